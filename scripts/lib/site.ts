@@ -1,0 +1,43 @@
+// Shared by the measurement scripts: build the production site once into a temp folder, serve it under a
+// sub-path, and hand a Chromium (Debian's, via playwright-core) to the caller.
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { build } from 'vite';
+import { chromium, type Browser } from 'playwright-core';
+import { startStaticServer } from '../../test/e2e/static-server';
+
+const root = resolve(import.meta.dirname, '../..');
+
+export async function withBuiltSite<T>(fn: (site: { browser: Browser; url: string; distDir: string }) => Promise<T>): Promise<T> {
+  const distDir = process.env.E2E_DIST ?? (await mkdtemp(join(tmpdir(), 'aml-measure-dist-')));
+  if (!process.env.E2E_DIST) await build({ root, logLevel: 'warn', build: { outDir: distDir, emptyOutDir: true } });
+  const { server, origin } = await startStaticServer(resolve(distDir), '/agent-memory-lab/');
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+      '--disable-quic',
+    ],
+  });
+  try {
+    return await fn({ browser, url: `${origin}/agent-memory-lab/`, distDir });
+  } finally {
+    await browser.close();
+    await new Promise<void>((r) => server.close(() => r()));
+    if (!process.env.E2E_DIST) await rm(distDir, { recursive: true, force: true });
+  }
+}
+
+export function percentile(values: number[], p: number): number {
+  if (values.length === 0) return NaN;
+  const sorted = [...values].sort((a, b) => a - b);
+  const idx = Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1));
+  return sorted[idx] as number;
+}

@@ -1,0 +1,69 @@
+import { useEffect } from 'react';
+import common from '../../i18n/common.messages';
+import { useLang, useMessages } from '../../i18n/useMessages';
+import { chapters } from '../../content/chapters';
+import { formatHash } from '../../router/route';
+import { useProgress } from '../../state/progress';
+import { useNotices } from '../../state/notices';
+import type { PageProps } from '../../routes';
+
+export function HomePage({ notFound = false }: PageProps & { notFound?: boolean }) {
+  const t = useMessages(common);
+  const lang = useLang();
+  const read = useProgress((s) => s.read);
+  const lastSection = useProgress((s) => s.lastSection);
+  const push = useNotices((s) => s.push);
+
+  useEffect(() => {
+    if (notFound)
+      push({
+        id: 'not-found',
+        tone: 'warning',
+        text: { en: common.en.notFoundBody, fr: common.fr.notFoundBody },
+      });
+  }, [notFound, push]);
+
+  return (
+    <div className="home">
+      <section className="hero">
+        <h1>{t.appName}</h1>
+        <p className="tagline">{t.tagline}</p>
+      </section>
+      <section aria-labelledby="chapters-heading">
+        <h2 id="chapters-heading">{t.chapters}</h2>
+        <ol className="chapter-list">
+          {chapters.map((chapter) => {
+            const total = chapter.sections.length;
+            const done = chapter.sections.filter((s) => read[`${chapter.id}/${s.slug}`]).length;
+            const ready = total > 0;
+            const resume = lastSection[chapter.id];
+            const target = resume && chapter.sections.some((s) => s.slug === resume) ? resume : chapter.sections[0]?.slug;
+            return (
+              <li key={chapter.id} className="chapter-card" data-ready={ready}>
+                <p className="chapter-card__number">{t.chapterLabel(chapter.number)}</p>
+                <h3 className="chapter-card__title">
+                  {ready ? (
+                    <a href={formatHash(lang, ['chapter', chapter.id, ...(target ? [target] : [])])}>
+                      {chapter.title[lang]}
+                    </a>
+                  ) : (
+                    chapter.title[lang]
+                  )}
+                </h3>
+                <p>{chapter.summary[lang]}</p>
+                {ready ? (
+                  <div className="chapter-card__progress">
+                    <progress max={total} value={done} aria-label={t.sectionsRead(done, total)} />
+                    <span>{t.sectionsRead(done, total)}</span>
+                  </div>
+                ) : (
+                  <p className="badge">{t.inPreparation}</p>
+                )}
+              </li>
+            );
+          })}
+        </ol>
+      </section>
+    </div>
+  );
+}

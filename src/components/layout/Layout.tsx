@@ -1,0 +1,45 @@
+import type { ReactNode } from 'react';
+import common from '../../i18n/common.messages';
+import { useLang, useMessages } from '../../i18n/useMessages';
+import { formatHash } from '../../router/route';
+import { LanguageSwitch } from './LanguageSwitch';
+import { ThemeSwitch } from './ThemeSwitch';
+import { NoticeBar } from '../notice/NoticeBar';
+
+export function Layout({ children }: { children: ReactNode }) {
+  const t = useMessages(common);
+  const lang = useLang();
+  return (
+    <div className="app">
+      <a className="skip-link" href="#main" onClick={focusMain}>
+        {t.skipToContent}
+      </a>
+      <header className="app-header">
+        <a className="brand" href={formatHash(lang)}>
+          <img src="./favicon.svg" alt="" width={28} height={28} />
+          <span>{t.appName}</span>
+        </a>
+        <nav aria-label={t.mainNav} className="main-nav">
+          <a href={formatHash(lang)}>{t.chapters}</a>
+          <a href={formatHash(lang, ['cost-lab'])}>{t.costLab}</a>
+          <a href={formatHash(lang, ['exercises'])}>{t.exercises}</a>
+        </nav>
+        <div className="header-tools">
+          <LanguageSwitch />
+          <ThemeSwitch />
+        </div>
+      </header>
+      <NoticeBar />
+      <main id="main" tabIndex={-1}>
+        {children}
+      </main>
+      <footer className="app-footer">{t.footer}</footer>
+    </div>
+  );
+}
+
+// The skip link must not change the hash (the router owns it): move focus instead.
+function focusMain(event: React.MouseEvent) {
+  event.preventDefault();
+  document.getElementById('main')?.focus();
+}

@@ -1,0 +1,11 @@
+import common from '../../i18n/common.messages';
+import { useMessages } from '../../i18n/useMessages';
+
+export function Loading() {
+  const t = useMessages(common);
+  return (
+    <p className="loading" role="status">
+      {t.loading}
+    </p>
+  );
+}

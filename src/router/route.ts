@@ -1,0 +1,51 @@
+import { isLang, type Lang } from '../i18n/lang';
+
+/**
+ * Hash routes, so deep links work from any static host and sub-path without server rewrites:
+ *   #/en                         home
+ *   #/fr/chapter/1/rolling-window a chapter section (the section is optional)
+ *   #/en/cost-lab?turns=1000     the cost lab (its parameters in the query)
+ *   #/fr/exercises/01-marginal-cost
+ * The query holds a page's own state (visualizer scene, chart parameters) for permalinks.
+ */
+export interface Route {
+  lang: Lang | null;
+  path: string[];
+  query: URLSearchParams;
+}
+
+export function parseHash(hash: string): Route {
+  const raw = hash.replace(/^#/, '');
+  const qIndex = raw.indexOf('?');
+  const pathPart = qIndex === -1 ? raw : raw.slice(0, qIndex);
+  const queryPart = qIndex === -1 ? '' : raw.slice(qIndex + 1);
+  const segments = pathPart
+    .split('/')
+    .filter((s) => s.length > 0)
+    .map((s) => {
+      try {
+        return decodeURIComponent(s);
+      } catch {
+        return s; // a malformed escape stays as typed; the page then shows "not found" rather than crashing
+      }
+    });
+  let lang: Lang | null = null;
+  if (segments.length > 0 && isLang(segments[0])) {
+    lang = segments[0];
+    segments.shift();
+  }
+  let query: URLSearchParams;
+  try {
+    query = new URLSearchParams(queryPart);
+  } catch {
+    query = new URLSearchParams();
+  }
+  return { lang, path: segments, query };
+}
+
+export function formatHash(lang: Lang, path: readonly string[] = [], query?: URLSearchParams | Record<string, string>): string {
+  const q = query instanceof URLSearchParams ? query : new URLSearchParams(query ?? {});
+  const qs = q.toString();
+  const p = [lang, ...path].map(encodeURIComponent).join('/');
+  return `#/${p}${qs ? `?${qs}` : ''}`;
+}

@@ -1,0 +1,28 @@
+import { lazy, type ReactNode } from 'react';
+import type { Route } from './router/route';
+import { HomePage } from './components/home/HomePage';
+
+export interface PageProps {
+  route: Route;
+}
+
+// Each page is its own chunk: the home page never pays for the visualizer, the charts or the editor.
+const ChapterPage = lazy(() => import('./components/chapter/ChapterPage'));
+const CostLabPage = lazy(() => import('./components/costLab/CostLabPage'));
+const ExercisesPage = lazy(() => import('./components/exercises/ExercisesPage'));
+
+/** Maps the path after the language to a page; unknown paths render the home page with a notice. */
+export function renderPage(route: Route): ReactNode {
+  switch (route.path[0]) {
+    case undefined:
+      return <HomePage route={route} />;
+    case 'chapter':
+      return <ChapterPage route={route} />;
+    case 'cost-lab':
+      return <CostLabPage route={route} />;
+    case 'exercises':
+      return <ExercisesPage route={route} />;
+    default:
+      return <HomePage route={route} notFound />;
+  }
+}

@@ -1,0 +1,67 @@
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { inject } from 'vitest';
+
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+const LAUNCH_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-quic',
+];
+
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({ executablePath: CHROMIUM_PATH, args: LAUNCH_ARGS, headless: true });
+}
+
+export interface Watched {
+  page: Page;
+  context: BrowserContext;
+  /** Console errors and uncaught page errors seen so far. */
+  consoleErrors: string[];
+  /** Requests to any host other than the app's own. */
+  foreignRequests: string[];
+  url: (hash?: string) => string;
+}
+
+export interface WatchOptions {
+  locale?: string;
+  colorScheme?: 'light' | 'dark';
+  reducedMotion?: 'reduce' | 'no-preference';
+  viewport?: { width: number; height: number };
+  serviceWorkers?: 'allow' | 'block';
+}
+
+/**
+ * A fresh browser context on the built app that records every console error and every request leaving the
+ * app's origin. Requests to other hosts are aborted as well as recorded, so a leak fails the test, never the network.
+ */
+export async function openWatched(browser: Browser, options: WatchOptions = {}): Promise<Watched> {
+  const baseUrl = inject('baseUrl');
+  const origin = new URL(baseUrl).origin;
+  const context = await browser.newContext({
+    locale: options.locale ?? 'en-US',
+    colorScheme: options.colorScheme ?? 'light',
+    reducedMotion: options.reducedMotion ?? 'no-preference',
+    viewport: options.viewport ?? { width: 1280, height: 900 },
+    serviceWorkers: options.serviceWorkers ?? 'block',
+  });
+  const consoleErrors: string[] = [];
+  const foreignRequests: string[] = [];
+  await context.route('**/*', (route) => {
+    const url = route.request().url();
+    if (url.startsWith('data:') || url.startsWith('blob:') || new URL(url).origin === origin) return route.continue();
+    foreignRequests.push(url);
+    return route.abort();
+  });
+  const page = await context.newPage();
+  page.on('console', (msg) => {
+    if (msg.type() === 'error') consoleErrors.push(msg.text());
+  });
+  page.on('pageerror', (err) => consoleErrors.push(`pageerror: ${err.message}`));
+  return { page, context, consoleErrors, foreignRequests, url: (hash = '') => `${baseUrl}${hash}` };
+}

@@ -1,0 +1,55 @@
+import { createServer, type Server } from 'node:http';
+import { readFile, stat } from 'node:fs/promises';
+import { extname, join, normalize, sep } from 'node:path';
+
+const MIME: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.json': 'application/json',
+  '.webmanifest': 'application/manifest+json',
+  '.wasm': 'application/wasm',
+  '.ttf': 'font/ttf',
+  '.woff2': 'font/woff2',
+  '.txt': 'text/plain; charset=utf-8',
+};
+
+/**
+ * A plain static host serving `root` under `prefix` (e.g. /agent-memory-lab/), like GitHub Pages would: it proves
+ * the built site works under a sub-path with no server rewrites.
+ */
+export async function startStaticServer(root: string, prefix: string): Promise<{ server: Server; origin: string }> {
+  const server = createServer(async (req, res) => {
+    const url = new URL(req.url ?? '/', 'http://localhost');
+    if (!url.pathname.startsWith(prefix)) {
+      res.writeHead(404).end('not found');
+      return;
+    }
+    let rel = decodeURIComponent(url.pathname.slice(prefix.length));
+    if (rel === '' || rel.endsWith('/')) rel += 'index.html';
+    const file = normalize(join(root, rel));
+    if (!file.startsWith(root + sep) && file !== root) {
+      res.writeHead(403).end();
+      return;
+    }
+    try {
+      const info = await stat(file);
+      if (!info.isFile()) throw new Error('not a file');
+      const body = await readFile(file);
+      res.writeHead(200, {
+        'content-type': MIME[extname(file)] ?? 'application/octet-stream',
+        'cache-control': 'no-cache',
+      });
+      res.end(body);
+    } catch {
+      res.writeHead(404).end('not found');
+    }
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const address = server.address();
+  if (!address || typeof address === 'string') throw new Error('server has no port');
+  return { server, origin: `http://127.0.0.1:${address.port}` };
+}
