@@ -10,6 +10,7 @@ export interface PageProps {
 const ChapterPage = lazy(() => import('./components/chapter/ChapterPage'));
 const CostLabPage = lazy(() => import('./components/costLab/CostLabPage'));
 const ExercisesPage = lazy(() => import('./components/exercises/ExercisesPage'));
+const VisualizerPage = lazy(() => import('./components/visualizer/VisualizerPage'));
 
 /** Maps the path after the language to a page; unknown paths render the home page with a notice. */
 export function renderPage(route: Route): ReactNode {
@@ -22,6 +23,8 @@ export function renderPage(route: Route): ReactNode {
       return <CostLabPage route={route} />;
     case 'exercises':
       return <ExercisesPage route={route} />;
+    case 'visualizer':
+      return <VisualizerPage route={route} />;
     default:
       return <HomePage route={route} notFound />;
   }
