@@ -1,0 +1,159 @@
+import type { Lang } from '../../i18n/lang';
+import { NumericField, PriceField } from './NumericField';
+import { NUMERIC, PRICE_MAX, type LabParams, type NumericKey, type Scale, type UnitChoice, type View } from './params';
+import { PRICE_TABLE, findPrice } from './prices';
+import messages from './costLab.messages';
+
+type T = (typeof messages)['en'];
+
+interface Props {
+  idPrefix: string;
+  params: LabParams;
+  lang: Lang;
+  t: T;
+  onChange: (patch: Partial<LabParams>) => void;
+}
+
+const FIELDS: { key: NumericKey; log: boolean }[] = [
+  { key: 'turns', log: true },
+  { key: 'window', log: true },
+  { key: 'pageSize', log: true },
+  { key: 'messageLength', log: true },
+  { key: 'summaryBudget', log: true },
+  { key: 'chunkChars', log: true },
+];
+
+function Segmented<V extends string>({
+  name,
+  legend,
+  value,
+  options,
+  onChange,
+}: {
+  name: string;
+  legend: string;
+  value: V;
+  options: { value: V; label: string }[];
+  onChange: (v: V) => void;
+}) {
+  return (
+    <fieldset className="cl-segmented">
+      <legend>{legend}</legend>
+      <div className="cl-segmented__options">
+        {options.map((o) => (
+          <label key={o.value} className={o.value === value ? 'is-checked' : undefined}>
+            <input type="radio" name={name} value={o.value} checked={o.value === value} onChange={() => onChange(o.value)} />
+            <span>{o.label}</span>
+          </label>
+        ))}
+      </div>
+    </fieldset>
+  );
+}
+
+/** The control panel: sliders with numeric fields, model, unit, view, scale and price. */
+export function Controls({ idPrefix, params, lang, t, onChange }: Props) {
+  const id = (s: string) => `${idPrefix}-${s}`;
+  const priced = findPrice(params.priceModel);
+  return (
+    <div className="cl-controls">
+      <div className="cl-controls__group">
+        {FIELDS.map(({ key, log }) => (
+          <NumericField
+            key={key}
+            id={id(key)}
+            label={t[key]}
+            value={params[key]}
+            min={NUMERIC[key].min}
+            max={NUMERIC[key].max}
+            log={log}
+            lang={lang}
+            t={t}
+            onChange={(v) => onChange({ [key]: v })}
+          />
+        ))}
+      </div>
+      <div className="cl-controls__group">
+        <div className="cl-field">
+          <label className="cl-field__label" htmlFor={id('model')}>
+            {t.costModel}
+          </label>
+          <select
+            id={id('model')}
+            value={params.model}
+            aria-describedby={id('model-help')}
+            onChange={(e) => onChange({ model: e.target.value === 'exact' ? 'exact' : 'notebook' })}
+          >
+            <option value="notebook">{t.modelNotebook}</option>
+            <option value="exact">{t.modelExact}</option>
+          </select>
+          <p id={id('model-help')} className="cl-help">
+            {params.model === 'notebook' ? t.modelHelpNotebook : t.modelHelpExact}
+          </p>
+        </div>
+        <div className="cl-field">
+          <label className="cl-field__label" htmlFor={id('unit')}>
+            {t.unit}
+          </label>
+          <select id={id('unit')} value={params.unit} onChange={(e) => onChange({ unit: e.target.value as UnitChoice })}>
+            <option value="chars">{t.unitChars}</option>
+            <option value="o200k">{t.unitO200k}</option>
+            <option value="cl100k">{t.unitCl100k}</option>
+            <option value="approx">{t.unitApprox}</option>
+          </select>
+        </div>
+        <Segmented<View>
+          name={id('view')}
+          legend={t.view}
+          value={params.view}
+          options={[
+            { value: 'turn', label: t.viewTurn },
+            { value: 'cumulative', label: t.viewCumulative },
+          ]}
+          onChange={(view) => onChange({ view })}
+        />
+        <Segmented<Scale>
+          name={id('scale')}
+          legend={t.scale}
+          value={params.scale}
+          options={[
+            { value: 'linear', label: t.scaleLinear },
+            { value: 'log', label: t.scaleLog },
+          ]}
+          onChange={(scale) => onChange({ scale })}
+        />
+      </div>
+      <div className="cl-controls__group">
+        <div className="cl-field">
+          <label className="cl-field__label" htmlFor={id('price-model')}>
+            {t.priceModel}
+          </label>
+          <select
+            id={id('price-model')}
+            value={params.priceModel}
+            onChange={(e) => {
+              const row = findPrice(e.target.value);
+              onChange(row ? { priceModel: row.id, price: row.input } : { priceModel: 'custom' });
+            }}
+          >
+            {PRICE_TABLE.map((r) => (
+              <option key={r.id} value={r.id}>
+                {r.label}
+              </option>
+            ))}
+            <option value="custom">{t.priceCustom}</option>
+          </select>
+        </div>
+        <PriceField
+          id={id('price')}
+          label={t.priceInput}
+          value={params.price}
+          max={PRICE_MAX}
+          lang={lang}
+          t={t}
+          onChange={(price) => onChange(priced && priced.input === price ? { price } : { price, priceModel: 'custom' })}
+        />
+      </div>
+    </div>
+  );
+}

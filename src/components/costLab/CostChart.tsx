@@ -1,0 +1,244 @@
+import { memo, useEffect, useMemo, useRef } from 'react';
+import {
+  CartesianGrid,
+  Line,
+  LineChart,
+  ReferenceLine,
+  ResponsiveContainer,
+  Tooltip,
+  XAxis,
+  YAxis,
+  type TooltipContentProps,
+} from 'recharts';
+import type { Lang } from '../../i18n/lang';
+import { formatCompact, formatNumber } from '../../lib/formatNumber';
+import type { LabResult } from './computeLab';
+import { SERIES, type Scale, type SeriesKey, type View } from './params';
+import messages from './costLab.messages';
+
+type T = (typeof messages)['en'];
+
+export interface ChartRow {
+  turn: number;
+  unbounded: number | null;
+  windowed: number | null;
+  paged: number | null;
+}
+
+/** Rows for recharts from the sampled series; on a log scale non-positive values become gaps. */
+export function chartRows(result: LabResult, view: View, scale: Scale): ChartRow[] {
+  const s = view === 'turn' ? result.perTurn : result.cumulative;
+  const rows: ChartRow[] = new Array(s.turns.length);
+  const keep = (v: number): number | null => (scale === 'log' && !(v > 0) ? null : v);
+  for (let i = 0; i < s.turns.length; i++) {
+    rows[i] = {
+      turn: s.turns[i] as number,
+      unbounded: keep(s.unbounded[i] as number),
+      windowed: keep(s.windowed[i] as number),
+      paged: keep(s.paged[i] as number),
+    };
+  }
+  return rows;
+}
+
+/** Y domain over the visible series; a log scale starts at the smallest positive value (never at 0). */
+function yDomain(rows: ChartRow[], hidden: SeriesKey[], scale: Scale): [number, number] {
+  let lo = Infinity;
+  let hi = 0;
+  for (const r of rows) {
+    for (const k of SERIES) {
+      if (hidden.includes(k)) continue;
+      const v = r[k];
+      if (v === null || !(v > 0)) continue;
+      if (v < lo) lo = v;
+      if (v > hi) hi = v;
+    }
+  }
+  if (!Number.isFinite(lo)) return scale === 'log' ? [1, 10] : [0, 1];
+  if (scale === 'log') {
+    const a = Math.pow(10, Math.floor(Math.log10(lo)));
+    const b = Math.pow(10, Math.ceil(Math.log10(hi)));
+    return [a, b > a ? b : a * 10];
+  }
+  return [0, hi * 1.04];
+}
+
+function logTicks([lo, hi]: [number, number]): number[] {
+  const ticks: number[] = [];
+  for (let v = lo; v <= hi * 1.0001; v *= 10) ticks.push(v);
+  return ticks;
+}
+
+interface Props {
+  result: LabResult | null;
+  view: View;
+  scale: Scale;
+  hidden: SeriesKey[];
+  threshold: number;
+  unitLabel: string;
+  lang: Lang;
+  t: T;
+  /** Increases each time a new result is drawn; exposed as data-render-id for measurements. */
+  renderId: number;
+  height?: number;
+  animate?: boolean;
+}
+
+function ChartTooltip({
+  active,
+  payload,
+  lang,
+  t,
+  unitLabel,
+  hidden,
+}: {
+  active?: boolean;
+  payload?: readonly { payload?: unknown }[];
+  lang: Lang;
+  t: T;
+  unitLabel: string;
+  hidden: SeriesKey[];
+}) {
+  const row = payload?.[0]?.payload as ChartRow | undefined;
+  if (!active || !row) return null;
+  return (
+    <div className="cl-tooltip">
+      <p className="cl-tooltip__turn">{t.tooltipTurn(formatNumber(row.turn, lang))}</p>
+      <ul>
+        {SERIES.filter((k) => !hidden.includes(k)).map((k) => (
+          <li key={k}>
+            <span className={`cl-swatch cl-swatch--${k}`} aria-hidden="true" />
+            <span className="cl-tooltip__name">{t[k]}</span>
+            <span className="cl-tooltip__value">
+              {formatNumber(row[k] ?? NaN, lang, 1)} {unitLabel}
+            </span>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+/**
+ * The line chart: three series, per turn or cumulative, linear or log, with exercise 1's threshold marked.
+ * Memoized: it redraws only when what it shows changes, not on every keystroke in the controls.
+ */
+export const CostChart = memo(function CostChart({
+  result,
+  view,
+  scale,
+  hidden,
+  threshold,
+  unitLabel,
+  lang,
+  t,
+  renderId,
+  height = 380,
+  animate = false,
+}: Props) {
+  const rows = useMemo(() => (result ? chartRows(result, view, scale) : []), [result, view, scale]);
+  const domain = useMemo(() => yDomain(rows, hidden, scale), [rows, hidden, scale]);
+  const turns = result?.params.turns ?? 1;
+  const boxRef = useRef<HTMLDivElement>(null);
+
+  // Publish what is on screen once the browser has drawn it (the measurement script waits for this).
+  useEffect(() => {
+    const box = boxRef.current;
+    if (!box || !result) return;
+    const frame = requestAnimationFrame(() => {
+      box.dataset.computedTurns = String(result.params.turns);
+      box.dataset.renderId = String(renderId);
+    });
+    return () => cancelAnimationFrame(frame);
+  }, [result, renderId, view, scale, hidden]);
+
+  const title = view === 'turn' ? t.chartTitleTurn : t.chartTitleCumulative;
+  const tick = (v: number) => formatCompact(v, lang);
+  return (
+    <div className="cl-chart" ref={boxRef} data-points={rows.length}>
+      <ResponsiveContainer width="100%" height={height} initialDimension={{ width: 720, height }}>
+        <LineChart
+          data={rows}
+          margin={{ top: 20, right: 28, bottom: 30, left: 20 }}
+          title={title}
+          desc={t.chartDescription(formatNumber(turns, lang), unitLabel)}
+        >
+          <CartesianGrid stroke="var(--border)" strokeDasharray="3 4" />
+          <XAxis
+            dataKey="turn"
+            type="number"
+            domain={[0, Math.max(1, turns)]}
+            allowDecimals={false}
+            tickFormatter={tick}
+            stroke="var(--muted)"
+            tick={{ fill: 'var(--muted)', fontSize: 12 }}
+            label={{ value: t.axisTurn, position: 'insideBottom', offset: -18, fill: 'var(--muted)', fontSize: 13 }}
+          />
+          <YAxis
+            type="number"
+            scale={scale === 'log' ? 'log' : 'linear'}
+            domain={scale === 'log' ? domain : [0, 'auto']}
+            allowDataOverflow
+            ticks={scale === 'log' ? logTicks(domain) : undefined}
+            tickFormatter={tick}
+            width={64}
+            stroke="var(--muted)"
+            tick={{ fill: 'var(--muted)', fontSize: 12 }}
+            label={{
+              value: t.axisCost(unitLabel),
+              angle: -90,
+              position: 'insideLeft',
+              offset: -6,
+              style: { textAnchor: 'middle' },
+              fill: 'var(--muted)',
+              fontSize: 13,
+            }}
+          />
+          <Tooltip
+            isAnimationActive={false}
+            content={(props: TooltipContentProps) => (
+              <ChartTooltip
+                active={props.active}
+                payload={props.payload}
+                lang={lang}
+                t={t}
+                unitLabel={unitLabel}
+                hidden={hidden}
+              />
+            )}
+          />
+          {threshold >= 1 && threshold <= turns && (
+            <ReferenceLine
+              x={threshold}
+              stroke="var(--cl-threshold)"
+              strokeDasharray="6 4"
+              strokeWidth={1.5}
+              ifOverflow="hidden"
+              label={{
+                value: t.thresholdLabel(formatNumber(threshold, lang)),
+                position: threshold > turns * 0.75 ? 'insideTopRight' : 'insideTopLeft',
+                fill: 'var(--cl-threshold)',
+                fontSize: 12,
+              }}
+            />
+          )}
+          {SERIES.map((k) => (
+            <Line
+              key={k}
+              type="linear"
+              dataKey={k}
+              name={t[k]}
+              stroke={`var(--series-${k})`}
+              strokeWidth={k === 'unbounded' ? 2.5 : 2}
+              dot={false}
+              activeDot={{ r: 4 }}
+              hide={hidden.includes(k)}
+              isAnimationActive={animate}
+              connectNulls={false}
+            />
+          ))}
+        </LineChart>
+      </ResponsiveContainer>
+    </div>
+  );
+});

@@ -1,0 +1,265 @@
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { useLang, useMessages } from '../../i18n/useMessages';
+import { formatNumber, formatRatio, formatUsd } from '../../lib/formatNumber';
+import { halfCostThreshold, meetsHalfCost } from '../../lib/windowThreshold';
+import type { SeedRow } from './computeLab';
+import { MAX_POINTS, CSV_FULL_MAX } from './limits';
+import { CostClient, type ClientState } from './costClient';
+import { CostChart } from './CostChart';
+import { Controls } from './Controls';
+import { downloadBlob } from './download';
+import { chartToPng } from './exportPng';
+import { computeParams, engineUnit, SERIES, DEFAULT_PARAMS, type LabParams, type SeriesKey } from './params';
+import { findPrice, PRICES_AS_OF } from './prices';
+import { SeedTable } from './SeedTable';
+import messages from './costLab.messages';
+import './costLab.css';
+
+interface Props {
+  params: LabParams;
+  onChange: (next: LabParams) => void;
+  /** Distinguishes element ids when several labs share a page. */
+  idPrefix: string;
+  embedded?: boolean;
+  /** A link to the full page with the same parameters (the embedded lab shows it). */
+  fullLabHref?: string;
+}
+
+const EMPTY: ClientState = { status: 'busy', result: null, error: null, seq: 0 };
+
+/** The whole lab: controls, chart, ratios, threshold, price, exports and the seed's table. */
+export function CostLab({ params, onChange, idPrefix, embedded = false, fullLabHref }: Props) {
+  const lang = useLang();
+  const t = useMessages(messages);
+  const [state, setState] = useState<ClientState>(EMPTY);
+  const [seedRows, setSeedRows] = useState<SeedRow[] | null>(null);
+  const [exportError, setExportError] = useState<string | null>(null);
+  const [resetKey, setResetKey] = useState(0);
+  const clientRef = useRef<CostClient | null>(null);
+  const chartBox = useRef<HTMLDivElement>(null);
+
+  const cp = useMemo(
+    () => computeParams(params),
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- only the fields that change the series
+    [params.turns, params.window, params.pageSize, params.messageLength, params.summaryBudget, params.chunkChars, params.model, params.unit],
+  );
+
+  useEffect(() => {
+    const client = new CostClient();
+    clientRef.current = client;
+    const unsubscribe = client.subscribe(setState);
+    client.seedTable().then(setSeedRows, () => setSeedRows([]));
+    return () => {
+      unsubscribe();
+      client.dispose();
+      clientRef.current = null;
+    };
+  }, []);
+
+  useEffect(() => {
+    clientRef.current?.request(cp);
+  }, [cp]);
+
+  const set = (patch: Partial<LabParams>) => onChange({ ...params, ...patch });
+  const toggle = (k: SeriesKey) =>
+    set({ hidden: params.hidden.includes(k) ? params.hidden.filter((h) => h !== k) : [...params.hidden, k] });
+
+  const result = state.result;
+  const unit = engineUnit(params.unit).unit;
+  const unitLabel = unit === 'chars' ? t.unitShortChars : unit === 'tokens' ? t.unitShortTokens : t.unitShortApprox;
+  const shownUnitLabel = (() => {
+    if (!result) return unitLabel;
+    const u = engineUnit(result.params.unit).unit;
+    return u === 'chars' ? t.unitShortChars : u === 'tokens' ? t.unitShortTokens : t.unitShortApprox;
+  })();
+  const threshold = halfCostThreshold(params.turns, params.messageLength);
+  // The chart marks the threshold of the parameters it draws (they lag the controls while a result computes).
+  const chartThreshold = result ? halfCostThreshold(result.params.turns, result.params.messageLength) : 0;
+  const thresholdMet = meetsHalfCost(params.turns, params.window, params.messageLength);
+  const fmt = (n: number) => formatNumber(n, lang);
+
+  // Price: token totals (characters are converted with the seed's 4-characters-per-token proxy).
+  const resultUnit = result ? engineUnit(result.params.unit) : null;
+  const toTokens = resultUnit?.unit === 'chars' ? 0.25 : 1;
+  const priceRow = findPrice(params.priceModel);
+  const otherTokenizer = resultUnit?.unit === 'tokens' && priceRow !== undefined && priceRow.encoding !== resultUnit.encoding;
+
+  const exportCsv = async () => {
+    setExportError(null);
+    try {
+      const client = clientRef.current;
+      if (!client) return;
+      const { csv } = await client.csv(cp);
+      const name = `cost-lab-${cp.turns}-turns-${cp.model}-${cp.unit}.csv`;
+      downloadBlob(new Blob([csv], { type: 'text/csv;charset=utf-8' }), name);
+    } catch (err) {
+      setExportError(err instanceof Error ? err.message : String(err));
+    }
+  };
+
+  const exportPng = async () => {
+    setExportError(null);
+    try {
+      const svg = chartBox.current?.querySelector<SVGSVGElement>('svg.recharts-surface');
+      if (!svg) throw new Error('no chart');
+      const cs = getComputedStyle(chartBox.current as HTMLElement);
+      const color = (k: SeriesKey) => cs.getPropertyValue(`--series-${k}`).trim();
+      const blob = await chartToPng(svg, {
+        title: params.view === 'turn' ? t.chartTitleTurn : t.chartTitleCumulative,
+        subtitle: `${fmt(params.turns)} ${t.turns.toLowerCase()} · W = ${fmt(params.window)} · P = ${fmt(params.pageSize)} · L = ${fmt(params.messageLength)} · ${params.model} · ${shownUnitLabel}`,
+        legend: SERIES.filter((k) => !params.hidden.includes(k)).map((k) => ({ label: t[k], color: color(k) })),
+        background: cs.getPropertyValue('--surface').trim() || '#fff',
+        text: cs.getPropertyValue('--text').trim() || '#000',
+        muted: cs.getPropertyValue('--muted').trim() || '#555',
+        font: cs.fontFamily,
+      });
+      downloadBlob(blob, `cost-lab-${cp.turns}-turns-${params.view}.png`);
+    } catch (err) {
+      setExportError(err instanceof Error ? err.message : String(err));
+    }
+  };
+
+  const reset = () => {
+    onChange({ ...DEFAULT_PARAMS, hidden: [] });
+    setResetKey((k) => k + 1);
+  };
+
+  return (
+    <div className={`cost-lab${embedded ? ' cost-lab--embedded' : ''}`} role="region" aria-label={t.labLabel}>
+      <div className="cost-lab__grid">
+        <section className="cl-panel cl-panel--controls" aria-labelledby={`${idPrefix}-params-title`}>
+          <div className="cl-panel__head">
+            <h3 id={`${idPrefix}-params-title`}>{t.parameters}</h3>
+            <button type="button" className="cl-link-button" onClick={reset}>
+              {t.reset}
+            </button>
+          </div>
+          <Controls key={resetKey} idPrefix={idPrefix} params={params} lang={lang} t={t} onChange={set} />
+        </section>
+
+        <section className="cl-panel cl-panel--chart" aria-labelledby={`${idPrefix}-chart-title`}>
+          <div className="cl-panel__head">
+            <h3 id={`${idPrefix}-chart-title`}>{params.view === 'turn' ? t.chartTitleTurn : t.chartTitleCumulative}</h3>
+            <p className="cl-status" role="status">
+              {state.status === 'busy' ? (
+                <span className="cl-busy">{t.computing}</span>
+              ) : result ? (
+                t.computedIn(formatNumber(result.computeMs, lang, 0), fmt(MAX_POINTS))
+              ) : null}
+            </p>
+          </div>
+          <div className="cl-legend" role="group" aria-label={t.seriesLegend}>
+            {SERIES.map((k) => {
+              const shown = !params.hidden.includes(k);
+              return (
+                <button key={k} type="button" className="cl-legend__item" aria-pressed={shown} onClick={() => toggle(k)}>
+                  <span className={`cl-swatch cl-swatch--${k}`} aria-hidden="true" />
+                  {t[k]}
+                </button>
+              );
+            })}
+          </div>
+          <div ref={chartBox} className="cl-chart-box" aria-busy={state.status === 'busy'}>
+            <CostChart
+              result={result}
+              view={params.view}
+              scale={params.scale}
+              hidden={params.hidden}
+              threshold={chartThreshold}
+              unitLabel={shownUnitLabel}
+              lang={lang}
+              t={t}
+              renderId={state.seq}
+              height={embedded ? 320 : 400}
+            />
+          </div>
+          {state.error && (
+            <p className="cl-error" role="alert">
+              {t.computeFailed(state.error)}
+            </p>
+          )}
+
+          <div className="cl-ratios" aria-live="polite" aria-atomic="true">
+            <div className="cl-ratio">
+              <span className="cl-ratio__value cl-ratio__value--windowed" data-testid="ratio-windowed">
+                {result ? formatRatio(result.totals.unbounded / result.totals.windowed, lang) : '…'}
+              </span>
+              <span className="cl-ratio__label">{t.ratioWindowed}</span>
+            </div>
+            <div className="cl-ratio">
+              <span className="cl-ratio__value cl-ratio__value--paged" data-testid="ratio-paged">
+                {result ? formatRatio(result.totals.unbounded / result.totals.paged, lang) : '…'}
+              </span>
+              <span className="cl-ratio__label">{t.ratioPaged}</span>
+            </div>
+          </div>
+
+          <table className="cl-table cl-totals">
+            <caption>{t.totals}</caption>
+            <thead>
+              <tr>
+                <th scope="col">{t.colMemory}</th>
+                <th scope="col" className="num">
+                  {shownUnitLabel}
+                </th>
+                <th scope="col" className="num">
+                  {t.price}
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {SERIES.map((k) => (
+                <tr key={k}>
+                  <th scope="row">
+                    <span className={`cl-swatch cl-swatch--${k}`} aria-hidden="true" /> {t[k]}
+                  </th>
+                  <td className="num" data-testid={`total-${k}`}>
+                    {result ? formatNumber(result.totals[k], lang, result.params.unit === 'chars' ? 0 : 1) : '…'}
+                  </td>
+                  <td className="num" data-testid={`price-${k}`}>
+                    {result ? formatUsd((result.totals[k] * toTokens * params.price) / 1e6, lang) : '…'}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+          <p className="cl-help">
+            {t.priceSource(PRICES_AS_OF)}
+            {toTokens !== 1 && ` ${t.priceFromChars}`}
+            {otherTokenizer && ` ${t.priceTokensOther}`}
+            {result?.messageTokens != null && ` ${t.messageTokens(result.messageTokens)}`}
+          </p>
+
+          <div className="cl-threshold" data-testid="threshold">
+            <h4>{t.thresholdTitle}</h4>
+            <p>
+              {threshold > 0 ? t.thresholdText(fmt(threshold), fmt(params.turns)) : t.thresholdNone(fmt(params.turns))}{' '}
+              {threshold > 0 && t.thresholdYours(fmt(params.window), thresholdMet)}
+            </p>
+          </div>
+
+          <div className="cl-actions">
+            <button type="button" onClick={() => void exportCsv()}>
+              {t.exportCsv}
+            </button>
+            <button type="button" onClick={() => void exportPng()} disabled={!result}>
+              {t.exportPng}
+            </button>
+            {embedded && fullLabHref && (
+              <a className="cl-actions__link" href={fullLabHref}>
+                {t.openFullLab}
+              </a>
+            )}
+          </div>
+          {params.turns > CSV_FULL_MAX && <p className="cl-help">{t.csvSampled}</p>}
+          {exportError && (
+            <p className="cl-error" role="alert">
+              {t.exportFailed(exportError)}
+            </p>
+          )}
+        </section>
+      </div>
+      <SeedTable rows={seedRows} lang={lang} t={t} />
+    </div>
+  );
+}

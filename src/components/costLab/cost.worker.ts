@@ -1,0 +1,54 @@
+/**
+ * Computes the lab's series off the main thread. Latest request wins: compute requests that queued up while
+ * a computation ran are coalesced and only the newest is computed (older ones are answered by nothing; the
+ * page ignores anything but the answer to its latest request anyway).
+ */
+import { buildCsv, computeLab, computeSeedTable } from './computeLab';
+import type { WorkerRequest, WorkerResponse } from './protocol';
+
+declare const self: DedicatedWorkerGlobalScope;
+
+let pendingCompute: Extract<WorkerRequest, { type: 'compute' }> | null = null;
+let scheduled = false;
+
+function reply(msg: WorkerResponse, transfer: Transferable[] = []): void {
+  self.postMessage(msg, transfer);
+}
+
+function fail(id: number, err: unknown): void {
+  reply({ type: 'error', id, message: err instanceof Error ? err.message : String(err) });
+}
+
+function runPending(): void {
+  scheduled = false;
+  const job = pendingCompute;
+  pendingCompute = null;
+  if (!job) return;
+  try {
+    const result = computeLab(job.params);
+    const buffers = [result.perTurn, result.cumulative].flatMap((s) =>
+      [s.turns, s.unbounded, s.windowed, s.paged].map((a) => a.buffer as ArrayBuffer),
+    );
+    reply({ type: 'compute', id: job.id, result }, buffers);
+  } catch (err) {
+    fail(job.id, err);
+  }
+}
+
+self.onmessage = (event: MessageEvent<WorkerRequest>) => {
+  const req = event.data;
+  if (req.type === 'compute') {
+    pendingCompute = req; // replaces any older request not started yet
+    if (!scheduled) {
+      scheduled = true;
+      setTimeout(runPending, 0); // lets the other queued messages arrive first
+    }
+    return;
+  }
+  try {
+    if (req.type === 'seed') reply({ type: 'seed', id: req.id, rows: computeSeedTable() });
+    else reply({ type: 'csv', id: req.id, ...buildCsv(req.params) });
+  } catch (err) {
+    fail(req.id, err);
+  }
+};

@@ -1,0 +1,223 @@
+/**
+ * The cost lab's parameters: ranges, defaults (the seed's section 6), permalink encoding and the parsing of
+ * what a person types. Pure functions, no React: the page, the widget, the worker and the tests share them.
+ */
+import type { CostModel, CostUnit, Encoding } from '../../engine';
+
+export type UnitChoice = 'chars' | 'o200k' | 'cl100k' | 'approx';
+export type View = 'turn' | 'cumulative';
+export type Scale = 'linear' | 'log';
+export type SeriesKey = 'unbounded' | 'windowed' | 'paged';
+export const SERIES: readonly SeriesKey[] = ['unbounded', 'windowed', 'paged'];
+
+export type NumericKey = 'turns' | 'window' | 'pageSize' | 'messageLength' | 'summaryBudget' | 'chunkChars';
+export const NUMERIC_KEYS: readonly NumericKey[] = ['turns', 'window', 'pageSize', 'messageLength', 'summaryBudget', 'chunkChars'];
+
+export interface NumericSpec {
+  min: number;
+  max: number;
+  def: number;
+  /** Short query-string key of the permalink. */
+  q: string;
+}
+
+/**
+ * Ranges. Message length stops at 10,000 characters so that the largest total (10^6 turns, unbounded,
+ * L * n(n+1)/2 = 5e15) stays an exact integer in a double.
+ */
+export const NUMERIC: Record<NumericKey, NumericSpec> = {
+  turns: { min: 1, max: 1_000_000, def: 1000, q: 'turns' },
+  window: { min: 1, max: 1_000_000, def: 10, q: 'w' },
+  pageSize: { min: 1, max: 1_000_000, def: 5, q: 'p' },
+  messageLength: { min: 1, max: 10_000, def: 120, q: 'len' },
+  summaryBudget: { min: 0, max: 1_000_000, def: 200, q: 'budget' },
+  chunkChars: { min: 3, max: 10_000, def: 40, q: 'chunk' },
+};
+
+export const PRICE_MAX = 1000;
+
+export interface LabParams {
+  turns: number;
+  window: number;
+  pageSize: number;
+  messageLength: number;
+  summaryBudget: number;
+  chunkChars: number;
+  model: CostModel;
+  unit: UnitChoice;
+  view: View;
+  scale: Scale;
+  hidden: SeriesKey[];
+  /** Id of the price table row, or 'custom'. */
+  priceModel: string;
+  /** US dollars per million input tokens. */
+  price: number;
+}
+
+export const DEFAULT_PRICE_MODEL = 'gpt-4o-mini';
+export const DEFAULT_PRICE = 0.15;
+
+export const DEFAULT_PARAMS: LabParams = {
+  turns: NUMERIC.turns.def,
+  window: NUMERIC.window.def,
+  pageSize: NUMERIC.pageSize.def,
+  messageLength: NUMERIC.messageLength.def,
+  summaryBudget: NUMERIC.summaryBudget.def,
+  chunkChars: NUMERIC.chunkChars.def,
+  model: 'notebook',
+  unit: 'chars',
+  view: 'cumulative',
+  scale: 'linear',
+  hidden: [],
+  priceModel: DEFAULT_PRICE_MODEL,
+  price: DEFAULT_PRICE,
+};
+
+/** The engine's unit and encoding for a unit choice. */
+export function engineUnit(u: UnitChoice): { unit: CostUnit; encoding: Encoding } {
+  if (u === 'o200k') return { unit: 'tokens', encoding: 'o200k_base' };
+  if (u === 'cl100k') return { unit: 'tokens', encoding: 'cl100k_base' };
+  return { unit: u, encoding: 'o200k_base' };
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// Typed input
+
+export type FieldProblem =
+  | { kind: 'not-a-number'; text: string }
+  | { kind: 'clamped'; to: number; min: number; max: number }
+  | { kind: 'empty' };
+
+export interface ParsedField {
+  /** The value to use, or null when the text is refused (the previous value stays). */
+  value: number | null;
+  problem: FieldProblem | null;
+}
+
+/** Spaces of every kind (including the no-break spaces a French number is written with) and underscores. */
+const GROUPING = /[\s\u00a0\u202f_']/g;
+
+/**
+ * Reads a whole number typed by a person: "1000", "1 000", "1,000" (English grouping) or "1 000 000" (French).
+ * Out of range: clamped, with the problem reported. Anything else ("abc", "1.5", "-3", "1e3"): refused.
+ */
+export function parseIntegerField(text: string, min: number, max: number): ParsedField {
+  const compact = text.replace(GROUPING, '');
+  if (compact === '') return { value: null, problem: { kind: 'empty' } };
+  const plain = /^\d{1,3}(,\d{3})+$/.test(compact) ? compact.replace(/,/g, '') : compact;
+  if (!/^\d+$/.test(plain)) return { value: null, problem: { kind: 'not-a-number', text } };
+  const n = Number(plain);
+  if (!Number.isSafeInteger(n) || n > max) return { value: max, problem: { kind: 'clamped', to: max, min, max } };
+  if (n < min) return { value: min, problem: { kind: 'clamped', to: min, min, max } };
+  return { value: n, problem: null };
+}
+
+/** Reads a non-negative decimal ("0.15", "0,15", "2"), clamped to [0, max]. */
+export function parseDecimalField(text: string, max: number): ParsedField {
+  const compact = text.replace(GROUPING, '').replace(',', '.');
+  if (compact === '') return { value: null, problem: { kind: 'empty' } };
+  if (!/^(\d+(\.\d*)?|\.\d+)$/.test(compact)) return { value: null, problem: { kind: 'not-a-number', text } };
+  const n = Number(compact);
+  if (!Number.isFinite(n)) return { value: null, problem: { kind: 'not-a-number', text } };
+  if (n > max) return { value: max, problem: { kind: 'clamped', to: max, min: 0, max } };
+  return { value: n, problem: null };
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// Permalink
+
+const MODELS: readonly CostModel[] = ['notebook', 'exact'];
+const UNITS: readonly UnitChoice[] = ['chars', 'o200k', 'cl100k', 'approx'];
+const VIEWS: readonly View[] = ['turn', 'cumulative'];
+const SCALES: readonly Scale[] = ['linear', 'log'];
+
+export interface ParsedQuery {
+  params: LabParams;
+  /** Query keys whose value could not be used (the default was taken instead). */
+  invalid: string[];
+}
+
+function oneOf<T extends string>(value: string, allowed: readonly T[]): T | null {
+  return (allowed as readonly string[]).includes(value) ? (value as T) : null;
+}
+
+/** Chart parameters from a permalink's query. Unknown keys are ignored; bad values fall back to defaults. */
+export function parseQuery(q: URLSearchParams, knownPriceModels: readonly string[]): ParsedQuery {
+  const params: LabParams = { ...DEFAULT_PARAMS, hidden: [] };
+  const invalid: string[] = [];
+  for (const key of NUMERIC_KEYS) {
+    const spec = NUMERIC[key];
+    const raw = q.get(spec.q);
+    if (raw === null) continue;
+    const n = /^\d+$/.test(raw) ? Number(raw) : NaN;
+    if (Number.isSafeInteger(n) && n >= spec.min && n <= spec.max) params[key] = n;
+    else invalid.push(spec.q);
+  }
+  const enumKeys = [
+    ['model', MODELS, (v: CostModel) => (params.model = v)],
+    ['unit', UNITS, (v: UnitChoice) => (params.unit = v)],
+    ['view', VIEWS, (v: View) => (params.view = v)],
+    ['scale', SCALES, (v: Scale) => (params.scale = v)],
+  ] as const;
+  for (const [key, allowed, set] of enumKeys) {
+    const raw = q.get(key);
+    if (raw === null) continue;
+    const v = oneOf(raw, allowed as readonly string[]);
+    if (v === null) invalid.push(key);
+    else (set as (v: string) => void)(v);
+  }
+  const hide = q.get('hide');
+  if (hide !== null && hide !== '') {
+    const parts = hide.split(',');
+    const ok = parts.every((p) => oneOf(p, SERIES) !== null);
+    if (ok) params.hidden = SERIES.filter((s) => parts.includes(s));
+    else invalid.push('hide');
+  }
+  const pm = q.get('pm');
+  if (pm !== null) {
+    if (pm === 'custom' || knownPriceModels.includes(pm)) params.priceModel = pm;
+    else invalid.push('pm');
+  }
+  const price = q.get('price');
+  if (price !== null) {
+    const n = /^\d+(\.\d+)?$/.test(price) ? Number(price) : NaN;
+    if (Number.isFinite(n) && n >= 0 && n <= PRICE_MAX) params.price = n;
+    else invalid.push('price');
+  }
+  return { params, invalid };
+}
+
+/** The permalink query for `p`: only what differs from the defaults, so links stay short. */
+export function toQuery(p: LabParams): URLSearchParams {
+  const q = new URLSearchParams();
+  for (const key of NUMERIC_KEYS) if (p[key] !== DEFAULT_PARAMS[key]) q.set(NUMERIC[key].q, String(p[key]));
+  if (p.model !== DEFAULT_PARAMS.model) q.set('model', p.model);
+  if (p.unit !== DEFAULT_PARAMS.unit) q.set('unit', p.unit);
+  if (p.view !== DEFAULT_PARAMS.view) q.set('view', p.view);
+  if (p.scale !== DEFAULT_PARAMS.scale) q.set('scale', p.scale);
+  if (p.hidden.length > 0) q.set('hide', p.hidden.join(','));
+  if (p.priceModel !== DEFAULT_PARAMS.priceModel) q.set('pm', p.priceModel);
+  if (p.price !== DEFAULT_PARAMS.price) q.set('price', String(p.price));
+  return q;
+}
+
+/** The part of the parameters that changes the computed series (view, scale and price do not). */
+export interface ComputeParams {
+  turns: number;
+  window: number;
+  pageSize: number;
+  messageLength: number;
+  summaryBudget: number;
+  chunkChars: number;
+  model: CostModel;
+  unit: UnitChoice;
+}
+
+export function computeParams(p: LabParams): ComputeParams {
+  const { turns, window, pageSize, messageLength, summaryBudget, chunkChars, model, unit } = p;
+  return { turns, window, pageSize, messageLength, summaryBudget, chunkChars, model, unit };
+}
+
+export function sameCompute(a: ComputeParams, b: ComputeParams): boolean {
+  return (Object.keys(a) as (keyof ComputeParams)[]).every((k) => a[k] === b[k]);
+}

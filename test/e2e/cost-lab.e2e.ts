@@ -1,0 +1,190 @@
+import { readFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import type { Browser, Page } from 'playwright-core';
+import { launchBrowser, openWatched, type Watched } from './browser';
+
+const require = createRequire(import.meta.url);
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const renderId = (page: Page) => page.locator('.cl-chart').first().getAttribute('data-render-id');
+
+/** Waits until the chart has drawn a result newer than `before` for `turns` turns. */
+async function waitForChart(page: Page, turns: number, before: string | null): Promise<void> {
+  await page.waitForFunction(
+    ([t, b]) => {
+      const el = document.querySelector<HTMLElement>('.cl-chart');
+      return el?.dataset.computedTurns === String(t) && el.dataset.renderId !== b;
+    },
+    [turns, before] as const,
+    { timeout: 20_000 },
+  );
+}
+
+async function setTurns(page: Page, value: string): Promise<void> {
+  const input = page.getByRole('textbox', { name: 'Turns' });
+  await input.fill(value);
+  await input.press('Enter');
+}
+
+async function expectClean(w: Watched): Promise<void> {
+  expect(w.consoleErrors).toEqual([]);
+  expect(w.foreignRequests).toEqual([]);
+}
+
+describe('the cost lab in Chromium', () => {
+  it("shows the seed's figures, with no console error, no foreign request and no serious axe violation", async () => {
+    const w = await openWatched(browser, { locale: 'en-US' });
+    await w.page.goto(w.url('#/en/cost-lab'));
+    await w.page.getByRole('heading', { level: 1, name: 'Cost lab' }).waitFor();
+    await waitForChart(w.page, 1000, null);
+    const seed = w.page.locator('.cl-seed');
+    await seed.getByText('60,060,000').first().waitFor();
+    for (const figure of ['606,000', '137,690', '80,000', '60,060,000', '1,397,690', '800,000', '×4.4', '×7.6', '×43.0', '×75.1']) {
+      expect(await seed.getByText(figure, { exact: true }).count(), figure).toBeGreaterThan(0);
+    }
+    expect(await w.page.getByTestId('ratio-windowed').textContent()).toBe('×43.0');
+    expect(await w.page.getByTestId('ratio-paged').textContent()).toBe('×75.1');
+    // Three lines drawn, each with at most ~2,000 points.
+    const lines = w.page.locator('.recharts-line-curve');
+    expect(await lines.count()).toBe(3);
+
+    await w.page.addScriptTag({ path: require.resolve('axe-core') });
+    // The lab's own content (the shared header is checked by the home page's suite).
+    const violations = await w.page.evaluate(async () => {
+      const res = await (window as unknown as { axe: { run: (context: string) => Promise<{ violations: { id: string; impact: string; nodes: { html: string }[] }[] }> } }).axe.run('#main');
+      return res.violations
+        .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+        .map((v) => `${v.id}: ${v.nodes.map((n) => n.html).join(' | ')}`);
+    });
+    expect(violations).toEqual([]);
+    await expectClean(w);
+    await w.context.close();
+  });
+
+  it('follows parameter changes: chart, ratios, legend, scale and view', async () => {
+    const w = await openWatched(browser);
+    await w.page.goto(w.url('#/en/cost-lab'));
+    await waitForChart(w.page, 1000, null);
+    const pathBefore = await w.page.locator('.recharts-line-curve').first().getAttribute('d');
+    let id = await renderId(w.page);
+    await setTurns(w.page, '100');
+    await waitForChart(w.page, 100, id);
+    expect(await w.page.getByTestId('ratio-windowed').textContent()).toBe('×4.4');
+    expect(await w.page.getByTestId('ratio-paged').textContent()).toBe('×7.6');
+    expect(await w.page.locator('.recharts-line-curve').first().getAttribute('d')).not.toBe(pathBefore);
+    // The permalink follows.
+    await w.page.waitForFunction(() => location.hash === '#/en/cost-lab?turns=100');
+
+    id = await renderId(w.page);
+    await w.page.getByRole('combobox', { name: 'Cost model' }).selectOption('exact');
+    await waitForChart(w.page, 100, id);
+    expect(await w.page.getByTestId('ratio-paged').textContent()).toBe('×11.0');
+
+    await w.page.getByRole('button', { name: 'Unbounded' }).click();
+    await w.page.waitForFunction(() => document.querySelectorAll('.recharts-line-curve').length === 2);
+    await w.page.getByRole('button', { name: 'Unbounded' }).press('Enter');
+    await w.page.waitForFunction(() => document.querySelectorAll('.recharts-line-curve').length === 3);
+
+    await w.page.getByRole('radio', { name: 'Log' }).click();
+    await w.page.getByRole('radio', { name: 'Per turn' }).click();
+    await w.page.getByRole('heading', { name: 'Context cost of each turn' }).waitFor();
+    await w.page.waitForFunction(() => location.hash.includes('scale=log') && location.hash.includes('view=turn'));
+    const ticks = await w.page.locator('.recharts-yAxis-tick-labels .recharts-cartesian-axis-tick-value').allTextContents();
+    expect(ticks.length).toBeGreaterThan(1);
+    for (const tick of ticks) expect(tick).toMatch(/^1(0|00)?[KM]?$/); // powers of ten on a log scale
+    expect(ticks.join(' ')).not.toMatch(/NaN|Infinity/);
+
+    // The tooltip shows the three values at a turn.
+    await w.page.locator('.recharts-surface').first().scrollIntoViewIfNeeded();
+    const box = await w.page.locator('.recharts-surface').first().boundingBox();
+    await w.page.mouse.move(box!.x + 10, box!.y + 10);
+    await w.page.mouse.move(box!.x + box!.width * 0.5, box!.y + box!.height * 0.5, { steps: 5 });
+    await w.page.locator('.cl-tooltip').waitFor();
+    expect(await w.page.locator('.cl-tooltip li').count()).toBe(3);
+    expect(await w.page.locator('.cl-tooltip__turn').textContent()).toMatch(/^Turn \d+$/);
+
+    // Bad input: a message next to the field, never NaN.
+    const win = w.page.getByRole('textbox', { name: 'Window W (messages)' });
+    await win.fill('ten');
+    expect(await win.getAttribute('aria-invalid')).toBe('true');
+    await w.page.getByText('“ten” is not a whole number: the value stays 10.').waitFor();
+    expect(await w.page.locator('main').textContent()).not.toMatch(/NaN/);
+    await expectClean(w);
+    await w.context.close();
+  });
+
+  it('keeps answering clicks while it computes a million turns, and draws at most ~2,000 points per line', async () => {
+    const w = await openWatched(browser);
+    await w.page.goto(w.url('#/en/cost-lab'));
+    await waitForChart(w.page, 1000, null);
+    const id = await renderId(w.page);
+    await setTurns(w.page, '1000000');
+    // While the worker computes, the page still reacts to a click at once.
+    const t0 = Date.now();
+    await w.page.getByRole('button', { name: 'Paging + summary' }).click();
+    expect(await w.page.getByRole('button', { name: 'Paging + summary' }).getAttribute('aria-pressed')).toBe('false');
+    expect(Date.now() - t0).toBeLessThan(1000);
+    await waitForChart(w.page, 1_000_000, id);
+    expect(Number(await w.page.locator('.cl-chart').getAttribute('data-points'))).toBeLessThanOrEqual(2000);
+    expect(await w.page.getByTestId('ratio-windowed').textContent()).toMatch(/^×[\d,]+\.\d$/);
+    expect(await w.page.getByTestId('threshold').textContent()).toContain('W* = 292,893');
+    // A drag across the log slider: the page keeps up and ends on the last value.
+    const slider = w.page.getByRole('slider', { name: 'Turns' });
+    await slider.focus();
+    for (let i = 0; i < 30; i++) await w.page.keyboard.press('ArrowLeft');
+    const shown = Number((await w.page.getByRole('textbox', { name: 'Turns' }).inputValue()).replace(/,/g, ''));
+    await w.page.waitForFunction((t) => document.querySelector<HTMLElement>('.cl-chart')?.dataset.computedTurns === String(t), shown, {
+      timeout: 20_000,
+    });
+    expect(shown).toBeLessThan(1_000_000);
+    await expectClean(w);
+    await w.context.close();
+  });
+
+  it('downloads the series as CSV and the chart as PNG', async () => {
+    const w = await openWatched(browser);
+    await w.page.goto(w.url('#/en/cost-lab?turns=100'));
+    await waitForChart(w.page, 100, null);
+    const [csv] = await Promise.all([w.page.waitForEvent('download'), w.page.getByRole('button', { name: 'Download CSV' }).click()]);
+    expect(csv.suggestedFilename()).toBe('cost-lab-100-turns-notebook-chars.csv');
+    const text = await readFile((await csv.path()) as string, 'utf8');
+    const lines = text.trim().split('\n');
+    expect(lines).toHaveLength(101);
+    expect(lines[100]).toBe('100,12000,1400,800,606000,137690,80000');
+    const [png] = await Promise.all([w.page.waitForEvent('download'), w.page.getByRole('button', { name: 'Download PNG' }).click()]);
+    const bytes = await readFile((await png.path()) as string);
+    expect(bytes.subarray(1, 4).toString('latin1')).toBe('PNG');
+    expect(bytes.length).toBeGreaterThan(10_000);
+    await expectClean(w);
+    await w.context.close();
+  });
+
+  it('opens a malformed permalink with the defaults and a visible notice, in French with French numbers', async () => {
+    const w = await openWatched(browser, { locale: 'fr-FR', colorScheme: 'dark' });
+    await w.page.goto(w.url('#/fr/cost-lab?turns=100&w=abc&model=magic'));
+    await w.page.getByText('Une partie de ce lien est illisible (w, model)').waitFor();
+    await waitForChart(w.page, 100, null);
+    expect(await w.page.getByRole('textbox', { name: 'Tours' }).inputValue()).toBe('100');
+    expect(await w.page.getByTestId('ratio-windowed').textContent()).toBe('×4,4');
+    await w.page.locator('.cl-seed').getByText('60\u202f060\u202f000').first().waitFor();
+    await expectClean(w);
+    await w.context.close();
+  });
+
+  it('counts real tokens off the main thread', async () => {
+    const w = await openWatched(browser);
+    await w.page.goto(w.url('#/en/cost-lab?turns=100000&unit=o200k&model=exact'));
+    await waitForChart(w.page, 100_000, null);
+    expect(await w.page.locator('.cl-help', { hasText: 'tokens.' }).first().textContent()).toMatch(/One message of the sample text = \d+ tokens/);
+    expect(await w.page.getByTestId('ratio-paged').textContent()).toMatch(/^×[\d,]+\.\d$/);
+    await expectClean(w);
+    await w.context.close();
+  });
+});
