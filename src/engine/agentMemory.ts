@@ -29,7 +29,8 @@ import { BinaryHeap } from './heap';
 import { formatLine, ROLES, type Message } from './message';
 import { checkPageIndex, type Page } from './paging';
 import { ProgressiveSummary } from './summary';
-import { countTokens, type Encoding } from './tokens';
+import { approxTokens } from './approx';
+import { countTokensLoaded, hasTokenCounter, type Encoding } from './tokenCounter';
 import { assertFinite, assertInt, assertOneOf, assertString } from './validate';
 
 export type EvictionPolicy = 'fifo' | 'lru' | 'importance';
@@ -108,7 +109,8 @@ export type MemoryEventType = MemoryEvent['type'];
  *       + summary.length (the rendered summary, already cut to summaryBudget)
  *       + sum over the current page's messages of `[role] content`.length.
  * Separators between these pieces and the page header are not counted.
- * tokens = the same pieces tokenized one by one and summed (so tokens and chars describe the same text).
+ * tokens = the same pieces tokenized one by one and summed (so tokens and chars describe the same text), with the
+ * real BPE tokenizer when it is loaded (tokensExact true), else the chars/4 proxy until it is (tokensExact false).
  */
 export interface ContextView {
   messages: Message[];
@@ -117,6 +119,7 @@ export interface ContextView {
   pageIndex: number | null;
   chars: number;
   tokens: number;
+  tokensExact: boolean;
 }
 
 /** Serializable state (toJSON / fromJSON). Window entries are in display order. */
@@ -172,9 +175,10 @@ const tokenCache: Record<Encoding, WeakMap<Message, number>> = {
 
 function lineTokens(m: Message, encoding: Encoding): number {
   const cache = tokenCache[encoding];
+  if (!hasTokenCounter()) return approxTokens(formatLine(m)); // not cached: real counts replace it once loaded
   let n = cache.get(m);
   if (n === undefined) {
-    n = countTokens(formatLine(m), encoding);
+    n = countTokensLoaded(formatLine(m), encoding);
     cache.set(m, n);
   }
   return n;
@@ -412,7 +416,15 @@ export class AgentMemory {
         tokens += lineTokens(m, encoding);
       }
     }
-    return { messages, summary, page, pageIndex: page ? this.current : null, chars, tokens };
+    return {
+      messages,
+      summary,
+      page,
+      pageIndex: page ? this.current : null,
+      chars,
+      tokens,
+      tokensExact: hasTokenCounter(),
+    };
   }
 
   // ---------------------------------------------------------------- snapshots
@@ -639,9 +651,10 @@ export class AgentMemory {
 
   private summaryTokens(text: string, encoding: Encoding): number {
     if (text.length === 0) return 0;
+    if (!hasTokenCounter()) return approxTokens(text);
     const c = this.summaryTokenCache;
     if (c && c.text === text && c.encoding === encoding) return c.tokens;
-    const tokens = countTokens(text, encoding);
+    const tokens = countTokensLoaded(text, encoding);
     this.summaryTokenCache = { text, encoding, tokens };
     return tokens;
   }

@@ -49,7 +49,7 @@
  * element t - 1 is the cost of turn t). Series are limited to 2,000,000 turns (48 MB). Totals are
  * sums of doubles: exact integers below 2^53 (9e15), e.g. 10^7 turns of 120 chars unbounded = 6e15.
  */
-import { countTokens, ENCODINGS, type Encoding } from './tokens';
+import { countTokensLoaded as countTokens, ENCODINGS, type Encoding } from './tokenCounter';
 import { SUMMARY_SEPARATOR, truncateContent } from './summary';
 import { assertInt, assertOneOf, assertString } from './validate';
 

@@ -36,6 +36,8 @@ export {
 export type { CostModel, CostParams, CostResult, CostSeries, CostUnit } from './cost';
 export { countTokens, ENCODINGS } from './tokens';
 export type { Encoding } from './tokens';
+export { hasTokenCounter, loadTokenizer, registerTokenCounter } from './tokenCounter';
+export type { TokenCounter } from './tokenCounter';
 export { approxTokens } from './approx';
 export { BowEmbedder, cosine } from './embedder';
 export { assertFinite, assertInt, assertOneOf } from './validate';

@@ -6,9 +6,9 @@
 import { countTokens as countO200k } from 'gpt-tokenizer/encoding/o200k_base';
 import { countTokens as countCl100k } from 'gpt-tokenizer/encoding/cl100k_base';
 import { assertOneOf, assertString } from './validate';
+import { ENCODINGS, registerTokenCounter, type Encoding } from './tokenCounter';
 
-export type Encoding = 'o200k_base' | 'cl100k_base';
-export const ENCODINGS: readonly Encoding[] = ['o200k_base', 'cl100k_base'];
+export { ENCODINGS, type Encoding };
 
 // Special-token strings such as "<|endoftext|>" typed by a user are counted as ordinary text
 // (tiktoken's disallowed_special=()), never thrown on.
@@ -21,3 +21,6 @@ export function countTokens(text: string, encoding: Encoding = 'o200k_base'): nu
   if (text.length === 0) return 0;
   return encoding === 'o200k_base' ? countO200k(text, ORDINARY) : countCl100k(text, ORDINARY);
 }
+
+// Loading this module makes real counts available to AgentMemory.context() and costOfConversation.
+registerTokenCounter(countTokens);

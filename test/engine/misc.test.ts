@@ -68,3 +68,16 @@ describe('Python formatting helpers', () => {
     expect(pyList([])).toBe('[]');
   });
 });
+
+describe('lazy tokenizer', () => {
+  it('reports real token counts in the context once the tokenizer is loaded', async () => {
+    const { AgentMemory, createMessage, loadTokenizer, hasTokenCounter, countTokens } = await import('../../src/engine');
+    await loadTokenizer();
+    expect(hasTokenCounter()).toBe(true);
+    const mem = new AgentMemory({ window: 2 });
+    mem.append(createMessage('user', 'Bonjour, je m’appelle Alice.'));
+    const ctx = mem.context();
+    expect(ctx.tokensExact).toBe(true);
+    expect(ctx.tokens).toBe(countTokens('[user] Bonjour, je m’appelle Alice.'));
+  });
+});

@@ -3,7 +3,8 @@
  * is no Worker (jsdom): the engine's per-turn costs, their running sums, and the points the chart draws.
  * The cost model itself is the engine's (costOfConversation); nothing here re-implements it.
  */
-import { costOfConversation } from '../../engine';
+import { costOfConversation } from '../../engine/cost';
+import { hasTokenCounter, loadTokenizer } from '../../engine/tokenCounter';
 import { lttbIndices, mergeIndices } from '../../lib/downsample';
 import { engineUnit, type ComputeParams, type SeriesKey } from './params';
 
@@ -80,6 +81,14 @@ export function sample(full: FullSeries, maxPoints = MAX_POINTS): SampledSeries 
   const turns = new Float64Array(idx.length);
   for (let k = 0; k < idx.length; k++) turns[k] = (idx[k] as number) + 1;
   return { turns, unbounded: pick(full.unbounded), windowed: pick(full.windowed), paged: pick(full.paged) };
+}
+
+/**
+ * The BPE tables (megabytes) load only when a real-token unit is first asked for: a promise to wait for, or
+ * null when nothing needs loading. Character and chars/4 charts never pay for them.
+ */
+export function ensureTokenizer(p: Pick<ComputeParams, 'unit'>): Promise<void> | null {
+  return engineUnit(p.unit).unit === 'tokens' && !hasTokenCounter() ? loadTokenizer() : null;
 }
 
 export function computeLab(p: ComputeParams): LabResult {

@@ -3,7 +3,7 @@
  * a computation ran are coalesced and only the newest is computed (older ones are answered by nothing; the
  * page ignores anything but the answer to its latest request anyway).
  */
-import { buildCsv, computeLab, computeSeedTable } from './computeLab';
+import { buildCsv, computeLab, computeSeedTable, ensureTokenizer } from './computeLab';
 import type { WorkerRequest, WorkerResponse } from './protocol';
 
 declare const self: DedicatedWorkerGlobalScope;
@@ -24,6 +24,14 @@ function runPending(): void {
   const job = pendingCompute;
   pendingCompute = null;
   if (!job) return;
+  const loading = ensureTokenizer(job.params);
+  if (loading) {
+    // Wait for the tables, then compute whatever is newest by then (this job unless a newer one arrived).
+    pendingCompute ??= job;
+    scheduled = true;
+    loading.then(runPending, (err: unknown) => fail(job.id, err));
+    return;
+  }
   try {
     const result = computeLab(job.params);
     const buffers = [result.perTurn, result.cumulative].flatMap((s) =>
@@ -45,10 +53,15 @@ self.onmessage = (event: MessageEvent<WorkerRequest>) => {
     }
     return;
   }
-  try {
-    if (req.type === 'seed') reply({ type: 'seed', id: req.id, rows: computeSeedTable() });
-    else reply({ type: 'csv', id: req.id, ...buildCsv(req.params) });
-  } catch (err) {
-    fail(req.id, err);
+  if (req.type === 'seed') {
+    try {
+      reply({ type: 'seed', id: req.id, rows: computeSeedTable() });
+    } catch (err) {
+      fail(req.id, err);
+    }
+    return;
   }
+  Promise.resolve(ensureTokenizer(req.params))
+    .then(() => reply({ type: 'csv', id: req.id, ...buildCsv(req.params) }))
+    .catch((err: unknown) => fail(req.id, err));
 };

@@ -45,7 +45,8 @@ function inlineBackend(onMessage: (r: WorkerResponse) => void): Backend {
   const lib = import('./computeLab');
   return {
     post(req) {
-      void lib.then((m) => {
+      void lib.then(async (m) => {
+        if (req.type !== 'seed') await m.ensureTokenizer(req.params)?.catch(() => undefined);
         setTimeout(() => {
           if (!alive) return;
           try {

@@ -1,0 +1,22 @@
+// This file imports the mechanisms without the engine's index, as the browser's visualizer does, so the
+// tokenizer tables are not loaded: the context falls back to the chars/4 proxy and says so.
+import { AgentMemory } from '../../src/engine/agentMemory';
+import { createMessage } from '../../src/engine/message';
+import { hasTokenCounter } from '../../src/engine/tokenCounter';
+import { costOfConversation } from '../../src/engine/cost';
+
+describe('engine without the tokenizer loaded', () => {
+  it('counts context tokens with the chars/4 proxy and flags them as approximate', () => {
+    expect(hasTokenCounter()).toBe(false);
+    const mem = new AgentMemory({ window: 2 });
+    mem.append(createMessage('user', 'abcdefgh')); // "[user] abcdefgh" = 15 chars
+    const ctx = mem.context();
+    expect(ctx.tokensExact).toBe(false);
+    expect(ctx.tokens).toBe(4);
+  });
+
+  it('refuses a real-token cost computation with a clear message instead of a wrong figure', () => {
+    expect(() => costOfConversation({ turns: 10, unit: 'tokens' })).toThrow(/tokenizer is not loaded/);
+    expect(costOfConversation({ turns: 10, unit: 'chars' }).unbounded).toBe(6600);
+  });
+});
