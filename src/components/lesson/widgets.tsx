@@ -10,4 +10,5 @@ export const widgets: Record<string, LazyExoticComponent<ComponentType<WidgetPro
   visualizer: lazy(() => import('../visualizer/VisualizerWidget')),
   'cost-lab': lazy(() => import('../costLab/CostLabWidget')),
   'exercise-cards': lazy(() => import('../exercises/ExerciseCardsWidget')),
+  cell: lazy(() => import('./cells/CellWidget')),
 };

@@ -1,0 +1,178 @@
+import { configure, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { App } from '../../../src/App';
+import { useNotices } from '../../../src/state/notices';
+import { useProgress } from '../../../src/state/progress';
+import { chapter1Sections } from '../../../src/content/chapter1';
+import { goTo, installIntersectionObserver, resetApp } from './helpers';
+
+// Lazy chunks (the page, the widgets) can take over a second to import on a busy machine.
+configure({ asyncUtilTimeout: 5000 });
+
+// The visualizer and cost lab are other panels with their own tests: stand-ins keep these tests about the lesson.
+vi.mock('../../../src/components/visualizer/VisualizerWidget', () => ({
+  default: (props: { preset?: string }) => <p data-testid="visualizer">visualizer {props.preset}</p>,
+}));
+vi.mock('../../../src/components/costLab/CostLabWidget', () => ({ default: () => <p>cost lab</p> }));
+
+const slugs = chapter1Sections.map((s) => s.slug);
+
+beforeEach(() => {
+  window.scrollTo = vi.fn() as unknown as typeof window.scrollTo;
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('a chapter section', () => {
+  it('opens a deep link in English: chapter above, section title as h1, page title, TOC with the current section', async () => {
+    resetApp('#/en/chapter/1/rolling-window');
+    render(<App />);
+    const h1 = await screen.findByRole('heading', { level: 1, name: 'Rolling window' });
+    expect(h1).toBeInTheDocument();
+    expect(screen.getByText(/Chapter 1 · Paged agent memory/)).toBeInTheDocument();
+    expect(document.title).toBe('Rolling window · Paged agent memory · Agent Memory Lab');
+    const toc = screen.getByRole('navigation', { name: 'Table of contents' });
+    const links = within(toc).getAllByRole('link');
+    expect(links).toHaveLength(slugs.length);
+    const current = links.filter((a) => a.getAttribute('aria-current') === 'page');
+    expect(current).toHaveLength(1);
+    expect(current[0]).toHaveAttribute('href', '#/en/chapter/1/rolling-window');
+    expect(useProgress.getState().lastSection['1']).toBe('rolling-window');
+  });
+
+  it('opens the same deep link in French', async () => {
+    resetApp('#/fr/chapter/1/rolling-window', 'fr');
+    render(<App />);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Fenêtre glissante' })).toBeInTheDocument();
+    expect(screen.getByRole('navigation', { name: 'Table des matières' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Précédent' })).toHaveAttribute(
+      'href',
+      '#/fr/chapter/1/vocabulary',
+    );
+    expect(screen.getByRole('link', { name: 'Suivant' })).toHaveAttribute(
+      'href',
+      '#/fr/chapter/1/progressive-summary',
+    );
+    expect(document.title).toBe("Fenêtre glissante · Mémoire paginée d'agent · Agent Memory Lab");
+  });
+
+  it('links Previous / Next to the neighbouring sections, described by their titles', async () => {
+    resetApp('#/en/chapter/1/vocabulary');
+    render(<App />);
+    await screen.findByRole('heading', { level: 1, name: 'Definitions and vocabulary' });
+    const prev = screen.getByRole('link', { name: 'Previous' });
+    const next = screen.getByRole('link', { name: 'Next' });
+    expect(prev).toHaveAttribute('href', '#/en/chapter/1/problem');
+    expect(prev).toHaveAccessibleDescription('The unbounded-memory problem');
+    expect(next).toHaveAttribute('href', '#/en/chapter/1/rolling-window');
+    expect(next).toHaveAccessibleDescription('Rolling window');
+  });
+
+  it('has no Previous on the first section and no Next on the last (later chapters are in preparation)', async () => {
+    resetApp('#/en/chapter/1/problem');
+    render(<App />);
+    await screen.findByRole('heading', { level: 1, name: 'The unbounded-memory problem' });
+    expect(screen.queryByRole('link', { name: 'Previous' })).toBeNull();
+    expect(screen.getByRole('link', { name: 'Next' })).toBeInTheDocument();
+    await goTo('#/en/chapter/1/conclusion');
+    await screen.findByRole('heading', { level: 1, name: 'Conclusion and what comes next' });
+    expect(screen.queryByRole('link', { name: 'Next' })).toBeNull();
+    expect(screen.getByRole('link', { name: 'All chapters' })).toHaveAttribute('href', '#/en');
+  });
+
+  it('follows Next: marks the section read, shows the next one, moves focus to its title and ticks the TOC', async () => {
+    resetApp('#/en/chapter/1/problem');
+    render(<App />);
+    await screen.findByRole('heading', { level: 1, name: 'The unbounded-memory problem' });
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('link', { name: 'Next' }));
+    const h1 = await screen.findByRole('heading', { level: 1, name: 'Definitions and vocabulary' });
+    expect(useProgress.getState().read['1/problem']).toBe(true);
+    expect(h1).toHaveFocus();
+    const toc = screen.getByRole('navigation', { name: 'Table of contents' });
+    expect(
+      within(toc).getByRole('link', { name: /The unbounded-memory problem\s*\(read\)/ }),
+    ).toBeInTheDocument();
+    expect(within(toc).getByText(`1 of ${slugs.length} sections read`)).toBeInTheDocument();
+    expect(useProgress.getState().lastSection['1']).toBe('vocabulary');
+  });
+
+  it('marks a section read when its end scrolls into view', async () => {
+    const io = installIntersectionObserver();
+    resetApp('#/en/chapter/1/paging');
+    const { container } = render(<App />);
+    await screen.findByRole('heading', { level: 1, name: 'Memory paging (MemGPT style)' });
+    expect(useProgress.getState().read['1/paging']).toBeUndefined();
+    io.reveal(container.querySelector('.lesson__end') as Element);
+    expect(useProgress.getState().read['1/paging']).toBe(true);
+    const toc = screen.getByRole('navigation', { name: 'Table of contents' });
+    expect(
+      within(toc).getByRole('link', { name: /Memory paging \(MemGPT style\)\s*\(read\)/ }),
+    ).toHaveAttribute('aria-current', 'page');
+  });
+
+  it('shows a notice and the first section for an unknown section', async () => {
+    resetApp('#/en/chapter/1/no-such-section');
+    render(<App />);
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'The unbounded-memory problem' }),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByText('There is no section "no-such-section" in chapter 1: here is its first section.'),
+    ).toBeVisible();
+    expect(window.location.hash).toBe('#/en/chapter/1/problem');
+  });
+
+  it('shows a notice and the first chapter for an unknown chapter', async () => {
+    resetApp('#/fr/chapter/42/x', 'fr');
+    render(<App />);
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Le problème de la mémoire non bornée' }),
+    ).toBeInTheDocument();
+    expect(useNotices.getState().notices.map((n) => n.text.fr)).toContain(
+      "Il n'y a pas de chapitre « 42 » : voici le premier chapitre.",
+    );
+    expect(window.location.hash).toBe('#/fr/chapter/1/problem');
+  });
+
+  it('opens the first section without a notice when the link names only the chapter', async () => {
+    resetApp('#/en/chapter/1');
+    render(<App />);
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'The unbounded-memory problem' }),
+    ).toBeInTheDocument();
+    expect(useNotices.getState().notices).toEqual([]);
+    expect(window.location.hash).toBe('#/en/chapter/1/problem');
+  });
+
+  it('says a chapter without lessons is in preparation', async () => {
+    resetApp('#/en/chapter/2');
+    render(<App />);
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'State and memory per user' }),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByText('This chapter is in preparation. Its lessons will appear here.'),
+    ).toBeInTheDocument();
+  });
+
+  it('switches language on the same section', async () => {
+    resetApp('#/en/chapter/1/eviction');
+    render(<App />);
+    await screen.findByRole('heading', { level: 1, name: 'Eviction policies: FIFO, LRU, importance' });
+    await userEvent.click(screen.getByRole('button', { name: 'Français' }));
+    expect(
+      await screen.findByRole('heading', { level: 1, name: "Politiques d'éviction : FIFO, LRU, importance" }),
+    ).toBeInTheDocument();
+    expect(window.location.hash).toBe('#/fr/chapter/1/eviction');
+  });
+
+  it('places the visualizer presets of the section', async () => {
+    resetApp('#/en/chapter/1/eviction');
+    render(<App />);
+    await screen.findByRole('heading', { level: 1, name: 'Eviction policies: FIFO, LRU, importance' });
+    const presets = (await screen.findAllByTestId('visualizer')).map((el) => el.textContent);
+    expect(presets).toEqual(['visualizer lru', 'visualizer importance', 'visualizer compare']);
+  });
+});

@@ -1,0 +1,188 @@
+import { createRequire } from 'node:module';
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import type { Browser, Page } from 'playwright-core';
+import { inject } from 'vitest';
+import { launchBrowser, openWatched } from './browser';
+
+const require = createRequire(import.meta.url);
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const h1 = (page: Page) => page.getByRole('heading', { level: 1 });
+
+/** Presses Tab until the focused element is the link whose visible name is `name` (arrows aside); fails after 400 tries. */
+async function tabTo(page: Page, name: string): Promise<void> {
+  for (let i = 0; i < 400; i++) {
+    await page.keyboard.press('Tab');
+    const text = await page.evaluate(() =>
+      document.activeElement?.tagName === 'A'
+        ? (document.activeElement.textContent ?? '').replace(/[←→]/g, '').trim()
+        : '',
+    );
+    if (text === name) return;
+  }
+  throw new Error(`never reached "${name}" with Tab`);
+}
+
+/**
+ * Serious or critical axe violations of the lesson. Excluded, because they belong to other panels with their own
+ * tests (reported to the lead): the shared header (its FR/EN buttons are named "Français"/"English" while showing
+ * "FR"/"EN") and the visualizer widget.
+ */
+async function seriousAxeViolations(page: Page): Promise<string[]> {
+  await page.addScriptTag({ path: require.resolve('axe-core') });
+  const result = await page.evaluate(async () => {
+    type AxeResult = { violations: { id: string; impact: string; nodes: { target: unknown }[] }[] };
+    const axe = (window as unknown as { axe: { run: (context: unknown) => Promise<AxeResult> } }).axe;
+    return axe.run({ exclude: [['.app-header'], ['.lesson-widget[data-widget="visualizer"]']] });
+  });
+  return result.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${JSON.stringify(v.nodes.map((n) => n.target))}`);
+}
+
+describe('chapter 1 lessons in Chromium', () => {
+  it('opens a deep link in French with its table of contents', async () => {
+    const w = await openWatched(browser, { locale: 'fr-FR' });
+    await w.page.goto(w.url('#/fr/chapter/1/rolling-window'));
+    await h1(w.page).filter({ hasText: 'Fenêtre glissante' }).waitFor();
+    expect(await w.page.getByText("Chapitre 1 · Mémoire paginée d'agent").isVisible()).toBe(true);
+    const toc = w.page.getByRole('navigation', { name: 'Table des matières' });
+    expect(await toc.locator('[aria-current="page"]').getAttribute('href')).toBe(
+      '#/fr/chapter/1/rolling-window',
+    );
+    expect(await w.page.title()).toBe("Fenêtre glissante · Mémoire paginée d'agent · Agent Memory Lab");
+    expect(await w.page.evaluate(() => document.documentElement.lang)).toBe('fr');
+    expect(w.consoleErrors).toEqual([]);
+    expect(w.foreignRequests).toEqual([]);
+    await w.context.close();
+  });
+
+  it('opens a deep link in English and runs a cell that prints the notebook output', async () => {
+    const w = await openWatched(browser, { locale: 'en-US' });
+    await w.page.goto(w.url('#/en/chapter/1/progressive-summary'));
+    await h1(w.page).filter({ hasText: 'Progressive summary' }).waitFor();
+    const cell = w.page.getByRole('group', { name: /Runnable cell/ });
+    await cell.getByRole('button', { name: 'Run' }).click();
+    const printed = await cell.getByLabel('Output', { exact: true }).textContent();
+    const notebook = await w.page.locator('.lesson > .lesson-output pre').first().textContent();
+    expect(printed).toBe(notebook);
+    expect(printed).toContain('Resume cumulatif (358 caracteres) :');
+    expect(w.consoleErrors).toEqual([]);
+    expect(w.foreignRequests).toEqual([]);
+    await w.context.close();
+  });
+
+  it('moves through sections with the keyboard only, and remembers what was read across a reload', async () => {
+    const w = await openWatched(browser, { locale: 'en-US' });
+    await w.page.goto(w.url('#/en/chapter/1/problem'));
+    await h1(w.page).filter({ hasText: 'The unbounded-memory problem' }).waitFor();
+    await tabTo(w.page, 'Next');
+    await w.page.keyboard.press('Enter');
+    await h1(w.page).filter({ hasText: 'Definitions and vocabulary' }).waitFor();
+    expect(w.page.url()).toContain('#/en/chapter/1/vocabulary');
+    // Focus lands on the new title, so the next Tab continues from the top of the new section.
+    expect(await w.page.evaluate(() => document.activeElement?.tagName)).toBe('H1');
+    await tabTo(w.page, 'Next');
+    await w.page.keyboard.press('Enter');
+    await h1(w.page).filter({ hasText: 'Rolling window' }).waitFor();
+    await tabTo(w.page, 'Previous');
+    await w.page.keyboard.press('Enter');
+    await h1(w.page).filter({ hasText: 'Definitions and vocabulary' }).waitFor();
+
+    await w.page.reload();
+    await h1(w.page).filter({ hasText: 'Definitions and vocabulary' }).waitFor();
+    const toc = w.page.getByRole('navigation', { name: 'Table of contents' });
+    const readLinks = await toc.locator('li[data-read="true"] .toc__title').allTextContents();
+    expect(readLinks).toEqual(
+      expect.arrayContaining(['The unbounded-memory problem', 'Definitions and vocabulary']),
+    );
+    expect(readLinks).not.toContain('Eviction policies: FIFO, LRU, importance');
+
+    // The home page shows the trail and continues where the reader left off.
+    await w.page.goto(w.url('#/en'));
+    await w.page.getByRole('heading', { name: 'Chapters' }).waitFor();
+    expect(
+      await w.page
+        .getByText(/sections read/)
+        .first()
+        .textContent(),
+    ).toMatch(/^[23] of \d+ sections read$/);
+    await w.page.getByRole('link', { name: 'Paged agent memory' }).click();
+    await h1(w.page).filter({ hasText: 'Definitions and vocabulary' }).waitFor();
+    expect(w.consoleErrors).toEqual([]);
+    expect(w.foreignRequests).toEqual([]);
+    await w.context.close();
+  });
+
+  it('shows a notice and the first section for an unknown section', async () => {
+    const w = await openWatched(browser, { locale: 'en-US' });
+    await w.page.goto(w.url('#/en/chapter/1/nowhere'));
+    await w.page.getByText('There is no section "nowhere" in chapter 1').waitFor();
+    await h1(w.page).filter({ hasText: 'The unbounded-memory problem' }).waitFor();
+    expect(w.page.url()).toContain('#/en/chapter/1/problem');
+    expect(w.consoleErrors).toEqual([]);
+    await w.context.close();
+  });
+
+  for (const colorScheme of ['light', 'dark'] as const) {
+    it(`has no serious axe violation on a lesson page with its widgets (${colorScheme})`, async () => {
+      const w = await openWatched(browser, { locale: 'en-US', colorScheme });
+      await w.page.goto(w.url('#/en/chapter/1/eviction'));
+      await h1(w.page).filter({ hasText: 'Eviction policies' }).waitFor();
+      await w.page.getByRole('button', { name: 'Run' }).first().click();
+      await w.page.waitForFunction(() => document.querySelectorAll('.lesson-widget__loading').length === 0);
+      expect(await seriousAxeViolations(w.page)).toEqual([]);
+      expect(w.consoleErrors).toEqual([]);
+      expect(w.foreignRequests).toEqual([]);
+      await w.context.close();
+    });
+  }
+
+  it('stays usable on a 390px wide phone: no sideways scrolling, the contents fold', async () => {
+    const w = await openWatched(browser, { locale: 'fr-FR', viewport: { width: 390, height: 844 } });
+    await w.page.goto(w.url('#/fr/chapter/1/vocabulary'));
+    await h1(w.page).filter({ hasText: 'Définitions et vocabulaire' }).waitFor();
+    expect(await w.page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    const toggle = w.page.getByRole('button', { name: /Sommaire/ });
+    expect(await toggle.getAttribute('aria-expanded')).toBe('false');
+    await toggle.click();
+    await w.page.getByRole('link', { name: /Fenêtre glissante/ }).click();
+    await h1(w.page).filter({ hasText: 'Fenêtre glissante' }).waitFor();
+    expect(await w.page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    expect(w.consoleErrors).toEqual([]);
+    await w.context.close();
+  });
+
+  it('loads little JavaScript before any widget (initial size of a lesson page, gzip)', async () => {
+    const w = await openWatched(browser, { locale: 'en-US' });
+    const scripts: string[] = [];
+    w.page.on('response', (res) => {
+      if (res.request().resourceType() === 'script')
+        scripts.push(new URL(res.url()).pathname.split('/').pop() as string);
+    });
+    // The first section has no widget: every script it loads is the lesson page's initial JavaScript.
+    await w.page.goto(w.url('#/en/chapter/1/problem'));
+    await h1(w.page).filter({ hasText: 'The unbounded-memory problem' }).waitFor();
+    await w.page.waitForLoadState('networkidle');
+    const distDir = inject('distDir');
+    let gzip = 0;
+    for (const file of new Set(scripts))
+      gzip += gzipSync(await readFile(join(distDir, 'assets', file)), { level: 9 }).length;
+    console.info(
+      `lesson page initial JS: ${[...new Set(scripts)].join(', ')} = ${(gzip / 1024).toFixed(1)} KiB gzip`,
+    );
+    expect(scripts.some((s) => s.startsWith('ChapterPage-'))).toBe(true);
+    expect(scripts.some((s) => /Visualizer|CellWidget|agentMemory|cost/.test(s))).toBe(false);
+    expect(gzip).toBeLessThan(150 * 1024);
+    await w.context.close();
+  });
+});
