@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import { resolve } from 'node:path';
 import react from '@vitejs/plugin-react';
 
 // Two projects: fast unit/component tests (jsdom) and the real-browser suite (Node driving Chromium).
@@ -13,8 +14,20 @@ export default defineConfig({
           globals: true,
           environment: 'jsdom',
           include: ['test/**/*.test.{ts,tsx}'],
-          exclude: ['test/e2e/**'],
+          exclude: ['test/e2e/**', 'test/exercises/**'],
           setupFiles: ['test/setup.ts'],
+        },
+      },
+      {
+        // The exercises' own tests against each reference solution and starter, and the grading command.
+        extends: true,
+        resolve: { alias: { 'agent-memory-lab': resolve(import.meta.dirname, 'src/sandbox/studentEngine.ts') } },
+        test: {
+          name: 'exercises',
+          globals: true,
+          environment: 'node',
+          include: ['test/exercises/**/*.test.ts'],
+          testTimeout: 60_000,
         },
       },
       {

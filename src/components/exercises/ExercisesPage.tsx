@@ -1,6 +1,44 @@
+import { lazy, useEffect } from 'react';
+import { useLang, useMessages } from '../../i18n/useMessages';
+import { isExerciseSlug } from '../../../exercises/registry-slugs';
+import { formatHash } from '../../router/route';
+import { navigate } from '../../router/useRoute';
+import { useNotices } from '../../state/notices';
 import type { PageProps } from '../../routes';
+import messages from './exercises.messages';
+import { ExerciseList } from './ExerciseList';
+import './exercises.css';
 
-// Placeholder until its issue lands: keeps the route and the lazy chunk in place.
-export default function ExercisesPage(_props: PageProps) {
-  return <h1>ExercisesPage</h1>;
+// The workspace (sandbox runner, statements) is its own chunk; Monaco is a further lazy chunk inside it.
+const ExerciseWorkspace = lazy(() => import('./ExerciseWorkspace'));
+
+/** `#/<lang>/exercises` lists the exercises; `#/<lang>/exercises/<slug>` opens one. */
+export default function ExercisesPage({ route }: PageProps) {
+  const t = useMessages(messages);
+  const lang = useLang();
+  const slug = route.path[1];
+  const known = slug !== undefined && isExerciseSlug(slug);
+
+  useEffect(() => {
+    if (slug === undefined || known) return;
+    useNotices.getState().push({
+      id: 'unknown-exercise',
+      tone: 'warning',
+      text: { en: messages.en.unknownExercise, fr: messages.fr.unknownExercise },
+    });
+    navigate(formatHash(lang, ['exercises']), { replace: true });
+  }, [slug, known, lang]);
+
+  useEffect(() => {
+    if (!known) document.title = `${t.pageTitle} · Agent Memory Lab`;
+  }, [known, t.pageTitle]);
+
+  if (known) return <ExerciseWorkspace key={slug} slug={slug} />;
+  return (
+    <div className="exercises-page">
+      <h1>{t.pageTitle}</h1>
+      <p className="exercises-page__intro">{t.pageIntro}</p>
+      <ExerciseList />
+    </div>
+  );
 }

@@ -1,0 +1,53 @@
+import { useLang, useMessages } from '../../i18n/useMessages';
+import { exerciseMeta } from '../../../exercises/meta';
+import { formatHash } from '../../router/route';
+import { useProgress } from '../../state/progress';
+import { useExerciseCode } from '../../state/exerciseCode';
+import messages from './exercises.messages';
+import { exerciseStatus, type ExerciseStatus } from './exerciseStatus';
+import './exercises.css';
+
+const MARKS: Record<ExerciseStatus, string> = {
+  passed: '✓',
+  'solution-shown': '◐',
+  'in-progress': '…',
+  'not-started': '○',
+};
+
+/** One card per exercise with its progress mark (used by the exercises page and the chapter's exercises section). */
+export function ExerciseList({ headingLevel = 2 }: { headingLevel?: 2 | 3 }) {
+  const t = useMessages(messages);
+  const lang = useLang();
+  const progress = useProgress((s) => s.exercises);
+  const saved = useExerciseCode((s) => s.code);
+  const Heading = `h${headingLevel}` as 'h2';
+  const statusText: Record<ExerciseStatus, string> = {
+    passed: t.statusPassed,
+    'solution-shown': t.statusSolutionShown,
+    'in-progress': t.statusInProgress,
+    'not-started': t.statusNotStarted,
+  };
+  return (
+    <ol className="exercise-cards">
+      {exerciseMeta.map((ex) => {
+        const status = exerciseStatus(progress[ex.slug], saved[ex.slug] !== undefined);
+        return (
+          <li key={ex.slug} className={`exercise-card exercise-card--${status}`}>
+            <p className="exercise-card__number">{t.exerciseNumber(ex.number)}</p>
+            <Heading className="exercise-card__title">
+              <a href={formatHash(lang, ['exercises', ex.slug])}>{ex.title[lang]}</a>
+            </Heading>
+            <p className="exercise-card__summary">{ex.summary[lang]}</p>
+            <p className={`exercise-status exercise-status--${status}`}>
+              <span aria-hidden="true" className="exercise-status__mark">
+                {MARKS[status]}
+              </span>{' '}
+              {statusText[status]}
+              {status === 'passed' && progress[ex.slug]?.solutionShown && <> · {t.statusSolutionShown}</>}
+            </p>
+          </li>
+        );
+      })}
+    </ol>
+  );
+}

@@ -1,0 +1,89 @@
+import { useEffect, useRef } from 'react';
+import Editor, { type OnMount } from '@monaco-editor/react';
+import { getTypeScriptWorker, monaco } from './monacoSetup';
+import type { CodeDiagnostic, EditorHandle } from './diagnostics';
+
+export interface MonacoEditorProps {
+  path: string;
+  value: string;
+  onChange: (value: string) => void;
+  onRun: () => void;
+  onReady: (handle: EditorHandle) => void;
+  ariaLabel: string;
+  dark: boolean;
+  loading: React.ReactNode;
+}
+
+type DiagnosticLike = { start?: number; category: number; messageText: string | { messageText: string } };
+
+function flatten(text: DiagnosticLike['messageText']): string {
+  return typeof text === 'string' ? text : text.messageText;
+}
+
+/** The Monaco editor (lazy chunk). Ctrl/Cmd+Enter runs the tests. */
+export default function MonacoEditor({ path, value, onChange, onRun, onReady, ariaLabel, dark, loading }: MonacoEditorProps) {
+  const runRef = useRef(onRun);
+  useEffect(() => {
+    runRef.current = onRun;
+  }, [onRun]);
+
+  const handleMount: OnMount = (editor) => {
+    editor.addAction({
+      id: 'aml.runTests',
+      label: 'Run tests',
+      keybindings: [monaco.KeyMod.CtrlCmd | monaco.KeyCode.Enter],
+      run: () => runRef.current(),
+    });
+    onReady({
+      async diagnostics() {
+        const model = editor.getModel();
+        if (!model) return [];
+        try {
+          const getWorker = await getTypeScriptWorker();
+          const worker = await getWorker(model.uri);
+          const uri = model.uri.toString();
+          const all = (await Promise.all([worker.getSyntacticDiagnostics(uri), worker.getSemanticDiagnostics(uri)])).flat();
+          return (all as DiagnosticLike[])
+            .filter((d) => d.category === 1)
+            .map((d): CodeDiagnostic => {
+              const pos = model.getPositionAt(d.start ?? 0);
+              return { line: pos.lineNumber, column: pos.column, message: flatten(d.messageText) };
+            });
+        } catch {
+          return [];
+        }
+      },
+      revealLine(line) {
+        editor.revealLineInCenter(line);
+        editor.setPosition({ lineNumber: line, column: 1 });
+        editor.focus();
+      },
+      focus: () => editor.focus(),
+    });
+  };
+
+  return (
+    <Editor
+      path={path}
+      language="typescript"
+      value={value}
+      theme={dark ? 'aml-dark' : 'aml-light'}
+      loading={loading}
+      onChange={(v) => onChange(v ?? '')}
+      onMount={handleMount}
+      options={{
+        ariaLabel,
+        // Chromium drops typed characters with Monaco's EditContext: use the classic textarea input.
+        editContext: false,
+        minimap: { enabled: false },
+        fontSize: 14,
+        scrollBeyondLastLine: false,
+        automaticLayout: true,
+        tabSize: 2,
+        wordWrap: 'on',
+        accessibilitySupport: 'auto',
+        fixedOverflowWidgets: true,
+      }}
+    />
+  );
+}

@@ -1,0 +1,23 @@
+import * as studentEngine from './studentEngine';
+import { ENGINE_SPECIFIER } from './studentEngine';
+import { lineFromStack, SUBMISSION_FILENAME, type ConsoleLike, type Evaluator } from './submission';
+
+/** The only module exercise code may import; anything else is a clear error rather than a network request. */
+export function requireForSubmission(id: string): unknown {
+  if (id === ENGINE_SPECIFIER) return studentEngine;
+  throw new Error(`Cannot import "${id}" here: exercises can only import from '${ENGINE_SPECIFIER}'.`);
+}
+
+/**
+ * Evaluates compiled code with `new Function` (browser worker, vitest). V8 puts two header lines before the body of
+ * a Function, hence the line offset of 2.
+ */
+export const functionEvaluator: Evaluator = {
+  evaluate(code: string, console: ConsoleLike) {
+    const module = { exports: {} as Record<string, unknown> };
+    const fn = new Function('exports', 'require', 'module', 'console', `${code}\n//# sourceURL=${SUBMISSION_FILENAME}`);
+    fn(module.exports, requireForSubmission, module, console);
+    return module.exports;
+  },
+  lineOf: (error) => lineFromStack(error, 2),
+};

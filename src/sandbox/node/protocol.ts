@@ -1,0 +1,18 @@
+/** Messages between the grader and its child process (IPC). Every message from the child carries the run's secret. */
+import type { RunOutcome } from '../submission';
+
+export interface RunRequest {
+  type: 'run';
+  secret: string;
+  slug: string;
+  code: string;
+  timeoutMs: number;
+}
+
+export type ChildMessage =
+  | { type: 'ready' }
+  | { type: 'loaded'; secret: string; ok: boolean; message?: string; line?: number; testCount: number }
+  | { type: 'result'; secret: string; index: number; status: 'pass' | 'fail'; message?: string }
+  | { type: 'done'; secret: string; logsTruncated: boolean };
+
+export type { RunOutcome };

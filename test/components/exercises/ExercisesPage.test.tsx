@@ -1,0 +1,46 @@
+import { render, screen, within } from '@testing-library/react';
+import ExercisesPage from '../../../src/components/exercises/ExercisesPage';
+import ExerciseCardsWidget from '../../../src/components/exercises/ExerciseCardsWidget';
+import { useProgress } from '../../../src/state/progress';
+import { useExerciseCode } from '../../../src/state/exerciseCode';
+import { useSettings } from '../../../src/state/settings';
+
+const route = { lang: 'en' as const, path: ['exercises'], query: new URLSearchParams() };
+
+describe('ExercisesPage (list) and the chapter exercise cards', () => {
+  beforeEach(() => {
+    useSettings.setState({ lang: 'en' });
+    useProgress.setState({ exercises: {} });
+    useExerciseCode.setState({ code: {}, hintsShown: {} });
+  });
+
+  it('lists the three exercises with links and a progress mark each', () => {
+    useProgress.setState({ exercises: { '01-marginal-cost': { passed: true, solutionShown: false } } });
+    useExerciseCode.setState({ code: { '02-paged-vector-memory': { source: 'x', savedAt: 1 } } });
+    render(<ExercisesPage route={route} />);
+    expect(screen.getByRole('heading', { level: 1, name: 'Exercises' })).toBeInTheDocument();
+    const cards = screen.getAllByRole('listitem');
+    expect(cards).toHaveLength(3);
+    expect(within(cards[0] as HTMLElement).getByRole('link', { name: 'Parametric window and marginal cost' })).toHaveAttribute(
+      'href',
+      '#/en/exercises/01-marginal-cost',
+    );
+    expect(cards.map((c) => c.querySelector('.exercise-status')?.textContent?.trim())).toEqual([
+      '✓ Passed',
+      '… In progress',
+      '○ Not started',
+    ]);
+  });
+
+  it('renders the cards in French inside a lesson, with headings below the section heading', () => {
+    useSettings.setState({ lang: 'fr' });
+    useProgress.setState({ exercises: { '03-multi-domain-paging': { passed: false, solutionShown: true } } });
+    render(<ExerciseCardsWidget />);
+    expect(screen.getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual([
+      'Fenêtre paramétrique et coût marginal',
+      'Éviction importance + récence sur une mémoire vectorielle',
+      'Pagination multi-domaines (avancé)',
+    ]);
+    expect(screen.getByText('Solution affichée')).toBeInTheDocument();
+  });
+});
