@@ -18,7 +18,28 @@ if (!send) {
 
 /** Freeze the shared intrinsics the verdicts depend on, in case a submission escapes its realm. */
 function hardenIntrinsics(): void {
-  for (const ctor of [Object, Array, Function, Promise, Map, Set, WeakMap, Number, String, Boolean, Symbol, RegExp]) {
+  for (const ctor of [
+    Object,
+    Array,
+    Function,
+    Promise,
+    Map,
+    Set,
+    WeakMap,
+    Number,
+    String,
+    Boolean,
+    Symbol,
+    RegExp,
+    // Error too: a writable Error.prepareStackTrace would let a submission inspect the harness's stack frames.
+    Error,
+    TypeError,
+    RangeError,
+    SyntaxError,
+    ReferenceError,
+    EvalError,
+    URIError,
+  ]) {
     Object.freeze(ctor.prototype);
     Object.freeze(ctor);
   }
@@ -54,7 +75,13 @@ function onMessage(raw: unknown): void {
     },
     onResult: (r) => {
       truncated ||= r.logsTruncated;
-      post({ type: 'result', secret, index: r.index, status: r.status, ...(r.message ? { message: r.message } : {}) });
+      post({
+        type: 'result',
+        secret,
+        index: r.index,
+        status: r.status,
+        ...(r.message ? { message: r.message } : {}),
+      });
     },
   }).then(() => post({ type: 'done', secret, logsTruncated: truncated }));
 }

@@ -66,7 +66,15 @@ function runInChild(slug: ExerciseSlug, file: string, code: string, total: numbe
 
   return new Promise<GradeResult>((resolve) => {
     const child = fork(childPath, [], {
-      execArgv: ['--import', tsxLoader, '--max-old-space-size=256', '--disable-warning=ExperimentalWarning'],
+      // No code generation from strings in the host realm: a submission that reaches a host function's
+      // constructor (e.g. through an argument the tests pass it) cannot turn it into `return process`.
+      execArgv: [
+        '--import',
+        tsxLoader,
+        '--max-old-space-size=256',
+        '--disable-warning=ExperimentalWarning',
+        '--disallow-code-generation-from-strings',
+      ],
       stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
       serialization: 'advanced',
       env: { PATH: process.env.PATH ?? '', NODE_ENV: 'production', TSX_TSCONFIG_PATH: process.env.TSX_TSCONFIG_PATH ?? '' },
