@@ -1,0 +1,95 @@
+import { useId, useState, type FormEvent } from 'react';
+import type { Role } from '../../engine/message';
+import { useMessages } from '../../i18n/useMessages';
+import { usePlayback } from './context';
+import { LIMITS, nextMessageId, ROLE_IDS } from './scene';
+import dict from './visualizer.messages';
+
+/** Type a message (role, content, importance) into the conversation at the current step. */
+export function Composer() {
+  const t = useMessages(dict);
+  const ops = usePlayback((s) => s.scene.ops);
+  const index = usePlayback((s) => s.index);
+  const insertOp = usePlayback((s) => s.insertOp);
+  const removeCurrentStep = usePlayback((s) => s.removeCurrentStep);
+  const [role, setRole] = useState<Role>('user');
+  const [content, setContent] = useState('');
+  const [importance, setImportance] = useState('1');
+  const [error, setError] = useState<string | null>(null);
+  const ids = { role: useId(), content: useId(), importance: useId(), error: useId() };
+  const impValue = Number(importance.replace(',', '.'));
+  const impValid =
+    importance.trim() !== '' &&
+    Number.isFinite(impValue) &&
+    impValue >= LIMITS.importance.min &&
+    impValue <= LIMITS.importance.max;
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    if (content.trim() === '') {
+      setError(t.emptyContent);
+      return;
+    }
+    if (!impValid) {
+      setError(t.invalidNumber(LIMITS.importance.min, LIMITS.importance.max));
+      return;
+    }
+    setError(null);
+    insertOp({
+      op: 'append',
+      id: nextMessageId(ops),
+      role,
+      content: content.slice(0, LIMITS.contentLength),
+      importance: impValue,
+    });
+    setContent('');
+  };
+
+  return (
+    <form className="viz-composer" onSubmit={submit} aria-label={t.composer}>
+      <div className="viz-field">
+        <label htmlFor={ids.role}>{t.role}</label>
+        <select id={ids.role} value={role} onChange={(e) => setRole(e.target.value as Role)}>
+          {ROLE_IDS.map((r) => (
+            <option key={r} value={r}>
+              {r}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className="viz-field viz-field--grow">
+        <label htmlFor={ids.content}>{t.content}</label>
+        <input
+          id={ids.content}
+          value={content}
+          maxLength={LIMITS.contentLength}
+          placeholder={t.contentPlaceholder}
+          aria-describedby={error ? ids.error : undefined}
+          onChange={(e) => setContent(e.target.value)}
+        />
+      </div>
+      <div className="viz-field viz-field--narrow">
+        <label htmlFor={ids.importance}>{t.importance}</label>
+        <input
+          id={ids.importance}
+          inputMode="decimal"
+          value={importance}
+          aria-invalid={!impValid}
+          onChange={(e) => setImportance(e.target.value)}
+        />
+      </div>
+      <button type="submit" className="primary">
+        {t.add}
+      </button>
+      <button type="button" onClick={removeCurrentStep} disabled={index === 0}>
+        {t.removeStep}
+      </button>
+      {error && (
+        <p id={ids.error} className="viz-field__error" role="alert">
+          {error}
+        </p>
+      )}
+      <p className="viz-composer__hint viz-prose">{t.insertHint}</p>
+    </form>
+  );
+}

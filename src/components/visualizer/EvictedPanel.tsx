@@ -1,0 +1,56 @@
+import { H } from './Heading';
+import { useMessages } from '../../i18n/useMessages';
+import { destinationText, reasonText } from './caption';
+import { SmallCard } from './MessageCard';
+import { frameEvictions, type Frame, type Timeline } from './timeline';
+import dict from './visualizer.messages';
+
+const SHOWN = 12;
+
+/** The trash: messages a plain window forgets, each with the reason of its eviction. */
+export function EvictedPanel({ timeline, frame }: { timeline: Timeline; frame: Frame }) {
+  const t = useMessages(dict);
+  const trashed = frameEvictions(timeline, frame).filter((r) => r.destination === 'trash');
+  const active = frame.mem.config.evictTo === 'trash';
+  const shown = trashed.slice(-SHOWN);
+  return (
+    <section className="viz-panel viz-panel--trash" aria-label={t.evicted} data-active={active}>
+      <header className="viz-panel__header">
+        <H sub={1}>
+          <TrashIcon /> {t.evicted}
+        </H>
+        <span className="viz-panel__meta">{trashed.length > 0 ? trashed.length : null}</span>
+      </header>
+      {!active && (
+        <p className="viz-panel__hint">
+          {t.inactiveDestination(destinationText(t, frame.mem.config.evictTo))}
+        </p>
+      )}
+      {trashed.length === 0 ? (
+        active && <p className="viz-empty">{t.nothingEvicted}</p>
+      ) : (
+        <>
+          {trashed.length > SHOWN && <p className="viz-panel__hint">{t.earlier(trashed.length - SHOWN)}</p>}
+          <ol className="viz-small-list">
+            {shown.map((r) => (
+              <SmallCard
+                key={r.message.id}
+                message={r.message}
+                tag={reasonText(t, r.reason)}
+                tagTone="trash"
+              />
+            ))}
+          </ol>
+        </>
+      )}
+    </section>
+  );
+}
+
+function TrashIcon() {
+  return (
+    <svg viewBox="0 0 24 24" width="1em" height="1em" aria-hidden="true" focusable="false">
+      <path fill="currentColor" d="M9 3h6l1 2h4v2H4V5h4zM6 9h12l-1 12H7z" />
+    </svg>
+  );
+}

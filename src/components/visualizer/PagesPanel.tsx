@@ -1,0 +1,150 @@
+import { H } from './Heading';
+import { motion } from 'motion/react';
+import { useId, useState } from 'react';
+import { useMessages } from '../../i18n/useMessages';
+import { usePlayback } from './context';
+import { destinationText } from './caption';
+import { messageNumber } from './scene';
+import { framePages, type Frame, type Timeline } from './timeline';
+import dict from './visualizer.messages';
+
+const LINES = 5;
+
+/** Archival pages in a row; the page loaded in the context is highlighted, a click swaps it in. */
+export function PagesPanel({ timeline, frame }: { timeline: Timeline; frame: Frame }) {
+  const t = useMessages(dict);
+  const insertOp = usePlayback((s) => s.insertOp);
+  const pages = framePages(timeline, frame);
+  const openIndex = frame.mem.pageCount > frame.mem.sealedPageCount ? pages.length - 1 : -1;
+  const active = frame.mem.config.evictTo === 'archive' || frame.seededCount > 0;
+  const domains = [...new Set(pages.map((p) => p.domain).filter((d): d is string => typeof d === 'string'))];
+  return (
+    <section className="viz-panel viz-panel--pages" aria-label={t.pages} data-active={active}>
+      <header className="viz-panel__header">
+        <H sub={1}>
+          <PagesIcon /> {t.pages}
+        </H>
+        {pages.length > 0 && <span className="viz-panel__meta">{pages.length}</span>}
+      </header>
+      {!active && (
+        <p className="viz-panel__hint">
+          {t.inactiveDestination(destinationText(t, frame.mem.config.evictTo))}
+        </p>
+      )}
+      {pages.length === 0 ? (
+        active && <p className="viz-empty">{t.noPages}</p>
+      ) : (
+        <>
+          <ol className="viz-pages">
+            {pages.map((p, i) => {
+              const current = frame.loaded === i;
+              return (
+                <li key={i} className="viz-pagecard" data-current={current} data-open={i === openIndex}>
+                  {current && (
+                    <motion.span
+                      layoutId="viz-current-page"
+                      className="viz-pagecard__ring"
+                      aria-hidden="true"
+                    />
+                  )}
+                  <button
+                    type="button"
+                    className="viz-pagecard__title"
+                    aria-current={current ? 'true' : undefined}
+                    title={t.loadPage(i, p.title)}
+                    onClick={() => insertOp({ op: 'swapTo', page: i })}
+                  >
+                    <span className="visually-hidden">{t.swapByIndex} </span>
+                    <span className="viz-pagecard__index">#{i}</span> {p.title}
+                    <span className="viz-pagecard__count">
+                      {t.pageMessages(p.messages.length)}
+                      {current && ` · ${t.currentPage}`}
+                      {i === openIndex && ` · ${t.openPage}`}
+                    </span>
+                  </button>
+                  <ol className="viz-pagecard__lines">
+                    {p.messages.slice(0, LINES).map((m) => (
+                      <motion.li
+                        key={m.id}
+                        layout
+                        layoutId={`msg-${m.id}`}
+                        className="viz-pagecard__line"
+                        data-role={m.role}
+                      >
+                        {messageNumber(m.id).startsWith('#') && <b>{messageNumber(m.id)} </b>}[{m.role}]{' '}
+                        {m.content}
+                      </motion.li>
+                    ))}
+                    {p.messages.length > LINES && (
+                      <li className="viz-pagecard__more">{t.earlier(p.messages.length - LINES)}</li>
+                    )}
+                  </ol>
+                </li>
+              );
+            })}
+          </ol>
+          <SwapControls count={pages.length} domains={domains} />
+        </>
+      )}
+    </section>
+  );
+}
+
+function SwapControls({ count, domains }: { count: number; domains: string[] }) {
+  const t = useMessages(dict);
+  const insertOp = usePlayback((s) => s.insertOp);
+  const indexId = useId();
+  const domainId = useId();
+  const [index, setIndex] = useState(0);
+  const [domain, setDomain] = useState('');
+  const safeIndex = Math.min(index, count - 1);
+  const safeDomain = domains.includes(domain) ? domain : (domains[0] ?? '');
+  return (
+    <div className="viz-swap">
+      <div className="viz-swap__row">
+        <label htmlFor={indexId}>{t.swapByIndex}</label>
+        <select id={indexId} value={safeIndex} onChange={(e) => setIndex(Number(e.target.value))}>
+          {Array.from({ length: count }, (_, i) => (
+            <option key={i} value={i}>
+              {i}
+            </option>
+          ))}
+        </select>
+        <button
+          type="button"
+          aria-label={`${t.swapByIndex} ${safeIndex}`}
+          onClick={() => insertOp({ op: 'swapTo', page: safeIndex })}
+        >
+          {t.swap}
+        </button>
+      </div>
+      {domains.length > 0 && (
+        <div className="viz-swap__row">
+          <label htmlFor={domainId}>{t.swapByDomain}</label>
+          <select id={domainId} value={safeDomain} onChange={(e) => setDomain(e.target.value)}>
+            {domains.map((d) => (
+              <option key={d} value={d}>
+                {d}
+              </option>
+            ))}
+          </select>
+          <button
+            type="button"
+            aria-label={`${t.swapByDomain} ${safeDomain}`}
+            onClick={() => insertOp({ op: 'swapToDomain', domain: safeDomain })}
+          >
+            {t.swap}
+          </button>
+        </div>
+      )}
+    </div>
+  );
+}
+
+function PagesIcon() {
+  return (
+    <svg viewBox="0 0 24 24" width="1em" height="1em" aria-hidden="true" focusable="false">
+      <path fill="currentColor" d="M4 6h11v14H4zM8 3h12v14h-3V6H8z" />
+    </svg>
+  );
+}

@@ -1,0 +1,85 @@
+import type { EvictionDestination, EvictionPolicy } from '../../engine/agentMemory';
+import { useMessages } from '../../i18n/useMessages';
+import { usePlayback } from './context';
+import { destinationText, policyText } from './caption';
+import { NumberField } from './NumberField';
+import { DESTINATION_IDS, LIMITS, POLICY_IDS } from './scene';
+import dict from './visualizer.messages';
+
+/** Policy, destination, sizes: every change replays the same script under the new configuration. */
+export function SceneSettings() {
+  const t = useMessages(dict);
+  const config = usePlayback((s) => s.scene.config);
+  const compare = usePlayback((s) => s.scene.compare);
+  const setConfig = usePlayback((s) => s.setConfig);
+  return (
+    <div className="viz-settings" role="group" aria-label={t.settings}>
+      {!compare && (
+        <Segmented<EvictionPolicy>
+          label={t.policy}
+          options={POLICY_IDS}
+          value={config.policy}
+          text={(p) => policyText(t, p)}
+          onChange={(policy) => setConfig({ policy })}
+        />
+      )}
+      <Segmented<EvictionDestination>
+        label={t.destination}
+        options={DESTINATION_IDS}
+        value={config.evictTo}
+        text={(d) => destinationText(t, d)}
+        onChange={(evictTo) => setConfig({ evictTo })}
+      />
+      <NumberField
+        label={t.windowSize}
+        value={config.window}
+        min={LIMITS.window.min}
+        max={LIMITS.window.max}
+        onCommit={(window) => setConfig({ window })}
+      />
+      {config.evictTo === 'archive' && (
+        <NumberField
+          label={t.pageSize}
+          value={config.pageSize}
+          min={LIMITS.pageSize.min}
+          max={LIMITS.pageSize.max}
+          onCommit={(pageSize) => setConfig({ pageSize })}
+        />
+      )}
+      {config.evictTo === 'summary' && (
+        <NumberField
+          label={t.summaryBudget}
+          value={config.summaryBudget}
+          min={LIMITS.summaryBudget.min}
+          max={LIMITS.summaryBudget.max}
+          onCommit={(summaryBudget) => setConfig({ summaryBudget })}
+        />
+      )}
+    </div>
+  );
+}
+
+interface SegmentedProps<T extends string> {
+  label: string;
+  options: readonly T[];
+  value: T;
+  text: (v: T) => string;
+  onChange: (v: T) => void;
+}
+
+function Segmented<T extends string>({ label, options, value, text, onChange }: SegmentedProps<T>) {
+  return (
+    <div className="viz-segmented-field">
+      <span className="viz-segmented-field__label" aria-hidden="true">
+        {label}
+      </span>
+      <div className="segmented" role="group" aria-label={label}>
+        {options.map((o) => (
+          <button key={o} type="button" aria-pressed={o === value} onClick={() => onChange(o)}>
+            {text(o)}
+          </button>
+        ))}
+      </div>
+    </div>
+  );
+}

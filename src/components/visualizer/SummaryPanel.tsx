@@ -1,0 +1,81 @@
+import { H } from './Heading';
+import { motion } from 'motion/react';
+import { useMessages } from '../../i18n/useMessages';
+import { destinationText } from './caption';
+import { messageNumber } from './scene';
+import { frameEvictions, type Frame, type Timeline } from './timeline';
+import dict from './visualizer.messages';
+
+const SHOWN = 8;
+
+/** The progressive summary: each evicted message becomes a truncated chunk; the summary grows. */
+export function SummaryPanel({ timeline, frame }: { timeline: Timeline; frame: Frame }) {
+  const t = useMessages(dict);
+  const summary = frame.mem.summary;
+  const chunks = summary.chunks;
+  const byChunk = new Map<number, string>();
+  for (const r of frameEvictions(timeline, frame))
+    if (r.chunkIndex !== undefined) byChunk.set(r.chunkIndex, r.message.id);
+  const active = frame.mem.config.evictTo === 'summary';
+  const budget = frame.mem.config.summaryBudget;
+  const sent = frame.mem.context().summary;
+  const first = Math.max(0, chunks.length - SHOWN);
+  return (
+    <section className="viz-panel viz-panel--summary" aria-label={t.summary} data-active={active}>
+      <header className="viz-panel__header">
+        <H sub={1}>
+          <SummaryIcon /> {t.summary}
+        </H>
+        {chunks.length > 0 && (
+          <span className="viz-panel__meta">{t.summaryChars(summary.length, chunks.length)}</span>
+        )}
+      </header>
+      {!active && (
+        <p className="viz-panel__hint">
+          {t.inactiveDestination(destinationText(t, frame.mem.config.evictTo))}
+        </p>
+      )}
+      {chunks.length === 0 ? (
+        active && <p className="viz-empty">{t.summaryEmpty}</p>
+      ) : (
+        <>
+          <div className="viz-summary-growth" aria-hidden="true">
+            <motion.span
+              layout
+              className="viz-summary-growth__bar"
+              style={{ width: `${Math.min(100, (summary.length / Math.max(1, budget * 1.5)) * 100)}%` }}
+            />
+          </div>
+          {first > 0 && <p className="viz-panel__hint">{t.earlier(first)}</p>}
+          <ol className="viz-chunks">
+            {chunks.slice(first).map((c, i) => {
+              const id = byChunk.get(first + i);
+              return (
+                <motion.li
+                  key={id ?? `chunk-${first + i}`}
+                  layout
+                  layoutId={id ? `msg-${id}` : undefined}
+                  className="viz-chunk"
+                >
+                  {id && <span className="viz-card__num">{messageNumber(id)}</span>} <span>{c}</span>
+                </motion.li>
+              );
+            })}
+          </ol>
+          <H sub={2} className="viz-summary-sent__title">
+            {budget > 0 ? t.summarySent(budget) : t.summaryNotSent}
+          </H>
+          {budget > 0 && <pre className="viz-summary-sent">{sent}</pre>}
+        </>
+      )}
+    </section>
+  );
+}
+
+function SummaryIcon() {
+  return (
+    <svg viewBox="0 0 24 24" width="1em" height="1em" aria-hidden="true" focusable="false">
+      <path fill="currentColor" d="M5 3h14v18H5zM8 7v2h8V7zm0 4v2h8v-2zm0 4v2h5v-2z" />
+    </svg>
+  );
+}

@@ -1,0 +1,88 @@
+import { H } from './Heading';
+import { AnimatePresence, motion } from 'motion/react';
+import { useMessages } from '../../i18n/useMessages';
+import { usePlaybackPrefs } from '../../state/playback';
+import { usePlayback } from './context';
+
+const FAST_LAYOUT_LIMIT = 20;
+import { SmallCard, WindowCard } from './MessageCard';
+import type { Frame, Timeline } from './timeline';
+import { sentContext } from './timeline';
+import dict from './visualizer.messages';
+
+function markOf(frame: Frame, id: string): 'new' | 'touched' | 'edited' | null {
+  for (const e of frame.events) {
+    if (!('message' in e) || e.message?.id !== id) continue;
+    if (e.type === 'appended') return 'new';
+    if (e.type === 'touched') return 'touched';
+    if (e.type === 'importance-set' || e.type === 'pinned' || e.type === 'unpinned') return 'edited';
+  }
+  return null;
+}
+
+/** The context window: the messages sent intact to the model, in the policy's order, plus free slots. */
+export function WindowPanel({ timeline, frame }: { timeline: Timeline; frame: Frame }) {
+  const t = useMessages(dict);
+  const insertOp = usePlayback((s) => s.insertOp);
+  const playing = usePlayback((s) => s.playing);
+  const speed = usePlaybackPrefs((s) => s.speed);
+  const mem = frame.mem;
+  const messages = mem.windowMessages;
+  const free = Math.max(0, mem.capacity - messages.length);
+  const lru = mem.config.policy === 'lru';
+  const loaded = sentContext(timeline, frame).page;
+  // Reflowing dozens of cards several times a second is noise, not information, and costs frames.
+  const animateLayout = !(playing && speed >= 4 && messages.length > FAST_LAYOUT_LIMIT);
+  return (
+    <section className="viz-panel viz-panel--window" aria-label={t.contextWindow}>
+      <header className="viz-panel__header">
+        <H sub={1}>{t.contextWindow}</H>
+        <span className="viz-panel__meta" data-full={free === 0}>
+          {t.windowUsage(messages.length, mem.capacity)}
+          {messages.length > mem.capacity && ` · ${t.overCapacity}`}
+        </span>
+      </header>
+      {lru && messages.length > 1 && (
+        <p className="viz-axis" aria-hidden="true">
+          <span>← {t.lruEnd}</span>
+          <span>{t.mruEnd} →</span>
+        </p>
+      )}
+      <ol className="viz-window">
+        {messages.map((m) => (
+          <WindowCard
+            key={m.id}
+            message={m}
+            pinned={mem.isPinned(m.id)}
+            mark={markOf(frame, m.id)}
+            onAction={insertOp}
+            animateLayout={animateLayout}
+          />
+        ))}
+        {Array.from({ length: Math.min(free, 60) }, (_, i) => (
+          <li key={`free-${i}`} className="viz-slot" aria-hidden="true">
+            {t.freeSlot}
+          </li>
+        ))}
+      </ol>
+      <AnimatePresence mode="popLayout" initial={false}>
+        {loaded && frame.loaded !== null && (
+          <motion.div
+            key={`loaded-${frame.loaded}`}
+            className="viz-loaded"
+            initial={{ opacity: 0, y: 24 }}
+            animate={{ opacity: 1, y: 0 }}
+            exit={{ opacity: 0, y: -12 }}
+          >
+            <H sub={2}>{t.loadedPage(frame.loaded, loaded.title)}</H>
+            <ul className="viz-small-list">
+              {loaded.messages.map((m) => (
+                <SmallCard key={m.id} message={m} layoutId={`loaded-${m.id}`} />
+              ))}
+            </ul>
+          </motion.div>
+        )}
+      </AnimatePresence>
+    </section>
+  );
+}

@@ -1,0 +1,114 @@
+/**
+ * Turns the engine's events of one step into sentences a teacher can read aloud (fr/en).
+ * Pure: the caption of a step depends only on its events, so stepping back restores it exactly.
+ */
+import type { EvictionDestination, EvictionPolicy, EvictionReason } from '../../engine/agentMemory';
+import { messageNumber } from './scene';
+import type { Frame, SceneEvent } from './timeline';
+import type dict from './visualizer.messages';
+
+export type VizText = (typeof dict)['en'];
+
+export function reasonText(t: VizText, r: EvictionReason): string {
+  return r === 'oldest' ? t.reasonOldest : r === 'least-recently-used' ? t.reasonLru : t.reasonImportance;
+}
+
+export function destinationText(t: VizText, d: EvictionDestination): string {
+  return d === 'trash' ? t.destTrash : d === 'summary' ? t.destSummary : t.destArchive;
+}
+
+export function policyText(t: VizText, p: EvictionPolicy): string {
+  return p === 'fifo' ? t.policyFifo : p === 'lru' ? t.policyLru : t.policyImportance;
+}
+
+/** Importance as the seed prints it (imp=1.00). */
+export function formatImportance(v: number): string {
+  return v.toFixed(2);
+}
+
+function sentence(t: VizText, e: SceneEvent, f: Frame): string | null {
+  const cap = f.mem.capacity;
+  switch (e.type) {
+    case 'appended':
+      return e.pinned
+        ? t.appendedPinned(messageNumber(e.message.id))
+        : t.appended(messageNumber(e.message.id), e.position + 1, cap);
+    case 'evicted':
+      return t.evictedTo(
+        messageNumber(e.message.id),
+        reasonText(t, e.reason),
+        destinationText(t, e.destination),
+      );
+    case 'summarized':
+      return t.summarized(messageNumber(e.message.id), e.chunk.length);
+    case 'archived':
+      return t.archived(messageNumber(e.message.id), e.pageIndex + f.seededCount);
+    case 'page-sealed':
+      return t.sealed(e.pageIndex + f.seededCount, e.size);
+    case 'trashed':
+      return null; // already said by 'evicted'
+    case 'touched':
+      return e.reordered || f.mem.config.policy === 'lru'
+        ? t.touched(messageNumber(e.message.id))
+        : t.touchedNoReorder(messageNumber(e.message.id), policyText(t, f.mem.config.policy));
+    case 'touch-ignored':
+      return t.touchIgnored(messageNumber(e.id));
+    case 'pinned':
+      return t.pinnedEv(messageNumber(e.message.id));
+    case 'unpinned':
+      return t.unpinnedEv(messageNumber(e.message.id));
+    case 'importance-set':
+      return t.importanceSet(
+        messageNumber(e.message.id),
+        formatImportance(e.previous),
+        formatImportance(e.importance),
+      );
+    case 'ignored':
+      return t.ignoredOp(messageNumber(e.id));
+    case 'overflow':
+      return t.overflow(e.size, e.capacity);
+    case 'swapped':
+      return t.swapped(e.to, e.page.title, e.page.messages.length);
+    case 'page-added':
+      return t.pageAdded(e.pageIndex, e.page.title, e.page.messages.length);
+    case 'swap-failed':
+      return t.swapFailed(
+        typeof e.requested === 'number' ? String(e.requested) : `"${e.requested}"`,
+        e.pageCount,
+      );
+  }
+}
+
+/** The sentences describing a step (the start message for step 0). */
+export function describeFrame(t: VizText, f: Frame): string[] {
+  if (f.step === 0) return [t.start];
+  const out: string[] = [];
+  // Say the eviction before the arrival: the window makes room first, then the new message enters.
+  for (const e of f.events) {
+    const s = sentence(t, e, f);
+    if (s) out.push(s);
+  }
+  return out;
+}
+
+/** A short label of the operation of a step, for the step list ("append #4", "touch #1", "swap_to(2)"). */
+export function opLabel(f: Frame): string {
+  const op = f.op;
+  if (!op) return '∅';
+  switch (op.op) {
+    case 'append':
+      return `append ${messageNumber(op.id)}`;
+    case 'touch':
+    case 'pin':
+    case 'unpin':
+      return `${op.op} ${messageNumber(op.id)}`;
+    case 'setImportance':
+      return `importance ${messageNumber(op.id)} = ${formatImportance(op.value)}`;
+    case 'swapTo':
+      return `swap_to(${op.page})`;
+    case 'swapToDomain':
+      return `swap_to_domain("${op.domain}")`;
+    case 'addPage':
+      return `add_page("${op.title}")`;
+  }
+}

@@ -1,0 +1,124 @@
+/**
+ * Visualizer state. Two slices:
+ * - a per-widget store (createPlaybackStore): the scene (preset, configuration, script) and the playback
+ *   position. Each widget has its own, so two visualizers on one page never drive each other.
+ * - a persisted preference (usePlaybackPrefs): the playback speed, kept across sections and reloads.
+ * The engine snapshots (one per step) are derived from the scene by the view, not stored here.
+ */
+import { create } from 'zustand';
+import { persist } from 'zustand/middleware';
+import { createStore, type StoreApi } from 'zustand/vanilla';
+import type { Op, Scene, SceneConfig } from '../components/visualizer/scene';
+import { safeJSONStorage } from './persist';
+
+export const SPEEDS = [0.25, 0.5, 1, 2, 4, 8] as const;
+export type Speed = (typeof SPEEDS)[number];
+export const DEFAULT_SPEED: Speed = 1;
+
+export function isSpeed(v: unknown): v is Speed {
+  return typeof v === 'number' && (SPEEDS as readonly number[]).includes(v);
+}
+
+/** Milliseconds between two steps during autoplay at speed 1. */
+export const BASE_STEP_MS = 1400;
+
+export interface PlaybackState {
+  scene: Scene;
+  /** Current step, 0 (nothing applied) .. scene.ops.length (everything applied). */
+  index: number;
+  playing: boolean;
+  setIndex: (index: number) => void;
+  stepForward: () => void;
+  stepBack: () => void;
+  reset: () => void;
+  play: () => void;
+  pause: () => void;
+  togglePlay: () => void;
+  /** Replays the same script under a new configuration, keeping the step. */
+  setConfig: (patch: Partial<SceneConfig>) => void;
+  setCompare: (compare: boolean) => void;
+  setKeyMessage: (id: string | null) => void;
+  /** Records a viewer action as the next step of the script (later steps are kept) and shows it. */
+  insertOp: (op: Op) => void;
+  /** Removes the operation of the current step from the script. */
+  removeCurrentStep: () => void;
+  loadScene: (scene: Scene, index?: number) => void;
+}
+
+export type PlaybackStore = StoreApi<PlaybackState>;
+
+const clamp = (i: number, max: number) => Math.max(0, Math.min(max, Math.trunc(i)));
+
+export function createPlaybackStore(scene: Scene, index = 0): PlaybackStore {
+  return createStore<PlaybackState>()((set, get) => ({
+    scene,
+    index: clamp(index, scene.ops.length),
+    playing: false,
+    setIndex: (i) => set((s) => ({ index: clamp(i, s.scene.ops.length) })),
+    stepForward: () =>
+      set((s) => (s.index >= s.scene.ops.length ? { playing: false } : { index: s.index + 1 })),
+    stepBack: () => set((s) => ({ index: Math.max(0, s.index - 1), playing: false })),
+    reset: () => set({ index: 0, playing: false }),
+    play: () =>
+      set((s) => ({ playing: s.scene.ops.length > 0, index: s.index >= s.scene.ops.length ? 0 : s.index })),
+    pause: () => set({ playing: false }),
+    togglePlay: () => (get().playing ? get().pause() : get().play()),
+    setConfig: (patch) => set((s) => ({ scene: { ...s.scene, config: { ...s.scene.config, ...patch } } })),
+    setCompare: (compare) => set((s) => ({ scene: { ...s.scene, compare } })),
+    setKeyMessage: (id) => set((s) => ({ scene: { ...s.scene, keyMessage: id } })),
+    insertOp: (op) =>
+      set((s) => {
+        const ops = [...s.scene.ops.slice(0, s.index), op, ...s.scene.ops.slice(s.index)];
+        return { scene: { ...s.scene, ops }, index: s.index + 1, playing: false };
+      }),
+    removeCurrentStep: () =>
+      set((s) => {
+        if (s.index === 0) return s;
+        const ops = [...s.scene.ops.slice(0, s.index - 1), ...s.scene.ops.slice(s.index)];
+        const removed = s.scene.ops[s.index - 1];
+        const keyGone = removed?.op === 'append' && removed.id === s.scene.keyMessage;
+        return {
+          scene: { ...s.scene, ops, keyMessage: keyGone ? null : s.scene.keyMessage },
+          index: s.index - 1,
+          playing: false,
+        };
+      }),
+    loadScene: (next, i = 0) => set({ scene: next, index: clamp(i, next.ops.length), playing: false }),
+  }));
+}
+
+// ------------------------------------------------------------------ persisted preference
+
+interface PlaybackPrefsData {
+  speed: Speed;
+}
+
+interface PlaybackPrefs extends PlaybackPrefsData {
+  setSpeed: (speed: Speed) => void;
+}
+
+export const PLAYBACK_PREFS_KEY = 'aml.playback';
+
+export const usePlaybackPrefs = create<PlaybackPrefs>()(
+  persist(
+    (set) => ({
+      speed: DEFAULT_SPEED,
+      setSpeed: (speed) => set({ speed: isSpeed(speed) ? speed : DEFAULT_SPEED }),
+    }),
+    {
+      name: PLAYBACK_PREFS_KEY,
+      version: 1,
+      storage: safeJSONStorage<PlaybackPrefsData>(),
+      partialize: (s) => ({ speed: s.speed }),
+      migrate: (persisted) => ({
+        speed: isSpeed((persisted as PlaybackPrefsData | null)?.speed)
+          ? (persisted as PlaybackPrefsData).speed
+          : DEFAULT_SPEED,
+      }),
+      merge: (persisted, current) => {
+        const speed = (persisted as Partial<PlaybackPrefsData> | undefined)?.speed;
+        return { ...current, speed: isSpeed(speed) ? speed : DEFAULT_SPEED };
+      },
+    },
+  ),
+);

@@ -1,0 +1,269 @@
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import VisualizerPage from '../../../src/components/visualizer/VisualizerPage';
+import VisualizerWidget from '../../../src/components/visualizer/VisualizerWidget';
+import { parseHash } from '../../../src/router/route';
+import { useNotices } from '../../../src/state/notices';
+import { usePlaybackPrefs } from '../../../src/state/playback';
+import { useSettings } from '../../../src/state/settings';
+
+function setMatchMedia(reduce: boolean) {
+  window.matchMedia = ((query: string) => ({
+    matches: reduce && query.includes('prefers-reduced-motion'),
+    media: query,
+    onchange: null,
+    addEventListener: () => undefined,
+    removeEventListener: () => undefined,
+    addListener: () => undefined,
+    removeListener: () => undefined,
+    dispatchEvent: () => false,
+  })) as unknown as typeof window.matchMedia;
+}
+
+const region = (name: string) => screen.getByRole('region', { name });
+const numbersIn = (name: string) =>
+  Array.from(region(name).querySelectorAll('.viz-card__num')).map((n) => n.textContent);
+
+beforeEach(() => {
+  window.location.hash = '#/en/chapter/1/rolling-window';
+  useSettings.setState({ lang: 'en', theme: 'light' });
+  useNotices.setState({ notices: [] });
+  usePlaybackPrefs.setState({ speed: 1 });
+  setMatchMedia(false);
+});
+
+describe('the visualizer widget', () => {
+  it('steps the rolling-window preset: #2..#5 in the window, #0 and #1 evicted, and back again', async () => {
+    const user = userEvent.setup();
+    render(<VisualizerWidget preset="rolling-window" />);
+    for (let i = 0; i < 6; i++) await user.click(screen.getByRole('button', { name: 'Step forward' }));
+    expect(numbersIn('Context window')).toEqual(['#2', '#3', '#4', '#5']);
+    expect(numbersIn('Evicted')).toEqual(['#0', '#1']);
+    expect(within(region('Evicted')).getAllByText('oldest')).toHaveLength(2);
+    expect(screen.getByTestId('caption')).toHaveTextContent('Window full: #1 is evicted (oldest) → Trash.');
+    expect(screen.getByRole('button', { name: 'Step forward' })).toBeDisabled();
+
+    await user.click(screen.getByRole('button', { name: 'Step back' }));
+    expect(numbersIn('Context window')).toEqual(['#1', '#2', '#3', '#4']);
+    expect(numbersIn('Evicted')).toEqual(['#0']);
+    await user.click(screen.getByRole('button', { name: 'Reset' }));
+    expect(numbersIn('Context window')).toEqual([]);
+    expect(screen.getByTestId('caption')).toHaveTextContent('Step 0');
+  });
+
+  it('has the four panels and every control, by their accessible names', () => {
+    render(<VisualizerWidget preset="summary" />);
+    for (const name of ['Context window', 'Summary', 'Pages', 'Evicted'])
+      expect(region(name)).toBeInTheDocument();
+    for (const name of ['Play', 'Step forward', 'Step back', 'Reset', 'Presentation mode', 'Copy link']) {
+      expect(screen.getByRole('button', { name })).toBeInTheDocument();
+    }
+    expect(screen.getByRole('combobox', { name: 'Speed' })).toBeInTheDocument();
+    expect(screen.getByRole('slider', { name: 'Timeline' })).toBeInTheDocument();
+  });
+
+  it('speaks French, panels and controls included', () => {
+    useSettings.setState({ lang: 'fr' });
+    render(<VisualizerWidget preset="paging" />);
+    for (const name of ['Fenêtre de contexte', 'Résumé', 'Pages', 'Évincés'])
+      expect(region(name)).toBeInTheDocument();
+    for (const name of [
+      'Lecture',
+      'Pas suivant',
+      'Pas précédent',
+      'Réinitialiser',
+      'Mode présentation',
+      'Copier le lien',
+    ]) {
+      expect(screen.getByRole('button', { name })).toBeInTheDocument();
+    }
+    expect(screen.getByRole('combobox', { name: 'Vitesse' })).toBeInTheDocument();
+    expect(screen.getByRole('slider', { name: 'Chronologie' })).toBeInTheDocument();
+  });
+
+  it('shows the summary growing to 358 characters and its render(300)', () => {
+    render(<VisualizerWidget preset="summary" />);
+    fireEvent.change(screen.getByRole('slider', { name: 'Timeline' }), { target: { value: '7' } });
+    const summary = region('Summary');
+    expect(summary).toHaveTextContent('358 characters in 4 chunks');
+    expect(summary).toHaveTextContent('Sent to the model: render(300)');
+    expect(summary.querySelector('pre')?.textContent).toHaveLength(300);
+    fireEvent.change(screen.getByRole('slider', { name: 'Timeline' }), { target: { value: '5' } });
+    expect(region('Summary')).toHaveTextContent('in 2 chunks');
+  });
+
+  it('says that touching an evicted message does nothing (LRU)', () => {
+    render(<VisualizerWidget preset="lru" />);
+    fireEvent.change(screen.getByRole('slider', { name: 'Timeline' }), { target: { value: '6' } });
+    expect(screen.getByTestId('caption')).toHaveTextContent('already evicted');
+    expect(screen.getByTestId('caption')).toHaveTextContent('Nothing changes.');
+    fireEvent.change(screen.getByRole('slider', { name: 'Timeline' }), { target: { value: '8' } });
+    expect(numbersIn('Context window')).toEqual(['#4', '#2', '#5']);
+    expect(numbersIn('Evicted')).toEqual(['#0', '#1', '#3']);
+  });
+
+  it('replays the same script when the policy changes, keeping the step', async () => {
+    const user = userEvent.setup();
+    render(<VisualizerWidget preset="lru" />);
+    fireEvent.change(screen.getByRole('slider', { name: 'Timeline' }), { target: { value: '8' } });
+    await user.click(screen.getByRole('button', { name: 'FIFO' }));
+    expect(screen.getByRole('slider', { name: 'Timeline' })).toHaveValue('8');
+    expect(numbersIn('Context window')).toEqual(['#3', '#4', '#5']);
+    await user.click(screen.getByRole('button', { name: 'Summary' }));
+    expect(numbersIn('Summary')).toEqual(['#0', '#1', '#2']);
+  });
+
+  it('records a touch, a pin, an importance and a typed message as new steps', async () => {
+    const user = userEvent.setup();
+    render(<VisualizerWidget preset="rolling-window" />);
+    fireEvent.change(screen.getByRole('slider', { name: 'Timeline' }), { target: { value: '4' } });
+    await user.click(screen.getByRole('button', { name: 'Pin #0' }));
+    expect(screen.getByRole('button', { name: 'Unpin #0' })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByText('Step 5 / 7', { selector: 'output' })).toBeInTheDocument();
+    // The pinned #0 survives the rest of the script: #1 goes instead.
+    fireEvent.change(screen.getByRole('slider', { name: 'Timeline' }), { target: { value: '7' } });
+    expect(numbersIn('Context window')).toContain('#0');
+
+    const importance = screen.getByRole('textbox', { name: 'Importance of #3' });
+    await user.clear(importance);
+    await user.type(importance, '9{Enter}');
+    expect(screen.getByTestId('caption')).toHaveTextContent('Importance of #3: 1.00 → 9.00.');
+
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Role' }), 'system');
+    await user.type(screen.getByRole('textbox', { name: 'Message' }), 'Be concise.');
+    await user.click(screen.getByRole('button', { name: 'Add' }));
+    expect(screen.getByTestId('caption')).toHaveTextContent('#6 enters the context window');
+    expect(screen.getByTestId('card-m6')).toHaveAttribute('data-role', 'system');
+  });
+
+  it('refuses an empty message and a window out of range, with a visible reason', async () => {
+    const user = userEvent.setup();
+    render(<VisualizerWidget preset="playground" />);
+    await user.click(screen.getByRole('button', { name: 'Add' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('Type the message first.');
+    const windowField = screen.getByRole('spinbutton', { name: 'Window' });
+    await user.clear(windowField);
+    await user.type(windowField, '0');
+    expect(screen.getByText('Enter a whole number from 1 to 200.')).toBeInTheDocument();
+    expect(region('Context window')).toHaveTextContent('0 / 4 messages');
+  });
+
+  it('plays with the keyboard: Right/Left step, Space plays and pauses, Home resets', async () => {
+    const user = userEvent.setup();
+    render(<VisualizerWidget preset="rolling-window" />);
+    document.body.focus();
+    await user.keyboard('{ArrowRight}{ArrowRight}{ArrowRight}');
+    expect(numbersIn('Context window')).toEqual(['#0', '#1', '#2']);
+    await user.keyboard('{ArrowLeft}');
+    expect(numbersIn('Context window')).toEqual(['#0', '#1']);
+    await user.keyboard(' ');
+    expect(screen.getByRole('button', { name: 'Pause' })).toBeInTheDocument();
+    await user.keyboard(' ');
+    expect(screen.getByRole('button', { name: 'Play' })).toBeInTheDocument();
+    await user.keyboard('{Home}');
+    expect(numbersIn('Context window')).toEqual([]);
+    // Typing in a field never drives the playback.
+    await user.type(screen.getByRole('textbox', { name: 'Message' }), ' {ArrowRight}');
+    expect(numbersIn('Context window')).toEqual([]);
+  });
+
+  it('autoplays to the end at the chosen speed', () => {
+    vi.useFakeTimers();
+    try {
+      usePlaybackPrefs.setState({ speed: 8 });
+      render(<VisualizerWidget preset="rolling-window" />);
+      fireEvent.click(screen.getByRole('button', { name: 'Play' }));
+      for (let i = 0; i < 8; i++) act(() => vi.advanceTimersByTime(200));
+      expect(numbersIn('Context window')).toEqual(['#2', '#3', '#4', '#5']);
+      expect(screen.getByRole('button', { name: 'Play' })).toBeInTheDocument();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('enters and leaves presentation mode (button, F, Escape)', async () => {
+    const user = userEvent.setup();
+    render(<VisualizerWidget preset="rolling-window" />);
+    const viz = screen.getByRole('region', { name: 'Memory visualizer' });
+    await user.click(screen.getByRole('button', { name: 'Presentation mode' }));
+    expect(viz).toHaveAttribute('data-presenting', 'true');
+    expect(document.documentElement.dataset.presentation).toBe('true');
+    await user.keyboard('{Escape}');
+    expect(viz).toHaveAttribute('data-presenting', 'false');
+    expect(document.documentElement.dataset.presentation).toBeUndefined();
+    document.body.focus();
+    await user.keyboard('f');
+    expect(viz).toHaveAttribute('data-presenting', 'true');
+    await user.keyboard('f');
+    expect(viz).toHaveAttribute('data-presenting', 'false');
+  });
+
+  it('honours prefers-reduced-motion', () => {
+    setMatchMedia(true);
+    render(<VisualizerWidget preset="rolling-window" />);
+    expect(screen.getByRole('region', { name: 'Memory visualizer' })).toHaveAttribute(
+      'data-reduced-motion',
+      'true',
+    );
+  });
+
+  it('compares the three policies side by side with a key message', async () => {
+    const user = userEvent.setup();
+    render(<VisualizerWidget preset="compare" />);
+    fireEvent.change(screen.getByRole('slider', { name: 'Timeline' }), { target: { value: '10' } });
+    expect(within(region('FIFO')).getByText(/evicted at turn 6/)).toBeInTheDocument();
+    expect(within(region('Importance')).getByText(/in the window/)).toBeInTheDocument();
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Key message' }), 'm0');
+    expect(within(region('LRU')).getByText(/in the window/)).toBeInTheDocument();
+    expect(within(region('FIFO')).getByText(/evicted at turn 5/)).toBeInTheDocument();
+  });
+});
+
+describe('permalinks in the widget and the page', () => {
+  it('copies a link that reopens the exact scene', async () => {
+    const user = userEvent.setup();
+    const writeText = vi.fn().mockResolvedValue(undefined);
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+    const first = render(<VisualizerWidget preset="lru" />);
+    fireEvent.change(screen.getByRole('slider', { name: 'Timeline' }), { target: { value: '3' } });
+    await user.click(screen.getByRole('button', { name: 'Summary' }));
+    await user.type(screen.getByRole('textbox', { name: 'Message' }), 'typed');
+    await user.click(screen.getByRole('button', { name: 'Add' }));
+    await user.click(screen.getByRole('button', { name: 'Copy link' }));
+    const url = writeText.mock.calls[0]?.[0] as string;
+    expect(url).toContain('#/en/chapter/1/rolling-window?preset=lru');
+    expect(screen.getByText('Link copied to the clipboard.')).toBeInTheDocument();
+    first.unmount();
+
+    const hash = url.slice(url.indexOf('#'));
+    window.location.hash = hash;
+    render(<VisualizerPage route={parseHash(hash)} />);
+    expect(screen.getByRole('slider', { name: 'Timeline' })).toHaveValue('4');
+    expect(screen.getByRole('button', { name: 'Summary', pressed: true })).toBeInTheDocument();
+    expect(numbersIn('Context window')).toEqual(['#1', '#2', '#6']);
+    expect(numbersIn('Summary')).toEqual(['#0']);
+  });
+
+  it('falls back to a selected text field without clipboard access', async () => {
+    const user = userEvent.setup();
+    Object.defineProperty(navigator, 'clipboard', { value: undefined, configurable: true });
+    render(<VisualizerWidget preset="summary" />);
+    await user.click(screen.getByRole('button', { name: 'Copy link' }));
+    const field = screen.getByRole('textbox', { name: 'Link to this scene' });
+    expect((field as HTMLInputElement).value).toContain('preset=summary');
+    expect(field).toHaveFocus();
+  });
+
+  it('opens the defaults with a visible notice for a malformed link', () => {
+    const hash = '#/en/visualizer?preset=lru&window=0&step=3';
+    render(<VisualizerPage route={parseHash(hash)} />);
+    expect(useNotices.getState().notices[0]?.text.en).toMatch(/could not be read \(window/);
+    expect(screen.getByRole('slider', { name: 'Timeline' })).toHaveValue('0');
+    expect(screen.getByRole('spinbutton', { name: 'Window' })).toHaveValue(3);
+  });
+
+  it('opens the defaults for an unknown preset prop', () => {
+    render(<VisualizerWidget preset="nope" />);
+    expect(screen.getByRole('heading', { name: 'Rolling window' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,31 @@
+import { render, screen, waitFor } from '@testing-library/react';
+import VisualizerWidget from '../../../src/components/visualizer/VisualizerWidget';
+import { presetScene } from '../../../src/components/visualizer/presets';
+import { buildTimeline, sentContext, unboundedContext } from '../../../src/components/visualizer/timeline';
+import { countTokens } from '../../../src/engine/tokens';
+import { useSettings } from '../../../src/state/settings';
+
+describe('the context meter', () => {
+  it('shows the chars/4 estimate, then real o200k tokens once the tokenizer has loaded', async () => {
+    useSettings.setState({ lang: 'en', theme: 'light' });
+    window.location.hash = '#/en/visualizer?preset=summary&step=7';
+    render(<VisualizerWidget preset="summary" />);
+    const meter = screen.getByRole('region', { name: 'Context sent to the model this turn' });
+    // Whatever the loading state, the meter names what it shows.
+    expect(meter).toHaveTextContent(/tokens \((o200k_base|estimate)/);
+    await waitFor(() => expect(meter).toHaveTextContent('tokens (o200k_base)'), { timeout: 15_000 });
+
+    const t = buildTimeline(presetScene('summary'));
+    const f = t.frames[7]!;
+    const sent = sentContext(t, f);
+    expect(sent.exact).toBe(true);
+    // Independent count: every line sent, plus the summary as rendered at 300 characters.
+    const lines = f.mem.windowMessages.map((m) => `[${m.role}] ${m.content}`);
+    expect(sent.tokens).toBe(
+      lines.reduce((n, l) => n + countTokens(l), 0) + countTokens(f.mem.context().summary),
+    );
+    expect(screen.getByTestId('sent-tokens')).toHaveTextContent(String(sent.tokens));
+    expect(meter).toHaveTextContent(`${unboundedContext(t, f).tokens} tokens`);
+    expect(meter).toHaveTextContent('587 characters · 3 messages');
+  });
+});

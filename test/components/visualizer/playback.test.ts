@@ -1,0 +1,44 @@
+import { presetScene } from '../../../src/components/visualizer/presets';
+import { createPlaybackStore, PLAYBACK_PREFS_KEY, usePlaybackPrefs } from '../../../src/state/playback';
+
+describe('the playback store', () => {
+  it('clamps the step, stops at the end and restarts from the beginning on play', () => {
+    const store = createPlaybackStore(presetScene('rolling-window'), 99);
+    expect(store.getState().index).toBe(6);
+    store.getState().stepForward();
+    expect(store.getState().index).toBe(6);
+    store.getState().play();
+    expect(store.getState()).toMatchObject({ index: 0, playing: true });
+    store.getState().stepBack();
+    expect(store.getState()).toMatchObject({ index: 0, playing: false });
+  });
+
+  it('inserts a viewer action after the current step and keeps the rest of the script', () => {
+    const store = createPlaybackStore(presetScene('rolling-window'), 2);
+    store.getState().insertOp({ op: 'touch', id: 'm0' });
+    const { scene, index } = store.getState();
+    expect(index).toBe(3);
+    expect(scene.ops).toHaveLength(7);
+    expect(scene.ops[2]).toEqual({ op: 'touch', id: 'm0' });
+    store.getState().removeCurrentStep();
+    expect(store.getState().scene.ops).toEqual(presetScene('rolling-window').ops);
+    expect(store.getState().index).toBe(2);
+  });
+
+  it('replays under a new configuration without moving the step', () => {
+    const store = createPlaybackStore(presetScene('lru'), 5);
+    store.getState().setConfig({ policy: 'fifo', window: 5 });
+    expect(store.getState()).toMatchObject({ index: 5, scene: { config: { policy: 'fifo', window: 5 } } });
+  });
+
+  it('keeps the speed preference and ignores a corrupt one', async () => {
+    usePlaybackPrefs.getState().setSpeed(4);
+    expect(JSON.parse(localStorage.getItem(PLAYBACK_PREFS_KEY) ?? '{}').state.speed).toBe(4);
+    localStorage.setItem(PLAYBACK_PREFS_KEY, JSON.stringify({ state: { speed: 3 }, version: 1 }));
+    await usePlaybackPrefs.persist.rehydrate();
+    expect(usePlaybackPrefs.getState().speed).toBe(1);
+    localStorage.setItem(PLAYBACK_PREFS_KEY, '{broken');
+    await usePlaybackPrefs.persist.rehydrate();
+    expect(usePlaybackPrefs.getState().speed).toBe(1);
+  });
+});

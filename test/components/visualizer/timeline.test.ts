@@ -1,0 +1,133 @@
+import { presetScene } from '../../../src/components/visualizer/presets';
+import type { Scene } from '../../../src/components/visualizer/scene';
+import {
+  buildTimeline,
+  framePages,
+  policyStats,
+  sentContext,
+  unboundedContext,
+  type Frame,
+} from '../../../src/components/visualizer/timeline';
+
+const last = (frames: Frame[]) => frames[frames.length - 1] as Frame;
+const contents = (f: Frame) => f.mem.windowMessages.map((m) => m.content);
+
+describe('the presets reproduce the seed’s demos through AgentMemory', () => {
+  it('rolling window: 6 messages in a window of 4, #0 and #1 to the trash', () => {
+    const t = buildTimeline(presetScene('rolling-window'));
+    expect(t.frames).toHaveLength(7);
+    const sizes = t.frames.slice(1).map((f) => f.mem.size);
+    expect(sizes).toEqual([1, 2, 3, 4, 4, 4]);
+    const f = last(t.frames);
+    expect(contents(f)).toEqual(['message #2', 'message #3', 'message #4', 'message #5']);
+    expect(f.mem.windowMessages.map((m) => m.role)).toEqual(['user', 'assistant', 'user', 'assistant']);
+    expect(f.mem.evicted.map((m) => m.content)).toEqual(['message #0', 'message #1']);
+    expect(t.frames[5]?.events.find((e) => e.type === 'evicted')).toMatchObject({
+      reason: 'oldest',
+      destination: 'trash',
+    });
+  });
+
+  it('summary: window 3, 7 messages, a summary of 358 characters rendered at 300', () => {
+    const t = buildTimeline(presetScene('summary'));
+    const f = last(t.frames);
+    expect(contents(f).map((c) => c.slice(23, 34))).toEqual(['iteration 4', 'iteration 5', 'iteration 6']);
+    expect(f.mem.summary.length).toBe(358);
+    expect(f.mem.summary.chunks).toHaveLength(4);
+    const sent = f.mem.context().summary;
+    expect(sent).toHaveLength(300);
+    expect(sent.endsWith('[assistant] Le proj...')).toBe(true);
+    // The summary grows with each truncated chunk.
+    const lengths = t.frames.map((fr) => fr.mem.summary.length);
+    expect(lengths).toEqual([...lengths].sort((a, b) => a - b));
+    expect(new Set(lengths).size).toBe(5);
+  });
+
+  it('LRU: touching the evicted #1 is ignored, touching #2 saves it, #5 evicts #3', () => {
+    const t = buildTimeline(presetScene('lru'));
+    expect(contents(t.frames[5] as Frame)).toEqual(['message #2', 'message #3', 'message #4']);
+    expect(t.frames[6]?.events).toEqual([{ type: 'touch-ignored', id: 'm1', reason: 'not-in-window' }]);
+    expect(contents(t.frames[6] as Frame)).toEqual(['message #2', 'message #3', 'message #4']);
+    expect(contents(t.frames[7] as Frame)).toEqual(['message #3', 'message #4', 'message #2']);
+    const f = last(t.frames);
+    expect(f.events.find((e) => e.type === 'evicted')).toMatchObject({
+      message: { content: 'message #3' },
+      reason: 'least-recently-used',
+    });
+    expect(contents(f)).toEqual(['message #4', 'message #2', 'message #5']);
+  });
+
+  it('importance: the key thought survives a, b, c, d', () => {
+    const f = last(buildTimeline(presetScene('importance')).frames);
+    expect(f.mem.windowMessages.map((m) => [m.content, m.importance])).toEqual([
+      ['c', 1],
+      ['d', 1],
+      ['PENSEE-CLE : ne jamais committer un secret', 10],
+    ]);
+  });
+
+  it('paging: three pages (7 messages), onboarding current, then swap_to(2) sends the 2 messages of preferences', () => {
+    const t = buildTimeline(presetScene('paging'));
+    const before = t.frames[3] as Frame;
+    expect(framePages(t, before).map((p) => [p.title, p.messages.length])).toEqual([
+      ['onboarding', 2],
+      ['bug-investigation', 3],
+      ['preferences', 2],
+    ]);
+    expect(before.loaded).toBe(0);
+    const f = last(t.frames);
+    expect(f.loaded).toBe(2);
+    const sent = sentContext(t, f);
+    expect(sent.messages).toBe(2);
+    expect(sent.page?.title).toBe('preferences');
+    expect(unboundedContext(t, f).messages).toBe(7);
+    expect(sent.chars).toBe(
+      "[user] Je prefere qu'on reponde en francais.".length +
+        '[assistant] Compris, je repondrai en francais.'.length,
+    );
+  });
+
+  it('a swap to a missing page is an event, not a crash', () => {
+    const scene: Scene = { ...presetScene('playground'), ops: [{ op: 'swapTo', page: 3 }] };
+    const f = last(buildTimeline(scene).frames);
+    expect(f.events).toEqual([{ type: 'swap-failed', requested: 3, pageCount: 0 }]);
+  });
+
+  it('archives evicted messages into pages of pageSize, and swaps them in', () => {
+    const scene = presetScene('rolling-window');
+    scene.config = { ...scene.config, window: 2, evictTo: 'archive', pageSize: 2 };
+    scene.ops.push({ op: 'swapTo', page: 0 });
+    const t = buildTimeline(scene);
+    const f = last(t.frames);
+    expect(framePages(t, f).map((p) => p.messages.map((m) => m.id))).toEqual([
+      ['m0', 'm1'],
+      ['m2', 'm3'],
+    ]);
+    expect(sentContext(t, f).messages).toBe(4);
+  });
+
+  it('compare: only importance keeps the key thought; LRU keeps the re-read name', () => {
+    const scene = presetScene('compare');
+    const stats = (['fifo', 'lru', 'importance'] as const).map((policy) => {
+      const t = buildTimeline(scene, { policy });
+      const f = last(t.frames);
+      return { policy, ids: f.mem.windowMessages.map((m) => m.id), ...policyStats(t, f, 'm1') };
+    });
+    expect(stats.map((s) => s.keyInWindow)).toEqual([false, false, true]);
+    expect(stats[1]?.ids).toContain('m0');
+    expect(stats[0]?.ids).not.toContain('m0');
+    expect(stats.map((s) => s.retained)).toEqual([4, 4, 4]);
+    expect(stats[2]?.meanImportance).toBe(4);
+    expect(stats.every((s) => s.firstEvictionTurn === 5)).toBe(true);
+  });
+
+  it('stays exact when stepping back: frames are independent snapshots', () => {
+    const t = buildTimeline(presetScene('lru'));
+    const before = contents(t.frames[4] as Frame);
+    buildTimeline(presetScene('lru'));
+    expect(contents(t.frames[4] as Frame)).toEqual(before);
+    expect(contents(t.frames[4] as Frame)).toEqual(
+      ['message #0', 'message #1', 'message #2', 'message #3'].slice(1),
+    );
+  });
+});

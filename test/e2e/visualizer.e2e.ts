@@ -1,0 +1,217 @@
+import { createRequire } from 'node:module';
+import type { Browser, Page } from 'playwright-core';
+import { launchBrowser, openWatched, type Watched } from './browser';
+
+const require = createRequire(import.meta.url);
+const AXE_PATH = require.resolve('axe-core');
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const numbers = (page: Page, region: string) =>
+  page.getByRole('region', { name: region, exact: true }).locator('.viz-card__num').allTextContents();
+
+async function seriousAxeViolations(page: Page): Promise<string[]> {
+  await page.addScriptTag({ path: AXE_PATH });
+  const result = await page.evaluate(async () => {
+    const axe = (
+      window as unknown as {
+        axe: {
+          run: (
+            ctx?: unknown,
+          ) => Promise<{ violations: { id: string; impact: string; nodes: { target: string[] }[] }[] }>;
+        };
+      }
+    ).axe;
+    // The visualizer and its page; the site header belongs to the layout and is checked by its own suite.
+    return axe.run({ include: [['.viz-page']] });
+  });
+  return result.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
+function expectClean(w: Watched) {
+  expect(w.consoleErrors).toEqual([]);
+  expect(w.foreignRequests).toEqual([]);
+}
+
+describe('the memory visualizer in Chromium', () => {
+  it('steps the rolling window six times, then back, and reads the panels', async () => {
+    const w = await openWatched(browser);
+    await w.page.goto(w.url('#/en/visualizer?preset=rolling-window'));
+    const forward = w.page.getByRole('button', { name: 'Step forward' });
+    for (let i = 0; i < 6; i++) await forward.click();
+    expect(await numbers(w.page, 'Context window')).toEqual(['#2', '#3', '#4', '#5']);
+    expect(await numbers(w.page, 'Evicted')).toEqual(['#0', '#1']);
+    await expectText(w.page, 'Window full: #1 is evicted (oldest) → Trash.');
+    await w.page.getByRole('button', { name: 'Step back' }).click();
+    expect(await numbers(w.page, 'Context window')).toEqual(['#1', '#2', '#3', '#4']);
+    expect(await numbers(w.page, 'Evicted')).toEqual(['#0']);
+    await w.page.getByRole('button', { name: 'Step back' }).click();
+    expect(await numbers(w.page, 'Context window')).toEqual(['#0', '#1', '#2', '#3']);
+    expect(await numbers(w.page, 'Evicted')).toEqual([]);
+    expectClean(w);
+    await w.context.close();
+  });
+
+  it('round-trips a permalink: same preset, policy, destination, typed message and step', async () => {
+    const w = await openWatched(browser, { locale: 'fr-FR' });
+    await w.page.goto(w.url('#/fr/visualizer?preset=lru'));
+    await w.page.getByRole('slider', { name: 'Chronologie' }).fill('5');
+    await w.page.getByRole('button', { name: 'Au résumé' }).click();
+    await w.page.getByRole('textbox', { name: 'Message', exact: true }).fill('Écrit à la main ✓');
+    await w.page.getByRole('button', { name: 'Ajouter' }).click();
+    const before = {
+      window: await numbers(w.page, 'Fenêtre de contexte'),
+      summary: await numbers(w.page, 'Résumé'),
+    };
+    expect(before.window).toEqual(['#3', '#4', '#6']);
+    await w.page.getByRole('button', { name: 'Copier le lien' }).click();
+    const link = await w.page.getByRole('textbox', { name: 'Lien vers cette scène' }).inputValue();
+    expect(link).toContain('#/fr/visualizer?preset=lru');
+
+    const other = await w.context.newPage();
+    await other.goto(link);
+    await other.getByRole('region', { name: 'Fenêtre de contexte' }).waitFor();
+    expect(await numbers(other, 'Fenêtre de contexte')).toEqual(before.window);
+    expect(await numbers(other, 'Résumé')).toEqual(before.summary);
+    expect(await other.getByRole('slider', { name: 'Chronologie' }).inputValue()).toBe('6');
+    expect(await other.getByRole('button', { name: 'Au résumé' }).getAttribute('aria-pressed')).toBe('true');
+    await expectText(other, 'Écrit à la main ✓');
+    expectClean(w);
+    await w.context.close();
+  });
+
+  it('opens the defaults with a notice for a malformed or out-of-range link', async () => {
+    const w = await openWatched(browser);
+    for (const query of [
+      'preset=lru&step=99',
+      'preset=lru&ops=%7B%7D',
+      'preset=nope',
+      'preset=summary&window=-3',
+    ]) {
+      await w.page.goto(w.url(`#/en/visualizer?${query}`));
+      await w.page.getByText('This visualizer link could not be read').first().waitFor();
+      expect(await w.page.getByRole('slider', { name: 'Timeline' }).inputValue()).toBe('0');
+      await w.page.reload();
+    }
+    expectClean(w);
+    await w.context.close();
+  });
+
+  it('works with the keyboard only', async () => {
+    const w = await openWatched(browser);
+    await w.page.goto(w.url('#/en/visualizer?preset=rolling-window'));
+    await w.page.getByRole('region', { name: 'Context window' }).waitFor();
+    for (let i = 0; i < 6; i++) await w.page.keyboard.press('ArrowRight');
+    expect(await numbers(w.page, 'Context window')).toEqual(['#2', '#3', '#4', '#5']);
+    await w.page.keyboard.press('ArrowLeft');
+    expect(await numbers(w.page, 'Evicted')).toEqual(['#0']);
+    await w.page.keyboard.press('Home');
+    expect(await numbers(w.page, 'Context window')).toEqual([]);
+    await w.page.keyboard.press('Space');
+    await w.page.getByRole('button', { name: 'Pause' }).waitFor();
+    await w.page.keyboard.press('Space');
+    await w.page.getByRole('button', { name: 'Play' }).waitFor();
+
+    // Tab to the Step forward button and press it; then type a message and add it with Enter.
+    await w.page.keyboard.press('Home');
+    for (let i = 0; i < 60; i++) {
+      await w.page.keyboard.press('Tab');
+      const name = await w.page.evaluate(() => document.activeElement?.getAttribute('aria-label'));
+      if (name === 'Step forward') break;
+    }
+    await w.page.keyboard.press('Enter');
+    expect(await numbers(w.page, 'Context window')).toEqual(['#0']);
+    await w.page.getByRole('textbox', { name: 'Message', exact: true }).focus();
+    await w.page.keyboard.type('from the keyboard');
+    await w.page.keyboard.press('Enter');
+    expect(await numbers(w.page, 'Context window')).toEqual(['#0', '#6']);
+
+    // F enters presentation mode (header hidden, the visualizer fills the viewport), Escape leaves.
+    await w.page.locator('body').focus();
+    await w.page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+    await w.page.keyboard.press('f');
+    await w.page.waitForFunction(() => document.documentElement.dataset.presentation === 'true');
+    expect(await w.page.locator('.app-header').isVisible()).toBe(false);
+    const box = await w.page.getByRole('region', { name: 'Memory visualizer' }).boundingBox();
+    expect(box?.width).toBeGreaterThanOrEqual(1270);
+    await w.page.keyboard.press('Escape');
+    await w.page.waitForFunction(() => document.documentElement.dataset.presentation === undefined);
+    expect(await w.page.locator('.app-header').isVisible()).toBe(true);
+    expectClean(w);
+    await w.context.close();
+  });
+
+  it('keeps several visualizers of one lesson independent; keys on the page drive the one used last', async () => {
+    const w = await openWatched(browser);
+    await w.page.goto(w.url('#/en/chapter/1/eviction'));
+    const vizzes = w.page.getByRole('region', { name: 'Memory visualizer' });
+    await vizzes.first().waitFor();
+    expect(await vizzes.count()).toBeGreaterThanOrEqual(2);
+    const timeline = (i: number) => vizzes.nth(i).getByRole('slider', { name: 'Timeline' }).inputValue();
+    await w.page.keyboard.press('ArrowRight');
+    expect([await timeline(0), await timeline(1)]).toEqual(['1', '0']);
+    await vizzes.nth(1).getByRole('button', { name: 'Step forward' }).click();
+    await w.page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+    await w.page.keyboard.press('ArrowRight');
+    expect([await timeline(0), await timeline(1)]).toEqual(['1', '2']);
+    expectClean(w);
+    await w.context.close();
+  });
+
+  it('changes state without movement under prefers-reduced-motion', async () => {
+    const w = await openWatched(browser, { reducedMotion: 'reduce' });
+    await w.page.goto(w.url('#/en/visualizer?preset=rolling-window&step=4'));
+    await w.page.getByRole('button', { name: 'Step forward' }).click();
+    // Right after the step, the evicted card already sits still in the trash.
+    const transform = await w.page
+      .getByRole('region', { name: 'Evicted', exact: true })
+      .locator('li')
+      .first()
+      .evaluate((el) => getComputedStyle(el).transform);
+    expect(['none', 'matrix(1, 0, 0, 1, 0, 0)']).toContain(transform);
+    expect(
+      await w.page.getByRole('region', { name: 'Memory visualizer' }).getAttribute('data-reduced-motion'),
+    ).toBe('true');
+    expectClean(w);
+    await w.context.close();
+  });
+
+  it('has no serious axe violation on any preset, in both themes and in presentation mode', async () => {
+    for (const colorScheme of ['light', 'dark'] as const) {
+      const w = await openWatched(browser, { colorScheme, reducedMotion: 'reduce' });
+      for (const preset of [
+        'rolling-window',
+        'summary',
+        'lru',
+        'importance',
+        'paging',
+        'compare',
+        'playground',
+      ]) {
+        await w.page.goto(w.url(`#/en/visualizer?preset=${preset}`));
+        await w.page.getByRole('region', { name: 'Memory visualizer' }).waitFor();
+        await w.page.keyboard.press('End');
+        await w.page.getByRole('slider', { name: 'Timeline' }).press('End');
+        await w.page.waitForTimeout(700); // let fades finish: axe measures contrast on what is painted
+        expect(await seriousAxeViolations(w.page), `${preset} ${colorScheme}`).toEqual([]);
+      }
+      await w.page.getByRole('button', { name: 'Presentation mode' }).click();
+      await w.page.waitForTimeout(300);
+      expect(await seriousAxeViolations(w.page), `presentation ${colorScheme}`).toEqual([]);
+      expectClean(w);
+      await w.context.close();
+    }
+  });
+});
+
+async function expectText(page: Page, text: string) {
+  await page.getByText(text, { exact: false }).first().waitFor({ timeout: 5000 });
+}
