@@ -3,15 +3,14 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { build } from 'vite';
 import { chromium, type Browser } from 'playwright-core';
-import { startStaticServer } from '../../test/e2e/static-server';
+import { buildProduction, startStaticServer } from '../../test/e2e/static-server';
 
 const root = resolve(import.meta.dirname, '../..');
 
 export async function withBuiltSite<T>(fn: (site: { browser: Browser; url: string; distDir: string }) => Promise<T>): Promise<T> {
   const distDir = process.env.E2E_DIST ?? (await mkdtemp(join(tmpdir(), 'aml-measure-dist-')));
-  if (!process.env.E2E_DIST) await build({ root, logLevel: 'warn', build: { outDir: distDir, emptyOutDir: true } });
+  if (!process.env.E2E_DIST) await buildProduction(root, distDir);
   const { server, origin } = await startStaticServer(resolve(distDir), '/agent-memory-lab/');
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',

@@ -2,8 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { build } from 'vite';
-import { startStaticServer } from './static-server';
+import { buildProduction, startStaticServer } from './static-server';
 
 export const BASE_PATH = '/agent-memory-lab/';
 
@@ -22,7 +21,7 @@ export default async function setup(project: TestProject) {
   const root = resolve(import.meta.dirname, '../..');
   const distDir = process.env.E2E_DIST ?? (await mkdtemp(join(tmpdir(), 'aml-e2e-dist-')));
   if (!process.env.E2E_DIST) {
-    await build({ root, logLevel: 'warn', build: { outDir: distDir, emptyOutDir: true } });
+    await buildProduction(root, distDir);
   }
   const { server, origin } = await startStaticServer(resolve(distDir), BASE_PATH);
   project.provide('baseUrl', `${origin}${BASE_PATH}`);

@@ -1,6 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import { readFile, stat } from 'node:fs/promises';
 import { extname, join, normalize, sep } from 'node:path';
+import { build } from 'vite';
 
 const MIME: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -52,4 +53,19 @@ export async function startStaticServer(root: string, prefix: string): Promise<{
   const address = server.address();
   if (!address || typeof address === 'string') throw new Error('server has no port');
   return { server, origin: `http://127.0.0.1:${address.port}` };
+}
+
+/**
+ * The production build, exactly as `npm run build` makes it. Vitest sets NODE_ENV=test, which Vite would keep and
+ * inline into the bundle (React's development build): force production for the duration of the build.
+ */
+export async function buildProduction(root: string, outDir: string): Promise<void> {
+  const previous = process.env.NODE_ENV;
+  process.env.NODE_ENV = 'production';
+  try {
+    await build({ root, mode: 'production', logLevel: 'warn', build: { outDir, emptyOutDir: true } });
+  } finally {
+    if (previous === undefined) delete process.env.NODE_ENV;
+    else process.env.NODE_ENV = previous;
+  }
 }
