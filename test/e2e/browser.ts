@@ -1,3 +1,4 @@
+import { createRequire } from 'node:module';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { inject } from 'vitest';
 
@@ -64,4 +65,22 @@ export async function openWatched(browser: Browser, options: WatchOptions = {}):
   });
   page.on('pageerror', (err) => consoleErrors.push(`pageerror: ${err.message}`));
   return { page, context, consoleErrors, foreignRequests, url: (hash = '') => `${baseUrl}${hash}` };
+}
+
+const requireFromHere = createRequire(import.meta.url);
+
+/**
+ * Serious or critical axe-core violations on the whole page (header, notices and panels included), each as
+ * `rule: targets` so a failure says where to look.
+ */
+export async function seriousAxeViolations(page: Page): Promise<string[]> {
+  await page.addScriptTag({ path: requireFromHere.resolve('axe-core') });
+  const result = await page.evaluate(async () => {
+    type AxeResult = { violations: { id: string; impact: string | null; nodes: { target: unknown }[] }[] };
+    const axe = (window as unknown as { axe: { run: (context?: unknown) => Promise<AxeResult> } }).axe;
+    return axe.run(document);
+  });
+  return result.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${JSON.stringify(v.nodes.map((n) => n.target))}`);
 }

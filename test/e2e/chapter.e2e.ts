@@ -1,12 +1,10 @@
-import { createRequire } from 'node:module';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { Browser, Page } from 'playwright-core';
 import { inject } from 'vitest';
-import { launchBrowser, openWatched } from './browser';
+import { launchBrowser, openWatched, seriousAxeViolations } from './browser';
 
-const require = createRequire(import.meta.url);
 
 let browser: Browser;
 beforeAll(async () => {
@@ -30,23 +28,6 @@ async function tabTo(page: Page, name: string): Promise<void> {
     if (text === name) return;
   }
   throw new Error(`never reached "${name}" with Tab`);
-}
-
-/**
- * Serious or critical axe violations of the lesson. Excluded, because they belong to other panels with their own
- * tests (reported to the lead): the shared header (its FR/EN buttons are named "Français"/"English" while showing
- * "FR"/"EN") and the visualizer widget.
- */
-async function seriousAxeViolations(page: Page): Promise<string[]> {
-  await page.addScriptTag({ path: require.resolve('axe-core') });
-  const result = await page.evaluate(async () => {
-    type AxeResult = { violations: { id: string; impact: string; nodes: { target: unknown }[] }[] };
-    const axe = (window as unknown as { axe: { run: (context: unknown) => Promise<AxeResult> } }).axe;
-    return axe.run({ exclude: [['.app-header'], ['.lesson-widget[data-widget="visualizer"]']] });
-  });
-  return result.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${JSON.stringify(v.nodes.map((n) => n.target))}`);
 }
 
 describe('chapter 1 lessons in Chromium', () => {

@@ -1,9 +1,7 @@
 import { readFile } from 'node:fs/promises';
-import { createRequire } from 'node:module';
 import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, openWatched, type Watched } from './browser';
+import { launchBrowser, openWatched, seriousAxeViolations, type Watched } from './browser';
 
-const require = createRequire(import.meta.url);
 
 let browser: Browser;
 beforeAll(async () => {
@@ -55,14 +53,7 @@ describe('the cost lab in Chromium', () => {
     const lines = w.page.locator('.recharts-line-curve');
     expect(await lines.count()).toBe(3);
 
-    await w.page.addScriptTag({ path: require.resolve('axe-core') });
-    // The lab's own content (the shared header is checked by the home page's suite).
-    const violations = await w.page.evaluate(async () => {
-      const res = await (window as unknown as { axe: { run: (context: string) => Promise<{ violations: { id: string; impact: string; nodes: { html: string }[] }[] }> } }).axe.run('#main');
-      return res.violations
-        .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-        .map((v) => `${v.id}: ${v.nodes.map((n) => n.html).join(' | ')}`);
-    });
+    const violations = await seriousAxeViolations(w.page);
     expect(violations).toEqual([]);
     await expectClean(w);
     await w.context.close();

@@ -1,10 +1,8 @@
 import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { resolve } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, openWatched, type Watched } from './browser';
+import { launchBrowser, openWatched, seriousAxeViolations, type Watched } from './browser';
 
-const require = createRequire(import.meta.url);
 const root = resolve(import.meta.dirname, '../..');
 const fixture = (name: string) => readFileSync(resolve(root, 'test/exercises/fixtures', name), 'utf8');
 
@@ -257,13 +255,7 @@ export function marginalCost() { return { windowCost: 0, thresholdMet: false, th
     await openExercise(w, '01-marginal-cost', 'fr');
     await w.page.getByRole('button', { name: 'Lancer les tests' }).click();
     await summary(w.page, 'Résultats des tests').filter({ hasText: /0 réussi, 12 échoués/ }).waitFor({ timeout: 15_000 });
-    await w.page.addScriptTag({ path: require.resolve('axe-core') });
-    const violations = await w.page.evaluate(async () => {
-      type AxeResult = { violations: { id: string; impact: string; nodes: { target: unknown }[] }[] };
-      const axe = (window as unknown as { axe: { run: (context: unknown) => Promise<AxeResult> } }).axe;
-      const r = await axe.run({ exclude: [['.app-header']] });
-      return r.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id} ${JSON.stringify(v.nodes.map((n) => n.target))}`);
-    });
+    const violations = await seriousAxeViolations(w.page);
     expect(violations).toEqual([]);
     expect(w.consoleErrors).toEqual([]);
     await w.context.close();

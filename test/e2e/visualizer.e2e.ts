@@ -1,9 +1,6 @@
-import { createRequire } from 'node:module';
 import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, openWatched, type Watched } from './browser';
+import { launchBrowser, openWatched, seriousAxeViolations, type Watched } from './browser';
 
-const require = createRequire(import.meta.url);
-const AXE_PATH = require.resolve('axe-core');
 
 let browser: Browser;
 beforeAll(async () => {
@@ -16,25 +13,6 @@ afterAll(async () => {
 const numbers = (page: Page, region: string) =>
   page.getByRole('region', { name: region, exact: true }).locator('.viz-card__num').allTextContents();
 
-async function seriousAxeViolations(page: Page): Promise<string[]> {
-  await page.addScriptTag({ path: AXE_PATH });
-  const result = await page.evaluate(async () => {
-    const axe = (
-      window as unknown as {
-        axe: {
-          run: (
-            ctx?: unknown,
-          ) => Promise<{ violations: { id: string; impact: string; nodes: { target: string[] }[] }[] }>;
-        };
-      }
-    ).axe;
-    // The visualizer and its page; the site header belongs to the layout and is checked by its own suite.
-    return axe.run({ include: [['.viz-page']] });
-  });
-  return result.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
 
 function expectClean(w: Watched) {
   expect(w.consoleErrors).toEqual([]);
