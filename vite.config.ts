@@ -3,7 +3,7 @@ import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
-import { sandboxPlugin } from './src/sandbox/vitePlugin';
+import { sandboxPlugin } from './src/sandbox/vitePlugin.ts';
 
 // base './' keeps every asset URL relative, so the built site works from any static host and sub-path
 // (e.g. https://example.org/agent-memory-lab/); routing is hash-based for the same reason.

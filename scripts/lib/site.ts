@@ -3,7 +3,8 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { chromium, type Browser } from 'playwright-core';
+import type { Browser } from 'playwright-core';
+import { launchBrowser } from '../../test/e2e/chromium';
 import { buildProduction, startStaticServer } from '../../test/e2e/static-server';
 
 const root = resolve(import.meta.dirname, '../..');
@@ -12,19 +13,7 @@ export async function withBuiltSite<T>(fn: (site: { browser: Browser; url: strin
   const distDir = process.env.E2E_DIST ?? (await mkdtemp(join(tmpdir(), 'aml-measure-dist-')));
   if (!process.env.E2E_DIST) await buildProduction(root, distDir);
   const { server, origin } = await startStaticServer(resolve(distDir), '/agent-memory-lab/');
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-      '--disable-quic',
-    ],
-  });
+  const browser = await launchBrowser();
   try {
     return await fn({ browser, url: `${origin}/agent-memory-lab/`, distDir });
   } finally {

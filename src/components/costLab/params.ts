@@ -36,15 +36,8 @@ export const NUMERIC: Record<NumericKey, NumericSpec> = {
 
 export const PRICE_MAX = 1000;
 
-export interface LabParams {
-  turns: number;
-  window: number;
-  pageSize: number;
-  messageLength: number;
-  summaryBudget: number;
-  chunkChars: number;
-  model: CostModel;
-  unit: UnitChoice;
+/** Everything the page's permalink holds: what the series depend on, plus how they are shown and priced. */
+export interface LabParams extends ComputeParams {
   view: View;
   scale: Scale;
   hidden: SeriesKey[];
