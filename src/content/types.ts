@@ -14,11 +14,18 @@ export type Block =
   | { kind: 'note'; tone: 'info' | 'seed' | 'warning'; title?: string; text: string }
   | { kind: 'widget'; widget: string; props?: Record<string, string | number | boolean> };
 
-export interface Section {
+/** What navigation needs of a section (home page, table of contents, previous / next): no lesson prose. */
+export interface SectionNav {
   slug: string;
   title: Localized;
+}
+
+export interface Section extends SectionNav {
   blocks: Localized<Block[]>;
 }
+
+/** A chapter's lesson blocks by section slug: loaded on demand, in their own chunk (see `loadChapterContent`). */
+export type ChapterContent = Record<string, Localized<Block[]>>;
 
 export interface Chapter {
   id: string;
@@ -28,5 +35,5 @@ export interface Chapter {
   /** The seed document the chapter is built from, for reference. */
   source: string;
   /** Navigation order is the array order. Empty while the chapter is in preparation. */
-  sections: Section[];
+  sections: SectionNav[];
 }

@@ -1,4 +1,4 @@
-import { chapters } from '../../src/content/chapters';
+import { chapters, loadChapterContent } from '../../src/content/chapters';
 import { chapter1Sections } from '../../src/content/chapter1';
 import { measurementSection } from '../../src/content/chapter1/measurement';
 import { exercisesSection } from '../../src/content/chapter1/exercises';
@@ -65,8 +65,22 @@ describe('chapter 1 content', () => {
       'conclusion',
     ];
     expect(chapter1Sections.map((s) => s.slug)).toEqual(expected);
-    expect(chapters[0]?.sections).toBe(chapter1Sections);
+    expect(chapters[0]?.sections.map((s) => s.slug)).toEqual(expected);
     expect(new Set(expected).size).toBe(expected.length);
+  });
+
+  it('has navigation data equal to its content: same sections, same titles, same order', () => {
+    // chapters.ts (in the home page's chunk) carries slugs and titles; the prose loads on demand from chapter1/.
+    expect(chapters[0]?.sections).toEqual(chapter1Sections.map(({ slug, title }) => ({ slug, title })));
+    for (const section of chapters[0]?.sections ?? []) expect(Object.keys(section).sort()).toEqual(['slug', 'title']);
+  });
+
+  it('loads the blocks of every section of the navigation, and nothing else', async () => {
+    const content = await loadChapterContent('1');
+    expect(Object.keys(content)).toEqual(chapters[0]?.sections.map((s) => s.slug));
+    for (const section of chapter1Sections) expect(content[section.slug]).toBe(section.blocks);
+    expect(loadChapterContent('1')).toBe(loadChapterContent('1'));
+    await expect(loadChapterContent('2')).rejects.toThrow('chapter 2 has no lesson content');
   });
 
   for (const section of chapter1Sections) {

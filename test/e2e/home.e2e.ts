@@ -1,5 +1,10 @@
+import { readdir, readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
 import type { Browser } from 'playwright-core';
+import { inject } from 'vitest';
 import { launchBrowser, openWatched } from './browser';
+import { chapter1Sections } from '../../src/content/chapter1';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -54,6 +59,38 @@ describe('the built lab in Chromium', () => {
     await w.page.goto(w.url('#/en/no-such-page'));
     await w.page.getByText('This address does not match any page').waitFor();
     await w.page.getByRole('heading', { name: 'Chapters' }).waitFor();
+    expect(w.consoleErrors).toEqual([]);
+    await w.context.close();
+  });
+
+  it('loads no lesson prose, only the navigation data (initial JS of the home page, gzip)', async () => {
+    const w = await openWatched(browser, { locale: 'en-US' });
+    const scripts = new Set<string>();
+    w.page.on('response', (res) => {
+      if (res.request().resourceType() === 'script') scripts.add(new URL(res.url()).pathname.split('/').pop() as string);
+    });
+    await w.page.goto(w.url('#/en'));
+    await w.page.getByRole('heading', { level: 1, name: 'Agent Memory Lab' }).waitFor();
+    await w.page.waitForLoadState('networkidle');
+    const assets = join(inject('distDir'), 'assets');
+    const code = await Promise.all([...scripts].map((f) => readFile(join(assets, f))));
+    const gzip = code.reduce((sum, c) => sum + gzipSync(c, { level: 9 }).length, 0);
+    console.info(`home page initial JS: ${[...scripts].join(', ')} = ${(gzip / 1024).toFixed(1)} KiB gzip`);
+    expect([...scripts].some((s) => /^(ChapterPage|chapter1)-/.test(s))).toBe(false);
+
+    // The opening of the first lesson, in each language: in the lesson chunk, not in anything the home page loads.
+    const text = code.map((c) => c.toString('utf8')).join('\n');
+    const lessonChunk = (await readdir(assets)).find((f) => /^chapter1-.*\.js$/.test(f));
+    expect(lessonChunk).toBeDefined();
+    const lessonText = await readFile(join(assets, lessonChunk as string), 'utf8');
+    for (const lang of ['en', 'fr'] as const) {
+      const opening = chapter1Sections[0]?.blocks[lang].find((b) => b.kind === 'p')?.text.slice(0, 60) ?? '';
+      expect(opening.length).toBe(60);
+      expect(lessonText).toContain(opening);
+      expect(text).not.toContain(opening);
+    }
+    // The navigation is there: section titles (the home page counts read sections and resumes the last one).
+    expect(text).toContain(chapter1Sections[2]?.title.fr);
     expect(w.consoleErrors).toEqual([]);
     await w.context.close();
   });

@@ -1,11 +1,12 @@
-import { useCallback, useEffect, useRef } from 'react';
-import { chapters } from '../../content/chapters';
-import type { Chapter, Section } from '../../content/types';
+import { Suspense, use, useCallback, useEffect, useRef } from 'react';
+import { chapters, loadChapterContent } from '../../content/chapters';
+import type { Chapter, SectionNav } from '../../content/types';
 import common from '../../i18n/common.messages';
 import { useLang, useMessages } from '../../i18n/useMessages';
 import type { PageProps } from '../../routes';
 import { formatHash } from '../../router/route';
 import { navigate } from '../../router/useRoute';
+import { Loading } from '../layout/Loading';
 import { useNotices } from '../../state/notices';
 import { useProgress } from '../../state/progress';
 import { Blocks } from '../lesson/Blocks';
@@ -40,13 +41,17 @@ export default function ChapterPage({ route }: PageProps) {
 
   if (resolution.kind === 'none') return null;
   if (resolution.kind === 'empty') return <EmptyChapter chapter={resolution.chapter} />;
+  // The lesson prose is its own chunk (loaded per chapter): the page waits for it here, so the address is already
+  // rewritten and the notice shown while it loads.
   return (
-    <SectionView
-      key={`${resolution.chapter.id}/${resolution.section.slug}`}
-      chapter={resolution.chapter}
-      section={resolution.section}
-      index={resolution.index}
-    />
+    <Suspense fallback={<Loading />}>
+      <SectionView
+        key={`${resolution.chapter.id}/${resolution.section.slug}`}
+        chapter={resolution.chapter}
+        section={resolution.section}
+        index={resolution.index}
+      />
+    </Suspense>
   );
 }
 
@@ -60,7 +65,10 @@ function problemText(problem: Problem, chapter: Chapter) {
     : { en: en.unknownChapter(problem.id), fr: fr.unknownChapter(problem.id) };
 }
 
-function SectionView({ chapter, section, index }: { chapter: Chapter; section: Section; index: number }) {
+function SectionView({ chapter, section, index }: { chapter: Chapter; section: SectionNav; index: number }) {
+  const blocks = use(loadChapterContent(chapter.id))[section.slug];
+  // test/content/chapter1.test.ts keeps the navigation and the content in step; this is only a clear last resort.
+  if (!blocks) throw new Error(`chapter ${chapter.id} has no content for section "${section.slug}"`);
   const t = useMessages(chapterMessages);
   const appName = useMessages(common).appName;
   const lang = useLang();
@@ -112,7 +120,7 @@ function SectionView({ chapter, section, index }: { chapter: Chapter; section: S
           </h1>
           <p className="lesson__position">{t.sectionOf(index + 1, chapter.sections.length)}</p>
         </header>
-        <Blocks blocks={section.blocks[lang]} />
+        <Blocks blocks={blocks[lang]} />
         <div ref={sentinel} className="lesson__end" aria-hidden="true" />
         <PrevNext chapterId={chapter.id} slug={section.slug} onNext={markThisRead} />
       </article>

@@ -1,8 +1,8 @@
-import type { Chapter, Section } from '../../content/types';
+import type { Chapter, SectionNav } from '../../content/types';
 
 export interface SectionRef {
   chapter: Chapter;
-  section: Section;
+  section: SectionNav;
 }
 
 /**
@@ -13,7 +13,7 @@ export type ChapterResolution =
   | {
       kind: 'section';
       chapter: Chapter;
-      section: Section;
+      section: SectionNav;
       index: number;
       redirect: boolean;
       problem: Problem | null;
@@ -35,7 +35,7 @@ export function resolveChapterRoute(
     return {
       kind: 'section',
       chapter: first,
-      section: first.sections[0] as Section,
+      section: first.sections[0] as SectionNav,
       index: 0,
       redirect: true,
       problem: { type: 'unknown-chapter', id: chapterId ?? '' },
@@ -47,7 +47,7 @@ export function resolveChapterRoute(
     return {
       kind: 'section',
       chapter,
-      section: chapter.sections[index] as Section,
+      section: chapter.sections[index] as SectionNav,
       index,
       redirect: false,
       problem: null,
@@ -55,7 +55,7 @@ export function resolveChapterRoute(
   return {
     kind: 'section',
     chapter,
-    section: chapter.sections[0] as Section,
+    section: chapter.sections[0] as SectionNav,
     index: 0,
     redirect: true,
     problem: slug === undefined ? null : { type: 'unknown-section', slug },

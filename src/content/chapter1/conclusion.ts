@@ -1,3 +1,4 @@
+import { sectionNav } from '../chapters';
 import type { Block, Section } from '../types';
 
 // Seed section 8: what was shown, the honest limits, and where to go next.
@@ -86,8 +87,5 @@ const en: Block[] = [
   },
 ];
 
-export const conclusionSection: Section = {
-  slug: 'conclusion',
-  title: { fr: 'Conclusion et suite', en: 'Conclusion and what comes next' },
-  blocks: { fr, en },
-};
+// Slug and title come from the navigation data (../chapters.ts), so each is written once.
+export const conclusionSection: Section = { ...sectionNav('1', 'conclusion'), blocks: { fr, en } };

@@ -1,3 +1,4 @@
+import { sectionNav } from '../chapters';
 import type { Block, Section } from '../types';
 
 // Seed section 4: FIFO, LRU and importance-scored eviction, their demos and the seed's reading.
@@ -214,11 +215,5 @@ const en: Block[] = [
   { kind: 'widget', widget: 'visualizer', props: { preset: 'compare' } },
 ];
 
-export const evictionSection: Section = {
-  slug: 'eviction',
-  title: {
-    fr: "Politiques d'éviction : FIFO, LRU, importance",
-    en: 'Eviction policies: FIFO, LRU, importance',
-  },
-  blocks: { fr, en },
-};
+// Slug and title come from the navigation data (../chapters.ts), so each is written once.
+export const evictionSection: Section = { ...sectionNav('1', 'eviction'), blocks: { fr, en } };

@@ -1,3 +1,4 @@
+import { sectionNav } from '../chapters';
 import type { Block, Section } from '../types';
 
 // Seed section 7: the three exercises (text and Python skeletons verbatim), then the lab's TypeScript versions.
@@ -180,8 +181,5 @@ const en: Block[] = [
   { kind: 'widget', widget: 'exercise-cards' },
 ];
 
-export const exercisesSection: Section = {
-  slug: 'exercises',
-  title: { fr: 'Trois exercices', en: 'Three exercises' },
-  blocks: { fr, en },
-};
+// Slug and title come from the navigation data (../chapters.ts), so each is written once.
+export const exercisesSection: Section = { ...sectionNav('1', 'exercises'), blocks: { fr, en } };

@@ -10,8 +10,9 @@ import { rollingWindowSection } from './rollingWindow';
 import { vocabularySection } from './vocabulary';
 
 /**
- * Chapter 1's sections in reading order (seed 000). Each section lives in its own file; measurement and
- * exercises are filled by their own work and join the order once they exist (null until then).
+ * Chapter 1's lesson content (seed 000), one section per file, loaded lazily by `loadChapterContent('1')`.
+ * The navigation data in ../chapters.ts gives the reading order and the titles; test/content/chapter1.test.ts
+ * checks that it lists exactly these sections, in this order.
  */
 export const chapter1Sections: Section[] = [
   problemSection,
@@ -23,4 +24,4 @@ export const chapter1Sections: Section[] = [
   measurementSection,
   exercisesSection,
   conclusionSection,
-].filter((s): s is Section => s !== null);
+];

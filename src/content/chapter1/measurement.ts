@@ -1,3 +1,4 @@
+import { sectionNav } from '../chapters';
 import type { Block, Section } from '../types';
 
 /**
@@ -302,8 +303,5 @@ const fr: Block[] = [
   },
 ];
 
-export const measurementSection: Section = {
-  slug: 'measurement',
-  title: { en: 'Measurement: the cost of a long conversation', fr: "Mesure : le coût d'une longue conversation" },
-  blocks: { en, fr },
-};
+// Slug and title come from the navigation data (../chapters.ts), so each is written once.
+export const measurementSection: Section = { ...sectionNav('1', 'measurement'), blocks: { en, fr } };

@@ -1,3 +1,4 @@
+import { sectionNav } from '../chapters';
 import type { Block, Section } from '../types';
 
 // Seed section 5: memory paging (MemGPT / Generative Agents), the OS analogy, the swap demo.
@@ -152,8 +153,5 @@ const en: Block[] = [
   { kind: 'widget', widget: 'cell', props: { demo: 'paging' } },
 ];
 
-export const pagingSection: Section = {
-  slug: 'paging',
-  title: { fr: 'Pagination de la mémoire (MemGPT)', en: 'Memory paging (MemGPT style)' },
-  blocks: { fr, en },
-};
+// Slug and title come from the navigation data (../chapters.ts), so each is written once.
+export const pagingSection: Section = { ...sectionNav('1', 'paging'), blocks: { fr, en } };

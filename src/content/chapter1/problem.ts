@@ -1,3 +1,4 @@
+import { sectionNav } from '../chapters';
 import type { Block, Section } from '../types';
 
 // Seed section 0 and introduction: why an agent's memory must be bounded, and the chapter's plan.
@@ -107,8 +108,5 @@ const en: Block[] = [
   { kind: 'output', text: importsOut, caption: 'Output' },
 ];
 
-export const problemSection: Section = {
-  slug: 'problem',
-  title: { fr: 'Le problème de la mémoire non bornée', en: 'The unbounded-memory problem' },
-  blocks: { fr, en },
-};
+// Slug and title come from the navigation data (../chapters.ts), so each is written once.
+export const problemSection: Section = { ...sectionNav('1', 'problem'), blocks: { fr, en } };

@@ -1,3 +1,4 @@
+import { sectionNav } from '../chapters';
 import type { Block, Section } from '../types';
 
 // Seed section 3: the progressive summary fed by the rolling window's evictions.
@@ -107,8 +108,5 @@ const en: Block[] = [
   { kind: 'widget', widget: 'cell', props: { demo: 'summary' } },
 ];
 
-export const progressiveSummarySection: Section = {
-  slug: 'progressive-summary',
-  title: { fr: 'Résumé progressif', en: 'Progressive summary' },
-  blocks: { fr, en },
-};
+// Slug and title come from the navigation data (../chapters.ts), so each is written once.
+export const progressiveSummarySection: Section = { ...sectionNav('1', 'progressive-summary'), blocks: { fr, en } };

@@ -1,3 +1,4 @@
+import { sectionNav } from '../chapters';
 import type { Block, Section } from '../types';
 
 // Seed section 2: the rolling window (a deque with maxlen), its demo and its output.
@@ -102,8 +103,5 @@ const en: Block[] = [
   { kind: 'widget', widget: 'cell', props: { demo: 'rolling-window' } },
 ];
 
-export const rollingWindowSection: Section = {
-  slug: 'rolling-window',
-  title: { fr: 'Fenêtre glissante', en: 'Rolling window' },
-  blocks: { fr, en },
-};
+// Slug and title come from the navigation data (../chapters.ts), so each is written once.
+export const rollingWindowSection: Section = { ...sectionNav('1', 'rolling-window'), blocks: { fr, en } };

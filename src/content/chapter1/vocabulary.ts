@@ -1,3 +1,4 @@
+import { sectionNav } from '../chapters';
 import type { Block, Section } from '../types';
 
 // Seed section 1: the four mechanisms and the question each answers.
@@ -86,8 +87,5 @@ const en: Block[] = [
   },
 ];
 
-export const vocabularySection: Section = {
-  slug: 'vocabulary',
-  title: { fr: 'Définitions et vocabulaire', en: 'Definitions and vocabulary' },
-  blocks: { fr, en },
-};
+// Slug and title come from the navigation data (../chapters.ts), so each is written once.
+export const vocabularySection: Section = { ...sectionNav('1', 'vocabulary'), blocks: { fr, en } };

@@ -1,11 +1,7 @@
 import { neighbours, resolveChapterRoute } from '../../../src/components/chapter/chapterNav';
-import type { Chapter, Section } from '../../../src/content/types';
+import type { Chapter, SectionNav } from '../../../src/content/types';
 
-const section = (slug: string): Section => ({
-  slug,
-  title: { en: slug, fr: slug },
-  blocks: { en: [], fr: [] },
-});
+const section = (slug: string): SectionNav => ({ slug, title: { en: slug, fr: slug } });
 const chapter = (id: string, slugs: string[]): Chapter => ({
   id,
   number: Number(id),
