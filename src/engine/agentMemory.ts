@@ -9,6 +9,14 @@
  * - Evicted messages go to `evictTo`: 'trash' (plain window, forgotten), 'summary' (a chunk of the
  *   progressive summary) or 'archive' (memory pages of `pageSize` messages: evicted messages fill an
  *   open page, which is sealed when it holds pageSize messages). swapTo(i) loads page i in context.
+ * - Pages can also be given whole (addPage, the seed's `PagedMemory.add_page`), with an optional
+ *   domain (the seed's exercise 3: swapToDomain loads the last page added with that domain).
+ *   Given pages and sealed archive pages share one index space, in the order they were created;
+ *   the open archive page, if any, always stays last (so its index moves up when a page is given
+ *   while it fills; it is titled `page-<its index>` when sealed). As in the seed, where
+ *   `PagedMemory.current` starts at 0, the first page given while no page is current becomes the
+ *   current page (a 'swapped' event from null says so); archive pages never become current by
+ *   themselves.
  * - context() is what the model receives this turn: window + summary (cut to summaryBudget chars) +
  *   the current page if one was swapped in.
  *
@@ -17,8 +25,10 @@
  * Complexity: every operation is O(log W) amortized. The victim comes from a binary heap with lazy
  * deletion (compacted when stale nodes exceed twice the window); positions come from a Fenwick tree
  * over each entry's display-order key `ord` (renumbered 1..n, in O(W), once every ~W operations).
- * clone() is O(W): the summary chunks, the trash and the pages are append-only logs shared
- * copy-on-write between snapshots. Nothing is O(total messages) per operation.
+ * addPage is O(size of the page) (it validates and copies it) and swapToDomain O(1) (a map domain ->
+ * last page index). clone() is O(W): the summary chunks, the trash and the pages are append-only logs
+ * shared copy-on-write between snapshots, and the domain map is shared too (copied, O(number of
+ * domains), by the first addPage with a domain after a clone). Nothing is O(total messages) per operation.
  *
  * Messages are treated as immutable: setImportance replaces the message object. Do not mutate a
  * message held by an AgentMemory.
@@ -36,6 +46,8 @@ import { assertFinite, assertInt, assertOneOf, assertString } from './validate';
 export type EvictionPolicy = 'fifo' | 'lru' | 'importance';
 export type EvictionDestination = 'trash' | 'summary' | 'archive';
 export type EvictionReason = 'oldest' | 'least-recently-used' | 'lowest-importance';
+/** Where a page comes from: given whole (addPage) or sealed from evicted messages. */
+export type PageOrigin = 'added' | 'archive';
 
 export const POLICIES: readonly EvictionPolicy[] = ['fifo', 'lru', 'importance'];
 export const DESTINATIONS: readonly EvictionDestination[] = ['trash', 'summary', 'archive'];
@@ -87,6 +99,7 @@ export type MemoryEvent =
   | { type: 'trashed'; message: Message; trashIndex: number }
   | { type: 'archived'; message: Message; pageIndex: number; slot: number }
   | { type: 'page-sealed'; pageIndex: number; title: string; size: number }
+  | { type: 'page-added'; pageIndex: number; title: string; size: number; domain?: string }
   | { type: 'swapped'; from: number | null; to: number; page: Page }
   | { type: 'touched'; message: Message; from: number; to: number; reordered: boolean }
   | { type: 'touch-ignored'; id: string; reason: 'not-in-window' }
@@ -122,17 +135,28 @@ export interface ContextView {
   tokensExact: boolean;
 }
 
-/** Serializable state (toJSON / fromJSON). Window entries are in display order. */
+/** The serialized state's version; fromJSON also reads version 1 (archive pages only) and migrates it. */
+export const AGENT_MEMORY_STATE_VERSION = 2;
+
+/**
+ * Serializable state (toJSON / fromJSON). Window entries are in display order; `pages` are the sealed
+ * pages (given and archive) in index order, the open archive page follows them.
+ */
 export interface AgentMemoryState {
-  version: 1;
+  version: typeof AGENT_MEMORY_STATE_VERSION;
   config: AgentMemoryConfig;
   window: { message: Message; pinned: boolean }[];
   summary: string[];
   trash: Message[];
-  pages: { title: string; messages: Message[] }[];
+  pages: { title: string; messages: Message[]; domain?: string; origin: PageOrigin }[];
   openPage: Message[] | null;
   currentPageIndex: number | null;
   evictedTotal: number;
+}
+
+interface SealedPage {
+  page: Page; // frozen
+  origin: PageOrigin;
 }
 
 interface Entry {
@@ -194,9 +218,12 @@ export class AgentMemory {
   private pinnedCount = 0;
   private summaryStore: ProgressiveSummary;
   private trash = new AppendLog<Message>();
-  private sealed = new AppendLog<Page>();
+  private sealed = new AppendLog<SealedPage>();
   private openPage: AppendLog<Message> | null = null;
   private current: number | null = null;
+  /** domain -> index of the last page given with it. Shared copy-on-write between clones. */
+  private domains = new Map<string, number>();
+  private domainsShared = false;
   private evictedCount = 0;
   private summaryTokenCache: { text: string; encoding: Encoding; tokens: number } | null = null;
 
@@ -309,12 +336,57 @@ export class AgentMemory {
     return [{ type: 'importance-set', message: e.message, previous, importance: value, position: this.indexOf(e) }];
   }
 
-  /** Load archive page `pageIndex` into the context. RangeError when out of range. */
+  /** Load page `pageIndex` (given or archive) into the context. RangeError when out of range. */
   swapTo(pageIndex: number): MemoryEvent[] {
     const i = checkPageIndex(pageIndex, this.pageCount);
     const from = this.current;
     this.current = i;
     return [{ type: 'swapped', from, to: i, page: this.page(i) as Page }];
+  }
+
+  /**
+   * Add a page given whole (the seed's `PagedMemory.add_page`): a frozen copy, sealed at once, placed
+   * before the open archive page. The first page given while no page is current becomes current.
+   * TypeError / RangeError on a malformed page (not an object, empty title, bad message, empty domain).
+   */
+  addPage(page: Page): MemoryEvent[] {
+    const p = checkPage(page);
+    const pageIndex = this.sealed.length;
+    // The open archive page stays last: if it was the current page, follow it to its new index.
+    if (this.openPage && this.current === pageIndex) this.current = pageIndex + 1;
+    this.sealed.push({ page: p, origin: 'added' });
+    if (p.domain !== undefined) this.writableDomains().set(p.domain, pageIndex);
+    const events: MemoryEvent[] = [
+      {
+        type: 'page-added',
+        pageIndex,
+        title: p.title,
+        size: p.messages.length,
+        ...(p.domain === undefined ? {} : { domain: p.domain }),
+      },
+    ];
+    if (this.current === null) {
+      this.current = pageIndex;
+      events.push({ type: 'swapped', from: null, to: pageIndex, page: p });
+    }
+    return events;
+  }
+
+  /**
+   * Load the last page given with `domain` (the seed's exercise 3, `swap_to_domain`). A RangeError
+   * naming the domain and the known ones when no page has it.
+   */
+  swapToDomain(domain: string): MemoryEvent[] {
+    assertString('domain', domain);
+    const i = this.domains.get(domain);
+    if (i === undefined) {
+      const known = [...this.domains.keys()].map((d) => JSON.stringify(d));
+      throw new RangeError(
+        `unknown domain ${JSON.stringify(domain)}: ` +
+          (known.length === 0 ? 'no page has a domain yet' : `known domains are ${known.join(', ')}`),
+      );
+    }
+    return this.swapTo(i);
   }
 
   // ---------------------------------------------------------------- accessors
@@ -368,9 +440,12 @@ export class AgentMemory {
     return this.evictedCount;
   }
 
-  /** Archive pages: the sealed ones, then the open (partial) one if any. Sealed pages are frozen. */
+  /**
+   * Every page: the sealed ones (given and archive, in creation order), then the open archive page if
+   * any. Sealed pages are frozen.
+   */
   get pages(): Page[] {
-    const out = this.sealed.toArray();
+    const out = this.sealed.toArray().map((s) => s.page);
     if (this.openPage) out.push(this.openPageView());
     return out;
   }
@@ -385,9 +460,20 @@ export class AgentMemory {
 
   /** Page i (sealed or open), or null. */
   page(i: number): Page | null {
-    if (i < this.sealed.length) return this.sealed.at(i) ?? null;
+    if (i < this.sealed.length) return this.sealed.at(i)?.page ?? null;
     if (i === this.sealed.length && this.openPage) return this.openPageView();
     return null;
+  }
+
+  /** Whether page i was given whole ('added') or built from evictions ('archive'); null when out of range. */
+  pageOrigin(i: number): PageOrigin | null {
+    if (i < this.sealed.length) return this.sealed.at(i)?.origin ?? null;
+    return i === this.sealed.length && this.openPage ? 'archive' : null;
+  }
+
+  /** Domains of the given pages, in order of first appearance. */
+  get domainNames(): string[] {
+    return [...this.domains.keys()];
   }
 
   /** Index of the page loaded in context, or null when none was swapped in. */
@@ -442,6 +528,9 @@ export class AgentMemory {
     c.sealed = this.sealed.clone();
     c.openPage = this.openPage ? this.openPage.clone() : null;
     c.current = this.current;
+    c.domains = this.domains;
+    c.domainsShared = true;
+    this.domainsShared = true;
     c.evictedCount = this.evictedCount;
     return c;
   }
@@ -453,26 +542,33 @@ export class AgentMemory {
 
   toJSON(): AgentMemoryState {
     return {
-      version: 1,
+      version: AGENT_MEMORY_STATE_VERSION,
       config: { ...this.cfg },
       window: [...this.entries.values()].map((e) => ({ message: { ...e.message }, pinned: e.pinned })),
       summary: this.summaryStore.chunks,
       trash: this.trash.toArray(),
-      pages: this.sealed.toArray().map((p) => ({ title: p.title, messages: p.messages.slice() })),
+      pages: this.sealed.toArray().map(({ page: p, origin }) => ({
+        title: p.title,
+        messages: p.messages.slice(),
+        ...(p.domain === undefined ? {} : { domain: p.domain }),
+        origin,
+      })),
       openPage: this.openPage ? this.openPage.toArray() : null,
       currentPageIndex: this.current,
       evictedTotal: this.evictedCount,
     };
   }
 
-  /** Rebuild from toJSON() output; throws a TypeError / RangeError naming the bad field on corrupt input. */
+  /**
+   * Rebuild from toJSON() output (version 2, or version 1 which is migrated: its pages were all archive
+   * pages); throws a TypeError / RangeError naming the bad field on corrupt input.
+   */
   static fromJSON(data: unknown, opts: { summarize?: (m: Message) => string } = {}): AgentMemory {
     const fail = (what: string): never => {
       throw new TypeError(`invalid AgentMemory state: ${what}`);
     };
     if (data === null || typeof data !== 'object') fail('not an object');
-    const s = data as Partial<AgentMemoryState>;
-    if (s.version !== 1) fail('unsupported version');
+    const s = migrateState(data as { version?: unknown }) ?? fail('unsupported version');
     if (!s.config || typeof s.config !== 'object') fail('missing config');
     const mem = new AgentMemory({ ...(s.config as AgentMemoryConfig), ...(opts.summarize ? { summarize: opts.summarize } : {}) });
     if (!Array.isArray(s.window)) fail('window must be an array');
@@ -498,12 +594,21 @@ export class AgentMemory {
     if (!Array.isArray(s.pages)) fail('pages must be an array');
     for (const p of s.pages as unknown[]) {
       if (!p || typeof p !== 'object') fail('page must be an object');
-      const pg = p as { title?: unknown; messages?: unknown };
+      const origin = (p as { origin?: unknown }).origin;
+      if (origin === 'added') {
+        const page = checkPage(p);
+        if (page.domain !== undefined) mem.domains.set(page.domain, mem.sealed.length);
+        mem.sealed.push({ page, origin });
+        continue;
+      }
+      if (origin !== 'archive') fail(`page origin must be 'added' or 'archive'`);
+      const pg = p as { title?: unknown; messages?: unknown; domain?: unknown };
       const title = assertString('page title', pg.title);
       if (!Array.isArray(pg.messages)) fail('page messages must be an array');
+      if (pg.domain !== undefined) fail(`archive page "${title}" cannot have a domain`);
       const msgs = (pg.messages as unknown[]).map(checkMessage);
       if (msgs.length !== mem.cfg.pageSize) fail(`sealed page "${title}" must hold pageSize messages`);
-      mem.sealed.push(freezePage(title, msgs));
+      mem.sealed.push({ page: freezePage(title, msgs), origin: 'archive' });
     }
     if (s.openPage !== null && s.openPage !== undefined) {
       if (!Array.isArray(s.openPage)) fail('openPage must be an array or null');
@@ -631,7 +736,7 @@ export class AgentMemory {
         events.push({ type: 'archived', message: m, pageIndex, slot: this.openPage.length - 1 });
         if (this.openPage.length >= this.cfg.pageSize) {
           const title = `page-${pageIndex}`;
-          this.sealed.push(freezePage(title, this.openPage.toArray()));
+          this.sealed.push({ page: freezePage(title, this.openPage.toArray()), origin: 'archive' });
           this.openPage = null;
           events.push({ type: 'page-sealed', pageIndex, title, size: this.cfg.pageSize });
         }
@@ -643,6 +748,15 @@ export class AgentMemory {
 
   private openPageView(): Page {
     return { title: `page-${this.sealed.length}`, messages: (this.openPage as AppendLog<Message>).toArray() };
+  }
+
+  /** The domain index, copied first if a clone shares it (copy-on-write: clone() stays O(W)). */
+  private writableDomains(): Map<string, number> {
+    if (this.domainsShared) {
+      this.domains = new Map(this.domains);
+      this.domainsShared = false;
+    }
+    return this.domains;
   }
 
   private overflowEvent(): MemoryEvent {
@@ -660,8 +774,47 @@ export class AgentMemory {
   }
 }
 
-function freezePage(title: string, messages: Message[]): Page {
-  return Object.freeze({ title, messages: Object.freeze(messages) as Message[] });
+function freezePage(title: string, messages: Message[], domain?: string): Page {
+  const page: Page = { title, messages: Object.freeze(messages) as Message[] };
+  if (domain !== undefined) page.domain = domain;
+  return Object.freeze(page);
+}
+
+/** Validates a page given whole and returns its frozen copy (the caller's arrays are not kept). */
+function checkPage(p: unknown): Page {
+  if (p === null || typeof p !== 'object' || Array.isArray(p)) {
+    throw new TypeError('page must be an object { title, messages, domain? }');
+  }
+  const pg = p as Record<string, unknown>;
+  const title = assertString('page title', pg.title);
+  if (title.trim().length === 0) throw new TypeError('page title must be a non-empty string (got "")');
+  if (!Array.isArray(pg.messages)) throw new TypeError(`page "${title}": messages must be an array`);
+  const messages = (pg.messages as unknown[]).map((m, j) => {
+    try {
+      return checkMessage(m);
+    } catch (err) {
+      const E = err instanceof RangeError ? RangeError : TypeError;
+      throw new E(`page "${title}", messages[${j}]: ${err instanceof Error ? err.message : String(err)}`);
+    }
+  });
+  let domain: string | undefined;
+  if (pg.domain !== undefined) {
+    domain = assertString('page domain', pg.domain);
+    if (domain.trim().length === 0) throw new TypeError(`page "${title}": domain must be a non-empty string`);
+  }
+  return freezePage(title, messages, domain);
+}
+
+/** A version-2 state from a version-1 or version-2 one, or null for any other version. */
+function migrateState(s: { version?: unknown }): Partial<AgentMemoryState> | null {
+  if (s.version === AGENT_MEMORY_STATE_VERSION) return s as Partial<AgentMemoryState>;
+  if (s.version !== 1) return null;
+  // Version 1 only had archive pages (no addPage yet).
+  const v1 = s as Record<string, unknown>;
+  const pages = Array.isArray(v1.pages)
+    ? (v1.pages as unknown[]).map((p) => (p && typeof p === 'object' ? { ...p, origin: 'archive' } : p))
+    : v1.pages;
+  return { ...v1, version: AGENT_MEMORY_STATE_VERSION, pages } as Partial<AgentMemoryState>;
 }
 
 function stripUndefined<T extends object>(o: T): Partial<T> {

@@ -9,6 +9,7 @@ export { ImportanceMemory } from './importance';
 export { PagedMemory, renderPage } from './paging';
 export type { Page } from './paging';
 export {
+  AGENT_MEMORY_STATE_VERSION,
   AgentMemory,
   DEFAULT_AGENT_MEMORY_CONFIG,
   DESTINATIONS,
@@ -25,6 +26,7 @@ export type {
   EvictionReason,
   MemoryEvent,
   MemoryEventType,
+  PageOrigin,
 } from './agentMemory';
 export {
   costOfConversation,

@@ -162,6 +162,59 @@ describe('the memory visualizer in Chromium', () => {
     await w.context.close();
   });
 
+  it('plays the seed’s paging demo from engine events: three pages, swap_to(2), then a swap by domain', async () => {
+    const w = await openWatched(browser);
+    await w.page.goto(w.url('#/en/visualizer?preset=paging'));
+    const forward = w.page.getByRole('button', { name: 'Step forward' });
+    await forward.click();
+    await expectText(w.page, 'No page was current: page 0 becomes the current page');
+    for (let i = 0; i < 3; i++) await forward.click();
+    await expectText(w.page, 'Page 2 "preferences" is swapped in: its 2 messages are sent to the model.');
+    const pages = w.page.getByRole('region', { name: 'Pages', exact: true });
+    expect(await pages.locator('.viz-pagecard__title').allTextContents()).toEqual([
+      'Swap to page #0 onboarding2 msg · domain onboarding · added',
+      'Swap to page #1 bug-investigation3 msg · domain code · added',
+      'Swap to page #2 preferences2 msg · domain preferences · added · current',
+    ]);
+    await expectText(w.page, 'Page 2 loaded in the context: preferences');
+    const meter = w.page.getByRole('region', { name: 'Context sent to the model this turn' });
+    expect(await meter.locator('[data-kind="bounded"]').textContent()).toContain('2 messages');
+    expect(await meter.locator('[data-kind="unbounded"]').textContent()).toContain('7 messages');
+
+    await pages.getByRole('combobox', { name: 'Swap to domain' }).selectOption('code');
+    await pages.getByRole('button', { name: 'Swap to domain code' }).click();
+    await expectText(w.page, 'Page 1 "bug-investigation" is swapped in: its 3 messages are sent to the model.');
+    expect(await pages.locator('[aria-current="true"]').textContent()).toContain('bug-investigation');
+    expect(await meter.locator('[data-kind="bounded"]').textContent()).toContain('3 messages');
+    expectClean(w);
+    await w.context.close();
+  });
+
+  it('downloads the tokenizer only when the context meter of a lesson comes into view', async () => {
+    const w = await openWatched(browser, { viewport: { width: 1280, height: 900 } });
+    const tokenizerRequests: string[] = [];
+    w.page.on('request', (r) => {
+      if (/\/assets\/tokens-[^/]+\.js$/.test(new URL(r.url()).pathname)) tokenizerRequests.push(r.url());
+    });
+    await w.page.goto(w.url('#/en/chapter/1/rolling-window'));
+    const meter = w.page.getByRole('region', { name: 'Context sent to the model this turn' }).first();
+    await meter.waitFor({ state: 'attached' });
+    await w.page.waitForLoadState('networkidle');
+    // The meter is mounted, far below the fold (more than the 200px margin): estimate only, no tables.
+    const top = await meter.evaluate((el) => el.getBoundingClientRect().top);
+    expect(top).toBeGreaterThan(900 + 200);
+    expect(await meter.textContent()).toContain('tokens (estimate: characters / 4)');
+    expect(tokenizerRequests).toEqual([]);
+
+    await meter.scrollIntoViewIfNeeded();
+    await w.page.waitForFunction(
+      () => document.querySelector('.viz-meter')?.textContent?.includes('tokens (o200k_base)') === true,
+    );
+    expect(tokenizerRequests).toHaveLength(1);
+    expectClean(w);
+    await w.context.close();
+  });
+
   it('has no serious axe violation on any preset, in both themes and in presentation mode', async () => {
     for (const colorScheme of ['light', 'dark'] as const) {
       const w = await openWatched(browser, { colorScheme, reducedMotion: 'reduce' });

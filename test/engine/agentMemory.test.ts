@@ -2,10 +2,12 @@ import {
   AgentMemory,
   countTokens,
   createMessage,
+  renderPage,
   resetMessageIds,
   type EvictionPolicy,
   type MemoryEvent,
   type Message,
+  type Page,
 } from '../../src/engine';
 
 let clock = 0;
@@ -263,13 +265,209 @@ describe('AgentMemory: snapshots and serialization', () => {
 
   it('fromJSON rejects a corrupt state with a clear error', () => {
     expect(() => AgentMemory.fromJSON(null)).toThrow(/invalid AgentMemory state/);
-    expect(() => AgentMemory.fromJSON({ version: 2 })).toThrow(/unsupported version/);
+    expect(() => AgentMemory.fromJSON({ version: 3 })).toThrow(/unsupported version/);
     const good = new AgentMemory({ window: 2 });
     good.append(mk('a'));
     const state = JSON.parse(JSON.stringify(good)) as Record<string, unknown>;
     expect(() => AgentMemory.fromJSON({ ...state, window: 'x' })).toThrow(/window must be an array/);
     expect(() => AgentMemory.fromJSON({ ...state, config: { ...(state.config as object), window: 0 } })).toThrow(RangeError);
     expect(() => AgentMemory.fromJSON({ ...state, currentPageIndex: 3 })).toThrow(/out of range/);
+  });
+});
+
+// The seed's section 5 (PagedMemory demo), page for page.
+function seedPages(): Page[] {
+  const m = (role: 'user' | 'assistant', content: string) => createMessage(role, content, { ts: ++clock });
+  return [
+    {
+      title: 'onboarding',
+      domain: 'onboarding',
+      messages: [m('user', "Bonjour, je m'appelle Alice."), m('assistant', 'Bonjour Alice, bienvenue.')],
+    },
+    {
+      title: 'bug-investigation',
+      domain: 'code',
+      messages: [
+        m('user', 'Le test #42 echoue avec une AssertionError.'),
+        m('assistant', 'Voyons la trace... la ligne 17.'),
+        m('user', "C'etait bien la ligne 17, merci."),
+      ],
+    },
+    {
+      title: 'preferences',
+      domain: 'preferences',
+      messages: [m('user', "Je prefere qu'on reponde en francais."), m('assistant', 'Compris, je repondrai en francais.')],
+    },
+  ];
+}
+
+// Copied verbatim from the seed's output of `print(loaded.render())` after `pm.swap_to(2)`.
+const SEED_PREFERENCES_RENDER = `=== Page: preferences (2 msg) ===
+  [user] Je prefere qu'on reponde en francais.
+  [assistant] Compris, je repondrai en francais.`;
+
+describe('AgentMemory: pages given whole (addPage, swapToDomain)', () => {
+  it("runs the seed's paging demo: 3 pages, 7 messages, onboarding current, swap_to(2) sends preferences", () => {
+    const mem = new AgentMemory({ window: 4, evictTo: 'archive', pageSize: 3 });
+    const [a, b, c] = seedPages() as [Page, Page, Page];
+    expect(mem.addPage(a)).toEqual([
+      { type: 'page-added', pageIndex: 0, title: 'onboarding', size: 2, domain: 'onboarding' },
+      { type: 'swapped', from: null, to: 0, page: mem.page(0) },
+    ]);
+    expect(mem.addPage(b)).toEqual([{ type: 'page-added', pageIndex: 1, title: 'bug-investigation', size: 3, domain: 'code' }]);
+    expect(types(mem.addPage(c))).toEqual(['page-added']);
+    expect(mem.pages.map((p) => p.title)).toEqual(['onboarding', 'bug-investigation', 'preferences']);
+    expect(mem.pages.reduce((n, p) => n + p.messages.length, 0)).toBe(7);
+    expect(mem.currentPageIndex).toBe(0);
+    expect(mem.context().page?.title).toBe('onboarding');
+
+    expect(mem.swapTo(2)).toEqual([{ type: 'swapped', from: 0, to: 2, page: mem.page(2) }]);
+    const ctx = mem.context();
+    expect(ctx.page?.title).toBe('preferences');
+    expect(ctx.page?.messages).toHaveLength(2);
+    expect(ctx.pageIndex).toBe(2);
+    expect(renderPage(ctx.page as Page)).toBe(SEED_PREFERENCES_RENDER);
+    expect(ctx.chars).toBe(
+      "[user] Je prefere qu'on reponde en francais.".length + '[assistant] Compris, je repondrai en francais.'.length,
+    );
+  });
+
+  it('keeps a frozen copy: later changes to the given page or its array do not reach the memory', () => {
+    const mem = new AgentMemory();
+    const page = { title: 'notes', messages: [mk('x')] };
+    mem.addPage(page);
+    page.messages.push(mk('y'));
+    page.title = 'renamed';
+    const stored = mem.page(0) as Page;
+    expect(stored.title).toBe('notes');
+    expect(contents(stored.messages)).toEqual(['x']);
+    expect(Object.isFrozen(stored) && Object.isFrozen(stored.messages)).toBe(true);
+    expect(mem.pageOrigin(0)).toBe('added');
+    expect(mem.sealedPageCount).toBe(1);
+  });
+
+  it('shares one index space with archive pages; the open archive page stays last', () => {
+    const mem = new AgentMemory({ window: 1, evictTo: 'archive', pageSize: 2 });
+    ['a', 'b', 'c'].forEach((s) => mem.append(mk(s))); // page 0 = [a, b] sealed
+    mem.append(mk('d')); // c opens page 1
+    expect(mem.pageOrigin(1)).toBe('archive');
+    mem.swapTo(1); // the open page is current
+    expect(mem.addPage({ title: 'given', messages: [mk('g')] })).toEqual([
+      { type: 'page-added', pageIndex: 1, title: 'given', size: 1 },
+    ]);
+    // The open page moved to index 2, and the current index followed it.
+    expect(mem.currentPageIndex).toBe(2);
+    expect(contents(mem.context().page?.messages ?? [])).toEqual(['c']);
+    const evs = mem.append(mk('e')); // d fills the open page: it is sealed with its index
+    expect(evs).toContainEqual({ type: 'archived', message: expect.objectContaining({ content: 'd' }), pageIndex: 2, slot: 1 });
+    expect(evs).toContainEqual({ type: 'page-sealed', pageIndex: 2, title: 'page-2', size: 2 });
+    expect(mem.pages.map((p) => [p.title, contents(p.messages)])).toEqual([
+      ['page-0', ['a', 'b']],
+      ['given', ['g']],
+      ['page-2', ['c', 'd']],
+    ]);
+    expect([0, 1, 2, 3].map((i) => mem.pageOrigin(i))).toEqual(['archive', 'added', 'archive', null]);
+    // Archive pages existed but none was current: only then does the first given page become current.
+    const fresh = new AgentMemory({ window: 1, evictTo: 'archive', pageSize: 1 });
+    fresh.append(mk('x'));
+    fresh.append(mk('y'));
+    expect(fresh.currentPageIndex).toBeNull();
+    expect(types(fresh.addPage({ title: 't', messages: [] }))).toEqual(['page-added', 'swapped']);
+    expect(fresh.currentPageIndex).toBe(1);
+  });
+
+  it('swapToDomain loads the last page added with that domain (exercise 3)', () => {
+    const mem = new AgentMemory();
+    const page = (title: string, domain: string): Page => ({ title, domain, messages: [mk(title)] });
+    for (let i = 0; i < 3; i++) mem.addPage(page(`code-${i}`, 'code'));
+    mem.addPage(page('prefs-0', 'preferences'));
+    mem.addPage(page('prefs-1', 'preferences'));
+    expect(mem.swapToDomain('preferences')).toEqual([{ type: 'swapped', from: 0, to: 4, page: mem.page(4) }]);
+    expect(mem.swapToDomain('code')[0]).toMatchObject({ type: 'swapped', from: 4, to: 2, page: { title: 'code-2' } });
+    expect(mem.context().page?.title).toBe('code-2');
+    expect(mem.domainNames).toEqual(['code', 'preferences']);
+    expect(() => mem.swapToDomain('math')).toThrow(
+      new RangeError('unknown domain "math": known domains are "code", "preferences"'),
+    );
+    expect(() => new AgentMemory().swapToDomain('code')).toThrow('unknown domain "code": no page has a domain yet');
+    expect(() => mem.swapToDomain(3 as unknown as string)).toThrow(TypeError);
+    expect(mem.currentPageIndex).toBe(2); // a refused swap changes nothing
+  });
+
+  it('refuses malformed pages with a clear error, and changes nothing', () => {
+    const mem = new AgentMemory();
+    const bad: [unknown, RegExp][] = [
+      [null, /page must be an object \{ title, messages, domain\? \}/],
+      ['notes', /page must be an object/],
+      [[mk('a')], /page must be an object/],
+      [{ title: '', messages: [] }, /page title must be a non-empty string/],
+      [{ title: '   ', messages: [] }, /page title must be a non-empty string/],
+      [{ title: 7, messages: [] }, /page title must be a string \(got 7\)/],
+      [{ title: 'x' }, /page "x": messages must be an array/],
+      [{ title: 'x', messages: [mk('a'), { role: 'user' }] }, /page "x", messages\[1\]: message id must be a non-empty string/],
+      [{ title: 'x', messages: [{ ...mk('a'), importance: NaN }] }, /page "x", messages\[0\]: message importance must be a finite number/],
+      [{ title: 'x', messages: [], domain: '' }, /page "x": domain must be a non-empty string/],
+      [{ title: 'x', messages: [], domain: 3 }, /page domain must be a string/],
+    ];
+    for (const [page, message] of bad) expect(() => mem.addPage(page as Page)).toThrow(message);
+    expect(mem.pageCount).toBe(0);
+    expect(mem.currentPageIndex).toBeNull();
+  });
+
+  it('clone and toJSON / fromJSON keep given pages, domains and the current page', () => {
+    const mem = new AgentMemory({ window: 2, policy: 'lru', evictTo: 'archive', pageSize: 2 });
+    for (const p of seedPages()) mem.addPage(p);
+    for (let i = 0; i < 5; i++) mem.append(mk(`m${i}`)); // m0, m1 sealed as page 3; m2 opens page 4
+    mem.swapToDomain('code');
+    const snap = mem.clone();
+    const state = JSON.parse(JSON.stringify(mem)) as Record<string, unknown>;
+    expect(state.version).toBe(2);
+    expect((state.pages as { origin: string }[]).map((p) => p.origin)).toEqual(['added', 'added', 'added', 'archive']);
+    const restored = AgentMemory.fromJSON(state);
+    expect(restored.toJSON()).toEqual(mem.toJSON());
+    expect(restored.pages).toEqual(mem.pages);
+    expect(restored.context()).toEqual(mem.context());
+
+    // The clone and the restored copy share no domain map with the original (copy-on-write).
+    const extra: Page = { title: 'more code', domain: 'code', messages: [mk('z')] };
+    const evs = mem.addPage(extra);
+    expect(evs).toEqual([{ type: 'page-added', pageIndex: 4, title: 'more code', size: 1, domain: 'code' }]);
+    expect(snap.addPage(extra)).toEqual(evs);
+    expect(restored.addPage(extra)).toEqual(evs);
+    mem.addPage({ title: 'math', domain: 'math', messages: [] });
+    expect(() => snap.swapToDomain('math')).toThrow(/unknown domain "math"/);
+    expect(() => restored.swapToDomain('math')).toThrow(/unknown domain "math"/);
+    const snapSwap = snap.swapToDomain('code');
+    expect(snapSwap[0]).toMatchObject({ from: 1, to: 4, page: { title: 'more code' } });
+    expect(restored.swapToDomain('code')).toEqual(snapSwap);
+    const next = mk('next');
+    expect(restored.append(next)).toEqual(snap.append(next));
+    expect(restored.toJSON()).toEqual(snap.toJSON());
+  });
+
+  it('fromJSON migrates a version-1 state (archive pages only) and checks page origins', () => {
+    const mem = new AgentMemory({ window: 1, evictTo: 'archive', pageSize: 2 });
+    ['a', 'b', 'c', 'd'].forEach((s) => mem.append(mk(s)));
+    mem.swapTo(1);
+    const v2 = JSON.parse(JSON.stringify(mem)) as Record<string, unknown>;
+    const v1 = {
+      ...v2,
+      version: 1,
+      pages: (v2.pages as Record<string, unknown>[]).map(({ title, messages }) => ({ title, messages })),
+    };
+    const migrated = AgentMemory.fromJSON(v1);
+    expect(migrated.toJSON()).toEqual(mem.toJSON());
+    expect(migrated.context()).toEqual(mem.context());
+    const page0 = (v2.pages as Record<string, unknown>[])[0];
+    expect(() => AgentMemory.fromJSON({ ...v2, pages: [{ ...page0, origin: 'stolen' }] })).toThrow(
+      /page origin must be 'added' or 'archive'/,
+    );
+    expect(() => AgentMemory.fromJSON({ ...v2, pages: [{ ...page0, origin: 'archive', domain: 'x' }] })).toThrow(
+      /cannot have a domain/,
+    );
+    expect(() => AgentMemory.fromJSON({ ...v2, pages: [{ ...page0, origin: 'added', title: '' }] })).toThrow(
+      /page title must be a non-empty string/,
+    );
   });
 });
 

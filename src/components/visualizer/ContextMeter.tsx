@@ -1,5 +1,5 @@
 import { H } from './Heading';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState, type RefObject } from 'react';
 import { hasTokenCounter, loadTokenizer } from '../../engine/tokenCounter';
 import { useLang, useMessages } from '../../i18n/useMessages';
 import { sentContext, unboundedContext, type Frame, type Timeline } from './timeline';
@@ -9,14 +9,24 @@ import dict from './visualizer.messages';
 export function ContextMeter({ timeline, frame }: { timeline: Timeline; frame: Frame }) {
   const t = useMessages(dict);
   const lang = useLang();
-  const exact = useTokenizer();
-  const sent = sentContext(timeline, frame);
+  const ref = useRef<HTMLElement>(null);
+  const loading = useTokenizerWhenVisible(ref);
+  const sent = sentContext(frame);
   const all = unboundedContext(timeline, frame);
+  // Both counts were made with whatever counter the engine had at this render: label them by that.
+  const exact = sent.exact;
+  const unit = exact
+    ? t.tokens
+    : loading === 'loading'
+      ? t.tokensLoading
+      : loading === 'failed'
+        ? t.tokensUnavailable
+        : t.tokensApprox;
   const nf = new Intl.NumberFormat(lang === 'fr' ? 'fr-FR' : 'en-US');
   const share = all.tokens === 0 ? 0 : Math.min(1, sent.tokens / all.tokens);
   const ratio = sent.tokens === 0 ? null : all.tokens / sent.tokens;
   return (
-    <section className="viz-meter" aria-label={t.meter}>
+    <section ref={ref} className="viz-meter" aria-label={t.meter}>
       <H sub={1}>{t.meter}</H>
       <dl className="viz-meter__rows">
         <div className="viz-meter__row" data-kind="bounded">
@@ -30,7 +40,7 @@ export function ContextMeter({ timeline, frame }: { timeline: Timeline; frame: F
                 {exact ? '' : '≈ '}
                 {nf.format(sent.tokens)}
               </b>{' '}
-              {exact ? t.tokens : t.tokensApprox} · {nf.format(sent.chars)} {t.chars} ·{' '}
+              {unit} · {nf.format(sent.chars)} {t.chars} ·{' '}
               {nf.format(sent.messages)} {t.messages}
             </span>
           </dd>
@@ -46,7 +56,7 @@ export function ContextMeter({ timeline, frame }: { timeline: Timeline; frame: F
                 {exact ? '' : '≈ '}
                 {nf.format(all.tokens)}
               </b>{' '}
-              {exact ? t.tokens : t.tokensApprox} · {nf.format(all.chars)} {t.chars} ·{' '}
+              {unit} · {nf.format(all.chars)} {t.chars} ·{' '}
               {nf.format(all.messages)} {t.messages}
             </span>
           </dd>
@@ -63,22 +73,47 @@ export function ContextMeter({ timeline, frame }: { timeline: Timeline; frame: F
   );
 }
 
+type TokenizerState = 'waiting' | 'loading' | 'ready' | 'failed';
+
 /**
- * The BPE tables weigh megabytes: they load after the visualizer is on screen, and the meter shows the
- * chars/4 proxy (marked ≈) until they arrive. Re-renders once when they do.
+ * The BPE tables weigh megabytes (1.47 MB gzip): they load only when the meter comes near the screen
+ * (200px ahead, so they are usually there by the time it is read), not when a lesson page with a visualizer
+ * opens. Until then the meter shows the chars/4 proxy, marked ≈. Re-renders once when they arrive.
+ * Without IntersectionObserver (old browsers, jsdom) they load at once.
  */
-function useTokenizer(): boolean {
-  const [ready, setReady] = useState(hasTokenCounter);
+function useTokenizerWhenVisible(ref: RefObject<HTMLElement | null>): TokenizerState {
+  const [state, setState] = useState<TokenizerState>(() => (hasTokenCounter() ? 'ready' : 'waiting'));
+  const ready = state === 'ready';
   useEffect(() => {
     if (ready) return;
     let live = true;
-    loadTokenizer().then(
-      () => live && setReady(true),
-      () => undefined, // offline before the chunk was cached: the proxy stays, marked as such
+    const load = () => {
+      setState('loading');
+      loadTokenizer().then(
+        () => live && setState('ready'),
+        () => live && setState('failed'), // offline before the chunk was cached: the proxy stays, marked as such
+      );
+    };
+    const el = ref.current;
+    if (!el || typeof IntersectionObserver === 'undefined') {
+      load();
+      return () => {
+        live = false;
+      };
+    }
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (!entries.some((e) => e.isIntersecting)) return;
+        observer.disconnect();
+        load();
+      },
+      { rootMargin: '200px' },
     );
+    observer.observe(el);
     return () => {
       live = false;
+      observer.disconnect();
     };
-  }, [ready]);
-  return ready;
+  }, [ready, ref]);
+  return state;
 }

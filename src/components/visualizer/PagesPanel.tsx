@@ -5,19 +5,24 @@ import { useMessages } from '../../i18n/useMessages';
 import { usePlayback } from './context';
 import { destinationText } from './caption';
 import { messageNumber } from './scene';
-import { framePages, type Frame, type Timeline } from './timeline';
+import type { Frame } from './timeline';
 import dict from './visualizer.messages';
 
 const LINES = 5;
 
-/** Archival pages in a row; the page loaded in the context is highlighted, a click swaps it in. */
-export function PagesPanel({ timeline, frame }: { timeline: Timeline; frame: Frame }) {
+/**
+ * The engine's pages in a row (pages given whole and archive pages, in index order, the open archive page
+ * last); the page loaded in the context is highlighted, a click swaps it in. A page added this step is marked.
+ */
+export function PagesPanel({ frame }: { frame: Frame }) {
   const t = useMessages(dict);
   const insertOp = usePlayback((s) => s.insertOp);
-  const pages = framePages(timeline, frame);
-  const openIndex = frame.mem.pageCount > frame.mem.sealedPageCount ? pages.length - 1 : -1;
-  const active = frame.mem.config.evictTo === 'archive' || frame.seededCount > 0;
-  const domains = [...new Set(pages.map((p) => p.domain).filter((d): d is string => typeof d === 'string'))];
+  const mem = frame.mem;
+  const pages = mem.pages;
+  const openIndex = mem.pageCount > mem.sealedPageCount ? pages.length - 1 : -1;
+  const active = mem.config.evictTo === 'archive' || pages.length > 0;
+  const domains = mem.domainNames;
+  const addedNow = new Set(frame.events.flatMap((e) => (e.type === 'page-added' ? [e.pageIndex] : [])));
   return (
     <section className="viz-panel viz-panel--pages" aria-label={t.pages} data-active={active}>
       <header className="viz-panel__header">
@@ -37,9 +42,17 @@ export function PagesPanel({ timeline, frame }: { timeline: Timeline; frame: Fra
         <>
           <ol className="viz-pages">
             {pages.map((p, i) => {
-              const current = frame.loaded === i;
+              const current = mem.currentPageIndex === i;
+              const origin = mem.pageOrigin(i);
               return (
-                <li key={i} className="viz-pagecard" data-current={current} data-open={i === openIndex}>
+                <li
+                  key={i}
+                  className="viz-pagecard"
+                  data-current={current}
+                  data-open={i === openIndex}
+                  data-origin={origin ?? undefined}
+                  data-new={addedNow.has(i) || undefined}
+                >
                   {current && (
                     <motion.span
                       layoutId="viz-current-page"
@@ -58,6 +71,8 @@ export function PagesPanel({ timeline, frame }: { timeline: Timeline; frame: Fra
                     <span className="viz-pagecard__index">#{i}</span> {p.title}
                     <span className="viz-pagecard__count">
                       {t.pageMessages(p.messages.length)}
+                      {p.domain !== undefined && ` · ${t.pageDomain(p.domain)}`}
+                      {origin === 'added' && ` · ${t.pageGiven}`}
                       {current && ` · ${t.currentPage}`}
                       {i === openIndex && ` · ${t.openPage}`}
                     </span>

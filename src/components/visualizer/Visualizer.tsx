@@ -161,11 +161,11 @@ function VisualizerBody({ store, standalone }: { store: PlaybackStore; standalon
         ) : (
           <LayoutGroup id={groupId}>
             <div className="viz-stage" data-destination={scene.config.evictTo}>
-              <WindowPanel timeline={timeline} frame={frame} />
+              <WindowPanel frame={frame} />
               <div className="viz-destinations">
                 <EvictedPanel timeline={timeline} frame={frame} />
                 <SummaryPanel timeline={timeline} frame={frame} />
-                <PagesPanel timeline={timeline} frame={frame} />
+                <PagesPanel frame={frame} />
               </div>
             </div>
           </LayoutGroup>

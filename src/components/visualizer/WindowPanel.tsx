@@ -6,8 +6,7 @@ import { usePlayback } from './context';
 
 const FAST_LAYOUT_LIMIT = 20;
 import { SmallCard, WindowCard } from './MessageCard';
-import type { Frame, Timeline } from './timeline';
-import { sentContext } from './timeline';
+import type { Frame } from './timeline';
 import dict from './visualizer.messages';
 
 function markOf(frame: Frame, id: string): 'new' | 'touched' | 'edited' | null {
@@ -21,7 +20,7 @@ function markOf(frame: Frame, id: string): 'new' | 'touched' | 'edited' | null {
 }
 
 /** The context window: the messages sent intact to the model, in the policy's order, plus free slots. */
-export function WindowPanel({ timeline, frame }: { timeline: Timeline; frame: Frame }) {
+export function WindowPanel({ frame }: { frame: Frame }) {
   const t = useMessages(dict);
   const insertOp = usePlayback((s) => s.insertOp);
   const playing = usePlayback((s) => s.playing);
@@ -30,7 +29,8 @@ export function WindowPanel({ timeline, frame }: { timeline: Timeline; frame: Fr
   const messages = mem.windowMessages;
   const free = Math.max(0, mem.capacity - messages.length);
   const lru = mem.config.policy === 'lru';
-  const loaded = sentContext(timeline, frame).page;
+  const loadedIndex = mem.currentPageIndex;
+  const loaded = loadedIndex === null ? null : mem.page(loadedIndex);
   // Reflowing dozens of cards several times a second is noise, not information, and costs frames.
   const animateLayout = !(playing && speed >= 4 && messages.length > FAST_LAYOUT_LIMIT);
   return (
@@ -66,15 +66,15 @@ export function WindowPanel({ timeline, frame }: { timeline: Timeline; frame: Fr
         ))}
       </ol>
       <AnimatePresence mode="popLayout" initial={false}>
-        {loaded && frame.loaded !== null && (
+        {loaded && loadedIndex !== null && (
           <motion.div
-            key={`loaded-${frame.loaded}`}
+            key={`loaded-${loadedIndex}`}
             className="viz-loaded"
             initial={{ opacity: 0, y: 24 }}
             animate={{ opacity: 1, y: 0 }}
             exit={{ opacity: 0, y: -12 }}
           >
-            <H sub={2}>{t.loadedPage(frame.loaded, loaded.title)}</H>
+            <H sub={2}>{t.loadedPage(loadedIndex, loaded.title)}</H>
             <ul className="viz-small-list">
               {loaded.messages.map((m) => (
                 <SmallCard key={m.id} message={m} layoutId={`loaded-${m.id}`} />

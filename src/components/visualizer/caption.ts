@@ -42,9 +42,9 @@ function sentence(t: VizText, e: SceneEvent, f: Frame): string | null {
     case 'summarized':
       return t.summarized(messageNumber(e.message.id), e.chunk.length);
     case 'archived':
-      return t.archived(messageNumber(e.message.id), e.pageIndex + f.seededCount);
+      return t.archived(messageNumber(e.message.id), e.pageIndex);
     case 'page-sealed':
-      return t.sealed(e.pageIndex + f.seededCount, e.size);
+      return t.sealed(e.pageIndex, e.size);
     case 'trashed':
       return null; // already said by 'evicted'
     case 'touched':
@@ -68,14 +68,16 @@ function sentence(t: VizText, e: SceneEvent, f: Frame): string | null {
     case 'overflow':
       return t.overflow(e.size, e.capacity);
     case 'swapped':
-      return t.swapped(e.to, e.page.title, e.page.messages.length);
+      // addPage makes the first page current when none is (the seed's PagedMemory.current = 0).
+      return e.from === null && f.events.some((x) => x.type === 'page-added' && x.pageIndex === e.to)
+        ? t.firstPageCurrent(e.to)
+        : t.swapped(e.to, e.page.title, e.page.messages.length);
     case 'page-added':
-      return t.pageAdded(e.pageIndex, e.page.title, e.page.messages.length);
+      return t.pageAdded(e.pageIndex, e.title, e.size, e.domain);
     case 'swap-failed':
-      return t.swapFailed(
-        typeof e.requested === 'number' ? String(e.requested) : `"${e.requested}"`,
-        e.pageCount,
-      );
+      return typeof e.requested === 'number'
+        ? t.swapFailed(String(e.requested), e.pageCount)
+        : t.swapFailedDomain(e.requested, (e.domains ?? []).join(', '));
   }
 }
 

@@ -3,10 +3,10 @@
  * step back is exact (a snapshot, never an undo guess) and scrubbing is O(1). AgentMemory.clone() is
  * O(window) with its history logs shared copy-on-write, so hundreds of steps with a window of 50 stay cheap.
  *
- * The only thing added on top of the engine is the seed's section-5 demo: pages given up front
- * (`addPage`, titles and sizes of the seed's own choosing), which AgentMemory cannot express because its
- * archive pages are built from evicted messages. Those pages sit before the archive pages in one list; a
- * swap to them replaces the engine's page in the context accounting (same formula as ContextView).
+ * Everything shown comes from the engine: pages given by the script (the seed's section-5 demo) go
+ * through AgentMemory.addPage, swaps through swapTo / swapToDomain. The only event added here is
+ * 'swap-failed', the engine's refusal (an exception) of a swap to a page or domain that does not exist,
+ * turned into a step the class can read instead of a crash.
  */
 import {
   AgentMemory,
@@ -15,15 +15,20 @@ import {
   type EvictionReason,
 } from '../../engine/agentMemory';
 import { createMessage, formatLine, type Message } from '../../engine/message';
-import { checkPageIndex, type Page } from '../../engine/paging';
+import type { Page } from '../../engine/paging';
 import { approxTokens } from '../../engine/approx';
 import { countTokensLoaded, hasTokenCounter } from '../../engine/tokenCounter';
 import type { Op, Scene, SceneConfig } from './scene';
 
 export type SceneEvent =
   | MemoryEvent
-  | { type: 'page-added'; pageIndex: number; page: Page }
-  | { type: 'swap-failed'; requested: number | string; pageCount: number };
+  | {
+      type: 'swap-failed';
+      requested: number | string;
+      pageCount: number;
+      /** For a domain swap: the domains the engine knows. */
+      domains?: string[];
+    };
 
 export interface EvictionRecord {
   message: Message;
@@ -42,11 +47,9 @@ export interface Frame {
   op: Op | null;
   events: SceneEvent[];
   mem: AgentMemory;
-  /** Pages given by the script (the seed's demo), before the archive pages. */
-  seededCount: number;
-  /** Index, in seeded + archive pages, of the page loaded in the context, or null. */
-  loaded: number | null;
   appendedCount: number;
+  /** Messages that entered through pages given whole (counted by an unbounded memory too). */
+  pageMessageCount: number;
   evictionCount: number;
   unbounded: { messages: number; chars: number };
 }
@@ -56,24 +59,21 @@ export interface Timeline {
   frames: Frame[];
   /** Every message appended by the script, in order (frames keep a count into it). */
   appended: Message[];
+  /** Every message of the pages the script gave whole, in order (frames keep a count into it). */
+  pageMessages: Message[];
   evictions: EvictionRecord[];
-  seededPages: Page[];
 }
 
 const lineChars = (m: Message) => formatLine(m).length;
-
-function domainOf(page: Page): string | undefined {
-  return page.domain;
-}
 
 /** Builds every frame of a scene under its configuration (or under `configOverride`, for comparisons). */
 export function buildTimeline(scene: Scene, configOverride?: Partial<SceneConfig>): Timeline {
   const config = { ...scene.config, ...configOverride };
   const mem = new AgentMemory({ ...config });
   const appended: Message[] = [];
+  const pageMessages: Message[] = [];
   const evictions: EvictionRecord[] = [];
-  const seededPages: Page[] = [];
-  let loaded: number | null = null;
+  let pagesGiven = 0;
   let unboundedChars = 0;
   let unboundedMessages = 0;
 
@@ -82,36 +82,27 @@ export function buildTimeline(scene: Scene, configOverride?: Partial<SceneConfig
     op,
     events,
     mem: mem.clone(),
-    seededCount: seededPages.length,
-    loaded,
     appendedCount: appended.length,
+    pageMessageCount: pageMessages.length,
     evictionCount: evictions.length,
     unbounded: { messages: unboundedMessages, chars: unboundedChars },
   });
 
   const frames: Frame[] = [snapshot(0, null, [])];
 
-  const swap = (requested: number | string, index: number | undefined, events: SceneEvent[]) => {
-    const count = seededPages.length + mem.pageCount;
-    if (index === undefined) {
-      events.push({ type: 'swap-failed', requested, pageCount: count });
-      return;
-    }
+  /** A swap the engine refuses (RangeError) becomes a 'swap-failed' step. */
+  const trySwap = (requested: number | string, swap: () => MemoryEvent[], events: SceneEvent[]) => {
     try {
-      checkPageIndex(index, count);
-    } catch {
-      events.push({ type: 'swap-failed', requested, pageCount: count });
-      return;
+      events.push(...swap());
+    } catch (err) {
+      if (!(err instanceof RangeError)) throw err;
+      events.push({
+        type: 'swap-failed',
+        requested,
+        pageCount: mem.pageCount,
+        ...(typeof requested === 'string' ? { domains: mem.domainNames } : {}),
+      });
     }
-    const from = loaded;
-    if (index < seededPages.length) {
-      events.push({ type: 'swapped', from, to: index, page: seededPages[index] as Page });
-    } else {
-      for (const e of mem.swapTo(index - seededPages.length)) {
-        events.push(e.type === 'swapped' ? { ...e, from, to: index } : e);
-      }
-    }
-    loaded = index;
   };
 
   scene.ops.forEach((op, i) => {
@@ -143,33 +134,31 @@ export function buildTimeline(scene: Scene, configOverride?: Partial<SceneConfig
         events.push(...mem.setImportance(op.id, op.value));
         break;
       case 'swapTo':
-        swap(op.page, op.page, events);
+        trySwap(op.page, () => mem.swapTo(op.page), events);
         break;
-      case 'swapToDomain': {
-        // The seed's exercise 3: the last page seen with that domain.
-        let found: number | undefined;
-        seededPages.forEach((p, j) => {
-          if (domainOf(p) === op.domain) found = j;
-        });
-        swap(op.domain, found, events);
+      case 'swapToDomain':
+        trySwap(op.domain, () => mem.swapToDomain(op.domain), events);
         break;
-      }
       case 'addPage': {
-        const pageIndex = seededPages.length;
+        // Ids p<k>-<j> (k-th page given) never collide with the script's m<N> message ids.
         const messages = op.messages.map((pm, j) =>
-          createMessage(pm.role, pm.content, { id: `p${pageIndex}-${j}`, ts: appended.length }),
+          createMessage(pm.role, pm.content, { id: `p${pagesGiven}-${j}`, ts: appended.length }),
         );
-        const page: Page = Object.freeze({
+        pagesGiven += 1;
+        const added = mem.addPage({
           title: op.title,
-          messages: Object.freeze(messages) as Message[],
+          messages,
           ...(op.domain === undefined ? {} : { domain: op.domain }),
         });
-        seededPages.push(page);
-        unboundedMessages += messages.length;
-        for (const m of messages) unboundedChars += lineChars(m);
-        // Like the seed's PagedMemory, the first page is the current one until a swap.
-        if (loaded === null) loaded = 0;
-        events.push({ type: 'page-added', pageIndex, page });
+        for (const e of added) {
+          if (e.type !== 'page-added') continue;
+          for (const m of mem.page(e.pageIndex)?.messages ?? []) {
+            pageMessages.push(m);
+            unboundedMessages += 1;
+            unboundedChars += lineChars(m);
+          }
+        }
+        events.push(...added);
         break;
       }
     }
@@ -177,7 +166,7 @@ export function buildTimeline(scene: Scene, configOverride?: Partial<SceneConfig
     frames.push(snapshot(step, op, events));
   });
 
-  return { scene, frames, appended, evictions, seededPages };
+  return { scene, frames, appended, pageMessages, evictions };
 }
 
 function recordEviction(e: SceneEvent, step: number, turn: number, out: EvictionRecord[]): void {
@@ -197,17 +186,16 @@ function recordEviction(e: SceneEvent, step: number, turn: number, out: Eviction
 
 // ------------------------------------------------------------------ derived views of a frame
 
-/** Every page in swap order: the script's pages, then the archive pages built from evictions. */
-export function framePages(t: Timeline, f: Frame): Page[] {
-  return [...t.seededPages.slice(0, f.seededCount), ...f.mem.pages];
-}
-
 export function frameEvictions(t: Timeline, f: Frame): EvictionRecord[] {
   return t.evictions.slice(0, f.evictionCount);
 }
 
 export function frameAppended(t: Timeline, f: Frame): Message[] {
   return t.appended.slice(0, f.appendedCount);
+}
+
+export function framePageMessages(t: Timeline, f: Frame): Message[] {
+  return t.pageMessages.slice(0, f.pageMessageCount);
 }
 
 // Real BPE counts once the tokenizer is loaded (the view loads it lazily), the chars/4 proxy until then.
@@ -230,41 +218,29 @@ export interface SentContext {
   exact: boolean;
   summaryChars: number;
   page: Page | null;
+  /** Index of the page loaded in the context, or null. */
+  pageIndex: number | null;
 }
 
-/** What the model receives this turn (the engine's context(), with the script's pages when one is loaded). */
-export function sentContext(t: Timeline, f: Frame): SentContext {
+/** What the model receives this turn: the engine's context(), counted in messages. */
+export function sentContext(f: Frame): SentContext {
   const ctx = f.mem.context();
-  let { chars, tokens } = ctx;
-  let page = ctx.page;
-  if (f.loaded !== null && f.loaded < f.seededCount) {
-    if (ctx.page) {
-      for (const m of ctx.page.messages) {
-        chars -= lineChars(m);
-        tokens -= lineTokens(m);
-      }
-    }
-    page = t.seededPages[f.loaded] ?? null;
-    for (const m of page?.messages ?? []) {
-      chars += lineChars(m);
-      tokens += lineTokens(m);
-    }
-  }
   return {
-    messages: ctx.messages.length + (page?.messages.length ?? 0),
-    chars,
-    tokens,
+    messages: ctx.messages.length + (ctx.page?.messages.length ?? 0),
+    chars: ctx.chars,
+    tokens: ctx.tokens,
     exact: ctx.tokensExact,
     summaryChars: ctx.summary.length,
-    page,
+    page: ctx.page,
+    pageIndex: ctx.pageIndex,
   };
 }
 
-/** What an unbounded memory would send this turn: every message so far. */
+/** What an unbounded memory would send this turn: every message so far, appended or given in a page. */
 export function unboundedContext(t: Timeline, f: Frame): { messages: number; chars: number; tokens: number } {
   let tokens = 0;
   for (const m of frameAppended(t, f)) tokens += lineTokens(m);
-  for (const p of t.seededPages.slice(0, f.seededCount)) for (const m of p.messages) tokens += lineTokens(m);
+  for (const m of framePageMessages(t, f)) tokens += lineTokens(m);
   return { ...f.unbounded, tokens };
 }
 

@@ -81,7 +81,9 @@ export default defineMessages({
     messages: 'messages',
     chars: 'characters',
     tokens: 'tokens (o200k_base)',
-    tokensApprox: 'tokens (estimate: characters / 4, loading the tokenizer…)',
+    tokensApprox: 'tokens (estimate: characters / 4)',
+    tokensLoading: 'tokens (estimate: characters / 4, loading the tokenizer…)',
+    tokensUnavailable: 'tokens (estimate: characters / 4, the tokenizer could not be loaded)',
     ratio: (x: string) => `${x}× fewer tokens`,
     sameAsUnbounded: 'same as unbounded',
     // caption and log
@@ -111,12 +113,20 @@ export default defineMessages({
       `Every message is pinned: the window holds ${size} for a capacity of ${cap}.`,
     swapped: (i: number, title: string, n: number) =>
       `Page ${i} "${title}" is swapped in: its ${n} messages are sent to the model.`,
-    pageAdded: (i: number, title: string, n: number) =>
-      `Page ${i} "${title}" is added to the archive (${n} messages).`,
+    pageAdded: (i: number, title: string, n: number, domain?: string) =>
+      `Page ${i} "${title}" is added to the archive (${n} messages${domain === undefined ? '' : `, domain "${domain}"`}).`,
+    firstPageCurrent: (i: number) =>
+      `No page was current: page ${i} becomes the current page (as PagedMemory starts at current = 0), its messages are sent to the model.`,
     swapFailed: (what: string, count: number) =>
       count === 0
         ? `No page to swap to ${what}: there are no pages yet.`
         : `There is no page ${what} (pages 0 to ${count - 1}).`,
+    swapFailedDomain: (domain: string, known: string) =>
+      known.length === 0
+        ? `No page has the domain "${domain}": no page has a domain yet.`
+        : `No page has the domain "${domain}" (known domains: ${known}).`,
+    pageDomain: (d: string) => `domain ${d}`,
+    pageGiven: 'added',
     // composer
     composer: 'Add a message',
     role: 'Role',
@@ -228,7 +238,9 @@ export default defineMessages({
     messages: 'messages',
     chars: 'caractères',
     tokens: 'tokens (o200k_base)',
-    tokensApprox: 'tokens (estimation : caractères / 4, chargement du tokenizer…)',
+    tokensApprox: 'tokens (estimation : caractères / 4)',
+    tokensLoading: 'tokens (estimation : caractères / 4, chargement du tokenizer…)',
+    tokensUnavailable: 'tokens (estimation : caractères / 4, le tokenizer n’a pas pu être chargé)',
     ratio: (x: string) => `${x}× moins de tokens`,
     sameAsUnbounded: 'autant que la mémoire non bornée',
     caption: 'Ce qui vient de se passer',
@@ -257,12 +269,20 @@ export default defineMessages({
       `Tous les messages sont épinglés : la fenêtre en garde ${size} pour une capacité de ${cap}.`,
     swapped: (i: number, title: string, n: number) =>
       `La page ${i} « ${title} » est chargée : ses ${n} messages sont envoyés au modèle.`,
-    pageAdded: (i: number, title: string, n: number) =>
-      `La page ${i} « ${title} » est ajoutée aux archives (${n} messages).`,
+    pageAdded: (i: number, title: string, n: number, domain?: string) =>
+      `La page ${i} « ${title} » est ajoutée aux archives (${n} messages${domain === undefined ? '' : `, domaine « ${domain} »`}).`,
+    firstPageCurrent: (i: number) =>
+      `Aucune page n'était courante : la page ${i} devient la page courante (PagedMemory démarre à current = 0), ses messages sont envoyés au modèle.`,
     swapFailed: (what: string, count: number) =>
       count === 0
         ? `Aucune page à charger pour ${what} : il n'y a pas encore de page.`
         : `Il n'y a pas de page ${what} (pages 0 à ${count - 1}).`,
+    swapFailedDomain: (domain: string, known: string) =>
+      known.length === 0
+        ? `Aucune page n'a le domaine « ${domain} » : aucune page n'a encore de domaine.`
+        : `Aucune page n'a le domaine « ${domain} » (domaines connus : ${known}).`,
+    pageDomain: (d: string) => `domaine ${d}`,
+    pageGiven: 'ajoutée',
     composer: 'Ajouter un message',
     role: 'Rôle',
     roleUser: 'user',

@@ -17,7 +17,7 @@ describe('the context meter', () => {
 
     const t = buildTimeline(presetScene('summary'));
     const f = t.frames[7]!;
-    const sent = sentContext(t, f);
+    const sent = sentContext(f);
     expect(sent.exact).toBe(true);
     // Independent count: every line sent, plus the summary as rendered at 300 characters.
     const lines = f.mem.windowMessages.map((m) => `[${m.role}] ${m.content}`);

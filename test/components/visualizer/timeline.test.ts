@@ -1,8 +1,9 @@
+import { describeFrame } from '../../../src/components/visualizer/caption';
 import { presetScene } from '../../../src/components/visualizer/presets';
+import dict from '../../../src/components/visualizer/visualizer.messages';
 import type { Scene } from '../../../src/components/visualizer/scene';
 import {
   buildTimeline,
-  framePages,
   policyStats,
   sentContext,
   unboundedContext,
@@ -69,15 +70,15 @@ describe('the presets reproduce the seed’s demos through AgentMemory', () => {
   it('paging: three pages (7 messages), onboarding current, then swap_to(2) sends the 2 messages of preferences', () => {
     const t = buildTimeline(presetScene('paging'));
     const before = t.frames[3] as Frame;
-    expect(framePages(t, before).map((p) => [p.title, p.messages.length])).toEqual([
+    expect(before.mem.pages.map((p) => [p.title, p.messages.length])).toEqual([
       ['onboarding', 2],
       ['bug-investigation', 3],
       ['preferences', 2],
     ]);
-    expect(before.loaded).toBe(0);
+    expect(before.mem.currentPageIndex).toBe(0);
     const f = last(t.frames);
-    expect(f.loaded).toBe(2);
-    const sent = sentContext(t, f);
+    expect(f.mem.currentPageIndex).toBe(2);
+    const sent = sentContext(f);
     expect(sent.messages).toBe(2);
     expect(sent.page?.title).toBe('preferences');
     expect(unboundedContext(t, f).messages).toBe(7);
@@ -85,6 +86,59 @@ describe('the presets reproduce the seed’s demos through AgentMemory', () => {
       "[user] Je prefere qu'on reponde en francais.".length +
         '[assistant] Compris, je repondrai en francais.'.length,
     );
+  });
+
+  it('paging: every page comes from the engine’s events (page-added, then swapped for the first page)', () => {
+    const t = buildTimeline(presetScene('paging'));
+    expect(t.frames[1]?.events).toEqual([
+      { type: 'page-added', pageIndex: 0, title: 'onboarding', size: 2, domain: 'onboarding' },
+      { type: 'swapped', from: null, to: 0, page: t.frames[1]?.mem.page(0) },
+    ]);
+    expect(t.frames[2]?.events).toEqual([
+      { type: 'page-added', pageIndex: 1, title: 'bug-investigation', size: 3, domain: 'code' },
+    ]);
+    expect(describeFrame(dict.en, t.frames[1] as Frame)).toEqual([
+      'Page 0 "onboarding" is added to the archive (2 messages, domain "onboarding").',
+      'No page was current: page 0 becomes the current page (as PagedMemory starts at current = 0), its messages are sent to the model.',
+    ]);
+    expect(describeFrame(dict.fr, last(t.frames))).toEqual([
+      'La page 2 « preferences » est chargée : ses 2 messages sont envoyés au modèle.',
+    ]);
+  });
+
+  it('swap_to_domain loads the last page of a domain; an unknown domain is a readable step', () => {
+    const scene = presetScene('paging');
+    scene.ops.push(
+      { op: 'addPage', title: 'refactor', domain: 'code', messages: [{ role: 'user', content: 'Renomme foo.' }] },
+      { op: 'swapToDomain', domain: 'code' },
+      { op: 'swapToDomain', domain: 'math' },
+    );
+    const t = buildTimeline(scene);
+    const swapped = t.frames[6] as Frame;
+    expect(swapped.mem.currentPageIndex).toBe(3);
+    expect(sentContext(swapped).page?.title).toBe('refactor');
+    const failed = last(t.frames);
+    expect(failed.events).toEqual([
+      { type: 'swap-failed', requested: 'math', pageCount: 4, domains: ['onboarding', 'code', 'preferences'] },
+    ]);
+    expect(failed.mem.currentPageIndex).toBe(3);
+    expect(describeFrame(dict.en, failed)).toEqual([
+      'No page has the domain "math" (known domains: onboarding, code, preferences).',
+    ]);
+    expect(unboundedContext(t, failed).messages).toBe(8);
+  });
+
+  it('pages given by the script and archive pages share one index space', () => {
+    const scene = presetScene('paging');
+    scene.ops.push(
+      ...[0, 1, 2, 3, 4].map((n) => ({ op: 'append' as const, id: `m${n}`, role: 'user' as const, content: `n${n}` })),
+    );
+    const t = buildTimeline(scene);
+    const f = last(t.frames); // window 4, pageSize 3: m0 is archived in the open page #3
+    expect(f.mem.pages.map((p) => p.title)).toEqual(['onboarding', 'bug-investigation', 'preferences', 'page-3']);
+    expect(f.events).toContainEqual({ type: 'archived', message: t.appended[0], pageIndex: 3, slot: 0 });
+    expect(describeFrame(dict.en, f)).toContain('#0 is written to archive page 3.');
+    expect(t.evictions[0]?.pageIndex).toBe(3);
   });
 
   it('a swap to a missing page is an event, not a crash', () => {
@@ -99,11 +153,11 @@ describe('the presets reproduce the seed’s demos through AgentMemory', () => {
     scene.ops.push({ op: 'swapTo', page: 0 });
     const t = buildTimeline(scene);
     const f = last(t.frames);
-    expect(framePages(t, f).map((p) => p.messages.map((m) => m.id))).toEqual([
+    expect(f.mem.pages.map((p) => p.messages.map((m) => m.id))).toEqual([
       ['m0', 'm1'],
       ['m2', 'm3'],
     ]);
-    expect(sentContext(t, f).messages).toBe(4);
+    expect(sentContext(f).messages).toBe(4);
   });
 
   it('compare: only importance keeps the key thought; LRU keeps the re-read name', () => {
