@@ -2,26 +2,24 @@ import { spawnSync } from 'node:child_process';
 import { copyFileSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import type { GradeResult } from '../../src/sandbox/node/grader';
 
 // The grading command as a teacher runs it, on fixtures covering every kind of submission.
 const root = resolve(import.meta.dirname, '../..');
 const fixtureDir = resolve(root, 'test/exercises/fixtures');
 
-interface Row {
-  file: string;
-  passed: number;
-  failed: number;
-  timedOut: boolean;
-  error: string | null;
-  score: number;
-}
+type Row = GradeResult;
 
 function grade(args: string[]) {
-  const r = spawnSync(process.execPath, [resolve(root, 'node_modules/tsx/dist/cli.mjs'), 'scripts/grade.ts', ...args], {
-    cwd: root,
-    encoding: 'utf8',
-    timeout: 90_000,
-  });
+  const r = spawnSync(
+    process.execPath,
+    [resolve(root, 'node_modules/tsx/dist/cli.mjs'), 'scripts/grade.ts', ...args],
+    {
+      cwd: root,
+      encoding: 'utf8',
+      timeout: 90_000,
+    },
+  );
   return { status: r.status, stdout: r.stdout, stderr: r.stderr };
 }
 
@@ -35,7 +33,8 @@ describe('npm run grade', () => {
 
   beforeAll(() => {
     mkdirSync(fixtures);
-    for (const f of readdirSync(fixtureDir)) copyFileSync(join(fixtureDir, f), join(fixtures, f.replace(/\.txt$/, '.ts')));
+    for (const f of readdirSync(fixtureDir))
+      copyFileSync(join(fixtureDir, f), join(fixtures, f.replace(/\.txt$/, '.ts')));
     const csvPath = join(dir, 'grades.csv');
     const r = grade(['1', fixtures, '--json', '--csv', csvPath, '--jobs', '4']);
     expect(r.status, r.stderr).toBe(0);
@@ -52,9 +51,16 @@ describe('npm run grade', () => {
   };
 
   it('grades every submission of the folder, never stopping at a bad one, with the JSON shape', () => {
-    expect(rows.map((r) => r.file.split('/').pop()).sort()).toEqual(
-      ['cheating.ts', 'correct.ts', 'crashing.ts', 'flooding.ts', 'forging.ts', 'looping.ts', 'non-compiling.ts', 'wrong.ts'],
-    );
+    expect(rows.map((r) => r.file.split('/').pop()).sort()).toEqual([
+      'cheating.ts',
+      'correct.ts',
+      'crashing.ts',
+      'flooding.ts',
+      'forging.ts',
+      'looping.ts',
+      'non-compiling.ts',
+      'wrong.ts',
+    ]);
     for (const r of rows) {
       expect(Object.keys(r).sort()).toEqual(['error', 'failed', 'file', 'passed', 'score', 'timedOut']);
       expect(r.passed + r.failed).toBe(12);

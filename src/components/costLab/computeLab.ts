@@ -57,6 +57,11 @@ function engineRun(p: ComputeParams) {
   });
 }
 
+/** The cumulative cost of each memory up to each turn. */
+function cumulativeOf(s: FullSeries): FullSeries {
+  return { unbounded: runningSum(s.unbounded), windowed: runningSum(s.windowed), paged: runningSum(s.paged) };
+}
+
 function runningSum(a: Float64Array): Float64Array {
   const out = new Float64Array(a.length);
   let s = 0;
@@ -95,11 +100,7 @@ export function computeLab(p: ComputeParams): LabResult {
   const t0 = performance.now();
   const r = engineRun(p);
   const s = r.series as FullSeries;
-  const cumulative: FullSeries = {
-    unbounded: runningSum(s.unbounded),
-    windowed: runningSum(s.windowed),
-    paged: runningSum(s.paged),
-  };
+  const cumulative = cumulativeOf(s);
   return {
     params: p,
     totals: { unbounded: r.unbounded, windowed: r.windowed, paged: r.paged },
@@ -131,11 +132,7 @@ export function computeSeedTable(): SeedRow[] {
 export function buildCsv(p: ComputeParams): { csv: string; sampled: boolean } {
   const r = engineRun(p);
   const s = r.series as FullSeries;
-  const cum: FullSeries = {
-    unbounded: runningSum(s.unbounded),
-    windowed: runningSum(s.windowed),
-    paged: runningSum(s.paged),
-  };
+  const cum = cumulativeOf(s);
   const head = 'turn,unbounded,windowed,paged,unbounded_cumulative,windowed_cumulative,paged_cumulative';
   const lines: string[] = [head];
   const row = (i: number): string =>

@@ -4,7 +4,7 @@
  * data (no engine values), so permalinks can be parsed and validated before the engine loads.
  */
 import type { Role } from '../../engine/message';
-import type { EvictionDestination, EvictionPolicy } from '../../engine/agentMemory';
+import type { AgentMemoryConfig, EvictionDestination, EvictionPolicy } from '../../engine/agentMemory';
 
 export const PRESET_IDS = [
   'rolling-window',
@@ -33,14 +33,8 @@ export const LIMITS = {
   pageMessages: 50,
 } as const;
 
-export interface SceneConfig {
-  window: number;
-  policy: EvictionPolicy;
-  evictTo: EvictionDestination;
-  pageSize: number;
-  summaryBudget: number;
-  maxCharsPerChunk: number;
-}
+/** A scene's memory configuration is exactly the engine's (type only: no engine code is loaded here). */
+export type SceneConfig = AgentMemoryConfig;
 
 export interface PageSeedMessage {
   role: Role;
