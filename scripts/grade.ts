@@ -22,7 +22,7 @@ const USAGE = `Usage: npm run grade -- <exercise> <file or folder ...> [--csv FI
 interface Args {
   exercise: string;
   paths: string[];
-  csv?: string;
+  csv: string | undefined;
   json: boolean;
   timeoutMs: number;
   jobs: number;

@@ -149,7 +149,7 @@ export async function runSubmission(options: RunSubmissionOptions): Promise<RunD
     logsTruncated: taken.truncated,
   };
   options.onLoaded?.(load, cases.length);
-  const results = await runTests(cases, { sink, lineOf: (e) => options.evaluator.lineOf(e), onResult: options.onResult });
+  const results = await runTests(cases, { sink, lineOf: (e) => options.evaluator.lineOf(e), ...(options.onResult ? { onResult: options.onResult } : {}) });
   return { kind: 'done', load, results };
 }
 

@@ -486,8 +486,8 @@ export function failureOf(
       ...base,
       matcher: error.matcher,
       negated: error.negated,
-      expected: error.expected,
-      actual: error.actual,
+      ...(error.expected !== undefined ? { expected: error.expected } : {}),
+      ...(error.actual !== undefined ? { actual: error.actual } : {}),
       message: error.message,
     };
   }

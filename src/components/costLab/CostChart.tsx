@@ -179,7 +179,7 @@ export const CostChart = memo(function CostChart({
             scale={scale === 'log' ? 'log' : 'linear'}
             domain={scale === 'log' ? domain : [0, 'auto']}
             allowDataOverflow
-            ticks={scale === 'log' ? logTicks(domain) : undefined}
+            {...(scale === 'log' ? { ticks: logTicks(domain) } : {})}
             tickFormatter={tick}
             width={64}
             stroke="var(--muted)"

@@ -54,7 +54,7 @@ export function SummaryPanel({ timeline, frame }: { timeline: Timeline; frame: F
                 <motion.li
                   key={id ?? `chunk-${first + i}`}
                   layout
-                  layoutId={id ? `msg-${id}` : undefined}
+                  {...(id ? { layoutId: `msg-${id}` } : {})}
                   className="viz-chunk"
                 >
                   {id && <span className="viz-card__num">{messageNumber(id)}</span>} <span>{c}</span>
