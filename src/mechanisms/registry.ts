@@ -1,0 +1,72 @@
+/**
+ * Every steppable mechanism, one line each. A mechanism's folder is loaded only when a visualizer shows one of
+ * its presets, so chapter 1's visualizer never downloads chapter 3's graph panel.
+ *
+ * Presets are named `<mechanism>/<preset>` (`agent-memory/lru`, `memory-store/two-users`). Chapter 1's bare
+ * names (`lru`, `rolling-window`...) stay valid in lessons and permalinks: a name without a slash is an
+ * agent-memory preset.
+ */
+import type { AnyMechanism } from './types';
+
+type Loader = () => Promise<{ default: AnyMechanism }>;
+
+// One line per mechanism: '<id>': () => import('./<id>'), the folder's default export being defineMechanism({...}).
+const LOADERS: Readonly<Record<string, Loader>> = {
+  // 'agent-memory': () => import('./agent-memory'), (lands with chapter 1's move into src/mechanisms/agent-memory)
+};
+
+export type MechanismId = string;
+
+/** The mechanism of bare preset names (chapter 1's, from before mechanisms had names). */
+export const LEGACY_MECHANISM: MechanismId = 'agent-memory';
+
+export const MECHANISM_IDS: readonly MechanismId[] = Object.keys(LOADERS);
+
+export function isMechanismId(v: unknown): v is MechanismId {
+  return typeof v === 'string' && Object.hasOwn(LOADERS, v);
+}
+
+export interface PresetRef {
+  mechanism: MechanismId;
+  preset: string;
+}
+
+/** 'lru' → agent-memory/lru; 'memory-store/two-users' → memory-store/two-users; null for an unknown mechanism. */
+export function parsePresetName(name: string): PresetRef | null {
+  const slash = name.indexOf('/');
+  if (slash === -1) return { mechanism: LEGACY_MECHANISM, preset: name };
+  const mechanism = name.slice(0, slash);
+  return isMechanismId(mechanism) ? { mechanism, preset: name.slice(slash + 1) } : null;
+}
+
+/** The name a link or a lesson uses: bare for chapter 1's mechanism (old links keep working), qualified else. */
+export function presetName(mechanism: string, preset: string): string {
+  return mechanism === LEGACY_MECHANISM ? preset : `${mechanism}/${preset}`;
+}
+
+const loaded = new Map<string, AnyMechanism>();
+const loading = new Map<string, Promise<AnyMechanism>>();
+
+export function loadMechanism(id: MechanismId): Promise<AnyMechanism> {
+  let p = loading.get(id);
+  if (!p) {
+    const load = LOADERS[id];
+    if (!load) return Promise.reject(new Error(`unknown mechanism ${id}`));
+    p = load().then((mod) => {
+      if (mod.default.id !== id) throw new Error(`mechanism ${id} registered as ${mod.default.id}`);
+      loaded.set(id, mod.default);
+      return mod.default;
+    });
+    loading.set(id, p);
+  }
+  return p;
+}
+
+/** The mechanism if it is already loaded (lets a second visualizer of a page open without waiting). */
+export function loadedMechanism(id: MechanismId): AnyMechanism | null {
+  return loaded.get(id) ?? null;
+}
+
+export function loadAllMechanisms(): Promise<AnyMechanism[]> {
+  return Promise.all(MECHANISM_IDS.map(loadMechanism));
+}

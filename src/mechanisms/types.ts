@@ -1,0 +1,124 @@
+/**
+ * The UI side of a mechanism: what the generic visualizer shell (playback bar, scrubber, caption box, settings
+ * slot, compare mode, permalinks) needs besides the engine contract (`src/engine/mechanism.ts`).
+ * See `src/mechanisms/README.md` for how a mechanism folder looks and how it is registered.
+ */
+import type { ComponentType } from 'react';
+import type { Frame, Mechanism, Scene, Timeline } from '../engine/mechanism';
+import type { Lang, Localized } from '../i18n/lang';
+
+export type { Frame, Scene, Timeline } from '../engine/mechanism';
+
+/** A scene a lesson opens on: `<Visualizer preset="<mechanism>/<preset>" />`. */
+export interface Preset<Config, Op> {
+  title: Localized;
+  /** One sentence shown above the scene (hidden in presentation mode). */
+  description: Localized;
+  config: Config;
+  ops: Op[];
+  /** Opens in compare mode. */
+  compare?: boolean;
+  /** The item followed by compare mode (see `MechanismUI.focus`). */
+  focus?: string;
+}
+
+/** What a viewer can do to the scene from inside a panel, the settings or the composer. */
+export interface SceneActions<Config, Op> {
+  /** Records an operation as the next step of the script (later steps are kept) and shows it. */
+  insertOp(op: Op): void;
+  /** Replays the same script under a new configuration, keeping the step. */
+  setConfig(patch: Partial<Config>): void;
+  /** Follows an item in compare mode (null: none). */
+  setFocus(id: string | null): void;
+}
+
+export interface PanelsProps<Config, State, Op, Event> {
+  scene: Scene<Config, Op>;
+  timeline: Timeline<State, Op, Event>;
+  frame: Frame<State, Op, Event>;
+  /** The frame before (null at step 0): what moved, for animations. */
+  previous: Frame<State, Op, Event> | null;
+  /** True while autoplay runs (panels may disable their own controls). */
+  playing: boolean;
+  actions: SceneActions<Config, Op>;
+}
+
+export interface SettingsProps<Config, Op> {
+  scene: Scene<Config, Op>;
+  actions: SceneActions<Config, Op>;
+}
+
+/** One column of compare mode: the same ops under another configuration. */
+export interface CompareVariant<Config> {
+  id: string;
+  label: Localized;
+  config: Config;
+}
+
+export interface CompareColumn<Config, State, Op, Event> {
+  variant: CompareVariant<Config>;
+  timeline: Timeline<State, Op, Event>;
+  frame: Frame<State, Op, Event>;
+}
+
+export interface CompareProps<Config, State, Op, Event> {
+  scene: Scene<Config, Op>;
+  columns: CompareColumn<Config, State, Op, Event>[];
+  actions: SceneActions<Config, Op>;
+}
+
+/** How a mechanism's configuration reads and writes readable query parameters of a permalink. */
+export interface ConfigLink<Config> {
+  /** Every query parameter this codec owns (e.g. 'window', 'policy'): the shell clears them before writing. */
+  params: readonly string[];
+  write(config: Config): Record<string, string>;
+  /**
+   * Reads the parameters present in `query` over the preset's configuration; returns raw data for
+   * `validateConfig` (numbers that look like integers as numbers, anything else as typed, to be refused).
+   */
+  read(query: URLSearchParams, base: Config): unknown;
+}
+
+export interface MechanismUI<Config, State, Op, Event> extends Mechanism<Config, State, Op, Event> {
+  /** Shown in the standalone page's preset list. */
+  title: Localized;
+  presets: Readonly<Record<string, Preset<Config, Op>>>;
+  /** The preset a bad or missing name falls back to. */
+  defaultPreset: string;
+  /** What the "What just happened" box says for a frame (step 0: how the scene starts). */
+  caption(frame: Frame<State, Op, Event>, lang: Lang): string[];
+  /** A short label of an operation for the step list ("append #4", "swap_to(2)"). */
+  opLabel(op: Op, lang: Lang): string;
+  /** How the mechanism is drawn. */
+  Panels: ComponentType<PanelsProps<Config, State, Op, Event>>;
+  /** The scene settings form (configuration), if the mechanism has settings. */
+  Settings?: ComponentType<SettingsProps<Config, Op>>;
+  /** A form to add operations live (e.g. type a message), shown under the panels. */
+  Composer?: ComponentType<PanelsProps<Config, State, Op, Event>>;
+  /** Compare mode: the configurations run side by side, and how they are drawn. */
+  compare?: {
+    variants(config: Config): CompareVariant<Config>[];
+    Panel: ComponentType<CompareProps<Config, State, Op, Event>>;
+  };
+  /** Compare mode's followed item: whether `id` names something the script creates (links are checked). */
+  focus?: {
+    exists(ops: readonly Op[], id: string): boolean;
+    /** The followed item is gone when this op is removed from the script. */
+    removedBy(op: Op, id: string): boolean;
+  };
+  link: ConfigLink<Config>;
+}
+
+/**
+ * A mechanism with its types erased, as the registry and the generic shell hold it. `any` is confined here:
+ * each mechanism module is checked against its own types by `defineMechanism`.
+ */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type AnyMechanism = MechanismUI<any, any, any, any>;
+
+/** Type-checks a mechanism against its own types (use it as the default export of its folder). */
+export function defineMechanism<Config, State, Op, Event>(
+  m: MechanismUI<Config, State, Op, Event>,
+): MechanismUI<Config, State, Op, Event> {
+  return m;
+}
