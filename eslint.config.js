@@ -2,6 +2,84 @@ import js from '@eslint/js';
 import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
+import { dirname, relative, resolve, sep } from 'node:path';
+
+/**
+ * Layers, enforced: which folder may import which. A local rule in the spirit of `import/no-restricted-paths`: it
+ * resolves every relative import (static, dynamic, `export … from`, and `import.meta.glob` patterns) against the
+ * importing file, so `../components/x` is caught at any depth and a sibling called `exercises` is not mistaken
+ * for the top-level `exercises/` folder.
+ */
+const root = import.meta.dirname;
+const ALIASES = { 'agent-memory-lab': 'src/sandbox/studentEngine.ts' };
+const LAYERS = [
+  {
+    files: ['src/engine/'],
+    packages: ['react', 'react-dom', 'zustand'],
+    folders: ['src/components/', 'src/state/', 'src/sandbox/', 'src/mechanisms/'],
+    message: 'src/engine is pure TypeScript: no React, no zustand, no UI, state, sandbox or mechanism code.',
+  },
+  {
+    files: ['src/state/'],
+    folders: ['src/components/'],
+    message: 'src/state must not depend on components: move the types it needs out of src/components.',
+  },
+  {
+    files: ['src/', 'scripts/lib/'],
+    // The sandbox entry points: the browser catalog, the worker's test registry, the Node grader.
+    except: ['src/sandbox/catalog.ts', 'src/sandbox/registry.ts', 'src/sandbox/worker.ts', 'src/sandbox/node/'],
+    folders: ['exercises/'],
+    message: 'Only the sandbox entry points (src/sandbox/catalog.ts, registry.ts, worker.ts, node/) import exercises/.',
+  },
+];
+
+const toPosix = (p) => p.split(sep).join('/');
+const under = (path, prefixes) => prefixes.some((p) => (p.endsWith('/') ? path.startsWith(p) : path === p));
+
+const layersPlugin = {
+  rules: {
+    imports: {
+      meta: { type: 'problem', schema: [], docs: { description: 'Folders import only what their layer allows.' } },
+      create(context) {
+        const file = toPosix(relative(root, context.filename));
+        const layers = LAYERS.filter((l) => under(file, l.files) && !under(file, l.except ?? []));
+        if (layers.length === 0) return {};
+        const check = (node, source) => {
+          if (typeof source !== 'string') return;
+          let target = null;
+          if (source.startsWith('.')) target = toPosix(relative(root, resolve(dirname(context.filename), source)));
+          else if (source.startsWith('/')) target = toPosix(relative(root, resolve(root, `.${source}`)));
+          else if (ALIASES[source]) target = ALIASES[source];
+          const pkg = source.startsWith('@') ? source.split('/').slice(0, 2).join('/') : source.split('/')[0];
+          for (const l of layers) {
+            const badPackage = target === null && (l.packages ?? []).includes(pkg);
+            const badFolder = target !== null && (l.folders ?? []).some((f) => `${target}/`.startsWith(f));
+            if (badPackage || badFolder) context.report({ node, message: `'${source}': ${l.message}` });
+          }
+        };
+        const fromNode = (node) => node.source && check(node.source, node.source.value);
+        return {
+          ImportDeclaration: fromNode,
+          ExportNamedDeclaration: fromNode,
+          ExportAllDeclaration: fromNode,
+          ImportExpression: (node) => node.source.type === 'Literal' && check(node.source, node.source.value),
+          CallExpression(node) {
+            const c = node.callee;
+            const isGlob =
+              c.type === 'MemberExpression' &&
+              c.property.type === 'Identifier' &&
+              c.property.name === 'glob' &&
+              c.object.type === 'MetaProperty';
+            if (!isGlob) return;
+            const arg = node.arguments[0];
+            const patterns = arg?.type === 'ArrayExpression' ? arg.elements : [arg];
+            for (const p of patterns) if (p?.type === 'Literal') check(p, String(p.value).replace(/^!/, ''));
+          },
+        };
+      },
+    },
+  },
+};
 
 export default tseslint.config(
   { ignores: ['dist', 'node_modules', 'coverage', '.test-results', 'public/sw.js'] },
@@ -17,5 +95,10 @@ export default tseslint.config(
       ...reactHooks.configs.recommended.rules,
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
     },
+  },
+  {
+    files: ['src/**/*.{ts,tsx,js,mjs}', 'scripts/lib/**/*.{ts,tsx,js,mjs}'],
+    plugins: { layers: layersPlugin },
+    rules: { 'layers/imports': 'error' },
   },
 );

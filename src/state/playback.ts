@@ -8,6 +8,7 @@
 import { create } from 'zustand';
 import { persist } from 'zustand/middleware';
 import { createStore, type StoreApi } from 'zustand/vanilla';
+// eslint-disable-next-line layers/imports -- pending: H1 moves the scene types out of components (issue 8, section 1)
 import type { Op, Scene, SceneConfig } from '../components/visualizer/scene';
 import { safeJSONStorage } from './persist';
 

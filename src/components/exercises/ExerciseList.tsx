@@ -1,4 +1,5 @@
 import { useLang, useMessages } from '../../i18n/useMessages';
+// eslint-disable-next-line layers/imports -- pending: the catalog moves to src/sandbox/catalog.ts (issue 8, section 3)
 import { exerciseMeta } from '../../../exercises/meta';
 import { formatHash } from '../../router/route';
 import { useProgress } from '../../state/progress';
