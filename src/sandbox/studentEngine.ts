@@ -15,6 +15,8 @@ export type { Page } from '../engine/paging';
 export { BowEmbedder, cosine } from '../engine/embedder';
 export { approxTokens } from '../engine/approx';
 export { assertFinite, assertInt, assertOneOf } from '../engine/validate';
+/** Python's list repr and string repr, so demos print exactly what the seed prints. */
+export { pyList, pyRepr } from '../engine/pyFormat';
 
 /** The import specifier exercise code uses for the engine. */
 export const ENGINE_SPECIFIER = 'agent-memory-lab';
