@@ -3,13 +3,23 @@ import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
+import mdx from '@mdx-js/rollup';
+import remarkGfm from 'remark-gfm';
 import { sandboxPlugin } from './src/sandbox/vitePlugin.ts';
+import { pyodidePlugin } from './src/sandbox/python/vitePlugin.ts';
 
 // base './' keeps every asset URL relative, so the built site works from any static host and sub-path
 // (e.g. https://example.org/agent-memory-lab/); routing is hash-based for the same reason.
 export default defineConfig({
   base: './',
-  plugins: [react(), offlineServiceWorker(), sandboxPlugin()],
+  // Lessons and exercise statements are MDX, compiled at build time (before React's transform sees the JSX).
+  plugins: [
+    { enforce: 'pre', ...mdx({ remarkPlugins: [remarkGfm] }) },
+    react({ include: /\.(jsx|js|mdx|md|tsx|ts)$/ }),
+    offlineServiceWorker(),
+    sandboxPlugin(),
+    pyodidePlugin(),
+  ],
   // Exercise code imports the engine as 'agent-memory-lab' (same mapping in tsconfig paths and the sandbox/grader).
   resolve: { alias: { 'agent-memory-lab': join(import.meta.dirname, 'src/sandbox/studentEngine.ts') } },
   worker: { format: 'es' },

@@ -1,5 +1,5 @@
 import { lazy, type ReactNode } from 'react';
-import { preloadChapterContent } from './content/chapters';
+import { preloadSection } from './content/chapters';
 import type { Route } from './router/route';
 import { HomePage } from './components/home/HomePage';
 
@@ -19,7 +19,7 @@ export function renderPage(route: Route): ReactNode {
     case undefined:
       return <HomePage route={route} />;
     case 'chapter':
-      preloadChapterContent(route.path[1]); // fetched alongside the page's chunk, not after it
+      preloadSection(route.path[1], route.path[2], route.lang); // fetched alongside the page's chunk, not after it
       return <ChapterPage route={route} />;
     case 'cost-lab':
       return <CostLabPage route={route} />;

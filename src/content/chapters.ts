@@ -1,9 +1,11 @@
-import type { Chapter, ChapterContent, Section, SectionNav } from './types';
+import type { MDXContent, MDXModule } from 'mdx/types';
+import type { Lang } from '../i18n/lang';
+import type { Chapter, SectionNav } from './types';
 
 /**
  * The lab's chapters in navigation order: navigation data only (titles, summaries, each section's slug and title),
- * small enough for the home page's chunk. The lesson prose loads per chapter with `loadChapterContent`.
- * Section titles are written here only: each section file takes its slug and title from `sectionNav`.
+ * small enough for the home page's chunk. The lesson prose loads per section with `loadSection`.
+ * Section titles are written here only; the MDX files hold the prose and nothing of the navigation.
  */
 export const chapters: Chapter[] = [
   {
@@ -68,28 +70,39 @@ export function sectionNav(chapterId: string, slug: string): SectionNav {
   return nav;
 }
 
-// Each chapter's sections, one module per chapter, imported only when a lesson of that chapter is shown.
-const contentModules: Record<string, () => Promise<Section[]>> = {
-  '1': () => import('./chapter1').then((m) => m.chapter1Sections),
-};
+// Every section's prose, one MDX file per section and language (`chapter<id>/<slug>.<lang>.mdx`), each its own
+// chunk, imported only when that section is shown (see src/content/README.md).
+const sectionModules = import.meta.glob<MDXModule>('./chapter*/*.mdx');
 
-// One promise per chapter, kept: React's `use` needs the same promise on every render to read it without suspending.
-const loaded = new Map<string, Promise<ChapterContent>>();
+function sectionPath(chapterId: string, slug: string, lang: Lang): string {
+  return `./chapter${chapterId}/${slug}.${lang}.mdx`;
+}
 
-/** The lesson blocks of a chapter's sections, by slug. Rejects for a chapter that has no content module. */
-export function loadChapterContent(chapterId: string): Promise<ChapterContent> {
-  let content = loaded.get(chapterId);
+// One promise per section and language, kept: React's `use` needs the same promise on every render to read it
+// without suspending.
+const loaded = new Map<string, Promise<MDXContent>>();
+
+/** A section's prose in one language (the MDX file's default export). Rejects when there is no such file. */
+export function loadSection(chapterId: string, slug: string, lang: Lang): Promise<MDXContent> {
+  const path = sectionPath(chapterId, slug, lang);
+  let content = loaded.get(path);
   if (!content) {
-    const load = contentModules[chapterId];
+    const load = sectionModules[path];
     content = load
-      ? load().then((sections) => Object.fromEntries(sections.map((s) => [s.slug, s.blocks])))
-      : Promise.reject(new Error(`chapter ${chapterId} has no lesson content`));
-    loaded.set(chapterId, content);
+      ? load().then((m) => m.default)
+      : Promise.reject(new Error(`chapter ${chapterId} has no lesson "${slug}" in ${lang} (${path.slice(2)})`));
+    loaded.set(path, content);
   }
   return content;
 }
 
-/** Starts loading a chapter's lessons early (alongside the chapter page's own chunk); ignores unknown chapters. */
-export function preloadChapterContent(chapterId: string | undefined): void {
-  if (chapterId !== undefined && contentModules[chapterId]) void loadChapterContent(chapterId).catch(() => {});
+/**
+ * Starts loading a section's prose early (alongside the chapter page's own chunk): the named section, or the
+ * chapter's first when the address names none. Ignores unknown chapters and sections.
+ */
+export function preloadSection(chapterId: string | undefined, slug: string | undefined, lang: Lang | null): void {
+  const chapter = findChapter(chapterId);
+  const section = chapter?.sections.find((s) => s.slug === slug) ?? chapter?.sections[0];
+  if (!chapter || !section || !lang) return;
+  if (sectionModules[sectionPath(chapter.id, section.slug, lang)]) void loadSection(chapter.id, section.slug, lang).catch(() => {});
 }

@@ -1,5 +1,5 @@
 import { Suspense, use, useCallback, useEffect, useRef } from 'react';
-import { chapters, loadChapterContent } from '../../content/chapters';
+import { chapters, loadSection } from '../../content/chapters';
 import type { Chapter, SectionNav } from '../../content/types';
 import common from '../../i18n/common.messages';
 import { useLang, useMessages } from '../../i18n/useMessages';
@@ -9,7 +9,7 @@ import { navigate } from '../../router/useRoute';
 import { Loading } from '../layout/Loading';
 import { useNotices } from '../../state/notices';
 import { useProgress } from '../../state/progress';
-import { Blocks } from '../lesson/Blocks';
+import { lessonComponents } from '../lesson/mdxComponents';
 import '../lesson/lesson.css';
 import chapterMessages from './chapter.messages';
 import { resolveChapterRoute, type Problem } from './chapterNav';
@@ -41,17 +41,13 @@ export default function ChapterPage({ route }: PageProps) {
 
   if (resolution.kind === 'none') return null;
   if (resolution.kind === 'empty') return <EmptyChapter chapter={resolution.chapter} />;
-  // The lesson prose is its own chunk (loaded per chapter): the page waits for it here, so the address is already
-  // rewritten and the notice shown while it loads.
   return (
-    <Suspense fallback={<Loading />}>
-      <SectionView
-        key={`${resolution.chapter.id}/${resolution.section.slug}`}
-        chapter={resolution.chapter}
-        section={resolution.section}
-        index={resolution.index}
-      />
-    </Suspense>
+    <SectionView
+      key={`${resolution.chapter.id}/${resolution.section.slug}`}
+      chapter={resolution.chapter}
+      section={resolution.section}
+      index={resolution.index}
+    />
   );
 }
 
@@ -66,22 +62,17 @@ function problemText(problem: Problem, chapter: Chapter) {
 }
 
 function SectionView({ chapter, section, index }: { chapter: Chapter; section: SectionNav; index: number }) {
-  const blocks = use(loadChapterContent(chapter.id))[section.slug];
-  // test/content/chapter1.test.ts keeps the navigation and the content in step; this is only a clear last resort.
-  if (!blocks) throw new Error(`chapter ${chapter.id} has no content for section "${section.slug}"`);
   const t = useMessages(chapterMessages);
   const appName = useMessages(common).appName;
   const lang = useLang();
   const markRead = useProgress((s) => s.markRead);
   const setLastSection = useProgress((s) => s.setLastSection);
   const heading = useRef<HTMLHeadingElement>(null);
-  const sentinel = useRef<HTMLDivElement>(null);
 
   const markThisRead = useCallback(
     () => markRead(chapter.id, section.slug),
     [markRead, chapter.id, section.slug],
   );
-  useReadSentinel(sentinel, markThisRead);
 
   useEffect(() => {
     setLastSection(chapter.id, section.slug);
@@ -120,11 +111,30 @@ function SectionView({ chapter, section, index }: { chapter: Chapter; section: S
           </h1>
           <p className="lesson__position">{t.sectionOf(index + 1, chapter.sections.length)}</p>
         </header>
-        <Blocks blocks={blocks[lang]} />
-        <div ref={sentinel} className="lesson__end" aria-hidden="true" />
+        {/* The prose is its own chunk (per section and language): title, contents and pager stay while it loads. */}
+        <Suspense fallback={<Loading />}>
+          <SectionProse chapterId={chapter.id} slug={section.slug} onEndReached={markThisRead} />
+        </Suspense>
         <PrevNext chapterId={chapter.id} slug={section.slug} onNext={markThisRead} />
       </article>
     </div>
+  );
+}
+
+/**
+ * A section's MDX in the reader's language, rendered with the lesson components (test/content checks every
+ * section has its two files), then the sentinel that marks the section read when the reader reaches its end.
+ */
+function SectionProse({ chapterId, slug, onEndReached }: { chapterId: string; slug: string; onEndReached: () => void }) {
+  const lang = useLang();
+  const Prose = use(loadSection(chapterId, slug, lang));
+  const sentinel = useRef<HTMLDivElement>(null);
+  useReadSentinel(sentinel, onEndReached);
+  return (
+    <>
+      <Prose components={lessonComponents} />
+      <div ref={sentinel} className="lesson__end" aria-hidden="true" />
+    </>
   );
 }
 

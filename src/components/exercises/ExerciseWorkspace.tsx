@@ -1,7 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useLang, useMessages } from '../../i18n/useMessages';
-// eslint-disable-next-line layers/imports -- pending: the catalog moves to src/sandbox/catalog.ts (issue 8, section 3)
-import { exerciseBySlug } from '../../../exercises/catalog';
+import { exerciseFiles } from '../../sandbox/exerciseFiles';
 import { formatHash } from '../../router/route';
 import { useExerciseCode } from '../../state/exerciseCode';
 import { useNotices } from '../../state/notices';
@@ -14,7 +13,7 @@ import { ConfirmAction } from './ConfirmAction';
 import type { CodeDiagnostic, EditorHandle } from './diagnostics';
 import { exerciseStatus } from './exerciseStatus';
 import { Hints } from './Hints';
-import { Markdown } from './Markdown';
+import { statementComponents } from '../lesson/mdxComponents';
 import { TestResults } from './TestResults';
 import { useDarkTheme } from './useDarkTheme';
 import { useSandboxRunner } from './useSandboxRunner';
@@ -31,7 +30,7 @@ function withTimeout<T>(promise: Promise<T>, ms: number, fallback: T): Promise<T
 export default function ExerciseWorkspace({ slug }: { slug: string }) {
   const t = useMessages(messages);
   const lang = useLang();
-  const exercise = exerciseBySlug(slug);
+  const exercise = exerciseFiles(slug);
   const saved = useExerciseCode((s) => s.code[slug]);
   const save = useExerciseCode((s) => s.save);
   const resetCode = useExerciseCode((s) => s.reset);
@@ -66,7 +65,7 @@ export default function ExerciseWorkspace({ slug }: { slug: string }) {
     if (runner.running) return;
     setRunning(true);
     // Read the store, not the render's closure: Ctrl+Enter right after typing runs what was just typed.
-    const code = useExerciseCode.getState().code[slug]?.source ?? exerciseBySlug(slug)?.starter ?? '';
+    const code = useExerciseCode.getState().code[slug]?.source ?? exerciseFiles(slug)?.starter ?? '';
     const [result, diags] = await Promise.all([
       runner.run(slug, code),
       editorRef.current ? withTimeout(editorRef.current.diagnostics(), DIAGNOSTICS_BUDGET_MS, []) : Promise.resolve([]),
@@ -85,6 +84,7 @@ export default function ExerciseWorkspace({ slug }: { slug: string }) {
   const goToLine = useCallback((line: number) => editorRef.current?.revealLine(line), []);
 
   if (!exercise) return null;
+  const Statement = exercise.statement[lang];
   const status = exerciseStatus(progress, saved !== undefined);
   const statusText = {
     passed: t.statusPassed,
@@ -107,7 +107,7 @@ export default function ExerciseWorkspace({ slug }: { slug: string }) {
         <div className="exercise__side">
           <section className="exercise__statement" aria-labelledby="statement-heading">
             <h2 id="statement-heading">{t.statement}</h2>
-            <Markdown source={exercise.statement[lang]} baseLevel={3} />
+            <Statement components={statementComponents} />
           </section>
           <Hints slug={slug} hints={exercise.hints[lang]} />
           <section className="exercise__solution" aria-label={t.solutionHeading}>

@@ -2,7 +2,6 @@ import { useEffect, useRef } from 'react';
 import { useMessages } from '../../i18n/useMessages';
 import { useExerciseCode } from '../../state/exerciseCode';
 import messages from './exercises.messages';
-import { Inline } from '../lesson/Inline';
 
 /** Progressive hints: one more each click, remembered per exercise; focus goes to the hint just revealed. */
 export function Hints({ slug, hints }: { slug: string; hints: string[] }) {
@@ -24,7 +23,7 @@ export function Hints({ slug, hints }: { slug: string; hints: string[] }) {
         <ol className="hint-list">
           {hints.slice(0, shown).map((h, i) => (
             <li key={i} ref={i === shown - 1 ? lastRef : undefined} tabIndex={-1}>
-              <strong>{t.hintLabel(i + 1)}.</strong> <Inline text={h} />
+              <strong>{t.hintLabel(i + 1)}.</strong> {withCode(h)}
             </li>
           ))}
         </ol>
@@ -45,4 +44,9 @@ export function Hints({ slug, hints }: { slug: string; hints: string[] }) {
       )}
     </section>
   );
+}
+
+/** Hints are plain text where `backticks` mark code. */
+function withCode(text: string) {
+  return text.split(/`([^`]+)`/).map((part, i) => (i % 2 === 1 ? <code key={i}>{part}</code> : part));
 }

@@ -1,14 +1,63 @@
-import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
+import { useMessages } from '../../i18n/useMessages';
+import { ErrorBoundary } from '../layout/ErrorBoundary';
+import type { SpecProps } from './componentSpecs';
+import lessonMessages from './lesson.messages';
 
+/** Props as the widget modules receive them (their default export takes these). */
 export type WidgetProps = Record<string, string | number | boolean>;
 
+// Each widget is its own lazy chunk, so a lesson page only loads the widgets it shows.
+const LazyVisualizer = lazy(() => import('../visualizer/VisualizerWidget'));
+const LazyCostLab = lazy(() => import('../costLab/CostLabWidget'));
+const LazyExerciseCards = lazy(() => import('../exercises/ExerciseCardsWidget'));
+const LazyCell = lazy(() => import('./cells/CellWidget'));
+
 /**
- * Interactive pieces a lesson can embed by name (`{ kind: 'widget', widget: 'visualizer', props: { preset } }`).
- * Each is its own lazy chunk, so a lesson page only loads the widgets it shows.
+ * The widgets a lesson can embed, by the JSX name it writes (`<Visualizer preset="lru" />`). Adding one is one line
+ * here and its props in componentSpecs.ts (which the MDX test checks every lesson against).
  */
-export const widgets: Record<string, LazyExoticComponent<ComponentType<WidgetProps>>> = {
-  visualizer: lazy(() => import('../visualizer/VisualizerWidget')),
-  'cost-lab': lazy(() => import('../costLab/CostLabWidget')),
-  'exercise-cards': lazy(() => import('../exercises/ExerciseCardsWidget')),
-  cell: lazy(() => import('./cells/CellWidget')),
-};
+export const widgets = {
+  Visualizer: (props: SpecProps<'Visualizer'>) => (
+    <WidgetSlot name="Visualizer">
+      <LazyVisualizer {...props} />
+    </WidgetSlot>
+  ),
+  CostLab: (props: SpecProps<'CostLab'>) => (
+    <WidgetSlot name="CostLab">
+      <LazyCostLab {...props} />
+    </WidgetSlot>
+  ),
+  ExerciseCards: (props: SpecProps<'ExerciseCards'>) => (
+    <WidgetSlot name="ExerciseCards">
+      <LazyExerciseCards {...props} />
+    </WidgetSlot>
+  ),
+  Cell: ({ id }: SpecProps<'Cell'>) => (
+    <WidgetSlot name="Cell">
+      <LazyCell demo={id} />
+    </WidgetSlot>
+  ),
+} satisfies Record<string, ComponentType<never>>;
+
+export type WidgetName = keyof typeof widgets;
+
+/** An interactive piece of a lesson: loaded on demand, and isolated so that a failure never takes the lesson down. */
+export function WidgetSlot({ name, children }: { name: string; children: ReactNode }) {
+  const t = useMessages(lessonMessages);
+  return (
+    <div className="lesson-widget" data-widget={name}>
+      <ErrorBoundary>
+        <Suspense
+          fallback={
+            <p className="loading lesson-widget__loading" role="status">
+              {t.loadingWidget}
+            </p>
+          }
+        >
+          {children}
+        </Suspense>
+      </ErrorBoundary>
+    </div>
+  );
+}

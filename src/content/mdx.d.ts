@@ -1,0 +1,2 @@
+/// <reference types="mdx" />
+// Types for `import X from './file.mdx'` (the default export is the MDX component), from @types/mdx.
