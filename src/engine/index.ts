@@ -46,7 +46,6 @@ export { assertFinite, assertInt, assertOneOf } from './validate';
 export { seedGainsPour } from './seedPort';
 export type { SeedCostParams } from './seedPort';
 export {
-  formatAppendLine,
   formatCostTableLine,
   formatVerdictRatioLine,
   pyFixed,
@@ -54,10 +53,54 @@ export {
   pyRepr,
   pyThousands,
   seedCostDemo,
-  seedDemoOutput,
-  seedEvictionDemo,
-  seedPagingDemo,
-  seedRollingWindowDemo,
-  seedSummaryDemo,
 } from './seedPrint';
 export type { SeedCostDemoParams } from './seedPrint';
+// Chapter 3: episodic and semantic memory, reflection, retrieval scoring, forgetting (seed 002).
+export { DAY_MS, HOUR_MS, manualClock } from './clock';
+export type { Clock, ManualClock } from './clock';
+export { DEFAULT_EPISODE_IMPORTANCE, EpisodicBuffer, episodeText } from './episodic';
+export type { Episode, EpisodeInput, EpisodicBufferOptions, EpisodicEvent } from './episodic';
+export { classifyKnowledge, NOTHING_WORDS, parseExtractedKnowledge, RULE_WORDS, SemanticStore } from './semantic';
+export type { ConceptKnowledge, ExtractedKnowledge, KnowledgeKind, SemanticAddResult, SemanticEvent } from './semantic';
+export { holdsAt, KnowledgeGraph, parseExtractedRelations } from './knowledgeGraph';
+export type { GraphEvent, Relation, RelationInput } from './knowledgeGraph';
+export { SEED_MOCK_FALLBACK, SEED_MOCK_RULES, scriptedLlm, tableLlm } from './llm';
+export type { Llm, ScriptRule } from './llm';
+export {
+  closestConceptSimilarity,
+  episodeSummaryLine,
+  extractionPrompt,
+  GENERATIVE_AGENTS_IMPORTANCE_THRESHOLD,
+  isNegative,
+  isoTimestamp,
+  NEGATIVE_WORDS,
+  reflect,
+  reflectionReasons,
+  summaryPrompt,
+  TRIGGER_REASONS,
+} from './reflection';
+export type { ReflectionEvent, ReflectOptions, ReflectResult, TriggerCheck, TriggerConfig, TriggerReason, TriggerState } from './reflection';
+export {
+  DEFAULT_DECAY,
+  DEFAULT_WEIGHTS,
+  GENERATIVE_AGENTS_CODE_WEIGHTS,
+  minMaxNormalise,
+  relevances,
+  scoreMemories,
+  scoreMemoriesAsCode,
+} from './retrievalScore';
+export type { ScorableMemory, ScoredMemory, ScoreOptions, ScoreWeights } from './retrievalScore';
+export { forget, memoryBankCodeRetention, memoryBankRetention, retention, xorDecay } from './forgetting';
+export type { ForgetEvent, ForgetOptions, ForgetResult, MergedMemory } from './forgetting';
+export { countsCosine, textCosine, wordCounts } from './bow';
+export { STOP_WORDS, TASKMASTER_LEXICON, termCounts, termRelevance } from './terms';
+export { DEFAULT_MIN_RELEVANCE, runTaskMaster, TASKMASTER_EPISODES, TASKMASTER_QUERIES, TASKMASTER_START } from './taskMaster';
+export type { TaskMasterOptions, TaskMasterQueryTrace, TaskMasterRun } from './taskMaster';
+export { answerWithState, answerWithStateTraced, BRIEF_SUFFIX, EPISODE_LIMIT, rewriteQuestion } from './answerWithState';
+export type { AnswerTrace, ConversationState, Episode, Llm } from './answerWithState';
+export { MemoryStore, ownerProblem } from './memoryStore';
+export type { MemoryStoreOptions, StoreEntrySnapshot, StoreEvent, StoreEventType, StoreOp } from './memoryStore';
+export { DEFAULT_STORAGE_POLICY, KIND_LABEL, PolicyViolation, validatePolicy } from './policy';
+export type { PolicyText, RefusalReason, StoragePolicy } from './policy';
+export { detectSensitive, findSensitive, ibanValid, luhnValid, maskSecret, scanValue, SENSITIVE_KINDS } from './sensitive';
+export type { SensitiveKind, SensitiveMatch, ValueFinding } from './sensitive';

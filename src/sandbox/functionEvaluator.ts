@@ -12,12 +12,17 @@ export function requireForSubmission(id: string): unknown {
  * Evaluates compiled code with `new Function` (browser worker, vitest). V8 puts two header lines before the body of
  * a Function, hence the line offset of 2.
  */
-export const functionEvaluator: Evaluator = {
-  evaluate(code: string, console: ConsoleLike) {
-    const module = { exports: {} as Record<string, unknown> };
-    const fn = new Function('exports', 'require', 'module', 'console', `${code}\n//# sourceURL=${SUBMISSION_FILENAME}`);
-    fn(module.exports, requireForSubmission, module, console);
-    return module.exports;
-  },
-  lineOf: (error) => lineFromStack(error, 2),
-};
+export const functionEvaluator: Evaluator = createFunctionEvaluator(requireForSubmission);
+
+/** The same evaluator with another `require` (the notebook's cells get a recording engine, see src/cells/record.ts). */
+export function createFunctionEvaluator(require: (id: string) => unknown): Evaluator {
+  return {
+    evaluate(code: string, console: ConsoleLike) {
+      const module = { exports: {} as Record<string, unknown> };
+      const fn = new Function('exports', 'require', 'module', 'console', `${code}\n//# sourceURL=${SUBMISSION_FILENAME}`);
+      fn(module.exports, require, module, console);
+      return module.exports;
+    },
+    lineOf: (error) => lineFromStack(error, 2),
+  };
+}

@@ -1,14 +1,6 @@
-import {
-  costOfConversation,
-  formatCostTableLine,
-  formatVerdictRatioLine,
-  seedCostDemo,
-  seedDemoOutput,
-  seedEvictionDemo,
-  seedPagingDemo,
-  seedRollingWindowDemo,
-  seedSummaryDemo,
-} from '../../src/engine';
+import { costOfConversation, formatCostTableLine, formatVerdictRatioLine, seedCostDemo } from '../../src/engine';
+import { findCell } from '../../src/cells/registry';
+import { outputText, runCellSource } from '../../src/cells/run';
 
 // Expected outputs are copied verbatim from shared/seeds/000_c2b9f50bd338d0c3.txt.
 
@@ -92,37 +84,46 @@ Verdict honnete (G.2) : le cout UNI-side varie avec le profil de la conversation
 
 function expectSameLines(actual: string[], expected: string): void {
   const exp = expected.split('\n');
-  expect(actual.length).toBe(exp.length);
   exp.forEach((line, i) => expect(actual[i], `line ${i + 1}`).toBe(line));
+  expect(actual.length).toBe(exp.length);
 }
 
-describe('seed notebook parity (printed output, line for line)', () => {
-  it('section 2: the rolling window demo prints the seed output', () => {
-    expectSameLines(seedRollingWindowDemo(), SECTION_2);
+/** Runs a chapter cell's TypeScript source the way the sandbox does, and returns the printed lines. */
+function printedBy(cellId: string): string[] {
+  const source = findCell(cellId)?.ts;
+  if (source === undefined) throw new Error(`no TypeScript cell ${cellId}`);
+  const outcome = runCellSource(source);
+  if (outcome.kind !== 'done') throw new Error(`cell ${cellId}: ${outcome.kind}`);
+  expect(outcome.error).toBeNull();
+  return outputText(outcome).split('\n');
+}
+
+describe('seed notebook parity: the cells print the seed output, line for line', () => {
+  it('section 2: the rolling window cell prints the seed output', () => {
+    expectSameLines(printedBy('rolling-window'), SECTION_2);
   });
 
-  it('section 3: the progressive summary demo prints 358 chars and the same render(300)', () => {
-    expectSameLines(seedSummaryDemo(), SECTION_3);
+  it('section 3: the progressive summary cell prints 358 chars and the same render(300)', () => {
+    expectSameLines(printedBy('summary'), SECTION_3);
   });
 
-  it('section 4: LRU order after each touch and the importance survivors match the seed', () => {
-    expectSameLines(seedEvictionDemo(), SECTION_4);
+  it('section 4: the LRU cell, a blank line, then the importance cell print the seed output', () => {
+    expectSameLines([...printedBy('lru'), '', ...printedBy('importance')], SECTION_4);
   });
 
-  it('section 5: the paging demo prints the pages and the swapped-in page', () => {
-    expectSameLines(seedPagingDemo(), SECTION_5);
+  it('section 5: the paging cell prints the pages and the swapped-in page', () => {
+    expectSameLines(printedBy('paging'), SECTION_5);
   });
 
   it('section 6: the cost table and verdict match the seed digit for digit', () => {
     expectSameLines(seedCostDemo(), SECTION_6);
   });
 
-  it('seedDemoOutput joins the printed lines of each section', () => {
-    expect(seedDemoOutput(2)).toBe(SECTION_2);
-    expect(seedDemoOutput(3)).toBe(SECTION_3);
-    expect(seedDemoOutput(4)).toBe(SECTION_4);
-    expect(seedDemoOutput(5)).toBe(SECTION_5);
-    expect(seedDemoOutput(6)).toBe(SECTION_6);
+  it('a changed cell prints something else (the comparison can fail)', () => {
+    const source = findCell('rolling-window')?.ts ?? '';
+    const outcome = runCellSource(source.replace('new RollingWindow(4)', 'new RollingWindow(2)'));
+    expect(outcome.kind).toBe('done');
+    if (outcome.kind === 'done') expect(outputText(outcome)).not.toBe(SECTION_2);
   });
 
   it('formatCostTableLine reproduces the f-string of the table', () => {
