@@ -1,0 +1,320 @@
+/**
+ * The page side of the Python kernel: one per chapter, created lazily by getKernel(chapterId); Pyodide's worker
+ * starts only when the first cell runs. See README.md for the API and types.ts for the shapes.
+ */
+import { files as pyodideFiles } from 'virtual:aml-pyodide-files';
+import { cellFilename } from './core';
+import type { FromWorker, ToWorker } from './protocol';
+import type { KernelSnapshot, KernelStatus, PythonKernel, RunOptions, RunResult, StopKind } from './types';
+
+export const DEFAULT_TIMEOUT_MS = 10_000;
+/** After an interrupt is asked for, how long Python gets to raise KeyboardInterrupt before the worker is ended. */
+const INTERRUPT_GRACE_MS = 2_000;
+
+/** Bytes downloaded on the first run (shown to the user before and while loading). */
+export const PYODIDE_TOTAL_BYTES = pyodideFiles.reduce((sum, f) => sum + f.bytes, 0);
+
+/** Folder of Pyodide's files on this site (next to index.html, whatever the sub-path). */
+export function pyodideIndexURL(): string {
+  return new URL('pyodide/', document.baseURI).href;
+}
+
+function canInterrupt(): boolean {
+  return globalThis.crossOriginIsolated === true && typeof SharedArrayBuffer === 'function';
+}
+
+interface Job {
+  code: string;
+  options: RunOptions;
+  resolve: (result: RunResult) => void;
+}
+
+interface Active extends Job {
+  id: number;
+  stdout: string;
+  stderr: string;
+  startedAt: number;
+  timer: ReturnType<typeof setTimeout> | null;
+  graceTimer: ReturnType<typeof setTimeout> | null;
+  timedOut: boolean;
+  interrupted: boolean;
+  /** Ends the executor's wait for this run. */
+  settle?: () => void;
+}
+
+class Kernel implements PythonKernel {
+  readonly chapterId: string;
+  private snapshot: KernelSnapshot;
+  private listeners = new Set<() => void>();
+  private worker: Worker | null = null;
+  private loaded: Promise<boolean> | null = null;
+  private interruptBuffer: Uint8Array | null = null;
+  private jobs: Job[] = [];
+  private active: Active | null = null;
+  private nextId = 1;
+  private pumping = false;
+
+  constructor(chapterId: string) {
+    this.chapterId = chapterId;
+    this.snapshot = {
+      chapterId,
+      status: 'idle',
+      progress: null,
+      ranCells: [],
+      lastStop: null,
+      loadError: null,
+      canInterrupt: canInterrupt(),
+    };
+  }
+
+  get status(): KernelStatus {
+    return this.snapshot.status;
+  }
+
+  getSnapshot = (): KernelSnapshot => this.snapshot;
+
+  subscribe = (listener: () => void): (() => void) => {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  };
+
+  private update(patch: Partial<KernelSnapshot>) {
+    this.snapshot = { ...this.snapshot, ...patch };
+    for (const listener of [...this.listeners]) listener();
+  }
+
+  run(code: string, options: RunOptions = {}): Promise<RunResult> {
+    return new Promise<RunResult>((resolve) => {
+      this.jobs.push({ code, options, resolve });
+      void this.pump();
+    });
+  }
+
+  private async pump() {
+    if (this.pumping) return;
+    this.pumping = true;
+    try {
+      for (let job = this.jobs.shift(); job; job = this.jobs.shift()) await this.execute(job);
+    } finally {
+      this.pumping = false;
+    }
+  }
+
+  /** Starts the worker (once per kernel generation); resolves false if Pyodide could not load or the load was cancelled. */
+  private ensureLoaded(): Promise<boolean> {
+    if (this.loaded) return this.loaded;
+    const worker = new Worker(new URL('./kernel.worker.ts', import.meta.url), { type: 'module', name: `python-${this.chapterId}` });
+    this.worker = worker;
+    this.interruptBuffer = canInterrupt() ? new Uint8Array(new SharedArrayBuffer(1)) : null;
+    const totalBytes = PYODIDE_TOTAL_BYTES;
+    this.update({ status: 'loading', progress: { loadedBytes: 0, totalBytes }, loadError: null, canInterrupt: this.interruptBuffer !== null });
+    this.loaded = new Promise<boolean>((resolve) => {
+      worker.onmessage = (event: MessageEvent<FromWorker>) => {
+        const message = event.data;
+        if (message.type === 'progress') this.update({ progress: { loadedBytes: message.loadedBytes, totalBytes: message.totalBytes } });
+        else if (message.type === 'ready') {
+          this.update({ status: 'ready', progress: { loadedBytes: totalBytes, totalBytes } });
+          resolve(true);
+        } else if (message.type === 'load-error') {
+          this.update({ status: 'error', loadError: message.message });
+          this.discardWorker();
+          resolve(false);
+        } else this.onRunMessage(message);
+      };
+      worker.onerror = (event) => {
+        event.preventDefault();
+        if (this.worker !== worker) return;
+        this.update({ status: 'error', loadError: event.message || 'the Python worker failed to start' });
+        this.discardWorker();
+        resolve(false);
+      };
+      this.cancelLoad = () => resolve(false);
+    });
+    const init: ToWorker = { type: 'init', indexURL: pyodideIndexURL(), files: pyodideFiles, interruptBuffer: this.interruptBuffer };
+    worker.postMessage(init);
+    return this.loaded;
+  }
+
+  private cancelLoad: () => void = () => {};
+
+  private discardWorker() {
+    this.worker?.terminate();
+    this.worker = null;
+    this.loaded = null;
+    this.cancelLoad();
+    this.cancelLoad = () => {};
+  }
+
+  private async execute(job: Job) {
+    const active: Active = {
+      ...job,
+      id: this.nextId++,
+      stdout: '',
+      stderr: '',
+      startedAt: 0,
+      timer: null,
+      graceTimer: null,
+      timedOut: false,
+      interrupted: false,
+    };
+    this.active = active;
+    const ok = await this.ensureLoaded();
+    if (this.active !== active) return; // stopped or restarted while loading: already resolved
+    if (!ok) {
+      const message = this.snapshot.loadError ?? 'Pyodide could not be loaded';
+      this.finish(active, { ok: false, stdout: '', stderr: '', error: { type: 'KernelLoadError', message, traceback: message }, ms: 0 });
+      return;
+    }
+    this.update({ status: 'running', lastStop: null });
+    if (this.interruptBuffer) this.interruptBuffer[0] = 0;
+    const message: ToWorker = { type: 'run', id: active.id, code: job.code, filename: cellFilename(this.kernelName, job.options.cellId) };
+    const settled = new Promise<void>((resolve) => {
+      active.settle = resolve;
+    });
+    this.worker?.postMessage(message);
+    await settled;
+  }
+
+  private get kernelName(): string {
+    return /^\d+$/.test(this.chapterId) ? `chapter${this.chapterId}` : this.chapterId;
+  }
+
+  private onRunMessage(message: Exclude<FromWorker, { type: 'progress' | 'ready' | 'load-error' }>) {
+    const active = this.active;
+    if (!active || message.id !== active.id) return;
+    if (message.type === 'started') {
+      active.startedAt = performance.now();
+      const limit = active.options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
+      active.timer = setTimeout(() => {
+        active.timedOut = true;
+        this.stopActive(active);
+      }, limit);
+    } else if (message.type === 'stdout') {
+      active.stdout += message.text;
+      active.options.onStdout?.(message.text);
+    } else if (message.type === 'stderr') {
+      active.stderr += message.text;
+      active.options.onStderr?.(message.text);
+    } else if (message.type === 'done') {
+      const interrupted = active.interrupted && message.error?.type === 'KeyboardInterrupt';
+      let error = message.error ?? undefined;
+      if (interrupted && error && active.timedOut) {
+        error = { ...error, type: 'TimeoutError', message: 'time limit reached: Python was interrupted (KeyboardInterrupt)' };
+      }
+      const stderr = message.truncated ? `${active.stderr}\n[output truncated]` : active.stderr;
+      const result: RunResult = { ok: message.error === null, stdout: active.stdout, stderr, ms: message.ms };
+      if (error) result.error = error;
+      if (interrupted) {
+        result.stoppedBy = 'interrupt';
+        if (active.timedOut) result.timedOut = true;
+      }
+      this.finish(active, result, interrupted ? 'interrupted' : 'ready');
+    }
+  }
+
+  private finish(active: Active, result: RunResult, status?: KernelStatus) {
+    if (active.timer) clearTimeout(active.timer);
+    if (active.graceTimer) clearTimeout(active.graceTimer);
+    if (this.active === active) this.active = null;
+    const cellId = active.options.cellId;
+    const ran = cellId !== undefined && result.stoppedBy === undefined && !this.snapshot.ranCells.includes(cellId);
+    const patch: Partial<KernelSnapshot> = {};
+    if (ran) patch.ranCells = [...this.snapshot.ranCells, cellId];
+    if (status) patch.status = status;
+    if (result.stoppedBy) patch.lastStop = result.stoppedBy;
+    if (Object.keys(patch).length > 0) this.update(patch);
+    active.resolve(result);
+    active.settle?.();
+  }
+
+  /** Stops the run in progress: interrupt if the page is cross-origin isolated and Python has started, else restart. */
+  private stopActive(active: Active): StopKind {
+    if (this.interruptBuffer && active.startedAt > 0 && !active.interrupted) {
+      active.interrupted = true;
+      this.interruptBuffer[0] = 2; // SIGINT
+      active.graceTimer = setTimeout(() => this.stopByRestart(active), INTERRUPT_GRACE_MS);
+      this.cancelQueued('interrupt');
+      return 'interrupt';
+    }
+    this.stopByRestart(active);
+    return 'restart';
+  }
+
+  /** Ends the worker (the only way to stop Python without cross-origin isolation) and starts a fresh kernel. */
+  private stopByRestart(active: Active) {
+    if (this.active !== active) return;
+    const ms = active.startedAt > 0 ? performance.now() - active.startedAt : 0;
+    const type = active.timedOut ? 'TimeoutError' : 'KernelRestarted';
+    const message = active.timedOut ? 'time limit reached: the kernel was restarted' : 'stopped: the kernel was restarted';
+    this.discardWorker();
+    this.cancelQueued('restart');
+    const result: RunResult = { ok: false, stdout: active.stdout, stderr: active.stderr, error: { type, message, traceback: message }, stoppedBy: 'restart', ms };
+    if (active.timedOut) result.timedOut = true;
+    this.update({ ranCells: [] });
+    this.finish(active, result, 'restarted');
+    // A fresh kernel is loading at once, so the next run does not wait for it.
+    void this.ensureLoaded();
+  }
+
+  private cancelQueued(kind: StopKind) {
+    const jobs = this.jobs.splice(0);
+    const message = kind === 'interrupt' ? 'not run: an earlier cell was interrupted' : 'not run: the kernel was restarted';
+    for (const job of jobs) {
+      job.resolve({ ok: false, stdout: '', stderr: '', error: { type: 'Cancelled', message, traceback: message }, stoppedBy: kind, ms: 0 });
+    }
+  }
+
+  stop(): StopKind | null {
+    const active = this.active;
+    if (!active) return null;
+    if (active.interrupted) {
+      // A second Stop while the interrupt is pending: do not wait for Python.
+      this.stopByRestart(active);
+      return 'restart';
+    }
+    return this.stopActive(active);
+  }
+
+  async restart(): Promise<void> {
+    const wasLoaded = this.loaded !== null;
+    const active = this.active;
+    this.cancelQueued('restart');
+    if (active) this.stopByRestart(active);
+    else {
+      this.discardWorker();
+      this.update({ ranCells: [], status: wasLoaded ? 'restarted' : 'idle', lastStop: null });
+      if (wasLoaded) void this.ensureLoaded();
+    }
+    if (this.loaded) await this.loaded;
+  }
+
+  /** Ends the worker for good (tests, page unload). */
+  dispose() {
+    const active = this.active;
+    this.cancelQueued('restart');
+    if (active) {
+      this.active = null;
+      active.resolve({ ok: false, stdout: active.stdout, stderr: active.stderr, stoppedBy: 'restart', ms: 0 });
+      active.settle?.();
+    }
+    this.discardWorker();
+  }
+}
+
+const kernels = new Map<string, Kernel>();
+
+/** The chapter's kernel (one per chapter, shared by its cells); creating it downloads nothing. */
+export function getKernel(chapterId: string): PythonKernel {
+  let kernel = kernels.get(chapterId);
+  if (!kernel) {
+    kernel = new Kernel(chapterId);
+    kernels.set(chapterId, kernel);
+  }
+  return kernel;
+}
+
+/** Ends every kernel's worker (used by tests). */
+export function disposeKernels(): void {
+  for (const kernel of kernels.values()) kernel.dispose();
+  kernels.clear();
+}
