@@ -1,0 +1,171 @@
+import { useState } from 'react';
+import type { CellDef } from '../../../cells/types';
+import { useLang, useMessages } from '../../../i18n/useMessages';
+import { formatFixed, formatNumber } from '../../../lib/formatNumber';
+import { DEFAULT_TIMEOUT_MS, PYODIDE_TOTAL_BYTES } from '../../../sandbox/python/kernel';
+import type { RunResult } from '../../../sandbox/python/types';
+import { useCellCode, useCellSource } from '../../../state/cellCode';
+import { useDarkTheme } from '../../exercises/useDarkTheme';
+import { pythonCellsOf, runPythonCell, stopPython, useCellRun, useKernel, type CellRun } from './notebook';
+import { PythonEditor } from './PythonEditor';
+import messages from './python.messages';
+import './python.css';
+
+export interface PythonCellBodyProps {
+  /** A cell with `python` set. */
+  cell: CellDef;
+}
+
+type T = (typeof messages)['en'];
+
+function megabytes(bytes: number, lang: 'fr' | 'en'): string {
+  return `${formatFixed(bytes / 1_000_000, lang, 1)} ${lang === 'fr' ? 'Mo' : 'MB'}`;
+}
+
+/** The notice above a finished run's output. */
+function resultNotice(result: RunResult, t: T, lang: 'fr' | 'en'): { text: string; tone: 'ok' | 'error' | 'stopped' } {
+  if (result.error?.type === 'Cancelled') return { text: t.cancelled, tone: 'stopped' };
+  if (result.stoppedBy) {
+    const how = result.stoppedBy === 'interrupt' ? t.stoppedInterrupt : t.stoppedRestart;
+    const limit = result.timedOut ? `${t.timedOut(formatNumber(DEFAULT_TIMEOUT_MS / 1000, lang))} ` : '';
+    return { text: limit + how, tone: 'stopped' };
+  }
+  if (result.error) {
+    const text = result.error.line !== undefined ? t.failedAt(result.error.type, result.error.line) : t.failed(result.error.type);
+    return { text, tone: 'error' };
+  }
+  return { text: t.ranIn(formatNumber(result.ms, lang)), tone: 'ok' };
+}
+
+function OutputRegion({ cell, run, t, lang }: { cell: CellDef; run: CellRun; t: T; lang: 'fr' | 'en' }) {
+  const kernel = useKernel(cell.chapter);
+  const titles = new Map(pythonCellsOf(cell.chapter).map((c) => [c.id, c.title[lang]]));
+  const active = run.phase === 'queued' || run.phase === 'running';
+  let status: string | null = null;
+  if (active && kernel.status === 'loading') {
+    const p = kernel.progress;
+    status = p && p.loadedBytes < p.totalBytes ? t.loading(megabytes(p.loadedBytes, lang), megabytes(p.totalBytes, lang)) : t.starting;
+  } else if (run.phase === 'queued') status = t.queued;
+  else if (run.phase === 'running') status = t.running;
+  const notice = run.phase === 'done' && run.result ? resultNotice(run.result, t, lang) : null;
+  const error = run.phase === 'done' ? run.result?.error : undefined;
+  const showTraceback = error && error.type !== 'Cancelled' && !(run.result?.stoppedBy === 'restart');
+  const empty = run.phase === 'idle';
+  return (
+    <div className="py-output" role="region" aria-label={t.output} aria-busy={active}>
+      <div role="status" className="py-output__status">
+        {status ? <p className="py-output__progress">{status}</p> : null}
+        {run.ranFirst.length > 0 ? (
+          <p className="py-output__note">{t.ranFirst(run.ranFirst.map((id) => titles.get(id) ?? id).join(' ; '))}</p>
+        ) : null}
+        {notice ? <p className={`py-output__notice py-output__notice--${notice.tone}`}>{notice.text}</p> : null}
+        {kernel.status === 'error' && kernel.loadError && active ? <p className="py-output__notice py-output__notice--error">{t.loadFailed(kernel.loadError)}</p> : null}
+      </div>
+      {empty ? <p className="py-output__empty">{t.noOutput}</p> : null}
+      {run.stdout ? <pre className="py-output__stdout">{run.stdout}</pre> : null}
+      {run.phase === 'done' && !run.stdout && !run.stderr && !error ? <p className="py-output__empty">{t.printedNothing}</p> : null}
+      {run.stderr ? (
+        <pre className="py-output__stderr" aria-label={t.stderr}>
+          {run.stderr}
+        </pre>
+      ) : null}
+      {showTraceback ? (
+        <pre className="py-output__traceback" aria-label={t.traceback}>
+          {error.traceback}
+        </pre>
+      ) : null}
+    </div>
+  );
+}
+
+/**
+ * The "Python (original)" tab of a cell: the seed's code (read-only by default, "Edit" opens the editor), "Run"
+ * (Shift+Enter) in the chapter's kernel, "Stop" while it runs, "Revert" once edited, and the Output region.
+ */
+export function PythonCellBody({ cell }: PythonCellBodyProps) {
+  const t = useMessages(messages);
+  const lang = useLang();
+  const dark = useDarkTheme();
+  const original = cell.python ?? '';
+  const { source, edited, stale } = useCellSource(cell.id, 'python', original);
+  const save = useCellCode((s) => s.save);
+  const revert = useCellCode((s) => s.revert);
+  const [editing, setEditing] = useState(false);
+  const run = useCellRun(cell.chapter, cell.id);
+  const kernel = useKernel(cell.chapter);
+  const active = run.phase === 'queued' || run.phase === 'running';
+  const errorLine = run.phase === 'done' && run.result?.stoppedBy === undefined ? run.result?.error?.line : undefined;
+
+  const doRun = () => {
+    if (!active) void runPythonCell(cell.chapter, cell.id);
+  };
+  const onKeyDown = (e: React.KeyboardEvent) => {
+    if (e.key === 'Enter' && (e.shiftKey || e.ctrlKey || e.metaKey)) {
+      e.preventDefault();
+      doRun();
+    }
+  };
+
+  return (
+    <div className="py-cell" data-python-cell={cell.id}>
+      <div className="py-cell__bar">
+        <button type="button" className="primary" onClick={doRun} disabled={active}>
+          <span aria-hidden="true">▶ </span>
+          {t.run}
+        </button>
+        {active ? (
+          <button type="button" className="py-cell__stop" onClick={() => stopPython(cell.chapter)}>
+            <span aria-hidden="true">■ </span>
+            {t.stop}
+          </button>
+        ) : null}
+        <button type="button" aria-pressed={editing} onClick={() => setEditing((v) => !v)}>
+          {t.edit}
+        </button>
+        {edited ? (
+          <button
+            type="button"
+            onClick={() => {
+              revert(cell.id, 'python');
+              setEditing(false);
+            }}
+          >
+            {t.revert}
+          </button>
+        ) : null}
+        {kernel.status === 'idle' ? <p className="py-cell__hint">{t.firstRunHint(megabytes(PYODIDE_TOTAL_BYTES, lang))}</p> : null}
+      </div>
+      {edited ? <p className="py-cell__edited">{t.edited}</p> : null}
+      {stale ? (
+        <p className="py-cell__stale" role="note">
+          {t.stale}
+        </p>
+      ) : null}
+      {editing ? (
+        <PythonEditor
+          path={`cells/chapter${cell.chapter}/${cell.id}.py`}
+          value={source}
+          onChange={(value) => save(cell.id, 'python', value, original)}
+          onRun={doRun}
+          ariaLabel={t.editorLabel}
+          dark={dark}
+          loadingText={t.editorLoading}
+        />
+      ) : (
+        <pre className="py-cell__code" tabIndex={0} aria-label={t.codeLabel} onKeyDown={onKeyDown}>
+          <code>
+            {source.split('\n').map((line, i) => (
+              <span key={i} className={errorLine === i + 1 ? 'py-cell__line py-cell__line--error' : 'py-cell__line'}>
+                {line}
+                {'\n'}
+              </span>
+            ))}
+          </code>
+        </pre>
+      )}
+      <OutputRegion cell={cell} run={run} t={t} lang={lang} />
+    </div>
+  );
+}
+
+export default PythonCellBody;
