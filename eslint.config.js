@@ -26,10 +26,16 @@ const LAYERS = [
   },
   {
     files: ['src/', 'scripts/lib/'],
-    // The sandbox entry points: the browser catalog, the worker's test registry, the Node grader.
-    except: ['src/sandbox/catalog.ts', 'src/sandbox/registry.ts', 'src/sandbox/worker.ts', 'src/sandbox/node/'],
+    // The sandbox entry points: the browser catalog and the workspace's files, the worker's test registry, the Node grader.
+    except: [
+      'src/sandbox/catalog.ts',
+      'src/sandbox/exerciseFiles.ts',
+      'src/sandbox/registry.ts',
+      'src/sandbox/worker.ts',
+      'src/sandbox/node/',
+    ],
     folders: ['exercises/'],
-    message: 'Only the sandbox entry points (src/sandbox/catalog.ts, registry.ts, worker.ts, node/) import exercises/.',
+    message: 'Only the sandbox entry points (src/sandbox/catalog.ts, exerciseFiles.ts, registry.ts, worker.ts, node/) import exercises/.',
   },
 ];
 

@@ -9,11 +9,13 @@
 import { readdir, stat, writeFile } from 'node:fs/promises';
 import { availableParallelism } from 'node:os';
 import { join, relative, resolve } from 'node:path';
-import { EXERCISE_SLUGS, resolveExercise } from '../exercises/registry';
+import { exerciseSlugs, resolveExercise } from '../src/sandbox/node/manifests';
 import { DEFAULT_TIMEOUT_MS, gradeFile, type GradeResult } from '../src/sandbox/node/grader';
 
+// The exercises are the folders of exercises/ (no list to keep up to date here).
+const SLUGS = exerciseSlugs();
 const USAGE = `Usage: npm run grade -- <exercise> <file or folder ...> [--csv FILE] [--json] [--timeout MS] [--jobs N]
-  <exercise>   ${EXERCISE_SLUGS.join(', ')} (or its number: 1, 2, 3)
+  <exercise>   ${SLUGS.join(', ')} (or its number: ${SLUGS.map((s) => Number(s.slice(0, 2))).join(', ')})
   --csv FILE   also write the results as CSV
   --json       print one JSON array instead of the table
   --timeout MS time limit per submission (default ${DEFAULT_TIMEOUT_MS})

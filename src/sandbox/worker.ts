@@ -3,7 +3,8 @@
  * an opaque-origin iframe (see public/sandbox.html), so it has no access to the lab's storage, DOM or network, and the
  * page can kill it at any time by removing the iframe.
  */
-import { exerciseTests, isExerciseSlug } from '../../exercises/registry';
+import { exerciseTests } from './registry';
+import { CELL_RUN_SLUG, runCellSource } from '../cells/run';
 import { functionEvaluator } from './functionEvaluator';
 import { compileSubmission, runSubmission, type RunOutcome } from './submission';
 
@@ -19,6 +20,11 @@ const post = self.postMessage.bind(self) as (message: unknown) => void;
 self.onmessage = (event: MessageEvent<RunMessage>) => {
   const { type, nonce, slug, source } = event.data ?? ({} as RunMessage);
   if (type !== 'run' || typeof nonce !== 'string') return;
+  if (slug === CELL_RUN_SLUG) {
+    // A notebook cell (src/cells/run.ts): its printed output and what it did to the engine, no tests.
+    post({ type: 'outcome', nonce, outcome: runCellSource(String(source)) });
+    return;
+  }
   void run(slug, source).then(
     (outcome) => post({ type: 'outcome', nonce, outcome }),
     (e: unknown) => post({ type: 'outcome', nonce, outcome: { kind: 'sandbox-error', message: String(e) } satisfies RunOutcome }),
@@ -26,10 +32,11 @@ self.onmessage = (event: MessageEvent<RunMessage>) => {
 };
 
 async function run(slug: string, source: string): Promise<RunOutcome> {
-  if (!isExerciseSlug(slug)) return { kind: 'sandbox-error', message: `unknown exercise ${slug}` };
+  const tests = exerciseTests.get(slug);
+  if (!tests) return { kind: 'sandbox-error', message: `unknown exercise ${slug}` };
   const compiled = compileSubmission(source);
   if (!compiled.ok) return { kind: 'compile-error', error: compiled.error };
-  return runSubmission({ code: compiled.code, tests: exerciseTests[slug], evaluator: functionEvaluator });
+  return runSubmission({ code: compiled.code, tests, evaluator: functionEvaluator });
 }
 
 post({ type: 'ready' });

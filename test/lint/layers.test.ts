@@ -42,6 +42,7 @@ describe('layering rules', () => {
     ['a component imports a sibling folder named exercises', 'src/components/lesson/probe.ts', "import { x } from '../exercises/ExerciseCards';\nexport const y = x;\n"],
     ['the browser catalog globs exercises/', 'src/sandbox/catalog.ts', "export const all = import.meta.glob('../../exercises/*/index.ts');\n"],
     ['the worker registry imports exercises/', 'src/sandbox/registry.ts', "export * from '../../exercises/types';\n"],
+    ['the workspace files glob exercises/', 'src/sandbox/exerciseFiles.ts', "export const s = import.meta.glob('../../exercises/*/starter.ts', { query: '?raw' });\n"],
     ['the Node grader imports exercises/', 'src/sandbox/node/probe.ts', "export * from '../../../exercises/types';\n"],
     ['the grading script imports exercises/', 'scripts/probe.ts', "export * from '../exercises/types';\n"],
     ['a test imports exercises/', 'test/exercises/probe.test.ts', "export * from '../../exercises/types';\n"],

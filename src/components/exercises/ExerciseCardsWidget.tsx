@@ -1,11 +1,11 @@
-import type { WidgetProps } from '../lesson/widgets';
+import type { SpecProps } from '../lesson/componentSpecs';
 import { ExerciseList } from './ExerciseList';
 
-/** The chapter's exercises section: a card per exercise with its progress mark, linking to its page. */
-export default function ExerciseCardsWidget(_props: WidgetProps) {
+/** A chapter's exercises section: a card per exercise of that chapter with its progress mark, linking to its page. */
+export default function ExerciseCardsWidget({ chapter }: SpecProps<'ExerciseCards'>) {
   return (
     <div className="exercise-cards-widget">
-      <ExerciseList headingLevel={3} />
+      <ExerciseList chapter={chapter} headingLevel={3} />
     </div>
   );
 }

@@ -1,6 +1,5 @@
 import { useLang, useMessages } from '../../i18n/useMessages';
-// eslint-disable-next-line layers/imports -- pending: the catalog moves to src/sandbox/catalog.ts (issue 8, section 3)
-import { exerciseMeta } from '../../../exercises/meta';
+import { exerciseCatalog, exercisesOfChapter } from '../../sandbox/catalog';
 import { formatHash } from '../../router/route';
 import { useProgress } from '../../state/progress';
 import { useExerciseCode } from '../../state/exerciseCode';
@@ -15,8 +14,11 @@ const MARKS: Record<ExerciseStatus, string> = {
   'not-started': '○',
 };
 
-/** One card per exercise with its progress mark (used by the exercises page and the chapter's exercises section). */
-export function ExerciseList({ headingLevel = 2 }: { headingLevel?: 2 | 3 }) {
+/**
+ * One card per exercise with its progress mark: a chapter's exercises (the chapter's exercises section, the exercises
+ * page's groups), or all of them.
+ */
+export function ExerciseList({ headingLevel = 2, chapter }: { headingLevel?: 2 | 3; chapter?: number }) {
   const t = useMessages(messages);
   const lang = useLang();
   const progress = useProgress((s) => s.exercises);
@@ -28,9 +30,11 @@ export function ExerciseList({ headingLevel = 2 }: { headingLevel?: 2 | 3 }) {
     'in-progress': t.statusInProgress,
     'not-started': t.statusNotStarted,
   };
+  const list = chapter === undefined ? exerciseCatalog : exercisesOfChapter(chapter);
+  if (list.length === 0) return null;
   return (
     <ol className="exercise-cards">
-      {exerciseMeta.map((ex) => {
+      {list.map((ex) => {
         const status = exerciseStatus(progress[ex.slug], saved[ex.slug] !== undefined);
         return (
           <li key={ex.slug} className={`exercise-card exercise-card--${status}`}>

@@ -1,7 +1,7 @@
 import { lazy, useEffect } from 'react';
 import { useLang, useMessages } from '../../i18n/useMessages';
-// eslint-disable-next-line layers/imports -- pending: the catalog moves to src/sandbox/catalog.ts (issue 8, section 3)
-import { isExerciseSlug } from '../../../exercises/registry-slugs';
+import { chapters } from '../../content/chapters';
+import { exerciseCatalog, isExerciseSlug } from '../../sandbox/catalog';
 import { formatHash } from '../../router/route';
 import { navigate } from '../../router/useRoute';
 import { useNotices } from '../../state/notices';
@@ -12,6 +12,9 @@ import './exercises.css';
 
 // The workspace (sandbox runner, statements) is its own chunk; Monaco is a further lazy chunk inside it.
 const ExerciseWorkspace = lazy(() => import('./ExerciseWorkspace'));
+
+/** The chapters that have exercises, in order: the page groups the cards by chapter. */
+const CHAPTERS_WITH_EXERCISES = [...new Set(exerciseCatalog.map((e) => e.chapter))].sort((a, b) => a - b);
 
 /** `#/<lang>/exercises` lists the exercises; `#/<lang>/exercises/<slug>` opens one. */
 export default function ExercisesPage({ route }: PageProps) {
@@ -39,7 +42,15 @@ export default function ExercisesPage({ route }: PageProps) {
     <div className="exercises-page">
       <h1>{t.pageTitle}</h1>
       <p className="exercises-page__intro">{t.pageIntro}</p>
-      <ExerciseList />
+      {CHAPTERS_WITH_EXERCISES.map((n) => {
+        const title = chapters.find((c) => c.number === n)?.title[lang];
+        return (
+          <section key={n} className="exercises-page__chapter" aria-labelledby={`exercises-chapter-${n}`}>
+            <h2 id={`exercises-chapter-${n}`}>{t.chapterHeading(n, title)}</h2>
+            <ExerciseList chapter={n} headingLevel={3} />
+          </section>
+        );
+      })}
     </div>
   );
 }

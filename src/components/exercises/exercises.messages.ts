@@ -4,7 +4,8 @@ export default defineMessages({
   en: {
     pageTitle: 'Exercises',
     pageIntro:
-      'Three exercises from the notebook, in TypeScript. Write your code in the editor and run the tests: they run in an isolated sandbox in your browser, and your code is saved here as you type.',
+      "The notebooks' exercises, in TypeScript, chapter by chapter. Write your code in the editor and run the tests: they run in an isolated sandbox in your browser, and your code is saved here as you type.",
+    chapterHeading: (n: number, title: string | undefined) => (title ? `Chapter ${n}: ${title}` : `Chapter ${n}`),
     exerciseNumber: (n: number) => `Exercise ${n}`,
     statusPassed: 'Passed',
     statusInProgress: 'In progress',
@@ -67,7 +68,8 @@ export default defineMessages({
   fr: {
     pageTitle: 'Exercices',
     pageIntro:
-      "Trois exercices du notebook, en TypeScript. Écrivez votre code dans l'éditeur et lancez les tests : ils s'exécutent dans un bac à sable isolé de votre navigateur, et votre code est enregistré ici au fil de la frappe.",
+      "Les exercices des notebooks, en TypeScript, chapitre par chapitre. Écrivez votre code dans l'éditeur et lancez les tests : ils s'exécutent dans un bac à sable isolé de votre navigateur, et votre code est enregistré ici au fil de la frappe.",
+    chapterHeading: (n: number, title: string | undefined) => (title ? `Chapitre ${n} : ${title}` : `Chapitre ${n}`),
     exerciseNumber: (n: number) => `Exercice ${n}`,
     statusPassed: 'Réussi',
     statusInProgress: 'En cours',

@@ -5,7 +5,7 @@
  * so the submission, which runs in a separate VM realm, can neither read it nor forge a result. Anything the
  * submission prints goes to a capped in-memory log, never to stdout.
  */
-import { exerciseTests, isExerciseSlug } from '../../../exercises/registry';
+import { isExerciseSlug, loadManifest } from './manifests';
 import { runSubmission } from '../submission';
 import { createVmEvaluator } from './vmEvaluator';
 import type { ChildMessage, RunRequest } from './protocol';
@@ -46,13 +46,18 @@ function hardenIntrinsics(): void {
   for (const obj of [JSON, Math, Reflect]) Object.freeze(obj);
 }
 
+// The exercise (its folder name, not a secret) comes in argv: its tests are imported during start-up, before `ready`,
+// so loading them never counts in the submission's time limit, and before the intrinsics are frozen.
+const slug = process.argv[2];
+const tests = isExerciseSlug(slug) ? (await loadManifest(slug)).tests : null;
+
 function onMessage(raw: unknown): void {
   const msg = raw as RunRequest;
   if (!msg || msg.type !== 'run') return;
   process.off('message', onMessage);
   const { secret } = msg;
   const post = (m: ChildMessage) => send?.(m);
-  if (!isExerciseSlug(msg.slug)) {
+  if (!tests || msg.slug !== slug) {
     post({ type: 'loaded', secret, ok: false, message: `unknown exercise ${msg.slug}`, testCount: 0 });
     return;
   }
@@ -60,7 +65,7 @@ function onMessage(raw: unknown): void {
   let truncated = false;
   void runSubmission({
     code: msg.code,
-    tests: exerciseTests[msg.slug],
+    tests,
     evaluator: createVmEvaluator(msg.timeoutMs),
     onLoaded: (load, testCount) => {
       truncated ||= load.logsTruncated;

@@ -8,7 +8,7 @@ import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { exerciseTests, type ExerciseSlug } from '../../../exercises/registry';
+import { loadManifest } from './manifests';
 import { compileSubmission, countTests } from '../submission';
 import type { ChildMessage, RunRequest } from './protocol';
 
@@ -41,8 +41,8 @@ function scoreOf(passed: number, total: number): number {
   return total === 0 ? 0 : Math.round((100 * passed) / total);
 }
 
-export async function gradeFile(slug: ExerciseSlug, file: string, options: GradeOptions = {}): Promise<GradeResult> {
-  const total = countTests(exerciseTests[slug]);
+export async function gradeFile(slug: string, file: string, options: GradeOptions = {}): Promise<GradeResult> {
+  const total = countTests((await loadManifest(slug)).tests);
   const zero = (error: string, timedOut = false): GradeResult => ({ file, passed: 0, failed: total, timedOut, error, score: 0 });
   let source: string;
   try {
@@ -58,14 +58,14 @@ export async function gradeFile(slug: ExerciseSlug, file: string, options: Grade
   return runInChild(slug, file, compiled.code, total, options);
 }
 
-function runInChild(slug: ExerciseSlug, file: string, code: string, total: number, options: GradeOptions): Promise<GradeResult> {
+function runInChild(slug: string, file: string, code: string, total: number, options: GradeOptions): Promise<GradeResult> {
   const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
   const startupTimeoutMs = options.startupTimeoutMs ?? 60_000;
   const maxOutput = options.maxOutputBytes ?? 16_384;
   const secret = randomBytes(24).toString('hex');
 
   return new Promise<GradeResult>((resolve) => {
-    const child = fork(childPath, [], {
+    const child = fork(childPath, [slug], {
       // No code generation from strings in the host realm: a submission that reaches a host function's
       // constructor (e.g. through an argument the tests pass it) cannot turn it into `return process`.
       execArgv: [

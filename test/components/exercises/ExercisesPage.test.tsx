@@ -14,12 +14,13 @@ describe('ExercisesPage (list) and the chapter exercise cards', () => {
     useExerciseCode.setState({ code: {}, hintsShown: {} });
   });
 
-  it('lists the three exercises with links and a progress mark each', () => {
+  it('lists the exercises by chapter, with links and a progress mark each', () => {
     useProgress.setState({ exercises: { '01-marginal-cost': { passed: true, solutionShown: false } } });
     useExerciseCode.setState({ code: { '02-paged-vector-memory': { source: 'x', savedAt: 1 } } });
     render(<ExercisesPage route={route} />);
     expect(screen.getByRole('heading', { level: 1, name: 'Exercises' })).toBeInTheDocument();
-    const cards = screen.getAllByRole('listitem');
+    const chapter1 = screen.getByRole('region', { name: 'Chapter 1: Paged agent memory' });
+    const cards = within(chapter1).getAllByRole('listitem');
     expect(cards).toHaveLength(3);
     expect(within(cards[0] as HTMLElement).getByRole('link', { name: 'Parametric window and marginal cost' })).toHaveAttribute(
       'href',
@@ -35,12 +36,17 @@ describe('ExercisesPage (list) and the chapter exercise cards', () => {
   it('renders the cards in French inside a lesson, with headings below the section heading', () => {
     useSettings.setState({ lang: 'fr' });
     useProgress.setState({ exercises: { '03-multi-domain-paging': { passed: false, solutionShown: true } } });
-    render(<ExerciseCardsWidget />);
+    render(<ExerciseCardsWidget chapter={1} />);
     expect(screen.getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual([
       'Fenêtre paramétrique et coût marginal',
       'Éviction importance + récence sur une mémoire vectorielle',
       'Pagination multi-domaines (avancé)',
     ]);
     expect(screen.getByText('Solution affichée')).toBeInTheDocument();
+  });
+
+  it('shows only the exercises of the chapter it is given', () => {
+    const { container } = render(<ExerciseCardsWidget chapter={99} />);
+    expect(container.querySelectorAll('.exercise-card')).toHaveLength(0);
   });
 });

@@ -1,5 +1,27 @@
-import type { LocalizedHints } from '../types';
+/**
+ * The exercise's manifest: everything the lab knows about it besides its files. The folder is the exercise: the
+ * browser catalog, the sandbox worker, the grader and CI all find it by listing the folders of `exercises/`.
+ * Next to it: `starter.ts`, `solution.ts`, `tests.ts`, `statement.fr.mdx`, `statement.en.mdx`.
+ */
+import type { ExerciseManifest, ExerciseMeta, LocalizedHints } from '../types';
+import type * as Solution from './solution';
+import tests from './tests';
 
+/** Light: what the exercise cards show (imported alone, so the cards load no test code). */
+export const meta: ExerciseMeta = {
+  number: 1,
+  chapter: 1,
+  title: {
+    en: 'Parametric window and marginal cost',
+    fr: 'Fenêtre paramétrique et coût marginal',
+  },
+  summary: {
+    en: 'Cost of a rolling window over n turns, and the largest window that still halves the unbounded cost.',
+    fr: "Coût d'une fenêtre glissante sur n tours, et la plus grande fenêtre qui divise encore par deux le coût non borné.",
+  },
+};
+
+/** Two or three progressive hints per language, revealed one at a time. */
 export const hints: LocalizedHints = {
   en: [
     'Until the window is full (turn i ≤ W) it holds i messages; afterwards always W. So the total is 1 + 2 + … + W for the first W turns, then W per turn for the remaining nTurns − W turns (careful when W > nTurns).',
@@ -12,3 +34,6 @@ export const hints: LocalizedHints = {
     'Le coût croît avec W : les fenêtres qui satisfont le critère sont 1, 2, …, W*. Partez de W = 1 et augmentez W tant que le critère tient (renvoyez 0 si W = 1 échoue déjà). Pour 100 tours, W* = 29.',
   ],
 };
+
+const manifest: ExerciseManifest<typeof Solution> = { meta, tests, hints };
+export default manifest;
