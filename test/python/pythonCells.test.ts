@@ -8,7 +8,9 @@ import { dirname } from 'node:path';
 import { createRequire } from 'node:module';
 import { loadPyodide, type PyodideAPI } from 'pyodide';
 import { beforeAll, describe, expect, it } from 'vitest';
+import type { CellDef } from '../../src/cells/types';
 import { cells as chapter1 } from '../../src/cells/python/chapter1/index';
+import { runTaskMaster } from '../../src/engine/taskMaster';
 import { cellFilename, createCellRunner, textSink, type CellRunner } from '../../src/sandbox/python/core';
 
 const indexURL = dirname(createRequire(import.meta.url).resolve('pyodide/package.json')) + '/';
@@ -38,16 +40,85 @@ beforeAll(async () => {
   runner = createCellRunner(py);
 }, 60_000);
 
-describe('chapter 1 Python cells (seed 000), run in order in one namespace', () => {
+type PythonList = { cells: readonly CellDef[] };
+const lists = import.meta.glob<PythonList>('../../src/cells/python/chapter*/index.ts', { eager: true });
+const chapters = Object.entries(lists)
+  .sort(([a], [b]) => a.localeCompare(b, 'en', { numeric: true }))
+  .map(([path, list]) => ({ path, cells: list.cells }));
+
+/** Cells that fail on purpose, with the error the lesson explains. */
+const EXPECTED_FAILURES: Record<string, { type: string; message: RegExp }> = {
+  'taskmaster-published': { type: 'AttributeError', message: /embed/ },
+};
+
+const lines = (text: string) => `${text}\n`.split('\n');
+
+describe('chapter 1 (seed 000)', () => {
+  it("has a cell for every Python code block of the seed, in the seed's order (the section 4 block split in two)", () => {
+    expect(chapter1.map((c) => c.id)).toEqual([
+      'setup',
+      'rolling-window',
+      'summary',
+      'lru',
+      'importance',
+      'paging',
+      'cost-table',
+      'exercise-1',
+      'exercise-2',
+      'exercise-3',
+    ]);
+    expect(chapter1.every((c) => c.expectedOutput)).toBe(true);
+  });
+});
+
+describe.each(chapters)('every Python cell of $path, in order, in one namespace', ({ cells }) => {
   beforeAll(() => freshNamespace());
 
-  it.each(chapter1.map((c) => [c.id, c] as const))('%s prints exactly the seed’s output', async (id, cell) => {
-    expect(cell.python).toBeTruthy();
-    expect(cell.expectedOutput).toBeTruthy();
-    const { stdout, error } = await runCell('1', id, cell.python ?? '');
+  it.each(cells.map((c) => [c.id, c] as const))(
+    "%s prints its expected output line for line (chapter 1: the seed's printed output)",
+    async (id, cell) => {
+      const { stdout, error } = await runCell(cell.chapter, id, cell.python ?? '');
+      const failure = EXPECTED_FAILURES[id];
+      if (failure) {
+        expect(error?.type).toBe(failure.type);
+        expect(error?.message).toMatch(failure.message);
+      } else {
+        expect(error).toBeNull();
+        expect(cell.expectedOutput).toBeDefined();
+        expect(stdout.split('\n')).toEqual(lines(cell.expectedOutput ?? ''));
+      }
+    },
+  );
+});
+
+describe("chapter 3: the seed's TaskMaster code in Python against the TypeScript replay", () => {
+  const chapter3 = chapters.flatMap((c) => c.cells).filter((c) => c.chapter === '3');
+  const cell = (id: string) => {
+    const found = chapter3.find((c) => c.id === id);
+    if (!found?.python) throw new Error(`no Python cell ${id}`);
+    return found.python;
+  };
+  beforeAll(() => freshNamespace());
+
+  it('as published (indentation restored), it stops at self.embed before printing anything', async () => {
+    const { stdout, error } = await runCell('3', 'taskmaster-published', cell('taskmaster-published'));
+    expect(stdout).toBe('');
+    expect(error).toMatchObject({ type: 'AttributeError', line: 17 });
+    expect(error?.message).toContain("'AgentMemory' object has no attribute 'embed'");
+  });
+
+  it('with embed defined, it prints what runTaskMaster({ logic: "seed" }) prints, line for line', async () => {
+    const { stdout, error } = await runCell('3', 'taskmaster-seed-logic', cell('taskmaster-seed-logic'));
     expect(error).toBeNull();
-    // print() ends every line with '\n'; the seed's text does not carry the last one.
-    expect(stdout.split('\n')).toEqual(`${cell.expectedOutput}\n`.split('\n'));
+    expect(stdout.split('\n')).toEqual(lines(runTaskMaster({ logic: 'seed' }).lines.join('\n')));
+  });
+
+  it('fixed, it prints what runTaskMaster({ logic: "fixed" }) prints: only the fintech question gets the advice', async () => {
+    const { stdout, error } = await runCell('3', 'taskmaster-fixed', cell('taskmaster-fixed'));
+    expect(error).toBeNull();
+    const expected = runTaskMaster({ logic: 'fixed' }).lines;
+    expect(stdout.split('\n')).toEqual(lines(expected.join('\n')));
+    expect(expected.at(-1)).toContain("D'accord, je vais procéder");
   });
 });
 
@@ -55,7 +126,11 @@ describe('the cell runner', () => {
   beforeAll(() => freshNamespace());
 
   it('reports an error at its line in the cell, with the cell named in the traceback and no kernel frames', async () => {
-    const { stdout, error } = await runCell('9', 'broken', 'x = 1\nprint("before")\ny = x + undefined_name\nprint("after")');
+    const { stdout, error } = await runCell(
+      '9',
+      'broken',
+      'x = 1\nprint("before")\ny = x + undefined_name\nprint("after")',
+    );
     expect(stdout).toBe('before\n');
     expect(error).toMatchObject({ type: 'NameError', line: 3 });
     expect(error?.traceback).toContain('File "<cell chapter9/broken>", line 3');

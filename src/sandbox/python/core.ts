@@ -9,7 +9,10 @@ import type { PythonErrorInfo } from './types';
 export interface PyodideLike {
   runPython(code: string): unknown;
   runPythonAsync(code: string): Promise<unknown>;
-  pyimport(name: string): { run_cell: (source: string, filename: string) => Promise<unknown>; reset_namespace: () => void };
+  pyimport(name: string): {
+    run_cell: (source: string, filename: string) => Promise<unknown>;
+    reset_namespace: () => void;
+  };
   FS: { writeFile(path: string, data: string): void; mkdirTree(path: string): void };
   setStdout(options: { write: (buffer: Uint8Array) => number; isatty?: boolean }): void;
   setStderr(options: { write: (buffer: Uint8Array) => number; isatty?: boolean }): void;
@@ -36,9 +39,14 @@ export interface CellRunner {
 export function createCellRunner(py: PyodideLike): CellRunner {
   py.FS.mkdirTree(HELPER_DIR);
   py.FS.writeFile(`${HELPER_DIR}/_aml_kernel.py`, runnerSource);
-  py.runPython(`import sys\nif ${JSON.stringify(HELPER_DIR)} not in sys.path: sys.path.insert(0, ${JSON.stringify(HELPER_DIR)})`);
+  py.runPython(
+    `import sys\nif ${JSON.stringify(HELPER_DIR)} not in sys.path: sys.path.insert(0, ${JSON.stringify(HELPER_DIR)})`,
+  );
   const helper = py.pyimport('_aml_kernel');
-  return { run: (source, filename) => runWith(helper, source, filename), reset: () => helper.reset_namespace() };
+  return {
+    run: (source, filename) => runWith(helper, source, filename),
+    reset: () => helper.reset_namespace(),
+  };
 }
 
 interface PyProxyLike {
@@ -50,7 +58,11 @@ function isProxy(value: unknown): value is PyProxyLike {
   return typeof value === 'object' && value !== null && typeof (value as PyProxyLike).toJs === 'function';
 }
 
-async function runWith(helper: ReturnType<PyodideLike['pyimport']>, source: string, filename: string): Promise<PythonErrorInfo | null> {
+async function runWith(
+  helper: ReturnType<PyodideLike['pyimport']>,
+  source: string,
+  filename: string,
+): Promise<PythonErrorInfo | null> {
   const raw = await helper.run_cell(source, filename);
   if (raw === undefined || raw === null) return null;
   if (!isProxy(raw)) throw new Error('unexpected result from the kernel helper');
@@ -67,7 +79,10 @@ async function runWith(helper: ReturnType<PyodideLike['pyimport']>, source: stri
 }
 
 /** Decodes Pyodide's raw byte writes into text, chunk by chunk (UTF-8 sequences may span writes). */
-export function textSink(onText: (text: string) => void): { write: (buffer: Uint8Array) => number; isatty: boolean } {
+export function textSink(onText: (text: string) => void): {
+  write: (buffer: Uint8Array) => number;
+  isatty: boolean;
+} {
   const decoder = new TextDecoder();
   return {
     isatty: false,

@@ -103,15 +103,24 @@ class Kernel implements PythonKernel {
   /** Starts the worker (once per kernel generation); resolves false if Pyodide could not load or the load was cancelled. */
   private ensureLoaded(): Promise<boolean> {
     if (this.loaded) return this.loaded;
-    const worker = new Worker(new URL('./kernel.worker.ts', import.meta.url), { type: 'module', name: `python-${this.chapterId}` });
+    const worker = new Worker(new URL('./kernel.worker.ts', import.meta.url), {
+      type: 'module',
+      name: `python-${this.chapterId}`,
+    });
     this.worker = worker;
     this.interruptBuffer = canInterrupt() ? new Uint8Array(new SharedArrayBuffer(1)) : null;
     const totalBytes = PYODIDE_TOTAL_BYTES;
-    this.update({ status: 'loading', progress: { loadedBytes: 0, totalBytes }, loadError: null, canInterrupt: this.interruptBuffer !== null });
+    this.update({
+      status: 'loading',
+      progress: { loadedBytes: 0, totalBytes },
+      loadError: null,
+      canInterrupt: this.interruptBuffer !== null,
+    });
     this.loaded = new Promise<boolean>((resolve) => {
       worker.onmessage = (event: MessageEvent<FromWorker>) => {
         const message = event.data;
-        if (message.type === 'progress') this.update({ progress: { loadedBytes: message.loadedBytes, totalBytes: message.totalBytes } });
+        if (message.type === 'progress')
+          this.update({ progress: { loadedBytes: message.loadedBytes, totalBytes: message.totalBytes } });
         else if (message.type === 'ready') {
           this.update({ status: 'ready', progress: { loadedBytes: totalBytes, totalBytes } });
           resolve(true);
@@ -130,7 +139,12 @@ class Kernel implements PythonKernel {
       };
       this.cancelLoad = () => resolve(false);
     });
-    const init: ToWorker = { type: 'init', indexURL: pyodideIndexURL(), files: pyodideFiles, interruptBuffer: this.interruptBuffer };
+    const init: ToWorker = {
+      type: 'init',
+      indexURL: pyodideIndexURL(),
+      files: pyodideFiles,
+      interruptBuffer: this.interruptBuffer,
+    };
     worker.postMessage(init);
     return this.loaded;
   }
@@ -162,12 +176,23 @@ class Kernel implements PythonKernel {
     if (this.active !== active) return; // stopped or restarted while loading: already resolved
     if (!ok) {
       const message = this.snapshot.loadError ?? 'Pyodide could not be loaded';
-      this.finish(active, { ok: false, stdout: '', stderr: '', error: { type: 'KernelLoadError', message, traceback: message }, ms: 0 });
+      this.finish(active, {
+        ok: false,
+        stdout: '',
+        stderr: '',
+        error: { type: 'KernelLoadError', message, traceback: message },
+        ms: 0,
+      });
       return;
     }
     this.update({ status: 'running', lastStop: null });
     if (this.interruptBuffer) this.interruptBuffer[0] = 0;
-    const message: ToWorker = { type: 'run', id: active.id, code: job.code, filename: cellFilename(this.kernelName, job.options.cellId) };
+    const message: ToWorker = {
+      type: 'run',
+      id: active.id,
+      code: job.code,
+      filename: cellFilename(this.kernelName, job.options.cellId),
+    };
     const settled = new Promise<void>((resolve) => {
       active.settle = resolve;
     });
@@ -199,7 +224,11 @@ class Kernel implements PythonKernel {
       const interrupted = active.interrupted && message.error?.type === 'KeyboardInterrupt';
       let error = message.error ?? undefined;
       if (interrupted && error && active.timedOut) {
-        error = { ...error, type: 'TimeoutError', message: 'time limit reached: Python was interrupted (KeyboardInterrupt)' };
+        error = {
+          ...error,
+          type: 'TimeoutError',
+          message: 'time limit reached: Python was interrupted (KeyboardInterrupt)',
+        };
       }
       const stderr = message.truncated ? `${active.stderr}\n[output truncated]` : active.stderr;
       const result: RunResult = { ok: message.error === null, stdout: active.stdout, stderr, ms: message.ms };
@@ -217,7 +246,8 @@ class Kernel implements PythonKernel {
     if (active.graceTimer) clearTimeout(active.graceTimer);
     if (this.active === active) this.active = null;
     const cellId = active.options.cellId;
-    const ran = cellId !== undefined && result.stoppedBy === undefined && !this.snapshot.ranCells.includes(cellId);
+    const ran =
+      cellId !== undefined && result.stoppedBy === undefined && !this.snapshot.ranCells.includes(cellId);
     const patch: Partial<KernelSnapshot> = {};
     if (ran) patch.ranCells = [...this.snapshot.ranCells, cellId];
     if (status) patch.status = status;
@@ -245,10 +275,19 @@ class Kernel implements PythonKernel {
     if (this.active !== active) return;
     const ms = active.startedAt > 0 ? performance.now() - active.startedAt : 0;
     const type = active.timedOut ? 'TimeoutError' : 'KernelRestarted';
-    const message = active.timedOut ? 'time limit reached: the kernel was restarted' : 'stopped: the kernel was restarted';
+    const message = active.timedOut
+      ? 'time limit reached: the kernel was restarted'
+      : 'stopped: the kernel was restarted';
     this.discardWorker();
     this.cancelQueued('restart');
-    const result: RunResult = { ok: false, stdout: active.stdout, stderr: active.stderr, error: { type, message, traceback: message }, stoppedBy: 'restart', ms };
+    const result: RunResult = {
+      ok: false,
+      stdout: active.stdout,
+      stderr: active.stderr,
+      error: { type, message, traceback: message },
+      stoppedBy: 'restart',
+      ms,
+    };
     if (active.timedOut) result.timedOut = true;
     this.update({ ranCells: [] });
     this.finish(active, result, 'restarted');
@@ -258,9 +297,17 @@ class Kernel implements PythonKernel {
 
   private cancelQueued(kind: StopKind) {
     const jobs = this.jobs.splice(0);
-    const message = kind === 'interrupt' ? 'not run: an earlier cell was interrupted' : 'not run: the kernel was restarted';
+    const message =
+      kind === 'interrupt' ? 'not run: an earlier cell was interrupted' : 'not run: the kernel was restarted';
     for (const job of jobs) {
-      job.resolve({ ok: false, stdout: '', stderr: '', error: { type: 'Cancelled', message, traceback: message }, stoppedBy: kind, ms: 0 });
+      job.resolve({
+        ok: false,
+        stdout: '',
+        stderr: '',
+        error: { type: 'Cancelled', message, traceback: message },
+        stoppedBy: kind,
+        ms: 0,
+      });
     }
   }
 
@@ -294,7 +341,13 @@ class Kernel implements PythonKernel {
     this.cancelQueued('restart');
     if (active) {
       this.active = null;
-      active.resolve({ ok: false, stdout: active.stdout, stderr: active.stderr, stoppedBy: 'restart', ms: 0 });
+      active.resolve({
+        ok: false,
+        stdout: active.stdout,
+        stderr: active.stderr,
+        stoppedBy: 'restart',
+        ms: 0,
+      });
       active.settle?.();
     }
     this.discardWorker();

@@ -65,17 +65,23 @@ function trackDownloads(files: { name: string; bytes: number }[]): (name: string
         return reader.cancel(reason);
       },
     });
-    return new Response(body, { status: response.status, statusText: response.statusText, headers: response.headers });
+    return new Response(body, {
+      status: response.status,
+      statusText: response.statusText,
+      headers: response.headers,
+    });
   };
   return done;
 }
 
 interface PyodideModule {
-  loadPyodide(options: { indexURL: string; fullStdLib?: boolean }): Promise<PyodideLike & {
-    version: string;
-    setInterruptBuffer(buffer: Uint8Array): void;
-    runPython(code: string): unknown;
-  }>;
+  loadPyodide(options: { indexURL: string; fullStdLib?: boolean }): Promise<
+    PyodideLike & {
+      version: string;
+      setInterruptBuffer(buffer: Uint8Array): void;
+      runPython(code: string): unknown;
+    }
+  >;
 }
 
 async function load(message: Extract<ToWorker, { type: 'init' }>) {
@@ -147,7 +153,13 @@ self.onmessage = (event: MessageEvent<ToWorker>) => {
     .then(() => run(message))
     .catch((error: unknown) => {
       const text = error instanceof Error ? error.message : String(error);
-      post({ type: 'done', id: message.id, error: { type: 'KernelError', message: text, traceback: text }, ms: 0, truncated: false });
+      post({
+        type: 'done',
+        id: message.id,
+        error: { type: 'KernelError', message: text, traceback: text },
+        ms: 0,
+        truncated: false,
+      });
       runId = -1;
     });
 };

@@ -12,7 +12,13 @@ import { dirname, join } from 'node:path';
 import type { Connect, Plugin } from 'vite';
 
 /** What loadPyodide fetches or imports in a browser (nothing else of the package is needed). */
-export const PYODIDE_FILES = ['pyodide.mjs', 'pyodide.asm.mjs', 'pyodide.asm.wasm', 'python_stdlib.zip', 'pyodide-lock.json'] as const;
+export const PYODIDE_FILES = [
+  'pyodide.mjs',
+  'pyodide.asm.mjs',
+  'pyodide.asm.wasm',
+  'python_stdlib.zip',
+  'pyodide-lock.json',
+] as const;
 
 const VIRTUAL_ID = 'virtual:aml-pyodide-files';
 
@@ -37,7 +43,8 @@ function isolationHeaders(): Connect.NextHandleFunction {
 
 export function pyodidePlugin(): Plugin {
   const dir = pyodideDir();
-  const version = (JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8')) as { version: string }).version;
+  const version = (JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8')) as { version: string })
+    .version;
   const isolate = process.env['AML_CROSS_ORIGIN_ISOLATE'] === '1';
   return {
     name: 'aml-pyodide',

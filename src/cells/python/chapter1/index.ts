@@ -35,7 +35,10 @@ export const cells: CellDef[] = [
   {
     id: 'setup',
     chapter: '1',
-    title: { en: 'Setup: imports (seed section 0)', fr: 'Mise en place : les imports (section 0 du notebook)' },
+    title: {
+      en: 'Setup: imports (seed section 0)',
+      fr: 'Mise en place : les imports (section 0 du notebook)',
+    },
     python: text(setup),
     expectedOutput: text(setupOut),
   },
@@ -71,7 +74,7 @@ export const cells: CellDef[] = [
     chapter: '1',
     title: {
       en: 'Importance eviction: the key thought survives',
-      fr: "Éviction par importance : la pensée clé survit",
+      fr: 'Éviction par importance : la pensée clé survit',
     },
     python: text(importance),
     expectedOutput: text(importanceOut),

@@ -15,7 +15,15 @@ export interface MonacoPythonProps {
 }
 
 /** Monaco in Python mode (lazy chunk, shared with the exercises' editor). Shift+Enter or Ctrl/Cmd+Enter runs. */
-export default function MonacoPython({ path, value, onChange, onRun, ariaLabel, dark, loading }: MonacoPythonProps) {
+export default function MonacoPython({
+  path,
+  value,
+  onChange,
+  onRun,
+  ariaLabel,
+  dark,
+  loading,
+}: MonacoPythonProps) {
   const runRef = useRef(onRun);
   useEffect(() => {
     runRef.current = onRun;

@@ -23,7 +23,11 @@ function megabytes(bytes: number, lang: 'fr' | 'en'): string {
 }
 
 /** The notice above a finished run's output. */
-function resultNotice(result: RunResult, t: T, lang: 'fr' | 'en'): { text: string; tone: 'ok' | 'error' | 'stopped' } {
+function resultNotice(
+  result: RunResult,
+  t: T,
+  lang: 'fr' | 'en',
+): { text: string; tone: 'ok' | 'error' | 'stopped' } {
   if (result.error?.type === 'Cancelled') return { text: t.cancelled, tone: 'stopped' };
   if (result.stoppedBy) {
     const how = result.stoppedBy === 'interrupt' ? t.stoppedInterrupt : t.stoppedRestart;
@@ -31,7 +35,10 @@ function resultNotice(result: RunResult, t: T, lang: 'fr' | 'en'): { text: strin
     return { text: limit + how, tone: 'stopped' };
   }
   if (result.error) {
-    const text = result.error.line !== undefined ? t.failedAt(result.error.type, result.error.line) : t.failed(result.error.type);
+    const text =
+      result.error.line !== undefined
+        ? t.failedAt(result.error.type, result.error.line)
+        : t.failed(result.error.type);
     return { text, tone: 'error' };
   }
   return { text: t.ranIn(formatNumber(result.ms, lang)), tone: 'ok' };
@@ -44,7 +51,10 @@ function OutputRegion({ cell, run, t, lang }: { cell: CellDef; run: CellRun; t: 
   let status: string | null = null;
   if (active && kernel.status === 'loading') {
     const p = kernel.progress;
-    status = p && p.loadedBytes < p.totalBytes ? t.loading(megabytes(p.loadedBytes, lang), megabytes(p.totalBytes, lang)) : t.starting;
+    status =
+      p && p.loadedBytes < p.totalBytes
+        ? t.loading(megabytes(p.loadedBytes, lang), megabytes(p.totalBytes, lang))
+        : t.starting;
   } else if (run.phase === 'queued') status = t.queued;
   else if (run.phase === 'running') status = t.running;
   const notice = run.phase === 'done' && run.result ? resultNotice(run.result, t, lang) : null;
@@ -56,14 +66,22 @@ function OutputRegion({ cell, run, t, lang }: { cell: CellDef; run: CellRun; t: 
       <div role="status" className="py-output__status">
         {status ? <p className="py-output__progress">{status}</p> : null}
         {run.ranFirst.length > 0 ? (
-          <p className="py-output__note">{t.ranFirst(run.ranFirst.map((id) => titles.get(id) ?? id).join(' ; '))}</p>
+          <p className="py-output__note">
+            {t.ranFirst(run.ranFirst.map((id) => titles.get(id) ?? id).join(' ; '))}
+          </p>
         ) : null}
-        {notice ? <p className={`py-output__notice py-output__notice--${notice.tone}`}>{notice.text}</p> : null}
-        {kernel.status === 'error' && kernel.loadError && active ? <p className="py-output__notice py-output__notice--error">{t.loadFailed(kernel.loadError)}</p> : null}
+        {notice ? (
+          <p className={`py-output__notice py-output__notice--${notice.tone}`}>{notice.text}</p>
+        ) : null}
+        {kernel.status === 'error' && kernel.loadError && active ? (
+          <p className="py-output__notice py-output__notice--error">{t.loadFailed(kernel.loadError)}</p>
+        ) : null}
       </div>
       {empty ? <p className="py-output__empty">{t.noOutput}</p> : null}
       {run.stdout ? <pre className="py-output__stdout">{run.stdout}</pre> : null}
-      {run.phase === 'done' && !run.stdout && !run.stderr && !error ? <p className="py-output__empty">{t.printedNothing}</p> : null}
+      {run.phase === 'done' && !run.stdout && !run.stderr && !error ? (
+        <p className="py-output__empty">{t.printedNothing}</p>
+      ) : null}
       {run.stderr ? (
         <pre className="py-output__stderr" aria-label={t.stderr}>
           {run.stderr}
@@ -94,7 +112,8 @@ export function PythonCellBody({ cell }: PythonCellBodyProps) {
   const run = useCellRun(cell.chapter, cell.id);
   const kernel = useKernel(cell.chapter);
   const active = run.phase === 'queued' || run.phase === 'running';
-  const errorLine = run.phase === 'done' && run.result?.stoppedBy === undefined ? run.result?.error?.line : undefined;
+  const errorLine =
+    run.phase === 'done' && run.result?.stoppedBy === undefined ? run.result?.error?.line : undefined;
 
   const doRun = () => {
     if (!active) void runPythonCell(cell.chapter, cell.id);
@@ -133,7 +152,9 @@ export function PythonCellBody({ cell }: PythonCellBodyProps) {
             {t.revert}
           </button>
         ) : null}
-        {kernel.status === 'idle' ? <p className="py-cell__hint">{t.firstRunHint(megabytes(PYODIDE_TOTAL_BYTES, lang))}</p> : null}
+        {kernel.status === 'idle' ? (
+          <p className="py-cell__hint">{t.firstRunHint(megabytes(PYODIDE_TOTAL_BYTES, lang))}</p>
+        ) : null}
       </div>
       {edited ? <p className="py-cell__edited">{t.edited}</p> : null}
       {stale ? (
@@ -155,7 +176,10 @@ export function PythonCellBody({ cell }: PythonCellBodyProps) {
         <pre className="py-cell__code" tabIndex={0} aria-label={t.codeLabel} onKeyDown={onKeyDown}>
           <code>
             {source.split('\n').map((line, i) => (
-              <span key={i} className={errorLine === i + 1 ? 'py-cell__line py-cell__line--error' : 'py-cell__line'}>
+              <span
+                key={i}
+                className={errorLine === i + 1 ? 'py-cell__line py-cell__line--error' : 'py-cell__line'}
+              >
                 {line}
                 {'\n'}
               </span>

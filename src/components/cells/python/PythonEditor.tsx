@@ -24,7 +24,12 @@ class Boundary extends Component<{ fallback: ReactNode; children: ReactNode }, {
 }
 
 /** A plain text field: shown while Monaco loads, and instead of it if it cannot load. Shift+Enter runs. */
-function PlainEditor({ value, onChange, onRun, ariaLabel }: Pick<PythonEditorProps, 'value' | 'onChange' | 'onRun' | 'ariaLabel'>) {
+function PlainEditor({
+  value,
+  onChange,
+  onRun,
+  ariaLabel,
+}: Pick<PythonEditorProps, 'value' | 'onChange' | 'onRun' | 'ariaLabel'>) {
   const [rows] = useState(() => Math.min(Math.max(value.split('\n').length, 6), 30));
   return (
     <textarea
@@ -47,7 +52,14 @@ function PlainEditor({ value, onChange, onRun, ariaLabel }: Pick<PythonEditorPro
 }
 
 export function PythonEditor(props: PythonEditorProps) {
-  const plain = <PlainEditor value={props.value} onChange={props.onChange} onRun={props.onRun} ariaLabel={props.ariaLabel} />;
+  const plain = (
+    <PlainEditor
+      value={props.value}
+      onChange={props.onChange}
+      onRun={props.onRun}
+      ariaLabel={props.ariaLabel}
+    />
+  );
   const loading = (
     <div className="py-cell__editor-loading">
       <p role="status">{props.loadingText}</p>

@@ -19,28 +19,26 @@ type PythonList = { cells: readonly CellDef[]; independent?: readonly string[] }
 // The same lists the cell registry reads, in their own order: the order of the chapter's kernel.
 const lists = import.meta.glob<PythonList>('../../../cells/python/chapter*/index.ts', { eager: true });
 
-const byChapter = new Map<string, { cells: CellDef[]; independent: Set<string> }>();
+const byChapter = new Map<string, CellDef[]>();
+const independentIds = new Set<string>();
 for (const list of Object.values(lists)) {
   for (const cell of list.cells) {
     if (cell.python === undefined) continue;
-    let entry = byChapter.get(cell.chapter);
-    if (!entry) {
-      entry = { cells: [], independent: new Set() };
-      byChapter.set(cell.chapter, entry);
-    }
-    entry.cells.push(cell);
+    const cells = byChapter.get(cell.chapter) ?? [];
+    cells.push(cell);
+    byChapter.set(cell.chapter, cells);
   }
-  for (const id of list.independent ?? []) for (const entry of byChapter.values()) entry.independent.add(id);
+  for (const id of list.independent ?? []) independentIds.add(id);
 }
 
 /** A chapter's Python cells in kernel order. */
 export function pythonCellsOf(chapter: string): readonly CellDef[] {
-  return byChapter.get(chapter)?.cells ?? [];
+  return byChapter.get(chapter) ?? [];
 }
 
-/** Cells that need no earlier cell of their chapter (e.g. chapter 3's self-contained versions). */
+/** Cells that need no earlier cell of their chapter (e.g. chapter 3's self-contained versions); later cells may need them. */
 export function isIndependent(chapter: string, cellId: string): boolean {
-  return byChapter.get(chapter)?.independent.has(cellId) ?? false;
+  return independentIds.has(cellId) && pythonCellsOf(chapter).some((c) => c.id === cellId);
 }
 
 export type CellRunPhase = 'idle' | 'queued' | 'running' | 'done';
@@ -74,7 +72,11 @@ export function getCellRun(chapter: string, cellId: string): CellRun {
 }
 
 export function useCellRun(chapter: string, cellId: string): CellRun {
-  return useSyncExternalStore(subscribeRuns, () => getCellRun(chapter, cellId), () => IDLE);
+  return useSyncExternalStore(
+    subscribeRuns,
+    () => getCellRun(chapter, cellId),
+    () => IDLE,
+  );
 }
 
 export function useKernel(chapter: string): KernelSnapshot {
@@ -99,12 +101,16 @@ function enqueue(chapter: string, cell: CellDef, ranFirst: readonly string[] = [
 }
 
 /** Queues the cells at once (the kernel runs them in order, one at a time); each is "running" once the one before it ended. */
-async function runSequence(chapter: string, items: { cell: CellDef; ranFirst?: readonly string[] }[]): Promise<RunResult[]> {
+async function runSequence(
+  chapter: string,
+  items: { cell: CellDef; ranFirst?: readonly string[] }[],
+): Promise<RunResult[]> {
   const promises = items.map(({ cell, ranFirst }) => enqueue(chapter, cell, ranFirst));
   const results: RunResult[] = [];
   for (const [i, promise] of promises.entries()) {
     const cell = items[i]?.cell;
-    if (cell && getCellRun(chapter, cell.id).phase === 'queued') setRun(chapter, cell.id, { phase: 'running' });
+    if (cell && getCellRun(chapter, cell.id).phase === 'queued')
+      setRun(chapter, cell.id, { phase: 'running' });
     results.push(await promise);
   }
   return results;
@@ -117,9 +123,16 @@ export async function runPythonCell(chapter: string, cellId: string): Promise<Ru
   const cell = cells[index];
   if (!cell) return null;
   const ran = getKernel(chapter).getSnapshot().ranCells;
-  const before = isIndependent(chapter, cellId)
-    ? []
-    : cells.slice(0, index).filter((c) => !ran.includes(c.id) && !isIndependent(chapter, c.id));
+  // The earlier cells it depends on: back to the nearest independent cell (included), none if it is independent.
+  const before: CellDef[] = [];
+  if (!isIndependent(chapter, cellId)) {
+    for (let i = index - 1; i >= 0; i--) {
+      const c = cells[i];
+      if (!c) break;
+      if (!ran.includes(c.id)) before.unshift(c);
+      if (isIndependent(chapter, c.id)) break;
+    }
+  }
   const results = await runSequence(chapter, [
     ...before.map((c) => ({ cell: c })),
     { cell, ranFirst: before.map((c) => c.id) },

@@ -10,7 +10,8 @@ export default defineMessages({
     codeLabel: 'Python code of the cell (read-only; Shift+Enter runs it)',
     editorLabel: 'Python code of the cell, editable (Shift+Enter runs it)',
     editorLoading: 'Loading the editor…',
-    firstRunHint: (size: string) => `The first run downloads Python (Pyodide, ${size}) once; it then works offline.`,
+    firstRunHint: (size: string) =>
+      `The first run downloads Python (Pyodide, ${size}) once; it then works offline.`,
     loading: (loaded: string, total: string) => `Loading Python (first time only): ${loaded} of ${total}…`,
     starting: 'Starting Python…',
     queued: 'Waiting for the cells before it…',
@@ -20,7 +21,8 @@ export default defineMessages({
     failed: (type: string) => `Python error: ${type}.`,
     failedAt: (type: string, line: number) => `Python error: ${type} at line ${line} of this cell.`,
     timedOut: (seconds: string) => `Time limit reached (${seconds} s).`,
-    stoppedInterrupt: 'Stopped: Python was interrupted (KeyboardInterrupt); the variables of the cells are kept.',
+    stoppedInterrupt:
+      'Stopped: Python was interrupted (KeyboardInterrupt); the variables of the cells are kept.',
     stoppedRestart:
       'Stopped: the Python kernel was restarted (this page is not cross-origin isolated, so Python cannot be interrupted); its variables are gone, and earlier cells run again before the next one.',
     cancelled: 'Not run: a cell before it was stopped or the kernel restarted.',
@@ -30,7 +32,8 @@ export default defineMessages({
     stderr: 'Error output',
     traceback: 'Traceback',
     edited: 'Edited: your version is what runs. "Revert" brings back the original.',
-    stale: 'Your saved edit was made from an older version of this cell. Compare with the original ("Revert") if it misbehaves.',
+    stale:
+      'Your saved edit was made from an older version of this cell. Compare with the original ("Revert") if it misbehaves.',
     truncated: 'Output truncated.',
   },
   fr: {
@@ -44,7 +47,8 @@ export default defineMessages({
     editorLoading: 'Chargement de l’éditeur…',
     firstRunHint: (size: string) =>
       `La première exécution télécharge Python (Pyodide, ${size}) une seule fois ; il fonctionne ensuite hors ligne.`,
-    loading: (loaded: string, total: string) => `Chargement de Python (la première fois seulement) : ${loaded} sur ${total}…`,
+    loading: (loaded: string, total: string) =>
+      `Chargement de Python (la première fois seulement) : ${loaded} sur ${total}…`,
     starting: 'Démarrage de Python…',
     queued: 'En attente des cellules précédentes…',
     running: 'Exécution…',
@@ -53,7 +57,8 @@ export default defineMessages({
     failed: (type: string) => `Erreur Python : ${type}.`,
     failedAt: (type: string, line: number) => `Erreur Python : ${type} à la ligne ${line} de cette cellule.`,
     timedOut: (seconds: string) => `Limite de temps atteinte (${seconds} s).`,
-    stoppedInterrupt: 'Arrêtée : Python a été interrompu (KeyboardInterrupt) ; les variables des cellules sont conservées.',
+    stoppedInterrupt:
+      'Arrêtée : Python a été interrompu (KeyboardInterrupt) ; les variables des cellules sont conservées.',
     stoppedRestart:
       'Arrêtée : le noyau Python a été redémarré (cette page n’est pas isolée entre origines, Python ne peut donc pas être interrompu) ; ses variables sont perdues, et les cellules précédentes seront exécutées de nouveau avant la suivante.',
     cancelled: 'Non exécutée : une cellule précédente a été arrêtée ou le noyau redémarré.',
@@ -63,7 +68,8 @@ export default defineMessages({
     stderr: 'Sortie d’erreur',
     traceback: 'Trace de la pile (traceback)',
     edited: 'Modifiée : c’est votre version qui s’exécute. « Rétablir » remet l’originale.',
-    stale: 'Votre modification a été faite sur une version plus ancienne de cette cellule. Comparez avec l’originale (« Rétablir ») si elle se comporte mal.',
+    stale:
+      'Votre modification a été faite sur une version plus ancienne de cette cellule. Comparez avec l’originale (« Rétablir ») si elle se comporte mal.',
     truncated: 'Sortie tronquée.',
   },
 });
