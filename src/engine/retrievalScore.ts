@@ -1,0 +1,309 @@
+/**
+ * Retrieval scored by recency, importance and relevance, as defined by Generative Agents (Park et al., 2023,
+ * section 4.1): recency = decay ^ hours since last access (decay 0.995), importance as given, relevance = cosine
+ * of the query's and the memory's vectors (here the lab's bag-of-words embedder); each of the three is min-max
+ * normalised over the candidates to [0, 1] (0.5 for all when they are all equal); score = the weighted sum.
+ *
+ * `scoreMemoriesAsCode` is what the authors' published code computes instead (reverie retrieve.py, new_retrieve):
+ * weights gw = [0.5, 3, 2] on recency, relevance and importance, and recency taken from a memory's RANK in the
+ * list sorted by last access (ascending), decay ^ (rank + 1): the least recently accessed memory gets the
+ * highest raw recency.
+ */
+import { BowEmbedder } from './embedder';
+import { HOUR_MS, readClock, type Clock } from './clock';
+import { assertFinite, assertString } from './validate';
+
+export interface ScorableMemory {
+  id: string;
+  text: string;
+  importance: number;
+  /** Last access time (ms, same clock as `now`). */
+  lastAccessAt: number;
+}
+
+export interface ScoreWeights {
+  recency: number;
+  importance: number;
+  relevance: number;
+}
+
+export interface ScoreOptions {
+  now: Clock | number;
+  /** Hourly decay of recency, in (0, 1] (default 0.995). */
+  decay?: number;
+  weights?: Partial<ScoreWeights>;
+}
+
+export interface ScoredMemory {
+  id: string;
+  /** Normalised components, each in [0, 1]. */
+  recency: number;
+  importance: number;
+  relevance: number;
+  /** weights.recency * recency + weights.importance * importance + weights.relevance * relevance. */
+  score: number;
+  /** The components before normalisation. */
+  raw: { recency: number; importance: number; relevance: number };
+}
+
+export const DEFAULT_DECAY = 0.995;
+export const DEFAULT_WEIGHTS: Readonly<ScoreWeights> = Object.freeze({ recency: 1, importance: 1, relevance: 1 });
+/** The published code's weights (gw = [0.5, 3, 2] multiplies recency, relevance, importance in that order). */
+export const GENERATIVE_AGENTS_CODE_WEIGHTS: Readonly<ScoreWeights> = Object.freeze({ recency: 0.5, importance: 2, relevance: 3 });
+
+function checkWeights(w: Partial<ScoreWeights> | undefined): ScoreWeights {
+  const out = { ...DEFAULT_WEIGHTS, ...(w ?? {}) };
+  assertFinite('weights.recency', out.recency);
+  assertFinite('weights.importance', out.importance);
+  assertFinite('weights.relevance', out.relevance);
+  return out;
+}
+
+function checkDecay(decay: number): number {
+  assertFinite('decay', decay);
+  if (decay <= 0 || decay > 1) throw new RangeError(`decay must be in (0, 1] (got ${decay})`);
+  return decay;
+}
+
+/** Min-max normalisation to [0, 1] in place; all equal (or one value) gives 0.5 each. */
+export function minMaxNormalise(values: Float64Array): Float64Array {
+  let min = Infinity;
+  let max = -Infinity;
+  for (let i = 0; i < values.length; i++) {
+    const v = values[i] as number;
+    if (v < min) min = v;
+    if (v > max) max = v;
+  }
+  const range = max - min;
+  for (let i = 0; i < values.length; i++) values[i] = range === 0 ? 0.5 : ((values[i] as number) - min) / range;
+  return values;
+}
+
+// Word characters as BowEmbedder.tokenize sees them (\p{L} or \p{N}), decided once per BMP code unit.
+const WORD_CHAR = /^[\p{L}\p{N}]$/u;
+const bmpTable = new Uint8Array(65536); // 0 unknown, 1 word, 2 not a word character
+function isWordUnit(code: number): boolean {
+  if (code < 128) return (code >= 97 && code <= 122) || (code >= 48 && code <= 57) || (code >= 65 && code <= 90);
+  let v = bmpTable[code] as number;
+  if (v === 0) {
+    v = WORD_CHAR.test(String.fromCharCode(code)) ? 1 : 2;
+    bmpTable[code] = v;
+  }
+  return v === 1;
+}
+
+/** Equal substrings? */
+function sameWord(a: string, aStart: number, b: string, bStart: number, len: number): boolean {
+  for (let k = 0; k < len; k++) if (a.charCodeAt(aStart + k) !== b.charCodeAt(bStart + k)) return false;
+  return true;
+}
+
+// Scratch buffers reused across calls: the words of one text as (hash, start, length).
+let wHash = new Int32Array(256);
+let wStart = new Int32Array(256);
+let wLen = new Int32Array(256);
+
+/**
+ * Relevance of every text to the query: cosine of word-count vectors, with the same words as
+ * BowEmbedder.tokenize (so the same value as BowEmbedder + cosine, up to rounding). Computed without building a
+ * vector or a string per word: each text is scanned once, its words hashed (FNV-1a) and compared in place.
+ */
+export function relevances(query: string, texts: readonly string[]): Float64Array {
+  const qWords = [...new Set(BowEmbedder.tokenize(query))];
+  const qCount = qWords.map((w) => BowEmbedder.tokenize(query).filter((x) => x === w).length);
+  const qHash = Int32Array.from(qWords, (w) => {
+    let h = 0x811c9dc5 | 0;
+    for (let k = 0; k < w.length; k++) h = Math.imul(h ^ w.charCodeAt(k), 0x01000193);
+    return h;
+  });
+  let qn = 0;
+  for (const c of qCount) qn += c * c;
+  const out = new Float64Array(texts.length);
+  if (qn === 0) return out;
+  const qNorm = Math.sqrt(qn);
+  const nq = qWords.length;
+  for (let i = 0; i < texts.length; i++) {
+    const t = (texts[i] as string).toLowerCase();
+    const n = t.length;
+    let k = 0;
+    let start = -1;
+    let h = 0;
+    for (let j = 0; j <= n; j++) {
+      let word = false;
+      let width = 1;
+      let c = 0;
+      if (j < n) {
+        c = t.charCodeAt(j);
+        if (c < 128) word = (c >= 97 && c <= 122) || (c >= 48 && c <= 57) || (c >= 65 && c <= 90);
+        else if (c >= 0xd800 && c <= 0xdbff && j + 1 < n) {
+          const cp = t.codePointAt(j) as number;
+          word = WORD_CHAR.test(String.fromCodePoint(cp));
+          width = cp > 0xffff ? 2 : 1;
+        } else word = isWordUnit(c);
+      }
+      if (word) {
+        if (start === -1) {
+          start = j;
+          h = 0x811c9dc5 | 0;
+        }
+        h = Math.imul(h ^ c, 0x01000193);
+        if (width === 2) h = Math.imul(h ^ t.charCodeAt(j + 1), 0x01000193);
+        j += width - 1;
+      } else if (start !== -1) {
+        if (k === wHash.length) {
+          const grow = (a: Int32Array) => {
+            const b = new Int32Array(a.length * 2);
+            b.set(a);
+            return b;
+          };
+          wHash = grow(wHash);
+          wStart = grow(wStart);
+          wLen = grow(wLen);
+        }
+        wHash[k] = h;
+        wStart[k] = start;
+        wLen[k] = j - start;
+        k += 1;
+        start = -1;
+      }
+    }
+    if (k === 0) continue;
+    // dot = sum over occurrences of the query's count of that word.
+    let dot = 0;
+    for (let a = 0; a < k; a++) {
+      const ha = wHash[a] as number;
+      for (let b = 0; b < nq; b++) {
+        if (qHash[b] === ha) {
+          const qw = qWords[b] as string;
+          if (qw.length === wLen[a] && sameWord(t, wStart[a] as number, qw, 0, qw.length)) dot += qCount[b] as number;
+        }
+      }
+    }
+    if (dot === 0) continue;
+    // norm² = sum of squared counts = k + 2 * (pairs of equal occurrences).
+    let pairs = 0;
+    if (k <= 96) {
+      for (let a = 0; a < k; a++) {
+        const ha = wHash[a] as number;
+        const la = wLen[a] as number;
+        for (let b = a + 1; b < k; b++) {
+          if (wHash[b] === ha && wLen[b] === la && sameWord(t, wStart[a] as number, t, wStart[b] as number, la)) pairs += 1;
+        }
+      }
+    } else {
+      const counts = new Map<string, number>();
+      for (let a = 0; a < k; a++) {
+        const w = t.slice(wStart[a] as number, (wStart[a] as number) + (wLen[a] as number));
+        const c = counts.get(w) ?? 0;
+        pairs += c;
+        counts.set(w, c + 1);
+      }
+    }
+    out[i] = dot / (qNorm * Math.sqrt(k + 2 * pairs));
+  }
+  return out;
+}
+
+function validateMemories(memories: readonly ScorableMemory[]): void {
+  if (!Array.isArray(memories)) throw new TypeError('memories must be an array');
+  for (let i = 0; i < memories.length; i++) {
+    const m = memories[i];
+    // Checked inline; the message is built only on failure (this loop runs over 100,000 memories).
+    if (
+      m &&
+      typeof m === 'object' &&
+      typeof m.id === 'string' &&
+      typeof m.text === 'string' &&
+      Number.isFinite(m.importance) &&
+      Number.isFinite(m.lastAccessAt)
+    ) {
+      continue;
+    }
+    if (!m || typeof m !== 'object') throw new TypeError(`memories[${i}] must be { id, text, importance, lastAccessAt }`);
+    assertString(`memories[${i}].id`, m.id);
+    assertString(`memories[${i}].text`, m.text);
+    assertFinite(`memories[${i}].importance`, m.importance);
+    assertFinite(`memories[${i}].lastAccessAt`, m.lastAccessAt);
+  }
+}
+
+function combine(
+  memories: readonly ScorableMemory[],
+  rawRec: Float64Array,
+  rawImp: Float64Array,
+  rawRel: Float64Array,
+  w: ScoreWeights,
+): ScoredMemory[] {
+  const n = memories.length;
+  const rec = minMaxNormalise(Float64Array.from(rawRec));
+  const imp = minMaxNormalise(Float64Array.from(rawImp));
+  const rel = minMaxNormalise(Float64Array.from(rawRel));
+  const score = new Float64Array(n);
+  const order = new Uint32Array(n);
+  for (let i = 0; i < n; i++) {
+    score[i] = w.recency * (rec[i] as number) + w.importance * (imp[i] as number) + w.relevance * (rel[i] as number);
+    order[i] = i;
+  }
+  // Highest score first; equal scores keep input order.
+  order.sort((a, b) => (score[b] as number) - (score[a] as number) || a - b);
+  const out: ScoredMemory[] = new Array(n);
+  for (let k = 0; k < n; k++) {
+    const i = order[k] as number;
+    out[k] = {
+      id: (memories[i] as ScorableMemory).id,
+      recency: rec[i] as number,
+      importance: imp[i] as number,
+      relevance: rel[i] as number,
+      score: score[i] as number,
+      raw: { recency: rawRec[i] as number, importance: rawImp[i] as number, relevance: rawRel[i] as number },
+    };
+  }
+  return out;
+}
+
+/**
+ * Scores memories for `query` (the paper's definition). Highest score first; equal scores keep input order.
+ * A last access after `now` counts as 0 hours.
+ */
+export function scoreMemories(query: string, memories: readonly ScorableMemory[], options: ScoreOptions): ScoredMemory[] {
+  assertString('query', query);
+  validateMemories(memories);
+  const now = readClock(options.now);
+  const decay = checkDecay(options.decay ?? DEFAULT_DECAY);
+  const w = checkWeights(options.weights);
+  const n = memories.length;
+  const rawRec = new Float64Array(n);
+  const rawImp = new Float64Array(n);
+  for (let i = 0; i < n; i++) {
+    const m = memories[i] as ScorableMemory;
+    rawRec[i] = decay ** (Math.max(0, now - m.lastAccessAt) / HOUR_MS);
+    rawImp[i] = m.importance;
+  }
+  const rawRel = relevances(query, memories.map((m) => m.text));
+  return combine(memories, rawRec, rawImp, rawRel, w);
+}
+
+/**
+ * What Generative Agents' published code ranks (retrieve.py): memories sorted by last access, oldest first
+ * (stable), raw recency decay ^ (rank + 1), then the same normalisation, with gw = [0.5, 3, 2] unless `weights`
+ * is given. Same output shape as scoreMemories.
+ */
+export function scoreMemoriesAsCode(
+  query: string,
+  memories: readonly ScorableMemory[],
+  options: Omit<ScoreOptions, 'now'> & { now?: Clock | number },
+): ScoredMemory[] {
+  assertString('query', query);
+  validateMemories(memories);
+  const decay = checkDecay(options.decay ?? DEFAULT_DECAY);
+  const w = checkWeights(options.weights ?? GENERATIVE_AGENTS_CODE_WEIGHTS);
+  const n = memories.length;
+  const order = memories.map((m, i) => ({ i, t: m.lastAccessAt })).sort((a, b) => a.t - b.t);
+  const rawRec = new Float64Array(n);
+  order.forEach(({ i }, rank) => {
+    rawRec[i] = decay ** (rank + 1);
+  });
+  const rawImp = Float64Array.from(memories, (m) => m.importance);
+  const rawRel = relevances(query, memories.map((m) => m.text));
+  return combine(memories, rawRec, rawImp, rawRel, w);
+}
