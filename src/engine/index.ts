@@ -59,13 +59,15 @@ export type { SeedCostDemoParams } from './seedPrint';
 export { DAY_MS, HOUR_MS, manualClock } from './clock';
 export type { Clock, ManualClock } from './clock';
 export { DEFAULT_EPISODE_IMPORTANCE, EpisodicBuffer, episodeText } from './episodic';
-export type { Episode, EpisodeInput, EpisodicBufferOptions, EpisodicEvent } from './episodic';
+// `Episode` and `Llm` are chapter 2's names (answerWithState); chapter 3's episode is exported as EpisodicEpisode,
+// and its Llm is the same type, `(prompt: string) => string`.
+export type { Episode as EpisodicEpisode, EpisodeInput, EpisodicBufferOptions, EpisodicEvent } from './episodic';
 export { classifyKnowledge, NOTHING_WORDS, parseExtractedKnowledge, RULE_WORDS, SemanticStore } from './semantic';
 export type { ConceptKnowledge, ExtractedKnowledge, KnowledgeKind, SemanticAddResult, SemanticEvent } from './semantic';
 export { holdsAt, KnowledgeGraph, parseExtractedRelations } from './knowledgeGraph';
 export type { GraphEvent, Relation, RelationInput } from './knowledgeGraph';
 export { SEED_MOCK_FALLBACK, SEED_MOCK_RULES, scriptedLlm, tableLlm } from './llm';
-export type { Llm, ScriptRule } from './llm';
+export type { ScriptRule } from './llm';
 export {
   closestConceptSimilarity,
   episodeSummaryLine,
