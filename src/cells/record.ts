@@ -18,7 +18,7 @@ import type { Message } from '../engine/message';
 import type { Page } from '../engine/paging';
 import type { ProgressiveSummaryOptions } from '../engine/summary';
 import type { AgentMemoryConfig } from '../engine/agentMemory';
-import type { Op } from '../components/visualizer/scene';
+import type { Op } from '../mechanisms/agent-memory/ops';
 
 export type RecordedOp = Op;
 

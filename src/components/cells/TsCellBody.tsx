@@ -1,0 +1,188 @@
+import { lazy, Suspense, useEffect, useId, useState, type KeyboardEvent } from 'react';
+import type { CellDef } from '../../cells/types';
+import { outputText, type CellOutcome } from '../../cells/run';
+import type { RecordedScene } from '../../cells/record';
+import { useLang, useMessages } from '../../i18n/useMessages';
+import { formatNumber } from '../../lib/formatNumber';
+import { useCellCode, useCellSource } from '../../state/cellCode';
+import { CodeEditor } from '../exercises/CodeEditor';
+import { useDarkTheme } from '../exercises/useDarkTheme';
+import { CodeBlock } from '../lesson/CodeBlock';
+import messages from './cells.messages';
+import { clearTsRun, runTsCell, stopTsCell, TS_CELL_TIMEOUT_MS, useTsRuns, warmUpTsSandbox, type TsRun } from './tsRuns';
+
+// The visualizer loads only when "Animate this output" is pressed.
+const CellAnimation = lazy(() => import('./CellAnimation'));
+
+type T = (typeof messages)['en'];
+
+/**
+ * The TypeScript body of a cell: the code read-only (or in the editor after "Edit"), "Run" (and Shift+Enter) in the
+ * exercises' sandbox, "Stop", "Revert" to the original, the output below in a region named "Output", and
+ * "Animate this output" to replay in the visualizer what the run did to the engine.
+ */
+export function TsCellBody({ cell }: { cell: CellDef }) {
+  const t = useMessages(messages);
+  const lang = useLang();
+  const hintId = useId();
+  const original = cell.ts ?? '';
+  const { source, edited, stale } = useCellSource(cell.id, 'ts', original);
+  const save = useCellCode((s) => s.save);
+  const revert = useCellCode((s) => s.revert);
+  const run = useTsRuns((s) => s.runs[cell.id]);
+  const [editing, setEditing] = useState(false);
+  const [animating, setAnimating] = useState<number | null>(null);
+  const dark = useDarkTheme();
+  const busy = run?.status === 'running' || run?.status === 'queued';
+
+  useEffect(() => {
+    warmUpTsSandbox();
+  }, []);
+
+  const start = () => {
+    setAnimating(null);
+    void runTsCell(cell);
+  };
+  const onKeyDownCapture = (e: KeyboardEvent) => {
+    // Shift+Enter runs the cell, from the code, the editor or a button (caught before the editor sees it).
+    if (e.key === 'Enter' && e.shiftKey && !e.ctrlKey && !e.metaKey && !e.altKey) {
+      e.preventDefault();
+      e.stopPropagation();
+      start();
+    }
+  };
+  const done = run?.status === 'done' ? run : null;
+  const scene = done?.outcome.kind === 'done' ? (done.outcome.recording.scenes[0] ?? null) : null;
+
+  return (
+    <div className="nb-ts" onKeyDownCapture={onKeyDownCapture}>
+      <div className="nb-cell__actions">
+        <button type="button" className="primary" onClick={start} aria-describedby={hintId}>
+          <span aria-hidden="true">▶ </span>
+          {t.run}
+        </button>
+        {busy ? (
+          <button type="button" onClick={() => stopTsCell(cell.id)}>
+            <span aria-hidden="true">■ </span>
+            {t.stop}
+          </button>
+        ) : null}
+        <button type="button" aria-pressed={editing} onClick={() => setEditing((e) => !e)}>
+          {t.edit}
+        </button>
+        {edited ? (
+          <button
+            type="button"
+            onClick={() => {
+              revert(cell.id, 'ts');
+              clearTsRun(cell.id);
+              setAnimating(null);
+            }}
+          >
+            {t.revert}
+          </button>
+        ) : null}
+        <span className="nb-cell__hint" id={hintId}>
+          {t.shortcut}
+        </span>
+      </div>
+      {stale ? (
+        <p className="nb-cell__notice nb-cell__notice--warning" role="note">
+          {t.staleEdit}
+        </p>
+      ) : edited ? (
+        <p className="nb-cell__notice">{t.edited}</p>
+      ) : null}
+      {editing ? (
+        <CodeEditor
+          path={`file:///cells/${cell.id}.ts`}
+          value={source}
+          onChange={(value) => save(cell.id, 'ts', value, original)}
+          onRun={start}
+          onReady={() => undefined}
+          ariaLabel={t.editorLabel(cell.title[lang])}
+          dark={dark}
+        />
+      ) : (
+        <CodeBlock code={source} language="typescript" caption={edited ? t.tsCaptionEdited : t.tsCaption} />
+      )}
+      {run ? <TsOutput run={run} /> : null}
+      {done && done.outcome.kind === 'done' && cell.animate ? (
+        <div className="nb-cell__animate">
+          <button
+            type="button"
+            aria-expanded={animating === done.seq}
+            onClick={() => setAnimating((a) => (a === done.seq ? null : done.seq))}
+          >
+            {animating === done.seq ? t.hideAnimation : t.animate}
+          </button>
+          {animating === done.seq ? <Animation scene={scene} t={t} /> : null}
+        </div>
+      ) : null}
+    </div>
+  );
+}
+
+function Animation({ scene, t }: { scene: RecordedScene | null; t: T }) {
+  if (!scene) return <p className="nb-cell__notice">{t.noScene}</p>;
+  return (
+    <div className="nb-cell__visualizer">
+      {scene.truncated ? <p className="nb-cell__notice">{t.sceneTruncated}</p> : null}
+      <Suspense fallback={<p role="status">{t.loadingVisualizer}</p>}>
+        <CellAnimation scene={scene} />
+      </Suspense>
+    </div>
+  );
+}
+
+function describe(outcome: CellOutcome, t: T, lang: 'fr' | 'en'): { text: string; tone: 'ok' | 'error' | 'stopped' } {
+  switch (outcome.kind) {
+    case 'done':
+      if (outcome.error) {
+        const { message, line } = outcome.error;
+        return { text: line !== undefined ? t.thrownAt(message, line) : t.thrown(message), tone: 'error' };
+      }
+      return { text: t.ranIn(formatNumber(Math.round(outcome.ms * 100) / 100, lang)), tone: 'ok' };
+    case 'compile-error': {
+      const { message, line } = outcome.error;
+      return { text: line !== undefined ? t.compileErrorAt(message, line) : t.compileError(message), tone: 'error' };
+    }
+    case 'timeout':
+      return { text: t.timeout(formatNumber((outcome.timeoutMs || TS_CELL_TIMEOUT_MS) / 1000, lang)), tone: 'stopped' };
+    case 'stopped':
+      return { text: t.stopped, tone: 'stopped' };
+    case 'sandbox-error':
+      return { text: t.sandboxError(outcome.message), tone: 'error' };
+  }
+}
+
+function TsOutput({ run }: { run: TsRun }) {
+  const t = useMessages(messages);
+  const lang = useLang();
+  const labelId = useId();
+  const busy = run.status === 'running' || run.status === 'queued';
+  const done = run.status === 'done' ? run : null;
+  const text = done?.outcome.kind === 'done' ? outputText(done.outcome) : null;
+  const note = done ? describe(done.outcome, t, lang) : null;
+  return (
+    <div className="nb-output" role="region" aria-label={t.output} aria-busy={busy}>
+      <p className="nb-output__label" id={labelId} aria-hidden="true">
+        {t.output}
+      </p>
+      {text !== null && text !== '' ? (
+        <pre className="nb-output__text" tabIndex={0} aria-labelledby={labelId}>
+          {text}
+        </pre>
+      ) : null}
+      {text === '' && done?.outcome.kind === 'done' && !done.outcome.error ? (
+        <p className="nb-output__note">{t.noOutput}</p>
+      ) : null}
+      {done?.outcome.kind === 'done' && done.outcome.truncated ? <p className="nb-output__note">{t.truncated}</p> : null}
+      <div role="status" className="nb-output__status">
+        {busy ? <p className="nb-output__note">{t.running}</p> : null}
+        {note ? <p className={`nb-output__note nb-output__note--${note.tone}`}>{note.text}</p> : null}
+        {text !== null ? <span className="visually-hidden">{t.outputReady(text === '' ? 0 : text.split('\n').length)}</span> : null}
+      </div>
+    </div>
+  );
+}

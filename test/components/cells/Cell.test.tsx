@@ -1,0 +1,240 @@
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { ChangeEvent } from 'react';
+import Cell from '../../../src/components/cells/Cell';
+import { resetTsRuns } from '../../../src/components/cells/tsRuns';
+import { runCellSource } from '../../../src/cells/run';
+import { findCell } from '../../../src/cells/registry';
+import { cellCodeKey, hashSource, sanitizeCellCode, useCellCode } from '../../../src/state/cellCode';
+import { useSettings } from '../../../src/state/settings';
+import { loadMechanism } from '../../../src/mechanisms/registry';
+
+// The sandbox (an iframe + worker) does not exist under jsdom: the mock runs the cell with the same compiler and
+// evaluator, in this realm, and answers through a structured clone as postMessage would. A cell containing
+// `while (true)` never answers until it is stopped, like a looping cell in the real sandbox.
+const runner = vi.hoisted(() => ({ runs: 0, pendingStop: null as null | (() => void) }));
+vi.mock('../../../src/sandbox/browserRunner', () => ({
+  SandboxRunner: class {
+    warmUp() {
+      return Promise.resolve();
+    }
+    run(_slug: string, source: string) {
+      runner.runs += 1;
+      if (source.includes('while (true)')) {
+        return new Promise((resolve) => {
+          runner.pendingStop = () => resolve({ kind: 'sandbox-error', message: 'stopped' });
+        });
+      }
+      return Promise.resolve(structuredClone(runCellSource(source)));
+    }
+    stop() {
+      runner.pendingStop?.();
+      runner.pendingStop = null;
+    }
+    dispose() {
+      this.stop();
+    }
+  },
+}));
+// Monaco does not run under jsdom: the editor is a labelled textarea with the same props.
+vi.mock('../../../src/components/exercises/MonacoEditor', () => ({
+  default: ({ value, onChange, ariaLabel }: { value: string; onChange: (v: string) => void; ariaLabel: string }) => (
+    <textarea aria-label={ariaLabel} value={value} onChange={(e: ChangeEvent<HTMLTextAreaElement>) => onChange(e.target.value)} />
+  ),
+}));
+// The Python tab's body is the kernel author's (tested there); here it only has to show in its tab.
+vi.mock('../../../src/components/cells/python/PythonCellBody', () => ({
+  default: ({ cell }: { cell: { id: string } }) => <p>Python body of {cell.id}</p>,
+}));
+
+const original = findCell('rolling-window')?.ts ?? '';
+
+// The mechanism's folder is a lazy chunk: loaded once here, so "Animate" opens the visualizer at once.
+beforeAll(() => loadMechanism('agent-memory'), 60_000);
+
+function tsPanel(name: RegExp | string = 'TypeScript (lab engine)') {
+  fireEvent.click(screen.getByRole('tab', { name }));
+  return screen.getByRole('tabpanel', { name });
+}
+
+describe('a notebook cell', () => {
+  beforeEach(() => {
+    useSettings.setState({ lang: 'en' });
+    useCellCode.setState({ code: {} });
+    resetTsRuns();
+    runner.runs = 0;
+    localStorage.clear();
+  });
+
+  it('is a group named by its title, with the Python and TypeScript tabs and a line saying they print the same', async () => {
+    render(<Cell id="rolling-window" />);
+    const group = screen.getByRole('group', { name: 'Rolling window: six messages, a window of four' });
+    const tabs = within(group).getAllByRole('tab');
+    expect(tabs.map((t) => t.textContent)).toEqual(['Python (original)', 'TypeScript (lab engine)']);
+    expect(tabs[0]).toHaveAttribute('aria-selected', 'true');
+    expect(within(group).getByText('Both versions print the same output.')).toBeInTheDocument();
+    expect(await screen.findByText('Python body of rolling-window')).toBeVisible();
+    // Arrow keys move between the tabs (and focus follows).
+    act(() => (tabs[0] as HTMLElement).focus());
+    fireEvent.keyDown(tabs[0] as HTMLElement, { key: 'ArrowRight' });
+    expect(tabs[1]).toHaveAttribute('aria-selected', 'true');
+    expect(tabs[1]).toHaveFocus();
+    expect(screen.getByRole('tabpanel', { name: 'TypeScript (lab engine)' })).toBeVisible();
+  });
+
+  it('runs its TypeScript in the sandbox and shows what it printed in the Output region', async () => {
+    render(<Cell id="rolling-window" />);
+    const panel = tsPanel();
+    expect(within(panel).queryByRole('region', { name: 'Output' })).toBeNull();
+    expect(within(panel).getByLabelText(/TypeScript with the lab's engine/)).toHaveTextContent('new RollingWindow(4)');
+    fireEvent.click(within(panel).getByRole('button', { name: /Run/ }));
+    const output = await within(panel).findByRole('region', { name: 'Output' });
+    await waitFor(() => expect(within(output).getByText(/Total evicques sur la duree de vie : 2/)).toBeInTheDocument());
+    const text = output.querySelector('pre')?.textContent ?? '';
+    expect(text.split('\n')[4]).toBe("append #4: taille=4  -> evince(s) : ['message #0']");
+    expect(within(output).getByText(/Ran in the sandbox in/)).toBeInTheDocument();
+  });
+
+  it('runs with Shift+Enter from the code', async () => {
+    render(<Cell id="lru" />);
+    const panel = tsPanel();
+    fireEvent.keyDown(within(panel).getByLabelText(/TypeScript with the lab's engine/), { key: 'Enter', shiftKey: true });
+    const output = await within(panel).findByRole('region', { name: 'Output' });
+    await waitFor(() => expect(output).toHaveTextContent('Insertion de #5 -> le message evince est : message #3'));
+    expect(runner.runs).toBe(1);
+  });
+
+  it('edits, saves the edit, runs the edited code, and reverts to the original', async () => {
+    const user = userEvent.setup();
+    render(<Cell id="rolling-window" />);
+    const panel = tsPanel();
+    expect(within(panel).queryByRole('button', { name: 'Revert' })).toBeNull();
+    await user.click(within(panel).getByRole('button', { name: 'Edit' }));
+    expect(within(panel).getByRole('button', { name: 'Edit' })).toHaveAttribute('aria-pressed', 'true');
+    const editor = await within(panel).findByRole('textbox', {
+      name: 'TypeScript code of the cell: Rolling window: six messages, a window of four',
+    });
+    fireEvent.change(editor, { target: { value: original.replace('new RollingWindow(4)', 'new RollingWindow(2)') } });
+    expect(useCellCode.getState().code[cellCodeKey('rolling-window', 'ts')]?.source).toContain('new RollingWindow(2)');
+    expect(within(panel).getByText(/Edited: this cell runs your code/)).toBeInTheDocument();
+
+    await user.click(within(panel).getByRole('button', { name: /Run/ }));
+    const output = await within(panel).findByRole('region', { name: 'Output' });
+    await waitFor(() =>
+      expect(output.querySelector('pre')?.textContent).toContain("append #2: taille=2  -> evince(s) : ['message #0']"),
+    );
+
+    await user.click(within(panel).getByRole('button', { name: 'Revert' }));
+    expect(useCellCode.getState().code).toEqual({});
+    expect(within(panel).queryByRole('region', { name: 'Output' })).toBeNull();
+    expect(within(panel).getByRole('textbox')).toHaveValue(original);
+  });
+
+  it('keeps the edit across a reload (saved per cell)', () => {
+    useCellCode.getState().save('lru', 'ts', '// mine\n', findCell('lru')?.ts ?? '');
+    render(<Cell id="lru" />);
+    const panel = tsPanel();
+    expect(within(panel).getByLabelText(/your edit/)).toHaveTextContent('// mine');
+    expect(within(panel).getByRole('button', { name: 'Revert' })).toBeInTheDocument();
+  });
+
+  it('says when a saved edit was made from an earlier version of the original', async () => {
+    useCellCode.setState({
+      code: { [cellCodeKey('paging', 'ts')]: { source: '// old edit\n', savedAt: 1, originalHash: hashSource('an older original') } },
+    });
+    render(<Cell id="paging" />);
+    const panel = tsPanel();
+    expect(within(panel).getByRole('note')).toHaveTextContent(/made from an earlier version of this cell/);
+    fireEvent.click(within(panel).getByRole('button', { name: 'Revert' }));
+    expect(within(panel).queryByRole('note')).toBeNull();
+    expect(within(panel).getByLabelText(/TypeScript with the lab's engine/)).toHaveTextContent('new PagedMemory()');
+  });
+
+  it('stops a looping cell with Stop', async () => {
+    useCellCode.getState().save('importance', 'ts', 'while (true) {}\n', findCell('importance')?.ts ?? '');
+    render(<Cell id="importance" />);
+    const panel = tsPanel();
+    fireEvent.click(within(panel).getByRole('button', { name: /Run/ }));
+    const stop = await within(panel).findByRole('button', { name: /Stop/ });
+    expect(within(panel).getByRole('region', { name: 'Output' })).toHaveAttribute('aria-busy', 'true');
+    fireEvent.click(stop);
+    await waitFor(() => expect(within(panel).getByRole('region', { name: 'Output' })).toHaveTextContent('Stopped.'));
+    expect(within(panel).queryByRole('button', { name: /Stop/ })).toBeNull();
+  });
+
+  it('shows a runtime error with its line', async () => {
+    useCellCode.getState().save('summary', 'ts', "console.log('before');\nnull!.x;\n", findCell('summary')?.ts ?? '');
+    render(<Cell id="summary" />);
+    const panel = tsPanel();
+    fireEvent.click(within(panel).getByRole('button', { name: /Run/ }));
+    const output = await within(panel).findByRole('region', { name: 'Output' });
+    await waitFor(() => expect(output).toHaveTextContent(/stopped with an error at line 2: TypeError/));
+    expect(output).toHaveTextContent('before');
+  });
+
+  it('speaks French: names of the buttons, the tabs and the output', async () => {
+    useSettings.setState({ lang: 'fr' });
+    render(<Cell id="rolling-window" />);
+    expect(screen.getByRole('group', { name: 'Fenêtre glissante : six messages, une fenêtre de quatre' })).toBeInTheDocument();
+    const panel = tsPanel('TypeScript (moteur du labo)');
+    expect(screen.getByText('Les deux versions affichent la même sortie.')).toBeInTheDocument();
+    expect(within(panel).getByRole('button', { name: 'Modifier' })).toBeInTheDocument();
+    fireEvent.click(within(panel).getByRole('button', { name: /Exécuter/ }));
+    expect(await within(panel).findByRole('region', { name: 'Sortie' })).toBeInTheDocument();
+  });
+
+  it('animates what the edited cell did: a window of 2 in the visualizer, #0..#3 evicted at the end', async () => {
+    const user = userEvent.setup();
+    window.matchMedia ??= ((query: string) => ({
+      matches: false,
+      media: query,
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+      addListener: () => undefined,
+      removeListener: () => undefined,
+    })) as unknown as typeof window.matchMedia;
+    useCellCode.getState().save('rolling-window', 'ts', original.replace('new RollingWindow(4)', 'new RollingWindow(2)'), original);
+    render(<Cell id="rolling-window" />);
+    const panel = tsPanel();
+    await user.click(within(panel).getByRole('button', { name: /Run/ }));
+    await user.click(await within(panel).findByRole('button', { name: 'Animate this output' }));
+    const viz = await within(panel).findByRole('region', { name: 'Memory visualizer' });
+    expect(within(viz).getByText('What the cell did')).toBeInTheDocument();
+    expect(within(viz).getByText(/window of 2/)).toBeInTheDocument();
+    for (let i = 0; i < 6; i++) await user.click(within(viz).getByRole('button', { name: 'Step forward' }));
+    const cards = (name: string) =>
+      Array.from(within(viz).getByRole('region', { name }).querySelectorAll('.viz-card__num')).map((n) => n.textContent);
+    expect(cards('Context window')).toEqual(['#4', '#5']);
+    expect(cards('Evicted')).toEqual(['#0', '#1', '#2', '#3']);
+  });
+
+  it('says so when the id names no cell', () => {
+    render(<Cell id="nope" />);
+    expect(screen.getByRole('note')).toHaveTextContent('No cell is called "nope".');
+  });
+});
+
+describe('saved cell edits', () => {
+  it('keep well-formed entries and drop the others, one by one', () => {
+    const good = { source: 'x', savedAt: 1, originalHash: hashSource('o') };
+    expect(
+      sanitizeCellCode({
+        code: { 'ts:lru': good, 'ts:bad': { source: 1 }, 'js:lru': good, 'python:setup': { ...good, originalHash: 'zz' } },
+      }),
+    ).toEqual({ code: { 'ts:lru': good } });
+    expect(sanitizeCellCode('garbage')).toEqual({ code: {} });
+  });
+
+  it('forget an edit that equals the original', () => {
+    useCellCode.setState({ code: {} });
+    useCellCode.getState().save('lru', 'ts', 'edited', 'original');
+    expect(Object.keys(useCellCode.getState().code)).toEqual(['ts:lru']);
+    useCellCode.getState().save('lru', 'ts', 'original', 'original');
+    expect(useCellCode.getState().code).toEqual({});
+  });
+
+  it('hash different originals differently', () => {
+    expect(hashSource(original)).toMatch(/^[0-9a-f]{8}$/);
+    expect(hashSource(original)).not.toBe(hashSource(original.replace('4', '2')));
+  });
+});
