@@ -11,7 +11,7 @@ export type WidgetProps = Record<string, string | number | boolean>;
 const LazyVisualizer = lazy(() => import('../visualizer/VisualizerWidget'));
 const LazyCostLab = lazy(() => import('../costLab/CostLabWidget'));
 const LazyExerciseCards = lazy(() => import('../exercises/ExerciseCardsWidget'));
-const LazyCell = lazy(() => import('./cells/CellWidget'));
+const LazyCell = lazy(() => import('../cells/Cell'));
 
 /**
  * The widgets a lesson can embed, by the JSX name it writes (`<Visualizer preset="lru" />`). Adding one is one line
@@ -35,7 +35,7 @@ export const widgets = {
   ),
   Cell: ({ id }: SpecProps<'Cell'>) => (
     <WidgetSlot name="Cell">
-      <LazyCell demo={id} />
+      <LazyCell id={id} />
     </WidgetSlot>
   ),
 } satisfies Record<string, ComponentType<never>>;
