@@ -118,8 +118,8 @@ export const NOTHING_WORDS: readonly string[] = ['NONE', 'AUCUN'];
 
 /**
  * One `{ concept, knowledge }` per line "Concept : knowledge", split on real line breaks (\n, \r\n, \r) at the
- * first colon. "NONE"/"AUCUN" (any case, trimmed; as the whole answer or a whole line) mean nothing. Lines
- * without a colon, or with an empty concept or knowledge, are ignored.
+ * first colon. "NONE"/"AUCUN" (any case, trimmed) mean nothing, as a whole line or as the concept of a line
+ * ("AUCUN : rien à retenir"). Lines without a colon, or with an empty concept or knowledge, are ignored.
  */
 export function parseExtractedKnowledge(text: string): ExtractedKnowledge[] {
   assertString('text', text);
@@ -132,6 +132,7 @@ export function parseExtractedKnowledge(text: string): ExtractedKnowledge[] {
     const concept = line.slice(0, colon).trim();
     const knowledge = line.slice(colon + 1).trim();
     if (concept.length === 0 || knowledge.length === 0) continue;
+    if (NOTHING_WORDS.includes(concept.toUpperCase())) continue;
     out.push({ concept, knowledge });
   }
   return out;

@@ -17,6 +17,17 @@ export { approxTokens } from '../engine/approx';
 export { assertFinite, assertInt, assertOneOf } from '../engine/validate';
 /** Python's list repr and string repr, so demos print exactly what the seed prints. */
 export { pyList, pyRepr } from '../engine/pyFormat';
+/**
+ * Chapter 3 (exercise 5 writes the reflection step itself: parsing, classifying and storing are left out on purpose).
+ */
+export { manualClock, HOUR_MS, DAY_MS } from '../engine/clock';
+export type { Clock, ManualClock } from '../engine/clock';
+export { EpisodicBuffer } from '../engine/episodic';
+export type { Episode as EpisodicEpisode, EpisodeInput } from '../engine/episodic';
+export { scriptedLlm, tableLlm } from '../engine/llm';
+export type { Llm, ScriptRule } from '../engine/llm';
+export { summaryPrompt, extractionPrompt, episodeSummaryLine } from '../engine/reflection';
+export { TASKMASTER_EPISODES } from '../engine/taskMaster';
 
 /** The import specifier exercise code uses for the engine. */
 export const ENGINE_SPECIFIER = 'agent-memory-lab';

@@ -134,6 +134,7 @@ describe('parseExtractedKnowledge', () => {
     expect(parseExtractedKnowledge('AUCUN')).toEqual([]);
     expect(parseExtractedKnowledge('  aucun ')).toEqual([]);
     expect(parseExtractedKnowledge('None')).toEqual([]);
+    expect(parseExtractedKnowledge('AUCUN : rien à retenir\nAucun: non plus')).toEqual([]);
   });
 
   it('does not merge two lines into one concept (the seed\'s fault 4)', () => {
