@@ -1,6 +1,6 @@
 import type { MDXContent, MDXModule } from 'mdx/types';
 import type { Lang } from '../i18n/lang';
-import type { Chapter, SectionNav } from './types';
+import type { Chapter } from './types';
 
 /**
  * The lab's chapters in navigation order: navigation data only (titles, summaries, each section's slug and title),
@@ -61,13 +61,6 @@ export const chapters: Chapter[] = [
 
 export function findChapter(id: string | undefined): Chapter | undefined {
   return chapters.find((c) => c.id === id);
-}
-
-/** A section's navigation entry; throws when the navigation does not list it (a section file nobody can reach). */
-export function sectionNav(chapterId: string, slug: string): SectionNav {
-  const nav = findChapter(chapterId)?.sections.find((s) => s.slug === slug);
-  if (!nav) throw new Error(`chapters.ts lists no section "${slug}" in chapter ${chapterId}`);
-  return nav;
 }
 
 // Every section's prose, one MDX file per section and language (`chapter<id>/<slug>.<lang>.mdx`), each its own

@@ -1,138 +1,75 @@
-import { chapters, loadChapterContent } from '../../src/content/chapters';
-import { chapter1Sections } from '../../src/content/chapter1';
-import { measurementSection } from '../../src/content/chapter1/measurement';
-import { exercisesSection } from '../../src/content/chapter1/exercises';
-import type { Block, Section } from '../../src/content/types';
-import { DEMO_IDS, runDemo } from '../../src/components/lesson/cells/demos';
-import { demoSources } from '../../src/components/lesson/cells/demos/sources';
+import { chapters, loadSection } from '../../src/content/chapters';
+import { findCell } from '../../src/cells/registry';
+import { outputText, runCellSource } from '../../src/cells/run';
 import { costOfConversation } from '../../src/engine/cost';
-import { seedDemoOutput } from '../../src/engine/seedPrint';
-import { LANGS } from '../../src/i18n/lang';
-import { parseInline, type InlineNode } from '../../src/components/lesson/Inline';
+import { halfCostThreshold } from '../../src/lib/windowThreshold';
+import { LANGS, type Lang } from '../../src/i18n/lang';
+import { elements, fencedIn, readMdx, textOf, type MdNode } from './mdxTree';
 
-const bySlug = (slug: string): Section => {
-  const s = chapter1Sections.find((x) => x.slug === slug);
-  if (!s) throw new Error(`no section ${slug}`);
-  return s;
-};
-const blocksOf = (slug: string, kind: Block['kind'], lang: 'fr' | 'en' = 'fr') =>
-  bySlug(slug).blocks[lang].filter((b) => b.kind === kind);
-const outputOf = (slug: string, lang: 'fr' | 'en' = 'fr') => {
-  const outputs = blocksOf(slug, 'output', lang);
+const SLUGS = [
+  'problem',
+  'vocabulary',
+  'rolling-window',
+  'progressive-summary',
+  'eviction',
+  'paging',
+  'measurement',
+  'exercises',
+  'conclusion',
+];
+
+const tree = (slug: string, lang: Lang = 'fr') => readMdx(`src/content/chapter1/${slug}.${lang}.mdx`);
+const outputOf = (slug: string, lang: Lang = 'fr') => {
+  const outputs = elements(tree(slug, lang), 'Output');
   expect(outputs).toHaveLength(1);
-  return (outputs[0] as Extract<Block, { kind: 'output' }>).text;
+  return fencedIn((outputs[0] as { node: MdNode }).node).value;
 };
-const widgetsOf = (slug: string, lang: 'fr' | 'en' = 'fr') =>
-  (blocksOf(slug, 'widget', lang) as Extract<Block, { kind: 'widget' }>[]).map(
-    (w) => `${w.widget}:${Object.values(w.props ?? {}).join(',')}`,
-  );
-
-/** The plain-text runs left after parsing: a stray marker there would show up on the page. */
-function plainTexts(nodes: InlineNode[]): string[] {
-  return nodes.flatMap((n) =>
-    n.type === 'bold' ? plainTexts(n.children) : n.type === 'text' ? [n.text] : [],
-  );
-}
-
-/** Every piece of inline text of a block, for the markup checks. */
-function texts(block: Block): string[] {
-  switch (block.kind) {
-    case 'p':
-    case 'h':
-      return [block.text];
-    case 'list':
-      return block.items;
-    case 'table':
-      return [...block.head, ...block.rows.flat(), ...(block.caption ? [block.caption] : [])];
-    case 'note':
-      return [block.text, ...(block.title ? [block.title] : [])];
-    default:
-      return [];
-  }
-}
+const seedCodeOf = (slug: string, lang: Lang = 'fr') => {
+  const [code] = elements(tree(slug, lang), 'SeedCode');
+  if (!code) throw new Error(`no <SeedCode> in ${slug}`);
+  return fencedIn(code.node);
+};
+const widgetsOf = (slug: string, lang: Lang = 'fr') =>
+  elements(tree(slug, lang))
+    .filter((e) => e.name === 'Visualizer' || e.name === 'Cell' || e.name === 'CostLab' || e.name === 'ExerciseCards')
+    .map((e) => `${e.name}:${Object.values(e.props).join(',')}`);
+/** What the lab's engine prints when it runs the cell (the TypeScript demo) the lesson shows. */
+const cellPrints = (id: string) => {
+  const source = findCell(id)?.ts;
+  if (!source) throw new Error(`no TypeScript cell "${id}"`);
+  const outcome = runCellSource(source);
+  if (outcome.kind !== 'done' || outcome.error) throw new Error(`cell ${id} failed: ${JSON.stringify(outcome)}`);
+  return outputText(outcome);
+};
+const text = (slug: string, lang: Lang) => textOf(tree(slug, lang));
 
 describe('chapter 1 content', () => {
-  it('has its sections in reading order, measurement and exercises joining when they exist', () => {
-    const expected = [
-      'problem',
-      'vocabulary',
-      'rolling-window',
-      'progressive-summary',
-      'eviction',
-      'paging',
-      ...(measurementSection ? [measurementSection.slug] : []),
-      ...(exercisesSection ? [exercisesSection.slug] : []),
-      'conclusion',
-    ];
-    expect(chapter1Sections.map((s) => s.slug)).toEqual(expected);
-    expect(chapters[0]?.sections.map((s) => s.slug)).toEqual(expected);
-    expect(new Set(expected).size).toBe(expected.length);
+  it('lists its sections in reading order, each with a title in both languages', () => {
+    const chapter = chapters.find((c) => c.id === '1');
+    expect(chapter?.sections.map((s) => s.slug)).toEqual(SLUGS);
+    for (const section of chapter?.sections ?? []) {
+      expect(Object.keys(section).sort()).toEqual(['slug', 'title']);
+      for (const lang of LANGS) expect(section.title[lang].trim()).not.toBe('');
+      expect(section.title.fr).not.toBe(section.title.en);
+    }
   });
 
-  it('has navigation data equal to its content: same sections, same titles, same order', () => {
-    // chapters.ts (in the home page's chunk) carries slugs and titles; the prose loads on demand from chapter1/.
-    expect(chapters[0]?.sections).toEqual(chapter1Sections.map(({ slug, title }) => ({ slug, title })));
-    for (const section of chapters[0]?.sections ?? []) expect(Object.keys(section).sort()).toEqual(['slug', 'title']);
+  it('loads the prose of every section in both languages, once', async () => {
+    for (const slug of SLUGS)
+      for (const lang of LANGS) expect(typeof (await loadSection('1', slug, lang))).toBe('function');
+    expect(loadSection('1', 'problem', 'fr')).toBe(loadSection('1', 'problem', 'fr'));
+    await expect(loadSection('1', 'no-such-section', 'en')).rejects.toThrow('chapter 1 has no lesson "no-such-section" in en');
   });
-
-  it('loads the blocks of every section of the navigation, and nothing else', async () => {
-    const content = await loadChapterContent('1');
-    expect(Object.keys(content)).toEqual(chapters[0]?.sections.map((s) => s.slug));
-    for (const section of chapter1Sections) expect(content[section.slug]).toBe(section.blocks);
-    expect(loadChapterContent('1')).toBe(loadChapterContent('1'));
-    await expect(loadChapterContent('2')).rejects.toThrow('chapter 2 has no lesson content');
-  });
-
-  for (const section of chapter1Sections) {
-    describe(`section ${section.slug}`, () => {
-      it('has a title and the same block structure in French and English', () => {
-        for (const lang of LANGS) expect(section.title[lang].trim()).not.toBe('');
-        expect(section.title.fr).not.toBe(section.title.en);
-        const { fr, en } = section.blocks;
-        expect(fr.length).toBeGreaterThan(0);
-        expect(en.map((b) => b.kind)).toEqual(fr.map((b) => b.kind));
-        fr.forEach((b, i) => {
-          const e = en[i] as Block;
-          if (b.kind === 'widget' && e.kind === 'widget') {
-            expect(e.widget).toBe(b.widget);
-            expect(e.props).toEqual(b.props);
-          }
-          if (b.kind === 'table' && e.kind === 'table') {
-            expect(e.head.length).toBe(b.head.length);
-            expect(e.rows.map((r) => r.length)).toEqual(b.rows.map((r) => r.length));
-          }
-          if (b.kind === 'list' && e.kind === 'list') expect(e.items.length).toBe(b.items.length);
-          // Code and printed output are data: identical in both languages.
-          if (b.kind === 'code' && e.kind === 'code')
-            expect([e.code, e.language]).toEqual([b.code, b.language]);
-          if (b.kind === 'output' && e.kind === 'output') expect(e.text).toBe(b.text);
-          if (b.kind === 'note' && e.kind === 'note') expect(e.tone).toBe(b.tone);
-        });
-      });
-
-      it('uses only the inline markup the renderer knows (`code` and **bold**), balanced', () => {
-        for (const lang of LANGS) {
-          for (const text of section.blocks[lang].flatMap(texts)) {
-            for (const plain of plainTexts(parseInline(text))) {
-              expect(plain, text).not.toContain('`');
-              expect(plain, text).not.toContain('**');
-            }
-          }
-        }
-      });
-    });
-  }
 
   it('shows the seed vocabulary table: 4 mechanisms x 3 columns', () => {
     for (const lang of LANGS) {
-      const [table] = blocksOf('vocabulary', 'table', lang) as Extract<Block, { kind: 'table' }>[];
-      expect(table?.head).toHaveLength(3);
-      expect(table?.rows).toHaveLength(4);
-      for (const row of table?.rows ?? []) expect(row).toHaveLength(3);
+      const table = findNode(tree('vocabulary', lang), 'table');
+      expect(table?.children).toHaveLength(5);
+      for (const row of table?.children ?? []) expect(row.children).toHaveLength(3);
     }
-    const [fr] = blocksOf('vocabulary', 'table') as Extract<Block, { kind: 'table' }>[];
-    expect(fr?.head).toEqual(['Mécanisme', "Question qu'il résout", 'Granularité']);
-    expect(fr?.rows.map((r) => r[2])).toEqual([
+    const rows = (findNode(tree('vocabulary'), 'table')?.children ?? []).map((r) => (r.children ?? []).map(textOf));
+    expect(rows[0]).toEqual(['Mécanisme', "Question qu'il résout", 'Granularité']);
+    expect(rows.slice(1).map((r) => r[2])).toEqual([
       'Message (1 tour = 1 échange user/assistant)',
       'Bloc résumé cumulatif',
       'FIFO / LRU / importance-scored',
@@ -141,59 +78,121 @@ describe('chapter 1 content', () => {
   });
 });
 
-describe('printed outputs equal what the engine prints', () => {
+function findNode(node: MdNode, type: string): MdNode | undefined {
+  if (node.type === type) return node;
+  for (const child of node.children ?? []) {
+    const found = findNode(child, type);
+    if (found) return found;
+  }
+  return undefined;
+}
+
+describe("the notebook's printed outputs in the lessons equal what the lab's engine prints", () => {
   it('rolling window (seed section 2)', () => {
-    expect(outputOf('rolling-window')).toBe(runDemo('rolling-window'));
-    expect(outputOf('rolling-window')).toBe(seedDemoOutput(2));
+    expect(outputOf('rolling-window')).toBe(cellPrints('rolling-window'));
+    expect(outputOf('rolling-window')).toContain("append #4: taille=4  -> evince(s) : ['message #0']");
   });
 
   it('progressive summary (seed section 3)', () => {
-    expect(outputOf('progressive-summary')).toBe(runDemo('summary'));
-    expect(outputOf('progressive-summary')).toBe(seedDemoOutput(3));
+    expect(outputOf('progressive-summary')).toBe(cellPrints('summary'));
   });
 
   it('eviction: the LRU demo, a blank line, then the importance demo (seed section 4)', () => {
-    expect(outputOf('eviction')).toBe(`${runDemo('lru')}\n\n${runDemo('importance')}`);
-    expect(outputOf('eviction')).toBe(seedDemoOutput(4));
+    expect(outputOf('eviction')).toBe(`${cellPrints('lru')}\n\n${cellPrints('importance')}`);
   });
 
   it('paging (seed section 5)', () => {
-    expect(outputOf('paging')).toBe(runDemo('paging'));
-    expect(outputOf('paging')).toBe(seedDemoOutput(5));
+    expect(outputOf('paging')).toBe(cellPrints('paging'));
+  });
+
+  it('shows the same output in English (data, not prose)', () => {
+    for (const slug of ['rolling-window', 'progressive-summary', 'eviction', 'paging', 'measurement'])
+      expect(outputOf(slug, 'en')).toBe(outputOf(slug, 'fr'));
   });
 
   it('the python code is the code that printed it', () => {
-    // Spot checks that each listing is the right cell of the notebook (the seed file itself is not in the repo).
-    const code = (slug: string) => (blocksOf(slug, 'code')[0] as Extract<Block, { kind: 'code' }>).code;
-    expect(code('rolling-window')).toContain('rw = RollingWindow(max_messages=4)');
-    expect(code('progressive-summary')).toContain('print(sm.render(max_chars=300))');
-    expect(code('eviction')).toContain('victim = min(self._items, key=lambda m: (m.importance, m.ts))');
-    expect(code('paging')).toContain('loaded = pm.swap_to(2)');
-    for (const slug of ['rolling-window', 'progressive-summary', 'eviction', 'paging']) {
-      expect((blocksOf(slug, 'code')[0] as Extract<Block, { kind: 'code' }>).language).toBe('python');
-    }
+    // Spot checks that each listing is the right cell of the notebook.
+    expect(seedCodeOf('rolling-window').value).toContain('rw = RollingWindow(max_messages=4)');
+    expect(seedCodeOf('progressive-summary').value).toContain('print(sm.render(max_chars=300))');
+    expect(seedCodeOf('eviction').value).toContain('victim = min(self._items, key=lambda m: (m.importance, m.ts))');
+    expect(seedCodeOf('paging').value).toContain('loaded = pm.swap_to(2)');
+    for (const slug of ['rolling-window', 'progressive-summary', 'eviction', 'paging', 'measurement'])
+      expect(seedCodeOf(slug).lang).toBe('python');
   });
 });
 
 describe('widgets placed in the lessons', () => {
   it('gives each demo section its visualizer preset and its runnable cell', () => {
-    expect(widgetsOf('rolling-window')).toEqual(['visualizer:rolling-window', 'cell:rolling-window']);
-    expect(widgetsOf('progressive-summary')).toEqual(['visualizer:summary', 'cell:summary']);
+    expect(widgetsOf('rolling-window')).toEqual(['Visualizer:rolling-window', 'Cell:rolling-window']);
+    expect(widgetsOf('progressive-summary')).toEqual(['Visualizer:summary', 'Cell:summary']);
     expect(widgetsOf('eviction')).toEqual([
-      'visualizer:lru',
-      'cell:lru',
-      'visualizer:importance',
-      'cell:importance',
-      'visualizer:compare',
+      'Visualizer:lru',
+      'Cell:lru',
+      'Visualizer:importance',
+      'Cell:importance',
+      'Visualizer:compare',
     ]);
-    expect(widgetsOf('paging')).toEqual(['visualizer:paging', 'cell:paging']);
+    expect(widgetsOf('paging')).toEqual(['Visualizer:paging', 'Cell:paging']);
+    expect(widgetsOf('measurement')).toEqual(['CostLab:true']);
+    expect(widgetsOf('exercises')).toEqual(['ExerciseCards:1']);
+  });
+});
+
+describe('the measurement section', () => {
+  const run = (turns: number, model: 'notebook' | 'exact') => costOfConversation({ turns, model, unit: 'chars' });
+  const py = (n: number) => n.toLocaleString('en-US');
+  const fr = (n: number) => n.toLocaleString('fr-FR').replace(/\u202f/g, ' ');
+
+  it('prints the seed table that the notebook model computes', () => {
+    const output = outputOf('measurement');
+    expect(output.split('\n')).toHaveLength(11);
+    for (const turns of [100, 1000]) {
+      const r = run(turns, 'notebook');
+      const line = output.split('\n').find((l) => l.trimStart().startsWith(`${turns} tours`));
+      expect(line, `line for ${turns}`).toBeDefined();
+      const [n, ub, w, rw, p, rp] = (line as string).match(/\d+\.\d|[\d,]*\d/g) ?? [];
+      expect(n).toBe(String(turns));
+      expect(ub).toBe(py(r.unbounded));
+      expect(w).toBe(py(r.windowed));
+      expect(rw).toBe((r.unbounded / r.windowed).toFixed(1));
+      expect(p).toBe(py(r.paged));
+      expect(rp).toBe((r.unbounded / r.paged).toFixed(1));
+    }
   });
 
-  it('has a cell for every runnable demo, showing the source that runs', () => {
-    const cells = chapter1Sections.flatMap((s) => widgetsOf(s.slug)).filter((w) => w.startsWith('cell:'));
-    expect(cells.map((c) => c.slice(5)).sort()).toEqual([...DEMO_IDS].sort());
-    expect(demoSources['rolling-window']).toContain('new RollingWindow(4)');
-    expect(demoSources.lru).toContain('lru.touch(msgs[2]!)');
+  it('keeps the seed code whole', () => {
+    const code = seedCodeOf('measurement').value;
+    expect(code.startsWith('# Conversation synthetique : messages alternes user/assistant.')).toBe(true);
+    expect(code).toContain('total_paged = n_turns * (PAGE_SIZE * MSG_AVG_LEN + RESUME_MAX)');
+    expect(seedCodeOf('measurement', 'en').value).toBe(code);
+  });
+
+  it('quotes exact-model figures and decompositions that the engine confirms', () => {
+    const nb100 = run(100, 'notebook');
+    const ex100 = run(100, 'exact');
+    const ex1000 = run(1000, 'exact');
+    expect(ex100.windowed).toBe(132_304);
+    expect(nb100.windowed - 5400 + 14).toBe(ex100.windowed);
+    expect(ex100.paged).toBe(55_000);
+    expect(nb100.paged - 24_000 - 1000).toBe(ex100.paged);
+    expect(ex1000.windowed).toBe(1_392_304);
+    expect(ex1000.paged).toBe(559_000);
+    const t = { en: text('measurement', 'en'), fr: text('measurement', 'fr') };
+    for (const n of [ex100.windowed, ex1000.windowed, ex1000.paged]) {
+      expect(t.en).toContain(py(n));
+      expect(t.fr).toContain(fr(n));
+    }
+    for (const [num, den] of [
+      [ex100.unbounded, ex100.windowed],
+      [ex100.unbounded, ex100.paged],
+      [ex1000.unbounded, ex1000.windowed],
+      [ex1000.unbounded, ex1000.paged],
+    ] as const) {
+      const ratio = (num / den).toFixed(1);
+      expect(t.en).toContain(`×${ratio}`);
+      expect(t.fr).toContain(`×${ratio.replace('.', ',')}`);
+    }
+    expect(t.en).toContain(`\`W*\` = ${halfCostThreshold(100)} at 100 turns, ${halfCostThreshold(1000)} at 1,000`);
   });
 });
 
@@ -204,23 +203,18 @@ describe('figures quoted in the conclusion', () => {
       const r = costOfConversation({ turns, model });
       return { window: ratio(r.unbounded, r.windowed), paging: ratio(r.unbounded, r.paged) };
     });
-  const conclusion = (lang: 'fr' | 'en') => bySlug('conclusion').blocks[lang].flatMap(texts).join('\n');
 
   it("quotes the notebook model's factors as the engine computes them", () => {
     const [a, b] = figures('notebook');
-    expect(conclusion('en')).toContain(`**${a?.window}, then ${b?.window}**`);
-    expect(conclusion('en')).toContain(`**${a?.paging}, then ${b?.paging}**`);
-    expect(conclusion('fr')).toContain(
-      `**${a?.window.replace('.', ',')} puis ${b?.window.replace('.', ',')}**`,
-    );
+    expect(text('conclusion', 'en')).toContain(`**${a?.window}, then ${b?.window}**`);
+    expect(text('conclusion', 'en')).toContain(`**${a?.paging}, then ${b?.paging}**`);
+    expect(text('conclusion', 'fr')).toContain(`**${a?.window.replace('.', ',')} puis ${b?.window.replace('.', ',')}**`);
   });
 
   it("quotes the exact model's factors as the engine computes them", () => {
     const [a, b] = figures('exact');
-    expect(conclusion('en')).toContain(`**${a?.window}, then ${b?.window}**`);
-    expect(conclusion('en')).toContain(`**${a?.paging}, then ${b?.paging}**`);
-    expect(conclusion('fr')).toContain(
-      `**${a?.paging.replace('.', ',')} puis ${b?.paging.replace('.', ',')}**`,
-    );
+    expect(text('conclusion', 'en')).toContain(`**${a?.window}, then ${b?.window}**`);
+    expect(text('conclusion', 'en')).toContain(`**${a?.paging}, then ${b?.paging}**`);
+    expect(text('conclusion', 'fr')).toContain(`**${a?.paging.replace('.', ',')} puis ${b?.paging.replace('.', ',')}**`);
   });
 });

@@ -6,8 +6,11 @@ import {
   CODE_LANGUAGES,
   componentSpecs,
   type ComponentSpec,
+  type KnownSet,
   type PropSpec,
 } from '../../src/components/lesson/componentSpecs';
+import { CELL_IDS } from '../../src/cells/registry';
+import { loadAllMechanisms, presetName } from '../../src/mechanisms/registry';
 
 /** Helpers for the tests over lesson and statement MDX files: parse, check against the specs, compare structure. */
 
@@ -76,11 +79,22 @@ export function propsOf(node: MdNode): Record<string, string | number | boolean>
   return props;
 }
 
-function checkProp(component: string, name: string, spec: PropSpec | undefined, value: unknown): string[] {
+export type KnownValues = Record<KnownSet, ReadonlySet<string>>;
+
+/** The values other registries own: every mechanism's preset names, every cell id. */
+export async function knownValues(): Promise<KnownValues> {
+  const mechanisms = await loadAllMechanisms();
+  const presets = mechanisms.flatMap((m) => Object.keys(m.presets).map((p) => presetName(m.id, p)));
+  return { 'visualizer-preset': new Set(presets), cell: new Set(CELL_IDS) };
+}
+
+function checkProp(component: string, name: string, spec: PropSpec | undefined, value: unknown, known: KnownValues): string[] {
   if (!spec) return [`<${component}> has no prop "${name}"`];
   if (typeof value !== spec.type) return [`<${component} ${name}>: expected a ${spec.type}, got ${JSON.stringify(value)}`];
   if (spec.type === 'string' && spec.oneOf && !spec.oneOf.includes(value as string))
     return [`<${component} ${name}="${String(value)}">: expected one of ${spec.oneOf.join(', ')}`];
+  if (spec.type === 'string' && spec.known && !known[spec.known].has(value as string))
+    return [`<${component} ${name}="${String(value)}">: no ${spec.known} has this name (known: ${[...known[spec.known]].join(', ')})`];
   if (spec.type === 'number') {
     const n = value as number;
     if (spec.integer && !Number.isInteger(n)) return [`<${component} ${name}={${n}}>: expected an integer`];
@@ -93,7 +107,7 @@ const meaningful = (children: MdNode[] = []) =>
   children.filter((c) => !(c.type === 'text' && (c.value ?? '').trim() === ''));
 
 /** Everything in a parsed file that the lesson components cannot render as intended; empty when all is well. */
-export function problems(tree: MdNode): string[] {
+export function problems(tree: MdNode, known: KnownValues): string[] {
   const out: string[] = [];
   const visit = (node: MdNode) => {
     if (node.type === 'mdxjsEsm') out.push('import/export is not allowed in a lesson (components are provided)');
@@ -110,7 +124,7 @@ export function problems(tree: MdNode): string[] {
       } else {
         try {
           const props = propsOf(node);
-          for (const [key, value] of Object.entries(props)) out.push(...checkProp(name, key, spec.props[key], value));
+          for (const [key, value] of Object.entries(props)) out.push(...checkProp(name, key, spec.props[key], value, known));
           for (const [key, p] of Object.entries(spec.props))
             if (p.required && !(key in props)) out.push(`<${name}> needs the prop "${key}"`);
         } catch (error) {

@@ -1,4 +1,4 @@
-import { Suspense, use, useCallback, useEffect, useRef } from 'react';
+import { createElement, Suspense, use, useCallback, useDeferredValue, useEffect, useRef } from 'react';
 import { chapters, loadSection } from '../../content/chapters';
 import type { Chapter, SectionNav } from '../../content/types';
 import common from '../../i18n/common.messages';
@@ -41,13 +41,17 @@ export default function ChapterPage({ route }: PageProps) {
 
   if (resolution.kind === 'none') return null;
   if (resolution.kind === 'empty') return <EmptyChapter chapter={resolution.chapter} />;
+  // The section's prose is its own chunk (per section and language): the page waits for it here, so the address
+  // is already rewritten and the notice shown while it loads.
   return (
-    <SectionView
-      key={`${resolution.chapter.id}/${resolution.section.slug}`}
-      chapter={resolution.chapter}
-      section={resolution.section}
-      index={resolution.index}
-    />
+    <Suspense fallback={<Loading />}>
+      <SectionView
+        key={`${resolution.chapter.id}/${resolution.section.slug}`}
+        chapter={resolution.chapter}
+        section={resolution.section}
+        index={resolution.index}
+      />
+    </Suspense>
   );
 }
 
@@ -62,17 +66,22 @@ function problemText(problem: Problem, chapter: Chapter) {
 }
 
 function SectionView({ chapter, section, index }: { chapter: Chapter; section: SectionNav; index: number }) {
+  const lang = useLang();
+  // On a language switch the page keeps the prose it shows until the other language's file has loaded.
+  const proseLang = useDeferredValue(lang);
+  const Prose = use(loadSection(chapter.id, section.slug, proseLang));
   const t = useMessages(chapterMessages);
   const appName = useMessages(common).appName;
-  const lang = useLang();
   const markRead = useProgress((s) => s.markRead);
   const setLastSection = useProgress((s) => s.setLastSection);
   const heading = useRef<HTMLHeadingElement>(null);
+  const sentinel = useRef<HTMLDivElement>(null);
 
   const markThisRead = useCallback(
     () => markRead(chapter.id, section.slug),
     [markRead, chapter.id, section.slug],
   );
+  useReadSentinel(sentinel, markThisRead);
 
   useEffect(() => {
     setLastSection(chapter.id, section.slug);
@@ -111,30 +120,12 @@ function SectionView({ chapter, section, index }: { chapter: Chapter; section: S
           </h1>
           <p className="lesson__position">{t.sectionOf(index + 1, chapter.sections.length)}</p>
         </header>
-        {/* The prose is its own chunk (per section and language): title, contents and pager stay while it loads. */}
-        <Suspense fallback={<Loading />}>
-          <SectionProse chapterId={chapter.id} slug={section.slug} onEndReached={markThisRead} />
-        </Suspense>
+        {/* The MDX module's default export: one component per file, the same object on every render (cached). */}
+        {createElement(Prose, { components: lessonComponents })}
+        <div ref={sentinel} className="lesson__end" aria-hidden="true" />
         <PrevNext chapterId={chapter.id} slug={section.slug} onNext={markThisRead} />
       </article>
     </div>
-  );
-}
-
-/**
- * A section's MDX in the reader's language, rendered with the lesson components (test/content checks every
- * section has its two files), then the sentinel that marks the section read when the reader reaches its end.
- */
-function SectionProse({ chapterId, slug, onEndReached }: { chapterId: string; slug: string; onEndReached: () => void }) {
-  const lang = useLang();
-  const Prose = use(loadSection(chapterId, slug, lang));
-  const sentinel = useRef<HTMLDivElement>(null);
-  useReadSentinel(sentinel, onEndReached);
-  return (
-    <>
-      <Prose components={lessonComponents} />
-      <div ref={sentinel} className="lesson__end" aria-hidden="true" />
-    </>
   );
 }
 

@@ -1,19 +1,18 @@
-import { DEMO_IDS } from './cells/demos';
-import { PRESET_IDS } from '../visualizer/scene';
-
 /**
  * What a lesson or an exercise statement (MDX) may write: every JSX element name with its props, and what it may
  * contain. test/content/mdx.test.ts checks every `.mdx` file against these specs (an unknown name, an unknown,
  * missing or mistyped prop fails `npm test`), and holds French and English to the same structure, comparing every
  * prop that is not `prose` (prose props, like captions, are translated).
  *
- * Only tests import this module at run time: the lesson components import its types alone, so the lists it reads
- * (visualizer presets, runnable demos) do not land in the lesson's chunk.
+ * Values that other registries own are named by a `known` set, which the test resolves from that registry:
+ * `visualizer-preset` (every mechanism's presets, `lru` or `memory-store/two-users`), `cell` (src/cells' ids).
  */
 export type PropSpec =
-  | { type: 'string'; required?: boolean; prose?: boolean; oneOf?: readonly string[] }
+  | { type: 'string'; required?: boolean; prose?: boolean; oneOf?: readonly string[]; known?: KnownSet }
   | { type: 'number'; required?: boolean; integer?: boolean; min?: number }
   | { type: 'boolean'; required?: boolean };
+
+export type KnownSet = 'visualizer-preset' | 'cell';
 
 export interface ComponentSpec {
   props: Readonly<Record<string, PropSpec>>;
@@ -56,7 +55,7 @@ export const componentSpecs = {
   /** Widgets: each its own lazy chunk (see widgets.tsx). */
   Visualizer: {
     children: 'none',
-    props: { preset: { type: 'string', required: true, oneOf: PRESET_IDS } },
+    props: { preset: { type: 'string', required: true, known: 'visualizer-preset' } },
   },
   CostLab: {
     children: 'none',
@@ -68,7 +67,7 @@ export const componentSpecs = {
   },
   Cell: {
     children: 'none',
-    props: { id: { type: 'string', required: true, oneOf: DEMO_IDS } },
+    props: { id: { type: 'string', required: true, known: 'cell' } },
   },
 } as const satisfies Record<string, ComponentSpec>;
 

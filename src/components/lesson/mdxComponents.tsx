@@ -122,14 +122,17 @@ function TBody(props: ComponentPropsWithoutRef<'tbody'>) {
 
 function Tr({ children, ...rest }: ComponentPropsWithoutRef<'tr'>) {
   const inBody = use(InBody);
-  let first = true;
-  const cells = Children.map(children, (cell) => {
-    if (!isValidElement(cell)) return cell;
-    const isFirst = first;
-    first = false;
-    return inBody && isFirst ? cloneElement(cell as ReactElement<{ 'data-row-header'?: boolean }>, { 'data-row-header': true }) : cell;
-  });
-  return <tr {...rest}>{cells}</tr>;
+  const cells = Children.toArray(children);
+  const first = cells.findIndex((cell) => isValidElement(cell));
+  return (
+    <tr {...rest}>
+      {cells.map((cell, i) =>
+        inBody && i === first && isValidElement(cell)
+          ? cloneElement(cell as ReactElement<{ 'data-row-header'?: boolean }>, { 'data-row-header': true })
+          : cell,
+      )}
+    </tr>
+  );
 }
 
 function Td({ 'data-row-header': rowHeader, ...props }: ComponentPropsWithoutRef<'td'> & { 'data-row-header'?: boolean }) {

@@ -1,21 +1,28 @@
-import { configure, render, screen, within } from '@testing-library/react';
+import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { App } from '../../../src/App';
 import { useNotices } from '../../../src/state/notices';
 import { useProgress } from '../../../src/state/progress';
-import { chapter1Sections } from '../../../src/content/chapter1';
-import { goTo, installIntersectionObserver, resetApp } from './helpers';
+import { chapters } from '../../../src/content/chapters';
+import { goTo, installIntersectionObserver, renderApp, resetApp } from './helpers';
 
-// Lazy chunks (the page, the widgets) can take over a second to import on a busy machine.
-configure({ asyncUtilTimeout: 5000 });
+// Lazy chunks (the page, each section's MDX, the widgets) can take over a second to import on a busy machine.
+configure({ asyncUtilTimeout: 10_000 });
+vi.setConfig({ testTimeout: 30_000 });
 
-// The visualizer and cost lab are other panels with their own tests: stand-ins keep these tests about the lesson.
+/** Waits until the section's prose (its own chunk) is on the page: its end marker follows the prose. */
+async function proseLoaded(): Promise<Element> {
+  await waitFor(() => expect(document.querySelector('.lesson__end')).not.toBeNull());
+  return document.querySelector('.lesson__end') as Element;
+}
+
+// The visualizer, cost lab and cells are other panels with their own tests: stand-ins keep these tests about the lesson.
 vi.mock('../../../src/components/visualizer/VisualizerWidget', () => ({
   default: (props: { preset?: string }) => <p data-testid="visualizer">visualizer {props.preset}</p>,
 }));
 vi.mock('../../../src/components/costLab/CostLabWidget', () => ({ default: () => <p>cost lab</p> }));
+vi.mock('../../../src/components/cells/Cell', () => ({ default: ({ id }: { id: string }) => <p>cell {id}</p> }));
 
-const slugs = chapter1Sections.map((s) => s.slug);
+const slugs = chapters[0]?.sections.map((s) => s.slug) ?? [];
 
 beforeEach(() => {
   window.scrollTo = vi.fn() as unknown as typeof window.scrollTo;
@@ -27,9 +34,11 @@ afterEach(() => {
 describe('a chapter section', () => {
   it('opens a deep link in English: chapter above, section title as h1, page title, TOC with the current section', async () => {
     resetApp('#/en/chapter/1/rolling-window');
-    render(<App />);
+    await renderApp();
     const h1 = await screen.findByRole('heading', { level: 1, name: 'Rolling window' });
     expect(h1).toBeInTheDocument();
+    await proseLoaded();
+    expect(screen.getByText(/The simplest mechanism/)).toBeInTheDocument();
     expect(screen.getByText(/Chapter 1 · Paged agent memory/)).toBeInTheDocument();
     expect(document.title).toBe('Rolling window · Paged agent memory · Agent Memory Lab');
     const toc = screen.getByRole('navigation', { name: 'Table of contents' });
@@ -43,8 +52,10 @@ describe('a chapter section', () => {
 
   it('opens the same deep link in French', async () => {
     resetApp('#/fr/chapter/1/rolling-window', 'fr');
-    render(<App />);
+    await renderApp();
     expect(await screen.findByRole('heading', { level: 1, name: 'Fenêtre glissante' })).toBeInTheDocument();
+    await proseLoaded();
+    expect(screen.getByText(/Le mécanisme le plus simple/)).toBeInTheDocument();
     expect(screen.getByRole('navigation', { name: 'Table des matières' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Précédent' })).toHaveAttribute(
       'href',
@@ -59,7 +70,7 @@ describe('a chapter section', () => {
 
   it('links Previous / Next to the neighbouring sections, described by their titles', async () => {
     resetApp('#/en/chapter/1/vocabulary');
-    render(<App />);
+    await renderApp();
     await screen.findByRole('heading', { level: 1, name: 'Definitions and vocabulary' });
     const prev = screen.getByRole('link', { name: 'Previous' });
     const next = screen.getByRole('link', { name: 'Next' });
@@ -71,7 +82,7 @@ describe('a chapter section', () => {
 
   it('has no Previous on the first section and no Next on the last (later chapters are in preparation)', async () => {
     resetApp('#/en/chapter/1/problem');
-    render(<App />);
+    await renderApp();
     await screen.findByRole('heading', { level: 1, name: 'The unbounded-memory problem' });
     expect(screen.queryByRole('link', { name: 'Previous' })).toBeNull();
     expect(screen.getByRole('link', { name: 'Next' })).toBeInTheDocument();
@@ -83,7 +94,7 @@ describe('a chapter section', () => {
 
   it('follows Next: marks the section read, shows the next one, moves focus to its title and ticks the TOC', async () => {
     resetApp('#/en/chapter/1/problem');
-    render(<App />);
+    await renderApp();
     await screen.findByRole('heading', { level: 1, name: 'The unbounded-memory problem' });
     const user = userEvent.setup();
     await user.click(screen.getByRole('link', { name: 'Next' }));
@@ -101,10 +112,11 @@ describe('a chapter section', () => {
   it('marks a section read when its end scrolls into view', async () => {
     const io = installIntersectionObserver();
     resetApp('#/en/chapter/1/paging');
-    const { container } = render(<App />);
+    await renderApp();
     await screen.findByRole('heading', { level: 1, name: 'Memory paging (MemGPT style)' });
+    const end = await proseLoaded();
     expect(useProgress.getState().read['1/paging']).toBeUndefined();
-    io.reveal(container.querySelector('.lesson__end') as Element);
+    io.reveal(end);
     expect(useProgress.getState().read['1/paging']).toBe(true);
     const toc = screen.getByRole('navigation', { name: 'Table of contents' });
     expect(
@@ -114,7 +126,7 @@ describe('a chapter section', () => {
 
   it('shows a notice and the first section for an unknown section', async () => {
     resetApp('#/en/chapter/1/no-such-section');
-    render(<App />);
+    await renderApp();
     expect(
       await screen.findByRole('heading', { level: 1, name: 'The unbounded-memory problem' }),
     ).toBeInTheDocument();
@@ -126,7 +138,9 @@ describe('a chapter section', () => {
 
   it('shows a notice and the first chapter for an unknown chapter', async () => {
     resetApp('#/fr/chapter/42/x', 'fr');
-    render(<App />);
+    await renderApp();
+    // The address is rewritten first, then the section shows (the page re-renders for the new address).
+    await waitFor(() => expect(window.location.hash).toBe('#/fr/chapter/1/problem'));
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Le problème de la mémoire non bornée' }),
     ).toBeInTheDocument();
@@ -138,7 +152,7 @@ describe('a chapter section', () => {
 
   it('opens the first section without a notice when the link names only the chapter', async () => {
     resetApp('#/en/chapter/1');
-    render(<App />);
+    await renderApp();
     expect(
       await screen.findByRole('heading', { level: 1, name: 'The unbounded-memory problem' }),
     ).toBeInTheDocument();
@@ -148,7 +162,7 @@ describe('a chapter section', () => {
 
   it('says a chapter without lessons is in preparation', async () => {
     resetApp('#/en/chapter/2');
-    render(<App />);
+    await renderApp();
     expect(
       await screen.findByRole('heading', { level: 1, name: 'State and memory per user' }),
     ).toBeInTheDocument();
@@ -159,7 +173,7 @@ describe('a chapter section', () => {
 
   it('switches language on the same section', async () => {
     resetApp('#/en/chapter/1/eviction');
-    render(<App />);
+    await renderApp();
     await screen.findByRole('heading', { level: 1, name: 'Eviction policies: FIFO, LRU, importance' });
     await userEvent.click(screen.getByRole('button', { name: 'Français' }));
     expect(
@@ -170,7 +184,7 @@ describe('a chapter section', () => {
 
   it('places the visualizer presets of the section', async () => {
     resetApp('#/en/chapter/1/eviction');
-    render(<App />);
+    await renderApp();
     await screen.findByRole('heading', { level: 1, name: 'Eviction policies: FIFO, LRU, importance' });
     const presets = (await screen.findAllByTestId('visualizer')).map((el) => el.textContent);
     expect(presets).toEqual(['visualizer lru', 'visualizer importance', 'visualizer compare']);

@@ -1,4 +1,5 @@
-import { act } from '@testing-library/react';
+import { act, render, type RenderResult } from '@testing-library/react';
+import { App } from '../../../src/App';
 import { useNotices } from '../../../src/state/notices';
 import { useProgress } from '../../../src/state/progress';
 import { useSettings } from '../../../src/state/settings';
@@ -52,4 +53,17 @@ export function installIntersectionObserver() {
       });
     },
   };
+}
+
+/**
+ * Renders the app inside an async act(): a section whose prose chunk is still loading suspends during the first
+ * render, and React only picks the loaded chunk up when that render ran in an async act scope (a sync one loses the
+ * retry under the test environment's act rules).
+ */
+export async function renderApp(): Promise<RenderResult> {
+  let result: RenderResult | undefined;
+  await act(async () => {
+    result = render(<App />);
+  });
+  return result as RenderResult;
 }
