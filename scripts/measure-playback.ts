@@ -8,9 +8,9 @@
 import { readFile, readdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { formatSceneQuery } from '../src/components/visualizer/permalink';
-import { presetScene } from '../src/components/visualizer/presets';
-import type { Op } from '../src/components/visualizer/scene';
+import { formatSceneQuery, presetScene } from '../src/components/visualizer/permalink';
+import agentMemory from '../src/mechanisms/agent-memory';
+import type { Op, SceneConfig } from '../src/mechanisms/agent-memory/ops';
 import { percentile, withBuiltSite } from './lib/site';
 
 function arg(name: string, fallback: number): number {
@@ -23,9 +23,9 @@ const SECONDS = arg('seconds', 6);
 const MESSAGES = arg('messages', 400);
 const WINDOW = 50;
 
-function stressQuery(): string {
-  const scene = presetScene('playground');
-  scene.config = { ...scene.config, window: WINDOW, policy: 'lru', evictTo: 'trash' };
+async function stressQuery(): Promise<string> {
+  const scene = presetScene(agentMemory, 'playground');
+  scene.config = { ...(scene.config as SceneConfig), window: WINDOW, policy: 'lru', evictTo: 'trash' };
   const ops: Op[] = [];
   for (let i = 0; i < MESSAGES; i++) {
     ops.push({
@@ -38,7 +38,7 @@ function stressQuery(): string {
     if (i % 7 === 6) ops.push({ op: 'touch', id: `m${i - 5}` });
   }
   scene.ops = ops;
-  return formatSceneQuery({ scene, step: WINDOW }).toString();
+  return (await formatSceneQuery(agentMemory, { scene, step: WINDOW })).toString();
 }
 
 /** Files reachable from `file` through static imports (dynamic import() excluded). */
@@ -67,7 +67,7 @@ await withBuiltSite(async ({ browser, url, distDir }) => {
   const errors: string[] = [];
   page.on('pageerror', (e) => errors.push(e.message));
   page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
-  await page.goto(`${url}#/en/visualizer?${stressQuery()}`);
+  await page.goto(`${url}#/en/visualizer?${await stressQuery()}`);
   await page.getByRole('region', { name: 'Context window' }).waitFor();
   await page.getByRole('combobox', { name: 'Speed' }).selectOption('8');
   // A string, not a function: tsx would inject its __name helper, which does not exist in the page.

@@ -12,7 +12,7 @@ type Loader = () => Promise<{ default: AnyMechanism }>;
 
 // One line per mechanism: '<id>': () => import('./<id>'), the folder's default export being defineMechanism({...}).
 const LOADERS: Readonly<Record<string, Loader>> = {
-  // 'agent-memory': () => import('./agent-memory'), (lands with chapter 1's move into src/mechanisms/agent-memory)
+  'agent-memory': () => import('./agent-memory'),
 };
 
 export type MechanismId = string;

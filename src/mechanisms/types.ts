@@ -26,6 +26,8 @@ export interface Preset<Config, Op> {
 export interface SceneActions<Config, Op> {
   /** Records an operation as the next step of the script (later steps are kept) and shows it. */
   insertOp(op: Op): void;
+  /** Removes the operation of the current step from the script. */
+  removeCurrentStep(): void;
   /** Replays the same script under a new configuration, keeping the step. */
   setConfig(patch: Partial<Config>): void;
   /** Follows an item in compare mode (null: none). */
@@ -89,6 +91,8 @@ export interface MechanismUI<Config, State, Op, Event> extends Mechanism<Config,
   caption(frame: Frame<State, Op, Event>, lang: Lang): string[];
   /** A short label of an operation for the step list ("append #4", "swap_to(2)"). */
   opLabel(op: Op, lang: Lang): string;
+  /** Said under the caption at the last step (what the viewer can do next); default "End of the script." */
+  endNote?(lang: Lang): string;
   /** How the mechanism is drawn. */
   Panels: ComponentType<PanelsProps<Config, State, Op, Event>>;
   /** The scene settings form (configuration), if the mechanism has settings. */
@@ -98,6 +102,8 @@ export interface MechanismUI<Config, State, Op, Event> extends Mechanism<Config,
   /** Compare mode: the configurations run side by side, and how they are drawn. */
   compare?: {
     variants(config: Config): CompareVariant<Config>[];
+    /** What the caption box says during compare mode (each column says its own step). */
+    caption(lang: Lang): string;
     Panel: ComponentType<CompareProps<Config, State, Op, Event>>;
   };
   /** Compare mode's followed item: whether `id` names something the script creates (links are checked). */

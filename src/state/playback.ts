@@ -1,15 +1,14 @@
 /**
- * Visualizer state. Two slices:
- * - a per-widget store (createPlaybackStore): the scene (preset, configuration, script) and the playback
- *   position. Each widget has its own, so two visualizers on one page never drive each other.
+ * Visualizer state, generic over a mechanism (it never looks inside an operation or a configuration). Two slices:
+ * - a per-widget store (createPlaybackStore): the scene (mechanism, preset, configuration, script) and the
+ *   playback position. Each widget has its own, so two visualizers on one page never drive each other.
  * - a persisted preference (usePlaybackPrefs): the playback speed, kept across sections and reloads.
- * The engine snapshots (one per step) are derived from the scene by the view, not stored here.
+ * The frames are derived from the scene by the view (the engine's buildTimeline), not stored here.
  */
 import { create } from 'zustand';
 import { persist } from 'zustand/middleware';
 import { createStore, type StoreApi } from 'zustand/vanilla';
-// eslint-disable-next-line layers/imports -- pending: H1 moves the scene types out of components (issue 8, section 1)
-import type { Op, Scene, SceneConfig } from '../components/visualizer/scene';
+import type { Scene } from '../engine/mechanism';
 import { safeJSONStorage } from './persist';
 
 export const SPEEDS = [0.25, 0.5, 1, 2, 4, 8] as const;
@@ -23,8 +22,8 @@ export function isSpeed(v: unknown): v is Speed {
 /** Milliseconds between two steps during autoplay at speed 1. */
 export const BASE_STEP_MS = 1400;
 
-export interface PlaybackState {
-  scene: Scene;
+export interface PlaybackState<Config = unknown, Op = unknown> {
+  scene: Scene<Config, Op>;
   /** Current step, 0 (nothing applied) .. scene.ops.length (everything applied). */
   index: number;
   playing: boolean;
@@ -36,22 +35,33 @@ export interface PlaybackState {
   pause: () => void;
   togglePlay: () => void;
   /** Replays the same script under a new configuration, keeping the step. */
-  setConfig: (patch: Partial<SceneConfig>) => void;
+  setConfig: (patch: Partial<Config>) => void;
   setCompare: (compare: boolean) => void;
-  setKeyMessage: (id: string | null) => void;
+  /** The item followed by compare mode (null: none). */
+  setFocus: (id: string | null) => void;
   /** Records a viewer action as the next step of the script (later steps are kept) and shows it. */
   insertOp: (op: Op) => void;
   /** Removes the operation of the current step from the script. */
   removeCurrentStep: () => void;
-  loadScene: (scene: Scene, index?: number) => void;
+  loadScene: (scene: Scene<Config, Op>, index?: number) => void;
 }
 
-export type PlaybackStore = StoreApi<PlaybackState>;
+export type PlaybackStore<Config = unknown, Op = unknown> = StoreApi<PlaybackState<Config, Op>>;
+
+export interface PlaybackOptions<Op> {
+  /** Whether removing `op` from the script removes the followed item `focus` (it is then unfollowed). */
+  focusRemovedBy?: (op: Op, focus: string) => boolean;
+}
 
 const clamp = (i: number, max: number) => Math.max(0, Math.min(max, Math.trunc(i)));
 
-export function createPlaybackStore(scene: Scene, index = 0): PlaybackStore {
-  return createStore<PlaybackState>()((set, get) => ({
+export function createPlaybackStore<Config, Op>(
+  scene: Scene<Config, Op>,
+  index = 0,
+  options: PlaybackOptions<Op> = {},
+): PlaybackStore<Config, Op> {
+  const removes = options.focusRemovedBy ?? (() => false);
+  return createStore<PlaybackState<Config, Op>>()((set, get) => ({
     scene,
     index: clamp(index, scene.ops.length),
     playing: false,
@@ -66,7 +76,7 @@ export function createPlaybackStore(scene: Scene, index = 0): PlaybackStore {
     togglePlay: () => (get().playing ? get().pause() : get().play()),
     setConfig: (patch) => set((s) => ({ scene: { ...s.scene, config: { ...s.scene.config, ...patch } } })),
     setCompare: (compare) => set((s) => ({ scene: { ...s.scene, compare } })),
-    setKeyMessage: (id) => set((s) => ({ scene: { ...s.scene, keyMessage: id } })),
+    setFocus: (id) => set((s) => ({ scene: { ...s.scene, focus: id } })),
     insertOp: (op) =>
       set((s) => {
         const ops = [...s.scene.ops.slice(0, s.index), op, ...s.scene.ops.slice(s.index)];
@@ -74,12 +84,12 @@ export function createPlaybackStore(scene: Scene, index = 0): PlaybackStore {
       }),
     removeCurrentStep: () =>
       set((s) => {
-        if (s.index === 0) return s;
-        const ops = [...s.scene.ops.slice(0, s.index - 1), ...s.scene.ops.slice(s.index)];
         const removed = s.scene.ops[s.index - 1];
-        const keyGone = removed?.op === 'append' && removed.id === s.scene.keyMessage;
+        if (s.index === 0 || removed === undefined) return s;
+        const ops = [...s.scene.ops.slice(0, s.index - 1), ...s.scene.ops.slice(s.index)];
+        const focusGone = s.scene.focus !== null && removes(removed, s.scene.focus);
         return {
-          scene: { ...s.scene, ops, keyMessage: keyGone ? null : s.scene.keyMessage },
+          scene: { ...s.scene, ops, focus: focusGone ? null : s.scene.focus },
           index: s.index - 1,
           playing: false,
         };

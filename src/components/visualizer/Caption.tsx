@@ -1,37 +1,41 @@
 import { useMessages } from '../../i18n/useMessages';
 import { usePlayback } from './context';
-import { describeFrame, opLabel } from './caption';
-import type { Timeline } from './timeline';
 import dict from './visualizer.messages';
 
 const LOG_LINES = 7;
 
 /** The sentences of the current step (read aloud by screen readers) and the recent steps, clickable. */
-export function Caption({
-  timeline,
+export function Caption<Op>({
+  sentences,
   index,
-  compare = false,
+  ops,
+  opLabel,
+  endNote,
 }: {
-  timeline: Timeline;
+  /** What the mechanism says about the current step. */
+  sentences: string[];
   index: number;
-  compare?: boolean;
+  ops: readonly Op[];
+  opLabel: (op: Op) => string;
+  /** Said at the last step. */
+  endNote: string;
 }) {
   const t = useMessages(dict);
   const setIndex = usePlayback((s) => s.setIndex);
   const pause = usePlayback((s) => s.pause);
-  const frame = timeline.frames[index];
-  if (!frame) return null;
-  const sentences = compare && index > 0 ? [t.compareCaption] : describeFrame(t, frame);
-  const atEnd = index === timeline.frames.length - 1 && index > 0;
+  const last = ops.length;
+  const op = index > 0 ? ops[index - 1] : undefined;
+  const atEnd = index === last && index > 0;
   const from = Math.max(1, index - LOG_LINES + 2);
-  const to = Math.min(timeline.frames.length - 1, from + LOG_LINES - 1);
-  const log = timeline.frames.slice(from, to + 1);
+  const to = Math.min(last, from + LOG_LINES - 1);
+  const log: { step: number; op: Op }[] = [];
+  for (let step = from; step <= to; step += 1) log.push({ step, op: ops[step - 1] as Op });
   return (
     <div className="viz-caption-area">
       <section className="viz-caption" aria-label={t.caption}>
         <p className="viz-caption__step">
-          {t.stepOf(index, timeline.frames.length - 1)}
-          {frame.op && <code>{opLabel(frame)}</code>}
+          {t.stepOf(index, last)}
+          {op !== undefined && <code>{opLabel(op)}</code>}
         </p>
         <div aria-live="polite" aria-atomic="true" data-testid="caption">
           {sentences.map((s, i) => (
@@ -40,7 +44,7 @@ export function Caption({
             </p>
           ))}
         </div>
-        {atEnd && <p className="viz-caption__end">{t.end}</p>}
+        {atEnd && <p className="viz-caption__end">{endNote}</p>}
       </section>
       {log.length > 0 && (
         <nav className="viz-log" aria-label={t.eventLog}>
@@ -55,7 +59,7 @@ export function Caption({
                     setIndex(f.step);
                   }}
                 >
-                  <span className="viz-log__n">{f.step}</span> <code>{opLabel(f)}</code>
+                  <span className="viz-log__n">{f.step}</span> <code>{opLabel(f.op)}</code>
                 </button>
               </li>
             ))}

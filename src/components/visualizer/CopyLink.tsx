@@ -1,27 +1,29 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useLang, useMessages } from '../../i18n/useMessages';
+import type { AnyMechanism } from '../../mechanisms/types';
 import { formatHash } from '../../router/route';
 import { useRoute } from '../../router/useRoute';
 import { usePlaybackStore } from './context';
 import { formatSceneQuery } from './permalink';
 import dict from './visualizer.messages';
 
-/** The address of the current route with the scene in its query. */
-export function useSceneUrl(): () => string {
+/** The address of the current route with the scene in its query (async: a changed script is compressed). */
+export function useSceneUrl(mechanism: AnyMechanism): () => Promise<string> {
   const store = usePlaybackStore();
   const route = useRoute();
   const lang = useLang();
-  return () => {
+  return async () => {
     const { scene, index } = store.getState();
-    const hash = formatHash(lang, route.path, formatSceneQuery({ scene, step: index }, route.query));
+    const query = await formatSceneQuery(mechanism, { scene, step: index }, route.query);
+    const hash = formatHash(lang, route.path, query);
     return `${window.location.origin}${window.location.pathname}${hash}`;
   };
 }
 
 /** Copies a permalink; without clipboard access, shows it selected in a field to copy by hand. */
-export function CopyLink() {
+export function CopyLink({ mechanism }: { mechanism: AnyMechanism }) {
   const t = useMessages(dict);
-  const sceneUrl = useSceneUrl();
+  const sceneUrl = useSceneUrl(mechanism);
   const [shown, setShown] = useState<{ url: string; copied: boolean } | null>(null);
   const field = useRef<HTMLInputElement>(null);
   const fieldId = useId();
@@ -34,7 +36,7 @@ export function CopyLink() {
   }, [shown]);
 
   const copy = async () => {
-    const url = sceneUrl();
+    const url = await sceneUrl();
     try {
       if (!navigator.clipboard?.writeText) throw new Error('no clipboard');
       await navigator.clipboard.writeText(url);

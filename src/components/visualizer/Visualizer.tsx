@@ -1,68 +1,122 @@
-import { LayoutGroup, MotionConfig } from 'motion/react';
-import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { MotionConfig } from 'motion/react';
+import { useEffect, useMemo, useRef, useState, type MouseEvent } from 'react';
 import { useStore } from 'zustand';
-import type { Lang } from '../../i18n/lang';
+import { buildTimeline, type Problem, type Scene } from '../../engine/mechanism';
+import type { Lang, Localized } from '../../i18n/lang';
 import { useLang, useMessages } from '../../i18n/useMessages';
-import { formatHash, type Route } from '../../router/route';
-import { useNotices } from '../../state/notices';
 import {
-  BASE_STEP_MS,
-  createPlaybackStore,
-  usePlaybackPrefs,
-  type PlaybackStore,
-} from '../../state/playback';
+  LEGACY_MECHANISM,
+  loadedMechanism,
+  loadMechanism,
+  parsePresetName,
+  presetName,
+  type MechanismId,
+} from '../../mechanisms/registry';
+import type { AnyMechanism, SceneActions } from '../../mechanisms/types';
+import { formatHash, type Route } from '../../router/route';
+import { navigate } from '../../router/useRoute';
+import { useNotices } from '../../state/notices';
+import { BASE_STEP_MS, createPlaybackStore, usePlaybackPrefs, type PlaybackStore } from '../../state/playback';
 import { Caption } from './Caption';
-import { ComparePanel } from './ComparePanel';
-import { Composer } from './Composer';
-import { ContextMeter } from './ContextMeter';
 import { PlaybackStoreContext } from './context';
 import { CopyLink } from './CopyLink';
-import { EvictedPanel } from './EvictedPanel';
 import { H } from './Heading';
-import { PagesPanel } from './PagesPanel';
-import { parseSceneQuery, formatSceneQuery, type SceneLink } from './permalink';
+import { formatSceneQuery, parseSceneQuery, presetScene, type ParsedLink, type SceneLink } from './permalink';
 import { PlaybackControls } from './PlaybackControls';
-import { PRESETS, presetScene } from './presets';
-import type { PresetId } from './scene';
-import { SceneSettings } from './SceneSettings';
-import { SummaryPanel } from './SummaryPanel';
-import { buildTimeline } from './timeline';
 import { useAutoplay } from './useAutoplay';
 import { usePrefersReducedMotion } from './usePrefersReducedMotion';
 import { usePresentation } from './usePresentation';
 import { useVisualizerKeys } from './useVisualizerKeys';
-import { WindowPanel } from './WindowPanel';
 import dict from './visualizer.messages';
 import './visualizer.css';
 
 export interface VisualizerProps {
-  preset: PresetId;
+  /** `<mechanism>/<preset>`, or a bare chapter-1 name (`lru`): see src/mechanisms/README.md. */
+  preset: string;
   /** The route whose query may carry a permalinked scene. */
   route: Route;
   /** The standalone page accepts a link to any preset; a lesson widget only to its own. */
   standalone?: boolean;
+  /** A scene given whole instead of a preset (a notebook cell's recorded run): opens at step 0, reads no link. */
+  given?: GivenScene;
 }
 
-type Initial =
-  { link: SceneLink; problem: null } | { link: SceneLink; problem: { field: string; detail: string } };
-
-function initialScene(preset: PresetId, route: Route, standalone: boolean): Initial {
-  const fallback: SceneLink = { scene: presetScene(preset), step: 0 };
-  const parsed = parseSceneQuery(route.query);
-  if (parsed.kind === 'none') return { link: fallback, problem: null };
-  if (parsed.kind === 'invalid') return { link: fallback, problem: parsed.problem };
-  if (!standalone && parsed.link.scene.preset !== preset) return { link: fallback, problem: null };
-  return { link: parsed.link, problem: null };
+export interface GivenScene {
+  scene: Scene<unknown, unknown>;
+  title: Localized;
+  description: Localized;
 }
 
-/** The animated memory visualizer: one component, a preset per lesson section. */
-export function Visualizer({ preset, route, standalone = false }: VisualizerProps) {
-  const [init] = useState(() => initialScene(preset, route, standalone));
-  const [store] = useState<PlaybackStore>(() => createPlaybackStore(init.link.scene, init.link.step));
+/** A given scene opens at once when its mechanism is loaded. */
+function prepareGiven(given: GivenScene): Init | Promise<Init> {
+  const init = (mechanism: AnyMechanism): Init => ({ mechanism, link: { scene: given.scene, step: 0 }, problem: null });
+  const m = loadedMechanism(given.scene.mechanism);
+  return m ? init(m) : loadMechanism(given.scene.mechanism).then(init);
+}
+
+interface Init {
+  mechanism: AnyMechanism;
+  link: SceneLink;
+  problem: Problem | null;
+}
+
+/** Which mechanism and preset to open, and whether the route's link is for this visualizer. */
+function resolve(preset: string, route: Route, standalone: boolean) {
+  const own = parsePresetName(preset);
+  const ownMechanism: MechanismId = own?.mechanism ?? LEGACY_MECHANISM;
+  const ownPreset = own?.preset ?? '';
+  const name = route.query.get('preset');
+  const linked = name === null ? null : parsePresetName(name);
+  if (standalone) {
+    const mechanism = linked?.mechanism ?? ownMechanism;
+    return { mechanism, preset: mechanism === ownMechanism ? ownPreset : '', readLink: true };
+  }
+  // A lesson widget ignores a link to another scene of the page.
+  const mine = linked === null || (linked.mechanism === ownMechanism && linked.preset === ownPreset);
+  return { mechanism: ownMechanism, preset: ownPreset, readLink: mine };
+}
+
+function initWith(m: AnyMechanism, preset: string, route: Route, readLink: boolean): Init | Promise<Init> {
+  const fallback: SceneLink = { scene: presetScene(m, preset), step: 0 };
+  if (!readLink) return { mechanism: m, link: fallback, problem: null };
+  const done = (p: ParsedLink): Init =>
+    p.kind === 'ok'
+      ? { mechanism: m, link: p.link, problem: null }
+      : { mechanism: m, link: fallback, problem: p.kind === 'invalid' ? p.problem : null };
+  const parsed = parseSceneQuery(m, route.query);
+  return parsed instanceof Promise ? parsed.then(done) : done(parsed);
+}
+
+/** The scene to open, at once when the mechanism is loaded and the link needs no decompression. */
+function prepare(preset: string, route: Route, standalone: boolean): Init | Promise<Init> {
+  const r = resolve(preset, route, standalone);
+  const m = loadedMechanism(r.mechanism);
+  if (m) return initWith(m, r.preset, route, r.readLink);
+  return loadMechanism(r.mechanism).then((loaded) => initWith(loaded, r.preset, route, r.readLink));
+}
+
+/** The animated visualizer: one shell for every mechanism, a preset per lesson section. */
+export function Visualizer({ preset, route, standalone = false, given }: VisualizerProps) {
+  const t = useMessages(dict);
+  const [pending] = useState(() => (given ? prepareGiven(given) : prepare(preset, route, standalone)));
+  const [init, setInit] = useState<Init | null>(() => (pending instanceof Promise ? null : pending));
+  const [failed, setFailed] = useState(false);
+
+  useEffect(() => {
+    if (!(pending instanceof Promise)) return;
+    let live = true;
+    pending.then(
+      (i) => live && setInit(i),
+      () => live && setFailed(true),
+    );
+    return () => {
+      live = false;
+    };
+  }, [pending]);
 
   // A bad link is said out loud, once, and the defaults open instead.
   useEffect(() => {
-    if (!init.problem) return;
+    if (!init?.problem) return;
     const { field, detail } = init.problem;
     useNotices.getState().push({
       id: `viz-bad-link-${field}`,
@@ -71,18 +125,44 @@ export function Visualizer({ preset, route, standalone = false }: VisualizerProp
     });
   }, [init]);
 
+  if (!init) {
+    return (
+      <div className="viz viz--loading" role="region" aria-label={t.visualizer} aria-busy={!failed}>
+        <p className="viz-prose">{failed ? t.loadFailed : t.loading}</p>
+      </div>
+    );
+  }
+  return <VisualizerReady init={init} standalone={standalone} given={given} />;
+}
+
+function VisualizerReady({ init, standalone, given }: { init: Init; standalone: boolean; given: GivenScene | undefined }) {
+  const m = init.mechanism;
+  const [store] = useState<PlaybackStore>(() =>
+    createPlaybackStore(init.link.scene, init.link.step, {
+      ...(m.focus ? { focusRemovedBy: m.focus.removedBy } : {}),
+    }),
+  );
   return (
     <PlaybackStoreContext.Provider value={store}>
-      <VisualizerBody store={store} standalone={standalone} />
+      <VisualizerBody m={m} store={store} standalone={standalone} given={given} />
     </PlaybackStoreContext.Provider>
   );
 }
 
-function VisualizerBody({ store, standalone }: { store: PlaybackStore; standalone: boolean }) {
+function VisualizerBody({
+  m,
+  store,
+  standalone,
+  given,
+}: {
+  m: AnyMechanism;
+  store: PlaybackStore;
+  standalone: boolean;
+  given: GivenScene | undefined;
+}) {
   const t = useMessages(dict);
   const lang = useLang();
   const root = useRef<HTMLDivElement>(null);
-  const groupId = useId(); // layoutIds must not fly between two visualizers of one page
   const scene = useStore(store, (s) => s.scene);
   const index = useStore(store, (s) => s.index);
   const playing = useStore(store, (s) => s.playing);
@@ -96,14 +176,40 @@ function VisualizerBody({ store, standalone }: { store: PlaybackStore; standalon
     presenting: presentation.presenting,
   });
 
-  // One engine snapshot per step, rebuilt only when the script or the configuration changes.
-  const timeline = useMemo(() => buildTimeline(scene), [scene]);
-  const frame = timeline.frames[Math.min(index, timeline.frames.length - 1)] ?? timeline.frames[0];
-  const preset = PRESETS[scene.preset];
+  // Frames are computed lazily up to the step shown; rebuilt only when the script or the configuration changes.
+  const timeline = useMemo(() => buildTimeline(m, scene.config, scene.ops), [m, scene.config, scene.ops]);
+  const comparing = scene.compare && m.compare !== undefined;
+  const variants = useMemo(
+    () =>
+      comparing && m.compare
+        ? m.compare.variants(scene.config).map((variant) => ({
+            variant,
+            timeline: buildTimeline(m, variant.config, scene.ops),
+          }))
+        : [],
+    [m, comparing, scene.config, scene.ops],
+  );
+  const actions = useMemo<SceneActions<unknown, unknown>>(() => {
+    const s = store.getState();
+    return {
+      insertOp: s.insertOp,
+      setConfig: s.setConfig,
+      setFocus: s.setFocus,
+      removeCurrentStep: s.removeCurrentStep,
+    };
+  }, [store]);
+
+  const frame = timeline.frame(index);
+  const previous = frame.step > 0 ? timeline.frame(frame.step - 1) : null;
+  const preset = m.presets[scene.preset];
   // Animations fit inside a step: at 8× a card still lands before the next step starts.
   const duration = playing ? Math.min(0.5, ((BASE_STEP_MS / speed) * 0.6) / 1000) : 0.5;
+  const { Panels, Settings, Composer } = m;
+  const ComparePanel = m.compare?.Panel;
+  const sentences =
+    comparing && frame.step > 0 && m.compare ? [m.compare.caption(lang)] : m.caption(frame, lang);
+  const panelProps = { scene, timeline, frame, previous, playing, actions };
 
-  if (!frame) return null;
   return (
     <MotionConfig reducedMotion="user" transition={{ duration, ease: [0.2, 0.7, 0.2, 1] }}>
       <div
@@ -115,71 +221,95 @@ function VisualizerBody({ store, standalone }: { store: PlaybackStore; standalon
         data-presenting={presentation.presenting}
         data-compare={scene.compare}
         data-reduced-motion={reduced}
+        data-mechanism={m.id}
         data-preset={scene.preset}
       >
         <div className="viz-top">
           <div className="viz-title">
-            <H>{preset.title[lang]}</H>
-            <p className="viz-prose viz-title__description">{preset.description[lang]}</p>
+            <H>{given?.title[lang] ?? preset?.title[lang] ?? scene.preset}</H>
+            {(given ?? preset) && (
+              <p className="viz-prose viz-title__description">{(given ?? preset)?.description[lang]}</p>
+            )}
           </div>
           <div className="viz-top__tools">
-            <button
-              type="button"
-              aria-pressed={scene.compare}
-              onClick={() => store.getState().setCompare(!scene.compare)}
-            >
-              {t.sideBySide}
-            </button>
+            {m.compare && (
+              <button
+                type="button"
+                aria-pressed={scene.compare}
+                onClick={() => store.getState().setCompare(!scene.compare)}
+              >
+                {t.sideBySide}
+              </button>
+            )}
             <button type="button" aria-pressed={presentation.presenting} onClick={presentation.toggle}>
               {t.presentation}
             </button>
-            <CopyLink />
-            {!standalone && (
-              <a
-                className="viz-top__full"
-                href={formatHash(lang, ['visualizer'], { preset: scene.preset })}
-                // The full scene is encoded only when the link is about to be used, not at every step.
-                onPointerEnter={(e) => (e.currentTarget.href = fullSceneHref(store, lang))}
-                onFocus={(e) => (e.currentTarget.href = fullSceneHref(store, lang))}
-                onClick={(e) => (e.currentTarget.href = fullSceneHref(store, lang))}
-              >
-                {t.openFull}
-              </a>
-            )}
+            <CopyLink mechanism={m} />
+            {!standalone && <OpenFullLink m={m} store={store} lang={lang} label={t.openFull} />}
           </div>
         </div>
 
         <div className="viz-controls">
           <PlaybackControls />
-          <SceneSettings />
+          {Settings && <Settings scene={scene} actions={actions} />}
         </div>
 
-        <Caption timeline={timeline} index={frame.step} compare={scene.compare} />
+        <Caption
+          sentences={sentences}
+          index={frame.step}
+          ops={scene.ops}
+          opLabel={(op) => m.opLabel(op, lang)}
+          endNote={m.endNote?.(lang) ?? t.endOfScript}
+        />
 
-        {scene.compare ? (
-          <ComparePanel scene={scene} index={frame.step} />
+        {comparing && ComparePanel ? (
+          <ComparePanel
+            scene={scene}
+            columns={variants.map((v) => ({ ...v, frame: v.timeline.frame(frame.step) }))}
+            actions={actions}
+          />
         ) : (
-          <LayoutGroup id={groupId}>
-            <div className="viz-stage" data-destination={scene.config.evictTo}>
-              <WindowPanel frame={frame} />
-              <div className="viz-destinations">
-                <EvictedPanel timeline={timeline} frame={frame} />
-                <SummaryPanel timeline={timeline} frame={frame} />
-                <PagesPanel frame={frame} />
-              </div>
-            </div>
-          </LayoutGroup>
+          <Panels {...panelProps} />
         )}
 
-        {!scene.compare && <ContextMeter timeline={timeline} frame={frame} />}
-        <Composer />
+        {Composer && <Composer {...panelProps} />}
         <p className="viz-keys viz-prose">{t.keyboardHelp}</p>
       </div>
     </MotionConfig>
   );
 }
 
-function fullSceneHref(store: PlaybackStore, lang: Lang): string {
+async function fullSceneHref(m: AnyMechanism, store: PlaybackStore, lang: Lang): Promise<string> {
   const { scene, index } = store.getState();
-  return formatHash(lang, ['visualizer'], formatSceneQuery({ scene, step: index }));
+  return formatHash(lang, ['visualizer'], await formatSceneQuery(m, { scene, step: index }));
+}
+
+/**
+ * "Open in the full visualizer": the full scene is encoded only when the link is about to be used (hover,
+ * focus, click), not at every step. A plain click waits for the encoding and then navigates.
+ */
+function OpenFullLink({ m, store, lang, label }: { m: AnyMechanism; store: PlaybackStore; lang: Lang; label: string }) {
+  const scene = useStore(store, (s) => s.scene);
+  const [href, setHref] = useState(() => formatHash(lang, ['visualizer'], { preset: presetName(m.id, scene.preset) }));
+  const refresh = () =>
+    fullSceneHref(m, store, lang).then((h) => {
+      setHref(h);
+      return h;
+    });
+  const onClick = (e: MouseEvent<HTMLAnchorElement>) => {
+    if (e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey) return; // new tab: the href as is
+    e.preventDefault();
+    void refresh().then((h) => navigate(h));
+  };
+  return (
+    <a
+      className="viz-top__full"
+      href={href}
+      onPointerEnter={() => void refresh()}
+      onFocus={() => void refresh()}
+      onClick={onClick}
+    >
+      {label}
+    </a>
+  );
 }

@@ -1,23 +1,58 @@
-import { useId } from 'react';
+import { useEffect, useId, useState } from 'react';
 import type { PageProps } from '../../routes';
 import { useLang, useMessages } from '../../i18n/useMessages';
+import {
+  LEGACY_MECHANISM,
+  loadAllMechanisms,
+  loadedMechanism,
+  MECHANISM_IDS,
+  parsePresetName,
+  presetName,
+} from '../../mechanisms/registry';
+import type { AnyMechanism } from '../../mechanisms/types';
 import { formatHash } from '../../router/route';
 import { navigate } from '../../router/useRoute';
 import { HeadingBase } from './Heading';
-import { DEFAULT_PRESET, PRESETS } from './presets';
-import { isPresetId, PRESET_IDS } from './scene';
 import { Visualizer } from './Visualizer';
 import dict from './visualizer.messages';
+
+function loadedAll(): AnyMechanism[] | null {
+  const all = MECHANISM_IDS.map(loadedMechanism);
+  return all.every((m) => m !== null) ? (all as AnyMechanism[]) : null;
+}
 
 /** `#/<lang>/visualizer?...`: the visualizer alone, full width, for teachers (permalinks open here). */
 export default function VisualizerPage({ route }: PageProps) {
   const t = useMessages(dict);
   const lang = useLang();
   const selectId = useId();
+  const [mechanisms, setMechanisms] = useState<AnyMechanism[] | null>(loadedAll);
+  useEffect(() => {
+    if (mechanisms) return;
+    let live = true;
+    loadAllMechanisms().then(
+      (all) => live && setMechanisms(all),
+      () => undefined, // the visualizer below says it could not load
+    );
+    return () => {
+      live = false;
+    };
+  }, [mechanisms]);
+
   const requested = route.query.get('preset');
-  const preset = isPresetId(requested) ? requested : DEFAULT_PRESET;
+  const ref = requested === null ? null : parsePresetName(requested);
+  const legacy = loadedMechanism(LEGACY_MECHANISM);
+  const fallback = legacy ? presetName(legacy.id, legacy.defaultPreset) : 'rolling-window';
+  const known = ref ? loadedMechanism(ref.mechanism)?.presets[ref.preset] : undefined;
+  const selected = ref && known ? presetName(ref.mechanism, ref.preset) : fallback;
   // A new link (or another preset) remounts the scene; the language switch keeps it.
   const sceneKey = route.query.toString();
+  const options = (m: AnyMechanism) =>
+    Object.entries(m.presets).map(([id, p]) => (
+      <option key={id} value={presetName(m.id, id)}>
+        {p.title[lang]}
+      </option>
+    ));
   return (
     <div className="viz-page">
       <div className="viz-page__head">
@@ -29,19 +64,24 @@ export default function VisualizerPage({ route }: PageProps) {
           <label htmlFor={selectId}>{t.preset}</label>
           <select
             id={selectId}
-            value={preset}
+            value={selected}
+            disabled={!mechanisms}
             onChange={(e) => navigate(formatHash(lang, ['visualizer'], { preset: e.target.value }))}
           >
-            {PRESET_IDS.map((id) => (
-              <option key={id} value={id}>
-                {PRESETS[id].title[lang]}
-              </option>
-            ))}
+            {!mechanisms && <option value={selected}>{t.loading}</option>}
+            {mechanisms?.length === 1 && mechanisms[0] && options(mechanisms[0])}
+            {mechanisms &&
+              mechanisms.length > 1 &&
+              mechanisms.map((m) => (
+                <optgroup key={m.id} label={m.title[lang]}>
+                  {options(m)}
+                </optgroup>
+              ))}
           </select>
         </div>
       </div>
       <HeadingBase.Provider value={2}>
-        <Visualizer key={sceneKey} preset={preset} route={route} standalone />
+        <Visualizer key={sceneKey} preset={requested ?? fallback} route={route} standalone />
       </HeadingBase.Provider>
     </div>
   );

@@ -1,12 +1,13 @@
 import type { WidgetProps } from '../lesson/widgets';
 import { useRoute } from '../../router/useRoute';
-import { DEFAULT_PRESET } from './presets';
-import { isPresetId } from './scene';
 import { Visualizer } from './Visualizer';
 
-/** The visualizer as a lesson embeds it: `{ widget: 'visualizer', props: { preset } }`. */
+/**
+ * The visualizer as a lesson embeds it: `<Visualizer preset="agent-memory/lru" />` (chapter 1's bare names,
+ * `preset="lru"`, still work). An unknown name opens its mechanism's default preset.
+ */
 export default function VisualizerWidget({ preset }: WidgetProps) {
   const route = useRoute();
-  const id = isPresetId(preset) ? preset : DEFAULT_PRESET;
-  return <Visualizer key={id} preset={id} route={route} />;
+  const name = typeof preset === 'string' ? preset : '';
+  return <Visualizer key={name} preset={name} route={route} />;
 }

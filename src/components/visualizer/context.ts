@@ -2,7 +2,7 @@ import { createContext, useContext } from 'react';
 import { useStore } from 'zustand';
 import type { PlaybackState, PlaybackStore } from '../../state/playback';
 
-/** The widget's own store (each visualizer instance has one). */
+/** The widget's own store (each visualizer instance has one). Generic: it never looks inside an operation. */
 export const PlaybackStoreContext = createContext<PlaybackStore | null>(null);
 
 export function usePlaybackStore(): PlaybackStore {

@@ -1,151 +1,254 @@
 /**
- * Permalinks: a scene in readable query parameters of the current route, e.g.
+ * Permalinks, generic over a mechanism: a scene in readable query parameters of the current route, e.g.
  *   #/en/visualizer?preset=lru&policy=lru&dest=trash&window=3&pageSize=3&budget=200&chunk=80&step=7
- * plus `ops=<base64url JSON>` only when the script differs from the preset's (typed messages, touches...),
- * `compare=1` and `key=<id>` for the side-by-side view. Every field is validated: a bad link is refused
- * as a whole (the caller opens the defaults and says why), never half-applied.
+ * `preset`, `step`, `ops`, `compare` and `key` (the followed item) belong to the shell; every other parameter
+ * to the mechanism's configuration codec. `ops` is written only when the script differs from the preset's:
+ * the script's JSON compressed with deflate-raw (CompressionStream, built into browsers and Node 18+), in
+ * base64url, prefixed `z.`. Links written before compression (`ops=<base64url JSON>`) still open.
+ * Every field is validated: a bad link is refused as a whole (the caller opens the defaults and says why),
+ * never half-applied.
  */
-import { PRESETS } from './presets';
-import {
-  isPresetId,
-  sameOps,
-  tryValidate,
-  validateConfig,
-  validateOps,
-  type Scene,
-  type SceneProblem,
-} from './scene';
+import { validateScript, type Problem, type Scene } from '../../engine/mechanism';
+import { parsePresetName, presetName } from '../../mechanisms/registry';
+import type { AnyMechanism } from '../../mechanisms/types';
 
-export const SCENE_PARAMS = [
-  'preset',
-  'policy',
-  'dest',
-  'window',
-  'pageSize',
-  'budget',
-  'chunk',
-  'step',
-  'ops',
-  'compare',
-  'key',
-] as const;
+const SHELL_PARAMS = ['preset', 'step', 'ops', 'compare', 'key'] as const;
 
-export interface SceneLink {
-  scene: Scene;
+/** Every parameter a link to a scene of `m` may carry (the shell's and the mechanism's). */
+export function sceneParams(m: AnyMechanism): string[] {
+  return [...SHELL_PARAMS, ...m.link.params];
+}
+
+export interface SceneLink<Config = unknown, Op = unknown> {
+  scene: Scene<Config, Op>;
   step: number;
 }
 
-export type ParsedLink =
-  { kind: 'none' } | { kind: 'ok'; link: SceneLink } | { kind: 'invalid'; problem: SceneProblem };
+export type ParsedLink<Config = unknown, Op = unknown> =
+  | { kind: 'none' }
+  | { kind: 'ok'; link: SceneLink<Config, Op> }
+  | { kind: 'invalid'; problem: Problem };
 
-export function encodeBase64Url(text: string): string {
-  const bytes = new TextEncoder().encode(text);
+// ------------------------------------------------------------------ base64url and compression
+
+export function bytesToBase64Url(bytes: Uint8Array): string {
   let bin = '';
-  for (const b of bytes) bin += String.fromCharCode(b);
+  const CHUNK = 0x8000;
+  for (let i = 0; i < bytes.length; i += CHUNK) {
+    bin += String.fromCharCode(...bytes.subarray(i, i + CHUNK));
+  }
   return btoa(bin).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
 }
 
-export function decodeBase64Url(text: string): string {
+export function base64UrlToBytes(text: string): Uint8Array<ArrayBuffer> {
   if (!/^[A-Za-z0-9_-]*$/.test(text)) throw new Error('not base64url');
   const b64 = text.replace(/-/g, '+').replace(/_/g, '/');
   const bin = atob(b64 + '='.repeat((4 - (b64.length % 4)) % 4));
-  const bytes = Uint8Array.from(bin, (c) => c.charCodeAt(0));
+  return Uint8Array.from(bin, (c) => c.charCodeAt(0));
+}
+
+export function encodeBase64Url(text: string): string {
+  return bytesToBase64Url(new TextEncoder().encode(text));
+}
+
+export function decodeBase64Url(text: string): string {
+  return new TextDecoder('utf-8', { fatal: true }).decode(base64UrlToBytes(text));
+}
+
+/** Bytes through a (de)compression stream, reading at most `limit` bytes out. */
+async function pipe(bytes: Uint8Array<ArrayBuffer>, transform: CompressionStream | DecompressionStream, limit = Infinity): Promise<Uint8Array> {
+  const source = new ReadableStream<BufferSource>({
+    start(controller) {
+      controller.enqueue(bytes);
+      controller.close();
+    },
+  });
+  const reader = source.pipeThrough<Uint8Array>(transform).getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.length;
+    if (size > limit) {
+      await reader.cancel();
+      throw new Error('too large');
+    }
+    chunks.push(value);
+  }
+  const all = new Uint8Array(size);
+  let at = 0;
+  for (const c of chunks) {
+    all.set(c, at);
+    at += c.length;
+  }
+  return all;
+}
+
+/** The prefix of a compressed script ('.' is not a base64url character, so old links never start with it). */
+export const COMPRESSED_PREFIX = 'z.';
+/** Longest decompressed script read from a link (a few bytes of deflate can expand enormously). */
+const MAX_SCRIPT_BYTES = 8 * 1024 * 1024;
+
+/** deflate-raw + base64url, prefixed with `z.`. */
+export async function compressText(text: string): Promise<string> {
+  const bytes = await pipe(new TextEncoder().encode(text), new CompressionStream('deflate-raw'));
+  return COMPRESSED_PREFIX + bytesToBase64Url(bytes);
+}
+
+export async function decompressText(value: string): Promise<string> {
+  if (!value.startsWith(COMPRESSED_PREFIX)) throw new Error('not a compressed script');
+  const input = base64UrlToBytes(value.slice(COMPRESSED_PREFIX.length));
+  const bytes = await pipe(input, new DecompressionStream('deflate-raw'), MAX_SCRIPT_BYTES);
   return new TextDecoder('utf-8', { fatal: true }).decode(bytes);
 }
 
-/** Writes a scene into `base` (other parameters of the route are kept). */
-export function formatSceneQuery(
+// ------------------------------------------------------------------ writing
+
+function sameOps(a: readonly unknown[], b: readonly unknown[]): boolean {
+  return a.length === b.length && JSON.stringify(a) === JSON.stringify(b);
+}
+
+/**
+ * Writes a scene into `base` (other parameters of the route are kept). Async only when the script differs
+ * from its preset's (it is then compressed).
+ */
+export async function formatSceneQuery(
+  m: AnyMechanism,
+  link: SceneLink,
+  base: URLSearchParams = new URLSearchParams(),
+): Promise<URLSearchParams> {
+  const q = formatSceneQueryWithoutOps(m, link, base);
+  const preset = m.presets[link.scene.preset];
+  if (!preset || !sameOps(link.scene.ops, preset.ops)) {
+    q.set('ops', await compressText(JSON.stringify(link.scene.ops)));
+  }
+  return q;
+}
+
+/** The scene's parameters except `ops`: what a link says when the script is the preset's. */
+export function formatSceneQueryWithoutOps(
+  m: AnyMechanism,
   link: SceneLink,
   base: URLSearchParams = new URLSearchParams(),
 ): URLSearchParams {
   const q = new URLSearchParams(base);
-  for (const k of SCENE_PARAMS) q.delete(k);
+  for (const k of sceneParams(m)) q.delete(k);
   const { scene, step } = link;
-  const c = scene.config;
-  q.set('preset', scene.preset);
-  q.set('policy', c.policy);
-  q.set('dest', c.evictTo);
-  q.set('window', String(c.window));
-  q.set('pageSize', String(c.pageSize));
-  q.set('budget', String(c.summaryBudget));
-  q.set('chunk', String(c.maxCharsPerChunk));
+  // A scene given whole (not a preset's) reopens on the mechanism's default preset with its own script.
+  q.set('preset', presetName(m.id, m.presets[scene.preset] ? scene.preset : m.defaultPreset));
+  for (const [k, v] of Object.entries(m.link.write(scene.config))) q.set(k, v);
   q.set('step', String(step));
-  if (!sameOps(scene.ops, PRESETS[scene.preset].ops))
-    q.set('ops', encodeBase64Url(JSON.stringify(scene.ops)));
   if (scene.compare) q.set('compare', '1');
-  if (scene.keyMessage !== null) q.set('key', scene.keyMessage);
+  if (scene.focus !== null) q.set('key', scene.focus);
   return q;
 }
 
-function intParam(q: URLSearchParams, name: string): number | string | undefined {
-  const raw = q.get(name);
-  if (raw === null) return undefined;
-  return /^-?\d{1,9}$/.test(raw) ? Number(raw) : raw;
+// ------------------------------------------------------------------ reading
+
+/** Which mechanism a route's link is about, or null when the route carries no scene (or names no mechanism). */
+export function linkedMechanism(q: URLSearchParams): string | null {
+  const preset = q.get('preset');
+  return preset === null ? null : (parsePresetName(preset)?.mechanism ?? null);
 }
 
-/** Reads a scene from a route's query; `{ kind: 'none' }` when the route carries no scene at all. */
-export function parseSceneQuery(q: URLSearchParams): ParsedLink {
-  if (!SCENE_PARAMS.some((k) => q.has(k))) return { kind: 'none' };
-  const preset = q.get('preset');
-  if (!isPresetId(preset))
-    return {
-      kind: 'invalid',
-      problem: { field: 'preset', detail: `unknown preset ${JSON.stringify(preset)}` },
-    };
-  const base = PRESETS[preset];
-  const pick = (name: string, fallback: number | string) => (q.has(name) ? intParam(q, name) : fallback);
-  const config = tryValidate(() =>
-    validateConfig({
-      window: pick('window', base.config.window),
-      policy: q.get('policy') ?? base.config.policy,
-      evictTo: q.get('dest') ?? base.config.evictTo,
-      pageSize: pick('pageSize', base.config.pageSize),
-      summaryBudget: pick('budget', base.config.summaryBudget),
-      maxCharsPerChunk: pick('chunk', base.config.maxCharsPerChunk),
-    }),
-  );
-  if (!config.ok) return { kind: 'invalid', problem: config.problem };
+/** Whether the route carries scene parameters of `m` at all. */
+export function hasSceneParams(q: URLSearchParams, m: AnyMechanism): boolean {
+  return sceneParams(m).some((k) => q.has(k));
+}
 
-  let ops = base.ops;
+/**
+ * Reads a scene of mechanism `m` from a route's query; `{ kind: 'none' }` when the route carries no scene.
+ * Synchronous unless the link holds a compressed script (decompression is a stream): then a promise.
+ */
+export function parseSceneQuery(m: AnyMechanism, q: URLSearchParams): ParsedLink | Promise<ParsedLink> {
+  if (!hasSceneParams(q, m)) return { kind: 'none' };
   const rawOps = q.get('ops');
+  if (rawOps !== null && rawOps.startsWith(COMPRESSED_PREFIX)) {
+    return decompressText(rawOps).then(
+      (json) => finish(m, q, json),
+      () => ({ kind: 'invalid', problem: { field: 'ops', detail: 'not readable' } }) as const,
+    );
+  }
+  let json: string | null = null;
   if (rawOps !== null) {
-    let json: unknown;
     try {
-      json = JSON.parse(decodeBase64Url(rawOps));
+      json = decodeBase64Url(rawOps);
     } catch {
       return { kind: 'invalid', problem: { field: 'ops', detail: 'not readable' } };
     }
-    const checked = tryValidate(() => validateOps(json));
+  }
+  return finish(m, q, json);
+}
+
+function finish(m: AnyMechanism, q: URLSearchParams, opsJson: string | null): ParsedLink {
+  const name = q.get('preset');
+  const ref = name === null ? null : parsePresetName(name);
+  const base = ref && ref.mechanism === m.id ? m.presets[ref.preset] : undefined;
+  if (!ref || !base) {
+    return { kind: 'invalid', problem: { field: 'preset', detail: `unknown preset ${JSON.stringify(name)}` } };
+  }
+  const config = m.validateConfig(m.link.read(q, base.config));
+  if (!config.ok) return { kind: 'invalid', problem: config.problem };
+
+  let ops: unknown[] = base.ops;
+  if (opsJson !== null) {
+    let json: unknown;
+    try {
+      json = JSON.parse(opsJson);
+    } catch {
+      return { kind: 'invalid', problem: { field: 'ops', detail: 'not readable' } };
+    }
+    const checked = validateScript(m, json);
     if (!checked.ok) return { kind: 'invalid', problem: checked.problem };
-    ops = checked.value;
+    ops = checked.value as unknown[];
   }
 
   const compareRaw = q.get('compare');
   if (compareRaw !== null && compareRaw !== '0' && compareRaw !== '1') {
     return { kind: 'invalid', problem: { field: 'compare', detail: 'not 0 or 1' } };
   }
+  if (compareRaw === '1' && !m.compare) {
+    return { kind: 'invalid', problem: { field: 'compare', detail: 'no compare mode for this mechanism' } };
+  }
   const key = q.get('key');
-  if (key !== null && !ops.some((o) => o.op === 'append' && o.id === key)) {
+  if (key !== null && !(m.focus?.exists(ops, key) ?? false)) {
     return {
       kind: 'invalid',
       problem: { field: 'key', detail: `no message ${JSON.stringify(key)} in the scene` },
     };
   }
-  const stepRaw = q.has('step') ? intParam(q, 'step') : 0;
-  if (typeof stepRaw !== 'number' || stepRaw < 0 || stepRaw > ops.length) {
+  const stepRaw = q.get('step');
+  const step = stepRaw === null ? 0 : /^-?\d{1,9}$/.test(stepRaw) ? Number(stepRaw) : NaN;
+  if (!Number.isInteger(step) || step < 0 || step > ops.length) {
     return { kind: 'invalid', problem: { field: 'step', detail: `out of range 0..${ops.length}` } };
   }
   return {
     kind: 'ok',
     link: {
       scene: {
-        preset,
+        mechanism: m.id,
+        preset: ref.preset,
         config: config.value,
         ops: structuredClone(ops),
         compare: compareRaw === null ? base.compare === true : compareRaw === '1',
-        keyMessage: key ?? base.keyMessage ?? null,
+        focus: key ?? base.focus ?? null,
       },
-      step: stepRaw,
+      step,
     },
+  };
+}
+
+/** The scene a preset opens on (a fresh copy: scenes are never shared between widgets). */
+export function presetScene(m: AnyMechanism, preset: string): Scene<unknown, unknown> {
+  const p = m.presets[preset] ?? m.presets[m.defaultPreset];
+  if (!p) throw new Error(`mechanism ${m.id} has no preset ${preset} and no default`);
+  return {
+    mechanism: m.id,
+    preset: m.presets[preset] ? preset : m.defaultPreset,
+    config: structuredClone(p.config),
+    ops: structuredClone(p.ops),
+    compare: p.compare === true,
+    focus: p.focus ?? null,
   };
 }

@@ -1,29 +1,24 @@
-import { H } from './Heading';
 import { LayoutGroup, motion } from 'motion/react';
-import { useId, useMemo } from 'react';
+import { useId } from 'react';
+import { H } from '../../components/visualizer/Heading';
 import type { EvictionPolicy } from '../../engine/agentMemory';
 import { useMessages } from '../../i18n/useMessages';
-import { usePlayback } from './context';
-import { describeFrame, destinationText, formatImportance, policyText } from './caption';
-import { messageNumber, POLICY_IDS, type Scene } from './scene';
-import { buildTimeline, frameAppended, policyStats, type Timeline } from './timeline';
-import dict from './visualizer.messages';
+import type { CompareProps } from '../types';
+import { describeFrame, destinationText, formatImportance, policyText, type AgentFrame } from './caption';
+import { policyStats, stateAppended, type SceneEvent, type SceneState } from './mechanism';
+import { messageNumber, type Op, type SceneConfig } from './ops';
+import dict from './agentMemory.messages';
 
 /** The same script under FIFO, LRU and importance at once, at the same step. */
-export function ComparePanel({ scene, index }: { scene: Scene; index: number }) {
+export function ComparePanel({ scene, columns, actions }: CompareProps<SceneConfig, SceneState, Op, SceneEvent>) {
   const t = useMessages(dict);
-  const setKeyMessage = usePlayback((s) => s.setKeyMessage);
-  const timelines = useMemo(
-    () => POLICY_IDS.map((policy) => [policy, buildTimeline(scene, { policy })] as const),
-    [scene],
-  );
   const selectId = useId();
   const groupId = useId();
-  const first = timelines[0]?.[1];
-  const firstFrame = first?.frames[index];
-  const candidates = first && firstFrame ? frameAppended(first, firstFrame) : [];
-  const allMessages = first?.appended ?? [];
-  const key = scene.keyMessage;
+  const firstFrame = columns[0]?.frame;
+  const candidates = firstFrame ? stateAppended(firstFrame.state) : [];
+  // Every message of the script, sent yet or not.
+  const allMessages = scene.ops.flatMap((o) => (o.op === 'append' ? [o] : []));
+  const key = scene.focus;
   return (
     <div className="viz-compare">
       <div className="viz-compare__key viz-field">
@@ -31,7 +26,7 @@ export function ComparePanel({ scene, index }: { scene: Scene; index: number }) 
         <select
           id={selectId}
           value={key ?? ''}
-          onChange={(e) => setKeyMessage(e.target.value === '' ? null : e.target.value)}
+          onChange={(e) => actions.setFocus(e.target.value === '' ? null : e.target.value)}
         >
           <option value="">{t.noKey}</option>
           {allMessages.map((m) => (
@@ -43,9 +38,9 @@ export function ComparePanel({ scene, index }: { scene: Scene; index: number }) 
         </select>
       </div>
       <div className="viz-compare__columns">
-        {timelines.map(([policy, tl]) => (
-          <LayoutGroup key={policy} id={`${groupId}-${policy}`}>
-            <PolicyColumn policy={policy} timeline={tl} index={index} keyId={key} />
+        {columns.map(({ variant, frame }) => (
+          <LayoutGroup key={variant.id} id={`${groupId}-${variant.id}`}>
+            <PolicyColumn policy={variant.config.policy} frame={frame} keyId={key} />
           </LayoutGroup>
         ))}
       </div>
@@ -55,20 +50,16 @@ export function ComparePanel({ scene, index }: { scene: Scene; index: number }) 
 
 function PolicyColumn({
   policy,
-  timeline,
-  index,
+  frame,
   keyId,
 }: {
   policy: EvictionPolicy;
-  timeline: Timeline;
-  index: number;
+  frame: AgentFrame;
   keyId: string | null;
 }) {
   const t = useMessages(dict);
-  const frame = timeline.frames[index];
-  if (!frame) return null;
-  const stats = policyStats(timeline, frame, keyId);
-  const msgs = frame.mem.windowMessages;
+  const stats = policyStats(frame.state, keyId);
+  const msgs = frame.state.mem.windowMessages;
   const keyText =
     stats.keyInWindow === null
       ? '—'
@@ -81,7 +72,7 @@ function PolicyColumn({
     <section className="viz-panel viz-compare__col" aria-label={policyText(t, policy)} data-policy={policy}>
       <header className="viz-panel__header">
         <H sub={1}>{policyText(t, policy)}</H>
-        <span className="viz-panel__meta">{t.windowUsage(msgs.length, frame.mem.capacity)}</span>
+        <span className="viz-panel__meta">{t.windowUsage(msgs.length, frame.state.mem.capacity)}</span>
       </header>
       <div className="viz-compare__caption">
         {(frame.step === 0 ? [] : describeFrame(t, frame)).map((s, i) => (

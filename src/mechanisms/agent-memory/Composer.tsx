@@ -1,17 +1,17 @@
 import { useId, useState, type FormEvent } from 'react';
 import type { Role } from '../../engine/message';
 import { useMessages } from '../../i18n/useMessages';
-import { usePlayback } from './context';
-import { LIMITS, nextMessageId, ROLE_IDS } from './scene';
-import dict from './visualizer.messages';
+import type { PanelsProps } from '../types';
+import type { SceneEvent, SceneState } from './mechanism';
+import { LIMITS, nextMessageId, ROLE_IDS, type Op, type SceneConfig } from './ops';
+import dict from './agentMemory.messages';
 
 /** Type a message (role, content, importance) into the conversation at the current step. */
-export function Composer() {
+export function Composer({ scene, frame, actions }: PanelsProps<SceneConfig, SceneState, Op, SceneEvent>) {
   const t = useMessages(dict);
-  const ops = usePlayback((s) => s.scene.ops);
-  const index = usePlayback((s) => s.index);
-  const insertOp = usePlayback((s) => s.insertOp);
-  const removeCurrentStep = usePlayback((s) => s.removeCurrentStep);
+  const ops = scene.ops;
+  const index = frame.step;
+  const { insertOp, removeCurrentStep } = actions;
   const [role, setRole] = useState<Role>('user');
   const [content, setContent] = useState('');
   const [importance, setImportance] = useState('1');

@@ -1,18 +1,19 @@
-import { H } from './Heading';
 import { useEffect, useRef, useState, type RefObject } from 'react';
+import { H } from '../../components/visualizer/Heading';
 import { hasTokenCounter, loadTokenizer } from '../../engine/tokenCounter';
 import { useLang, useMessages } from '../../i18n/useMessages';
-import { sentContext, unboundedContext, type Frame, type Timeline } from './timeline';
-import dict from './visualizer.messages';
+import type { AgentFrame } from './caption';
+import { sentContext, unboundedContext } from './mechanism';
+import dict from './agentMemory.messages';
 
 /** What this memory sends to the model this turn, against what an unbounded memory would send. */
-export function ContextMeter({ timeline, frame }: { timeline: Timeline; frame: Frame }) {
+export function ContextMeter({ frame }: { frame: AgentFrame }) {
   const t = useMessages(dict);
   const lang = useLang();
   const ref = useRef<HTMLElement>(null);
   const loading = useTokenizerWhenVisible(ref);
-  const sent = sentContext(frame);
-  const all = unboundedContext(timeline, frame);
+  const sent = sentContext(frame.state);
+  const all = unboundedContext(frame.state);
   // Both counts were made with whatever counter the engine had at this render: label them by that.
   const exact = sent.exact;
   const unit = exact

@@ -1,17 +1,18 @@
-import { H } from './Heading';
+import { H } from '../../components/visualizer/Heading';
 import { useMessages } from '../../i18n/useMessages';
-import { destinationText, reasonText } from './caption';
+import { destinationText, reasonText, type AgentFrame } from './caption';
+import { stateEvictions } from './mechanism';
 import { SmallCard } from './MessageCard';
-import { frameEvictions, type Frame, type Timeline } from './timeline';
-import dict from './visualizer.messages';
+import dict from './agentMemory.messages';
 
 const SHOWN = 12;
 
 /** The trash: messages a plain window forgets, each with the reason of its eviction. */
-export function EvictedPanel({ timeline, frame }: { timeline: Timeline; frame: Frame }) {
+export function EvictedPanel({ frame }: { frame: AgentFrame }) {
   const t = useMessages(dict);
-  const trashed = frameEvictions(timeline, frame).filter((r) => r.destination === 'trash');
-  const active = frame.mem.config.evictTo === 'trash';
+  const mem = frame.state.mem;
+  const trashed = stateEvictions(frame.state).filter((r) => r.destination === 'trash');
+  const active = mem.config.evictTo === 'trash';
   const shown = trashed.slice(-SHOWN);
   return (
     <section className="viz-panel viz-panel--trash" aria-label={t.evicted} data-active={active}>
@@ -23,7 +24,7 @@ export function EvictedPanel({ timeline, frame }: { timeline: Timeline; frame: F
       </header>
       {!active && (
         <p className="viz-panel__hint">
-          {t.inactiveDestination(destinationText(t, frame.mem.config.evictTo))}
+          {t.inactiveDestination(destinationText(t, mem.config.evictTo))}
         </p>
       )}
       {trashed.length === 0 ? (

@@ -1,11 +1,10 @@
 import { motion } from 'motion/react';
 import { memo, useId, useState } from 'react';
 import type { Message } from '../../engine/message';
-import type { Op } from './scene';
 import { useMessages } from '../../i18n/useMessages';
 import { formatImportance } from './caption';
-import { LIMITS, messageNumber } from './scene';
-import dict from './visualizer.messages';
+import { LIMITS, messageNumber, type Op } from './ops';
+import dict from './agentMemory.messages';
 
 interface WindowCardProps {
   message: Message;

@@ -1,12 +1,10 @@
-import { H } from './Heading';
 import { motion } from 'motion/react';
 import { useId, useState } from 'react';
+import { H } from '../../components/visualizer/Heading';
 import { useMessages } from '../../i18n/useMessages';
-import { usePlayback } from './context';
-import { destinationText } from './caption';
-import { messageNumber } from './scene';
-import type { Frame } from './timeline';
-import dict from './visualizer.messages';
+import { destinationText, type AgentFrame } from './caption';
+import { messageNumber, type Op } from './ops';
+import dict from './agentMemory.messages';
 
 const LINES = 5;
 
@@ -14,10 +12,9 @@ const LINES = 5;
  * The engine's pages in a row (pages given whole and archive pages, in index order, the open archive page
  * last); the page loaded in the context is highlighted, a click swaps it in. A page added this step is marked.
  */
-export function PagesPanel({ frame }: { frame: Frame }) {
+export function PagesPanel({ frame, insertOp }: { frame: AgentFrame; insertOp: (op: Op) => void }) {
   const t = useMessages(dict);
-  const insertOp = usePlayback((s) => s.insertOp);
-  const mem = frame.mem;
+  const mem = frame.state.mem;
   const pages = mem.pages;
   const openIndex = mem.pageCount > mem.sealedPageCount ? pages.length - 1 : -1;
   const active = mem.config.evictTo === 'archive' || pages.length > 0;
@@ -33,7 +30,7 @@ export function PagesPanel({ frame }: { frame: Frame }) {
       </header>
       {!active && (
         <p className="viz-panel__hint">
-          {t.inactiveDestination(destinationText(t, frame.mem.config.evictTo))}
+          {t.inactiveDestination(destinationText(t, mem.config.evictTo))}
         </p>
       )}
       {pages.length === 0 ? (
@@ -98,16 +95,23 @@ export function PagesPanel({ frame }: { frame: Frame }) {
               );
             })}
           </ol>
-          <SwapControls count={pages.length} domains={domains} />
+          <SwapControls count={pages.length} domains={domains} insertOp={insertOp} />
         </>
       )}
     </section>
   );
 }
 
-function SwapControls({ count, domains }: { count: number; domains: string[] }) {
+function SwapControls({
+  count,
+  domains,
+  insertOp,
+}: {
+  count: number;
+  domains: string[];
+  insertOp: (op: Op) => void;
+}) {
   const t = useMessages(dict);
-  const insertOp = usePlayback((s) => s.insertOp);
   const indexId = useId();
   const domainId = useId();
   const [index, setIndex] = useState(0);

@@ -1,17 +1,16 @@
 import type { EvictionDestination, EvictionPolicy } from '../../engine/agentMemory';
+import { NumberField } from '../../components/visualizer/NumberField';
 import { useMessages } from '../../i18n/useMessages';
-import { usePlayback } from './context';
+import type { SettingsProps } from '../types';
 import { destinationText, policyText } from './caption';
-import { NumberField } from './NumberField';
-import { DESTINATION_IDS, LIMITS, POLICY_IDS } from './scene';
-import dict from './visualizer.messages';
+import { DESTINATION_IDS, LIMITS, POLICY_IDS, type Op, type SceneConfig } from './ops';
+import dict from './agentMemory.messages';
 
 /** Policy, destination, sizes: every change replays the same script under the new configuration. */
-export function SceneSettings() {
+export function SceneSettings({ scene, actions }: SettingsProps<SceneConfig, Op>) {
   const t = useMessages(dict);
-  const config = usePlayback((s) => s.scene.config);
-  const compare = usePlayback((s) => s.scene.compare);
-  const setConfig = usePlayback((s) => s.setConfig);
+  const { config, compare } = scene;
+  const { setConfig } = actions;
   return (
     <div className="viz-settings" role="group" aria-label={t.settings}>
       {!compare && (

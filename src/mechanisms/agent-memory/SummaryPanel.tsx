@@ -1,24 +1,25 @@
-import { H } from './Heading';
 import { motion } from 'motion/react';
+import { H } from '../../components/visualizer/Heading';
 import { useMessages } from '../../i18n/useMessages';
-import { destinationText } from './caption';
-import { messageNumber } from './scene';
-import { frameEvictions, type Frame, type Timeline } from './timeline';
-import dict from './visualizer.messages';
+import { destinationText, type AgentFrame } from './caption';
+import { stateEvictions } from './mechanism';
+import { messageNumber } from './ops';
+import dict from './agentMemory.messages';
 
 const SHOWN = 8;
 
 /** The progressive summary: each evicted message becomes a truncated chunk; the summary grows. */
-export function SummaryPanel({ timeline, frame }: { timeline: Timeline; frame: Frame }) {
+export function SummaryPanel({ frame }: { frame: AgentFrame }) {
   const t = useMessages(dict);
-  const summary = frame.mem.summary;
+  const mem = frame.state.mem;
+  const summary = mem.summary;
   const chunks = summary.chunks;
   const byChunk = new Map<number, string>();
-  for (const r of frameEvictions(timeline, frame))
+  for (const r of stateEvictions(frame.state))
     if (r.chunkIndex !== undefined) byChunk.set(r.chunkIndex, r.message.id);
-  const active = frame.mem.config.evictTo === 'summary';
-  const budget = frame.mem.config.summaryBudget;
-  const sent = frame.mem.context().summary;
+  const active = mem.config.evictTo === 'summary';
+  const budget = mem.config.summaryBudget;
+  const sent = mem.context().summary;
   const first = Math.max(0, chunks.length - SHOWN);
   return (
     <section className="viz-panel viz-panel--summary" aria-label={t.summary} data-active={active}>
@@ -32,7 +33,7 @@ export function SummaryPanel({ timeline, frame }: { timeline: Timeline; frame: F
       </header>
       {!active && (
         <p className="viz-panel__hint">
-          {t.inactiveDestination(destinationText(t, frame.mem.config.evictTo))}
+          {t.inactiveDestination(destinationText(t, mem.config.evictTo))}
         </p>
       )}
       {chunks.length === 0 ? (

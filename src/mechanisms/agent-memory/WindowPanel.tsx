@@ -1,15 +1,15 @@
-import { H } from './Heading';
 import { AnimatePresence, motion } from 'motion/react';
+import { H } from '../../components/visualizer/Heading';
 import { useMessages } from '../../i18n/useMessages';
 import { usePlaybackPrefs } from '../../state/playback';
-import { usePlayback } from './context';
+import type { AgentFrame } from './caption';
+import { SmallCard, WindowCard } from './MessageCard';
+import type { Op } from './ops';
+import dict from './agentMemory.messages';
 
 const FAST_LAYOUT_LIMIT = 20;
-import { SmallCard, WindowCard } from './MessageCard';
-import type { Frame } from './timeline';
-import dict from './visualizer.messages';
 
-function markOf(frame: Frame, id: string): 'new' | 'touched' | 'edited' | null {
+function markOf(frame: AgentFrame, id: string): 'new' | 'touched' | 'edited' | null {
   for (const e of frame.events) {
     if (!('message' in e) || e.message?.id !== id) continue;
     if (e.type === 'appended') return 'new';
@@ -20,12 +20,19 @@ function markOf(frame: Frame, id: string): 'new' | 'touched' | 'edited' | null {
 }
 
 /** The context window: the messages sent intact to the model, in the policy's order, plus free slots. */
-export function WindowPanel({ frame }: { frame: Frame }) {
+export function WindowPanel({
+  frame,
+  playing,
+  insertOp,
+}: {
+  frame: AgentFrame;
+  playing: boolean;
+  /** Stable (the store's), so unchanged cards skip rendering. */
+  insertOp: (op: Op) => void;
+}) {
   const t = useMessages(dict);
-  const insertOp = usePlayback((s) => s.insertOp);
-  const playing = usePlayback((s) => s.playing);
   const speed = usePlaybackPrefs((s) => s.speed);
-  const mem = frame.mem;
+  const mem = frame.state.mem;
   const messages = mem.windowMessages;
   const free = Math.max(0, mem.capacity - messages.length);
   const lru = mem.config.policy === 'lru';

@@ -1,9 +1,12 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import VisualizerWidget from '../../../src/components/visualizer/VisualizerWidget';
-import { presetScene } from '../../../src/components/visualizer/presets';
-import { buildTimeline, sentContext, unboundedContext } from '../../../src/components/visualizer/timeline';
+import { sentContext, unboundedContext } from '../../../src/mechanisms/agent-memory/mechanism';
+import { loadMechanism } from '../../../src/mechanisms/registry';
+import { buildFrames as buildTimeline, presetScene } from './agentMemoryScenes';
 import { countTokens } from '../../../src/engine/tokens';
 import { useSettings } from '../../../src/state/settings';
+
+beforeAll(() => loadMechanism('agent-memory'));
 
 describe('the context meter', () => {
   it('shows the chars/4 estimate, then real o200k tokens once the tokenizer has loaded', async () => {
@@ -17,7 +20,7 @@ describe('the context meter', () => {
 
     const t = buildTimeline(presetScene('summary'));
     const f = t.frames[7]!;
-    const sent = sentContext(f);
+    const sent = sentContext(f.state);
     expect(sent.exact).toBe(true);
     // Independent count: every line sent, plus the summary as rendered at 300 characters.
     const lines = f.mem.windowMessages.map((m) => `[${m.role}] ${m.content}`);
@@ -25,7 +28,7 @@ describe('the context meter', () => {
       lines.reduce((n, l) => n + countTokens(l), 0) + countTokens(f.mem.context().summary),
     );
     expect(screen.getByTestId('sent-tokens')).toHaveTextContent(String(sent.tokens));
-    expect(meter).toHaveTextContent(`${unboundedContext(t, f).tokens} tokens`);
+    expect(meter).toHaveTextContent(`${unboundedContext(f.state).tokens} tokens`);
     expect(meter).toHaveTextContent('587 characters · 3 messages');
   });
 });

@@ -1,5 +1,6 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import VisualizerWidget from '../../../src/components/visualizer/VisualizerWidget';
+import { loadMechanism } from '../../../src/mechanisms/registry';
 import { useSettings } from '../../../src/state/settings';
 
 // The real tables are never loaded here: loadTokenizer is a spy, so the meter keeps the chars/4 estimate.
@@ -54,6 +55,8 @@ beforeEach(() => {
 afterEach(() => {
   vi.unstubAllGlobals();
 });
+
+beforeAll(() => loadMechanism('agent-memory'));
 
 describe('the context meter loads the tokenizer only when it comes near the screen', () => {
   it('waits for the meter to intersect (200px ahead), keeping the labelled estimate until then', async () => {

@@ -1,4 +1,4 @@
-import { presetScene } from '../../../src/components/visualizer/presets';
+import { presetScene } from './agentMemoryScenes';
 import { createPlaybackStore, PLAYBACK_PREFS_KEY, usePlaybackPrefs } from '../../../src/state/playback';
 
 describe('the playback store', () => {

@@ -1,14 +1,7 @@
-import { describeFrame } from '../../../src/components/visualizer/caption';
-import { presetScene } from '../../../src/components/visualizer/presets';
-import dict from '../../../src/components/visualizer/visualizer.messages';
-import type { Scene } from '../../../src/components/visualizer/scene';
-import {
-  buildTimeline,
-  policyStats,
-  sentContext,
-  unboundedContext,
-  type Frame,
-} from '../../../src/components/visualizer/timeline';
+import { describeFrame } from '../../../src/mechanisms/agent-memory/caption';
+import dict from '../../../src/mechanisms/agent-memory/agentMemory.messages';
+import { policyStats, sentContext, unboundedContext } from '../../../src/mechanisms/agent-memory/mechanism';
+import { buildFrames as buildTimeline, presetScene, type AgentScene as Scene, type Frame } from './agentMemoryScenes';
 
 const last = (frames: Frame[]) => frames[frames.length - 1] as Frame;
 const contents = (f: Frame) => f.mem.windowMessages.map((m) => m.content);
@@ -78,10 +71,10 @@ describe('the presets reproduce the seed’s demos through AgentMemory', () => {
     expect(before.mem.currentPageIndex).toBe(0);
     const f = last(t.frames);
     expect(f.mem.currentPageIndex).toBe(2);
-    const sent = sentContext(f);
+    const sent = sentContext(f.state);
     expect(sent.messages).toBe(2);
     expect(sent.page?.title).toBe('preferences');
-    expect(unboundedContext(t, f).messages).toBe(7);
+    expect(unboundedContext(f.state).messages).toBe(7);
     expect(sent.chars).toBe(
       "[user] Je prefere qu'on reponde en francais.".length +
         '[assistant] Compris, je repondrai en francais.'.length,
@@ -116,7 +109,7 @@ describe('the presets reproduce the seed’s demos through AgentMemory', () => {
     const t = buildTimeline(scene);
     const swapped = t.frames[6] as Frame;
     expect(swapped.mem.currentPageIndex).toBe(3);
-    expect(sentContext(swapped).page?.title).toBe('refactor');
+    expect(sentContext(swapped.state).page?.title).toBe('refactor');
     const failed = last(t.frames);
     expect(failed.events).toEqual([
       { type: 'swap-failed', requested: 'math', pageCount: 4, domains: ['onboarding', 'code', 'preferences'] },
@@ -125,7 +118,7 @@ describe('the presets reproduce the seed’s demos through AgentMemory', () => {
     expect(describeFrame(dict.en, failed)).toEqual([
       'No page has the domain "math" (known domains: onboarding, code, preferences).',
     ]);
-    expect(unboundedContext(t, failed).messages).toBe(8);
+    expect(unboundedContext(failed.state).messages).toBe(8);
   });
 
   it('pages given by the script and archive pages share one index space', () => {
@@ -157,7 +150,7 @@ describe('the presets reproduce the seed’s demos through AgentMemory', () => {
       ['m0', 'm1'],
       ['m2', 'm3'],
     ]);
-    expect(sentContext(f).messages).toBe(4);
+    expect(sentContext(f.state).messages).toBe(4);
   });
 
   it('compare: only importance keeps the key thought; LRU keeps the re-read name', () => {
@@ -165,7 +158,7 @@ describe('the presets reproduce the seed’s demos through AgentMemory', () => {
     const stats = (['fifo', 'lru', 'importance'] as const).map((policy) => {
       const t = buildTimeline(scene, { policy });
       const f = last(t.frames);
-      return { policy, ids: f.mem.windowMessages.map((m) => m.id), ...policyStats(t, f, 'm1') };
+      return { policy, ids: f.mem.windowMessages.map((m) => m.id), ...policyStats(f.state, 'm1') };
     });
     expect(stats.map((s) => s.keyInWindow)).toEqual([false, false, true]);
     expect(stats[1]?.ids).toContain('m0');

@@ -1,0 +1,44 @@
+/**
+ * Chapter 1's mechanism: AgentMemory (rolling window, progressive summary, FIFO / LRU / importance eviction,
+ * paging) as the visualizer plays it. Registered in `src/mechanisms/registry.ts`.
+ */
+import { pick } from '../../i18n/defineMessages';
+import { defineMechanism } from '../types';
+import dict from './agentMemory.messages';
+import { describeFrame, opLabel, policyText } from './caption';
+import { ComparePanel } from './ComparePanel';
+import { Composer } from './Composer';
+import { configLink } from './link';
+import { agentMemoryMechanism } from './mechanism';
+import { POLICY_IDS } from './ops';
+import { Panels } from './Panels';
+import { DEFAULT_PRESET, PRESETS } from './presets';
+import { SceneSettings } from './Settings';
+
+export default defineMechanism({
+  ...agentMemoryMechanism,
+  title: { en: 'Paged agent memory', fr: "Mémoire paginée d'agent" },
+  presets: PRESETS,
+  defaultPreset: DEFAULT_PRESET,
+  caption: (frame, lang) => describeFrame(pick(dict, lang), frame),
+  opLabel: (op) => opLabel(op),
+  endNote: (lang) => pick(dict, lang).end,
+  Panels,
+  Settings: SceneSettings,
+  Composer,
+  compare: {
+    variants: (config) =>
+      POLICY_IDS.map((policy) => ({
+        id: policy,
+        label: { en: policyText(dict.en, policy), fr: policyText(dict.fr, policy) },
+        config: { ...config, policy },
+      })),
+    caption: (lang) => pick(dict, lang).compareCaption,
+    Panel: ComparePanel,
+  },
+  focus: {
+    exists: (ops, id) => ops.some((o) => o.op === 'append' && o.id === id),
+    removedBy: (op, id) => op.op === 'append' && op.id === id,
+  },
+  link: configLink,
+});

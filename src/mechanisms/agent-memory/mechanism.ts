@@ -1,0 +1,257 @@
+/**
+ * Agent memory as a steppable mechanism (the engine half of the scene contract): the script's operations go
+ * to the engine's AgentMemory, and the scene state keeps what the panels draw besides the memory itself (the
+ * messages appended, the eviction records, the unbounded-memory baseline), all in copy-on-write logs, so a
+ * clone is O(window) and the timeline takes one per step.
+ *
+ * Everything shown comes from the engine: pages given by the script (the seed's section-5 demo) go through
+ * AgentMemory.addPage, swaps through swapTo / swapToDomain. The only event added here is 'swap-failed', the
+ * engine's refusal (a RangeError) of a swap to a page or domain that does not exist, turned into a step the
+ * class can read instead of a crash.
+ */
+import {
+  AgentMemory,
+  type EvictionDestination,
+  type EvictionReason,
+  type MemoryEvent,
+} from '../../engine/agentMemory';
+import { UnboundedBaseline } from '../../engine/agentMemoryBaseline';
+import { AppendLog } from '../../engine/appendLog';
+import type { Mechanism } from '../../engine/mechanism';
+import { createMessage, type Message } from '../../engine/message';
+import type { Page } from '../../engine/paging';
+import { checkScript, LIMITS, validateConfig, validateOp, type Op, type SceneConfig } from './ops';
+
+export type SceneEvent =
+  | MemoryEvent
+  | {
+      type: 'swap-failed';
+      requested: number | string;
+      pageCount: number;
+      /** For a domain swap: the domains the engine knows. */
+      domains?: string[];
+    };
+
+export interface EvictionRecord {
+  message: Message;
+  reason: EvictionReason;
+  destination: EvictionDestination;
+  step: number;
+  /** Number of messages appended when it happened (1-based turn of the append that caused it). */
+  turn: number;
+  chunk?: string;
+  chunkIndex?: number;
+  pageIndex?: number;
+}
+
+export interface SceneState {
+  mem: AgentMemory;
+  /** Operations applied so far. */
+  step: number;
+  /** Every message appended by the script, in order. */
+  appended: AppendLog<Message>;
+  /** Every message of the pages the script gave whole, in order. */
+  pageMessages: AppendLog<Message>;
+  evictions: AppendLog<EvictionRecord>;
+  /** What a memory that never evicts would send (the engine's baseline). */
+  baseline: UnboundedBaseline;
+  pagesGiven: number;
+}
+
+function initial(config: SceneConfig): SceneState {
+  return {
+    mem: new AgentMemory({ ...config }),
+    step: 0,
+    appended: new AppendLog(),
+    pageMessages: new AppendLog(),
+    evictions: new AppendLog(),
+    baseline: new UnboundedBaseline(),
+    pagesGiven: 0,
+  };
+}
+
+function clone(s: SceneState): SceneState {
+  return {
+    mem: s.mem.clone(),
+    step: s.step,
+    appended: s.appended.clone(),
+    pageMessages: s.pageMessages.clone(),
+    evictions: s.evictions.clone(),
+    baseline: s.baseline.clone(),
+    pagesGiven: s.pagesGiven,
+  };
+}
+
+/** A swap the engine refuses (RangeError) becomes a 'swap-failed' event. */
+function trySwap(s: SceneState, requested: number | string, swap: () => MemoryEvent[]): SceneEvent[] {
+  try {
+    return swap();
+  } catch (err) {
+    if (!(err instanceof RangeError)) throw err;
+    return [
+      {
+        type: 'swap-failed',
+        requested,
+        pageCount: s.mem.pageCount,
+        ...(typeof requested === 'string' ? { domains: s.mem.domainNames } : {}),
+      },
+    ];
+  }
+}
+
+function run(s: SceneState, op: Op): SceneEvent[] {
+  const mem = s.mem;
+  switch (op.op) {
+    case 'append': {
+      const m = createMessage(op.role, op.content, {
+        id: op.id,
+        ts: s.appended.length,
+        importance: op.importance ?? 1,
+      });
+      s.appended.push(m);
+      s.baseline.add(m);
+      return mem.append(m, { pinned: op.pinned === true });
+    }
+    case 'touch':
+      return mem.touch(op.id);
+    case 'pin':
+      return mem.pin(op.id);
+    case 'unpin':
+      return mem.unpin(op.id);
+    case 'setImportance':
+      return mem.setImportance(op.id, op.value);
+    case 'swapTo':
+      return trySwap(s, op.page, () => mem.swapTo(op.page));
+    case 'swapToDomain':
+      return trySwap(s, op.domain, () => mem.swapToDomain(op.domain));
+    case 'addPage': {
+      // Ids p<k>-<j> (k-th page given) never collide with the script's m<N> message ids.
+      const messages = op.messages.map((pm, j) =>
+        createMessage(pm.role, pm.content, { id: `p${s.pagesGiven}-${j}`, ts: s.appended.length }),
+      );
+      s.pagesGiven += 1;
+      const added = mem.addPage({
+        title: op.title,
+        messages,
+        ...(op.domain === undefined ? {} : { domain: op.domain }),
+      });
+      for (const e of added) {
+        if (e.type !== 'page-added') continue;
+        for (const m of mem.page(e.pageIndex)?.messages ?? []) {
+          s.pageMessages.push(m);
+          s.baseline.add(m);
+        }
+      }
+      return added;
+    }
+  }
+}
+
+/** Eviction records of one step: an 'evicted' event, completed by the 'summarized'/'archived' after it. */
+function recordEvictions(s: SceneState, events: readonly SceneEvent[]): void {
+  const records: EvictionRecord[] = [];
+  for (const e of events) {
+    if (e.type === 'evicted') {
+      records.push({
+        message: e.message,
+        reason: e.reason,
+        destination: e.destination,
+        step: s.step,
+        turn: s.appended.length,
+      });
+      continue;
+    }
+    const last = records[records.length - 1];
+    if (!last || last.message.id !== ('message' in e ? e.message?.id : undefined)) continue;
+    if (e.type === 'summarized') {
+      last.chunk = e.chunk;
+      last.chunkIndex = e.chunkIndex;
+    } else if (e.type === 'archived') {
+      last.pageIndex = e.pageIndex;
+    }
+  }
+  for (const r of records) s.evictions.push(r);
+}
+
+function apply(s: SceneState, op: Op): { state: SceneState; events: SceneEvent[] } {
+  s.step += 1;
+  const events = run(s, op);
+  recordEvictions(s, events);
+  return { state: s, events };
+}
+
+export const agentMemoryMechanism: Mechanism<SceneConfig, SceneState, Op, SceneEvent> = {
+  id: 'agent-memory',
+  maxOps: LIMITS.ops,
+  validateConfig,
+  validateOp,
+  validateScript: checkScript,
+  initial,
+  apply,
+  // AgentMemory.clone() is O(window) with its history logs shared copy-on-write: a snapshot per step.
+  snapshots: { clone, every: 1 },
+};
+
+// ------------------------------------------------------------------ derived views of a state
+
+export function stateEvictions(s: SceneState): EvictionRecord[] {
+  return s.evictions.toArray();
+}
+
+export function stateAppended(s: SceneState): Message[] {
+  return s.appended.toArray();
+}
+
+export interface SentContext {
+  messages: number;
+  chars: number;
+  tokens: number;
+  /** False while the tokenizer loads: tokens are then the chars/4 proxy. */
+  exact: boolean;
+  summaryChars: number;
+  page: Page | null;
+  /** Index of the page loaded in the context, or null. */
+  pageIndex: number | null;
+}
+
+/** What the model receives this turn: the engine's context(), counted in messages. */
+export function sentContext(s: SceneState): SentContext {
+  const ctx = s.mem.context();
+  return {
+    messages: ctx.messages.length + (ctx.page?.messages.length ?? 0),
+    chars: ctx.chars,
+    tokens: ctx.tokens,
+    exact: ctx.tokensExact,
+    summaryChars: ctx.summary.length,
+    page: ctx.page,
+    pageIndex: ctx.pageIndex,
+  };
+}
+
+/** What an unbounded memory would send this turn: every message so far, appended or given in a page. */
+export function unboundedContext(s: SceneState): { messages: number; chars: number; tokens: number } {
+  const v = s.baseline.view();
+  return { messages: v.messages, chars: v.chars, tokens: v.tokens };
+}
+
+export interface PolicyStats {
+  retained: number;
+  meanImportance: number | null;
+  firstEvictionTurn: number | null;
+  keyInWindow: boolean | null;
+  keyEviction: EvictionRecord | null;
+}
+
+export function policyStats(s: SceneState, keyId: string | null): PolicyStats {
+  const msgs = s.mem.windowMessages;
+  const mean = msgs.length === 0 ? null : msgs.reduce((sum, m) => sum + m.importance, 0) / msgs.length;
+  const keyKnown = keyId !== null && stateAppended(s).some((m) => m.id === keyId);
+  const evictions = stateEvictions(s);
+  return {
+    retained: msgs.length,
+    meanImportance: mean,
+    firstEvictionTurn: evictions[0]?.turn ?? null,
+    keyInWindow: keyKnown ? s.mem.has(keyId) : null,
+    keyEviction: keyKnown ? (evictions.find((e) => e.message.id === keyId) ?? null) : null,
+  };
+}

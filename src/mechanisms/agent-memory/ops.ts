@@ -1,0 +1,211 @@
+/**
+ * Agent memory's scene script: the operations a scene plays, their limits and their validation. Plain data
+ * (no engine values), so a permalink is parsed and checked whole before the engine runs anything.
+ */
+import type { AgentMemoryConfig, EvictionDestination, EvictionPolicy } from '../../engine/agentMemory';
+import type { Checked, Problem } from '../../engine/mechanism';
+import type { Role } from '../../engine/message';
+
+export const POLICY_IDS: readonly EvictionPolicy[] = ['fifo', 'lru', 'importance'];
+export const DESTINATION_IDS: readonly EvictionDestination[] = ['trash', 'summary', 'archive'];
+export const ROLE_IDS: readonly Role[] = ['user', 'assistant', 'system', 'tool'];
+
+/** Limits of every editable number: out-of-range input is refused with a message, never clamped silently. */
+export const LIMITS = {
+  window: { min: 1, max: 200 },
+  pageSize: { min: 1, max: 50 },
+  summaryBudget: { min: 0, max: 5000 },
+  maxCharsPerChunk: { min: 3, max: 400 },
+  importance: { min: -1000, max: 1000 },
+  contentLength: 2000,
+  ops: 2000,
+  pageMessages: 50,
+} as const;
+
+/** A scene's memory configuration is exactly the engine's (type only: no engine code is loaded here). */
+export type SceneConfig = AgentMemoryConfig;
+
+export interface PageSeedMessage {
+  role: Role;
+  content: string;
+}
+
+/** One operation of the script. Message ids are explicit ('m0', 'm1'...; the number is the #index shown). */
+export type Op =
+  | { op: 'append'; id: string; role: Role; content: string; importance?: number; pinned?: boolean }
+  | { op: 'touch'; id: string }
+  | { op: 'pin'; id: string }
+  | { op: 'unpin'; id: string }
+  | { op: 'setImportance'; id: string; value: number }
+  | { op: 'swapTo'; page: number }
+  | { op: 'swapToDomain'; domain: string }
+  | { op: 'addPage'; title: string; domain?: string; messages: PageSeedMessage[] };
+
+/** '#3' for 'm3'; ids that do not follow the pattern are shown as they are. */
+export function messageNumber(id: string): string {
+  const m = /^m(\d+)$/.exec(id);
+  return m ? `#${m[1]}` : id;
+}
+
+/** Next free message id of a script: one more than the largest 'mN' used. */
+export function nextMessageId(ops: readonly Op[]): string {
+  let max = -1;
+  for (const o of ops) {
+    if (o.op !== 'append') continue;
+    const m = /^m(\d+)$/.exec(o.id);
+    if (m) max = Math.max(max, Number(m[1]));
+  }
+  return `m${max + 1}`;
+}
+
+// ------------------------------------------------------------------ validation
+
+class Invalid extends Error {
+  constructor(readonly problem: Problem) {
+    super(`${problem.field}: ${problem.detail}`);
+  }
+}
+
+function fail(field: string, detail: string): never {
+  throw new Invalid({ field, detail });
+}
+
+/** Runs a throwing validator; returns the value or the problem (never throws on bad data). */
+function checked<T>(fn: () => T): Checked<T> {
+  try {
+    return { ok: true, value: fn() };
+  } catch (e) {
+    if (e instanceof Invalid) return { ok: false, problem: e.problem };
+    return { ok: false, problem: { field: 'scene', detail: e instanceof Error ? e.message : String(e) } };
+  }
+}
+
+function isRecord(v: unknown): v is Record<string, unknown> {
+  return typeof v === 'object' && v !== null && !Array.isArray(v);
+}
+
+function int(field: string, v: unknown, min: number, max: number): number {
+  if (typeof v !== 'number' || !Number.isInteger(v)) fail(field, 'not an integer');
+  if (v < min || v > max) fail(field, `out of range ${min}..${max}`);
+  return v;
+}
+
+function num(field: string, v: unknown, min: number, max: number): number {
+  if (typeof v !== 'number' || !Number.isFinite(v)) fail(field, 'not a number');
+  if (v < min || v > max) fail(field, `out of range ${min}..${max}`);
+  return v;
+}
+
+function str(field: string, v: unknown, maxLen: number, allowEmpty = false): string {
+  if (typeof v !== 'string') fail(field, 'not a string');
+  if (!allowEmpty && v.trim().length === 0) fail(field, 'empty');
+  if (v.length > maxLen) fail(field, `longer than ${maxLen} characters`);
+  return v;
+}
+
+function oneOf<T extends string>(field: string, v: unknown, allowed: readonly T[]): T {
+  if (typeof v !== 'string' || !(allowed as readonly string[]).includes(v))
+    fail(field, `not one of ${allowed.join(', ')}`);
+  return v as T;
+}
+
+const ID_PATTERN = /^[A-Za-z0-9_-]{1,24}$/;
+
+function id(field: string, v: unknown): string {
+  if (typeof v !== 'string' || !ID_PATTERN.test(v)) fail(field, 'not a message id');
+  return v;
+}
+
+export function validateConfig(v: unknown): Checked<SceneConfig> {
+  return checked(() => {
+    if (!isRecord(v)) fail('config', 'not an object');
+    return {
+      window: int('window', v.window, LIMITS.window.min, LIMITS.window.max),
+      policy: oneOf('policy', v.policy, POLICY_IDS),
+      evictTo: oneOf('destination', v.evictTo, DESTINATION_IDS),
+      pageSize: int('pageSize', v.pageSize, LIMITS.pageSize.min, LIMITS.pageSize.max),
+      summaryBudget: int('summaryBudget', v.summaryBudget, LIMITS.summaryBudget.min, LIMITS.summaryBudget.max),
+      maxCharsPerChunk: int(
+        'maxCharsPerChunk',
+        v.maxCharsPerChunk,
+        LIMITS.maxCharsPerChunk.min,
+        LIMITS.maxCharsPerChunk.max,
+      ),
+    };
+  });
+}
+
+function parseOp(v: unknown, at: number): Op {
+  const f = (name: string) => `ops[${at}].${name}`;
+  if (!isRecord(v)) fail(`ops[${at}]`, 'not an object');
+  switch (v.op) {
+    case 'append': {
+      const out: Op = {
+        op: 'append',
+        id: id(f('id'), v.id),
+        role: oneOf(f('role'), v.role, ROLE_IDS),
+        content: str(f('content'), v.content, LIMITS.contentLength, true),
+      };
+      if (v.importance !== undefined)
+        out.importance = num(f('importance'), v.importance, LIMITS.importance.min, LIMITS.importance.max);
+      if (v.pinned !== undefined) {
+        if (typeof v.pinned !== 'boolean') fail(f('pinned'), 'not a boolean');
+        out.pinned = v.pinned;
+      }
+      return out;
+    }
+    case 'touch':
+    case 'pin':
+    case 'unpin':
+      return { op: v.op, id: id(f('id'), v.id) };
+    case 'setImportance':
+      return {
+        op: 'setImportance',
+        id: id(f('id'), v.id),
+        value: num(f('value'), v.value, LIMITS.importance.min, LIMITS.importance.max),
+      };
+    case 'swapTo':
+      return { op: 'swapTo', page: int(f('page'), v.page, 0, 10_000) };
+    case 'swapToDomain':
+      return { op: 'swapToDomain', domain: str(f('domain'), v.domain, 60) };
+    case 'addPage': {
+      if (!Array.isArray(v.messages) || v.messages.length > LIMITS.pageMessages)
+        fail(f('messages'), 'not a list of messages');
+      const out: Op = {
+        op: 'addPage',
+        title: str(f('title'), v.title, 80),
+        messages: v.messages.map((m: unknown, j) => {
+          if (!isRecord(m)) fail(f(`messages[${j}]`), 'not an object');
+          return {
+            role: oneOf(f(`messages[${j}].role`), m.role, ROLE_IDS),
+            content: str(f(`messages[${j}].content`), m.content, LIMITS.contentLength, true),
+          };
+        }),
+      };
+      if (v.domain !== undefined) out.domain = str(f('domain'), v.domain, 60);
+      return out;
+    }
+    default:
+      return fail(`ops[${at}].op`, 'unknown operation');
+  }
+}
+
+export function validateOp(v: unknown, at: number): Checked<Op> {
+  return checked(() => parseOp(v, at));
+}
+
+/** A message id appended twice would make two cards one. */
+export function checkScript(ops: readonly Op[]): Problem | null {
+  const seen = new Set<string>();
+  for (let i = 0; i < ops.length; i += 1) {
+    const o = ops[i] as Op;
+    if (o.op !== 'append') continue;
+    if (seen.has(o.id)) return { field: `ops[${i}].id`, detail: `message id ${o.id} used twice` };
+    seen.add(o.id);
+  }
+  return null;
+}
+
+export function sameOps(a: readonly Op[], b: readonly Op[]): boolean {
+  return a.length === b.length && JSON.stringify(a) === JSON.stringify(b);
+}

@@ -1,0 +1,195 @@
+/**
+ * One preset per lesson section: the seed's demos (notebook 000, sections 2 to 5) as scripts the
+ * visualizer plays step by step. Contents, sizes and orders are the seed's, so the final frames
+ * match its printed outputs.
+ */
+import type { Preset as PresetOf } from '../types';
+import type { Op, SceneConfig } from './ops';
+
+export type Preset = PresetOf<SceneConfig, Op>;
+
+const BASE: SceneConfig = {
+  window: 4,
+  policy: 'fifo',
+  evictTo: 'trash',
+  pageSize: 3,
+  summaryBudget: 200,
+  maxCharsPerChunk: 80,
+};
+
+const alternate = (i: number) => (i % 2 === 0 ? 'user' : 'assistant');
+
+const append = (i: number, role: 'user' | 'assistant', content: string, importance?: number): Op => ({
+  op: 'append',
+  id: `m${i}`,
+  role,
+  content,
+  ...(importance === undefined ? {} : { importance }),
+});
+
+// Section 2: `RollingWindow(max_messages=4)`, 6 messages with alternating roles.
+const rollingWindow: Preset = {
+  title: { en: 'Rolling window', fr: 'Fenêtre glissante' },
+  description: {
+    en: 'Six messages enter a window of four: when it is full, the oldest one leaves for the trash (FIFO).',
+    fr: 'Six messages entrent dans une fenêtre de quatre : quand elle est pleine, le plus ancien part à la corbeille (FIFO).',
+  },
+  config: { ...BASE, window: 4, policy: 'fifo', evictTo: 'trash' },
+  ops: Array.from({ length: 6 }, (_, i) => append(i, alternate(i), `message #${i}`)),
+};
+
+// Section 3: `RollingWindow(3)` + `ProgressiveSummary()` (80 chars per chunk), 7 messages; render(300).
+const summary: Preset = {
+  title: { en: 'Progressive summary', fr: 'Résumé progressif' },
+  description: {
+    en: 'Seven messages, a window of three: each evicted message becomes a chunk cut to 80 characters, and the summary grows.',
+    fr: 'Sept messages, une fenêtre de trois : chaque message évincé devient un fragment tronqué à 80 caractères, et le résumé grandit.',
+  },
+  config: {
+    ...BASE,
+    window: 3,
+    policy: 'fifo',
+    evictTo: 'summary',
+    summaryBudget: 300,
+    maxCharsPerChunk: 80,
+  },
+  ops: Array.from({ length: 7 }, (_, i) =>
+    append(
+      i,
+      alternate(i),
+      `Le projet X en est a l'iteration ${i} et les tests passent presque tous sauf un edge case.`,
+    ),
+  ),
+};
+
+// Section 4: `LRUMemory(3)`, 5 messages; touch(msgs[1]) (already evicted), touch(msgs[2]), append #5.
+const lru: Preset = {
+  title: { en: 'LRU eviction', fr: 'Éviction LRU' },
+  description: {
+    en: 'An LRU memory of three: touching an evicted message does nothing; touching #2 saves it, and #3 goes instead.',
+    fr: "Une mémoire LRU de trois : toucher un message déjà évincé ne fait rien ; toucher #2 le sauve, et c'est #3 qui part.",
+  },
+  config: { ...BASE, window: 3, policy: 'lru', evictTo: 'trash' },
+  ops: [
+    ...Array.from({ length: 5 }, (_, i) => append(i, 'user', `message #${i}`)),
+    { op: 'touch', id: 'm1' },
+    { op: 'touch', id: 'm2' },
+    append(5, 'user', 'message #5'),
+  ],
+};
+
+// Section 4: `ImportanceMemory(3)`: a, b, c, d (importance 1) then the key thought (importance 10).
+const importance: Preset = {
+  title: { en: 'Importance-scored eviction', fr: 'Éviction par importance' },
+  description: {
+    en: 'A memory of three that evicts the lowest importance first: the key thought (importance 10) survives.',
+    fr: "Une mémoire de trois qui évince d'abord l'importance la plus basse : la pensée-clé (importance 10) survit.",
+  },
+  config: { ...BASE, window: 3, policy: 'importance', evictTo: 'trash' },
+  ops: [
+    append(0, 'user', 'a', 1),
+    append(1, 'user', 'b', 1),
+    append(2, 'user', 'c', 1),
+    append(3, 'user', 'd', 1),
+    append(4, 'user', 'PENSEE-CLE : ne jamais committer un secret', 10),
+  ],
+};
+
+// Section 5: `PagedMemory` with the seed's three pages, then `swap_to(2)`.
+const paging: Preset = {
+  title: { en: 'Memory paging', fr: 'Pagination de la mémoire' },
+  description: {
+    en: 'Three archived pages; only the current page is sent to the model. swap_to(2) loads "preferences": 2 messages instead of 7.',
+    fr: 'Trois pages archivées ; seule la page courante est envoyée au modèle. swap_to(2) charge « preferences » : 2 messages au lieu de 7.',
+  },
+  config: { ...BASE, window: 4, policy: 'fifo', evictTo: 'archive', pageSize: 3 },
+  ops: [
+    {
+      op: 'addPage',
+      title: 'onboarding',
+      domain: 'onboarding',
+      messages: [
+        { role: 'user', content: "Bonjour, je m'appelle Alice." },
+        { role: 'assistant', content: 'Bonjour Alice, bienvenue.' },
+      ],
+    },
+    {
+      op: 'addPage',
+      title: 'bug-investigation',
+      domain: 'code',
+      messages: [
+        { role: 'user', content: 'Le test #42 echoue avec une AssertionError.' },
+        { role: 'assistant', content: 'Voyons la trace... la ligne 17.' },
+        { role: 'user', content: "C'etait bien la ligne 17, merci." },
+      ],
+    },
+    {
+      op: 'addPage',
+      title: 'preferences',
+      domain: 'preferences',
+      messages: [
+        { role: 'user', content: "Je prefere qu'on reponde en francais." },
+        { role: 'assistant', content: 'Compris, je repondrai en francais.' },
+      ],
+    },
+    { op: 'swapTo', page: 2 },
+  ],
+};
+
+// Side by side: one conversation where the three policies disagree (the key thought, a re-read name).
+const compare: Preset = {
+  title: { en: 'FIFO, LRU and importance side by side', fr: 'FIFO, LRU et importance côte à côte' },
+  description: {
+    en: 'The same conversation under the three policies: which one keeps the key thought, which one keeps what is re-read?',
+    fr: 'La même conversation sous les trois politiques : laquelle garde la pensée-clé, laquelle garde ce qui est relu ?',
+  },
+  config: { ...BASE, window: 4, policy: 'fifo', evictTo: 'trash' },
+  compare: true,
+  focus: 'm1',
+  ops: [
+    append(0, 'user', "Bonjour, je m'appelle Alice.", 2),
+    append(1, 'assistant', 'PENSEE-CLE : ne jamais committer un secret', 10),
+    append(2, 'user', 'Le test #42 echoue avec une AssertionError.', 1),
+    append(3, 'assistant', 'Voyons la trace... la ligne 17.', 1),
+    { op: 'touch', id: 'm0' },
+    append(4, 'user', "C'etait bien la ligne 17, merci.", 1),
+    append(5, 'assistant', 'Parfait, le test passe.', 1),
+    { op: 'touch', id: 'm0' },
+    append(6, 'user', "Je prefere qu'on reponde en francais.", 3),
+    append(7, 'assistant', 'Compris, je repondrai en francais.', 1),
+  ],
+};
+
+const playground: Preset = {
+  title: { en: 'Playground', fr: 'Bac à sable' },
+  description: {
+    en: 'An empty memory: type messages, touch, pin, change the policy and the destination, and watch.',
+    fr: 'Une mémoire vide : tapez des messages, touchez, épinglez, changez la politique et la destination, et observez.',
+  },
+  config: { ...BASE },
+  ops: [],
+};
+
+export const PRESET_IDS = [
+  'rolling-window',
+  'summary',
+  'lru',
+  'importance',
+  'paging',
+  'compare',
+  'playground',
+] as const;
+export type PresetId = (typeof PRESET_IDS)[number];
+
+/** Chapter 1's presets, by the names its lessons and permalinks use. */
+export const PRESETS: Readonly<Record<PresetId, Preset>> = {
+  'rolling-window': rollingWindow,
+  summary,
+  lru,
+  importance,
+  paging,
+  compare,
+  playground,
+};
+
+export const DEFAULT_PRESET: PresetId = 'rolling-window';

@@ -1,0 +1,306 @@
+/**
+ * Episodic and semantic memory with reflection as a steppable mechanism (the engine half of the scene contract).
+ * Every operation goes to the engine: episodes to EpisodicBuffer, triggers to reflectionReasons, reflection to
+ * reflect (which fills the SemanticStore and the KnowledgeGraph), queries to scoreMemories / scoreMemoriesAsCode,
+ * forgetting to forget. The scene state adds what the panels draw besides: the clock, the trigger counters, the
+ * record of each reflection and the list of memories that retrieval and forgetting work on.
+ */
+import { HOUR_MS, DAY_MS } from '../../engine/clock';
+import { EpisodicBuffer, episodeText, type Episode } from '../../engine/episodic';
+import { SemanticStore, type KnowledgeKind } from '../../engine/semantic';
+import { KnowledgeGraph } from '../../engine/knowledgeGraph';
+import {
+  closestConceptSimilarity,
+  isNegative,
+  reflect,
+  reflectionReasons,
+  type ReflectionEvent,
+  type TriggerConfig,
+  type TriggerReason,
+  type TriggerState,
+} from '../../engine/reflection';
+import { scoreMemories, scoreMemoriesAsCode, type ScoredMemory } from '../../engine/retrievalScore';
+import { forget, retention, type ForgetEvent } from '../../engine/forgetting';
+import type { Mechanism } from '../../engine/mechanism';
+import { llmOf } from './story';
+import { LIMITS, validateConfig, validateOp, type EpisodicConfig, type Op } from './ops';
+
+/** The scene's clock starts on Monday 2026-01-12 at 09:00 UTC. */
+export const SCENE_START = Date.UTC(2026, 0, 12, 9, 0, 0);
+
+export interface MemoryItem {
+  id: string;
+  kind: 'episode' | KnowledgeKind;
+  text: string;
+  importance: number;
+  createdAt: number;
+  lastAccessAt: number;
+  status: 'active' | 'forgotten' | 'merged';
+  mergedInto?: string;
+}
+
+export interface ReflectionRecord {
+  id: number;
+  at: number;
+  reasons: (TriggerReason | 'manual')[];
+  episodes: string[];
+  prompts: string[];
+  answers: string[];
+  added: { concept: string; knowledge: string; kind: KnowledgeKind }[];
+  relations: string[];
+}
+
+export interface QueryRecord {
+  text: string;
+  at: number;
+  ranking: 'paper' | 'code';
+  scores: ScoredMemory[];
+  /** The top 3, whose last access becomes now (as Generative Agents does). */
+  retrieved: string[];
+}
+
+export interface EpisodicState {
+  time: number;
+  buffer: EpisodicBuffer;
+  store: SemanticStore;
+  graph: KnowledgeGraph;
+  counters: TriggerState;
+  reflections: ReflectionRecord[];
+  memories: MemoryItem[];
+  queries: QueryRecord[];
+  knowledgeCount: number;
+}
+
+export type EpisodicSceneEvent =
+  | { type: 'clock'; from: number; to: number }
+  | { type: 'episode'; episode: Episode; negative: boolean; closest: number }
+  | { type: 'triggers'; reasons: TriggerReason[]; counters: TriggerState }
+  | { type: 'reflection'; record: ReflectionRecord }
+  | { type: 'query'; record: QueryRecord }
+  | { type: 'forgetting'; kept: number; forgotten: string[]; merged: { into: string; from: string }[] }
+  | ReflectionEvent
+  | ForgetEvent;
+
+export function triggerConfigOf(c: EpisodicConfig): TriggerConfig {
+  const t: TriggerConfig = {};
+  if (c.everyActions > 0) t.everyActions = c.everyActions;
+  if (c.onNegative) t.onNegative = true;
+  if (c.noveltyBelow > 0) t.noveltyBelow = c.noveltyBelow;
+  if (c.scheduleHours > 0) t.scheduleMs = c.scheduleHours * HOUR_MS;
+  if (c.importanceAbove > 0) t.importanceAbove = c.importanceAbove;
+  return t;
+}
+
+/** A clock that reads the scene state's time (the engine objects keep it; clones read their own state). */
+function stateClock(holder: { s: EpisodicState | null }): () => number {
+  return () => holder.s?.time ?? SCENE_START;
+}
+
+export function initialState(): EpisodicState {
+  const holder: { s: EpisodicState | null } = { s: null };
+  const now = stateClock(holder);
+  const s: EpisodicState = {
+    time: SCENE_START,
+    buffer: new EpisodicBuffer({ now }),
+    store: new SemanticStore(),
+    graph: new KnowledgeGraph({ now }),
+    counters: { actionsSince: 0, importanceSince: 0, lastReflectionAt: SCENE_START },
+    reflections: [],
+    memories: [],
+    queries: [],
+    knowledgeCount: 0,
+  };
+  holder.s = s;
+  return s;
+}
+
+export function cloneState(s: EpisodicState): EpisodicState {
+  const holder: { s: EpisodicState | null } = { s: null };
+  const now = stateClock(holder);
+  const buffer = new EpisodicBuffer({ now });
+  // Re-add the same episodes with their own times: a copy with this clone's clock.
+  const copy: EpisodicState = {
+    time: s.time,
+    buffer,
+    store: s.store.clone(),
+    graph: s.graph.clone(),
+    counters: { ...s.counters },
+    reflections: s.reflections.slice(),
+    memories: s.memories.map((m) => ({ ...m })),
+    queries: s.queries.slice(),
+    knowledgeCount: s.knowledgeCount,
+  };
+  holder.s = copy;
+  for (const e of s.buffer.all()) {
+    copy.time = e.at;
+    buffer.add(e);
+  }
+  copy.time = s.time;
+  // The graph's clock must read the clone's time too.
+  copy.graph = rebindGraph(s.graph, now);
+  return copy;
+}
+
+function rebindGraph(g: KnowledgeGraph, now: () => number): KnowledgeGraph {
+  const fresh = new KnowledgeGraph({ now });
+  // Replay relations in order with their dates: same ids, same invalidations.
+  for (const r of replayOrder(g)) fresh.addRelation({ subject: r.subject, relation: r.relation, object: r.object, attributes: r.attributes, validAt: r.validAt });
+  return fresh;
+}
+
+function replayOrder(g: KnowledgeGraph) {
+  return g.relations().slice().sort((a, b) => Number(a.id.slice(1)) - Number(b.id.slice(1)));
+}
+
+function advance(s: EpisodicState, hours: number, events: EpisodicSceneEvent[]): void {
+  if (hours <= 0) return;
+  const from = s.time;
+  s.time += Math.round(hours * HOUR_MS);
+  events.push({ type: 'clock', from, to: s.time });
+}
+
+function runReflection(s: EpisodicState, config: EpisodicConfig, reasons: (TriggerReason | 'manual')[], events: EpisodicSceneEvent[]): void {
+  const recent = Math.max(1, Math.min(config.recentMax, s.counters.actionsSince || config.recentMax));
+  const r = reflect(s.buffer, s.store, llmOf(config.llm), { recent, graph: s.graph });
+  events.push(...r.events);
+  const importance = r.episodes.reduce((m, e) => Math.max(m, e.importance), 1);
+  for (const a of r.added) {
+    s.knowledgeCount += 1;
+    s.memories.push({
+      id: `k${s.knowledgeCount}`,
+      kind: a.kind,
+      text: `${a.concept} : ${a.knowledge}`,
+      importance,
+      createdAt: s.time,
+      lastAccessAt: s.time,
+      status: 'active',
+    });
+  }
+  const record: ReflectionRecord = {
+    id: s.reflections.length + 1,
+    at: s.time,
+    reasons,
+    episodes: r.episodes.map((e) => e.id),
+    prompts: r.prompts,
+    answers: [r.takeaways, r.extractedText].filter((x) => x !== ''),
+    added: r.added.map((a) => ({ concept: a.concept, knowledge: a.knowledge, kind: a.kind })),
+    relations: r.relations.map((x) => x.id),
+  };
+  s.reflections = [...s.reflections, record];
+  s.counters = { actionsSince: 0, importanceSince: 0, lastReflectionAt: s.time };
+  events.push({ type: 'reflection', record });
+}
+
+function conceptTexts(s: EpisodicState): string[] {
+  return s.store.concepts().map((c) => s.store.conceptText(c) ?? c);
+}
+
+/** Scores of the active memories for `text` under the configuration (what the scores panel draws). */
+export function scoresFor(s: EpisodicState, config: EpisodicConfig, text: string, ranking = config.ranking): ScoredMemory[] {
+  const active = s.memories.filter((m) => m.status === 'active');
+  const options = {
+    now: s.time,
+    decay: config.decay,
+    weights: { recency: config.wRecency, importance: config.wImportance, relevance: config.wRelevance },
+  };
+  return ranking === 'code' ? scoreMemoriesAsCode(text, active, options) : scoreMemories(text, active, options);
+}
+
+export function retentionOf(m: MemoryItem, time: number, decay: number): number {
+  return retention(m.lastAccessAt, time, decay);
+}
+
+function apply(s: EpisodicState, op: Op, config: EpisodicConfig): EpisodicSceneEvent[] {
+  const events: EpisodicSceneEvent[] = [];
+  const triggers = triggerConfigOf(config);
+  switch (op.op) {
+    case 'episode': {
+      advance(s, op.hours ?? 1, events);
+      const { episode } = s.buffer.add({
+        thought: op.thought,
+        input: op.input,
+        action: op.action,
+        outcome: op.outcome,
+        feedback: op.feedback,
+        ...(op.importance === undefined ? {} : { importance: op.importance }),
+      });
+      s.memories.push({
+        id: episode.id,
+        kind: 'episode',
+        text: episodeText(episode),
+        importance: episode.importance,
+        createdAt: episode.at,
+        lastAccessAt: episode.at,
+        status: 'active',
+      });
+      const texts = conceptTexts(s);
+      events.push({ type: 'episode', episode, negative: isNegative(episode), closest: closestConceptSimilarity(episode, texts) });
+      s.counters = {
+        ...s.counters,
+        actionsSince: s.counters.actionsSince + 1,
+        importanceSince: s.counters.importanceSince + episode.importance,
+      };
+      const reasons = reflectionReasons({ episode, state: s.counters, now: s.time, conceptTexts: texts }, triggers);
+      events.push({ type: 'triggers', reasons, counters: { ...s.counters } });
+      if (reasons.length > 0) runReflection(s, config, reasons, events);
+      return events;
+    }
+    case 'wait': {
+      advance(s, op.hours, events);
+      const reasons = reflectionReasons({ state: s.counters, now: s.time }, triggers);
+      events.push({ type: 'triggers', reasons, counters: { ...s.counters } });
+      if (reasons.length > 0) runReflection(s, config, reasons, events);
+      return events;
+    }
+    case 'reflect':
+      runReflection(s, config, ['manual'], events);
+      return events;
+    case 'query': {
+      const scores = scoresFor(s, config, op.text);
+      const retrieved = scores.slice(0, 3).map((x) => x.id);
+      for (const m of s.memories) if (retrieved.includes(m.id)) m.lastAccessAt = s.time;
+      const record: QueryRecord = { text: op.text, at: s.time, ranking: config.ranking, scores, retrieved };
+      s.queries = [...s.queries, record];
+      events.push({ type: 'query', record });
+      return events;
+    }
+    case 'forget': {
+      const active = s.memories.filter((m) => m.status === 'active');
+      const r = forget(active, { now: s.time, decay: config.decay, threshold: config.forgetBelow, similarity: config.mergeAbove });
+      events.push(...r.events);
+      const merged: { into: string; from: string }[] = [];
+      for (const e of r.events) if (e.type === 'merged') merged.push({ into: e.into, from: e.from });
+      for (const m of s.memories) {
+        const keptM = r.kept.find((k) => k.id === m.id);
+        const goneM = r.forgotten.find((k) => k.id === m.id);
+        const into = merged.find((x) => x.from === m.id);
+        if (into) {
+          m.status = 'merged';
+          m.mergedInto = into.into;
+        } else if (goneM) {
+          m.status = 'forgotten';
+        } else if (keptM) {
+          m.importance = keptM.importance;
+          m.lastAccessAt = keptM.lastAccessAt;
+          m.text = keptM.text;
+        }
+      }
+      events.push({ type: 'forgetting', kept: r.kept.length, forgotten: r.forgotten.map((m) => m.id), merged });
+      return events;
+    }
+  }
+}
+
+export const episodicMechanism: Mechanism<EpisodicConfig, { config: EpisodicConfig; s: EpisodicState }, Op, EpisodicSceneEvent> = {
+  id: 'episodic',
+  maxOps: LIMITS.ops,
+  validateConfig,
+  validateOp,
+  initial: (config) => ({ config, s: initialState() }),
+  apply: (state, op) => ({ state, events: apply(state.s, op, state.config) }),
+  // A graph and a buffer are not free to copy: a checkpoint every 4 steps, frames between re-applied.
+  snapshots: { clone: (st) => ({ config: st.config, s: cloneState(st.s) }), every: 4 },
+};
+
+export type EpisodicSceneState = { config: EpisodicConfig; s: EpisodicState };
+export { DAY_MS, HOUR_MS };

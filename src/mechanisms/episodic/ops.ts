@@ -1,0 +1,165 @@
+/**
+ * The episodic scene's script and configuration: plain data, validated whole before the engine runs anything.
+ */
+import type { Checked, Problem } from '../../engine/mechanism';
+
+export const LLM_IDS = ['seed', 'story'] as const;
+export type LlmId = (typeof LLM_IDS)[number];
+export const RANKINGS = ['paper', 'code'] as const;
+export type Ranking = (typeof RANKINGS)[number];
+export const VIEWS = ['all', 'reflection', 'graph', 'scores', 'forgetting'] as const;
+export type View = (typeof VIEWS)[number];
+
+export interface EpisodicConfig {
+  /** The scripted model: 'seed' answers as the seed's MockLLM, 'story' is the chapter's longer TaskMaster story. */
+  llm: LlmId;
+  /** Triggers (0 turns one off). */
+  everyActions: number;
+  onNegative: boolean;
+  /** Novelty: no concept at least this close (0 = off). */
+  noveltyBelow: number;
+  /** Schedule in hours (0 = off). */
+  scheduleHours: number;
+  /** Generative Agents' importance sum threshold (0 = off; 150 in the paper). */
+  importanceAbove: number;
+  /** At most this many episodes reviewed by one reflection. */
+  recentMax: number;
+  /** Retrieval: hourly decay, weights, and whose ranking (the paper's or the published code's). */
+  decay: number;
+  wRecency: number;
+  wImportance: number;
+  wRelevance: number;
+  ranking: Ranking;
+  /** Forgetting: retention below this is forgotten; cosine at least this merges. */
+  forgetBelow: number;
+  mergeAbove: number;
+  /** Which panels the scene shows. */
+  view: View;
+}
+
+export const LIMITS = {
+  everyActions: { min: 0, max: 50 },
+  noveltyBelow: { min: 0, max: 1 },
+  scheduleHours: { min: 0, max: 24 * 30 },
+  importanceAbove: { min: 0, max: 1000 },
+  recentMax: { min: 1, max: 50 },
+  decay: { min: 0.5, max: 1 },
+  weight: { min: 0, max: 5 },
+  forgetBelow: { min: 0, max: 1 },
+  mergeAbove: { min: 0, max: 1.01 },
+  hours: { min: 0, max: 24 * 365 },
+  importance: { min: 1, max: 10 },
+  text: 500,
+  ops: 500,
+} as const;
+
+export interface EpisodeOp {
+  op: 'episode';
+  /** Hours since the previous operation (default 1). */
+  hours?: number;
+  thought: string;
+  input: string;
+  action: string;
+  outcome: string;
+  feedback: string;
+  importance?: number;
+}
+
+export type Op =
+  | EpisodeOp
+  | { op: 'wait'; hours: number }
+  | { op: 'reflect' }
+  | { op: 'query'; text: string }
+  | { op: 'forget' };
+
+class Invalid extends Error {
+  constructor(readonly problem: Problem) {
+    super(`${problem.field}: ${problem.detail}`);
+  }
+}
+const fail = (field: string, detail: string): never => {
+  throw new Invalid({ field, detail });
+};
+function checked<T>(fn: () => T): Checked<T> {
+  try {
+    return { ok: true, value: fn() };
+  } catch (e) {
+    if (e instanceof Invalid) return { ok: false, problem: e.problem };
+    return { ok: false, problem: { field: 'scene', detail: e instanceof Error ? e.message : String(e) } };
+  }
+}
+const isObj = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+function num(field: string, v: unknown, min: number, max: number, int = false): number {
+  if (typeof v !== 'number' || !Number.isFinite(v) || v < min || v > max || (int && !Number.isInteger(v))) {
+    fail(field, `must be ${int ? 'a whole number' : 'a number'} from ${min} to ${max}`);
+  }
+  return v as number;
+}
+function str(field: string, v: unknown, allowEmpty = true): string {
+  if (typeof v !== 'string') fail(field, 'must be text');
+  const s = v as string;
+  if (s.length > LIMITS.text) fail(field, `is longer than ${LIMITS.text} characters`);
+  if (!allowEmpty && s.trim().length === 0) fail(field, 'must not be empty');
+  return s;
+}
+function oneOf<T extends string>(field: string, v: unknown, allowed: readonly T[]): T {
+  if (typeof v !== 'string' || !(allowed as readonly string[]).includes(v)) fail(field, `must be one of ${allowed.join(', ')}`);
+  return v as T;
+}
+
+export function validateConfig(raw: unknown): Checked<EpisodicConfig> {
+  return checked(() => {
+    if (!isObj(raw)) fail('config', 'must be an object');
+    const r = raw as Record<string, unknown>;
+    return {
+      llm: oneOf('llm', r.llm, LLM_IDS),
+      everyActions: num('everyActions', r.everyActions, LIMITS.everyActions.min, LIMITS.everyActions.max, true),
+      onNegative: typeof r.onNegative === 'boolean' ? r.onNegative : fail('onNegative', 'must be true or false'),
+      noveltyBelow: num('noveltyBelow', r.noveltyBelow, LIMITS.noveltyBelow.min, LIMITS.noveltyBelow.max),
+      scheduleHours: num('scheduleHours', r.scheduleHours, LIMITS.scheduleHours.min, LIMITS.scheduleHours.max),
+      importanceAbove: num('importanceAbove', r.importanceAbove, LIMITS.importanceAbove.min, LIMITS.importanceAbove.max),
+      recentMax: num('recentMax', r.recentMax, LIMITS.recentMax.min, LIMITS.recentMax.max, true),
+      decay: num('decay', r.decay, LIMITS.decay.min, LIMITS.decay.max),
+      wRecency: num('wRecency', r.wRecency, LIMITS.weight.min, LIMITS.weight.max),
+      wImportance: num('wImportance', r.wImportance, LIMITS.weight.min, LIMITS.weight.max),
+      wRelevance: num('wRelevance', r.wRelevance, LIMITS.weight.min, LIMITS.weight.max),
+      ranking: oneOf('ranking', r.ranking, RANKINGS),
+      forgetBelow: num('forgetBelow', r.forgetBelow, LIMITS.forgetBelow.min, LIMITS.forgetBelow.max),
+      mergeAbove: num('mergeAbove', r.mergeAbove, LIMITS.mergeAbove.min, LIMITS.mergeAbove.max),
+      view: oneOf('view', r.view, VIEWS),
+    };
+  });
+}
+
+export function validateOp(raw: unknown, at: number): Checked<Op> {
+  return checked(() => {
+    const f = (k: string) => `ops[${at}].${k}`;
+    if (!isObj(raw)) fail(`ops[${at}]`, 'must be an object');
+    const r = raw as Record<string, unknown>;
+    switch (r.op) {
+      case 'episode': {
+        const op: EpisodeOp = {
+          op: 'episode',
+          thought: str(f('thought'), r.thought),
+          input: str(f('input'), r.input),
+          action: str(f('action'), r.action, false),
+          outcome: str(f('outcome'), r.outcome),
+          feedback: str(f('feedback'), r.feedback),
+        };
+        if (r.hours !== undefined) op.hours = num(f('hours'), r.hours, LIMITS.hours.min, LIMITS.hours.max);
+        if (r.importance !== undefined) op.importance = num(f('importance'), r.importance, LIMITS.importance.min, LIMITS.importance.max);
+        return op;
+      }
+      case 'wait':
+        return { op: 'wait', hours: num(f('hours'), r.hours, LIMITS.hours.min, LIMITS.hours.max) };
+      case 'reflect':
+        return { op: 'reflect' };
+      case 'query':
+        return { op: 'query', text: str(f('text'), r.text, false) };
+      case 'forget':
+        return { op: 'forget' };
+      default:
+        return fail(f('op'), 'must be episode, wait, reflect, query or forget');
+    }
+  });
+}
