@@ -100,7 +100,7 @@ export { DEFAULT_MIN_RELEVANCE, runTaskMaster, TASKMASTER_EPISODES, TASKMASTER_Q
 export type { TaskMasterOptions, TaskMasterQueryTrace, TaskMasterRun } from './taskMaster';
 export { answerWithState, answerWithStateTraced, BRIEF_SUFFIX, EPISODE_LIMIT, rewriteQuestion } from './answerWithState';
 export type { AnswerTrace, ConversationState, Episode, Llm } from './answerWithState';
-export { MemoryStore, ownerProblem } from './memoryStore';
+export { deepCopy, MemoryStore, notPlainData, ownerProblem } from './memoryStore';
 export type { MemoryStoreOptions, StoreEntrySnapshot, StoreEvent, StoreEventType, StoreOp } from './memoryStore';
 export { DEFAULT_STORAGE_POLICY, KIND_LABEL, PolicyViolation, validatePolicy } from './policy';
 export type { PolicyText, RefusalReason, StoragePolicy } from './policy';

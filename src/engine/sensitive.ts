@@ -809,25 +809,25 @@ export function scanValue(value: unknown, kinds: readonly SensitiveKind[] = SENS
       if (seen.has(v)) continue;
       seen.add(v);
       const items: [unknown, string][] = [];
-      if (v instanceof Map) {
+      // Tags, not instanceof: values may come from another realm (the grader runs student code in its own).
+      const tag = Object.prototype.toString.call(v);
+      if (tag === '[object Map]') {
         let i = 0;
-        for (const [k, val] of v) {
+        Map.prototype.forEach.call(v, (val: unknown, k: unknown) => {
           items.push([k, `${path}<Map>[${i}].key`], [val, `${path}<Map>[${i}].value`]);
           i++;
-        }
-      } else if (v instanceof Set) {
+        });
+      } else if (tag === '[object Set]') {
         let i = 0;
-        for (const val of v) items.push([val, `${path}<Set>[${i++}]`]);
-      } else if (v instanceof Date) {
+        Set.prototype.forEach.call(v, (val: unknown) => void items.push([val, `${path}<Set>[${i++}]`]));
+      } else if (tag === '[object Date]' || ArrayBuffer.isView(v) || tag === '[object ArrayBuffer]') {
         continue;
-      } else if (v instanceof RegExp) {
-        items.push([v.source, `${path}.source`]);
-      } else if (v instanceof Error) {
-        items.push([v.message, `${path}.message`]);
-      } else if (ArrayBuffer.isView(v) || v instanceof ArrayBuffer) {
-        continue;
+      } else if (tag === '[object RegExp]') {
+        items.push([(v as RegExp).source, `${path}.source`]);
+      } else if (tag === '[object Error]') {
+        items.push([(v as Error).message, `${path}.message`]);
       } else if (Array.isArray(v)) {
-        v.forEach((item, i) => items.push([item, `${path}[${i}]`]));
+        (v as unknown[]).forEach((item, i) => items.push([item, `${path}[${i}]`]));
       } else {
         for (const k of Object.keys(v)) {
           const keyFinding = check(k, `${path}[key]`);

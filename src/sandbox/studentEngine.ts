@@ -29,5 +29,12 @@ export type { Llm, ScriptRule } from '../engine/llm';
 export { summaryPrompt, extractionPrompt, episodeSummaryLine } from '../engine/reflection';
 export { TASKMASTER_EPISODES } from '../engine/taskMaster';
 
+/** Chapter 2 (exercise 4 writes the store itself; the detector, the policy and the copy are given). */
+export { detectSensitive, maskSecret, SENSITIVE_KINDS } from '../engine/sensitive';
+export type { SensitiveKind } from '../engine/sensitive';
+export { DEFAULT_STORAGE_POLICY, PolicyViolation } from '../engine/policy';
+export type { StoragePolicy } from '../engine/policy';
+export { deepCopy } from '../engine/memoryStore';
+
 /** The import specifier exercise code uses for the engine. */
 export const ENGINE_SPECIFIER = 'agent-memory-lab';

@@ -311,3 +311,16 @@ describe('StoragePolicy as data', () => {
     expect(() => new MemoryStore({ policy: { ...DEFAULT_STORAGE_POLICY, refusedKinds: ['secrets' as never] } })).toThrow(/refusedKinds/);
   });
 });
+
+describe('values from another realm (the grader runs student code in a node:vm realm)', () => {
+  it('deepCopy and scanValue read Maps, arrays and plain objects of another realm, and refuse its functions', async () => {
+    const vm = await import('node:vm');
+    const { deepCopy, scanValue } = await import('../../src/engine');
+    const ctx = vm.createContext({});
+    const foreign = vm.runInContext(`({ list: ['a'], m: new Map([['k', 'mail: z@example.org']]) })`, ctx) as unknown;
+    expect(scanValue(foreign)).toMatchObject({ kinds: ['email'] });
+    expect(deepCopy(vm.runInContext(`({ a: [1, { b: 'c' }] })`, ctx))).toEqual({ a: [1, { b: 'c' }] });
+    expect(() => deepCopy(vm.runInContext(`({ f: function () {} })`, ctx))).toThrow(TypeError);
+    expect(() => deepCopy(vm.runInContext(`new (class Point { constructor() { this.x = 1 } })()`, ctx))).toThrow(/instance of Point/);
+  });
+});
