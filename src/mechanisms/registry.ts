@@ -13,6 +13,7 @@ type Loader = () => Promise<{ default: AnyMechanism }>;
 // One line per mechanism: '<id>': () => import('./<id>'), the folder's default export being defineMechanism({...}).
 const LOADERS: Readonly<Record<string, Loader>> = {
   'agent-memory': () => import('./agent-memory'),
+  episodic: () => import('./episodic'),
 };
 
 export type MechanismId = string;

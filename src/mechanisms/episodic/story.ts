@@ -87,8 +87,9 @@ export const STORY_SCRIPT: Op[] = [
   {
     op: 'episode', hours: 2, importance: 6,
     thought: 'Mettre à jour les tarifs', input: 'Alex annonce son nouveau tarif', action: 'Tarif journalier mis à jour : 550 €',
-    outcome: 'Nouveau tarif enregistré (550 €)', feedback: 'Alex : appliquer 550 € dès maintenant',
+    outcome: 'Nouveau tarif enregistré (550 €)', feedback: 'Alex : le tarif de 450 € était une erreur',
   },
+  { ...seedEpisodes[0]!, hours: 3, importance: 2, thought: 'Nouvelle recherche' },
   { op: 'query', text: TASKMASTER_QUERIES.fintech },
   { op: 'wait', hours: 24 * 10 },
   { op: 'forget' },

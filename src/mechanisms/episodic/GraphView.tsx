@@ -1,0 +1,62 @@
+/**
+ * The knowledge graph drawn with @xyflow/react (its own lazy chunk). Relations true at the chosen moment are solid
+ * edges; relations already expired then are drawn apart, below, with dashed edges to a greyed copy of their object.
+ * Nodes and edges are focusable (Tab), each with an accessible name; the text list beside it says the same.
+ */
+import { Background, Controls, ReactFlow, type Edge, type Node } from '@xyflow/react';
+import '@xyflow/react/dist/style.css';
+import type { Relation } from '../../engine/knowledgeGraph';
+
+interface Props {
+  holding: Relation[];
+  expired: Relation[];
+  label: string;
+}
+
+export default function GraphView({ holding, expired, label }: Props) {
+  const entities: string[] = [];
+  for (const r of holding) for (const e of [r.subject, r.object]) if (!entities.includes(e)) entities.push(e);
+  for (const r of expired) if (!entities.includes(r.subject)) entities.push(r.subject);
+  const subjects = entities.filter((e) => holding.some((r) => r.subject === e) || expired.some((r) => r.subject === e));
+  const objects = entities.filter((e) => !subjects.includes(e));
+  const nodes: Node[] = [
+    ...subjects.map((e, i) => ({ id: `n:${e}`, position: { x: 0, y: i * 90 }, data: { label: e }, ariaLabel: e, className: 'epi-node is-subject' })),
+    ...objects.map((e, i) => ({ id: `n:${e}`, position: { x: 320, y: i * 70 }, data: { label: e }, ariaLabel: e, className: 'epi-node' })),
+    ...expired.map((r, i) => ({
+      id: `x:${r.id}`,
+      position: { x: 320, y: (objects.length + i) * 70 + 40 },
+      data: { label: r.object },
+      ariaLabel: `${r.object} (expired)`,
+      className: 'epi-node is-expired',
+    })),
+  ];
+  const edges: Edge[] = [
+    ...holding.map((r) => ({ id: r.id, source: `n:${r.subject}`, target: `n:${r.object}`, label: r.relation, ariaLabel: `${r.subject} ${r.relation} ${r.object}`, className: 'epi-edge' })),
+    ...expired.map((r) => ({
+      id: r.id,
+      source: `n:${r.subject}`,
+      target: `x:${r.id}`,
+      label: r.relation,
+      ariaLabel: `${r.subject} ${r.relation} ${r.object} (expired)`,
+      className: 'epi-edge is-expired',
+      style: { strokeDasharray: '6 4' },
+    })),
+  ];
+  return (
+    <div className="epi-flow" role="group" aria-label={label}>
+      <ReactFlow
+        nodes={nodes}
+        edges={edges}
+        fitView
+        nodesDraggable={false}
+        nodesConnectable={false}
+        elementsSelectable
+        proOptions={{ hideAttribution: true }}
+        minZoom={0.3}
+      >
+        <Background />
+        <Controls showInteractive={false} />
+      </ReactFlow>
+    </div>
+  );
+}

@@ -1,0 +1,86 @@
+/**
+ * Chapter 3's scenes: the seed's TaskMaster demo, and the five-day story for triggers, the graph, scoring and
+ * forgetting. Presets differ by their configuration (which triggers, which panels), not by hidden data.
+ */
+import type { Preset as PresetOf } from '../types';
+import type { EpisodicConfig, Op } from './ops';
+import { SEED_SCRIPT, STORY_SCRIPT } from './story';
+
+export type Preset = PresetOf<EpisodicConfig, Op>;
+
+export const BASE: EpisodicConfig = {
+  llm: 'story',
+  everyActions: 4,
+  onNegative: true,
+  noveltyBelow: 0.1,
+  scheduleHours: 24,
+  importanceAbove: 0,
+  recentMax: 5,
+  decay: 0.995,
+  wRecency: 1,
+  wImportance: 1,
+  wRelevance: 1,
+  ranking: 'paper',
+  forgetBelow: 0.25,
+  mergeAbove: 0.9,
+  view: 'all',
+};
+
+export const PRESETS = {
+  taskmaster: {
+    title: { en: 'TaskMaster, the seed’s demo', fr: 'TaskMaster, la démo du texte' },
+    description: {
+      en: 'The seed’s three episodes, one reflection called by the script, two queries; the model answers as the seed’s MockLLM.',
+      fr: 'Les trois épisodes du texte, une réflexion appelée par le script, deux requêtes ; le modèle répond comme le MockLLM du texte.',
+    },
+    config: { ...BASE, llm: 'seed', everyActions: 0, onNegative: false, noveltyBelow: 0, scheduleHours: 0, view: 'reflection' },
+    ops: SEED_SCRIPT,
+  },
+  triggers: {
+    title: { en: 'Triggers and reflection', fr: 'Déclencheurs et réflexion' },
+    description: {
+      en: 'Five days of TaskMaster: every 4 actions, negative feedback, novelty (cosine below 0.1) and a daily schedule start reflections.',
+      fr: 'Cinq jours de TaskMaster : toutes les 4 actions, un retour négatif, la nouveauté (cosinus sous 0,1) et un rythme quotidien lancent des réflexions.',
+    },
+    config: { ...BASE, view: 'reflection' },
+    ops: STORY_SCRIPT,
+  },
+  importance: {
+    title: { en: 'Importance sum (Generative Agents)', fr: 'Importance cumulée (Generative Agents)' },
+    description: {
+      en: 'Only Generative Agents’ trigger: reflect when the importance summed since the last reflection exceeds a threshold (150 in the paper, 20 for this short story).',
+      fr: 'Seul le déclencheur de Generative Agents : réfléchir quand l’importance cumulée depuis la dernière réflexion dépasse un seuil (150 dans l’article, 20 pour cette courte histoire).',
+    },
+    config: { ...BASE, everyActions: 0, onNegative: false, noveltyBelow: 0, scheduleHours: 0, importanceAbove: 20, view: 'reflection' },
+    ops: STORY_SCRIPT,
+  },
+  graph: {
+    title: { en: 'The knowledge graph over time', fr: 'Le graphe de connaissances dans le temps' },
+    description: {
+      en: 'Reflection adds dated relations; the new daily rate invalidates the old one instead of deleting it. Move the time slider.',
+      fr: 'La réflexion ajoute des relations datées ; le nouveau tarif journalier invalide l’ancien au lieu de l’effacer. Déplacez le curseur de temps.',
+    },
+    config: { ...BASE, view: 'graph' },
+    ops: STORY_SCRIPT,
+  },
+  scores: {
+    title: { en: 'Retrieval scores', fr: 'Scores de récupération' },
+    description: {
+      en: 'Every memory scored for a query: recency, importance and relevance, each min-max normalised, weighted and summed.',
+      fr: 'Chaque souvenir noté pour une requête : récence, importance et pertinence, chacune normalisée min-max, pondérée et additionnée.',
+    },
+    config: { ...BASE, view: 'scores' },
+    ops: STORY_SCRIPT.filter((o) => o.op !== 'forget' && !(o.op === 'wait' && o.hours > 100)),
+  },
+  forgetting: {
+    title: { en: 'Forgetting and consolidation', fr: 'Oubli et consolidation' },
+    description: {
+      en: 'Ten days later: memories fade with the hourly decay, a repeated search merges into the first one, the faded ones go.',
+      fr: 'Dix jours plus tard : les souvenirs pâlissent avec la décroissance horaire, une recherche répétée fusionne avec la première, les plus pâles partent.',
+    },
+    config: { ...BASE, view: 'forgetting' },
+    ops: STORY_SCRIPT,
+  },
+} satisfies Record<string, Preset>;
+
+export const DEFAULT_PRESET = 'triggers';
