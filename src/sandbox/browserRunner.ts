@@ -113,7 +113,6 @@ export class SandboxRunner {
     frame.title = 'Exercise sandbox';
     frame.className = 'exercise-sandbox-frame';
     frame.hidden = true;
-    frame.src = this.sandboxUrl;
     this.frame = frame;
     const ready = new Promise<void>((resolve, reject) => {
       const timer = setTimeout(() => reject(new Error('the sandbox did not start')), STARTUP_TIMEOUT_MS);
@@ -132,7 +131,22 @@ export class SandboxRunner {
     ready.catch(() => {
       if (this.ready === ready) this.ready = null;
     });
-    (this.container ?? document.body).appendChild(frame);
+    // The document is fetched by the page and given as srcdoc: an opaque-origin frame's own navigation never goes
+    // through the lab's service worker, so `src` would fail offline. Its CSP (a meta tag) travels with it.
+    const attach = () => {
+      if (this.frame === frame) (this.container ?? document.body).appendChild(frame);
+    };
+    fetch(this.sandboxUrl)
+      .then((r) => (r.ok ? r.text() : Promise.reject(new Error(String(r.status)))))
+      .then(
+        (html) => {
+          frame.srcdoc = html;
+        },
+        () => {
+          frame.src = this.sandboxUrl;
+        },
+      )
+      .finally(attach);
     return ready;
   }
 

@@ -6,6 +6,8 @@ export interface Notice {
   id: string;
   text: Localized;
   tone: 'info' | 'warning';
+  /** An optional button next to the text (e.g. "Reload" when a new version is waiting). */
+  action?: { label: Localized; run: () => void };
 }
 
 interface NoticesState {

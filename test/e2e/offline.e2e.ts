@@ -1,93 +1,201 @@
-import { readFile } from 'node:fs/promises';
+import { appendFile, cp, mkdtemp, readdir, readFile, rm, stat } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import type { Server } from 'node:http';
 import { inject } from 'vitest';
-import type { Browser } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { launchBrowser } from './browser';
 import { startStaticServer } from './static-server';
 
-// This suite serves the build from its own server so it can really take the host down, not just flag the page
-// offline (Chromium's offline emulation does not reliably cover requests made by the service worker itself).
+// This suite serves its own copy of the build from its own server, so it can really take the host down (not just
+// flag the page offline: Chromium's offline emulation does not reliably cover the service worker's own requests)
+// and publish a new version of the service worker without touching the build the other suites use.
 const BASE = '/agent-memory-lab/';
 
 let browser: Browser;
 let server: Server;
 let baseUrl: string;
+let dist: string;
 beforeAll(async () => {
   browser = await launchBrowser();
-  const started = await startStaticServer(resolve(inject('distDir')), BASE);
+  dist = await mkdtemp(join(tmpdir(), 'aml-offline-'));
+  await cp(resolve(inject('distDir')), dist, { recursive: true });
+  const started = await startStaticServer(dist, BASE);
   server = started.server;
   baseUrl = `${started.origin}${BASE}`;
 });
 afterAll(async () => {
   await browser?.close();
   if (server?.listening) await new Promise<void>((r) => server.close(() => r()));
+  await rm(dist, { recursive: true, force: true });
 });
 
-describe('offline', () => {
-  it('keeps the lab working offline once it has been opened', async () => {
-    const sw = await readFile(join(inject('distDir'), 'sw.js'), 'utf8');
-    const list = (name: string) =>
-      JSON.parse(new RegExp(`const ${name} = (\\[.*\\]);`).exec(sw)?.[1] ?? '[]') as string[];
-    const expected = [...list('PRECACHE'), ...list('LAZY')];
-    expect(list('PRECACHE')).toContain('index.html');
+/** A context that lets service workers run, with console errors and requests to other hosts recorded. */
+async function openWithWorker(): Promise<{ context: BrowserContext; page: Page; consoleErrors: string[]; foreign: string[] }> {
+  const context = await browser.newContext({ serviceWorkers: 'allow', locale: 'en-US' });
+  const origin = new URL(baseUrl).origin;
+  const consoleErrors: string[] = [];
+  const foreign: string[] = [];
+  await context.route('**/*', (route) => {
+    const url = route.request().url();
+    if (new URL(url).origin === origin || url.startsWith('data:') || url.startsWith('blob:')) return route.continue();
+    foreign.push(url);
+    return route.abort();
+  });
+  const page = await context.newPage();
+  page.on('console', (m) => {
+    if (m.type() === 'error') consoleErrors.push(m.text());
+  });
+  page.on('pageerror', (e) => consoleErrors.push(e.message));
+  // A request that fails offline is an error; one aborted by a reload (an idle warm-up fetch) is not.
+  page.on('requestfailed', (r) => {
+    const reason = r.failure()?.errorText ?? '';
+    if (reason !== 'net::ERR_ABORTED') consoleErrors.push(`request failed: ${r.url()} (${reason})`);
+  });
+  return { context, page, consoleErrors, foreign };
+}
 
-    const context = await browser.newContext({ serviceWorkers: 'allow', locale: 'en-US' });
-    const origin = new URL(baseUrl).origin;
-    const consoleErrors: string[] = [];
-    const foreign: string[] = [];
-    await context.route('**/*', (route) => {
-      const url = route.request().url();
-      if (new URL(url).origin === origin || url.startsWith('data:') || url.startsWith('blob:'))
-        return route.continue();
-      foreign.push(url);
-      return route.abort();
-    });
-    const page = await context.newPage();
-    page.on('console', (m) => {
-      if (m.type() === 'error') consoleErrors.push(m.text());
-    });
-    page.on('pageerror', (e) => consoleErrors.push(e.message));
+/** Polls a promise-returning check (page.waitForFunction does not await a predicate that returns a promise). */
+async function until(check: () => Promise<boolean>, what: string, timeoutMs = 40_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!(await check())) {
+    if (Date.now() > deadline) throw new Error(`timed out waiting: ${what}`);
+    await new Promise((r) => setTimeout(r, 250));
+  }
+}
 
-    await page.goto(`${baseUrl}#/en/chapter/1/rolling-window`);
-    await page.getByRole('heading', { level: 1, name: 'Rolling window' }).waitFor();
-    // Wait for the worker to control the page and for every file (precached and warmed-up) to be in its cache.
-    await page.waitForFunction(
-      () => navigator.serviceWorker?.controller !== null && navigator.serviceWorker?.controller !== undefined,
-      null,
-      { timeout: 20_000 },
-    );
-    // (Polled from here: page.waitForFunction does not await a predicate that returns a promise.)
-    const cachedAll = () =>
-      page.evaluate(async (files: string[]) => {
-        const names = await caches.keys();
-        const name = names.find((n) => n.startsWith('aml-'));
-        if (!name) return false;
-        const urls = (await (await caches.open(name)).keys()).map((r) => r.url);
-        return files.every((f) => urls.some((u) => u.endsWith(`/${f}`)));
-      }, expected);
-    const deadline = Date.now() + 30_000;
-    while (!(await cachedAll())) {
-      if (Date.now() > deadline) throw new Error('the service worker never cached every file');
-      await page.waitForTimeout(250);
+/** The files of the generated worker's precache manifest (Workbox's `precacheAndRoute([{url, revision}, …])`). */
+async function precacheList(): Promise<string[]> {
+  const sw = await readFile(join(dist, 'sw.js'), 'utf8');
+  return [...sw.matchAll(/\{url:"([^"]+)",revision:/g)].map((m) => m[1] as string);
+}
+
+const cachedUrls = (page: Page) =>
+  page.evaluate(async () => {
+    const urls: string[] = [];
+    for (const name of await caches.keys()) urls.push(...(await (await caches.open(name)).keys()).map((r) => r.url));
+    // Workbox keys files that have a revision (no hash in their name) as `file?__WB_REVISION__=…`.
+    return urls.map((u) => u.replace(/\?__WB_REVISION__=.*$/, ''));
+  });
+
+const controlled = (page: Page) =>
+  page.waitForFunction(() => Boolean(navigator.serviceWorker?.controller), null, { timeout: 30_000 });
+
+describe('offline (vite-plugin-pwa)', () => {
+  it('precaches the shell and lessons, caches the large chunks once idle, and keeps the lab working offline', async () => {
+    const precache = await precacheList();
+    expect(precache).toContain('index.html');
+    expect(precache.some((f) => /^assets\/rolling-window\.en-.*\.js$/.test(f))).toBe(true);
+    // The large chunks (tokenizer tables, Monaco) are not precached: they are listed for the idle warm-up.
+    const large = JSON.parse(await readFile(join(dist, 'offline-lazy.json'), 'utf8')) as string[];
+    expect(large.length).toBeGreaterThan(0);
+    for (const f of large) {
+      expect((await stat(join(dist, f))).size).toBeGreaterThan(1024 * 1024);
+      expect(precache).not.toContain(f);
     }
+    expect(precache.some((f) => f.startsWith('pyodide/'))).toBe(false);
 
-    // Take the host down and go offline, then reload: the chapter page still opens, navigates and runs its cells.
-    server.closeAllConnections();
-    await new Promise<void>((r) => server.close(() => r()));
-    await context.setOffline(true);
-    await page.reload();
-    await page.getByRole('heading', { level: 1, name: 'Rolling window' }).waitFor();
-    await page.getByRole('link', { name: 'Next', exact: true }).click();
-    await page.getByRole('heading', { level: 1, name: 'Progressive summary' }).waitFor();
-    const cell = page.getByRole('group', { name: /Runnable cell/ });
-    await cell.getByRole('button', { name: 'Run' }).click();
-    expect(await cell.getByLabel('Output', { exact: true }).textContent()).toContain('Fenetre finale :');
-    await page.waitForFunction(() => document.querySelectorAll('.lesson-widget__loading').length === 0);
-    expect(await page.getByRole('alert').allTextContents()).toEqual([]); // no widget failed to load its chunk
+    const { context, page, consoleErrors, foreign } = await openWithWorker();
+    try {
+      await page.goto(`${baseUrl}#/en/chapter/1/rolling-window`);
+      await page.getByRole('heading', { level: 1, name: 'Rolling window' }).waitFor();
+      await controlled(page);
+      const expected = [...precache, ...large];
+      let missing: string[] = [];
+      await until(async () => {
+        const urls = await cachedUrls(page);
+        missing = expected.filter((f) => !urls.some((u) => u.endsWith(`/${f}`)));
+        return missing.length === 0;
+      }, 'every precached and large file in a cache').catch((e: unknown) => {
+        throw new Error(`${String(e)}; missing: ${missing.join(', ')}`);
+      });
 
-    expect(consoleErrors).toEqual([]);
-    expect(foreign).toEqual([]);
-    await context.close();
+      // Take the host down and go offline, then reload: the chapter page still opens and navigates, its widgets
+      // load, and an exercise opens in the full editor (Monaco: a large chunk, from the runtime cache) and runs its
+      // tests in the sandbox (whose opaque-origin frame gets its document from the page, not from the network).
+      server.closeAllConnections();
+      await new Promise<void>((r) => server.close(() => r()));
+      await context.setOffline(true);
+      await page.reload();
+      await page.getByRole('heading', { level: 1, name: 'Rolling window' }).waitFor();
+      await page.getByRole('link', { name: 'Next', exact: true }).click();
+      await page.getByRole('heading', { level: 1, name: 'Progressive summary' }).waitFor();
+      await page.waitForFunction(() => document.querySelectorAll('.lesson-widget__loading').length === 0);
+      expect(await page.getByRole('alert').allTextContents()).toEqual([]); // no widget failed to load its chunk
+      await page.goto(`${baseUrl}#/en/exercises/01-marginal-cost`);
+      await page.locator('.monaco-editor .view-lines').first().waitFor({ timeout: 30_000 });
+      expect(await page.getByText('The code editor could not load').count()).toBe(0);
+      await page.getByRole('button', { name: 'Run tests' }).click();
+      await page
+        .getByRole('region', { name: 'Test results' })
+        .getByRole('status')
+        .filter({ hasText: /0 passed, \d+ failed/ })
+        .waitFor({ timeout: 30_000 });
+
+      expect(consoleErrors).toEqual([]);
+      expect(foreign).toEqual([]);
+    } finally {
+      await context.close();
+      if (!server.listening) {
+        const restarted = await startStaticServer(dist, BASE);
+        server = restarted.server;
+        baseUrl = `${restarted.origin}${BASE}`;
+      }
+    }
+  });
+
+  it('caches a Pyodide file on its first use, not before', async () => {
+    const files = await readdir(join(dist, 'pyodide'));
+    const sizes = await Promise.all(files.map(async (f) => ({ f, size: (await stat(join(dist, 'pyodide', f))).size })));
+    const smallest = sizes.sort((a, b) => a.size - b.size)[0]?.f ?? expect.unreachable('no pyodide file in the build');
+    const { context, page, consoleErrors } = await openWithWorker();
+    try {
+      await page.goto(`${baseUrl}#/en`);
+      await controlled(page);
+      const inPyodideCache = () =>
+        page.evaluate(async (file) => {
+          const cache = await caches.open('aml-pyodide');
+          return (await cache.keys()).some((r) => r.url.endsWith(`/pyodide/${file}`));
+        }, smallest);
+      expect(await inPyodideCache()).toBe(false);
+      const status = await page.evaluate(async (file) => (await fetch(`pyodide/${file}`)).status, smallest);
+      expect(status).toBe(200);
+      await until(inPyodideCache, 'the Pyodide file in its runtime cache');
+      expect(consoleErrors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('says when a new version is installed and reloads into it with the notice button', async () => {
+    const { context, page, consoleErrors } = await openWithWorker();
+    try {
+      await page.goto(`${baseUrl}#/en`);
+      await page.getByRole('heading', { level: 1 }).first().waitFor();
+      await controlled(page);
+      const firstWorker = await page.evaluate(() => navigator.serviceWorker.controller?.scriptURL);
+      expect(await page.getByRole('button', { name: 'Reload' }).count()).toBe(0);
+
+      // Publish a new version of the worker; the next visit finds it waiting and the page offers to reload.
+      await appendFile(join(dist, 'sw.js'), `\n// new version ${Date.now()}\n`);
+      await page.reload();
+      const notice = page.getByRole('status').filter({ hasText: 'A new version of the lab was installed.' });
+      await notice.waitFor({ timeout: 30_000 });
+      await page.evaluate(() => Object.assign(window, { beforeUpdate: true }));
+      await notice.getByRole('button', { name: 'Reload' }).click();
+
+      // The waiting worker takes over and the page reloads (a new document), without the notice.
+      await page.waitForFunction(() => !('beforeUpdate' in window), null, { timeout: 30_000 });
+      await page.getByRole('heading', { level: 1 }).first().waitFor();
+      await until(
+        () => page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.waiting === null),
+        'no worker left waiting',
+      );
+      expect(await notice.count()).toBe(0);
+      expect(await page.evaluate(() => navigator.serviceWorker.controller?.scriptURL)).toBe(firstWorker);
+      expect(consoleErrors).toEqual([]);
+    } finally {
+      await context.close();
+    }
   });
 });

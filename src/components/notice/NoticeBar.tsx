@@ -13,6 +13,11 @@ export function NoticeBar() {
       {notices.map((n) => (
         <div key={n.id} className={`notice notice--${n.tone}`} role="status">
           <span>{n.text[lang]}</span>
+          {n.action && (
+            <button type="button" className="notice__action" onClick={n.action.run}>
+              {n.action.label[lang]}
+            </button>
+          )}
           <button type="button" onClick={() => dismiss(n.id)} aria-label={t.dismiss}>
             ×
           </button>
