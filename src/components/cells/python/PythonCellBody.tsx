@@ -78,17 +78,21 @@ function OutputRegion({ cell, run, t, lang }: { cell: CellDef; run: CellRun; t: 
         ) : null}
       </div>
       {empty ? <p className="py-output__empty">{t.noOutput}</p> : null}
-      {run.stdout ? <pre className="py-output__stdout">{run.stdout}</pre> : null}
+      {run.stdout ? (
+        <pre className="py-output__stdout" tabIndex={0}>
+          {run.stdout}
+        </pre>
+      ) : null}
       {run.phase === 'done' && !run.stdout && !run.stderr && !error ? (
         <p className="py-output__empty">{t.printedNothing}</p>
       ) : null}
       {run.stderr ? (
-        <pre className="py-output__stderr" aria-label={t.stderr}>
+        <pre className="py-output__stderr" aria-label={t.stderr} tabIndex={0}>
           {run.stderr}
         </pre>
       ) : null}
       {showTraceback ? (
-        <pre className="py-output__traceback" aria-label={t.traceback}>
+        <pre className="py-output__traceback" aria-label={t.traceback} tabIndex={0}>
           {error.traceback}
         </pre>
       ) : null}
