@@ -31,7 +31,7 @@ export const chapters: Chapter[] = [
         slug: 'measurement',
         title: { fr: "Mesure : le coût d'une longue conversation", en: 'Measurement: the cost of a long conversation' },
       },
-      { slug: 'exercises', title: { fr: 'Trois exercices', en: 'Three exercises' } },
+      { slug: 'exercises', title: { fr: 'Les exercices du chapitre', en: "The chapter's exercises" } },
       { slug: 'conclusion', title: { fr: 'Conclusion et suite', en: 'Conclusion and what comes next' } },
     ],
   },

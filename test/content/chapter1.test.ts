@@ -72,7 +72,7 @@ describe('chapter 1 content', () => {
     expect(rows.slice(1).map((r) => r[2])).toEqual([
       'Message (1 tour = 1 échange user/assistant)',
       'Bloc résumé cumulatif',
-      'FIFO / LRU / importance-scored',
+      'FIFO / LRU / par importance notée',
       'Page (sous-unité de mémoire adressable)',
     ]);
   });
@@ -193,6 +193,81 @@ describe('the measurement section', () => {
       expect(t.fr).toContain(`×${ratio.replace('.', ',')}`);
     }
     expect(t.en).toContain(`\`W*\` = ${halfCostThreshold(100)} at 100 turns, ${halfCostThreshold(1000)} at 1,000`);
+  });
+});
+
+describe('corrections found on review (issue 8, section 5)', () => {
+  it("measurement: the closed form's figures and the notebook table's figures, each named", () => {
+    const closed = (n: number) => ((n + 1) * 120) / (2 * (10 * 120 + 200));
+    const table = (n: number) => {
+      const r = costOfConversation({ turns: n, model: 'notebook', unit: 'chars' });
+      return (r.unbounded / r.windowed).toFixed(1);
+    };
+    expect([closed(100).toFixed(2), closed(1000).toFixed(1)]).toEqual(['4.33', '42.9']);
+    expect([table(100), table(1000)]).toEqual(['4.4', '43.0']);
+    expect(text('measurement', 'en')).toContain('gives ×4.33 at 100 turns and ×42.9 at 1,000 for the window');
+    expect(text('measurement', 'en')).toContain("The notebook's table below says ×4.4 and ×43.0");
+    expect(text('measurement', 'fr')).toContain('donne ×4,33 à 100 tours et ×42,9 à 1 000 pour la fenêtre');
+    expect(text('measurement', 'fr')).toContain('affiche ×4,4 et ×43,0');
+  });
+
+  it('paging: 3.5 in messages (7/2), 3.24 in characters (230/71)', () => {
+    // The characters of the seed's seven messages, and of the two on the "preferences" page, from the seed's code.
+    const code = seedCodeOf('paging').value;
+    const contents = [...code.matchAll(/content="([^"]*)"/g)].map((m) => m[1] as string);
+    expect(contents).toHaveLength(7);
+    const all = contents.reduce((n, c) => n + c.length, 0);
+    const preferences = contents.slice(5).reduce((n, c) => n + c.length, 0);
+    expect([all, preferences, (all / preferences).toFixed(2)]).toEqual([230, 71, '3.24']);
+    expect(text('paging', 'en')).toContain('divided by 3.5 when counted in messages (7/2)');
+    expect(text('paging', 'en')).toContain('hold 71 of the 230, a division by only 3.24');
+    expect(text('paging', 'fr')).toContain('divisé par 3,5 si on le compte en messages (7/2)');
+    expect(text('paging', 'fr')).toContain('en font 71 sur 230, soit une division par 3,24');
+  });
+
+  it('eviction: only a and b are evicted by the importance demo, c and d survive (as the output shows)', () => {
+    expect(outputOf('eviction').split('\n').slice(-3)).toEqual([
+      '[user] (imp=1.00) c',
+      '[user] (imp=1.00) d',
+      '[user] (imp=10.00) PENSEE-CLE : ne jamais committer un secret',
+    ]);
+    expect(text('eviction', 'en')).toContain('only 2 messages are evicted, `a` then `b`');
+    expect(text('eviction', 'fr')).toContain('seuls 2 messages sont évincés, `a` puis `b`');
+    for (const lang of LANGS) expect(text('eviction', lang)).not.toMatch(/chosen in turn|préférés à tour de rôle/);
+  });
+
+  it('the LRU is a linked list with a map index, and the lessons say why a Map alone degrades', () => {
+    for (const slug of ['eviction', 'conclusion']) {
+      expect(text(slug, 'en')).toMatch(/doubly linked list/);
+      expect(text(slug, 'fr')).toMatch(/liste doublement chaînée/);
+      expect(text(slug, 'en')).not.toMatch(/ordered `Map`|same order in a `Map`/);
+    }
+    expect(text('eviction', 'en')).toContain('Why not a `Map` alone');
+    expect(text('eviction', 'fr')).toContain('Pourquoi pas une `Map` seule');
+  });
+
+  it("names the seed's four mechanisms and exercise 2's real policy", () => {
+    expect(text('vocabulary', 'en')).toContain('The notebook announces "three mechanisms" and then describes four');
+    expect(text('vocabulary', 'fr')).toContain('Le notebook annonce « trois mécanismes » puis en décrit quatre');
+    expect(text('exercises', 'en')).toContain("Exercise 2 – importance + recency eviction on NB-14's vector memory");
+    expect(text('exercises', 'fr')).toContain('Exercice 2 – éviction importance + récence sur la mémoire vectorielle de NB-14');
+    expect(text('exercises', 'en')).toContain('The notebook titles this exercise "LRU eviction"');
+    expect(text('exercises', 'fr')).toContain('Le notebook intitule cet exercice « éviction LRU »');
+  });
+
+  it('writes French in one register ("vous") with French words and French numbers', () => {
+    const frProse = (slug: string) => text(slug, 'fr');
+    for (const slug of SLUGS) {
+      const t = frProse(slug);
+      // Imperatives and pronouns of "tu" that the seed used; "chunk", "scorée", "style MemGPT"; 1000 without a space.
+      expect(t, slug).not.toMatch(
+        /(?<!\p{L})(Reprends|Implémente|Étends|Teste|Trace|Vérifie|ajoute-lui|recalcule|tu|toi|ton|tes)(?!\p{L})/u,
+      );
+      expect(t, slug).not.toMatch(/\bchunks? (?!=)|scorée|importance-scored policy|style (Generative|MemGPT)|\bmemory paging style/);
+      expect(t.replace(/`[^`]*`/g, ''), slug).not.toMatch(/(?<![\d,.#])(?!20[0-2]\d)\d{4,}/);
+      // A note's tone (`tone="seed"`) is an attribute, not text: only its rendered label (« À propos du notebook ») shows.
+      expect(t.replace(/^seed$/gm, ''), slug).not.toMatch(/\bseed\b/i);
+    }
   });
 });
 
