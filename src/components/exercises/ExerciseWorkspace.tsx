@@ -107,7 +107,9 @@ export default function ExerciseWorkspace({ slug }: { slug: string }) {
         <div className="exercise__side">
           <section className="exercise__statement" aria-labelledby="statement-heading">
             <h2 id="statement-heading">{t.statement}</h2>
-            <Statement components={statementComponents} />
+            <div className="markdown">
+              <Statement components={statementComponents} />
+            </div>
           </section>
           <Hints slug={slug} hints={exercise.hints[lang]} />
           <section className="exercise__solution" aria-label={t.solutionHeading}>
