@@ -14,6 +14,7 @@ type Loader = () => Promise<{ default: AnyMechanism }>;
 const LOADERS: Readonly<Record<string, Loader>> = {
   'agent-memory': () => import('./agent-memory'),
   episodic: () => import('./episodic'),
+  'memory-store': () => import('./memory-store'),
 };
 
 export type MechanismId = string;

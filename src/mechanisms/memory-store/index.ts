@@ -1,0 +1,24 @@
+/**
+ * Chapter 2's mechanism: the per-user memory store under a written policy (src/engine/memoryStore.ts), its refusals,
+ * copies, expiry and "Forget me", and answerWithState's five-exchange window. Registered in src/mechanisms/registry.ts.
+ */
+import { pick } from '../../i18n/defineMessages';
+import { defineMechanism } from '../types';
+import dict from './memoryStore.messages';
+import { describeFrame, opLabel } from './caption';
+import { configLink } from './link';
+import { memoryStoreMechanism } from './mechanism';
+import { Panels } from './Panels';
+import { DEFAULT_PRESET, PRESETS } from './presets';
+
+export default defineMechanism({
+  ...memoryStoreMechanism,
+  title: { en: 'Memory per user', fr: 'Mémoire par utilisateur' },
+  presets: PRESETS,
+  defaultPreset: DEFAULT_PRESET,
+  caption: (frame, lang) => describeFrame(pick(dict, lang), frame),
+  opLabel,
+  endNote: (lang) => pick(dict, lang).end,
+  Panels,
+  link: configLink,
+});

@@ -1,0 +1,16 @@
+/** The memory-store scene's configuration as readable query parameters (`expiryHours`, `view`). */
+import type { ConfigLink } from '../types';
+import type { MemoryStoreConfig } from './ops';
+
+export const configLink: ConfigLink<MemoryStoreConfig> = {
+  params: ['expiryHours', 'view'],
+  write: (c) => ({ expiryHours: String(c.expiryHours), view: c.view }),
+  read: (q, base) => {
+    const out: Record<string, unknown> = { ...base };
+    const h = q.get('expiryHours');
+    if (h !== null) out.expiryHours = /^\d+(\.\d+)?$/.test(h) ? Number(h) : h;
+    const v = q.get('view');
+    if (v !== null) out.view = v;
+    return out;
+  },
+};

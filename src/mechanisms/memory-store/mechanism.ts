@@ -1,0 +1,133 @@
+/**
+ * The engine half of the memory-store scene: a MemoryStore under the lab's policy (with the scene's expiry), a clock
+ * the script advances, and one conversation state per owner for answerWithState. Every step returns the engine's own
+ * events (stored, refused, read, deleted, forgotten, expired) plus the scene's (clock, copy edited, answered).
+ */
+import { answerWithStateTraced, BRIEF_SUFFIX, type AnswerTrace, type ConversationState } from '../../engine/answerWithState';
+import type { Mechanism } from '../../engine/mechanism';
+import { deepCopy, MemoryStore, ownerProblem, type StoreEvent } from '../../engine/memoryStore';
+import { DEFAULT_STORAGE_POLICY, type StoragePolicy } from '../../engine/policy';
+import { LIMITS, validateConfig, validateOp, type Json, type MemoryStoreConfig, type Op } from './ops';
+
+export const HOUR_MS = 3_600_000;
+
+export interface MemoryStoreSceneState {
+  config: MemoryStoreConfig;
+  policy: StoragePolicy;
+  /** The scene's clock, in ms since the scene started (the store reads it through `now`). */
+  clock: { now: number };
+  store: MemoryStore;
+  conversations: Record<string, ConversationState>;
+}
+
+export type MemoryStoreSceneEvent =
+  | StoreEvent
+  | { type: 'clock'; from: number; to: number }
+  | { type: 'copy'; owner: string; key: string; field: string; found: boolean; copy: unknown; stored: unknown }
+  | { type: 'answered'; owner: string; trace: AnswerTrace };
+
+export function policyFor(config: MemoryStoreConfig): StoragePolicy {
+  return { ...DEFAULT_STORAGE_POLICY, expiresAfterMs: config.expiryHours * HOUR_MS };
+}
+
+/** The scene's model: answers in the owner's locale, briefly when the question asks for it. Deterministic. */
+export function sceneLlm(locale: string | undefined): (prompt: string) => string {
+  return (prompt) => {
+    const brief = prompt.endsWith(BRIEF_SUFFIX);
+    if (locale === 'fr') return brief ? 'Réponse courte.' : 'Réponse détaillée, en plusieurs phrases, avec un exemple.';
+    return brief ? 'A short answer.' : 'A detailed answer, in several sentences, with an example.';
+  };
+}
+
+function initial(config: MemoryStoreConfig): MemoryStoreSceneState {
+  const clock = { now: 0 };
+  const policy = policyFor(config);
+  return { config, policy, clock, store: new MemoryStore({ policy, now: () => clock.now }), conversations: {} };
+}
+
+function clone(s: MemoryStoreSceneState): MemoryStoreSceneState {
+  const clock = { now: s.clock.now };
+  return {
+    config: s.config,
+    policy: s.policy,
+    clock,
+    store: MemoryStore.fromEntries(s.store.entries(), { policy: s.policy, now: () => clock.now }),
+    conversations: deepCopy(s.conversations),
+  };
+}
+
+function editCopy(copy: unknown, field: string, value: Json): unknown {
+  if (field === '[]' && Array.isArray(copy)) {
+    copy.push(value);
+    return copy;
+  }
+  if (typeof copy === 'object' && copy !== null && !Array.isArray(copy)) {
+    (copy as Record<string, unknown>)[field] = value;
+    return copy;
+  }
+  return value; // a primitive: the "edit" replaces the reader's copy
+}
+
+function apply(s: MemoryStoreSceneState, op: Op): MemoryStoreSceneEvent[] {
+  switch (op.op) {
+    case 'set':
+      return s.store.apply({ type: 'set', owner: op.owner, key: op.key, value: op.value });
+    case 'get':
+      return s.store.apply({ type: 'get', owner: op.owner, key: op.key });
+    case 'delete':
+      return s.store.apply({ type: 'delete', owner: op.owner, key: op.key });
+    case 'forget': {
+      const events: MemoryStoreSceneEvent[] = s.store.apply({ type: 'forgetOwner', owner: op.owner });
+      if (events[0]?.type === 'forgotten') delete s.conversations[op.owner];
+      return events;
+    }
+    case 'purge':
+      return s.store.apply({ type: 'purgeExpired' });
+    case 'wait': {
+      const from = s.clock.now;
+      s.clock.now += op.hours * HOUR_MS;
+      return [{ type: 'clock', from, to: s.clock.now }];
+    }
+    case 'edit': {
+      const [read] = s.store.apply({ type: 'get', owner: op.owner, key: op.key });
+      if (read?.type !== 'read' || !read.found) {
+        return [{ type: 'copy', owner: op.owner, key: op.key, field: op.field, found: false, copy: undefined, stored: undefined }];
+      }
+      const copy = editCopy(read.value, op.field, op.value);
+      return [{ type: 'copy', owner: op.owner, key: op.key, field: op.field, found: true, copy, stored: s.store.get(op.owner, op.key) }];
+    }
+    case 'ask': {
+      const problem = ownerProblem(op.owner);
+      if (problem) return [{ type: 'refused', op: 'get', owner: op.owner, key: 'length', reason: 'blank-owner', message: problem }];
+      const prefs: Record<string, string> = {};
+      for (const key of ['length', 'locale']) {
+        const v = s.store.get(op.owner, key);
+        if (typeof v === 'string') prefs[key] = v;
+      }
+      const conv = (s.conversations[op.owner] ??= { preferences: {}, episodes: [] });
+      conv.preferences = prefs;
+      const trace = answerWithStateTraced(op.question, conv, sceneLlm(prefs.locale));
+      return [{ type: 'answered', owner: op.owner, trace }];
+    }
+  }
+}
+
+export const memoryStoreMechanism: Mechanism<MemoryStoreConfig, MemoryStoreSceneState, Op, MemoryStoreSceneEvent> = {
+  id: 'memory-store',
+  maxOps: LIMITS.ops,
+  validateConfig,
+  validateOp,
+  initial,
+  apply: (state, op) => ({ state, events: apply(state, op) }),
+  // A few small maps: a copy per step is cheap.
+  snapshots: { clone, every: 1 },
+};
+
+/** Owners the scene shows as columns: the non-blank owners the script names, in order of first appearance. */
+export function ownersOf(ops: readonly Op[]): string[] {
+  const out: string[] = [];
+  for (const op of ops) {
+    if ('owner' in op && ownerProblem(op.owner) === null && !out.includes(op.owner)) out.push(op.owner);
+  }
+  return out;
+}

@@ -1,0 +1,129 @@
+/**
+ * The memory-store scene's script and configuration: plain data, validated whole before the engine runs anything.
+ * Owners may be blank in a script on purpose (the store refuses them, and the scene shows why).
+ */
+import type { Checked, Problem } from '../../engine/mechanism';
+
+export const VIEWS = ['all', 'owners', 'refusal', 'copies', 'expiry', 'answer'] as const;
+export type View = (typeof VIEWS)[number];
+
+export interface MemoryStoreConfig {
+  /** The policy's expiry, in hours of the scene's clock (720 h = the lab's 30 days). */
+  expiryHours: number;
+  /** Which panels the scene shows. */
+  view: View;
+}
+
+export const LIMITS = {
+  expiryHours: { min: 1, max: 24 * 365 },
+  hours: { min: 0, max: 24 * 365 },
+  text: 200,
+  valueChars: 2000,
+  ops: 500,
+} as const;
+
+/** A JSON value (what a script can store). */
+export type Json = string | number | boolean | null | Json[] | { [k: string]: Json };
+
+export type Op =
+  | { op: 'set'; owner: string; key: string; value: Json }
+  | { op: 'get'; owner: string; key: string }
+  /** Reads a copy of (owner, key) and edits the copy: `field` of an object, or `[]` to push into an array. */
+  | { op: 'edit'; owner: string; key: string; field: string; value: Json }
+  | { op: 'delete'; owner: string; key: string }
+  | { op: 'forget'; owner: string }
+  | { op: 'wait'; hours: number }
+  | { op: 'purge' }
+  /** answerWithState for this owner: preferences read from the store, the owner's last five exchanges. */
+  | { op: 'ask'; owner: string; question: string };
+
+export type OpName = Op['op'];
+
+class Invalid extends Error {
+  constructor(readonly problem: Problem) {
+    super(`${problem.field}: ${problem.detail}`);
+  }
+}
+const fail = (field: string, detail: string): never => {
+  throw new Invalid({ field, detail });
+};
+function checked<T>(fn: () => T): Checked<T> {
+  try {
+    return { ok: true, value: fn() };
+  } catch (e) {
+    if (e instanceof Invalid) return { ok: false, problem: e.problem };
+    return { ok: false, problem: { field: 'scene', detail: e instanceof Error ? e.message : String(e) } };
+  }
+}
+const isObj = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+
+function num(field: string, v: unknown, min: number, max: number): number {
+  if (typeof v !== 'number' || !Number.isFinite(v) || v < min || v > max) fail(field, `must be a number from ${min} to ${max}`);
+  return v as number;
+}
+function str(field: string, v: unknown, allowBlank: boolean): string {
+  if (typeof v !== 'string') fail(field, 'must be text');
+  const s = v as string;
+  if (s.length > LIMITS.text) fail(field, `is longer than ${LIMITS.text} characters`);
+  if (!allowBlank && s.trim() === '') fail(field, 'must not be empty');
+  return s;
+}
+/** Plain JSON data of bounded size (checked by serializing it). */
+function json(field: string, v: unknown): Json {
+  let text: string | undefined;
+  try {
+    text = JSON.stringify(v);
+  } catch {
+    fail(field, 'must be JSON data');
+  }
+  if (text === undefined) fail(field, 'must be JSON data');
+  if ((text as string).length > LIMITS.valueChars) fail(field, `is longer than ${LIMITS.valueChars} characters as JSON`);
+  return JSON.parse(text as string) as Json;
+}
+
+export function validateConfig(raw: unknown): Checked<MemoryStoreConfig> {
+  return checked(() => {
+    if (!isObj(raw)) fail('config', 'must be an object');
+    const r = raw as Record<string, unknown>;
+    const view = r.view;
+    if (typeof view !== 'string' || !(VIEWS as readonly string[]).includes(view)) fail('view', `must be one of ${VIEWS.join(', ')}`);
+    return {
+      expiryHours: num('expiryHours', r.expiryHours, LIMITS.expiryHours.min, LIMITS.expiryHours.max),
+      view: view as View,
+    };
+  });
+}
+
+export function validateOp(raw: unknown, at: number): Checked<Op> {
+  return checked((): Op => {
+    const f = (k: string) => `ops[${at}].${k}`;
+    if (!isObj(raw)) fail(`ops[${at}]`, 'must be an object');
+    const r = raw as Record<string, unknown>;
+    switch (r.op) {
+      case 'set':
+        return { op: 'set', owner: str(f('owner'), r.owner, true), key: str(f('key'), r.key, false), value: json(f('value'), r.value) };
+      case 'get':
+        return { op: 'get', owner: str(f('owner'), r.owner, true), key: str(f('key'), r.key, false) };
+      case 'edit':
+        return {
+          op: 'edit',
+          owner: str(f('owner'), r.owner, false),
+          key: str(f('key'), r.key, false),
+          field: str(f('field'), r.field, false),
+          value: json(f('value'), r.value),
+        };
+      case 'delete':
+        return { op: 'delete', owner: str(f('owner'), r.owner, true), key: str(f('key'), r.key, false) };
+      case 'forget':
+        return { op: 'forget', owner: str(f('owner'), r.owner, true) };
+      case 'wait':
+        return { op: 'wait', hours: num(f('hours'), r.hours, LIMITS.hours.min, LIMITS.hours.max) };
+      case 'purge':
+        return { op: 'purge' };
+      case 'ask':
+        return { op: 'ask', owner: str(f('owner'), r.owner, true), question: str(f('question'), r.question, false) };
+      default:
+        return fail(f('op'), 'must be set, get, edit, delete, forget, wait, purge or ask');
+    }
+  });
+}

@@ -1,0 +1,121 @@
+/**
+ * Chapter 2's scenes, one per demo of the lesson. Presets differ by their script and by which panels they show.
+ * The secrets below are invented values in the providers' shapes (see test/fixtures/sensitive.ts).
+ */
+import type { Preset as PresetOf } from '../types';
+import type { MemoryStoreConfig, Op } from './ops';
+
+export type Preset = PresetOf<MemoryStoreConfig, Op>;
+
+export const BASE: MemoryStoreConfig = { expiryHours: 720, view: 'all' };
+
+const QUESTIONS = [
+  'What is a rolling window?',
+  'Why cap memory at five exchanges?',
+  'What does the store key on?',
+  'Why copy on the way out?',
+  'What does the policy refuse?',
+  'How long is an entry kept?',
+  'What does "Forget me" delete?',
+];
+
+export const PRESETS = {
+  'two-users': {
+    title: { en: 'Two users, one key each', fr: 'Deux utilisateurs, chacun sa clé' },
+    description: {
+      en: 'Alice and Bob each set their locale. Bob reads a key only Alice has: nothing, and the store never looks at Alice’s. A blank owner is refused.',
+      fr: 'Alice et Bob règlent chacun leur locale. Bob lit une clé que seule Alice possède : rien, et la mémoire ne regarde jamais chez Alice. Un propriétaire vide est refusé.',
+    },
+    config: { ...BASE, view: 'owners' },
+    ops: [
+      { op: 'set', owner: 'alice', key: 'locale', value: 'fr' },
+      { op: 'set', owner: 'bob', key: 'locale', value: 'en' },
+      { op: 'get', owner: 'alice', key: 'locale' },
+      { op: 'get', owner: 'bob', key: 'locale' },
+      { op: 'set', owner: 'alice', key: 'length', value: 'short' },
+      { op: 'get', owner: 'bob', key: 'length' },
+      { op: 'set', owner: '   ', key: 'locale', value: 'fr' },
+      { op: 'get', owner: '', key: 'locale' },
+    ],
+  },
+  refusal: {
+    title: { en: 'Secrets and personal data refused', fr: 'Secrets et données personnelles refusés' },
+    description: {
+      en: 'The written policy refuses secrets and personal data: an API key and an e-mail are refused with their kind, shown masked; nothing is stored.',
+      fr: 'La politique écrite refuse secrets et données personnelles : une clé d’API et un e-mail sont refusés avec leur catégorie, montrés masqués ; rien n’est stocké.',
+    },
+    config: { ...BASE, view: 'refusal' },
+    ops: [
+      { op: 'set', owner: 'alice', key: 'note', value: 'Prefers examples in Python' },
+      { op: 'set', owner: 'alice', key: 'openai', value: 'my key is sk-proj-2KMFrIREr6VYy-d950s3TPW1IkhbNmPkf7kj_uDt9_doOMfA' },
+      { op: 'set', owner: 'alice', key: 'contact', value: { name: 'Alice', email: 'alice.martin@example.com' } },
+      { op: 'set', owner: 'alice', key: 'bank', value: 'IBAN FR76 3000 6000 0112 3456 7890 189' },
+      { op: 'set', owner: 'alice', key: 'locale', value: 'fr' },
+    ],
+  },
+  copies: {
+    title: { en: 'Copies in and out', fr: 'Des copies à l’entrée et à la sortie' },
+    description: {
+      en: 'A reader edits the object it got back: its copy changes, the store does not. Without the copy, the reader would be a second writer.',
+      fr: 'Un lecteur modifie l’objet qu’il a reçu : sa copie change, la mémoire non. Sans la copie, le lecteur deviendrait un second écrivain.',
+    },
+    config: { ...BASE, view: 'copies' },
+    ops: [
+      { op: 'set', owner: 'alice', key: 'prefs', value: { locale: 'fr', length: 'short' } },
+      { op: 'edit', owner: 'alice', key: 'prefs', field: 'length', value: 'long' },
+      { op: 'set', owner: 'alice', key: 'topics', value: ['memory'] },
+      { op: 'edit', owner: 'alice', key: 'topics', field: '[]', value: 'written by a reader' },
+      { op: 'get', owner: 'alice', key: 'topics' },
+    ],
+  },
+  expiry: {
+    title: { en: 'Expiry by the clock', fr: 'L’expiration, à l’horloge' },
+    description: {
+      en: 'The policy keeps an entry 24 hours here. Advance the clock: entries fade as they near expiry, are never returned once past it, and purge removes them.',
+      fr: 'Ici, la politique garde une entrée 24 heures. Avancez l’horloge : les entrées pâlissent à l’approche de l’expiration, ne sont plus jamais rendues une fois passée, et la purge les retire.',
+    },
+    config: { expiryHours: 24, view: 'expiry' },
+    ops: [
+      { op: 'set', owner: 'alice', key: 'locale', value: 'fr' },
+      { op: 'wait', hours: 12 },
+      { op: 'set', owner: 'bob', key: 'locale', value: 'en' },
+      { op: 'wait', hours: 8 },
+      { op: 'wait', hours: 6 },
+      { op: 'get', owner: 'alice', key: 'locale' },
+      { op: 'purge' },
+      { op: 'wait', hours: 12 },
+      { op: 'purge' },
+    ],
+  },
+  'forget-me': {
+    title: { en: '“Forget me”', fr: '« Oubliez-moi »' },
+    description: {
+      en: 'Alice asks to be forgotten: every entry of hers goes, Bob’s stay. The store keeps no other copy anywhere.',
+      fr: 'Alice demande à être oubliée : toutes ses entrées partent, celles de Bob restent. La mémoire n’en garde aucune autre copie.',
+    },
+    config: { ...BASE, view: 'owners' },
+    ops: [
+      { op: 'set', owner: 'alice', key: 'locale', value: 'fr' },
+      { op: 'set', owner: 'alice', key: 'length', value: 'short' },
+      { op: 'set', owner: 'bob', key: 'locale', value: 'en' },
+      { op: 'forget', owner: 'alice' },
+      { op: 'get', owner: 'alice', key: 'locale' },
+      { op: 'get', owner: 'bob', key: 'locale' },
+    ],
+  },
+  answer: {
+    title: { en: 'The preference rewrites the question', fr: 'La préférence réécrit la question' },
+    description: {
+      en: 'answerWithState: Alice prefers short answers, so her question is sent with “ (answer briefly)”; only her last five exchanges are kept.',
+      fr: 'answerWithState : Alice préfère les réponses courtes, sa question part donc avec « (answer briefly) » ; seuls ses cinq derniers échanges sont gardés.',
+    },
+    config: { ...BASE, view: 'answer' },
+    ops: [
+      { op: 'set', owner: 'alice', key: 'length', value: 'short' },
+      { op: 'ask', owner: 'bob', question: QUESTIONS[0] ?? '' },
+      ...QUESTIONS.map((question): Op => ({ op: 'ask', owner: 'alice', question })),
+    ],
+  },
+} satisfies Record<string, Preset>;
+
+export const DEFAULT_PRESET = 'two-users';
