@@ -1,8 +1,11 @@
 /**
- * One preset per lesson section: the seed's demos (notebook 000, sections 2 to 5) as scripts the
- * visualizer plays step by step. Contents, sizes and orders are the seed's, so the final frames
- * match its printed outputs.
+ * One preset per lesson section: the seed's demos (notebook 000, sections 2 to 5) recorded from the chapter's
+ * TypeScript cells, plus two scenes of the lab's own (side by side, playground). The seed demos exist once, as
+ * cells; their final frames match the printed outputs the parity tests check.
  */
+import { cells as chapter1Cells } from '../../cells/chapter1';
+import { recordedSceneOf } from '../../cells/scenes';
+import type { Localized } from '../../i18n/lang';
 import type { Preset as PresetOf } from '../types';
 import type { Op, SceneConfig } from './ops';
 
@@ -17,8 +20,6 @@ const BASE: SceneConfig = {
   maxCharsPerChunk: 80,
 };
 
-const alternate = (i: number) => (i % 2 === 0 ? 'user' : 'assistant');
-
 const append = (i: number, role: 'user' | 'assistant', content: string, importance?: number): Op => ({
   op: 'append',
   id: `m${i}`,
@@ -27,114 +28,65 @@ const append = (i: number, role: 'user' | 'assistant', content: string, importan
   ...(importance === undefined ? {} : { importance }),
 });
 
+/**
+ * A seed demo's preset: its configuration and script are recorded from the chapter's TypeScript cell (what
+ * `new RollingWindow(4)`, `append`, `touch`, `addPage`, `swapTo` did to the engine; see src/cells/record.ts), so the
+ * visualizer replays exactly the demo the lesson shows and runs. Only the title and the sentence are written here.
+ */
+function fromCell(id: string, title: Localized, description: Localized): Preset {
+  const { config, ops } = recordedSceneOf(chapter1Cells, id);
+  return { title, description, config, ops };
+}
+
 // Section 2: `RollingWindow(max_messages=4)`, 6 messages with alternating roles.
-const rollingWindow: Preset = {
-  title: { en: 'Rolling window', fr: 'Fenêtre glissante' },
-  description: {
+const rollingWindow = fromCell(
+  'rolling-window',
+  { en: 'Rolling window', fr: 'Fenêtre glissante' },
+  {
     en: 'Six messages enter a window of four: when it is full, the oldest one leaves for the trash (FIFO).',
     fr: 'Six messages entrent dans une fenêtre de quatre : quand elle est pleine, le plus ancien part à la corbeille (FIFO).',
   },
-  config: { ...BASE, window: 4, policy: 'fifo', evictTo: 'trash' },
-  ops: Array.from({ length: 6 }, (_, i) => append(i, alternate(i), `message #${i}`)),
-};
+);
 
 // Section 3: `RollingWindow(3)` + `ProgressiveSummary()` (80 chars per chunk), 7 messages; render(300).
-const summary: Preset = {
-  title: { en: 'Progressive summary', fr: 'Résumé progressif' },
-  description: {
+const summary = fromCell(
+  'summary',
+  { en: 'Progressive summary', fr: 'Résumé progressif' },
+  {
     en: 'Seven messages, a window of three: each evicted message becomes a chunk cut to 80 characters, and the summary grows.',
     fr: 'Sept messages, une fenêtre de trois : chaque message évincé devient un fragment tronqué à 80 caractères, et le résumé grandit.',
   },
-  config: {
-    ...BASE,
-    window: 3,
-    policy: 'fifo',
-    evictTo: 'summary',
-    summaryBudget: 300,
-    maxCharsPerChunk: 80,
-  },
-  ops: Array.from({ length: 7 }, (_, i) =>
-    append(
-      i,
-      alternate(i),
-      `Le projet X en est a l'iteration ${i} et les tests passent presque tous sauf un edge case.`,
-    ),
-  ),
-};
+);
 
 // Section 4: `LRUMemory(3)`, 5 messages; touch(msgs[1]) (already evicted), touch(msgs[2]), append #5.
-const lru: Preset = {
-  title: { en: 'LRU eviction', fr: 'Éviction LRU' },
-  description: {
+const lru = fromCell(
+  'lru',
+  { en: 'LRU eviction', fr: 'Éviction LRU' },
+  {
     en: 'An LRU memory of three: touching an evicted message does nothing; touching #2 saves it, and #3 goes instead.',
     fr: "Une mémoire LRU de trois : toucher un message déjà évincé ne fait rien ; toucher #2 le sauve, et c'est #3 qui part.",
   },
-  config: { ...BASE, window: 3, policy: 'lru', evictTo: 'trash' },
-  ops: [
-    ...Array.from({ length: 5 }, (_, i) => append(i, 'user', `message #${i}`)),
-    { op: 'touch', id: 'm1' },
-    { op: 'touch', id: 'm2' },
-    append(5, 'user', 'message #5'),
-  ],
-};
+);
 
 // Section 4: `ImportanceMemory(3)`: a, b, c, d (importance 1) then the key thought (importance 10).
-const importance: Preset = {
-  title: { en: 'Importance-scored eviction', fr: 'Éviction par importance' },
-  description: {
+const importance = fromCell(
+  'importance',
+  { en: 'Importance-scored eviction', fr: 'Éviction par importance' },
+  {
     en: 'A memory of three that evicts the lowest importance first: the key thought (importance 10) survives.',
     fr: "Une mémoire de trois qui évince d'abord l'importance la plus basse : la pensée-clé (importance 10) survit.",
   },
-  config: { ...BASE, window: 3, policy: 'importance', evictTo: 'trash' },
-  ops: [
-    append(0, 'user', 'a', 1),
-    append(1, 'user', 'b', 1),
-    append(2, 'user', 'c', 1),
-    append(3, 'user', 'd', 1),
-    append(4, 'user', 'PENSEE-CLE : ne jamais committer un secret', 10),
-  ],
-};
+);
 
 // Section 5: `PagedMemory` with the seed's three pages, then `swap_to(2)`.
-const paging: Preset = {
-  title: { en: 'Memory paging', fr: 'Pagination de la mémoire' },
-  description: {
+const paging = fromCell(
+  'paging',
+  { en: 'Memory paging', fr: 'Pagination de la mémoire' },
+  {
     en: 'Three archived pages; only the current page is sent to the model. swap_to(2) loads "preferences": 2 messages instead of 7.',
     fr: 'Trois pages archivées ; seule la page courante est envoyée au modèle. swap_to(2) charge « preferences » : 2 messages au lieu de 7.',
   },
-  config: { ...BASE, window: 4, policy: 'fifo', evictTo: 'archive', pageSize: 3 },
-  ops: [
-    {
-      op: 'addPage',
-      title: 'onboarding',
-      domain: 'onboarding',
-      messages: [
-        { role: 'user', content: "Bonjour, je m'appelle Alice." },
-        { role: 'assistant', content: 'Bonjour Alice, bienvenue.' },
-      ],
-    },
-    {
-      op: 'addPage',
-      title: 'bug-investigation',
-      domain: 'code',
-      messages: [
-        { role: 'user', content: 'Le test #42 echoue avec une AssertionError.' },
-        { role: 'assistant', content: 'Voyons la trace... la ligne 17.' },
-        { role: 'user', content: "C'etait bien la ligne 17, merci." },
-      ],
-    },
-    {
-      op: 'addPage',
-      title: 'preferences',
-      domain: 'preferences',
-      messages: [
-        { role: 'user', content: "Je prefere qu'on reponde en francais." },
-        { role: 'assistant', content: 'Compris, je repondrai en francais.' },
-      ],
-    },
-    { op: 'swapTo', page: 2 },
-  ],
-};
+);
 
 // Side by side: one conversation where the three policies disagree (the key thought, a re-read name).
 const compare: Preset = {

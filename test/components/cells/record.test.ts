@@ -1,6 +1,7 @@
 import { createRecordingEngine } from '../../../src/cells/record';
 import { outputText, runCellSource } from '../../../src/cells/run';
 import { recordedSceneOf } from '../../../src/cells/scenes';
+import { CELLS } from '../../../src/cells/registry';
 import { findCell } from '../../../src/cells/registry';
 
 // The visualizer's seed presets as they were written by hand before they were recorded from the cells
@@ -76,7 +77,7 @@ const HAND_WRITTEN = {
 describe('scenes recorded from the chapter 1 cells', () => {
   for (const [id, preset] of Object.entries(HAND_WRITTEN)) {
     it(`the "${id}" cell records the configuration and script of the hand-written preset`, () => {
-      const scene = recordedSceneOf(id);
+      const scene = recordedSceneOf(CELLS, id);
       expect(scene.mechanism).toBe('agent-memory');
       expect(scene.config).toEqual(preset.config);
       expect(scene.ops).toEqual(preset.ops);
