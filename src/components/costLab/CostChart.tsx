@@ -25,6 +25,19 @@ export interface ChartRow {
   paged: number | null;
 }
 
+/**
+ * Where exercise 1's W* means something on this chart: W* is a window size, not a turn, so it is drawn in the
+ * per-turn view as the flat level of a window of W* messages once full (W* × one message, in the chart's unit;
+ * messages only, as in the exercise: no summary). Null in the cumulative view, where it has no place (the lab says
+ * so in a note), and when there is no threshold.
+ */
+export function thresholdLevel(result: LabResult, threshold: number, view: View): number | null {
+  if (view !== 'turn' || !(threshold >= 1)) return null;
+  const { unit, messageLength } = result.params;
+  const perMessage = unit === 'chars' ? messageLength : unit === 'approx' ? messageLength / 4 : result.messageTokens;
+  return perMessage === null ? null : threshold * perMessage;
+}
+
 /** Rows for recharts from the sampled series; on a log scale non-positive values become gaps. */
 export function chartRows(result: LabResult, view: View, scale: Scale): ChartRow[] {
   const s = view === 'turn' ? result.perTurn : result.cumulative;
@@ -139,6 +152,7 @@ export const CostChart = memo(function CostChart({
   const rows = useMemo(() => (result ? chartRows(result, view, scale) : []), [result, view, scale]);
   const domain = useMemo(() => yDomain(rows, hidden, scale), [rows, hidden, scale]);
   const turns = result?.params.turns ?? 1;
+  const level = result ? thresholdLevel(result, threshold, view) : null;
   const boxRef = useRef<HTMLDivElement>(null);
 
   // Publish what is on screen once the browser has drawn it (the measurement script waits for this).
@@ -207,16 +221,16 @@ export const CostChart = memo(function CostChart({
               />
             )}
           />
-          {threshold >= 1 && threshold <= turns && (
+          {level !== null && (
             <ReferenceLine
-              x={threshold}
+              y={level}
               stroke="var(--cl-threshold)"
               strokeDasharray="6 4"
               strokeWidth={1.5}
               ifOverflow="hidden"
               label={{
                 value: t.thresholdLabel(formatNumber(threshold, lang)),
-                position: threshold > turns * 0.75 ? 'insideTopRight' : 'insideTopLeft',
+                position: 'insideBottomRight',
                 fill: 'var(--cl-threshold)',
                 fontSize: 12,
               }}

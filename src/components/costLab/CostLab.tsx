@@ -236,6 +236,11 @@ export function CostLab({ params, onChange, idPrefix, embedded = false, fullLabH
               {threshold > 0 ? t.thresholdText(fmt(threshold), fmt(params.turns)) : t.thresholdNone(fmt(params.turns))}{' '}
               {threshold > 0 && t.thresholdYours(fmt(params.window), thresholdMet)}
             </p>
+            {chartThreshold > 0 && (
+              <p className="cl-help" data-testid="threshold-chart-note">
+                {params.view === 'turn' ? t.thresholdLevelNote(fmt(chartThreshold)) : t.thresholdCumulativeNote}
+              </p>
+            )}
           </div>
 
           <div className="cl-actions">

@@ -51,7 +51,10 @@ export default defineMessages({
     ratios: 'Ratios',
     ratioWindowed: 'unbounded / window',
     ratioPaged: 'unbounded / paging',
-    thresholdLabel: (w: string) => `Ex. 1: W* = ${w}`,
+    thresholdLabel: (w: string) => `Ex. 1: a window of W* = ${w} messages`,
+    thresholdLevelNote: (w: string) =>
+      `The dashed line is the flat cost per turn of a window of W* = ${w} messages once full (messages only, no summary).`,
+    thresholdCumulativeNote: 'W* is a window size, not a turn: the per-turn view draws it as the flat cost of a W* window.',
     thresholdTitle: 'Exercise 1’s threshold',
     thresholdText: (w: string, turns: string) =>
       `Over ${turns} turns, the largest window whose average cost per turn stays below half the unbounded average is W* = ${w} (messages of equal length, window charged as it fills).`,
@@ -138,7 +141,11 @@ export default defineMessages({
     ratios: 'Ratios',
     ratioWindowed: 'non bornée / fenêtre',
     ratioPaged: 'non bornée / pagination',
-    thresholdLabel: (w: string) => `Ex. 1 : W* = ${w}`,
+    thresholdLabel: (w: string) => `Ex. 1 : une fenêtre de W* = ${w} messages`,
+    thresholdLevelNote: (w: string) =>
+      `La ligne en tirets est le coût par tour, constant, d'une fenêtre de W* = ${w} messages une fois pleine (messages seuls, sans résumé).`,
+    thresholdCumulativeNote:
+      "W* est une taille de fenêtre, pas un tour : la vue par tour la montre comme le coût constant d'une fenêtre de W* messages.",
     thresholdTitle: "Le seuil de l'exercice 1",
     thresholdText: (w: string, turns: string) =>
       `Sur ${turns} tours, la plus grande fenêtre dont le coût moyen par tour reste sous la moitié de la moyenne non bornée est W* = ${w} (messages de même longueur, fenêtre facturée au fil de son remplissage).`,

@@ -2,6 +2,9 @@ import { act, fireEvent, render, screen, waitFor, within } from '@testing-librar
 import userEvent from '@testing-library/user-event';
 import CostLabPage from '../../../src/components/costLab/CostLabPage';
 import CostLabWidget from '../../../src/components/costLab/CostLabWidget';
+import { thresholdLevel } from '../../../src/components/costLab/CostChart';
+import type { LabResult } from '../../../src/components/costLab/computeLab';
+import { DEFAULT_PARAMS } from '../../../src/components/costLab/params';
 import { parseHash } from '../../../src/router/route';
 import { useNotices } from '../../../src/state/notices';
 import { useSettings } from '../../../src/state/settings';
@@ -28,7 +31,7 @@ const page = (hash: string) => render(<CostLabPage route={parseHash(hash)} />);
 const ratio = (k: 'windowed' | 'paged') => screen.getByTestId(`ratio-${k}`);
 const SLOW = { timeout: 8000 };
 
-describe('the cost lab page', () => {
+describe('the cost lab page', { timeout: 20_000 }, () => {
   it("shows the seed's table to the digit, with the exact model beside it", async () => {
     page('#/en/cost-lab');
     await waitFor(() => expect(screen.getByTestId('seed-notebook-100-unbounded')).toHaveTextContent('606,000'), SLOW);
@@ -133,6 +136,17 @@ describe('the cost lab page', () => {
     expect(screen.getByTestId('threshold')).toHaveTextContent('W* = 29');
     expect(screen.getByTestId('threshold')).toHaveTextContent('Your window W = 10 meets the criterion.');
   });
+
+  // (jsdom lays out no chart: the line itself is checked in the real browser, test/e2e/cost-lab.e2e.ts.)
+  it("explains exercise 1's W* line in the per-turn view, and where it went in the cumulative view", async () => {
+    page('#/en/cost-lab?turns=100&view=turn');
+    await waitFor(() => expect(screen.getByTestId('threshold-chart-note')).toBeInTheDocument(), SLOW);
+    expect(screen.getByTestId('threshold-chart-note')).toHaveTextContent(
+      'The dashed line is the flat cost per turn of a window of W* = 29 messages once full',
+    );
+    await userEvent.click(screen.getByRole('radio', { name: 'Cumulative' }));
+    await waitFor(() => expect(screen.getByTestId('threshold-chart-note')).toHaveTextContent('W* is a window size, not a turn'));
+  });
 });
 
 describe('the embedded lab', () => {
@@ -143,5 +157,21 @@ describe('the embedded lab', () => {
     await waitFor(() => expect(ratio('windowed')).toHaveTextContent('×4.4'));
     expect(screen.getByRole('link', { name: 'Open in the full cost lab' })).toHaveAttribute('href', '#/en/cost-lab?turns=100');
     expect(window.location.hash).toBe('#/en/cost-lab');
+  });
+});
+
+describe("exercise 1's threshold on the chart", () => {
+  const result = (unit: LabResult['params']['unit'], messageTokens: number | null) =>
+    ({ params: { ...DEFAULT_PARAMS, turns: 100, messageLength: 120, unit }, messageTokens }) as LabResult;
+
+  it('is W* messages of the chart unit in the per-turn view', () => {
+    expect(thresholdLevel(result('chars', null), 29, 'turn')).toBe(3480);
+    expect(thresholdLevel(result('approx', null), 29, 'turn')).toBe(870);
+    expect(thresholdLevel(result('o200k', 27), 29, 'turn')).toBe(783);
+  });
+
+  it('has no place in the cumulative view, nor without a threshold', () => {
+    expect(thresholdLevel(result('chars', null), 29, 'cumulative')).toBe(null);
+    expect(thresholdLevel(result('chars', null), 0, 'turn')).toBe(null);
   });
 });

@@ -1,6 +1,6 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import VisualizerWidget from '../../../src/components/visualizer/VisualizerWidget';
-import { sentContext, unboundedContext } from '../../../src/mechanisms/agent-memory/mechanism';
+import { sentContext } from '../../../src/mechanisms/agent-memory/mechanism';
 import { loadMechanism } from '../../../src/mechanisms/registry';
 import { buildFrames as buildTimeline, presetScene } from './agentMemoryScenes';
 import { countTokens } from '../../../src/engine/tokens';
@@ -28,7 +28,9 @@ describe('the context meter', () => {
       lines.reduce((n, l) => n + countTokens(l), 0) + countTokens(f.mem.context().summary),
     );
     expect(screen.getByTestId('sent-tokens')).toHaveTextContent(String(sent.tokens));
-    expect(meter).toHaveTextContent(`${unboundedContext(f.state).tokens} tokens`);
+    // The unbounded baseline: the 7 lines appended so far, `[role] content` each, counted one by one (o200k_base).
+    // A literal, not the component's own unboundedContext(): an error there must fail here.
+    expect(meter).toHaveTextContent('171 tokens');
     expect(meter).toHaveTextContent('587 characters · 3 messages');
   });
 });
