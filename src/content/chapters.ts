@@ -44,7 +44,15 @@ export const chapters: Chapter[] = [
       fr: 'Une préférence qui réécrit la question, un plafond de cinq échanges, une politique de conservation écrite, une mémoire indexée par (utilisateur, clé).',
     },
     source: 'seeds/001_10d6b9f596b0f33e.txt',
-    sections: [],
+    sections: [
+      { slug: 'thesis', title: { fr: 'Écrire ce qu’on garde, pour qui, combien de temps', en: 'Write what you keep, for whom, how long' } },
+      { slug: 'minimal-state', title: { fr: 'Un état minimal, une préférence qui réécrit', en: 'A minimal state, a preference that rewrites' } },
+      { slug: 'policy', title: { fr: 'La politique de stockage écrite', en: 'The written storage policy' } },
+      { slug: 'memory-store', title: { fr: 'Une mémoire indexée par (utilisateur, clé)', en: 'A store keyed by (user, key)' } },
+      { slug: 'copies', title: { fr: 'Des copies à l’entrée et à la sortie', en: 'Copies in and out' } },
+      { slug: 'others', title: { fr: 'Comment font les autres', en: 'How others do it' } },
+      { slug: 'conclusion', title: { fr: 'Points à retenir, défense et exercice', en: 'Takeaways, defence and exercise' } },
+    ],
   },
   {
     id: '3',
@@ -55,7 +63,21 @@ export const chapters: Chapter[] = [
       fr: "Au-delà d'une simple base vectorielle : tampon épisodique, faits et règles, graphe de connaissances léger, réflexion et oubli.",
     },
     source: 'seeds/002_9c90ca3a974fdc5f.txt',
-    sections: [],
+    sections: [
+      { slug: 'taskmaster', title: { fr: 'TaskMaster et les limites des vecteurs', en: 'TaskMaster and the limits of vectors' } },
+      {
+        slug: 'architecture',
+        title: { fr: 'Plusieurs magasins : épisodique, sémantique, graphe', en: 'Several stores: episodic, semantic, graph' },
+      },
+      { slug: 'reflection', title: { fr: 'La réflexion et ses déclencheurs', en: 'Reflection and its triggers' } },
+      {
+        slug: 'retrieval',
+        title: { fr: 'Récupération : récence, importance, pertinence', en: 'Retrieval: recency, importance, relevance' },
+      },
+      { slug: 'forgetting', title: { fr: 'Oubli, décroissance, consolidation', en: 'Forgetting, decay, consolidation' } },
+      { slug: 'seed-code', title: { fr: 'Le code du texte et ses huit défauts', en: "The source's code and its eight faults" } },
+      { slug: 'conclusion', title: { fr: 'Exercice et points à retenir', en: 'Exercise and takeaways' } },
+    ],
   },
 ];
 

@@ -3,7 +3,7 @@
  * edges; relations already expired then are drawn apart, below, with dashed edges to a greyed copy of their object.
  * Nodes and edges are focusable (Tab), each with an accessible name; the text list beside it says the same.
  */
-import { Background, Controls, ReactFlow, type Edge, type Node } from '@xyflow/react';
+import { Background, Controls, Position, ReactFlow, type Edge, type Node } from '@xyflow/react';
 import '@xyflow/react/dist/style.css';
 import type { Relation } from '../../engine/knowledgeGraph';
 
@@ -13,6 +13,13 @@ interface Props {
   label: string;
 }
 
+const side = { sourcePosition: Position.Right, targetPosition: Position.Left };
+
+function colorMode(): 'light' | 'dark' {
+  if (typeof document === 'undefined') return 'light';
+  return getComputedStyle(document.documentElement).colorScheme.includes('dark') ? 'dark' : 'light';
+}
+
 export default function GraphView({ holding, expired, label }: Props) {
   const entities: string[] = [];
   for (const r of holding) for (const e of [r.subject, r.object]) if (!entities.includes(e)) entities.push(e);
@@ -20,14 +27,15 @@ export default function GraphView({ holding, expired, label }: Props) {
   const subjects = entities.filter((e) => holding.some((r) => r.subject === e) || expired.some((r) => r.subject === e));
   const objects = entities.filter((e) => !subjects.includes(e));
   const nodes: Node[] = [
-    ...subjects.map((e, i) => ({ id: `n:${e}`, position: { x: 0, y: i * 90 }, data: { label: e }, ariaLabel: e, className: 'epi-node is-subject' })),
-    ...objects.map((e, i) => ({ id: `n:${e}`, position: { x: 320, y: i * 70 }, data: { label: e }, ariaLabel: e, className: 'epi-node' })),
+    ...subjects.map((e, i) => ({ id: `n:${e}`, position: { x: 0, y: i * 90 }, data: { label: e }, ariaLabel: e, className: 'epi-node is-subject', ...side })),
+    ...objects.map((e, i) => ({ id: `n:${e}`, position: { x: 320, y: i * 70 }, data: { label: e }, ariaLabel: e, className: 'epi-node', ...side })),
     ...expired.map((r, i) => ({
       id: `x:${r.id}`,
       position: { x: 320, y: (objects.length + i) * 70 + 40 },
       data: { label: r.object },
       ariaLabel: `${r.object} (expired)`,
       className: 'epi-node is-expired',
+      ...side,
     })),
   ];
   const edges: Edge[] = [
@@ -48,6 +56,7 @@ export default function GraphView({ holding, expired, label }: Props) {
         nodes={nodes}
         edges={edges}
         fitView
+        colorMode={colorMode()}
         nodesDraggable={false}
         nodesConnectable={false}
         elementsSelectable
