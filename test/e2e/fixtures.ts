@@ -25,17 +25,17 @@ export interface Lab {
 export const it = base.extend<{ browser: Browser; lab: Lab }>({
   browser: [
     // eslint-disable-next-line no-empty-pattern -- vitest reads the fixtures a function needs from its first parameter
-    async ({}, use) => {
+    async ({}, provide) => {
       const browser = await launchBrowser();
       try {
-        await use(browser);
+        await provide(browser);
       } finally {
         await browser.close();
       }
     },
     { scope: 'file' },
   ],
-  lab: async ({ browser }, use) => {
+  lab: async ({ browser }, provide) => {
     const opened: Watched[] = [];
     const lab: Lab = {
       opened,
@@ -47,7 +47,7 @@ export const it = base.extend<{ browser: Browser; lab: Lab }>({
       },
     };
     try {
-      await use(lab);
+      await provide(lab);
     } finally {
       await Promise.all(opened.map((w) => w.context.close().catch(() => undefined)));
     }
