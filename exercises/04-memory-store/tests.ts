@@ -1,5 +1,5 @@
 import type { ExerciseTests } from '../../src/sandbox/testkit';
-import { DEFAULT_STORAGE_POLICY } from '../../src/sandbox/studentEngine';
+import { DEFAULT_STORAGE_POLICY, MemoryStore as EngineMemoryStore } from '../../src/sandbox/studentEngine';
 import type * as Solution from './solution';
 
 const HOUR = 3_600_000;
@@ -36,12 +36,16 @@ function reachableStrings(root: unknown): string[] {
 
 const tests: ExerciseTests<typeof Solution> = ({ test, expect }, impl) => {
   test(
-    { en: 'Two users each keep their own locale', fr: 'Deux utilisateurs gardent chacun leur locale' },
+    {
+      en: 'Two users each keep their own locale (in your own class: re-exporting the engine’s store does not count)',
+      fr: 'Deux utilisateurs gardent chacun leur locale (dans votre propre classe : réexporter la mémoire du moteur ne compte pas)',
+    },
     () => {
       const s = new impl.MemoryStore();
       s.set('alice', 'locale', 'fr');
       s.set('bob', 'locale', 'en');
       expect([s.get('alice', 'locale'), s.get('bob', 'locale')]).toEqual(['fr', 'en']);
+      expect(impl.MemoryStore === (EngineMemoryStore as unknown)).toBe(false);
     },
   );
 

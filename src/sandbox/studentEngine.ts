@@ -35,6 +35,10 @@ export type { SensitiveKind } from '../engine/sensitive';
 export { DEFAULT_STORAGE_POLICY, PolicyViolation } from '../engine/policy';
 export type { StoragePolicy } from '../engine/policy';
 export { deepCopy } from '../engine/memoryStore';
+/** Chapter 2's cells run the engine's own store and answerWithState (exercise 4's tests check a submission's class is its own). */
+export { MemoryStore } from '../engine/memoryStore';
+export { answerWithState, answerWithStateTraced, BRIEF_SUFFIX, EPISODE_LIMIT } from '../engine/answerWithState';
+export type { ConversationState, Episode } from '../engine/answerWithState';
 
 /** The import specifier exercise code uses for the engine. */
 export const ENGINE_SPECIFIER = 'agent-memory-lab';

@@ -1,0 +1,37 @@
+/**
+ * Chapter 2's cells, in the lesson's order: the seed's demos written against the lab's engine (see src/cells/README.md).
+ */
+import type { CellDef } from '../types';
+import answerWithState from './answerWithState.ts?raw';
+import memoryStore from './memoryStore.ts?raw';
+import policy from './policy.ts?raw';
+
+export const cells: CellDef[] = [
+  {
+    id: 'answer-with-state',
+    chapter: '2',
+    title: {
+      en: 'answerWithState: the preference rewrites the question, five exchanges kept',
+      fr: 'answerWithState : la préférence réécrit la question, cinq échanges gardés',
+    },
+    ts: answerWithState,
+  },
+  {
+    id: 'memory-store',
+    chapter: '2',
+    title: {
+      en: 'MemoryStore: two users, a blank owner, copies, “forget me”',
+      fr: 'MemoryStore : deux utilisateurs, un propriétaire vide, des copies, « oubliez-moi »',
+    },
+    ts: memoryStore,
+  },
+  {
+    id: 'storage-policy',
+    chapter: '2',
+    title: {
+      en: 'The written policy: what is refused, and why',
+      fr: 'La politique écrite : ce qui est refusé, et pourquoi',
+    },
+    ts: policy,
+  },
+];
