@@ -1,5 +1,4 @@
 import { lazy, type ReactNode } from 'react';
-import { preloadSection } from './content/chapters';
 import type { Route } from './router/route';
 import { HomePage } from './components/home/HomePage';
 
@@ -19,7 +18,8 @@ export function renderPage(route: Route): ReactNode {
     case undefined:
       return <HomePage route={route} />;
     case 'chapter':
-      preloadSection(route.path[1], route.path[2], route.lang); // fetched alongside the page's chunk, not after it
+      // The section's prose is fetched alongside the page's chunk, not after it.
+      void import('./content/sections').then((m) => m.preloadSection(route.path[1], route.path[2], route.lang));
       return <ChapterPage route={route} />;
     case 'cost-lab':
       return <CostLabPage route={route} />;

@@ -1,4 +1,5 @@
-import { chapters, loadSection } from '../../src/content/chapters';
+import { chapters } from '../../src/content/chapters';
+import { loadSection } from '../../src/content/sections';
 import { findCell } from '../../src/cells/registry';
 import { outputText, runCellSource } from '../../src/cells/run';
 import { costOfConversation } from '../../src/engine/cost';

@@ -1,5 +1,6 @@
 import { createElement, Suspense, use, useCallback, useDeferredValue, useEffect, useRef } from 'react';
-import { chapters, loadSection } from '../../content/chapters';
+import { chapters } from '../../content/chapters';
+import { loadSection } from '../../content/sections';
 import type { Chapter, SectionNav } from '../../content/types';
 import common from '../../i18n/common.messages';
 import { useLang, useMessages } from '../../i18n/useMessages';

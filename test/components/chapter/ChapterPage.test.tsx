@@ -20,6 +20,22 @@ vi.mock('../../../src/components/visualizer/VisualizerWidget', () => ({
   default: (props: { preset?: string }) => <p data-testid="visualizer">visualizer {props.preset}</p>,
 }));
 vi.mock('../../../src/components/costLab/CostLabWidget', () => ({ default: () => <p>cost lab</p> }));
+// The real chapters, plus one in preparation (no sections yet) at the end: the page says so, and "next" skips it.
+vi.mock('../../../src/content/chapters', async (importOriginal) => {
+  const original = await importOriginal<typeof import('../../../src/content/chapters')>();
+  const chapters = [
+    ...original.chapters,
+    {
+      id: '99',
+      number: 99,
+      title: { en: 'A chapter in preparation', fr: 'Un chapitre en préparation' },
+      summary: { en: 'Later.', fr: 'Plus tard.' },
+      source: '',
+      sections: [],
+    },
+  ];
+  return { ...original, chapters, findChapter: (id: string | undefined) => chapters.find((c) => c.id === id) };
+});
 vi.mock('../../../src/components/cells/Cell', () => ({ default: ({ id }: { id: string }) => <p>cell {id}</p> }));
 
 const slugs = chapters[0]?.sections.map((s) => s.slug) ?? [];
@@ -80,7 +96,11 @@ describe('a chapter section', () => {
     expect(next).toHaveAccessibleDescription('Rolling window');
   });
 
-  it('has no Previous on the first section and no Next on the last (later chapters are in preparation)', async () => {
+  it('has no Previous on the first section, crosses into the next chapter, and has no Next on the very last', async () => {
+    const withLessons = chapters.filter((c) => c.sections.length > 0);
+    const second = withLessons[1];
+    const last = withLessons.at(-1) as (typeof chapters)[number];
+    const lastSection = last.sections.at(-1) as (typeof last.sections)[number];
     resetApp('#/en/chapter/1/problem');
     await renderApp();
     await screen.findByRole('heading', { level: 1, name: 'The unbounded-memory problem' });
@@ -88,6 +108,14 @@ describe('a chapter section', () => {
     expect(screen.getByRole('link', { name: 'Next' })).toBeInTheDocument();
     await goTo('#/en/chapter/1/conclusion');
     await screen.findByRole('heading', { level: 1, name: 'Conclusion and what comes next' });
+    if (second) {
+      expect(screen.getByRole('link', { name: 'Next' })).toHaveAttribute(
+        'href',
+        `#/en/chapter/${second.id}/${second.sections[0]?.slug ?? ''}`,
+      );
+    }
+    await goTo(`#/en/chapter/${last.id}/${lastSection.slug}`);
+    await screen.findByRole('heading', { level: 1, name: lastSection.title.en });
     expect(screen.queryByRole('link', { name: 'Next' })).toBeNull();
     expect(screen.getByRole('link', { name: 'All chapters' })).toHaveAttribute('href', '#/en');
   });
@@ -161,11 +189,10 @@ describe('a chapter section', () => {
   });
 
   it('says a chapter without lessons is in preparation', async () => {
-    resetApp('#/en/chapter/2');
+    // A chapter listed with no sections yet (see the mock of chapters.ts above).
+    resetApp('#/en/chapter/99');
     await renderApp();
-    expect(
-      await screen.findByRole('heading', { level: 1, name: 'State and memory per user' }),
-    ).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'A chapter in preparation' })).toBeInTheDocument();
     expect(
       screen.getByText('This chapter is in preparation. Its lessons will appear here.'),
     ).toBeInTheDocument();
