@@ -3,11 +3,14 @@ import { findCell } from '../../cells/registry';
 import type { CellDef } from '../../cells/types';
 import { useLang, useMessages } from '../../i18n/useMessages';
 import messages from './cells.messages';
+import { useIsFirstCell } from './firstCell';
 import { TsCellBody } from './TsCellBody';
 import './cells.css';
 
 // The Python tab's body (Pyodide kernel, its own editor) loads only when a cell with Python is shown.
 const PythonCellBody = lazy(() => import('./python/PythonCellBody'));
+// The chapter toolbar reaches the Python kernel's client: its own chunk, loaded for a page's first cell.
+const ChapterCellsToolbar = lazy(() => import('./ChapterCellsToolbar'));
 
 type Tab = 'python' | 'ts';
 
@@ -24,6 +27,8 @@ export default function Cell({ id }: CellProps) {
   const t = useMessages(messages);
   const lang = useLang();
   const titleId = useId();
+  const root = useRef<HTMLElement>(null);
+  const first = useIsFirstCell(root);
   const cell = findCell(id);
   if (!cell) {
     return (
@@ -33,18 +38,26 @@ export default function Cell({ id }: CellProps) {
     );
   }
   return (
-    <section className="nb-cell" role="group" aria-labelledby={titleId} data-cell={cell.id}>
-      <p className="nb-cell__title" id={titleId}>
-        {cell.title[lang]}
-      </p>
-      {cell.python !== undefined && cell.ts !== undefined ? (
-        <CellTabs cell={cell} />
-      ) : cell.python !== undefined ? (
-        <PythonBody cell={cell} />
-      ) : (
-        <TsCellBody cell={cell} />
-      )}
-    </section>
+    <>
+      {/* The chapter's toolbar, once per page, above its first cell. */}
+      {first ? (
+        <Suspense fallback={null}>
+          <ChapterCellsToolbar chapter={cell.chapter} />
+        </Suspense>
+      ) : null}
+      <section ref={root} className="nb-cell" role="group" aria-labelledby={titleId} data-cell={cell.id}>
+        <p className="nb-cell__title" id={titleId}>
+          {cell.title[lang]}
+        </p>
+        {cell.python !== undefined && cell.ts !== undefined ? (
+          <CellTabs cell={cell} />
+        ) : cell.python !== undefined ? (
+          <PythonBody cell={cell} />
+        ) : (
+          <TsCellBody cell={cell} />
+        )}
+      </section>
+    </>
   );
 }
 

@@ -43,7 +43,7 @@ export default defineMessages({
     animationTitle: 'What the cell did',
     sceneInvalid: (field: string, detail: string) => `The visualizer cannot show this run (${field}: ${detail}).`,
     toolbarLabel: "This chapter's cells",
-    runAllDone: (n: number) => `Ran ${n} TypeScript cells.`,
+    runAllDone: (n: number) => `Ran the chapter's cells (${n} in TypeScript; Python in the chapter's kernel, in order).`,
     restarted: 'Restarted: a fresh Python kernel and a fresh TypeScript sandbox.',
   },
   fr: {
@@ -91,7 +91,8 @@ export default defineMessages({
     animationTitle: 'Ce que la cellule a fait',
     sceneInvalid: (field: string, detail: string) => `Le visualiseur ne peut pas montrer cette exécution (${field} : ${detail}).`,
     toolbarLabel: 'Les cellules de ce chapitre',
-    runAllDone: (n: number) => `${n} cellules TypeScript exécutées.`,
+    runAllDone: (n: number) =>
+      `Cellules du chapitre exécutées (${n} en TypeScript ; le Python dans le noyau du chapitre, dans l'ordre).`,
     restarted: 'Redémarré : un noyau Python neuf et un bac à sable TypeScript neuf.',
   },
 });

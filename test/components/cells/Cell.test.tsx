@@ -4,7 +4,7 @@ import type { ChangeEvent } from 'react';
 import Cell from '../../../src/components/cells/Cell';
 import { resetTsRuns } from '../../../src/components/cells/tsRuns';
 import { runCellSource } from '../../../src/cells/run';
-import { findCell } from '../../../src/cells/registry';
+import { CELLS, findCell } from '../../../src/cells/registry';
 import { cellCodeKey, hashSource, sanitizeCellCode, useCellCode } from '../../../src/state/cellCode';
 import { useSettings } from '../../../src/state/settings';
 import { loadMechanism } from '../../../src/mechanisms/registry';
@@ -45,6 +45,19 @@ vi.mock('../../../src/components/exercises/MonacoEditor', () => ({
 // The Python tab's body is the kernel author's (tested there); here it only has to show in its tab.
 vi.mock('../../../src/components/cells/python/PythonCellBody', () => ({
   default: ({ cell }: { cell: { id: string } }) => <p>Python body of {cell.id}</p>,
+}));
+
+// The chapter's Python kernel (Pyodide in a worker) is the kernel author's: the toolbar's calls are recorded.
+const python = vi.hoisted(() => ({ runAll: [] as string[], restart: [] as string[] }));
+vi.mock('../../../src/components/cells/python/notebook', () => ({
+  runAllPython: (chapter: string) => {
+    python.runAll.push(chapter);
+    return Promise.resolve([]);
+  },
+  restartPython: (chapter: string) => {
+    python.restart.push(chapter);
+    return Promise.resolve();
+  },
 }));
 
 const original = findCell('rolling-window')?.ts ?? '';
@@ -206,7 +219,38 @@ describe('a notebook cell', () => {
       Array.from(within(viz).getByRole('region', { name }).querySelectorAll('.viz-card__num')).map((n) => n.textContent);
     expect(cards('Context window')).toEqual(['#4', '#5']);
     expect(cards('Evicted')).toEqual(['#0', '#1', '#2', '#3']);
-  });
+  }, 30_000);
+
+  it('has one chapter toolbar, above the first cell: Run all runs every cell, Restart runs the TypeScript ones again', async () => {
+    python.runAll = [];
+    python.restart = [];
+    render(
+      <>
+        <Cell id="lru" />
+        <Cell id="importance" />
+      </>,
+    );
+    const toolbar = await screen.findByRole('group', { name: "This chapter's cells" }, { timeout: 15_000 });
+    expect(screen.getAllByRole('group', { name: "This chapter's cells" })).toHaveLength(1);
+    const firstCell = screen.getByRole('group', { name: /^LRU eviction/ });
+    expect(toolbar.compareDocumentPosition(firstCell) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+
+    fireEvent.click(within(toolbar).getByRole('button', { name: /Run all/ }));
+    await waitFor(() => expect(within(toolbar).getByRole('status')).toHaveTextContent(/^Ran the chapter's cells \(\d+ in TypeScript/));
+    expect(python.runAll).toEqual(['1']);
+    const importancePanel = within(screen.getByRole('group', { name: /^Importance-scored eviction/ }));
+    fireEvent.click(importancePanel.getByRole('tab', { name: 'TypeScript (lab engine)' }));
+    expect(importancePanel.getByRole('region', { name: 'Output' })).toHaveTextContent('PENSEE-CLE');
+
+    // "Run all" acts on the chapter (as a notebook's does): every TypeScript cell of chapter 1, shown or not.
+    const chapterTs = CELLS.filter((c) => c.chapter === '1' && c.ts !== undefined).length;
+    const before = runner.runs;
+    expect(before).toBe(chapterTs);
+    fireEvent.click(within(toolbar).getByRole('button', { name: /Restart/ }));
+    await waitFor(() => expect(within(toolbar).getByRole('status')).toHaveTextContent(/^Restarted/));
+    expect(python.restart).toEqual(['1']);
+    expect(runner.runs - before).toBe(chapterTs); // the cells that had run ran again, in a fresh sandbox
+  }, 30_000);
 
   it('says so when the id names no cell', () => {
     render(<Cell id="nope" />);
