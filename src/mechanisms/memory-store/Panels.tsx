@@ -4,7 +4,7 @@ import { useLang } from '../../i18n/useMessages';
 import type { Lang } from '../../i18n/lang';
 import type { PanelsProps } from '../types';
 import dict from './memoryStore.messages';
-import { eventText, hours, kindText, show, type M } from './caption';
+import { eventText, hours, show, type M } from './caption';
 import { HOUR_MS, ownersOf, type MemoryStoreSceneEvent, type MemoryStoreSceneState } from './mechanism';
 import type { MemoryStoreConfig, Op, View } from './ops';
 import './memoryStore.css';
@@ -121,8 +121,7 @@ function ResultPanel({ p, m }: { p: Props; m: M }) {
               <p>{eventText(m, e)}</p>
               {e.type === 'refused' && e.masked !== undefined ? (
                 <p className="ms-masked">
-                  <span className="ms-kind">{e.reason === 'blank-owner' || e.reason === 'unclonable' || e.reason === 'bad-key' ? '' : kindText(m, e.reason)}</span>{' '}
-                  {m.maskedLabel} : <code aria-label={m.maskedLabel}>{e.masked}</code> <span className="ms-path">({m.where(e.path ?? 'value')})</span>
+                  {m.maskedLabel} <code>{e.masked}</code> <span className="ms-path">({m.where(e.path ?? 'value')})</span>
                 </p>
               ) : null}
             </li>

@@ -1,0 +1,144 @@
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import VisualizerWidget from '../../../src/components/visualizer/VisualizerWidget';
+import { buildTimeline, validateScript } from '../../../src/engine/mechanism';
+import { memoryStoreMechanism } from '../../../src/mechanisms/memory-store/mechanism';
+import { PRESETS } from '../../../src/mechanisms/memory-store/presets';
+import { loadMechanism } from '../../../src/mechanisms/registry';
+import { useNotices } from '../../../src/state/notices';
+import { usePlaybackPrefs } from '../../../src/state/playback';
+import { useSettings } from '../../../src/state/settings';
+
+const region = (name: string) => screen.getByRole('region', { name });
+const column = (owner: string, lang: 'en' | 'fr' = 'en') =>
+  screen.getByRole('group', { name: `${lang === 'en' ? 'Owner' : 'Propriétaire'} ${owner}` });
+const keysIn = (owner: string, lang: 'en' | 'fr' = 'en') =>
+  Array.from(column(owner, lang).querySelectorAll('.ms-key')).map((k) => k.textContent);
+
+async function stepTo(user: ReturnType<typeof userEvent.setup>, n: number, lang: 'en' | 'fr' = 'en') {
+  for (let i = 0; i < n; i++) await user.click(screen.getByRole('button', { name: lang === 'en' ? 'Step forward' : 'Pas suivant' }));
+}
+
+beforeAll(() => loadMechanism('memory-store'));
+
+beforeEach(() => {
+  window.location.hash = '#/en/chapter/2/memory-store';
+  useSettings.setState({ lang: 'en', theme: 'light' });
+  useNotices.setState({ notices: [] });
+  usePlaybackPrefs.setState({ speed: 1 });
+});
+
+describe('memory-store presets', () => {
+  it('every preset is a valid script, and its timeline runs to the end', () => {
+    for (const [name, p] of Object.entries(PRESETS)) {
+      expect(memoryStoreMechanism.validateConfig(p.config).ok, name).toBe(true);
+      const ops = validateScript(memoryStoreMechanism, p.ops);
+      expect(ops.ok, name).toBe(true);
+      const tl = buildTimeline(memoryStoreMechanism, p.config, p.ops);
+      expect(tl.frame(p.ops.length).step).toBe(p.ops.length);
+    }
+  });
+
+  it('refuses a malformed operation before anything runs', () => {
+    expect(memoryStoreMechanism.validateOp({ op: 'set', owner: 'a', key: '', value: 1 }, 3)).toEqual({
+      ok: false,
+      problem: { field: 'ops[3].key', detail: 'must not be empty' },
+    });
+    expect(memoryStoreMechanism.validateOp({ op: 'wait', hours: -1 }, 0).ok).toBe(false);
+    expect(memoryStoreMechanism.validateConfig({ expiryHours: 0, view: 'all' }).ok).toBe(false);
+  });
+});
+
+describe('the memory-store panels', () => {
+  it('two users: each column holds its own locale; Bob reading Alice’s key gets nothing, and the panel says why', async () => {
+    const user = userEvent.setup();
+    render(<VisualizerWidget preset="memory-store/two-users" />);
+    await screen.findByRole('region', { name: 'The store, by owner' });
+    await stepTo(user, 6);
+    expect(keysIn('alice')).toEqual(['locale', 'length']);
+    expect(keysIn('bob')).toEqual(['locale']);
+    expect(region('What the store answered')).toHaveTextContent('bob reads “length”: nothing. bob has no “length”, and the store never looks at another owner’s entries.');
+    await stepTo(user, 1);
+    expect(region('What the store answered')).toHaveTextContent('Refused: the owner is blank.');
+  });
+
+  it('refusal: the API key is refused with its kind, shown masked, and nothing is stored', async () => {
+    const user = userEvent.setup();
+    render(<VisualizerWidget preset="memory-store/refusal" />);
+    await screen.findByRole('region', { name: 'The store, by owner' });
+    await stepTo(user, 2);
+    const answer = region('What the store answered');
+    expect(answer).toHaveTextContent('Refused: the value contains an API key or token.');
+    expect(within(answer).getByText('sk-p••••••••')).toBeInTheDocument();
+    expect(answer.textContent).not.toContain('2KMFrIREr6VYy');
+    expect(keysIn('alice')).toEqual(['note']);
+    await stepTo(user, 1);
+    expect(answer).toHaveTextContent('an e-mail address');
+    expect(answer).toHaveTextContent('found in value.email');
+  });
+
+  it('copies: two objects, the reader’s copy edited and the store’s unchanged', async () => {
+    const user = userEvent.setup();
+    render(<VisualizerWidget preset="memory-store/copies" />);
+    await screen.findByRole('region', { name: 'Two objects: your copy and the store’s' });
+    await stepTo(user, 2);
+    const copies = region('Two objects: your copy and the store’s');
+    expect(copies.querySelector('[data-role="copy"] pre')?.textContent).toContain('"length": "long"');
+    expect(copies.querySelector('[data-role="stored"] pre')?.textContent).toContain('"length": "short"');
+  });
+
+  it('expiry: the clock button advances time, an expired entry is marked, purge removes it', async () => {
+    const user = userEvent.setup();
+    render(<VisualizerWidget preset="memory-store/expiry" />);
+    await screen.findByRole('region', { name: 'Clock' });
+    await stepTo(user, 5);
+    expect(region('Clock')).toHaveTextContent('Scene time: +26 h');
+    expect(column('alice').querySelector('.ms-entry.is-expired')).not.toBeNull();
+    expect(column('bob').querySelector('.ms-entry.is-expired')).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Purge expired entries' }));
+    await waitFor(() => expect(keysIn('alice')).toEqual([]));
+    expect(keysIn('bob')).toEqual(['locale']);
+    await user.click(screen.getByRole('button', { name: 'Advance the clock 6 h' }));
+    await waitFor(() => expect(region('Clock')).toHaveTextContent('Scene time: +32 h'));
+  });
+
+  it('forget me: the button forgets one user and leaves the other intact', async () => {
+    const user = userEvent.setup();
+    render(<VisualizerWidget preset="memory-store/forget-me" />);
+    await screen.findByRole('region', { name: 'The store, by owner' });
+    await stepTo(user, 3);
+    await user.click(screen.getByRole('button', { name: 'Forget me (bob)' }));
+    await waitFor(() => expect(keysIn('bob')).toEqual([]));
+    expect(keysIn('alice')).toEqual(['locale', 'length']);
+    expect(region('What the store answered')).toHaveTextContent('bob forgotten: 1 entry deleted, and nothing of anyone else.');
+  });
+
+  it('answerWithState: the question as typed, as sent, and a window of five that slides', async () => {
+    const user = userEvent.setup();
+    render(<VisualizerWidget preset="memory-store/answer" />);
+    await screen.findByRole('region', { name: 'answerWithState' });
+    await stepTo(user, 2);
+    const panel = region('answerWithState');
+    expect(panel.querySelector('[data-role="asked"]')?.textContent).toBe('What is a rolling window?');
+    expect(panel.querySelector('[data-role="sent"]')?.textContent).toBe('What is a rolling window?');
+    await stepTo(user, 1);
+    expect(panel.querySelector('[data-role="sent"]')?.textContent).toBe('What is a rolling window? (answer briefly)');
+    await stepTo(user, 6);
+    const window = within(panel).getByRole('list', { name: 'alice’s last five exchanges' });
+    const slots = Array.from(window.querySelectorAll('.ms-slot:not(.is-dropped)')).map((s) => s.textContent);
+    expect(slots).toHaveLength(5);
+    expect(slots[0]).toBe('What does the store key on? (answer briefly)');
+    expect(panel.querySelector('[data-role="dropped"]')?.textContent).toContain('Why cap memory at five exchanges?');
+  });
+
+  it('speaks French', async () => {
+    useSettings.setState({ lang: 'fr' });
+    const user = userEvent.setup();
+    render(<VisualizerWidget preset="memory-store/forget-me" />);
+    await screen.findByRole('region', { name: 'La mémoire, par propriétaire' });
+    await stepTo(user, 4, 'fr');
+    expect(screen.getByRole('button', { name: 'Oubliez-moi (bob)' })).toBeInTheDocument();
+    expect(keysIn('alice', 'fr')).toEqual([]);
+    expect(region('Ce que la mémoire a répondu')).toHaveTextContent('alice oublié·e : 2 entrées effacées');
+  });
+});
