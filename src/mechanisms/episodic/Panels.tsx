@@ -340,14 +340,14 @@ function Forgetting({ frame, scene, actions, playing, m, lang }: { frame: Props[
           const r = retentionOf(x, s.time, config.decay);
           const state = x.status === 'active' ? m.retention(fmt(r, lang)) : x.status === 'merged' ? m.mergedInto(x.mergedInto ?? '') : m.forgotten;
           return (
-            <li
-              key={x.id}
-              className={`epi-memory is-${x.status}`}
-              style={x.status === 'active' ? { opacity: Math.max(0.35, r) } : undefined}
-              data-id={x.id}
-            >
+            <li key={x.id} className={`epi-memory is-${x.status}`} data-id={x.id}>
               <span className="epi-id">{x.id}</span> <span className="epi-memory-text">{x.text.split('\n').filter(Boolean)[0]}</span>{' '}
               <span className="epi-badge">{state}</span>
+              {x.status === 'active' ? (
+                <span className="epi-retention" aria-hidden="true">
+                  <span style={{ width: `${r * 100}%` }} data-below={r < config.forgetBelow ? 'true' : undefined} />
+                </span>
+              ) : null}
             </li>
           );
         })}
