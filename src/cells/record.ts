@@ -208,7 +208,8 @@ export function createRecordingEngine(): { engine: StudentEngine; recording: Rec
     override render(maxChars?: number): string {
       const text = super.render(maxChars);
       if (maxChars !== undefined) {
-        for (const s of summaryScenes.get(this) ?? []) s.scene.config = { ...s.scene.config, summaryBudget: maxChars };
+        for (const s of summaryScenes.get(this) ?? [])
+          s.scene.config = { ...s.scene.config, summaryBudget: maxChars };
       }
       return text;
     }

@@ -16,7 +16,8 @@ export function mergeCells(ts: readonly CellDef[], python: readonly CellDef[]): 
   const byId = new Map<string, CellDef>();
   const order: string[] = [];
   const add = (cell: CellDef, origin: 'ts' | 'python') => {
-    if (!CELL_ID_PATTERN.test(cell.id)) throw new Error(`cell id "${cell.id}" is not lowercase words and dashes`);
+    if (!CELL_ID_PATTERN.test(cell.id))
+      throw new Error(`cell id "${cell.id}" is not lowercase words and dashes`);
     const existing = byId.get(cell.id);
     if (!existing) {
       byId.set(cell.id, { ...cell });

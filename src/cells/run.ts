@@ -77,13 +77,20 @@ export function parseCellOutcome(raw: unknown): CellOutcome {
   if (!isRecord(raw)) return { kind: 'sandbox-error', message: 'the sandbox sent nothing' };
   switch (raw.kind) {
     case 'done':
-      if (Array.isArray(raw.output) && raw.output.every((l) => typeof l === 'string') && isRecord(raw.recording)) {
+      if (
+        Array.isArray(raw.output) &&
+        raw.output.every((l) => typeof l === 'string') &&
+        isRecord(raw.recording)
+      ) {
         const recording = raw.recording as unknown as Recording;
         return {
           kind: 'done',
           output: raw.output as string[],
           truncated: raw.truncated === true,
-          error: isRecord(raw.error) && typeof raw.error.message === 'string' ? (raw.error as unknown as CellRuntimeError) : null,
+          error:
+            isRecord(raw.error) && typeof raw.error.message === 'string'
+              ? (raw.error as unknown as CellRuntimeError)
+              : null,
           recording: Array.isArray(recording.scenes) ? recording : { scenes: [] },
           ms: typeof raw.ms === 'number' ? raw.ms : 0,
         };
@@ -98,7 +105,10 @@ export function parseCellOutcome(raw: unknown): CellOutcome {
     case 'sandbox-error':
       return raw.message === 'stopped'
         ? { kind: 'stopped' }
-        : { kind: 'sandbox-error', message: typeof raw.message === 'string' ? raw.message : 'the sandbox failed' };
+        : {
+            kind: 'sandbox-error',
+            message: typeof raw.message === 'string' ? raw.message : 'the sandbox failed',
+          };
     default:
       return { kind: 'sandbox-error', message: 'the sandbox answered with an unexpected result' };
   }

@@ -54,14 +54,18 @@ async function outputText(panel: Locator, t: typeof EN): Promise<string> {
 
 /** Pastes code into the cell's editor like a person would (typing goes through Monaco's auto-indent and brackets). */
 async function pasteCode(page: Page, panel: Locator, code: string): Promise<void> {
-  await page.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin: new URL(page.url()).origin });
+  await page
+    .context()
+    .grantPermissions(['clipboard-read', 'clipboard-write'], { origin: new URL(page.url()).origin });
   await page.evaluate((text) => navigator.clipboard.writeText(text), code);
   const lines = panel.locator('.monaco-editor .view-lines');
   await lines.waitFor({ timeout: 30_000 });
   await lines.click();
   await page.keyboard.press('ControlOrMeta+A');
   await page.keyboard.press('ControlOrMeta+V');
-  await page.waitForFunction(() => (localStorage.getItem('aml.cellCode') ?? '').includes('new RollingWindow(2)'));
+  await page.waitForFunction(() =>
+    (localStorage.getItem('aml.cellCode') ?? '').includes('new RollingWindow(2)'),
+  );
 }
 
 async function cardNumbers(viz: Locator, name: string): Promise<string[]> {
@@ -79,8 +83,13 @@ async function editRunAnimate(w: Watched, lang: 'en' | 'fr', t: typeof EN) {
 
   // Unmodified: the seed's output.
   await panel.getByRole('button', { name: t.run }).click();
-  await panel.getByRole('region', { name: t.output }).getByText('Total evicques sur la duree de vie : 2').waitFor();
-  expect((await outputText(panel, t)).split('\n')[4]).toBe("append #4: taille=4  -> evince(s) : ['message #0']");
+  await panel
+    .getByRole('region', { name: t.output })
+    .getByText('Total evicques sur la duree de vie : 2')
+    .waitFor();
+  expect((await outputText(panel, t)).split('\n')[4]).toBe(
+    "append #4: taille=4  -> evince(s) : ['message #0']",
+  );
   // Monaco is not part of the lesson page until "Edit" is pressed.
   expect(scripts.filter((s) => /MonacoEditor|editor\.api|monacoSetup/.test(s))).toEqual([]);
 
@@ -91,7 +100,9 @@ async function editRunAnimate(w: Watched, lang: 'en' | 'fr', t: typeof EN) {
   await page.waitForFunction(
     ([name]) =>
       [...document.querySelectorAll('[data-cell="rolling-window"] [role="region"]')].some(
-        (r) => r.getAttribute('aria-label') === name && (r.textContent ?? '').includes('Total evicques sur la duree de vie : 4'),
+        (r) =>
+          r.getAttribute('aria-label') === name &&
+          (r.textContent ?? '').includes('Total evicques sur la duree de vie : 4'),
       ),
     [t.output],
   );
@@ -146,7 +157,9 @@ describe('TypeScript cells in Chromium', () => {
       await panel.getByText('new RollingWindow(2)').waitFor();
       await panel.getByRole('button', { name: FR.revert }).click();
       await panel.getByText('new RollingWindow(4)').waitFor();
-      expect(await w.page.evaluate(() => localStorage.getItem('aml.cellCode') ?? '')).not.toContain('RollingWindow(2)');
+      expect(await w.page.evaluate(() => localStorage.getItem('aml.cellCode') ?? '')).not.toContain(
+        'RollingWindow(2)',
+      );
       expect(await seriousAxeViolations(w.page)).toEqual([]);
     } finally {
       await w.context.close();

@@ -10,6 +10,8 @@ const items: [string, number][] = [
   ['PENSEE-CLE : ne jamais committer un secret', 10.0],
 ];
 // Increasing timestamps, as time.time() gives in the seed: among equal importances the oldest goes first.
-items.forEach(([contenu, importance], k) => imp.append(createMessage('user', contenu, { importance, ts: k })));
+items.forEach(([contenu, importance], k) =>
+  imp.append(createMessage('user', contenu, { importance, ts: k })),
+);
 console.log('ImportanceMemory apres 5 insertions :');
 console.log(imp.render());

@@ -7,7 +7,8 @@ import type { RecordedScene } from '../../cells/record';
 import { Visualizer } from '../visualizer/Visualizer';
 import messages from './cells.messages';
 
-type Checked = { kind: 'ok'; scene: Scene<unknown, unknown> } | { kind: 'invalid'; field: string; detail: string };
+type Checked =
+  { kind: 'ok'; scene: Scene<unknown, unknown> } | { kind: 'invalid'; field: string; detail: string };
 
 /**
  * "Animate this output": what the cell's run did to the engine, replayed by the chapter's visualizer (the same
@@ -29,7 +30,14 @@ export default function CellAnimation({ scene }: { scene: RecordedScene }) {
       if (!ops.ok) return setChecked({ kind: 'invalid', ...ops.problem });
       setChecked({
         kind: 'ok',
-        scene: { mechanism: m.id, preset: '', config: config.value, ops: ops.value, compare: false, focus: null },
+        scene: {
+          mechanism: m.id,
+          preset: '',
+          config: config.value,
+          ops: ops.value,
+          compare: false,
+          focus: null,
+        },
       });
     });
     return () => {

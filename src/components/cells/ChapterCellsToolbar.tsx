@@ -23,7 +23,10 @@ export default function ChapterCellsToolbar({ chapter }: { chapter: string }) {
     setBusy(true);
     setStatus('');
     try {
-      const [n] = await Promise.all([runAllTs(cells), hasPython ? runAllPython(chapter) : Promise.resolve([])]);
+      const [n] = await Promise.all([
+        runAllTs(cells),
+        hasPython ? runAllPython(chapter) : Promise.resolve([]),
+      ]);
       setStatus(t.runAllDone(n));
     } finally {
       setBusy(false);

@@ -9,7 +9,15 @@ import { CodeEditor } from '../exercises/CodeEditor';
 import { useDarkTheme } from '../exercises/useDarkTheme';
 import { CodeBlock } from '../lesson/CodeBlock';
 import messages from './cells.messages';
-import { clearTsRun, runTsCell, stopTsCell, TS_CELL_TIMEOUT_MS, useTsRuns, warmUpTsSandbox, type TsRun } from './tsRuns';
+import {
+  clearTsRun,
+  runTsCell,
+  stopTsCell,
+  TS_CELL_TIMEOUT_MS,
+  useTsRuns,
+  warmUpTsSandbox,
+  type TsRun,
+} from './tsRuns';
 
 // The visualizer loads only when "Animate this output" is pressed.
 const CellAnimation = lazy(() => import('./CellAnimation'));
@@ -135,7 +143,11 @@ function Animation({ scene, t }: { scene: RecordedScene | null; t: T }) {
   );
 }
 
-function describe(outcome: CellOutcome, t: T, lang: 'fr' | 'en'): { text: string; tone: 'ok' | 'error' | 'stopped' } {
+function describe(
+  outcome: CellOutcome,
+  t: T,
+  lang: 'fr' | 'en',
+): { text: string; tone: 'ok' | 'error' | 'stopped' } {
   switch (outcome.kind) {
     case 'done':
       if (outcome.error) {
@@ -145,10 +157,16 @@ function describe(outcome: CellOutcome, t: T, lang: 'fr' | 'en'): { text: string
       return { text: t.ranIn(formatNumber(Math.round(outcome.ms * 100) / 100, lang)), tone: 'ok' };
     case 'compile-error': {
       const { message, line } = outcome.error;
-      return { text: line !== undefined ? t.compileErrorAt(message, line) : t.compileError(message), tone: 'error' };
+      return {
+        text: line !== undefined ? t.compileErrorAt(message, line) : t.compileError(message),
+        tone: 'error',
+      };
     }
     case 'timeout':
-      return { text: t.timeout(formatNumber((outcome.timeoutMs || TS_CELL_TIMEOUT_MS) / 1000, lang)), tone: 'stopped' };
+      return {
+        text: t.timeout(formatNumber((outcome.timeoutMs || TS_CELL_TIMEOUT_MS) / 1000, lang)),
+        tone: 'stopped',
+      };
     case 'stopped':
       return { text: t.stopped, tone: 'stopped' };
     case 'sandbox-error':
@@ -177,11 +195,15 @@ function TsOutput({ run }: { run: TsRun }) {
       {text === '' && done?.outcome.kind === 'done' && !done.outcome.error ? (
         <p className="nb-output__note">{t.noOutput}</p>
       ) : null}
-      {done?.outcome.kind === 'done' && done.outcome.truncated ? <p className="nb-output__note">{t.truncated}</p> : null}
+      {done?.outcome.kind === 'done' && done.outcome.truncated ? (
+        <p className="nb-output__note">{t.truncated}</p>
+      ) : null}
       <div role="status" className="nb-output__status">
         {busy ? <p className="nb-output__note">{t.running}</p> : null}
         {note ? <p className={`nb-output__note nb-output__note--${note.tone}`}>{note.text}</p> : null}
-        {text !== null ? <span className="visually-hidden">{t.outputReady(text === '' ? 0 : text.split('\n').length)}</span> : null}
+        {text !== null ? (
+          <span className="visually-hidden">{t.outputReady(text === '' ? 0 : text.split('\n').length)}</span>
+        ) : null}
       </div>
     </div>
   );

@@ -16,7 +16,7 @@ export default defineMessages({
     tsTab: 'TypeScript (lab engine)',
     samePrint: 'Both versions print the same output.',
     tsCaption: "TypeScript with the lab's engine (read-only: Edit to change it)",
-    tsCaptionEdited: 'TypeScript with the lab\'s engine: your edit (read-only: Edit to change it)',
+    tsCaptionEdited: "TypeScript with the lab's engine: your edit (read-only: Edit to change it)",
     editorLabel: (title: string) => `TypeScript code of the cell: ${title}`,
     shortcut: 'Shift+Enter runs the cell.',
     running: 'Running…',
@@ -27,7 +27,8 @@ export default defineMessages({
     thrownAt: (message: string, line: number) => `The cell stopped with an error at line ${line}: ${message}`,
     compileError: (message: string) => `The code does not compile: ${message}`,
     compileErrorAt: (message: string, line: number) => `The code does not compile (line ${line}): ${message}`,
-    timeout: (seconds: string) => `Stopped after ${seconds} s: the cell took too long (an infinite loop?). The page kept working.`,
+    timeout: (seconds: string) =>
+      `Stopped after ${seconds} s: the cell took too long (an infinite loop?). The page kept working.`,
     stopped: 'Stopped.',
     sandboxError: (message: string) => `The sandbox failed: ${message}`,
     truncated: 'The output was too long: the end was cut.',
@@ -36,14 +37,18 @@ export default defineMessages({
     edited: 'Edited: this cell runs your code. "Revert" goes back to the original.',
     unknownCell: (id: string) => `No cell is called "${id}".`,
     pythonPending: 'The Python version of this cell is coming: the TypeScript tab runs the same demo.',
-    noScene: 'This run built no memory the visualizer can show (RollingWindow, LruMemory, ImportanceMemory or PagedMemory).',
-    sceneOf: (source: string, window: number) => `Replaying what the cell did to its ${source} (window of ${window}).`,
+    noScene:
+      'This run built no memory the visualizer can show (RollingWindow, LruMemory, ImportanceMemory or PagedMemory).',
+    sceneOf: (source: string, window: number) =>
+      `Replaying what the cell did to its ${source} (window of ${window}).`,
     sceneTruncated: 'The cell did more than the visualizer keeps: only the first operations are replayed.',
     loadingVisualizer: 'Loading the visualizer…',
     animationTitle: 'What the cell did',
-    sceneInvalid: (field: string, detail: string) => `The visualizer cannot show this run (${field}: ${detail}).`,
+    sceneInvalid: (field: string, detail: string) =>
+      `The visualizer cannot show this run (${field}: ${detail}).`,
     toolbarLabel: "This chapter's cells",
-    runAllDone: (n: number) => `Ran the chapter's cells (${n} in TypeScript; Python in the chapter's kernel, in order).`,
+    runAllDone: (n: number) =>
+      `Ran the chapter's cells (${n} in TypeScript; Python in the chapter's kernel, in order).`,
     restarted: 'Restarted: a fresh Python kernel and a fresh TypeScript sandbox.',
   },
   fr: {
@@ -61,7 +66,8 @@ export default defineMessages({
     tsTab: 'TypeScript (moteur du labo)',
     samePrint: 'Les deux versions affichent la même sortie.',
     tsCaption: 'TypeScript avec le moteur du labo (lecture seule : « Modifier » pour le changer)',
-    tsCaptionEdited: 'TypeScript avec le moteur du labo : votre version (lecture seule : « Modifier » pour la changer)',
+    tsCaptionEdited:
+      'TypeScript avec le moteur du labo : votre version (lecture seule : « Modifier » pour la changer)',
     editorLabel: (title: string) => `Code TypeScript de la cellule : ${title}`,
     shortcut: 'Maj+Entrée exécute la cellule.',
     running: 'Exécution…',
@@ -69,7 +75,8 @@ export default defineMessages({
     outputReady: (lines: number) => `Sortie prête : ${lines} lignes.`,
     noOutput: "La cellule n'a rien affiché.",
     thrown: (message: string) => `La cellule s'est arrêtée sur une erreur : ${message}`,
-    thrownAt: (message: string, line: number) => `La cellule s'est arrêtée sur une erreur à la ligne ${line} : ${message}`,
+    thrownAt: (message: string, line: number) =>
+      `La cellule s'est arrêtée sur une erreur à la ligne ${line} : ${message}`,
     compileError: (message: string) => `Le code ne compile pas : ${message}`,
     compileErrorAt: (message: string, line: number) => `Le code ne compile pas (ligne ${line}) : ${message}`,
     timeout: (seconds: string) =>
@@ -81,15 +88,18 @@ export default defineMessages({
       "Votre modification enregistrée part d'une version antérieure de cette cellule : l'original a changé depuis. « Rétablir » reprend le nouvel original.",
     edited: "Modifiée : cette cellule exécute votre code. « Rétablir » revient à l'original.",
     unknownCell: (id: string) => `Aucune cellule ne s'appelle « ${id} ».`,
-    pythonPending: "La version Python de cette cellule arrive : l'onglet TypeScript exécute la même démonstration.",
+    pythonPending:
+      "La version Python de cette cellule arrive : l'onglet TypeScript exécute la même démonstration.",
     noScene:
       "Cette exécution n'a construit aucune mémoire que le visualiseur sait montrer (RollingWindow, LruMemory, ImportanceMemory ou PagedMemory).",
     sceneOf: (source: string, window: number) =>
       `Rejoue ce que la cellule a fait à sa ${source} (fenêtre de ${window}).`,
-    sceneTruncated: 'La cellule en a fait plus que ce que le visualiseur garde : seules les premières opérations sont rejouées.',
+    sceneTruncated:
+      'La cellule en a fait plus que ce que le visualiseur garde : seules les premières opérations sont rejouées.',
     loadingVisualizer: 'Chargement du visualiseur…',
     animationTitle: 'Ce que la cellule a fait',
-    sceneInvalid: (field: string, detail: string) => `Le visualiseur ne peut pas montrer cette exécution (${field} : ${detail}).`,
+    sceneInvalid: (field: string, detail: string) =>
+      `Le visualiseur ne peut pas montrer cette exécution (${field} : ${detail}).`,
     toolbarLabel: 'Les cellules de ce chapitre',
     runAllDone: (n: number) =>
       `Cellules du chapitre exécutées (${n} en TypeScript ; le Python dans le noyau du chapitre, dans l'ordre).`,

@@ -38,8 +38,20 @@ vi.mock('../../../src/sandbox/browserRunner', () => ({
 }));
 // Monaco does not run under jsdom: the editor is a labelled textarea with the same props.
 vi.mock('../../../src/components/exercises/MonacoEditor', () => ({
-  default: ({ value, onChange, ariaLabel }: { value: string; onChange: (v: string) => void; ariaLabel: string }) => (
-    <textarea aria-label={ariaLabel} value={value} onChange={(e: ChangeEvent<HTMLTextAreaElement>) => onChange(e.target.value)} />
+  default: ({
+    value,
+    onChange,
+    ariaLabel,
+  }: {
+    value: string;
+    onChange: (v: string) => void;
+    ariaLabel: string;
+  }) => (
+    <textarea
+      aria-label={ariaLabel}
+      value={value}
+      onChange={(e: ChangeEvent<HTMLTextAreaElement>) => onChange(e.target.value)}
+    />
   ),
 }));
 // The Python tab's body is the kernel author's (tested there); here it only has to show in its tab.
@@ -99,10 +111,14 @@ describe('a notebook cell', () => {
     render(<Cell id="rolling-window" />);
     const panel = tsPanel();
     expect(within(panel).queryByRole('region', { name: 'Output' })).toBeNull();
-    expect(within(panel).getByLabelText(/TypeScript with the lab's engine/)).toHaveTextContent('new RollingWindow(4)');
+    expect(within(panel).getByLabelText(/TypeScript with the lab's engine/)).toHaveTextContent(
+      'new RollingWindow(4)',
+    );
     fireEvent.click(within(panel).getByRole('button', { name: /Run/ }));
     const output = await within(panel).findByRole('region', { name: 'Output' });
-    await waitFor(() => expect(within(output).getByText(/Total evicques sur la duree de vie : 2/)).toBeInTheDocument());
+    await waitFor(() =>
+      expect(within(output).getByText(/Total evicques sur la duree de vie : 2/)).toBeInTheDocument(),
+    );
     const text = output.querySelector('pre')?.textContent ?? '';
     expect(text.split('\n')[4]).toBe("append #4: taille=4  -> evince(s) : ['message #0']");
     expect(within(output).getByText(/Ran in the sandbox in/)).toBeInTheDocument();
@@ -111,9 +127,14 @@ describe('a notebook cell', () => {
   it('runs with Shift+Enter from the code', async () => {
     render(<Cell id="lru" />);
     const panel = tsPanel();
-    fireEvent.keyDown(within(panel).getByLabelText(/TypeScript with the lab's engine/), { key: 'Enter', shiftKey: true });
+    fireEvent.keyDown(within(panel).getByLabelText(/TypeScript with the lab's engine/), {
+      key: 'Enter',
+      shiftKey: true,
+    });
     const output = await within(panel).findByRole('region', { name: 'Output' });
-    await waitFor(() => expect(output).toHaveTextContent('Insertion de #5 -> le message evince est : message #3'));
+    await waitFor(() =>
+      expect(output).toHaveTextContent('Insertion de #5 -> le message evince est : message #3'),
+    );
     expect(runner.runs).toBe(1);
   });
 
@@ -127,14 +148,20 @@ describe('a notebook cell', () => {
     const editor = await within(panel).findByRole('textbox', {
       name: 'TypeScript code of the cell: Rolling window: six messages, a window of four',
     });
-    fireEvent.change(editor, { target: { value: original.replace('new RollingWindow(4)', 'new RollingWindow(2)') } });
-    expect(useCellCode.getState().code[cellCodeKey('rolling-window', 'ts')]?.source).toContain('new RollingWindow(2)');
+    fireEvent.change(editor, {
+      target: { value: original.replace('new RollingWindow(4)', 'new RollingWindow(2)') },
+    });
+    expect(useCellCode.getState().code[cellCodeKey('rolling-window', 'ts')]?.source).toContain(
+      'new RollingWindow(2)',
+    );
     expect(within(panel).getByText(/Edited: this cell runs your code/)).toBeInTheDocument();
 
     await user.click(within(panel).getByRole('button', { name: /Run/ }));
     const output = await within(panel).findByRole('region', { name: 'Output' });
     await waitFor(() =>
-      expect(output.querySelector('pre')?.textContent).toContain("append #2: taille=2  -> evince(s) : ['message #0']"),
+      expect(output.querySelector('pre')?.textContent).toContain(
+        "append #2: taille=2  -> evince(s) : ['message #0']",
+      ),
     );
 
     await user.click(within(panel).getByRole('button', { name: 'Revert' }));
@@ -153,14 +180,22 @@ describe('a notebook cell', () => {
 
   it('says when a saved edit was made from an earlier version of the original', async () => {
     useCellCode.setState({
-      code: { [cellCodeKey('paging', 'ts')]: { source: '// old edit\n', savedAt: 1, originalHash: hashSource('an older original') } },
+      code: {
+        [cellCodeKey('paging', 'ts')]: {
+          source: '// old edit\n',
+          savedAt: 1,
+          originalHash: hashSource('an older original'),
+        },
+      },
     });
     render(<Cell id="paging" />);
     const panel = tsPanel();
     expect(within(panel).getByRole('note')).toHaveTextContent(/made from an earlier version of this cell/);
     fireEvent.click(within(panel).getByRole('button', { name: 'Revert' }));
     expect(within(panel).queryByRole('note')).toBeNull();
-    expect(within(panel).getByLabelText(/TypeScript with the lab's engine/)).toHaveTextContent('new PagedMemory()');
+    expect(within(panel).getByLabelText(/TypeScript with the lab's engine/)).toHaveTextContent(
+      'new PagedMemory()',
+    );
   });
 
   it('stops a looping cell with Stop', async () => {
@@ -171,12 +206,16 @@ describe('a notebook cell', () => {
     const stop = await within(panel).findByRole('button', { name: /Stop/ });
     expect(within(panel).getByRole('region', { name: 'Output' })).toHaveAttribute('aria-busy', 'true');
     fireEvent.click(stop);
-    await waitFor(() => expect(within(panel).getByRole('region', { name: 'Output' })).toHaveTextContent('Stopped.'));
+    await waitFor(() =>
+      expect(within(panel).getByRole('region', { name: 'Output' })).toHaveTextContent('Stopped.'),
+    );
     expect(within(panel).queryByRole('button', { name: /Stop/ })).toBeNull();
   });
 
   it('shows a runtime error with its line', async () => {
-    useCellCode.getState().save('summary', 'ts', "console.log('before');\nnull!.x;\n", findCell('summary')?.ts ?? '');
+    useCellCode
+      .getState()
+      .save('summary', 'ts', "console.log('before');\nnull!.x;\n", findCell('summary')?.ts ?? '');
     render(<Cell id="summary" />);
     const panel = tsPanel();
     fireEvent.click(within(panel).getByRole('button', { name: /Run/ }));
@@ -188,7 +227,9 @@ describe('a notebook cell', () => {
   it('speaks French: names of the buttons, the tabs and the output', async () => {
     useSettings.setState({ lang: 'fr' });
     render(<Cell id="rolling-window" />);
-    expect(screen.getByRole('group', { name: 'Fenêtre glissante : six messages, une fenêtre de quatre' })).toBeInTheDocument();
+    expect(
+      screen.getByRole('group', { name: 'Fenêtre glissante : six messages, une fenêtre de quatre' }),
+    ).toBeInTheDocument();
     const panel = tsPanel('TypeScript (moteur du labo)');
     expect(screen.getByText('Les deux versions affichent la même sortie.')).toBeInTheDocument();
     expect(within(panel).getByRole('button', { name: 'Modifier' })).toBeInTheDocument();
@@ -206,7 +247,14 @@ describe('a notebook cell', () => {
       addListener: () => undefined,
       removeListener: () => undefined,
     })) as unknown as typeof window.matchMedia;
-    useCellCode.getState().save('rolling-window', 'ts', original.replace('new RollingWindow(4)', 'new RollingWindow(2)'), original);
+    useCellCode
+      .getState()
+      .save(
+        'rolling-window',
+        'ts',
+        original.replace('new RollingWindow(4)', 'new RollingWindow(2)'),
+        original,
+      );
     render(<Cell id="rolling-window" />);
     const panel = tsPanel();
     await user.click(within(panel).getByRole('button', { name: /Run/ }));
@@ -216,7 +264,9 @@ describe('a notebook cell', () => {
     expect(within(viz).getByText(/window of 2/)).toBeInTheDocument();
     for (let i = 0; i < 6; i++) await user.click(within(viz).getByRole('button', { name: 'Step forward' }));
     const cards = (name: string) =>
-      Array.from(within(viz).getByRole('region', { name }).querySelectorAll('.viz-card__num')).map((n) => n.textContent);
+      Array.from(within(viz).getByRole('region', { name }).querySelectorAll('.viz-card__num')).map(
+        (n) => n.textContent,
+      );
     expect(cards('Context window')).toEqual(['#4', '#5']);
     expect(cards('Evicted')).toEqual(['#0', '#1', '#2', '#3']);
   }, 30_000);
@@ -236,7 +286,11 @@ describe('a notebook cell', () => {
     expect(toolbar.compareDocumentPosition(firstCell) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
 
     fireEvent.click(within(toolbar).getByRole('button', { name: /Run all/ }));
-    await waitFor(() => expect(within(toolbar).getByRole('status')).toHaveTextContent(/^Ran the chapter's cells \(\d+ in TypeScript/));
+    await waitFor(() =>
+      expect(within(toolbar).getByRole('status')).toHaveTextContent(
+        /^Ran the chapter's cells \(\d+ in TypeScript/,
+      ),
+    );
     expect(python.runAll).toEqual(['1']);
     const importancePanel = within(screen.getByRole('group', { name: /^Importance-scored eviction/ }));
     fireEvent.click(importancePanel.getByRole('tab', { name: 'TypeScript (lab engine)' }));
@@ -263,7 +317,12 @@ describe('saved cell edits', () => {
     const good = { source: 'x', savedAt: 1, originalHash: hashSource('o') };
     expect(
       sanitizeCellCode({
-        code: { 'ts:lru': good, 'ts:bad': { source: 1 }, 'js:lru': good, 'python:setup': { ...good, originalHash: 'zz' } },
+        code: {
+          'ts:lru': good,
+          'ts:bad': { source: 1 },
+          'js:lru': good,
+          'python:setup': { ...good, originalHash: 'zz' },
+        },
       }),
     ).toEqual({ code: { 'ts:lru': good } });
     expect(sanitizeCellCode('garbage')).toEqual({ code: {} });

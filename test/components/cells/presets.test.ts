@@ -24,6 +24,11 @@ describe("the visualizer's seed presets are recorded from the cells", () => {
   it('the rolling-window preset ends as the seed does: #2..#5 in the window of 4, two evicted', () => {
     const { config, ops } = PRESETS['rolling-window'];
     const last = buildTimeline(agentMemoryMechanism, config, ops).frame(ops.length);
-    expect(last.state.mem.windowMessages.map((m) => m.content)).toEqual(['message #2', 'message #3', 'message #4', 'message #5']);
+    expect(last.state.mem.windowMessages.map((m) => m.content)).toEqual([
+      'message #2',
+      'message #3',
+      'message #4',
+      'message #5',
+    ]);
   });
 });

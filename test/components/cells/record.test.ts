@@ -6,23 +6,45 @@ import { findCell } from '../../../src/cells/registry';
 
 // The visualizer's seed presets as they were written by hand before they were recorded from the cells
 // (src/components/visualizer/presets.ts at 8769344): an independent literal, so a recording error shows here.
-const BASE = { window: 4, policy: 'fifo', evictTo: 'trash', pageSize: 3, summaryBudget: 200, maxCharsPerChunk: 80 };
+const BASE = {
+  window: 4,
+  policy: 'fifo',
+  evictTo: 'trash',
+  pageSize: 3,
+  summaryBudget: 200,
+  maxCharsPerChunk: 80,
+};
 const alt = (i: number) => (i % 2 === 0 ? 'user' : 'assistant');
 const iteration = (i: number) =>
   `Le projet X en est a l'iteration ${i} et les tests passent presque tous sauf un edge case.`;
 const HAND_WRITTEN = {
   'rolling-window': {
     config: { ...BASE, window: 4 },
-    ops: Array.from({ length: 6 }, (_, i) => ({ op: 'append', id: `m${i}`, role: alt(i), content: `message #${i}` })),
+    ops: Array.from({ length: 6 }, (_, i) => ({
+      op: 'append',
+      id: `m${i}`,
+      role: alt(i),
+      content: `message #${i}`,
+    })),
   },
   summary: {
     config: { ...BASE, window: 3, evictTo: 'summary', summaryBudget: 300, maxCharsPerChunk: 80 },
-    ops: Array.from({ length: 7 }, (_, i) => ({ op: 'append', id: `m${i}`, role: alt(i), content: iteration(i) })),
+    ops: Array.from({ length: 7 }, (_, i) => ({
+      op: 'append',
+      id: `m${i}`,
+      role: alt(i),
+      content: iteration(i),
+    })),
   },
   lru: {
     config: { ...BASE, window: 3, policy: 'lru' },
     ops: [
-      ...Array.from({ length: 5 }, (_, i) => ({ op: 'append', id: `m${i}`, role: 'user', content: `message #${i}` })),
+      ...Array.from({ length: 5 }, (_, i) => ({
+        op: 'append',
+        id: `m${i}`,
+        role: 'user',
+        content: `message #${i}`,
+      })),
       { op: 'touch', id: 'm1' },
       { op: 'touch', id: 'm2' },
       { op: 'append', id: 'm5', role: 'user', content: 'message #5' },
@@ -35,7 +57,13 @@ const HAND_WRITTEN = {
       { op: 'append', id: 'm1', role: 'user', content: 'b', importance: 1 },
       { op: 'append', id: 'm2', role: 'user', content: 'c', importance: 1 },
       { op: 'append', id: 'm3', role: 'user', content: 'd', importance: 1 },
-      { op: 'append', id: 'm4', role: 'user', content: 'PENSEE-CLE : ne jamais committer un secret', importance: 10 },
+      {
+        op: 'append',
+        id: 'm4',
+        role: 'user',
+        content: 'PENSEE-CLE : ne jamais committer un secret',
+        importance: 10,
+      },
     ],
   },
   paging: {
@@ -86,7 +114,10 @@ describe('scenes recorded from the chapter 1 cells', () => {
   }
 
   it('follows an edit of the cell: a window of 2 instead of 4 evicts from the third message', () => {
-    const source = (findCell('rolling-window')?.ts ?? '').replace('new RollingWindow(4)', 'new RollingWindow(2)');
+    const source = (findCell('rolling-window')?.ts ?? '').replace(
+      'new RollingWindow(4)',
+      'new RollingWindow(2)',
+    );
     const outcome = runCellSource(source);
     if (outcome.kind !== 'done') throw new Error(outcome.kind);
     expect(outcome.recording.scenes[0]?.config.window).toBe(2);
