@@ -3,15 +3,25 @@
  * varied sentences, touches, pins, importance changes; window 50, LRU) is written with the visualizer's own
  * link codec, then
  * 1. the link's length;
- * 2. the time to open it at its last step: from navigation start to the visualizer showing "Step N / N"
- *    (page load, decoding, validation, replaying the script, first render), median over --reps fresh pages;
- * 3. the time to scrub end to end on the open page: the Timeline slider from the last step to 0 (Home key)
- *    and back to the last step (End key), each until the step shown has changed.
- * Run: npx tsx scripts/measure-permalink.ts [--ops 2000] [--reps 5]
+ * 2. the time to open it at its last step in a fresh page: from navigation start to "Step N / N" painted
+ *    (page load, decoding, validation, replaying the script, first render), beside the same page load for a
+ *    chapter-1 preset link (what any visualizer link costs on the machine);
+ * 3. the time to open it in an already open lab (hash change to painted: decoding, replay and render only);
+ * 4. the time to scrub end to end on the open page: the Timeline slider from the last step to 0 (Home key)
+ *    and back (End key), each until the new step is painted.
+ * Medians and maxima over --reps rounds.
+ * Run: npx tsx scripts/measure-permalink.ts [--ops 2000] [--reps 5] [--uncompressed]
+ * (E2E_DIST=<folder> measures an existing build instead of building one.)
  */
-import { formatSceneQuery, presetScene } from '../src/components/visualizer/permalink';
-import agentMemory from '../src/mechanisms/agent-memory';
+import { encodeBase64Url, formatSceneQuery, type LinkWriter } from '../src/components/visualizer/permalink';
+import type { Scene } from '../src/engine/mechanism';
+import { configLink } from '../src/mechanisms/agent-memory/link';
 import type { Op, SceneConfig } from '../src/mechanisms/agent-memory/ops';
+
+// The link is written by the visualizer's own codec; the presets (which Node cannot load: they are compiled
+// from the chapter's cells by Vite) are not needed to write a script that is not a preset's.
+const agentMemory: LinkWriter = { id: 'agent-memory', defaultPreset: 'playground', link: configLink, presets: {} };
+const BASE: SceneConfig = { window: 4, policy: 'fifo', evictTo: 'trash', pageSize: 3, summaryBudget: 200, maxCharsPerChunk: 80 };
 import { percentile, withBuiltSite } from './lib/site';
 
 function arg(name: string, fallback: number): number {
@@ -22,6 +32,7 @@ function arg(name: string, fallback: number): number {
 
 const OPS = arg('ops', 2000);
 const REPS = arg('reps', 5);
+const UNCOMPRESSED = process.argv.includes('--uncompressed');
 
 const WORDS = (
   'the agent user memory window page summary test fails passes because line trace error fix deploy ' +
@@ -38,8 +49,15 @@ async function bigScene(total: number): Promise<{ query: string; ops: number }> 
     seed = (seed * 1103515245 + 12345) % 2 ** 31;
     return seed % n;
   };
-  const scene = presetScene(agentMemory, 'playground');
-  scene.config = { ...(scene.config as SceneConfig), window: 50, policy: 'lru', evictTo: 'trash' };
+  const scene: Scene<SceneConfig, Op> = {
+    mechanism: 'agent-memory',
+    preset: 'playground',
+    config: BASE,
+    ops: [],
+    compare: false,
+    focus: null,
+  };
+  scene.config = { ...scene.config, window: 50, policy: 'lru', evictTo: 'trash' };
   const ops: Op[] = [];
   let next = 0;
   while (ops.length < total) {
@@ -61,49 +79,75 @@ async function bigScene(total: number): Promise<{ query: string; ops: number }> 
   }
   scene.ops = ops;
   const query = await formatSceneQuery(agentMemory, { scene, step: ops.length });
+  // --uncompressed: the link as written before compression (still read), e.g. to measure an older build.
+  if (UNCOMPRESSED) query.set('ops', encodeBase64Url(JSON.stringify(ops)));
   return { query: query.toString(), ops: ops.length };
 }
 
 const { query, ops } = await bigScene(OPS);
 
+const kb = (n: number) => `${(n / 1000).toFixed(1)} KB`;
+
 await withBuiltSite(async ({ browser, url }) => {
   const link = `${url}#/en/visualizer?${query}`;
   const stepText = (i: number) => `Step ${i} / ${ops}`;
   const opens: number[] = [];
+  const smallOpens: number[] = [];
+  const inApp: number[] = [];
   const scrubToStart: number[] = [];
   const scrubToEnd: number[] = [];
   const errors: string[] = [];
+  const now = async (page: import('playwright-core').Page) => (await page.evaluate('performance.now()')) as number;
+  // Resolves once the step output says `text` and a frame has been painted with it.
+  const shown = (page: import('playwright-core').Page, text: string) =>
+    page.waitForFunction(
+      `document.querySelector('.viz-playback__step')?.textContent === ${JSON.stringify(text)} && new Promise((r) => requestAnimationFrame(() => r(true)))`,
+      undefined,
+      { timeout: 60_000 },
+    );
   for (let rep = 0; rep < REPS; rep++) {
     const context = await browser.newContext({ viewport: { width: 1366, height: 900 } });
     const page = await context.newPage();
     page.on('pageerror', (e) => errors.push(e.message));
     page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
+
+    // The same page load for a chapter-1 preset: what opening any visualizer link costs on this machine.
+    await page.goto(`${url}#/en/visualizer?preset=lru&step=8`);
+    await shown(page, 'Step 8 / 8');
+    smallOpens.push(await now(page)); // performance.now() counts from the navigation start
+
+    // The big link pasted into an open lab: decoding, validation, replay and render only.
+    const t0 = await now(page);
+    await page.evaluate(`location.hash = ${JSON.stringify(link.slice(link.indexOf('#')))}`);
+    await shown(page, stepText(ops));
+    inApp.push((await now(page)) - t0);
+
+    // The big link opened in a fresh page.
+    await page.goto('about:blank');
     await page.goto(link);
-    const output = page.locator('.viz-playback__step');
-    await page.getByText(stepText(ops), { exact: true }).waitFor({ timeout: 60_000 });
-    // performance.now() counts from the navigation start.
-    opens.push((await page.evaluate('performance.now()')) as number);
+    await shown(page, stepText(ops));
+    opens.push(await now(page));
+
     const slider = page.getByRole('slider', { name: 'Timeline' });
     await slider.focus();
     for (const [key, target, out] of [
       ['Home', 0, scrubToStart],
       ['End', ops, scrubToEnd],
     ] as const) {
-      const t0 = (await page.evaluate('performance.now()')) as number;
+      const t1 = await now(page);
       await slider.press(key);
-      await page.waitForFunction(
-        `document.querySelector('.viz-playback__step')?.textContent === ${JSON.stringify(stepText(target))} && new Promise((r) => requestAnimationFrame(() => r(true)))`,
-      );
-      out.push(((await page.evaluate('performance.now()')) as number) - t0);
+      await shown(page, stepText(target));
+      out.push((await now(page)) - t1);
     }
-    await output.waitFor();
     await context.close();
   }
   const ms = (v: number[]) => `median ${percentile(v, 50).toFixed(0)} ms, max ${Math.max(...v).toFixed(0)} ms`;
   console.log(`Permalink of a ${ops}-operation scene (window 50, LRU), ${REPS} fresh pages in headless Chromium`);
-  console.log(`  link length: ${link.length - url.length} characters after the site URL (query ${query.length})`);
-  console.log(`  open at the last step (navigation start -> "Step ${ops} / ${ops}" shown): ${ms(opens)}`);
-  console.log(`  scrub last step -> 0: ${ms(scrubToStart)}`);
-  console.log(`  scrub 0 -> last step: ${ms(scrubToEnd)}`);
+  console.log(`  link length: ${link.length - url.length} characters after the site URL (${kb(link.length - url.length)})`);
+  console.log(`  open the big link in a fresh page (navigation start -> "Step ${ops} / ${ops}" painted): ${ms(opens)}`);
+  console.log(`    for comparison, a chapter-1 preset link (preset=lru&step=8) in a fresh page: ${ms(smallOpens)}`);
+  console.log(`  open the big link in an open lab (hash change -> painted): ${ms(inApp)}`);
+  console.log(`  scrub last step -> 0 (Home on the Timeline slider): ${ms(scrubToStart)}`);
+  console.log(`  scrub 0 -> last step (End): ${ms(scrubToEnd)}`);
   if (errors.length) console.log(`  page errors: ${[...new Set(errors)].join(' | ')}`);
 });

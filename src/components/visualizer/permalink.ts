@@ -14,8 +14,13 @@ import type { AnyMechanism } from '../../mechanisms/types';
 
 const SHELL_PARAMS = ['preset', 'step', 'ops', 'compare', 'key'] as const;
 
+/** What writing a link needs of a mechanism (scripts that make links pass just this). */
+export type LinkWriter = Pick<AnyMechanism, 'id' | 'defaultPreset' | 'link'> & {
+  presets: Readonly<Record<string, { ops: readonly unknown[] }>>;
+};
+
 /** Every parameter a link to a scene of `m` may carry (the shell's and the mechanism's). */
-export function sceneParams(m: AnyMechanism): string[] {
+export function sceneParams(m: Pick<AnyMechanism, 'link'>): string[] {
   return [...SHELL_PARAMS, ...m.link.params];
 }
 
@@ -114,7 +119,7 @@ function sameOps(a: readonly unknown[], b: readonly unknown[]): boolean {
  * from its preset's (it is then compressed).
  */
 export async function formatSceneQuery(
-  m: AnyMechanism,
+  m: LinkWriter,
   link: SceneLink,
   base: URLSearchParams = new URLSearchParams(),
 ): Promise<URLSearchParams> {
@@ -128,7 +133,7 @@ export async function formatSceneQuery(
 
 /** The scene's parameters except `ops`: what a link says when the script is the preset's. */
 export function formatSceneQueryWithoutOps(
-  m: AnyMechanism,
+  m: LinkWriter,
   link: SceneLink,
   base: URLSearchParams = new URLSearchParams(),
 ): URLSearchParams {
@@ -191,7 +196,8 @@ function finish(m: AnyMechanism, q: URLSearchParams, opsJson: string | null): Pa
   const config = m.validateConfig(m.link.read(q, base.config));
   if (!config.ok) return { kind: 'invalid', problem: config.problem };
 
-  let ops: unknown[] = base.ops;
+  // The preset's script is copied (scenes are never shared between widgets); a parsed one is already fresh.
+  let ops: unknown[] | null = null;
   if (opsJson !== null) {
     let json: unknown;
     try {
@@ -203,6 +209,7 @@ function finish(m: AnyMechanism, q: URLSearchParams, opsJson: string | null): Pa
     if (!checked.ok) return { kind: 'invalid', problem: checked.problem };
     ops = checked.value as unknown[];
   }
+  ops ??= structuredClone(base.ops);
 
   const compareRaw = q.get('compare');
   if (compareRaw !== null && compareRaw !== '0' && compareRaw !== '1') {
@@ -230,7 +237,7 @@ function finish(m: AnyMechanism, q: URLSearchParams, opsJson: string | null): Pa
         mechanism: m.id,
         preset: ref.preset,
         config: config.value,
-        ops: structuredClone(ops),
+        ops,
         compare: compareRaw === null ? base.compare === true : compareRaw === '1',
         focus: key ?? base.focus ?? null,
       },

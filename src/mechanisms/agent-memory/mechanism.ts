@@ -180,6 +180,8 @@ function apply(s: SceneState, op: Op): { state: SceneState; events: SceneEvent[]
   return { state: s, events };
 }
 
+export const CHECKPOINT_EVERY = 16;
+
 export const agentMemoryMechanism: Mechanism<SceneConfig, SceneState, Op, SceneEvent> = {
   id: 'agent-memory',
   maxOps: LIMITS.ops,
@@ -188,8 +190,10 @@ export const agentMemoryMechanism: Mechanism<SceneConfig, SceneState, Op, SceneE
   validateScript: checkScript,
   initial,
   apply,
-  // AgentMemory.clone() is O(window) with its history logs shared copy-on-write: a snapshot per step.
-  snapshots: { clone, every: 1 },
+  // AgentMemory.clone() is O(window) (history logs shared copy-on-write), but a 2,000-step link opened at its
+  // end would still clone 2,000 windows before the first paint: a checkpoint every 16 steps, and a frame
+  // in between replays at most 15 operations (O(log W) each) from the checkpoint before it.
+  snapshots: { clone, every: CHECKPOINT_EVERY },
 };
 
 // ------------------------------------------------------------------ derived views of a state
