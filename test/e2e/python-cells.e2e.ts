@@ -1,0 +1,344 @@
+/**
+ * Python cells in Chromium, on the production build served by a plain static host (no COOP/COEP headers, so the
+ * page is not cross-origin isolated: stopping Python ends the worker and restarts the kernel).
+ */
+import { resolve } from 'node:path';
+import type { Server } from 'node:http';
+import type { Browser, Locator, Page } from 'playwright-core';
+import { inject } from 'vitest';
+import { cells as chapter1 } from '../../src/cells/python/chapter1/index';
+import { launchBrowser, openWatched, seriousAxeViolations, type Watched } from './browser';
+import { startStaticServer } from './static-server';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const expected = (id: string) => {
+  const out = chapter1.find((c) => c.id === id)?.expectedOutput;
+  if (out === undefined) throw new Error(`no expected output for ${id}`);
+  return out;
+};
+
+const ROLLING = {
+  en: 'Rolling window: six messages, a window of four',
+  fr: 'Fenêtre glissante : six messages, une fenêtre de quatre',
+};
+const SUMMARY = {
+  en: 'Progressive summary: seven messages, a window of three',
+  fr: 'Résumé progressif : sept messages, une fenêtre de trois',
+};
+const PY_TAB = { en: 'Python (original)', fr: 'Python (original)' };
+
+/** The cell (a group named by its title) with its Python tab selected. */
+async function pythonCell(page: Page, title: string, lang: 'en' | 'fr'): Promise<Locator> {
+  const cell = page.getByRole('group', { name: title, exact: true });
+  await cell.waitFor();
+  const tab = cell.getByRole('tab', { name: PY_TAB[lang] });
+  if ((await tab.count()) > 0 && (await tab.getAttribute('aria-selected')) !== 'true') await tab.click();
+  return cell;
+}
+
+const stdout = (cell: Locator) =>
+  cell.getByRole('region', { name: /^(Output|Sortie)$/ }).locator('pre.py-output__stdout');
+
+/** Waits until the cell's printed output is exactly `text` (print() ends each line with a newline). */
+async function waitForStdout(cell: Locator, text: string, timeout = 150_000) {
+  const handle = await cell.elementHandle();
+  try {
+    await cell
+      .page()
+      .waitForFunction(
+        ([el, want]) => (el as HTMLElement).querySelector('pre.py-output__stdout')?.textContent === want,
+        [handle, `${text}\n`] as const,
+        { timeout },
+      );
+  } catch (error) {
+    // Say what the cell showed instead (load progress, notice, output) so a failure can be read.
+    const shown = await cell.getByRole('region', { name: /^(Output|Sortie)$/ }).textContent();
+    throw new Error(`the cell never printed the expected output; its Output region shows: ${shown}`, {
+      cause: error,
+    });
+  }
+}
+
+/** Replaces the editor's whole text as a person would: select all, paste from the clipboard. */
+async function replaceCode(w: Watched, cell: Locator, code: string) {
+  await w.context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  const editor = cell.locator('.monaco-editor textarea, textarea.py-cell__plain-editor').first();
+  await cell.locator('.monaco-editor').waitFor({ timeout: 90_000 });
+  await editor.focus();
+  await w.page.evaluate((text) => navigator.clipboard.writeText(text), code);
+  await w.page.keyboard.press('ControlOrMeta+A');
+  await w.page.keyboard.press('ControlOrMeta+V');
+}
+
+// Pyodide loads in each fresh page (about 13.5 MB and a Python start): generous limits on a shared 2-core machine.
+const SLOW = 240_000;
+
+describe('Python cells (Pyodide) in Chromium', () => {
+  it(
+    'loads nothing of Python with the lesson, then runs a chapter 1 cell unmodified and prints the seed’s lines',
+    async () => {
+      const w = await openWatched(browser, { locale: 'en-US' });
+      const pythonRequests: string[] = [];
+      w.page.on('request', (r) => {
+        if (/\/pyodide\/|kernel\.worker/.test(r.url())) pythonRequests.push(r.url());
+      });
+      await w.page.goto(w.url('#/en/chapter/1/rolling-window'));
+      const cell = await pythonCell(w.page, ROLLING.en, 'en');
+      await cell.getByRole('button', { name: 'Run', exact: true }).waitFor();
+      await w.page.waitForLoadState('networkidle');
+      expect(pythonRequests).toEqual([]); // Pyodide is not part of the lesson page
+      expect(await cell.getByText(/The first run downloads Python \(Pyodide, 13\.5 MB\)/).isVisible()).toBe(
+        true,
+      );
+
+      await cell.getByRole('button', { name: 'Run', exact: true }).click();
+      await waitForStdout(cell, expected('rolling-window'));
+      const output = cell.getByRole('region', { name: 'Output' });
+      // The cell before it (the seed's imports) ran first, and the cell says so.
+      expect(await output.textContent()).toContain('Ran the earlier cells first: Setup');
+      expect(pythonRequests.some((u) => u.endsWith('/pyodide/pyodide.asm.wasm'))).toBe(true);
+      expect(w.consoleErrors).toEqual([]);
+      expect(w.foreignRequests).toEqual([]);
+      await w.context.close();
+    },
+    SLOW,
+  );
+
+  it(
+    'runs an edited cell (Edit, Shift+Enter), shows a traceback at the line, and Revert brings the seed back',
+    async () => {
+      const w = await openWatched(browser, { locale: 'en-US' });
+      await w.page.goto(w.url('#/en/chapter/1/rolling-window'));
+      const cell = await pythonCell(w.page, ROLLING.en, 'en');
+      await cell.getByRole('button', { name: 'Edit', exact: true }).click();
+      const original = chapter1.find((c) => c.id === 'rolling-window')?.python ?? '';
+      await replaceCode(
+        w,
+        cell,
+        original.replace('rw = RollingWindow(max_messages=4)', 'rw = RollingWindow(max_messages=2)'),
+      );
+      await w.page.keyboard.press('Shift+Enter');
+      const output = cell.getByRole('region', { name: 'Output' });
+      await output
+        .getByText("append #2: taille=2  -> evince(s) : ['message #0']")
+        .waitFor({ timeout: 150_000 });
+      expect(await stdout(cell).textContent()).toContain('Total evicques sur la duree de vie : 4');
+
+      // A failing edit: the traceback names the cell and the line.
+      await replaceCode(w, cell, 'x = 1\nprint("before")\nprint(undefined_name)');
+      await w.page.keyboard.press('Shift+Enter');
+      await output.getByText('Python error: NameError at line 3 of this cell.').waitFor({ timeout: 30_000 });
+      expect(await output.locator('pre.py-output__traceback').textContent()).toContain(
+        'File "<cell chapter1/rolling-window>", line 3',
+      );
+      expect(await seriousAxeViolations(w.page)).toEqual([]);
+
+      await cell.getByRole('button', { name: 'Revert', exact: true }).click();
+      await cell.getByRole('button', { name: 'Run', exact: true }).click();
+      await waitForStdout(cell, expected('rolling-window'));
+      expect(w.consoleErrors).toEqual([]);
+      expect(w.foreignRequests).toEqual([]);
+      await w.context.close();
+    },
+    SLOW,
+  );
+
+  it(
+    'stops a looping cell with Stop and at the 10 s limit by restarting the kernel, and the page keeps answering',
+    async () => {
+      const w = await openWatched(browser, { locale: 'en-US' });
+      await w.page.goto(w.url('#/en/chapter/1/rolling-window'));
+      const cell = await pythonCell(w.page, ROLLING.en, 'en');
+      await cell.getByRole('button', { name: 'Run', exact: true }).click();
+      await waitForStdout(cell, expected('rolling-window'));
+
+      await cell.getByRole('button', { name: 'Edit', exact: true }).click();
+      await replaceCode(w, cell, 'while True: pass');
+      const output = cell.getByRole('region', { name: 'Output' });
+      await cell.getByRole('button', { name: 'Run', exact: true }).click();
+      await output.getByText('Running…').waitFor();
+      // The page answers while Python loops: the Edit toggle reacts at once.
+      const editButton = cell.getByRole('button', { name: 'Edit', exact: true });
+      await editButton.click({ timeout: 2_000 });
+      expect(await editButton.getAttribute('aria-pressed')).toBe('false');
+      await cell.getByRole('button', { name: 'Stop', exact: true }).click({ timeout: 2_000 });
+      await output.getByText(/^Stopped: the Python kernel was restarted/).waitFor({ timeout: 10_000 });
+
+      // Without Stop, the time limit ends it.
+      const started = Date.now();
+      await cell.getByRole('button', { name: 'Run', exact: true }).click();
+      await output
+        .getByText(/^Time limit reached \(10 s\)\. Stopped: the Python kernel was restarted/)
+        .waitFor({ timeout: 150_000 });
+      expect(Date.now() - started).toBeGreaterThanOrEqual(10_000);
+
+      // The fresh kernel runs the original again, after the cell before it (its namespace was lost).
+      await cell.getByRole('button', { name: 'Revert', exact: true }).click();
+      await cell.getByRole('button', { name: 'Run', exact: true }).click();
+      await waitForStdout(cell, expected('rolling-window'));
+      expect(await output.textContent()).toContain('Ran the earlier cells first: Setup');
+      expect(w.consoleErrors).toEqual([]);
+      expect(w.foreignRequests).toEqual([]);
+      await w.context.close();
+    },
+    SLOW,
+  );
+
+  it(
+    'works in French, in dark mode, with no serious axe violation',
+    async () => {
+      const w = await openWatched(browser, { locale: 'fr-FR', colorScheme: 'dark' });
+      await w.page.goto(w.url('#/fr/chapter/1/progressive-summary'));
+      const cell = await pythonCell(w.page, SUMMARY.fr, 'fr');
+      await cell.getByRole('button', { name: 'Exécuter', exact: true }).waitFor();
+      for (const name of ['Exécuter', 'Modifier'])
+        expect(await cell.getByRole('button', { name, exact: true }).count()).toBe(1);
+      expect(
+        await cell.getByText(/La première exécution télécharge Python \(Pyodide, 13,5 Mo\)/).isVisible(),
+      ).toBe(true);
+      await cell.getByRole('button', { name: 'Exécuter', exact: true }).click();
+      await waitForStdout(cell, expected('summary'));
+      const output = cell.getByRole('region', { name: 'Sortie' });
+      expect(await output.textContent()).toContain('Les cellules précédentes ont d’abord été exécutées');
+      expect(await seriousAxeViolations(w.page)).toEqual([]);
+      expect(w.consoleErrors).toEqual([]);
+      expect(w.foreignRequests).toEqual([]);
+      await w.context.close();
+    },
+    SLOW,
+  );
+});
+
+describe('Python cells offline', () => {
+  let server: Server;
+  let baseUrl: string;
+  beforeAll(async () => {
+    const started = await startStaticServer(resolve(inject('distDir')), '/agent-memory-lab/');
+    server = started.server;
+    baseUrl = `${started.origin}/agent-memory-lab/`;
+  });
+  afterAll(async () => {
+    if (server?.listening) await new Promise<void>((r) => server.close(() => r()));
+  });
+
+  it(
+    'runs a Python cell offline once Python has been used',
+    async () => {
+      const context = await browser.newContext({ serviceWorkers: 'allow', locale: 'en-US' });
+      const origin = new URL(baseUrl).origin;
+      const foreign: string[] = [];
+      await context.route('**/*', (route) => {
+        const url = route.request().url();
+        if (new URL(url).origin === origin || url.startsWith('data:') || url.startsWith('blob:'))
+          return route.continue();
+        foreign.push(url);
+        return route.abort();
+      });
+      const page = await context.newPage();
+      await page.goto(`${baseUrl}#/en/chapter/1/rolling-window`);
+      await page.waitForFunction(() => Boolean(navigator.serviceWorker?.controller), null, {
+        timeout: 30_000,
+      });
+      let cell = await pythonCell(page, ROLLING.en, 'en');
+      await cell.getByRole('button', { name: 'Run', exact: true }).click();
+      await waitForStdout(cell, expected('rolling-window'));
+
+      // Pyodide's files are in the service worker's cache (cached on first use).
+      const cached = await page.evaluate(async () => {
+        const names = await caches.keys();
+        const urls: string[] = [];
+        for (const name of names) for (const r of await (await caches.open(name)).keys()) urls.push(r.url);
+        return urls
+          .filter((u) => u.includes('/pyodide/'))
+          .map((u) => u.slice(u.lastIndexOf('/') + 1))
+          .sort();
+      });
+      expect(cached).toEqual([
+        'pyodide-lock.json',
+        'pyodide.asm.mjs',
+        'pyodide.asm.wasm',
+        'pyodide.mjs',
+        'python_stdlib.zip',
+      ]);
+
+      server.closeAllConnections();
+      await new Promise<void>((r) => server.close(() => r()));
+      await context.setOffline(true);
+      await page.reload();
+      cell = await pythonCell(page, ROLLING.en, 'en');
+      await cell.getByRole('button', { name: 'Run', exact: true }).click();
+      await waitForStdout(cell, expected('rolling-window'));
+      expect(foreign).toEqual([]);
+      await context.close();
+    },
+    SLOW,
+  );
+});
+
+describe('Python cells on a cross-origin isolated page', () => {
+  let server: Server;
+  let baseUrl: string;
+  beforeAll(async () => {
+    const started = await startStaticServer(resolve(inject('distDir')), '/agent-memory-lab/');
+    server = started.server;
+    // COOP/COEP on every response (set before the static handler writes its own headers): SharedArrayBuffer exists.
+    server.prependListener('request', (_req, res) => {
+      res.setHeader('Cross-Origin-Opener-Policy', 'same-origin');
+      res.setHeader('Cross-Origin-Embedder-Policy', 'require-corp');
+    });
+    baseUrl = `${started.origin}/agent-memory-lab/`;
+  });
+  afterAll(async () => {
+    if (server?.listening) await new Promise<void>((r) => server.close(() => r()));
+  });
+
+  it(
+    'interrupts a looping cell with KeyboardInterrupt and keeps the namespace',
+    async () => {
+      const context = await browser.newContext({ locale: 'en-US' });
+      const origin = new URL(baseUrl).origin;
+      const foreign: string[] = [];
+      await context.route('**/*', (route) => {
+        const url = route.request().url();
+        if (new URL(url).origin === origin || url.startsWith('data:') || url.startsWith('blob:'))
+          return route.continue();
+        foreign.push(url);
+        return route.abort();
+      });
+      const page = await context.newPage();
+      const w = { page, context } as Watched;
+      await page.goto(`${baseUrl}#/en/chapter/1/rolling-window`);
+      expect(await page.evaluate(() => crossOriginIsolated)).toBe(true);
+      const cell = await pythonCell(page, ROLLING.en, 'en');
+      await cell.getByRole('button', { name: 'Run', exact: true }).click();
+      await waitForStdout(cell, expected('rolling-window'));
+
+      await cell.getByRole('button', { name: 'Edit', exact: true }).click();
+      await replaceCode(w, cell, 'while True: pass');
+      const output = cell.getByRole('region', { name: 'Output' });
+      await cell.getByRole('button', { name: 'Run', exact: true }).click();
+      await output.getByText('Running…').waitFor();
+      await cell.getByRole('button', { name: 'Stop', exact: true }).click({ timeout: 2_000 });
+      await output
+        .getByText(/^Stopped: Python was interrupted \(KeyboardInterrupt\)/)
+        .waitFor({ timeout: 10_000 });
+      expect(await output.locator('pre.py-output__traceback').textContent()).toContain('KeyboardInterrupt');
+
+      // Same kernel: the window built by the first run is still there.
+      await replaceCode(w, cell, 'print(rw._evicted_total, len(rw))');
+      await page.keyboard.press('Shift+Enter');
+      await waitForStdout(cell, '2 4');
+      expect(await output.textContent()).not.toContain('Ran the earlier cells first');
+      expect(foreign).toEqual([]);
+      await context.close();
+    },
+    SLOW,
+  );
+});
