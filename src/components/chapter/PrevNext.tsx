@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { chapters } from '../../content/chapters';
+import { preloadSection } from '../../content/sections';
 import { useLang, useMessages } from '../../i18n/useMessages';
 import { formatHash } from '../../router/route';
 import chapterMessages from './chapter.messages';
@@ -54,6 +55,8 @@ function PagerLink({
   const lang = useLang();
   const descId = useId();
   const crossing = target.chapter.id !== fromChapter;
+  // Each section's prose is its own small chunk: start fetching it as soon as the reader points at or tabs to the link.
+  const preload = () => preloadSection(target.chapter.id, target.section.slug, lang);
   // The link's text is exactly its name ("Next"); the destination is shown beside it and read as its description.
   // The card is clickable as a whole through the link's stretched ::after (see lesson.css).
   return (
@@ -64,6 +67,8 @@ function PagerLink({
         rel={dir}
         aria-describedby={descId}
         onClick={onClick}
+        onPointerEnter={preload}
+        onFocus={preload}
       >
         {dir === 'prev' ? <span aria-hidden="true">← </span> : null}
         {label}

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { preloadSection } from '../../content/sections';
 import type { Chapter } from '../../content/types';
 import { useLang, useMessages } from '../../i18n/useMessages';
 import { formatHash } from '../../router/route';
@@ -47,6 +48,9 @@ export function Toc({ chapter, currentSlug }: { chapter: Chapter; currentSlug: s
               <a
                 href={formatHash(lang, ['chapter', chapter.id, section.slug])}
                 aria-current={current ? 'page' : undefined}
+                // The section's prose is its own chunk: fetch it when the reader points at or tabs to its link.
+                onPointerEnter={() => preloadSection(chapter.id, section.slug, lang)}
+                onFocus={() => preloadSection(chapter.id, section.slug, lang)}
               >
                 <span className="toc__num" aria-hidden="true">
                   {i + 1}
