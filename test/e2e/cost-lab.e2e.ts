@@ -1,15 +1,9 @@
 import { readFile } from 'node:fs/promises';
-import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, openWatched, seriousAxeViolations, type Watched } from './browser';
+import type { Page } from 'playwright-core';
+import { seriousAxeViolations } from './browser';
+import { it } from './fixtures';
 
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
 
 const renderId = (page: Page) => page.locator('.cl-chart').first().getAttribute('data-render-id');
 
@@ -31,14 +25,9 @@ async function setTurns(page: Page, value: string): Promise<void> {
   await input.press('Enter');
 }
 
-async function expectClean(w: Watched): Promise<void> {
-  expect(w.consoleErrors).toEqual([]);
-  expect(w.foreignRequests).toEqual([]);
-}
-
 describe('the cost lab in Chromium', () => {
-  it("shows the seed's figures, with no console error, no foreign request and no serious axe violation", async () => {
-    const w = await openWatched(browser, { locale: 'en-US' });
+  it("shows the seed's figures, with no console error, no foreign request and no serious axe violation", async ({ lab }) => {
+    const w = await lab.open(null, { locale: 'en-US' });
     await w.page.goto(w.url('#/en/cost-lab'));
     await w.page.getByRole('heading', { level: 1, name: 'Cost lab' }).waitFor();
     await waitForChart(w.page, 1000, null);
@@ -55,12 +44,10 @@ describe('the cost lab in Chromium', () => {
 
     const violations = await seriousAxeViolations(w.page);
     expect(violations).toEqual([]);
-    await expectClean(w);
-    await w.context.close();
   });
 
-  it('follows parameter changes: chart, ratios, legend, scale and view', async () => {
-    const w = await openWatched(browser);
+  it('follows parameter changes: chart, ratios, legend, scale and view', async ({ lab }) => {
+    const w = await lab.open(null);
     await w.page.goto(w.url('#/en/cost-lab'));
     await waitForChart(w.page, 1000, null);
     const pathBefore = await w.page.locator('.recharts-line-curve').first().getAttribute('d');
@@ -107,12 +94,39 @@ describe('the cost lab in Chromium', () => {
     expect(await win.getAttribute('aria-invalid')).toBe('true');
     await w.page.getByText('“ten” is not a whole number: the value stays 10.').waitFor();
     expect(await w.page.locator('main').textContent()).not.toMatch(/NaN/);
-    await expectClean(w);
-    await w.context.close();
   });
 
-  it('keeps answering clicks while it computes a million turns, and draws at most ~2,000 points per line', async () => {
-    const w = await openWatched(browser);
+  it("draws exercise 1's W* where it means something: the flat per-turn cost of a W* window, not a turn", async ({ lab }) => {
+    const w = await lab.open('#/en/cost-lab?turns=100&view=turn');
+    await waitForChart(w.page, 100, null);
+    const marker = w.page.locator('.recharts-reference-line');
+    await marker.waitFor({ state: 'attached' }); // (a horizontal line has no height: never "visible" to Playwright)
+    await w.page.locator('.cl-chart text', { hasText: 'Ex. 1: a window of W* = 29 messages' }).waitFor();
+    // Horizontal: a cost level (29 messages × 120 characters = 3,480 per turn), not a vertical line at a turn.
+    const line = marker.locator('line');
+    const [x1, y1, x2, y2] = (await Promise.all(['x1', 'y1', 'x2', 'y2'].map((a) => line.getAttribute(a)))).map(Number);
+    expect(y1).toBe(y2);
+    expect(x2).toBeGreaterThan(x1 as number);
+    // At the height of 3,480 on the cost axis (between its 3K and 6K ticks).
+    const ticks = await w.page.evaluate(() =>
+      [...document.querySelectorAll('.recharts-yAxis-tick-labels .recharts-cartesian-axis-tick-value')].map((t) => ({
+        text: t.textContent?.trim(),
+        y: Number(t.getAttribute('y')),
+      })),
+    );
+    const tickY = (label: string) => ticks.find((t) => t.text === label)?.y ?? expect.unreachable(`no ${label} tick in ${JSON.stringify(ticks)}`);
+    const [y3k, y6k] = [tickY('3K'), tickY('6K')];
+    expect(Math.abs((y1 as number) - (y3k + ((y6k - y3k) * 480) / 3000))).toBeLessThan(2);
+    await w.page.getByTestId('threshold-chart-note').filter({ hasText: 'flat cost per turn of a window of W* = 29 messages' }).waitFor();
+
+    // The cumulative view has no place for a window size: no line, a note instead.
+    await w.page.getByRole('radio', { name: 'Cumulative' }).click();
+    await w.page.getByTestId('threshold-chart-note').filter({ hasText: 'W* is a window size, not a turn' }).waitFor();
+    expect(await w.page.locator('.recharts-reference-line').count()).toBe(0);
+  });
+
+  it('keeps answering clicks while it computes a million turns, and draws at most ~2,000 points per line', async ({ lab }) => {
+    const w = await lab.open(null);
     await w.page.goto(w.url('#/en/cost-lab'));
     await waitForChart(w.page, 1000, null);
     const id = await renderId(w.page);
@@ -135,12 +149,10 @@ describe('the cost lab in Chromium', () => {
       timeout: 20_000,
     });
     expect(shown).toBeLessThan(1_000_000);
-    await expectClean(w);
-    await w.context.close();
   });
 
-  it('downloads the series as CSV and the chart as PNG', async () => {
-    const w = await openWatched(browser);
+  it('downloads the series as CSV and the chart as PNG', async ({ lab }) => {
+    const w = await lab.open(null);
     await w.page.goto(w.url('#/en/cost-lab?turns=100'));
     await waitForChart(w.page, 100, null);
     const [csv] = await Promise.all([w.page.waitForEvent('download'), w.page.getByRole('button', { name: 'Download CSV' }).click()]);
@@ -153,29 +165,23 @@ describe('the cost lab in Chromium', () => {
     const bytes = await readFile((await png.path()) as string);
     expect(bytes.subarray(1, 4).toString('latin1')).toBe('PNG');
     expect(bytes.length).toBeGreaterThan(10_000);
-    await expectClean(w);
-    await w.context.close();
   });
 
-  it('opens a malformed permalink with the defaults and a visible notice, in French with French numbers', async () => {
-    const w = await openWatched(browser, { locale: 'fr-FR', colorScheme: 'dark' });
+  it('opens a malformed permalink with the defaults and a visible notice, in French with French numbers', async ({ lab }) => {
+    const w = await lab.open(null, { locale: 'fr-FR', colorScheme: 'dark' });
     await w.page.goto(w.url('#/fr/cost-lab?turns=100&w=abc&model=magic'));
     await w.page.getByText('Une partie de ce lien est illisible (w, model)').waitFor();
     await waitForChart(w.page, 100, null);
     expect(await w.page.getByRole('textbox', { name: 'Tours' }).inputValue()).toBe('100');
     expect(await w.page.getByTestId('ratio-windowed').textContent()).toBe('×4,4');
     await w.page.locator('.cl-seed').getByText('60\u202f060\u202f000').first().waitFor();
-    await expectClean(w);
-    await w.context.close();
   });
 
-  it('counts real tokens off the main thread', async () => {
-    const w = await openWatched(browser);
+  it('counts real tokens off the main thread', async ({ lab }) => {
+    const w = await lab.open(null);
     await w.page.goto(w.url('#/en/cost-lab?turns=100000&unit=o200k&model=exact'));
     await waitForChart(w.page, 100_000, null);
     expect(await w.page.locator('.cl-help', { hasText: 'tokens.' }).first().textContent()).toMatch(/One message of the sample text = \d+ tokens/);
     expect(await w.page.getByTestId('ratio-paged').textContent()).toMatch(/^×[\d,]+\.\d$/);
-    await expectClean(w);
-    await w.context.close();
   });
 });

@@ -20,6 +20,8 @@ export interface Lab {
   open(hash: string | null, options?: WatchOptions): Promise<Watched>;
   /** Every context opened so far in this test. */
   readonly opened: readonly Watched[];
+  /** Console errors this test causes on purpose (e.g. a sandbox policy refusing student code): not a failure. */
+  allowConsoleErrors(pattern: RegExp): void;
 }
 
 export const it = base.extend<{ browser: Browser; lab: Lab }>({
@@ -37,8 +39,10 @@ export const it = base.extend<{ browser: Browser; lab: Lab }>({
   ],
   lab: async ({ browser }, provide) => {
     const opened: Watched[] = [];
+    const allowed: RegExp[] = [];
     const lab: Lab = {
       opened,
+      allowConsoleErrors: (pattern) => void allowed.push(pattern),
       async open(hash, options = {}) {
         const w = await openWatched(browser, options);
         opened.push(w);
@@ -52,7 +56,8 @@ export const it = base.extend<{ browser: Browser; lab: Lab }>({
       await Promise.all(opened.map((w) => w.context.close().catch(() => undefined)));
     }
     for (const w of opened) {
-      expect(w.consoleErrors, 'console errors on the page').toEqual([]);
+      const unexpected = w.consoleErrors.filter((e) => !allowed.some((p) => p.test(e)));
+      expect(unexpected, 'console errors on the page').toEqual([]);
       expect(w.foreignRequests, 'requests to another host').toEqual([]);
     }
   },

@@ -8,6 +8,8 @@ import type { CodeDiagnostic } from './diagnostics';
 export interface TestResultsProps {
   outcome: RunOutcome | null;
   diagnostics: CodeDiagnostic[];
+  /** The editor's type check of the code that ran has not answered yet (it shows up when it does). */
+  typesPending?: boolean;
   running: boolean;
   timeoutSeconds: number;
   onGoToLine: (line: number) => void;
@@ -85,7 +87,7 @@ function TestItem({ result, onGoToLine }: { result: TestResult; onGoToLine: (lin
 }
 
 /** The "Test results" region: summary, compile/type errors with their line, then each test in file order. */
-export function TestResults({ outcome, diagnostics, running, timeoutSeconds, onGoToLine }: TestResultsProps) {
+export function TestResults({ outcome, diagnostics, typesPending = false, running, timeoutSeconds, onGoToLine }: TestResultsProps) {
   const t = useMessages(messages);
   const headingId = useId();
 
@@ -105,7 +107,12 @@ export function TestResults({ outcome, diagnostics, running, timeoutSeconds, onG
   const allPassed = done !== null && done.results.length > 0 && done.results.every((r) => r.status === 'pass');
 
   return (
-    <section className="test-results" aria-labelledby={headingId} aria-busy={running}>
+    <section
+      className="test-results"
+      aria-labelledby={headingId}
+      aria-busy={running}
+      data-types={typesPending ? 'pending' : 'checked'}
+    >
       <h2 id={headingId} className="test-results__title">
         {t.resultsRegion}
       </h2>
@@ -124,6 +131,7 @@ export function TestResults({ outcome, diagnostics, running, timeoutSeconds, onG
           )}
         </p>
       )}
+      {!running && outcome && typesPending && <p className="test-results__types-pending">{t.checkingTypes}</p>}
       {!running && outcome && diagnostics.length > 0 && (
         <div className="test-results__types">
           <p>

@@ -40,6 +40,7 @@ export default defineMessages({
     compileError: 'Your code does not compile',
     loadError: 'Your code threw an error while loading, so every test fails:',
     typeErrors: (n: number) => `${n} type error${n > 1 ? 's' : ''}`,
+    checkingTypes: 'Checking types…',
     typeErrorsNote: 'The tests ran anyway (types are not checked at run time), but fix these first.',
     timeout: (seconds: number) =>
       `Stopped after ${seconds} s: the tests timed out. Your code may contain an infinite loop (a while or for loop whose condition never becomes false). The page is still usable.`,
@@ -104,6 +105,7 @@ export default defineMessages({
     compileError: 'Votre code ne compile pas',
     loadError: 'Votre code a levé une erreur au chargement, donc tous les tests échouent :',
     typeErrors: (n: number) => `${n} erreur${n > 1 ? 's' : ''} de type`,
+    checkingTypes: 'Vérification des types…',
     typeErrorsNote: "Les tests ont tourné quand même (les types ne sont pas vérifiés à l'exécution), mais corrigez-les d'abord.",
     timeout: (seconds: number) =>
       `Arrêt au bout de ${seconds} s : les tests ont dépassé le temps imparti. Votre code contient peut-être une boucle infinie (un while ou un for dont la condition ne devient jamais fausse). La page reste utilisable.`,
