@@ -1,6 +1,6 @@
-import { lazy, Suspense, useEffect, useId, useState, type KeyboardEvent } from 'react';
+import { lazy, Suspense, useId, useState, type KeyboardEvent } from 'react';
 import type { CellDef } from '../../cells/types';
-import { outputText, type CellOutcome } from '../../cells/run';
+import { outputText, type CellOutcome } from '../../cells/outcome';
 import type { RecordedScene } from '../../cells/record';
 import { useLang, useMessages } from '../../i18n/useMessages';
 import { formatNumber } from '../../lib/formatNumber';
@@ -43,10 +43,6 @@ export function TsCellBody({ cell }: { cell: CellDef }) {
   const dark = useDarkTheme();
   const busy = run?.status === 'running' || run?.status === 'queued';
 
-  useEffect(() => {
-    warmUpTsSandbox();
-  }, []);
-
   const start = () => {
     setAnimating(null);
     void runTsCell(cell);
@@ -65,7 +61,14 @@ export function TsCellBody({ cell }: { cell: CellDef }) {
   return (
     <div className="nb-ts" onKeyDownCapture={onKeyDownCapture}>
       <div className="nb-cell__actions">
-        <button type="button" className="primary" onClick={start} aria-describedby={hintId}>
+        <button
+          type="button"
+          className="primary"
+          onClick={start}
+          onPointerEnter={warmUpTsSandbox}
+          onFocus={warmUpTsSandbox}
+          aria-describedby={hintId}
+        >
           <span aria-hidden="true">▶ </span>
           {t.run}
         </button>

@@ -4,8 +4,8 @@
  * section's cells show their output again when the reader comes back, and "Run all" fills them all.
  */
 import { create } from 'zustand';
-import { SandboxRunner } from '../../sandbox/browserRunner';
-import { CELL_RUN_SLUG, parseCellOutcome, type CellOutcome } from '../../cells/run';
+import type { SandboxRunner } from '../../sandbox/browserRunner';
+import { CELL_RUN_SLUG, parseCellOutcome, type CellOutcome } from '../../cells/outcome';
 import type { CellDef } from '../../cells/types';
 import { cellSource } from '../../state/cellCode';
 
@@ -22,20 +22,23 @@ interface TsRunsState {
 
 export const useTsRuns = create<TsRunsState>()(() => ({ runs: {} }));
 
-let runner: SandboxRunner | null = null;
+let runner: Promise<SandboxRunner> | null = null;
 let current: string | null = null;
 let chain: Promise<void> = Promise.resolve();
 let seq = 0;
 const cancelled = new Set<string>();
 
-function getRunner(): SandboxRunner {
-  runner ??= new SandboxRunner({ timeoutMs: TS_CELL_TIMEOUT_MS });
+/** The sandbox (its chunk carries the worker's code) loads on the first run or warm-up, not with the lesson. */
+function getRunner(): Promise<SandboxRunner> {
+  runner ??= import('../../sandbox/browserRunner').then(
+    ({ SandboxRunner }) => new SandboxRunner({ timeoutMs: TS_CELL_TIMEOUT_MS }),
+  );
   return runner;
 }
 
-/** Starts the sandbox ahead of the first run (called when a TS cell appears), so "Run" answers at once. */
+/** Starts the sandbox ahead of the first run (when the reader reaches for "Run"), so the run answers sooner. */
 export function warmUpTsSandbox(): void {
-  void getRunner().warmUp();
+  void getRunner().then((r) => r.warmUp());
 }
 
 const setRun = (id: string, run: TsRun | null) =>
@@ -63,7 +66,10 @@ export function runTsCell(cell: CellDef): Promise<void> {
     setRun(id, { status: 'running' });
     let outcome: CellOutcome;
     try {
-      outcome = parseCellOutcome(await getRunner().run(CELL_RUN_SLUG, source));
+      const sandbox = await getRunner();
+      outcome = cancelled.has(id)
+        ? { kind: 'stopped' }
+        : parseCellOutcome(await sandbox.run(CELL_RUN_SLUG, source));
     } catch (e) {
       outcome = { kind: 'sandbox-error', message: e instanceof Error ? e.message : String(e) };
     }
@@ -82,7 +88,8 @@ export function stopTsCell(id: string): void {
     cancelled.add(id);
     setRun(id, null);
   } else if (current === id) {
-    getRunner().stop();
+    cancelled.add(id); // in case the sandbox is still loading
+    void getRunner().then((r) => r.stop());
   }
 }
 
@@ -105,8 +112,9 @@ export async function runAllTs(cells: readonly CellDef[]): Promise<number> {
 export async function restartTs(cells: readonly CellDef[]): Promise<void> {
   const ran = cells.filter((c) => c.ts !== undefined && useTsRuns.getState().runs[c.id]);
   for (const c of ran) cancelled.add(c.id);
-  runner?.dispose();
+  const old = runner;
   runner = null;
+  void old?.then((r) => r.dispose());
   await chain;
   for (const c of ran) cancelled.delete(c.id);
   await Promise.all(ran.map((c) => runTsCell(c)));
@@ -114,7 +122,7 @@ export async function restartTs(cells: readonly CellDef[]): Promise<void> {
 
 /** Tests: forget every run and the sandbox. */
 export function resetTsRuns(): void {
-  runner?.dispose();
+  void runner?.then((r) => r.dispose());
   runner = null;
   current = null;
   cancelled.clear();
