@@ -233,7 +233,7 @@ function AnswerPanel({ p, m }: { p: Props; m: M }) {
       <ol className="ms-window" aria-label={m.window(owner)}>
         {dropped.map((e, i) => (
           <li key={`d${i}`} className="ms-slot is-dropped" data-role="dropped">
-            <span className="ms-note">{m.droppedLabel}</span> {e.question}
+            <span className="ms-note">{m.droppedLabel}</span> <s>{e.question}</s>
           </li>
         ))}
         {Array.from({ length: 5 }, (_, i) => {

@@ -49,7 +49,8 @@ describe('memory-store presets', () => {
   });
 });
 
-describe('the memory-store panels', () => {
+// Each test clicks through a scene with userEvent: on a loaded 2-core machine that takes seconds, not milliseconds.
+describe('the memory-store panels', { timeout: 30_000 }, () => {
   it('two users: each column holds its own locale; Bob reading Alice’s key gets nothing, and the panel says why', async () => {
     const user = userEvent.setup();
     render(<VisualizerWidget preset="memory-store/two-users" />);
