@@ -25,11 +25,13 @@ const outputOf = (slug: string, lang: Lang = 'fr') => {
   expect(outputs).toHaveLength(1);
   return fencedIn((outputs[0] as { node: MdNode }).node).value;
 };
-const seedCodeOf = (slug: string, lang: Lang = 'fr') => {
-  const [code] = elements(tree(slug, lang), 'SeedCode');
-  if (!code) throw new Error(`no <SeedCode> in ${slug}`);
-  return fencedIn(code.node);
-};
+/** The seed's Python a section shows: the Python of its cells, in order (a seed block split in two cells is joined
+ * back with the blank line it was cut at). */
+const pythonOf = (slug: string, lang: Lang = 'fr') =>
+  elements(tree(slug, lang), 'Cell')
+    .map((e) => findCell(String(e.props.id))?.python)
+    .filter((py): py is string => py !== undefined)
+    .join('\n\n');
 const widgetsOf = (slug: string, lang: Lang = 'fr') =>
   elements(tree(slug, lang))
     .filter((e) => e.name === 'Visualizer' || e.name === 'Cell' || e.name === 'CostLab' || e.name === 'ExerciseCards')
@@ -111,31 +113,44 @@ describe("the notebook's printed outputs in the lessons equal what the lab's eng
       expect(outputOf(slug, 'en')).toBe(outputOf(slug, 'fr'));
   });
 
-  it('the python code is the code that printed it', () => {
-    // Spot checks that each listing is the right cell of the notebook.
-    expect(seedCodeOf('rolling-window').value).toContain('rw = RollingWindow(max_messages=4)');
-    expect(seedCodeOf('progressive-summary').value).toContain('print(sm.render(max_chars=300))');
-    expect(seedCodeOf('eviction').value).toContain('victim = min(self._items, key=lambda m: (m.importance, m.ts))');
-    expect(seedCodeOf('paging').value).toContain('loaded = pm.swap_to(2)');
-    for (const slug of ['rolling-window', 'progressive-summary', 'eviction', 'paging', 'measurement'])
-      expect(seedCodeOf(slug).lang).toBe('python');
+  it('the python code is the code that printed it, in cells placed where the notebook has it', () => {
+    // Spot checks that each section's cells hold the right block of the notebook.
+    expect(pythonOf('rolling-window')).toContain('rw = RollingWindow(max_messages=4)');
+    expect(pythonOf('progressive-summary')).toContain('print(sm.render(max_chars=300))');
+    expect(pythonOf('eviction')).toContain('victim = min(self._items, key=lambda m: (m.importance, m.ts))');
+    expect(pythonOf('eviction')).toMatch(/^class LRUMemory:/);
+    expect(pythonOf('paging')).toContain('loaded = pm.swap_to(2)');
+    for (const slug of ['rolling-window', 'progressive-summary', 'eviction', 'paging', 'measurement', 'exercises'])
+      expect(pythonOf(slug, 'en')).toBe(pythonOf(slug, 'fr'));
+  });
+
+  it("shows the Python cells' own expected output as the notebook's printed output", () => {
+    const expected = (id: string) => findCell(id)?.expectedOutput;
+    expect(outputOf('rolling-window')).toBe(expected('rolling-window'));
+    expect(outputOf('progressive-summary')).toBe(expected('summary'));
+    // The importance demo's output starts with the blank line its first print() makes.
+    expect(outputOf('eviction')).toBe(`${expected('lru') ?? ''}\n${expected('importance') ?? ''}`);
+    expect(outputOf('paging')).toBe(expected('paging'));
+    expect(outputOf('measurement')).toBe(expected('cost-table'));
   });
 });
 
 describe('widgets placed in the lessons', () => {
   it('gives each demo section its visualizer preset and its runnable cell', () => {
-    expect(widgetsOf('rolling-window')).toEqual(['Visualizer:rolling-window', 'Cell:rolling-window']);
-    expect(widgetsOf('progressive-summary')).toEqual(['Visualizer:summary', 'Cell:summary']);
+    // The cell (the notebook's code, runnable) first, where the notebook has its code; the visualizer after the reading.
+    expect(widgetsOf('problem')).toEqual([]); // the first section stays widget-free (the initial-JS measurement)
+    expect(widgetsOf('rolling-window')).toEqual(['Cell:rolling-window', 'Visualizer:rolling-window']);
+    expect(widgetsOf('progressive-summary')).toEqual(['Cell:summary', 'Visualizer:summary']);
     expect(widgetsOf('eviction')).toEqual([
-      'Visualizer:lru',
       'Cell:lru',
-      'Visualizer:importance',
       'Cell:importance',
+      'Visualizer:lru',
+      'Visualizer:importance',
       'Visualizer:compare',
     ]);
-    expect(widgetsOf('paging')).toEqual(['Visualizer:paging', 'Cell:paging']);
-    expect(widgetsOf('measurement')).toEqual(['CostLab:true']);
-    expect(widgetsOf('exercises')).toEqual(['ExerciseCards:1']);
+    expect(widgetsOf('paging')).toEqual(['Cell:paging', 'Visualizer:paging']);
+    expect(widgetsOf('measurement')).toEqual(['Cell:cost-table', 'CostLab:true']);
+    expect(widgetsOf('exercises')).toEqual(['Cell:exercise-1', 'Cell:exercise-2', 'Cell:exercise-3', 'ExerciseCards:1']);
   });
 });
 
@@ -162,10 +177,9 @@ describe('the measurement section', () => {
   });
 
   it('keeps the seed code whole', () => {
-    const code = seedCodeOf('measurement').value;
+    const code = pythonOf('measurement');
     expect(code.startsWith('# Conversation synthetique : messages alternes user/assistant.')).toBe(true);
     expect(code).toContain('total_paged = n_turns * (PAGE_SIZE * MSG_AVG_LEN + RESUME_MAX)');
-    expect(seedCodeOf('measurement', 'en').value).toBe(code);
   });
 
   it('quotes exact-model figures and decompositions that the engine confirms', () => {
@@ -214,7 +228,7 @@ describe('corrections found on review (issue 8, section 5)', () => {
 
   it('paging: 3.5 in messages (7/2), 3.24 in characters (230/71)', () => {
     // The characters of the seed's seven messages, and of the two on the "preferences" page, from the seed's code.
-    const code = seedCodeOf('paging').value;
+    const code = pythonOf('paging');
     const contents = [...code.matchAll(/content="([^"]*)"/g)].map((m) => m[1] as string);
     expect(contents).toHaveLength(7);
     const all = contents.reduce((n, c) => n + c.length, 0);
