@@ -1,4 +1,5 @@
 import { BowEmbedder, cosine, HOUR_MS, relevances, scoreMemories, scoreMemoriesAsCode, GENERATIVE_AGENTS_CODE_WEIGHTS } from '../../src/engine';
+import { rankDescending } from '../../src/engine/retrievalScore';
 
 const H = HOUR_MS;
 const now = 10 * H;
@@ -61,7 +62,7 @@ describe('scoreMemories (Generative Agents, the paper)', () => {
   });
 
   it('relevance equals the cosine of BowEmbedder vectors', () => {
-    const texts = ['Le client a payé en retard, encore un retard', 'Ćlient élève 42 x', '', '—', 'client CLIENT client'];
+    const texts = ['Le client a payé en retard, encore un retard', 'Ćlient élève 42 x', '', '—', 'client CLIENT client', '𝒜lex 😀 retard İstanbul \uD800 client', 'ΣΊΣΥΦΟΣ retard'];
     const query = 'retard du client';
     const rel = relevances(query, texts);
     texts.forEach((t, i) => {
@@ -79,6 +80,16 @@ describe('scoreMemories (Generative Agents, the paper)', () => {
       /memories\[0\]\.importance/,
     );
     expect(() => scoreMemories('q', memories, { now: Number.NaN })).toThrow(RangeError);
+  });
+
+  it('ranks like a stable sort by score, highest first, ties in input order', () => {
+    let seed = 3;
+    const rnd = () => ((seed = (seed * 1103515245 + 12345) & 0x7fffffff), seed / 0x7fffffff);
+    const score = Float64Array.from({ length: 2000 }, () => Math.round(rnd() * 20) / 4 - 2);
+    score[5] = -0;
+    score[6] = 0;
+    const expected = Array.from(score.keys()).sort((a, b) => (score[b] as number) - (score[a] as number) || a - b);
+    expect(Array.from(rankDescending(score))).toEqual(expected);
   });
 
   it('scores 100,000 memories (speed is measured by npm run bench)', () => {
