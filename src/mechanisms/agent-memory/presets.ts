@@ -3,8 +3,7 @@
  * TypeScript cells, plus two scenes of the lab's own (side by side, playground). The seed demos exist once, as
  * cells; their final frames match the printed outputs the parity tests check.
  */
-import { cells as chapter1Cells } from '../../cells/chapter1';
-import { recordedSceneOf } from '../../cells/scenes';
+import recordedScenes from '../../cells/chapter1/scenes.json';
 import type { Localized } from '../../i18n/lang';
 import type { Preset as PresetOf } from '../types';
 import type { Op, SceneConfig } from './ops';
@@ -29,13 +28,22 @@ const append = (i: number, role: 'user' | 'assistant', content: string, importan
 });
 
 /**
- * A seed demo's preset: its configuration and script are recorded from the chapter's TypeScript cell (what
- * `new RollingWindow(4)`, `append`, `touch`, `addPage`, `swapTo` did to the engine; see src/cells/record.ts), so the
- * visualizer replays exactly the demo the lesson shows and runs. Only the title and the sentence are written here.
+ * A seed demo's preset: its configuration and script are what the chapter's TypeScript cell did to the engine
+ * (`new RollingWindow(4)`, `append`, `touch`, `addPage`, `swapTo`; see src/cells/record.ts), so the visualizer
+ * replays exactly the demo the lesson shows and runs. Only the title and the sentence are written here.
+ *
+ * The recording is made by the unit tests, not in the page (that would ship the TypeScript compiler with the
+ * visualizer): `src/cells/chapter1/scenes.json` holds it, and test/components/cells/presets.test.ts fails when a
+ * cell no longer records what the file says (`UPDATE_CELL_SCENES=1` rewrites it).
  */
+const RECORDED = recordedScenes as unknown as Readonly<
+  Record<string, { config: SceneConfig; ops: Op[] } | undefined>
+>;
+
 function fromCell(id: string, title: Localized, description: Localized): Preset {
-  const { config, ops } = recordedSceneOf(chapter1Cells, id);
-  return { title, description, config, ops };
+  const scene = RECORDED[id];
+  if (!scene) throw new Error(`no recorded scene for the cell "${id}" (see src/cells/chapter1/scenes.json)`);
+  return { title, description, config: scene.config, ops: scene.ops };
 }
 
 // Section 2: `RollingWindow(max_messages=4)`, 6 messages with alternating roles.

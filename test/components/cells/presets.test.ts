@@ -1,3 +1,5 @@
+import { readFileSync, writeFileSync } from 'node:fs';
+import { resolve } from 'node:path';
 import { buildTimeline } from '../../../src/engine/mechanism';
 import { agentMemoryMechanism } from '../../../src/mechanisms/agent-memory/mechanism';
 import { PRESETS } from '../../../src/mechanisms/agent-memory/presets';
@@ -5,8 +7,31 @@ import { recordedSceneOf } from '../../../src/cells/scenes';
 import { CELLS } from '../../../src/cells/registry';
 
 const SEED_PRESETS = ['rolling-window', 'summary', 'lru', 'importance', 'paging'] as const;
+const SCENES_FILE = resolve(import.meta.dirname, '../../../src/cells/chapter1/scenes.json');
+
+/** What chapter 1's animatable cells record today, as the scenes file holds it. */
+function recordNow() {
+  const cells = CELLS.filter((c) => c.chapter === '1' && c.ts !== undefined && c.animate === 'agent-memory');
+  return Object.fromEntries(
+    cells.map((c) => {
+      const { source, config, ops } = recordedSceneOf(CELLS, c.id);
+      return [c.id, { source, config, ops }];
+    }),
+  );
+}
 
 describe("the visualizer's seed presets are recorded from the cells", () => {
+  it('the scenes file is what the cells record now (UPDATE_CELL_SCENES=1 rewrites it after a cell changes)', () => {
+    const now = recordNow();
+    if (process.env.UPDATE_CELL_SCENES === '1')
+      writeFileSync(SCENES_FILE, `${JSON.stringify(now, null, 2)}\n`);
+    const saved: unknown = JSON.parse(readFileSync(SCENES_FILE, 'utf8'));
+    expect(
+      saved,
+      'a cell changed: run UPDATE_CELL_SCENES=1 npx vitest run --project unit test/components/cells/presets.test.ts',
+    ).toEqual(now);
+  });
+
   for (const id of SEED_PRESETS) {
     it(`"${id}" is the recording of the "${id}" cell and every op applies without a refusal`, () => {
       const preset = PRESETS[id];
@@ -15,8 +40,7 @@ describe("the visualizer's seed presets are recorded from the cells", () => {
       expect(preset.ops).toEqual(scene.ops);
       const timeline = buildTimeline(agentMemoryMechanism, preset.config, preset.ops);
       for (let i = 1; i < timeline.length; i++) {
-        const events = timeline.eventsAt(i);
-        expect(events.length, `step ${i} of ${id} caused no event`).toBeGreaterThan(0);
+        expect(timeline.eventsAt(i).length, `step ${i} of ${id} caused no event`).toBeGreaterThan(0);
       }
     });
   }
