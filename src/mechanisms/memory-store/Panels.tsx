@@ -4,7 +4,7 @@ import { useLang } from '../../i18n/useMessages';
 import type { Lang } from '../../i18n/lang';
 import type { PanelsProps } from '../types';
 import dict from './memoryStore.messages';
-import { eventText, hours, show, type M } from './caption';
+import { duration, eventText, hours, show, type M } from './caption';
 import { HOUR_MS, ownersOf, type MemoryStoreSceneEvent, type MemoryStoreSceneState } from './mechanism';
 import type { MemoryStoreConfig, Op, View } from './ops';
 import './memoryStore.css';
@@ -81,8 +81,8 @@ function OwnersPanel({ p, m }: { p: Props; m: M }) {
                           <span className="ms-expired-note">{m.expiredEntry}</span>
                         ) : expiry < 365 * 24 * HOUR_MS ? (
                           <span className="ms-left">
-                            <meter min={0} max={expiry} value={left} aria-label={m.timeLeft(hours(left))} />
-                            {m.timeLeft(hours(left))}
+                            <meter min={0} max={expiry} value={left} aria-label={m.timeLeft(duration(m, left))} />
+                            {m.timeLeft(duration(m, left))}
                           </span>
                         ) : null}
                       </li>
@@ -161,7 +161,7 @@ function ClockPanel({ p, m }: { p: Props; m: M }) {
   return (
     <Section title={m.clock} className="ms-clock">
       <p className="ms-now">{m.now(hours(s.clock.now))}</p>
-      <p>{m.expiryRule(hours(s.policy.expiresAfterMs))}</p>
+      <p>{m.expiryRule(duration(m, s.policy.expiresAfterMs))}</p>
       <div className="ms-buttons">
         <button type="button" disabled={p.playing} onClick={() => p.actions.insertOp({ op: 'wait', hours: ADVANCE_HOURS })}>
           {m.advance(ADVANCE_HOURS)}
@@ -180,7 +180,7 @@ function PolicyPanel({ p, m, lang }: { p: Props; m: M; lang: Lang }) {
     [m.kept, policy.kept[lang]],
     [m.why, policy.why[lang]],
     [m.correction, policy.correction[lang]],
-    [m.expiry, `${m.expiryRule(hours(policy.expiresAfterMs))}`],
+    [m.expiry, m.expiryRule(duration(m, policy.expiresAfterMs))],
     [m.refused, policy.refused[lang]],
   ];
   return (

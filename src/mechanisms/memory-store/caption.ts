@@ -31,6 +31,8 @@ export function kindText(m: M, kind: SensitiveKind): string {
 }
 
 export const hours = (ms: number): string => String(Math.round((ms / 3_600_000) * 10) / 10);
+/** A duration for people: hours below two days, days above ("720 h" reads better as "30 days"). */
+export const duration = (m: M, ms: number): string => m.duration(Math.round((ms / 3_600_000) * 10) / 10);
 
 /** A value as one short line of JSON. */
 export function show(value: unknown): string {
@@ -62,7 +64,7 @@ export function eventText(m: M, e: MemoryStoreSceneEvent): string {
     case 'copy':
       return e.found ? m.capCopy(e.owner, e.key) : m.copyMissing(e.owner, e.key);
     case 'answered':
-      return m.capAnswered(e.owner);
+      return m.capAnswered(e.owner, e.trace.sent, e.trace.dropped.length);
   }
 }
 
