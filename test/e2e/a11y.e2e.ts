@@ -1,0 +1,63 @@
+/**
+ * Accessibility on every page of the built lab, in both themes and both languages: home, each section of each
+ * chapter that has lessons, the visualizer, the cost lab, the exercises list and each exercise. The page lists come
+ * from the lab's own data (chapters.ts, the exercise folders), so a new section or exercise is checked without
+ * touching this file. Serious and critical axe-core violations fail, with the page and the elements at fault.
+ */
+import type { Page } from 'playwright-core';
+import { chapters } from '../../src/content/chapters';
+import { exerciseSlugs } from '../../src/sandbox/node/manifests';
+import { seriousAxeViolations } from './browser';
+import { it } from './fixtures';
+
+const LANGS = ['en', 'fr'] as const;
+const THEMES = ['light', 'dark'] as const;
+
+function pages(lang: (typeof LANGS)[number]): string[] {
+  return [
+    `#/${lang}`,
+    ...chapters.flatMap((c) => c.sections.map((s) => `#/${lang}/chapter/${c.id}/${s.slug}`)),
+    `#/${lang}/visualizer`,
+    `#/${lang}/cost-lab`,
+    `#/${lang}/exercises`,
+    ...exerciseSlugs().map((slug) => `#/${lang}/exercises/${slug}`),
+  ];
+}
+
+/** The page has drawn its content: a main heading, no widget or editor still loading, nothing busy. */
+async function settled(page: Page, hash: string): Promise<void> {
+  await page.waitForFunction(
+    (expected) =>
+      location.hash === expected &&
+      document.querySelector('main h1') !== null &&
+      document.querySelector('.lesson-widget__loading, .code-editor__loading, .viz--loading, p.loading') === null &&
+      document.querySelector('[aria-busy="true"]') === null &&
+      (!expected.includes('/exercises/') || document.querySelector('.monaco-editor, .code-editor textarea') !== null),
+    hash,
+    { timeout: 45_000 },
+  );
+}
+
+describe('accessibility of every page (axe-core, serious and critical)', () => {
+  for (const theme of THEMES) {
+    for (const lang of LANGS) {
+      it(`has no violation in the ${theme} theme, in ${lang === 'en' ? 'English' : 'French'}`, { timeout: 600_000 }, async ({ lab }) => {
+        const w = await lab.open(null, { colorScheme: theme, locale: lang === 'en' ? 'en-US' : 'fr-FR' });
+        const found: string[] = [];
+        const list = pages(lang);
+        expect(list.length).toBeGreaterThan(10);
+        for (const hash of list) {
+          const started = Date.now();
+          await w.page.goto(w.url(hash));
+          await settled(w.page, hash);
+          const loaded = Date.now();
+          expect(await w.page.evaluate(() => document.documentElement.dataset.theme)).toBe(theme);
+          expect(await w.page.evaluate(() => document.documentElement.lang)).toBe(lang);
+          for (const v of await seriousAxeViolations(w.page)) found.push(`${hash} ${v}`);
+          if (process.env.A11Y_TIMES) console.info(`${hash}: load ${loaded - started} ms, axe ${Date.now() - loaded} ms`);
+        }
+        expect(found).toEqual([]);
+      });
+    }
+  }
+});
