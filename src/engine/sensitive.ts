@@ -71,6 +71,10 @@ const TRAILING = new Set(Array.from('.!?…', (ch) => ch.charCodeAt(0)));
 
 /** Lower-cases ASCII and Latin-1 letters only, so offsets in the result are offsets in the text. */
 function lowerSameLength(text: string): string {
+  // Fast path: toLowerCase keeps the length (and so every offset) unless the text holds a character whose lower
+  // case is longer (U+0130 "İ"); then lower-case ASCII and Latin-1 by hand.
+  const fast = text.toLowerCase();
+  if (fast.length === text.length) return fast;
   const out: string[] = [];
   const CHUNK = 8192;
   for (let i = 0; i < text.length; i += CHUNK) {

@@ -152,6 +152,13 @@ describe('detectSensitive, kind by kind', () => {
     expect(detectSensitive('carte 4111 1111 1111 1112')).toEqual([]);
   });
 
+  it('keeps offsets right when lower-casing would lengthen the text (İ)', () => {
+    const text = 'İİİ mot de passe : Soleil2024! İ';
+    const [m] = findSensitive(text);
+    expect(m?.kind).toBe('password');
+    expect(text.slice(m!.start, m!.end)).toBe('Soleil2024!');
+  });
+
   it('reports where each finding is', () => {
     const text = 'écrivez à claire@orange.fr demain';
     const [m] = findSensitive(text);
