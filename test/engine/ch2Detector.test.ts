@@ -153,10 +153,10 @@ describe('detectSensitive, kind by kind', () => {
   });
 
   it('keeps offsets right when lower-casing would lengthen the text (İ)', () => {
-    const text = 'İİİ mot de passe : Soleil2024! İ';
+    const text = 'İİİ mot de passe : Soleil2024 İ';
     const [m] = findSensitive(text);
     expect(m?.kind).toBe('password');
-    expect(text.slice(m!.start, m!.end)).toBe('Soleil2024!');
+    expect(text.slice(m!.start, m!.end)).toBe('Soleil2024');
   });
 
   it('reports where each finding is', () => {
