@@ -217,12 +217,13 @@ console.log(hasPython ? '(python totals checked equal to the engine totals)' : '
   const { detectSensitive } = await import('../src/engine/sensitive');
   const { MUST_PASS, MUST_REFUSE } = await import('../test/fixtures/sensitive');
   console.log('');
-  console.log('5. detectSensitive (linear-time scan for secrets and personal data; wall time, best of 5, and CPU time)');
+  console.log('5. detectSensitive (linear-time scan for secrets and personal data; wall time and CPU time, best of 9)');
+  console.log('   On a shared machine wall time also counts the wait for a core; CPU time is the scan\'s own cost.');
   const timeIt = (text: string): { wall: number; cpu: number } => {
     detectSensitive(text);
     let wall = Infinity;
     let cpu = Infinity;
-    for (let i = 0; i < 5; i++) {
+    for (let i = 0; i < 9; i++) {
       const c0 = process.cpuUsage();
       const t0 = performance.now();
       detectSensitive(text);
@@ -266,13 +267,15 @@ console.log(hasPython ? '(python totals checked equal to the engine totals)' : '
   ];
   let worst = 0;
   let worstName = '';
+  let worstCpu = 0;
   for (const [name, text] of adversarial) {
     const a = timeIt(text);
+    worstCpu = Math.max(worstCpu, a.cpu);
     if (a.wall > worst) {
       worst = a.wall;
       worstName = name;
     }
     console.log(`  ${name.padEnd(20)} 100,000 chars: ${fmtMs(a.wall)} wall (CPU ${fmtMs(a.cpu)})`);
   }
-  console.log(`  worst adversarial case: ${worstName}, ${fmtMs(worst)} (target < 50 ms)`);
+  console.log(`  worst adversarial case: ${worstName}, ${fmtMs(worst)} wall; worst CPU time ${fmtMs(worstCpu)} (target < 50 ms)`);
 }
