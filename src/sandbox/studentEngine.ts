@@ -27,7 +27,8 @@ export type { Episode as EpisodicEpisode, EpisodeInput } from '../engine/episodi
 export { scriptedLlm, tableLlm } from '../engine/llm';
 export type { Llm, ScriptRule } from '../engine/llm';
 export { summaryPrompt, extractionPrompt, episodeSummaryLine } from '../engine/reflection';
-export { TASKMASTER_EPISODES } from '../engine/taskMaster';
+export { runTaskMaster, TASKMASTER_EPISODES, TASKMASTER_QUERIES } from '../engine/taskMaster';
+export type { TaskMasterOptions, TaskMasterRun } from '../engine/taskMaster';
 
 /** Chapter 2 (exercise 4 writes the store itself; the detector, the policy and the copy are given). */
 export { detectSensitive, maskSecret, SENSITIVE_KINDS } from '../engine/sensitive';

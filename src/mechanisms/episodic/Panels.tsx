@@ -320,6 +320,7 @@ function Scores({ frame, scene, actions, m, lang }: { frame: Props['frame']; sce
 function Forgetting({ frame, scene, actions, playing, m, lang }: { frame: Props['frame']; scene: Props['scene']; actions: Props['actions']; playing: boolean; m: M; lang: string }) {
   const s = frame.state.s;
   const config = scene.config;
+  const actions_ = new Map(s.buffer.all().map((e) => [e.id, e.action]));
   return (
     <Section title={m.forgetting} className="epi-forgetting">
       <p className="epi-clock">{m.now(formatTime(s.time, lang))}</p>
@@ -337,11 +338,12 @@ function Forgetting({ frame, scene, actions, playing, m, lang }: { frame: Props[
       </div>
       <ul className="epi-memories">
         {s.memories.map((x) => {
+          const label = x.kind === 'episode' ? (actions_.get(x.id) ?? x.text) : x.text;
           const r = retentionOf(x, s.time, config.decay);
           const state = x.status === 'active' ? m.retention(fmt(r, lang)) : x.status === 'merged' ? m.mergedInto(x.mergedInto ?? '') : m.forgotten;
           return (
             <li key={x.id} className={`epi-memory is-${x.status}`} data-id={x.id}>
-              <span className="epi-id">{x.id}</span> <span className="epi-memory-text">{x.text.split('\n').filter(Boolean)[0]}</span>{' '}
+              <span className="epi-id">{x.id}</span> <span className="epi-memory-text">{label.split('\n').filter(Boolean)[0]}</span>{' '}
               <span className="epi-badge">{state}</span>
               {x.status === 'active' ? (
                 <span className="epi-retention" aria-hidden="true">
