@@ -341,3 +341,22 @@ describe('saved cell edits', () => {
     expect(hashSource(original)).not.toBe(hashSource(original.replace('4', '2')));
   });
 });
+
+describe('saved cell edits in storage', () => {
+  it('start from the defaults when the saved value is corrupt, and keep the bad value aside', async () => {
+    localStorage.setItem('aml.cellCode', '{not json');
+    await useCellCode.persist.rehydrate();
+    expect(useCellCode.getState().code).toEqual({});
+    expect(localStorage.getItem('aml.cellCode.corrupt')).toBe('{not json');
+  });
+
+  it('read a saved version, dropping entries of the wrong shape', async () => {
+    const good = { source: 'mine', savedAt: 5, originalHash: hashSource('o') };
+    localStorage.setItem(
+      'aml.cellCode',
+      JSON.stringify({ version: 1, state: { code: { 'ts:lru': good, 'ts:paging': { source: 3 } } } }),
+    );
+    await useCellCode.persist.rehydrate();
+    expect(useCellCode.getState().code).toEqual({ 'ts:lru': good });
+  });
+});
