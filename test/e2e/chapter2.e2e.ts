@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { it } from './fixtures';
@@ -145,3 +147,23 @@ for (const lang of ['en', 'fr'] as const) {
     }
   });
 }
+
+it('en: exercise 4 runs in the browser sandbox: the starter fails every test, the reference solution passes them all', async ({ lab }) => {
+  const w = await lab.open('#/en/exercises/04-memory-store');
+  await w.page.locator('.monaco-editor .view-lines').first().waitFor({ timeout: 30_000 });
+  const summary = w.page.getByRole('region', { name: 'Test results' }).getByRole('status');
+  await w.page.getByRole('button', { name: 'Run tests' }).click();
+  await summary.filter({ hasText: /\d+ passed, \d+ failed/ }).waitFor({ timeout: 30_000 });
+  expect(await summary.textContent()).toContain('0 passed, 13 failed');
+  // Paste the reference solution as a person would (Monaco's auto-closing would alter typed code).
+  const solution = readFileSync(resolve(import.meta.dirname, '../../exercises/04-memory-store/solution.ts'), 'utf8');
+  await w.page.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin: new URL(w.page.url()).origin });
+  await w.page.evaluate((text) => navigator.clipboard.writeText(text), solution);
+  await w.page.locator('.monaco-editor .view-lines').first().click();
+  await w.page.keyboard.press('ControlOrMeta+A');
+  await w.page.keyboard.press('ControlOrMeta+V');
+  await w.page.waitForFunction((text) => (localStorage.getItem('aml.exerciseCode') ?? '').includes(JSON.stringify(text).slice(1, 40)), solution);
+  await w.page.getByRole('button', { name: 'Run tests' }).click();
+  await summary.filter({ hasText: '13 passed, 0 failed' }).waitFor({ timeout: 30_000 });
+  // (The exercise page's accessibility is checked by the exercises suite.)
+});
