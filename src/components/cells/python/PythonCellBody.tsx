@@ -67,7 +67,7 @@ function OutputRegion({ cell, run, t, lang }: { cell: CellDef; run: CellRun; t: 
         {status ? <p className="py-output__progress">{status}</p> : null}
         {run.ranFirst.length > 0 ? (
           <p className="py-output__note">
-            {t.ranFirst(run.ranFirst.map((id) => titles.get(id) ?? id).join(' ; '))}
+            {t.ranFirst(run.ranFirst.map((id) => titles.get(id) ?? id).join(lang === 'fr' ? ' ; ' : '; '))}
           </p>
         ) : null}
         {notice ? (
