@@ -105,25 +105,114 @@ function charClasses(): Uint8Array {
   return t;
 }
 
-/** Equal substrings? */
-function sameWord(a: string, aStart: number, b: string, bStart: number, len: number): boolean {
-  for (let k = 0; k < len; k++) if (a.charCodeAt(aStart + k) !== b.charCodeAt(bStart + k)) return false;
+/** Equal substrings? (`t` read through `lower` when given; `w` is already lowercase.) */
+function sameWord(t: string, tStart: number, w: string, wStart: number, len: number, lower: Uint16Array | null): boolean {
+  for (let k = 0; k < len; k++) {
+    const a = t.charCodeAt(tStart + k);
+    if ((lower === null ? a : (lower[a] as number)) !== w.charCodeAt(wStart + k)) return false;
+  }
   return true;
 }
 
+/** Two occurrences in the same text the same word? */
+function sameInText(t: string, a: number, b: number, len: number, lower: Uint16Array | null): boolean {
+  for (let k = 0; k < len; k++) {
+    const x = t.charCodeAt(a + k);
+    const y = t.charCodeAt(b + k);
+    if (lower === null ? x !== y : lower[x] !== lower[y]) return false;
+  }
+  return true;
+}
+
+const SPECIAL = 0xffff;
+let lowerTable: Uint16Array | null = null;
+/**
+ * String.prototype.toLowerCase for one UTF-16 code unit, when it maps to exactly one code unit without context;
+ * SPECIAL otherwise (surrogates, 'İ' which becomes two units, 'Σ' whose lowercase depends on its place): a text
+ * holding one of those is lowercased the ordinary way.
+ */
+function lowerCodes(): Uint16Array {
+  if (lowerTable) return lowerTable;
+  const t = new Uint16Array(65536);
+  for (let c = 0; c < 65536; c++) {
+    const l = c >= 0xd800 && c <= 0xdfff ? '' : String.fromCharCode(c).toLowerCase();
+    t[c] = l.length === 1 && c !== 0x3a3 && c !== SPECIAL ? l.charCodeAt(0) : SPECIAL;
+  }
+  lowerTable = t;
+  return t;
+}
+
 // Scratch buffers reused across calls: the words of one text as (hash, start, length).
-let wHash = new Int32Array(256);
-let wStart = new Int32Array(256);
-let wLen = new Int32Array(256);
+let wHash: Int32Array = new Int32Array(256);
+let wStart: Int32Array = new Int32Array(256);
+let wLen: Int32Array = new Int32Array(256);
+
+function grow(a: Int32Array): Int32Array {
+  const b = new Int32Array(a.length * 2);
+  b.set(a);
+  return b;
+}
+
+/**
+ * The words of `t` into the scratch buffers (hash of the lowercase word, start, length); returns their count, or -1
+ * when `lower` is given and the text holds a character it cannot lowercase alone (the caller then lowercases the text
+ * and scans again without it).
+ */
+function scanWords(t: string, lower: Uint16Array | null, cls: Uint8Array): number {
+  const n = t.length;
+  let k = 0;
+  let start = -1;
+  let h = 0;
+  for (let j = 0; j <= n; j++) {
+    let c = j < n ? t.charCodeAt(j) : 32;
+    if (lower !== null) {
+      c = lower[c] as number;
+      if (c === SPECIAL) return -1;
+    }
+    let kind = cls[c] as number;
+    let width = 1;
+    if (kind === 2) {
+      // A high surrogate (only without `lower`): the pair's code point decides.
+      const cp = j + 1 < n ? (t.codePointAt(j) as number) : c;
+      kind = cp > 0xffff && WORD_CHAR.test(String.fromCodePoint(cp)) ? 1 : 0;
+      width = cp > 0xffff ? 2 : 1;
+    }
+    if (kind === 1) {
+      if (start === -1) {
+        start = j;
+        h = 0x811c9dc5 | 0;
+      }
+      h = Math.imul(h ^ c, 0x01000193);
+      if (width === 2) {
+        h = Math.imul(h ^ t.charCodeAt(j + 1), 0x01000193);
+        j += 1;
+      }
+    } else if (start !== -1) {
+      if (k === wHash.length) {
+        wHash = grow(wHash);
+        wStart = grow(wStart);
+        wLen = grow(wLen);
+      }
+      wHash[k] = h;
+      wStart[k] = start;
+      wLen[k] = j - start;
+      k += 1;
+      start = -1;
+    }
+  }
+  return k;
+}
 
 /**
  * Relevance of every text to the query: cosine of word-count vectors, with the same words as
  * BowEmbedder.tokenize (so the same value as BowEmbedder + cosine, up to rounding). Computed without building a
- * vector or a string per word: each text is scanned once, its words hashed (FNV-1a) and compared in place.
+ * vector or a string per word, nor (for most texts) a lowercase copy: each text is scanned once, its words hashed
+ * (FNV-1a) and compared in place.
  */
 export function relevances(query: string, texts: readonly string[]): Float64Array {
-  const qWords = [...new Set(BowEmbedder.tokenize(query))];
-  const qCount = qWords.map((w) => BowEmbedder.tokenize(query).filter((x) => x === w).length);
+  const qAll = BowEmbedder.tokenize(query);
+  const qWords = [...new Set(qAll)];
+  const qCount = qWords.map((w) => qAll.filter((x) => x === w).length);
   const qHash = Int32Array.from(qWords, (w) => {
     let h = 0x811c9dc5 | 0;
     for (let k = 0; k < w.length; k++) h = Math.imul(h ^ w.charCodeAt(k), 0x01000193);
@@ -136,49 +225,15 @@ export function relevances(query: string, texts: readonly string[]): Float64Arra
   const qNorm = Math.sqrt(qn);
   const nq = qWords.length;
   const cls = charClasses();
+  const lowerAll = lowerCodes();
   for (let i = 0; i < texts.length; i++) {
-    const t = (texts[i] as string).toLowerCase();
-    const n = t.length;
-    let k = 0;
-    let start = -1;
-    let h = 0;
-    for (let j = 0; j <= n; j++) {
-      const c = j < n ? t.charCodeAt(j) : 32;
-      let kind = cls[c] as number;
-      let width = 1;
-      if (kind === 2) {
-        // A high surrogate: the pair's code point decides.
-        const cp = j + 1 < n ? (t.codePointAt(j) as number) : c;
-        kind = cp > 0xffff && WORD_CHAR.test(String.fromCodePoint(cp)) ? 1 : 0;
-        width = cp > 0xffff ? 2 : 1;
-      }
-      if (kind === 1) {
-        if (start === -1) {
-          start = j;
-          h = 0x811c9dc5 | 0;
-        }
-        h = Math.imul(h ^ c, 0x01000193);
-        if (width === 2) {
-          h = Math.imul(h ^ t.charCodeAt(j + 1), 0x01000193);
-          j += 1;
-        }
-      } else if (start !== -1) {
-        if (k === wHash.length) {
-          const grow = (a: Int32Array) => {
-            const b = new Int32Array(a.length * 2);
-            b.set(a);
-            return b;
-          };
-          wHash = grow(wHash);
-          wStart = grow(wStart);
-          wLen = grow(wLen);
-        }
-        wHash[k] = h;
-        wStart[k] = start;
-        wLen[k] = j - start;
-        k += 1;
-        start = -1;
-      }
+    let t = texts[i] as string;
+    let lower: Uint16Array | null = lowerAll;
+    let k = scanWords(t, lower, cls);
+    if (k === -1) {
+      t = t.toLowerCase();
+      lower = null;
+      k = scanWords(t, null, cls);
     }
     if (k === 0) continue;
     // dot = sum over occurrences of the query's count of that word.
@@ -188,7 +243,7 @@ export function relevances(query: string, texts: readonly string[]): Float64Arra
       for (let b = 0; b < nq; b++) {
         if (qHash[b] === ha) {
           const qw = qWords[b] as string;
-          if (qw.length === wLen[a] && sameWord(t, wStart[a] as number, qw, 0, qw.length)) dot += qCount[b] as number;
+          if (qw.length === wLen[a] && sameWord(t, wStart[a] as number, qw, 0, qw.length, lower)) dot += qCount[b] as number;
         }
       }
     }
@@ -200,16 +255,22 @@ export function relevances(query: string, texts: readonly string[]): Float64Arra
         const ha = wHash[a] as number;
         const la = wLen[a] as number;
         for (let b = a + 1; b < k; b++) {
-          if (wHash[b] === ha && wLen[b] === la && sameWord(t, wStart[a] as number, t, wStart[b] as number, la)) pairs += 1;
+          if (wHash[b] === ha && wLen[b] === la && sameInText(t, wStart[a] as number, wStart[b] as number, la, lower)) pairs += 1;
         }
       }
     } else {
-      const counts = new Map<string, number>();
+      const counts = new Map<number, { at: number; len: number; c: number }[]>();
       for (let a = 0; a < k; a++) {
-        const w = t.slice(wStart[a] as number, (wStart[a] as number) + (wLen[a] as number));
-        const c = counts.get(w) ?? 0;
-        pairs += c;
-        counts.set(w, c + 1);
+        const ha = wHash[a] as number;
+        const la = wLen[a] as number;
+        const sa = wStart[a] as number;
+        let bucket = counts.get(ha);
+        if (!bucket) counts.set(ha, (bucket = []));
+        const same = bucket.find((e) => e.len === la && sameInText(t, e.at, sa, la, lower));
+        if (same) {
+          pairs += same.c;
+          same.c += 1;
+        } else bucket.push({ at: sa, len: la, c: 1 });
       }
     }
     out[i] = dot / (qNorm * Math.sqrt(k + 2 * pairs));

@@ -130,3 +130,17 @@ describe('scoreMemoriesAsCode (Generative Agents, the published code)', () => {
     expect(scoreMemoriesAsCode('réunion', ms, {})[0]?.id).toBe('stale');
   });
 });
+
+describe('relevances on long and awkward texts', () => {
+  it('equals the cosine of BowEmbedder vectors for texts of more than 96 words, and for case-special letters', () => {
+    const long = Array.from({ length: 300 }, (_, i) => ['Client', 'retard', 'ΣΊΣΥΦΟΣ', 'facture', `mot${i % 37}`][i % 5]).join(' ');
+    const texts = [long, 'İSTANBUL istanbul retard', 'ΣΊΣΥΦΟΣ σίσυφος ΣΊΣΥΦΟΣ retard', 'RETARD Retard retard'];
+    const query = 'retard client σίσυφος istanbul';
+    const rel = relevances(query, texts);
+    texts.forEach((t, i) => {
+      const e = new BowEmbedder();
+      const q = e.embed(query);
+      expect(rel[i], t.slice(0, 20)).toBeCloseTo(cosine(q, e.embed(t)), 12);
+    });
+  });
+});
