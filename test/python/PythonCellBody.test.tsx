@@ -150,15 +150,13 @@ describe('PythonCellBody', () => {
     const traceback =
       'Traceback (most recent call last):\n  File "<cell chapter1/paging>", line 3, in <module>\nNameError: name \'x\' is not defined\n';
     await act(async () => {
-      calls
-        .shift()
-        ?.resolve({
-          ok: false,
-          stdout: '',
-          stderr: '',
-          ms: 3,
-          error: { type: 'NameError', message: "name 'x' is not defined", traceback, line: 3 },
-        });
+      calls.shift()?.resolve({
+        ok: false,
+        stdout: '',
+        stderr: '',
+        ms: 3,
+        error: { type: 'NameError', message: "name 'x' is not defined", traceback, line: 3 },
+      });
     });
     expect(screen.getByText('Python error: NameError at line 3 of this cell.')).toBeInTheDocument();
     expect(screen.getByLabelText('Traceback')).toHaveTextContent('File "<cell chapter1/paging>", line 3');
@@ -209,5 +207,24 @@ describe('PythonCellBody', () => {
     fireEvent.keyDown(code, { key: 'Enter', shiftKey: true });
     await waitFor(() => expect(calls.map((c) => c.code)).toEqual([cell('rolling-window').python]));
     await answerAll();
+  });
+
+  it('says when Python could not be loaded (e.g. offline before its first use)', async () => {
+    ranCells = ['setup', 'rolling-window', 'summary', 'lru', 'importance', 'paging'];
+    snapshot = { ...snapshot, status: 'ready', ranCells };
+    show(<PythonCellBody cell={cell('cost-table')} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Run' }));
+    await waitFor(() => expect(calls).toHaveLength(1));
+    await act(async () => {
+      calls.shift()?.resolve({
+        ok: false,
+        stdout: '',
+        stderr: '',
+        ms: 0,
+        error: { type: 'KernelLoadError', message: 'Failed to fetch', traceback: 'Failed to fetch' },
+      });
+    });
+    expect(screen.getByText('Python could not be loaded: Failed to fetch')).toBeInTheDocument();
+    expect(screen.queryByLabelText('Traceback')).toBeNull();
   });
 });

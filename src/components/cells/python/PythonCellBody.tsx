@@ -29,6 +29,8 @@ function resultNotice(
   lang: 'fr' | 'en',
 ): { text: string; tone: 'ok' | 'error' | 'stopped' } {
   if (result.error?.type === 'Cancelled') return { text: t.cancelled, tone: 'stopped' };
+  if (result.error?.type === 'KernelLoadError')
+    return { text: t.loadFailed(result.error.message), tone: 'error' };
   if (result.stoppedBy) {
     const how = result.stoppedBy === 'interrupt' ? t.stoppedInterrupt : t.stoppedRestart;
     const limit = result.timedOut ? `${t.timedOut(formatNumber(DEFAULT_TIMEOUT_MS / 1000, lang))} ` : '';
@@ -59,7 +61,11 @@ function OutputRegion({ cell, run, t, lang }: { cell: CellDef; run: CellRun; t: 
   else if (run.phase === 'running') status = t.running;
   const notice = run.phase === 'done' && run.result ? resultNotice(run.result, t, lang) : null;
   const error = run.phase === 'done' ? run.result?.error : undefined;
-  const showTraceback = error && error.type !== 'Cancelled' && !(run.result?.stoppedBy === 'restart');
+  const showTraceback =
+    error &&
+    error.type !== 'Cancelled' &&
+    error.type !== 'KernelLoadError' &&
+    run.result?.stoppedBy !== 'restart';
   const empty = run.phase === 'idle';
   return (
     <div className="py-output" role="region" aria-label={t.output} aria-busy={active}>
