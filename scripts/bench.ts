@@ -23,6 +23,7 @@ import {
   type EvictionPolicy,
   type Message,
 } from '../src/engine/index';
+import '../src/engine/tokens'; // the real BPE counter (the index does not load the tables)
 
 const here = dirname(fileURLToPath(import.meta.url));
 

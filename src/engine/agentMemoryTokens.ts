@@ -28,3 +28,18 @@ export function lineTokens(m: Message, encoding: Encoding = 'o200k_base'): numbe
   }
   return n;
 }
+
+/** Tokens of one text (the rendered summary), remembering the last count: the summary rarely changes. */
+export class TextTokenCache {
+  private last: { text: string; encoding: Encoding; tokens: number } | null = null;
+
+  count(text: string, encoding: Encoding): number {
+    if (text.length === 0) return 0;
+    if (!hasTokenCounter()) return approxTokens(text);
+    const c = this.last;
+    if (c && c.text === text && c.encoding === encoding) return c.tokens;
+    const tokens = countTokensLoaded(text, encoding);
+    this.last = { text, encoding, tokens };
+    return tokens;
+  }
+}

@@ -36,10 +36,10 @@ export {
   representativeMessage,
 } from './cost';
 export type { CostModel, CostParams, CostResult, CostSeries, CostUnit } from './cost';
-export { countTokens, ENCODINGS } from './tokens';
-export type { Encoding } from './tokens';
-export { hasTokenCounter, loadTokenizer, registerTokenCounter } from './tokenCounter';
-export type { TokenCounter } from './tokenCounter';
+// The BPE tables (megabytes) are not loaded by the index: `loadTokenizer()` (or importing './tokens', which
+// exports countTokens) registers the real counter; until then token counts are the labelled chars/4 proxy.
+export { countTokensLoaded, ENCODINGS, hasTokenCounter, loadTokenizer, registerTokenCounter } from './tokenCounter';
+export type { Encoding, TokenCounter } from './tokenCounter';
 export { approxTokens } from './approx';
 export { BowEmbedder, cosine } from './embedder';
 export { assertFinite, assertInt, assertOneOf } from './validate';

@@ -1,4 +1,5 @@
 import type { Browser, Page } from 'playwright-core';
+import { compressText, encodeBase64Url } from '../../src/components/visualizer/permalink';
 import { launchBrowser, openWatched, seriousAxeViolations, type Watched } from './browser';
 
 
@@ -62,6 +63,30 @@ describe('the memory visualizer in Chromium', () => {
     expect(await other.getByRole('slider', { name: 'Chronologie' }).inputValue()).toBe('6');
     expect(await other.getByRole('button', { name: 'Au résumé' }).getAttribute('aria-pressed')).toBe('true');
     await expectText(other, 'Écrit à la main ✓');
+    expectClean(w);
+    await w.context.close();
+  });
+
+  it('opens a compressed 2,000-operation link at its last step, and a link written before compression', async () => {
+    const ops = Array.from({ length: 2000 }, (_, i) => ({
+      op: 'append',
+      id: `m${i}`,
+      role: i % 2 === 0 ? 'user' : 'assistant',
+      content: `message ${i} of a long conversation`,
+    }));
+    const json = JSON.stringify(ops);
+    const base = 'preset=playground&policy=lru&dest=trash&window=50&pageSize=3&budget=200&chunk=80&step=2000';
+    const compressed = await compressText(json);
+    expect(compressed.length).toBeLessThan(encodeBase64Url(json).length / 5);
+    const w = await openWatched(browser);
+    for (const encoded of [compressed, encodeBase64Url(json)]) {
+      await w.page.goto(w.url(`#/en/visualizer?${base}&ops=${encoded}`));
+      await w.page.getByText('Step 2000 / 2000', { exact: true }).first().waitFor();
+      const shown = await numbers(w.page, 'Context window');
+      expect(shown).toHaveLength(50);
+      expect(shown.at(-1)).toBe('#1999');
+      await w.page.goto('about:blank');
+    }
     expectClean(w);
     await w.context.close();
   });
@@ -215,8 +240,10 @@ describe('the memory visualizer in Chromium', () => {
     await w.context.close();
   });
 
-  it('has no serious axe violation on any preset, in both themes and in presentation mode', async () => {
-    for (const colorScheme of ['light', 'dark'] as const) {
+  // One test per theme: each runs axe on seven presets and presentation mode (over a minute together on a
+  // busy 2-core machine). Waits on state: the last step shown and no animation running.
+  for (const colorScheme of ['light', 'dark'] as const) {
+    it(`has no serious axe violation on any preset or in presentation mode (${colorScheme})`, async () => {
       const w = await openWatched(browser, { colorScheme, reducedMotion: 'reduce' });
       for (const preset of [
         'rolling-window',
@@ -228,20 +255,30 @@ describe('the memory visualizer in Chromium', () => {
         'playground',
       ]) {
         await w.page.goto(w.url(`#/en/visualizer?preset=${preset}`));
-        await w.page.getByRole('region', { name: 'Memory visualizer' }).waitFor();
-        await w.page.keyboard.press('End');
-        await w.page.getByRole('slider', { name: 'Timeline' }).press('End');
-        await w.page.waitForTimeout(700); // let fades finish: axe measures contrast on what is painted
+        const slider = w.page.getByRole('slider', { name: 'Timeline' });
+        await slider.waitFor();
+        const last = await slider.getAttribute('max');
+        if (last !== '0') await slider.press('End');
+        await w.page.getByText(`Step ${last} / ${last}`, { exact: true }).first().waitFor();
+        await settled(w.page); // axe measures contrast on what is painted
         expect(await seriousAxeViolations(w.page), `${preset} ${colorScheme}`).toEqual([]);
       }
       await w.page.getByRole('button', { name: 'Presentation mode' }).click();
-      await w.page.waitForTimeout(300);
+      await w.page.locator('.viz[data-presenting="true"]').waitFor();
+      await settled(w.page);
       expect(await seriousAxeViolations(w.page), `presentation ${colorScheme}`).toEqual([]);
       expectClean(w);
       await w.context.close();
-    }
-  });
+    });
+  }
 });
+
+/** Resolves once no CSS or Web animation is running on the page. */
+async function settled(page: Page) {
+  await page.waitForFunction(
+    `document.getAnimations().every((a) => a.playState !== 'running') && new Promise((r) => requestAnimationFrame(() => r(true)))`,
+  );
+}
 
 async function expectText(page: Page, text: string) {
   await page.getByText(text, { exact: false }).first().waitFor({ timeout: 5000 });

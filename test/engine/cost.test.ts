@@ -1,6 +1,6 @@
+import { countTokens } from '../../src/engine/tokens';
 import {
   costOfConversation,
-  countTokens,
   ProgressiveSummary,
   createMessage,
   representativeMessage,

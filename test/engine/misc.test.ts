@@ -1,4 +1,5 @@
-import { approxTokens, BowEmbedder, cosine, countTokens, pyFixed, pyList, pyRepr, pyThousands } from '../../src/engine';
+import { approxTokens, BowEmbedder, cosine, pyFixed, pyList, pyRepr, pyThousands } from '../../src/engine';
+import { countTokens } from '../../src/engine/tokens';
 
 describe('countTokens / approxTokens', () => {
   it('counts real BPE tokens with o200k_base and cl100k_base', () => {
@@ -71,7 +72,7 @@ describe('Python formatting helpers', () => {
 
 describe('lazy tokenizer', () => {
   it('reports real token counts in the context once the tokenizer is loaded', async () => {
-    const { AgentMemory, createMessage, loadTokenizer, hasTokenCounter, countTokens } = await import('../../src/engine');
+    const { AgentMemory, createMessage, loadTokenizer, hasTokenCounter } = await import('../../src/engine');
     await loadTokenizer();
     expect(hasTokenCounter()).toBe(true);
     const mem = new AgentMemory({ window: 2 });

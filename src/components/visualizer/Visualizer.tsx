@@ -127,8 +127,11 @@ export function Visualizer({ preset, route, standalone = false, given }: Visuali
 
   if (!init) {
     return (
-      <div className="viz viz--loading" role="region" aria-label={t.visualizer} aria-busy={!failed}>
-        <p className="viz-prose">{failed ? t.loadFailed : t.loading}</p>
+      // Not yet the "Memory visualizer" region: that name means a visualizer that answers its controls and keys.
+      <div className="viz viz--loading">
+        <p className="viz-prose" role={failed ? 'alert' : 'status'}>
+          {failed ? t.loadFailed : t.loading}
+        </p>
       </div>
     );
   }
