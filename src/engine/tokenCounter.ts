@@ -1,8 +1,9 @@
 /**
  * Where the engine gets real BPE token counts from. The tokenizer tables weigh megabytes, so the mechanisms
- * (AgentMemory, the cost model) do not import them: `tokens.ts` registers itself here when it is loaded, either
- * statically (the engine's index does, so Node code and tests always have it) or lazily with `loadTokenizer()`
- * (the browser's visualizer and cost lab, so a lesson page does not download the tables before they are needed).
+ * (AgentMemory, the cost model), nor the engine's index, import them: `tokens.ts` registers itself here when it
+ * is loaded, either statically (`import '.../engine/tokens'`, as Node scripts and tests that need real counts do)
+ * or lazily with `loadTokenizer()` (the browser's visualizer and cost lab, so a page does not download the tables
+ * before they are needed).
  */
 export type Encoding = 'o200k_base' | 'cl100k_base';
 export const ENCODINGS: readonly Encoding[] = ['o200k_base', 'cl100k_base'];
