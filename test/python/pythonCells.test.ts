@@ -7,11 +7,14 @@
 import { dirname } from 'node:path';
 import { createRequire } from 'node:module';
 import { loadPyodide, type PyodideAPI } from 'pyodide';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import type { CellDef } from '../../src/cells/types';
 import { cells as chapter1 } from '../../src/cells/python/chapter1/index';
 import { runTaskMaster } from '../../src/engine/taskMaster';
 import { cellFilename, createCellRunner, textSink, type CellRunner } from '../../src/sandbox/python/core';
+
+// Loading Pyodide and running the cost table take seconds on a busy 2-core machine.
+vi.setConfig({ testTimeout: 30_000 });
 
 const indexURL = dirname(createRequire(import.meta.url).resolve('pyodide/package.json')) + '/';
 
@@ -38,7 +41,7 @@ beforeAll(async () => {
   py.setStdout(sink);
   py.setStderr(sink);
   runner = createCellRunner(py);
-}, 60_000);
+}, 180_000);
 
 type PythonList = { cells: readonly CellDef[] };
 const lists = import.meta.glob<PythonList>('../../src/cells/python/chapter*/index.ts', { eager: true });
