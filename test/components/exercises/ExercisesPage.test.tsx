@@ -4,6 +4,7 @@ import ExerciseCardsWidget from '../../../src/components/exercises/ExerciseCards
 import { useProgress } from '../../../src/state/progress';
 import { useExerciseCode } from '../../../src/state/exerciseCode';
 import { useSettings } from '../../../src/state/settings';
+import { aProgress } from '../../helpers/builders';
 
 const route = { lang: 'en' as const, path: ['exercises'], query: new URLSearchParams() };
 
@@ -15,7 +16,7 @@ describe('ExercisesPage (list) and the chapter exercise cards', () => {
   });
 
   it('lists the exercises by chapter, with links and a progress mark each', () => {
-    useProgress.setState({ exercises: { '01-marginal-cost': { passed: true, solutionShown: false } } });
+    useProgress.setState({ exercises: { '01-marginal-cost': aProgress({ passed: true }) } });
     useExerciseCode.setState({ code: { '02-paged-vector-memory': { source: 'x', savedAt: 1 } } });
     render(<ExercisesPage route={route} />);
     expect(screen.getByRole('heading', { level: 1, name: 'Exercises' })).toBeInTheDocument();
@@ -35,7 +36,7 @@ describe('ExercisesPage (list) and the chapter exercise cards', () => {
 
   it('renders the cards in French inside a lesson, with headings below the section heading', () => {
     useSettings.setState({ lang: 'fr' });
-    useProgress.setState({ exercises: { '03-multi-domain-paging': { passed: false, solutionShown: true } } });
+    useProgress.setState({ exercises: { '03-multi-domain-paging': aProgress({ solutionShown: true }) } });
     render(<ExerciseCardsWidget chapter={1} />);
     expect(screen.getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual([
       'Fenêtre paramétrique et coût marginal',
