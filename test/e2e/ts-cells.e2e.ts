@@ -53,7 +53,12 @@ async function outputText(panel: Locator, t: typeof EN): Promise<string> {
 }
 
 /** Pastes code into the cell's editor like a person would (typing goes through Monaco's auto-indent and brackets). */
-async function pasteCode(page: Page, panel: Locator, code: string): Promise<void> {
+async function pasteCode(
+  page: Page,
+  panel: Locator,
+  code: string,
+  saved = 'new RollingWindow(2)',
+): Promise<void> {
   await page
     .context()
     .grantPermissions(['clipboard-read', 'clipboard-write'], { origin: new URL(page.url()).origin });
@@ -63,8 +68,10 @@ async function pasteCode(page: Page, panel: Locator, code: string): Promise<void
   await lines.click();
   await page.keyboard.press('ControlOrMeta+A');
   await page.keyboard.press('ControlOrMeta+V');
-  await page.waitForFunction(() =>
-    (localStorage.getItem('aml.cellCode') ?? '').includes('new RollingWindow(2)'),
+  // Saved as JSON: the check looks for the saved text as it is escaped there.
+  await page.waitForFunction(
+    (text) => (localStorage.getItem('aml.cellCode') ?? '').includes(text),
+    JSON.stringify(saved).slice(1, -1),
   );
 }
 
@@ -161,6 +168,38 @@ describe('TypeScript cells in Chromium', () => {
         'RollingWindow(2)',
       );
       expect(await seriousAxeViolations(w.page)).toEqual([]);
+    } finally {
+      await w.context.close();
+    }
+  });
+
+  it('stops a looping cell with Stop while the page keeps answering, then runs again in a fresh sandbox', async () => {
+    const w = await openWatched(browser, { locale: 'en-US' });
+    try {
+      await w.page.goto(w.url('#/en/chapter/1/rolling-window'));
+      const panel = await tsPanel(w.page, EN);
+      await panel.getByRole('button', { name: EN.edit }).click();
+      await pasteCode(w.page, panel, "console.log('start');\nwhile (true) {}\n", 'while (true)');
+      await panel.getByRole('button', { name: EN.run }).click();
+      const stop = panel.getByRole('button', { name: 'Stop' });
+      await stop.waitFor();
+      // The page answers while the cell loops: the Python tab opens and comes back.
+      const cell = w.page.getByRole('group', { name: EN.cell });
+      await cell.getByRole('tab', { name: 'Python (original)' }).click();
+      await cell.getByRole('tab', { name: EN.tab }).click();
+      await stop.click();
+      // Well before the 5 s time limit, which would say "Stopped after 5 s".
+      await panel
+        .getByRole('region', { name: EN.output })
+        .getByText('Stopped.', { exact: true })
+        .waitFor({ timeout: 3000 });
+      await panel.getByRole('button', { name: EN.revert }).click();
+      await panel.getByRole('button', { name: EN.run }).click();
+      await panel
+        .getByRole('region', { name: EN.output })
+        .getByText('Total evicques sur la duree de vie : 2')
+        .waitFor();
+      expect(w.consoleErrors).toEqual([]);
     } finally {
       await w.context.close();
     }

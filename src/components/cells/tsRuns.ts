@@ -73,6 +73,8 @@ export function runTsCell(cell: CellDef): Promise<void> {
     } catch (e) {
       outcome = { kind: 'sandbox-error', message: e instanceof Error ? e.message : String(e) };
     }
+    // Stopped while the sandbox was starting or running: whatever it answered, the reader asked to stop.
+    if (cancelled.has(id)) outcome = { kind: 'stopped' };
     current = null;
     seq += 1;
     setRun(id, { status: 'done', outcome, source, seq });
@@ -88,8 +90,12 @@ export function stopTsCell(id: string): void {
     cancelled.add(id);
     setRun(id, null);
   } else if (current === id) {
-    cancelled.add(id); // in case the sandbox is still loading
-    void getRunner().then((r) => r.stop());
+    // The sandbox is removed (which ends its worker, whatever it runs, even while it starts); the next run gets a
+    // fresh one.
+    cancelled.add(id);
+    const old = runner;
+    runner = null;
+    void old?.then((r) => r.dispose());
   }
 }
 
