@@ -93,3 +93,21 @@ for (const lang of ['en', 'fr'] as const) {
     }
   });
 }
+
+it('a permalink reopens the episodic scene: preset, step and the weights moved by the viewer', async ({ lab }) => {
+  const w = await lab.open('#/en/visualizer?preset=episodic%2Fscores&step=11');
+  const scores = region(w.page, T.en.scores);
+  await scores.locator('.epi-score-row').first().waitFor();
+  await scores.getByRole('slider', { name: T.en.relevance }).fill('3');
+  await scores.getByRole('checkbox', { name: T.en.asCode }).check();
+  await w.page.getByRole('button', { name: 'Copy link' }).click();
+  const link = await w.page.getByRole('textbox', { name: 'Link to this scene' }).inputValue();
+  expect(link).toContain('preset=episodic%2Fscores');
+  const other = await w.context.newPage();
+  await other.goto(link);
+  const again = region(other, T.en.scores);
+  await again.locator('.epi-score-row').first().waitFor();
+  expect(await again.getByRole('slider', { name: T.en.relevance }).inputValue()).toBe('3');
+  expect(await again.getByRole('checkbox', { name: T.en.asCode }).isChecked()).toBe(true);
+  expect(await other.getByRole('slider', { name: 'Timeline' }).inputValue()).toBe('11');
+});
