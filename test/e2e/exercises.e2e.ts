@@ -140,7 +140,10 @@ export function marginalCost() { return { windowCost: 0, thresholdMet: false, th
 `;
     await setCode(w.page, attack);
     await runAndWait(w.page);
-    await w.page.waitForTimeout(500); // give any stray request time to show up
+    // A request issued after the run, seen by the context: any request the run made came before it (no fixed sleep).
+    const sentinel = w.context.waitForEvent('request', (r) => r.url().includes('after-run-sentinel'));
+    await w.page.evaluate(() => fetch('favicon.svg?after-run-sentinel').then(() => undefined));
+    await sentinel;
     const logs = (await results(w.page).locator('.test-logs pre').first().textContent()) ?? '';
     const report = JSON.parse(logs.replace(/^REPORT /, '')) as Record<string, string>;
     expect(report.localStorage).toMatch(/^blocked/);
