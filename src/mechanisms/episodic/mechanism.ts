@@ -117,13 +117,14 @@ export function initialState(): EpisodicState {
 export function cloneState(s: EpisodicState): EpisodicState {
   const holder: { s: EpisodicState | null } = { s: null };
   const now = stateClock(holder);
+  // Re-add the same episodes at their own times: a copy that reads this clone's clock.
   const buffer = new EpisodicBuffer({ now });
-  // Re-add the same episodes with their own times: a copy with this clone's clock.
   const copy: EpisodicState = {
     time: s.time,
     buffer,
     store: s.store.clone(),
-    graph: s.graph.clone(),
+    // The graph is rebuilt below on this clone's clock (a plain copy would keep reading the original's time).
+    graph: new KnowledgeGraph({ now }),
     counters: { ...s.counters },
     reflections: s.reflections.slice(),
     memories: s.memories.map((m) => ({ ...m })),
@@ -136,7 +137,6 @@ export function cloneState(s: EpisodicState): EpisodicState {
     buffer.add(e);
   }
   copy.time = s.time;
-  // The graph's clock must read the clone's time too.
   copy.graph = rebindGraph(s.graph, now);
   return copy;
 }
