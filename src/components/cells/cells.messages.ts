@@ -68,26 +68,26 @@ export default defineMessages({
     tsCaption: 'TypeScript avec le moteur du labo (lecture seule : « Modifier » pour le changer)',
     tsCaptionEdited:
       'TypeScript avec le moteur du labo : votre version (lecture seule : « Modifier » pour la changer)',
-    editorLabel: (title: string) => `Code TypeScript de la cellule : ${title}`,
+    editorLabel: (title: string) => `Code TypeScript de la cellule\u00a0: ${title}`,
     shortcut: 'Maj+Entrée exécute la cellule.',
     running: 'Exécution…',
     ranIn: (ms: string) => `Exécuté dans le bac à sable en ${ms} ms.`,
-    outputReady: (lines: number) => `Sortie prête : ${lines} lignes.`,
+    outputReady: (lines: number) => `Sortie prête\u00a0: ${lines} lignes.`,
     noOutput: "La cellule n'a rien affiché.",
-    thrown: (message: string) => `La cellule s'est arrêtée sur une erreur : ${message}`,
+    thrown: (message: string) => `La cellule s'est arrêtée sur une erreur\u00a0: ${message}`,
     thrownAt: (message: string, line: number) =>
-      `La cellule s'est arrêtée sur une erreur à la ligne ${line} : ${message}`,
-    compileError: (message: string) => `Le code ne compile pas : ${message}`,
-    compileErrorAt: (message: string, line: number) => `Le code ne compile pas (ligne ${line}) : ${message}`,
+      `La cellule s'est arrêtée sur une erreur à la ligne ${line}\u00a0: ${message}`,
+    compileError: (message: string) => `Le code ne compile pas\u00a0: ${message}`,
+    compileErrorAt: (message: string, line: number) => `Le code ne compile pas (ligne ${line})\u00a0: ${message}`,
     timeout: (seconds: string) =>
-      `Arrêtée après ${seconds} s : la cellule prenait trop de temps (une boucle infinie ?). La page a continué de répondre.`,
+      `Arrêtée après ${seconds} s\u00a0: la cellule prenait trop de temps (une boucle infinie\u00a0?). La page a continué de répondre.`,
     stopped: 'Arrêtée.',
-    sandboxError: (message: string) => `Le bac à sable a échoué : ${message}`,
+    sandboxError: (message: string) => `Le bac à sable a échoué\u00a0: ${message}`,
     truncated: 'La sortie était trop longue : la fin a été coupée.',
     staleEdit:
       "Votre modification enregistrée part d'une version antérieure de cette cellule : l'original a changé depuis. « Rétablir » reprend le nouvel original.",
     edited: "Modifiée : cette cellule exécute votre code. « Rétablir » revient à l'original.",
-    unknownCell: (id: string) => `Aucune cellule ne s'appelle « ${id} ».`,
+    unknownCell: (id: string) => `Aucune cellule ne s'appelle «\u00a0${id}\u00a0».`,
     pythonPending:
       "La version Python de cette cellule arrive : l'onglet TypeScript exécute la même démonstration.",
     noScene:
@@ -99,10 +99,10 @@ export default defineMessages({
     loadingVisualizer: 'Chargement du visualiseur…',
     animationTitle: 'Ce que la cellule a fait',
     sceneInvalid: (field: string, detail: string) =>
-      `Le visualiseur ne peut pas montrer cette exécution (${field} : ${detail}).`,
+      `Le visualiseur ne peut pas montrer cette exécution (${field}\u00a0: ${detail}).`,
     toolbarLabel: 'Les cellules de ce chapitre',
     runAllDone: (n: number) =>
-      `Cellules du chapitre exécutées (${n} en TypeScript ; le Python dans le noyau du chapitre, dans l'ordre).`,
+      `Cellules du chapitre exécutées (${n} en TypeScript\u00a0; le Python dans le noyau du chapitre, dans l'ordre).`,
     restarted: 'Redémarré : un noyau Python neuf et un bac à sable TypeScript neuf.',
   },
 });
