@@ -12,6 +12,10 @@
  * - A `ProgressiveSummary` given a message a scene evicted sends that scene's evictions to the summary (chunk size
  *   from its options); `render(n)` on it sets that scene's summary budget to n.
  * Calls that throw are not recorded (the engine refused them). Recording stops at the mechanism's limits.
+ *
+ * Other mechanisms declare their own recorder in their folder (`src/mechanisms/<id>/record.ts`, see recorder.ts):
+ * each replaces the engine exports it records (memory-store: `MemoryStore`). A cell's `animate` names the mechanism
+ * whose scene "Animate this output" plays.
  */
 import * as studentEngine from '../sandbox/studentEngine';
 import type { Message } from '../engine/message';
@@ -19,10 +23,14 @@ import type { Page } from '../engine/paging';
 import type { ProgressiveSummaryOptions } from '../engine/summary';
 import type { AgentMemoryConfig } from '../engine/agentMemory';
 import type { Op } from '../mechanisms/agent-memory/ops';
+import type { MechanismScene, RecordingContext, StudentEngine } from './recorder';
+import { RECORDERS } from './recorders';
 
+export type { MechanismScene } from './recorder';
 export type RecordedOp = Op;
 
-export interface RecordedScene {
+/** A scene of the agent-memory mechanism (chapter 1's memories). */
+export interface RecordedScene extends MechanismScene {
   mechanism: 'agent-memory';
   /** The engine class the scene records ('RollingWindow', 'LruMemory', 'ImportanceMemory', 'PagedMemory'). */
   source: string;
@@ -33,7 +41,17 @@ export interface RecordedScene {
 }
 
 export interface Recording {
-  scenes: RecordedScene[];
+  /** One scene per engine object a recorder follows, in creation order, whatever the mechanism. */
+  scenes: MechanismScene[];
+}
+
+export function isAgentMemoryScene(scene: MechanismScene | undefined): scene is RecordedScene {
+  return scene?.mechanism === 'agent-memory';
+}
+
+/** The scenes of one mechanism (a cell's `animate`), in order. */
+export function scenesOf(recording: Recording, mechanism: string): MechanismScene[] {
+  return recording.scenes.filter((s) => s.mechanism === mechanism);
 }
 
 /** The visualizer's defaults for what the code does not say (same as the chapter's presets). */
@@ -48,7 +66,6 @@ export const RECORDING_DEFAULTS: Readonly<AgentMemoryConfig> = {
 
 export const RECORDING_LIMITS = { scenes: 8, ops: 2000, contentLength: 2000, pageMessages: 50 } as const;
 
-type StudentEngine = typeof studentEngine;
 
 interface SceneState {
   scene: RecordedScene;
@@ -68,8 +85,32 @@ export function createRecordingEngine(): { engine: StudentEngine; recording: Rec
   const owners = new WeakMap<object, SceneState>();
   const summaryScenes = new WeakMap<object, Set<SceneState>>();
 
+  const ctx: RecordingContext = {
+    start(started, maxOps) {
+      if (recording.scenes.length >= RECORDING_LIMITS.scenes) return null;
+      const scene: MechanismScene = { ...started, ops: [], truncated: false };
+      recording.scenes.push(scene);
+      let stopped = false;
+      return {
+        scene,
+        push(op) {
+          if (stopped || scene.ops.length >= maxOps) {
+            scene.truncated = true;
+            return false;
+          }
+          scene.ops.push(op);
+          return true;
+        },
+        stop() {
+          stopped = true;
+          scene.truncated = true;
+        },
+      };
+    },
+  };
+
   const start = (owner: object, source: string, config: Partial<AgentMemoryConfig>) => {
-    if (states.length >= RECORDING_LIMITS.scenes) return;
+    if (recording.scenes.length >= RECORDING_LIMITS.scenes) return;
     const scene: RecordedScene = {
       mechanism: 'agent-memory',
       source,
@@ -215,7 +256,7 @@ export function createRecordingEngine(): { engine: StudentEngine; recording: Rec
     }
   }
 
-  const engine: StudentEngine = {
+  let engine: StudentEngine = {
     ...studentEngine,
     RollingWindow,
     LruMemory,
@@ -223,5 +264,7 @@ export function createRecordingEngine(): { engine: StudentEngine; recording: Rec
     PagedMemory,
     ProgressiveSummary,
   };
+  // The mechanisms' own recorders, each over the engine the previous ones left.
+  for (const recorder of RECORDERS) engine = { ...engine, ...recorder.wrap(engine, ctx) };
   return { engine, recording };
 }

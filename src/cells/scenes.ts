@@ -4,16 +4,16 @@
  * never drift from the demo the lesson shows and runs.
  */
 import type { CellDef } from './types';
-import type { RecordedScene } from './record';
+import { isAgentMemoryScene, type RecordedScene } from './record';
 import { runCellSource } from './run';
 
-/** The first scene a cell's TypeScript records. Throws when the cell has no TypeScript, fails or records nothing. */
+/** The first agent-memory scene a cell's TypeScript records. Throws when the cell has no TypeScript, fails or records nothing. */
 export function recordedSceneOfCell(cell: CellDef | undefined): RecordedScene {
   if (cell?.ts === undefined) throw new Error(`no TypeScript cell "${cell?.id ?? '?'}"`);
   const outcome = runCellSource(cell.ts, () => 0);
   if (outcome.kind !== 'done') throw new Error(`cell "${cell.id}" did not run: ${outcome.kind}`);
   if (outcome.error) throw new Error(`cell "${cell.id}" failed: ${outcome.error.message}`);
-  const scene = outcome.recording.scenes[0];
+  const scene = outcome.recording.scenes.find(isAgentMemoryScene);
   if (!scene) throw new Error(`cell "${cell.id}" builds no memory the visualizer can show`);
   return scene;
 }

@@ -19,6 +19,7 @@ export const cells: CellDef[] = [
   {
     id: 'memory-store',
     chapter: '2',
+    animate: 'memory-store',
     title: {
       en: 'MemoryStore: two users, a blank owner, copies, “forget me”',
       fr: 'MemoryStore : deux utilisateurs, un propriétaire vide, des copies, « oubliez-moi »',
@@ -28,6 +29,7 @@ export const cells: CellDef[] = [
   {
     id: 'storage-policy',
     chapter: '2',
+    animate: 'memory-store',
     title: {
       en: 'The written policy: what is refused, and why',
       fr: 'La politique écrite : ce qui est refusé, et pourquoi',

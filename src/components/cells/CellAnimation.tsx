@@ -3,7 +3,8 @@ import { validateScript, type Scene } from '../../engine/mechanism';
 import { useMessages } from '../../i18n/useMessages';
 import { loadMechanism } from '../../mechanisms/registry';
 import { useRoute } from '../../router/useRoute';
-import type { RecordedScene } from '../../cells/record';
+import { isAgentMemoryScene } from '../../cells/record';
+import type { MechanismScene } from '../../cells/recorder';
 import { Visualizer } from '../visualizer/Visualizer';
 import messages from './cells.messages';
 
@@ -15,7 +16,7 @@ type Checked =
  * playback controls, keyboard and panels as the lesson's presets). The recorded scene is validated by the
  * mechanism like a link would be, so code that builds something the visualizer cannot show says why.
  */
-export default function CellAnimation({ scene }: { scene: RecordedScene }) {
+export default function CellAnimation({ scene }: { scene: MechanismScene }) {
   const t = useMessages(messages);
   const route = useRoute();
   const [checked, setChecked] = useState<Checked | null>(null);
@@ -61,10 +62,11 @@ export default function CellAnimation({ scene }: { scene: RecordedScene }) {
       given={{
         scene: checked.scene,
         title: { en: en.animationTitle, fr: fr.animationTitle },
-        description: {
-          en: en.sceneOf(scene.source, scene.config.window),
-          fr: fr.sceneOf(scene.source, scene.config.window),
-        },
+        // The recorder's own words, or (agent-memory scenes) the memory and its window.
+        description: scene.description ??
+          (isAgentMemoryScene(scene)
+            ? { en: en.sceneOf(scene.source, scene.config.window), fr: fr.sceneOf(scene.source, scene.config.window) }
+            : { en: en.sceneOfAny(scene.source), fr: fr.sceneOfAny(scene.source) }),
       }}
     />
   );

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useId, useState, type KeyboardEvent } from 'react';
 import type { CellDef } from '../../cells/types';
 import { outputText, type CellOutcome } from '../../cells/outcome';
-import type { RecordedScene } from '../../cells/record';
+import type { MechanismScene } from '../../cells/recorder';
 import { useLang, useMessages } from '../../i18n/useMessages';
 import { formatNumber } from '../../lib/formatNumber';
 import { useCellCode, useCellSource } from '../../state/cellCode';
@@ -56,7 +56,11 @@ export function TsCellBody({ cell }: { cell: CellDef }) {
     }
   };
   const done = run?.status === 'done' ? run : null;
-  const scene = done?.outcome.kind === 'done' ? (done.outcome.recording.scenes[0] ?? null) : null;
+  // The first scene of the mechanism the cell animates (each mechanism's recorder writes its own scenes).
+  const scene =
+    done?.outcome.kind === 'done' && cell.animate
+      ? (done.outcome.recording.scenes.find((s) => s.mechanism === cell.animate) ?? null)
+      : null;
 
   return (
     <div className="nb-ts" onKeyDownCapture={onKeyDownCapture}>
@@ -134,7 +138,7 @@ export function TsCellBody({ cell }: { cell: CellDef }) {
   );
 }
 
-function Animation({ scene, t }: { scene: RecordedScene | null; t: T }) {
+function Animation({ scene, t }: { scene: MechanismScene | null; t: T }) {
   if (!scene) return <p className="nb-cell__notice">{t.noScene}</p>;
   return (
     <div className="nb-cell__visualizer">

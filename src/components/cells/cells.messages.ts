@@ -37,8 +37,8 @@ export default defineMessages({
     edited: 'Edited: this cell runs your code. "Revert" goes back to the original.',
     unknownCell: (id: string) => `No cell is called "${id}".`,
     pythonPending: 'The Python version of this cell is coming: the TypeScript tab runs the same demo.',
-    noScene:
-      'This run built no memory the visualizer can show (RollingWindow, LruMemory, ImportanceMemory or PagedMemory).',
+    noScene: 'This run built nothing this visualizer can show (chapter 1: a RollingWindow, LruMemory, ImportanceMemory or PagedMemory; chapter 2: a MemoryStore on the lab’s policy).',
+    sceneOfAny: (source: string) => `Replaying what the cell did to its ${source}.`,
     sceneOf: (source: string, window: number) =>
       `Replaying what the cell did to its ${source} (window of ${window}).`,
     sceneTruncated: 'The cell did more than the visualizer keeps: only the first operations are replayed.',
@@ -91,7 +91,8 @@ export default defineMessages({
     pythonPending:
       "La version Python de cette cellule arrive : l'onglet TypeScript exécute la même démonstration.",
     noScene:
-      "Cette exécution n'a construit aucune mémoire que le visualiseur sait montrer (RollingWindow, LruMemory, ImportanceMemory ou PagedMemory).",
+      "Cette exécution n'a rien construit que ce visualiseur sait montrer (chapitre 1 : une RollingWindow, LruMemory, ImportanceMemory ou PagedMemory ; chapitre 2 : un MemoryStore sous la politique du lab).",
+    sceneOfAny: (source: string) => `Rejoue ce que la cellule a fait à son ${source}.`,
     sceneOf: (source: string, window: number) =>
       `Rejoue ce que la cellule a fait à sa ${source} (fenêtre de ${window}).`,
     sceneTruncated:

@@ -1,4 +1,4 @@
-import { createRecordingEngine } from '../../../src/cells/record';
+import { createRecordingEngine, isAgentMemoryScene, type Recording } from '../../../src/cells/record';
 import { outputText, runCellSource } from '../../../src/cells/run';
 import { recordedSceneOf } from '../../../src/cells/scenes';
 import { CELLS } from '../../../src/cells/registry';
@@ -14,6 +14,8 @@ const BASE = {
   summaryBudget: 200,
   maxCharsPerChunk: 80,
 };
+/** The agent-memory scenes of a recording (other mechanisms' recorders may add theirs). */
+const agentScenes = (r: Recording) => r.scenes.filter(isAgentMemoryScene);
 const alt = (i: number) => (i % 2 === 0 ? 'user' : 'assistant');
 const iteration = (i: number) =>
   `Le projet X en est a l'iteration ${i} et les tests passent presque tous sauf un edge case.`;
@@ -120,7 +122,7 @@ describe('scenes recorded from the chapter 1 cells', () => {
     );
     const outcome = runCellSource(source);
     if (outcome.kind !== 'done') throw new Error(outcome.kind);
-    expect(outcome.recording.scenes[0]?.config.window).toBe(2);
+    expect(agentScenes(outcome.recording)[0]?.config.window).toBe(2);
     expect(outputText(outcome)).toContain("append #2: taille=2  -> evince(s) : ['message #0']");
   });
 });
@@ -136,7 +138,7 @@ describe('the recording engine', () => {
     const evicted = lru.append(engine.createMessage('user', 'c'));
     expect(evicted.map((m) => m.content)).toEqual(['b']);
     expect(lru.render()).toBe('[user] a\n[user] c');
-    expect(recording.scenes[0]?.ops.map((o) => o.op)).toEqual(['append', 'append', 'touch', 'append']);
+    expect(agentScenes(recording)[0]?.ops.map((o) => o.op)).toEqual(['append', 'append', 'touch', 'append']);
   });
 
   it('records one scene per memory, and a summary fed by one memory changes only that scene', () => {
@@ -149,12 +151,12 @@ describe('the recording engine', () => {
       other.append(engine.createMessage('user', text));
     }
     sm.render(50);
-    expect(recording.scenes.map((s) => [s.config.window, s.config.evictTo])).toEqual([
+    expect(agentScenes(recording).map((s) => [s.config.window, s.config.evictTo])).toEqual([
       [1, 'summary'],
       [5, 'trash'],
     ]);
-    expect(recording.scenes[0]?.config).toMatchObject({ maxCharsPerChunk: 20, summaryBudget: 50 });
-    expect(recording.scenes[1]?.config.summaryBudget).toBe(200);
+    expect(agentScenes(recording)[0]?.config).toMatchObject({ maxCharsPerChunk: 20, summaryBudget: 50 });
+    expect(agentScenes(recording)[1]?.config.summaryBudget).toBe(200);
   });
 
   it('does not record calls the engine refused', () => {
@@ -162,7 +164,7 @@ describe('the recording engine', () => {
     const pm = new engine.PagedMemory();
     pm.addPage({ title: 'p', messages: [] });
     expect(() => pm.swapTo(3)).toThrow();
-    expect(recording.scenes[0]?.ops.map((o) => o.op)).toEqual(['addPage']);
+    expect(agentScenes(recording)[0]?.ops.map((o) => o.op)).toEqual(['addPage']);
   });
 
   it('stops recording at the mechanism limit and says so', () => {
@@ -170,7 +172,7 @@ describe('the recording engine', () => {
     const rw = new engine.RollingWindow(3);
     for (let i = 0; i < 2100; i++) rw.append(engine.createMessage('user', `m${i}`));
     expect(rw.size).toBe(3);
-    expect(recording.scenes[0]?.ops).toHaveLength(2000);
-    expect(recording.scenes[0]?.truncated).toBe(true);
+    expect(agentScenes(recording)[0]?.ops).toHaveLength(2000);
+    expect(agentScenes(recording)[0]?.truncated).toBe(true);
   });
 });
