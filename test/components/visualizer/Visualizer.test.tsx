@@ -273,6 +273,19 @@ describe('permalinks in the widget and the page', SLOW, () => {
     expect(screen.getByRole('spinbutton', { name: 'Window' })).toHaveValue(3);
   });
 
+  it('opens the full visualizer on the exact scene, typed steps included', async () => {
+    const user = userEvent.setup();
+    render(<VisualizerWidget preset="lru" />);
+    fireEvent.change(screen.getByRole('slider', { name: 'Timeline' }), { target: { value: '2' } });
+    await user.type(screen.getByRole('textbox', { name: 'Message' }), 'typed');
+    await user.click(screen.getByRole('button', { name: 'Add' }));
+    await user.click(screen.getByRole('link', { name: 'Open in the full visualizer' }));
+    await waitFor(() => expect(window.location.hash).toMatch(/^#\/en\/visualizer\?preset=lru&/));
+    const query = new URLSearchParams(window.location.hash.split('?')[1]);
+    expect(query.get('step')).toBe('3');
+    expect(query.get('ops')).toMatch(/^z\./);
+  });
+
   it('opens the defaults for an unknown preset prop', () => {
     render(<VisualizerWidget preset="nope" />);
     expect(screen.getByRole('heading', { name: 'Rolling window' })).toBeInTheDocument();
