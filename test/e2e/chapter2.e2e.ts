@@ -167,3 +167,67 @@ it('en: exercise 4 runs in the browser sandbox: the starter fails every test, th
   await summary.filter({ hasText: '13 passed, 0 failed' }).waitFor({ timeout: 30_000 });
   // (The exercise page's accessibility is checked by the exercises suite.)
 });
+
+// Edit → run → animate: the MemoryStore cell, another owner writing the preference; the memory-store visualizer
+// replays what the edited code did (the engine's events, recorded by src/mechanisms/memory-store/record.ts).
+const CELL = {
+  en: {
+    title: 'MemoryStore: two users, a blank owner, copies, “forget me”',
+    tab: 'TypeScript (lab engine)',
+    edit: 'Edit',
+    run: 'Run',
+    output: 'Output',
+    animate: 'Animate this output',
+    read: 'bob reads “length”: "short"',
+  },
+  fr: {
+    title: 'MemoryStore : deux utilisateurs, un propriétaire vide, des copies, « oubliez-moi »',
+    tab: 'TypeScript (moteur du labo)',
+    edit: 'Modifier',
+    run: 'Exécuter',
+    output: 'Sortie',
+    animate: 'Animer cette sortie',
+    read: 'bob lit « length » : "short"',
+  },
+} as const;
+
+for (const [lang, colorScheme] of [['en', 'light'], ['fr', 'dark']] as const) {
+  it(`${lang}: the MemoryStore cell edited (bob writes the length), run, animated: the visualizer stores it under bob (${colorScheme})`, async ({ lab }) => {
+    const c = CELL[lang];
+    const t = T[lang];
+    const w = await lab.open(`#/${lang}/chapter/2/memory-store`, { colorScheme, locale: lang === 'fr' ? 'fr-FR' : 'en-US' });
+    const cell = w.page.getByRole('group', { name: c.title });
+    await cell.waitFor({ timeout: 15_000 });
+    const tab = cell.getByRole('tab', { name: c.tab });
+    if ((await tab.count()) > 0) await tab.click();
+    const source = readFileSync(resolve(import.meta.dirname, '../../src/cells/chapter2/memoryStore.ts'), 'utf8');
+    const edited = source.replace("store.set('alice', 'length', 'short')", "store.set('bob', 'length', 'short')");
+    expect(edited).not.toBe(source);
+
+    await cell.getByRole('button', { name: c.edit }).click();
+    await w.page.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin: new URL(w.page.url()).origin });
+    await w.page.evaluate((text) => navigator.clipboard.writeText(text), edited);
+    const lines = cell.locator('.monaco-editor .view-lines');
+    await lines.waitFor({ timeout: 30_000 });
+    await lines.click();
+    await w.page.keyboard.press('ControlOrMeta+A');
+    await w.page.keyboard.press('ControlOrMeta+V');
+    await w.page.waitForFunction((text) => (localStorage.getItem('aml.cellCode') ?? '').includes(text), "store.set('bob', 'length', 'short')");
+
+    await cell.getByRole('button', { name: c.run, exact: true }).click();
+    const output = cell.getByRole('region', { name: c.output });
+    await output.getByText('bob reads length: short').waitFor({ timeout: 30_000 });
+
+    await cell.getByRole('button', { name: c.animate }).click();
+    // The scene: set, set, get, get, then the edited set (bob, length) and bob's read of it.
+    const owners = cell.getByRole('region', { name: t.owners, exact: true });
+    await owners.waitFor({ timeout: 15_000 });
+    for (let i = 0; i < 6; i++) await cell.getByRole('button', { name: t.stepForward }).click();
+    const keys = (owner: string) =>
+      cell.getByRole('group', { name: `${t.owner} ${owner}` }).locator('.ms-key').allTextContents();
+    await expect.poll(() => keys('bob')).toEqual(['locale', 'length']);
+    expect(await keys('alice')).toEqual(['locale']);
+    await expect.poll(() => cell.getByRole('region', { name: t.answer, exact: true }).innerText()).toContain(c.read);
+    expect(await seriousAxeViolations(w.page)).toEqual([]);
+  });
+}
