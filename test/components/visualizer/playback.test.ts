@@ -31,6 +31,33 @@ describe('the playback store', () => {
     expect(store.getState()).toMatchObject({ index: 5, scene: { config: { policy: 'fifo', window: 5 } } });
   });
 
+  it('drives any mechanism: it never looks inside an operation or a configuration', () => {
+    type Add = { add: number; label: string };
+    const store = createPlaybackStore<{ start: number }, Add>(
+      {
+        mechanism: 'counter',
+        preset: 'demo',
+        config: { start: 1 },
+        ops: [
+          { add: 1, label: 'a' },
+          { add: 2, label: 'b' },
+        ],
+        compare: false,
+        focus: 'b',
+      },
+      1,
+      { focusRemovedBy: (op, focus) => op.label === focus },
+    );
+    store.getState().insertOp({ add: 5, label: 'c' });
+    expect(store.getState().scene.ops.map((o) => o.label)).toEqual(['a', 'c', 'b']);
+    store.getState().setConfig({ start: 7 });
+    expect(store.getState().scene.config).toEqual({ start: 7 });
+    store.getState().setIndex(3);
+    store.getState().removeCurrentStep(); // removes 'b', the followed item: it is unfollowed
+    expect(store.getState()).toMatchObject({ index: 2, scene: { focus: null } });
+    expect(store.getState().scene.ops.map((o) => o.label)).toEqual(['a', 'c']);
+  });
+
   it('keeps the speed preference and ignores a corrupt one', async () => {
     usePlaybackPrefs.getState().setSpeed(4);
     expect(JSON.parse(localStorage.getItem(PLAYBACK_PREFS_KEY) ?? '{}').state.speed).toBe(4);
