@@ -26,6 +26,7 @@ import type { Op } from '../mechanisms/agent-memory/ops';
 import type { MechanismScene, RecordingContext, StudentEngine } from './recorder';
 import { RECORDERS } from './recorders';
 
+export { isAgentMemoryScene } from './recorder';
 export type { MechanismScene } from './recorder';
 export type RecordedOp = Op;
 
@@ -43,10 +44,6 @@ export interface RecordedScene extends MechanismScene {
 export interface Recording {
   /** One scene per engine object a recorder follows, in creation order, whatever the mechanism. */
   scenes: MechanismScene[];
-}
-
-export function isAgentMemoryScene(scene: MechanismScene | undefined): scene is RecordedScene {
-  return scene?.mechanism === 'agent-memory';
 }
 
 /** The scenes of one mechanism (a cell's `animate`), in order. */

@@ -3,8 +3,7 @@ import { validateScript, type Scene } from '../../engine/mechanism';
 import { useMessages } from '../../i18n/useMessages';
 import { loadMechanism } from '../../mechanisms/registry';
 import { useRoute } from '../../router/useRoute';
-import { isAgentMemoryScene } from '../../cells/record';
-import type { MechanismScene } from '../../cells/recorder';
+import { isAgentMemoryScene, type MechanismScene } from '../../cells/recorder';
 import { Visualizer } from '../visualizer/Visualizer';
 import messages from './cells.messages';
 
