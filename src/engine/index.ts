@@ -38,7 +38,7 @@ export {
 export type { CostModel, CostParams, CostResult, CostSeries, CostUnit } from './cost';
 // The BPE tables (megabytes) are not loaded by the index: `loadTokenizer()` (or importing './tokens', which
 // exports countTokens) registers the real counter; until then token counts are the labelled chars/4 proxy.
-export { countTokensLoaded, ENCODINGS, hasTokenCounter, loadTokenizer, registerTokenCounter } from './tokenCounter';
+export { countTokens, countTokensLoaded, ENCODINGS, hasTokenCounter, loadTokenizer, registerTokenCounter } from './tokenCounter';
 export type { Encoding, TokenCounter } from './tokenCounter';
 export { approxTokens } from './approx';
 export { BowEmbedder, cosine } from './embedder';

@@ -20,12 +20,43 @@ export function hasTokenCounter(): boolean {
   return registered !== null;
 }
 
-/** Real token count; throws when no tokenizer was loaded (a caller asking for tokens must load it first). */
+/**
+ * Real token count. In a browser the tables must have been loaded first (`await loadTokenizer()`); in Node (tests,
+ * the grader, scripts) they are loaded synchronously on first use, so `countTokens` and token-unit costs work from
+ * the index without the index itself importing megabytes of tables.
+ */
 export function countTokensLoaded(text: string, encoding: Encoding): number {
+  if (!registered) registerNodeTokenCounter();
   if (!registered) {
-    throw new Error('The tokenizer is not loaded: call loadTokenizer() (or import the engine index) first.');
+    throw new Error('The tokenizer is not loaded: call loadTokenizer() first.');
   }
   return registered(text, encoding);
+}
+
+/** `countTokens(text, encoding = 'o200k_base')` from the engine's index: see countTokensLoaded. */
+export function countTokens(text: string, encoding: Encoding = 'o200k_base'): number {
+  if (typeof text !== 'string') throw new TypeError('text must be a string');
+  if (!ENCODINGS.includes(encoding)) {
+    throw new RangeError(`encoding must be one of ${ENCODINGS.join(', ')} (got ${String(encoding)})`);
+  }
+  if (text.length === 0) return 0;
+  return countTokensLoaded(text, encoding);
+}
+
+type NodeCounter = { countTokens: (text: string, options: { disallowedSpecial: Set<string> }) => number };
+
+/** Node only (no-op in a browser): loads gpt-tokenizer's CommonJS build synchronously and registers it. */
+function registerNodeTokenCounter(): void {
+  const proc = (globalThis as { process?: { getBuiltinModule?: (id: string) => unknown } }).process;
+  const mod = proc?.getBuiltinModule?.('node:module') as typeof import('node:module') | undefined;
+  if (!mod) return;
+  const load = mod.createRequire(import.meta.url);
+  const o200k = load('gpt-tokenizer/encoding/o200k_base') as NodeCounter;
+  const cl100k = load('gpt-tokenizer/encoding/cl100k_base') as NodeCounter;
+  // Special-token strings typed by a user count as ordinary text, as in tokens.ts.
+  const ordinary = { disallowedSpecial: new Set<string>() };
+  registered = (text, encoding) =>
+    encoding === 'o200k_base' ? o200k.countTokens(text, ordinary) : cl100k.countTokens(text, ordinary);
 }
 
 /** Loads the BPE tables (once) and registers the real counter. */
