@@ -278,6 +278,145 @@ export function relevances(query: string, texts: readonly string[]): Float64Arra
   return out;
 }
 
+/** Per-text word index: what relevance needs of a text whatever the query (words, and the norm of its counts). */
+interface TextIndex {
+  texts: string[];
+  /** Words of text i are offsets[i] .. offsets[i+1]-1. */
+  offsets: Int32Array;
+  hashes: Int32Array;
+  starts: Int32Array;
+  lens: Int32Array;
+  /** Sum of squared word counts of each text. */
+  norm2: Float64Array;
+  /** The lowercase copy of a text that needed one (İ, Σ, surrogates), else null: words are read in it. */
+  lowered: (string | null)[];
+}
+
+function buildIndex(texts: readonly string[]): TextIndex {
+  const n = texts.length;
+  const cls = charClasses();
+  const lowerAll = lowerCodes();
+  const offsets = new Int32Array(n + 1);
+  let hashes: Int32Array = new Int32Array(Math.max(16, n * 12));
+  let starts: Int32Array = new Int32Array(hashes.length);
+  let lens: Int32Array = new Int32Array(hashes.length);
+  const norm2 = new Float64Array(n);
+  const lowered: (string | null)[] = new Array(n).fill(null);
+  let total = 0;
+  for (let i = 0; i < n; i++) {
+    let t = texts[i] as string;
+    let lower: Uint16Array | null = lowerAll;
+    let k = scanWords(t, lower, cls);
+    if (k === -1) {
+      t = t.toLowerCase();
+      lowered[i] = t;
+      lower = null;
+      k = scanWords(t, null, cls);
+    }
+    while (total + k > hashes.length) {
+      hashes = grow(hashes);
+      starts = grow(starts);
+      lens = grow(lens);
+    }
+    hashes.set(wHash.subarray(0, k), total);
+    starts.set(wStart.subarray(0, k), total);
+    lens.set(wLen.subarray(0, k), total);
+    norm2[i] = k + 2 * equalPairs(t, k, lower);
+    total += k;
+    offsets[i + 1] = total;
+  }
+  return { texts: texts.slice(), offsets, hashes, starts, lens, norm2, lowered };
+}
+
+/** Pairs of equal words among the k words in the scratch buffers (so that norm² = k + 2 * pairs). */
+function equalPairs(t: string, k: number, lower: Uint16Array | null): number {
+  let pairs = 0;
+  if (k <= 96) {
+    for (let a = 0; a < k; a++) {
+      const ha = wHash[a] as number;
+      const la = wLen[a] as number;
+      for (let b = a + 1; b < k; b++) {
+        if (wHash[b] === ha && wLen[b] === la && sameInText(t, wStart[a] as number, wStart[b] as number, la, lower)) pairs += 1;
+      }
+    }
+    return pairs;
+  }
+  const buckets = new Map<number, { at: number; len: number; c: number }[]>();
+  for (let a = 0; a < k; a++) {
+    const ha = wHash[a] as number;
+    const la = wLen[a] as number;
+    const sa = wStart[a] as number;
+    let bucket = buckets.get(ha);
+    if (!bucket) buckets.set(ha, (bucket = []));
+    const same = bucket.find((e) => e.len === la && sameInText(t, e.at, sa, la, lower));
+    if (same) {
+      pairs += same.c;
+      same.c += 1;
+    } else bucket.push({ at: sa, len: la, c: 1 });
+  }
+  return pairs;
+}
+
+function relevancesIndexed(query: string, ix: TextIndex): Float64Array {
+  const qAll = BowEmbedder.tokenize(query);
+  const qWords = [...new Set(qAll)];
+  const qCount = qWords.map((w) => qAll.filter((x) => x === w).length);
+  const qHash = Int32Array.from(qWords, (w) => {
+    let h = 0x811c9dc5 | 0;
+    for (let k = 0; k < w.length; k++) h = Math.imul(h ^ w.charCodeAt(k), 0x01000193);
+    return h;
+  });
+  let qn = 0;
+  for (const c of qCount) qn += c * c;
+  const n = ix.texts.length;
+  const out = new Float64Array(n);
+  if (qn === 0) return out;
+  const qNorm = Math.sqrt(qn);
+  const nq = qWords.length;
+  const lowerAll = lowerCodes();
+  const { offsets, hashes, starts, lens, norm2, lowered } = ix;
+  for (let i = 0; i < n; i++) {
+    let dot = 0;
+    const end = offsets[i + 1] as number;
+    for (let a = offsets[i] as number; a < end; a++) {
+      const ha = hashes[a] as number;
+      for (let b = 0; b < nq; b++) {
+        if (qHash[b] !== ha) continue;
+        const qw = qWords[b] as string;
+        if (qw.length !== lens[a]) continue;
+        const low = lowered[i] ?? null;
+        const t = low ?? (ix.texts[i] as string);
+        if (sameWord(t, starts[a] as number, qw, 0, qw.length, low === null ? lowerAll : null)) dot += qCount[b] as number;
+      }
+    }
+    if (dot !== 0) out[i] = dot / (qNorm * Math.sqrt(norm2[i] as number));
+  }
+  return out;
+}
+
+// The word index of the last memory lists scored, kept while their texts stay the same (moving a weight or typing
+// a query re-scores the same memories: their words are not scanned again).
+const indexCache = new WeakMap<readonly ScorableMemory[], TextIndex>();
+
+function indexOf(memories: readonly ScorableMemory[]): TextIndex {
+  const cached = indexCache.get(memories);
+  if (cached && cached.texts.length === memories.length) {
+    let same = true;
+    for (let i = 0; i < memories.length; i++) {
+      if ((memories[i] as ScorableMemory).text !== cached.texts[i]) {
+        same = false;
+        break;
+      }
+    }
+    if (same) return cached;
+  }
+  const texts: string[] = new Array(memories.length);
+  for (let i = 0; i < memories.length; i++) texts[i] = (memories[i] as ScorableMemory).text;
+  const ix = buildIndex(texts);
+  indexCache.set(memories, ix);
+  return ix;
+}
+
 function validateMemories(memories: readonly ScorableMemory[]): void {
   if (!Array.isArray(memories)) throw new TypeError('memories must be an array');
   for (let i = 0; i < memories.length; i++) {
@@ -401,9 +540,7 @@ export function scoreMemories(query: string, memories: readonly ScorableMemory[]
     rawRec[i] = decay ** (Math.max(0, now - m.lastAccessAt) / HOUR_MS);
     rawImp[i] = m.importance;
   }
-  const texts: string[] = new Array(n);
-  for (let i = 0; i < n; i++) texts[i] = (memories[i] as ScorableMemory).text;
-  const rawRel = relevances(query, texts);
+  const rawRel = relevancesIndexed(query, indexOf(memories));
   return combine(memories, rawRec, rawImp, rawRel, w);
 }
 
@@ -428,6 +565,6 @@ export function scoreMemoriesAsCode(
     rawRec[i] = decay ** (rank + 1);
   });
   const rawImp = Float64Array.from(memories, (m) => m.importance);
-  const rawRel = relevances(query, memories.map((m) => m.text));
+  const rawRel = relevancesIndexed(query, indexOf(memories));
   return combine(memories, rawRec, rawImp, rawRel, w);
 }

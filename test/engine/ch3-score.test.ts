@@ -144,3 +144,22 @@ describe('relevances on long and awkward texts', () => {
     });
   });
 });
+
+describe('scoreMemories re-scoring the same memories', () => {
+  it('gives the same relevance as a fresh call, and sees a text changed in place', () => {
+    const ms = [
+      { id: 'a', text: 'Client en retard, ΣΊΣΥΦΟΣ', importance: 1, lastAccessAt: 0 },
+      { id: 'b', text: 'facture réglée', importance: 1, lastAccessAt: 0 },
+      { id: 'c', text: 'İstanbul client client', importance: 1, lastAccessAt: 0 },
+    ];
+    const rel = (q: string) => scoreMemories(q, ms, { now: 0 }).map((x) => [x.id, x.raw.relevance]);
+    const fresh = (q: string) => scoreMemories(q, ms.map((m) => ({ ...m })), { now: 0 }).map((x) => [x.id, x.raw.relevance]);
+    for (const q of ['client retard', 'facture', 'σίσυφος istanbul', 'client']) expect(rel(q)).toEqual(fresh(q));
+    ms[1] = { ...ms[1]!, text: 'client client client' };
+    expect(rel('client')).toEqual(fresh('client'));
+    expect(rel('client')[0]?.[0]).toBe('b');
+    const e = new BowEmbedder();
+    const q = e.embed('client');
+    expect(scoreMemories('client', ms, { now: 0 }).find((x) => x.id === 'c')?.raw.relevance).toBeCloseTo(cosine(q, e.embed('İstanbul client client')), 12);
+  });
+});
