@@ -2,7 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './App';
 import './styles/global.css';
-import { registerServiceWorker } from './sw-register';
+import { useNotices } from './state/notices';
 
 const root = document.getElementById('root');
 if (root) {
@@ -13,4 +13,21 @@ if (root) {
   );
 }
 
-registerServiceWorker();
+// Offline support is no part of any page's initial JavaScript: its registration (sw-register.ts) loads once the page
+// has loaded and the browser is idle. It gets the notice store from here, so its chunk imports nothing the pages
+// share (a shared import would split a small extra chunk into every page's initial JavaScript).
+function afterLoadWhenIdle(run: () => void): void {
+  const idle = () => {
+    if ('requestIdleCallback' in window) window.requestIdleCallback(run, { timeout: 5000 });
+    else setTimeout(run, 1000);
+  };
+  if (document.readyState === 'complete') idle();
+  else window.addEventListener('load', idle, { once: true });
+}
+afterLoadWhenIdle(() => {
+  import('./sw-register')
+    .then(({ registerServiceWorker }) => registerServiceWorker(useNotices.getState().push))
+    .catch(() => {
+      /* the chunk could not load (offline on a first visit, before any worker): the lab works online */
+    });
+});

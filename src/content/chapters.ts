@@ -14,7 +14,7 @@ export const chapters: Chapter[] = [
       en: 'Rolling window, progressive summary, FIFO / LRU / importance eviction, MemGPT-style paging, and what each costs.',
       fr: 'Fenêtre glissante, résumé progressif, éviction FIFO / LRU / importance, pagination à la MemGPT, et ce que chacun coûte.',
     },
-    source: 'seeds/000_c2b9f50bd338d0c3.txt',
+    // Built from shared/seeds/000_c2b9f50bd338d0c3.txt (kept out of the data: the home page's JavaScript does not need it).
     sections: [
       { slug: 'problem', title: { fr: 'Le problème de la mémoire non bornée', en: 'The unbounded-memory problem' } },
       { slug: 'vocabulary', title: { fr: 'Définitions et vocabulaire', en: 'Definitions and vocabulary' } },
@@ -41,7 +41,7 @@ export const chapters: Chapter[] = [
       en: 'A preference that rewrites the question, a cap of five exchanges, a written retention policy, a store keyed by (user, key).',
       fr: 'Une préférence qui réécrit la question, un plafond de cinq échanges, une politique de conservation écrite, une mémoire indexée par (utilisateur, clé).',
     },
-    source: 'seeds/001_10d6b9f596b0f33e.txt',
+    // Built from shared/seeds/001_10d6b9f596b0f33e.txt (kept out of the data: the home page's JavaScript does not need it).
     sections: [
       { slug: 'thesis', title: { fr: 'Écrire ce qu’on garde, pour qui, combien de temps', en: 'Write what you keep, for whom, how long' } },
       { slug: 'minimal-state', title: { fr: 'Un état minimal, une préférence qui réécrit', en: 'A minimal state, a preference that rewrites' } },
@@ -60,7 +60,7 @@ export const chapters: Chapter[] = [
       en: 'Beyond a single vector database: an episodic buffer, facts and rules, a light knowledge graph, reflection and forgetting.',
       fr: "Au-delà d'une simple base vectorielle : tampon épisodique, faits et règles, graphe de connaissances léger, réflexion et oubli.",
     },
-    source: 'seeds/002_9c90ca3a974fdc5f.txt',
+    // Built from shared/seeds/002_9c90ca3a974fdc5f.txt (kept out of the data: the home page's JavaScript does not need it).
     sections: [
       { slug: 'taskmaster', title: { fr: 'TaskMaster et les limites des vecteurs', en: 'TaskMaster and the limits of vectors' } },
       {

@@ -11,8 +11,6 @@ export interface Chapter {
   number: number;
   title: Localized;
   summary: Localized;
-  /** The seed document the chapter is built from, for reference. */
-  source: string;
   /** Navigation order is the array order. Empty while the chapter is in preparation. */
   sections: SectionNav[];
 }

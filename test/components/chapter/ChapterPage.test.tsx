@@ -30,7 +30,6 @@ vi.mock('../../../src/content/chapters', async (importOriginal) => {
       number: 99,
       title: { en: 'A chapter in preparation', fr: 'Un chapitre en préparation' },
       summary: { en: 'Later.', fr: 'Plus tard.' },
-      source: '',
       sections: [],
     },
   ];

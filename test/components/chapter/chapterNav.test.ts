@@ -7,7 +7,6 @@ const chapter = (id: string, slugs: string[]): Chapter => ({
   number: Number(id),
   title: { en: `c${id}`, fr: `c${id}` },
   summary: { en: '', fr: '' },
-  source: '',
   sections: slugs.map(section),
 });
 
