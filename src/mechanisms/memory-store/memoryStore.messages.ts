@@ -57,8 +57,6 @@ export default defineMessages({
     capStart: 'An empty store, under the written policy.',
     capSet: (o: string, k: string) => `set(${o}, ${k})`,
     capClock: (h: string) => `The clock advances ${h} h.`,
-    cellScene: (expiry: string, ownClock: boolean) =>
-      `Replaying what the cell did to its MemoryStore (entries expire after ${expiry}; ${ownClock ? 'the clock is the one the cell gave the store' : 'the cell ran on the real clock, in a few milliseconds: the scene’s clock does not move'}).`,
     capCopy: (o: string, k: string) => `A reader edits its copy of (${o}, ${k}); the store keeps its own.`,
     capAnswered: (o: string, sent: string, dropped: number) =>
       `${o} asks; the model receives “${sent}”. The exchange joins ${o}’s window of five${dropped > 0 ? ', and the oldest leaves it' : ''}.`,
@@ -137,8 +135,6 @@ export default defineMessages({
     capStart: 'Une mémoire vide, sous la politique écrite.',
     capSet: (o: string, k: string) => `set(${o}, ${k})`,
     capClock: (h: string) => `L’horloge avance de ${h} h.`,
-    cellScene: (expiry: string, ownClock: boolean) =>
-      `Rejoue ce que la cellule a fait à son MemoryStore (les entrées expirent après ${expiry} ; ${ownClock ? 'l’horloge est celle que la cellule a donnée au magasin' : 'la cellule a tourné sur l’horloge réelle, en quelques millisecondes : l’horloge de la scène ne bouge pas'}).`,
     capCopy: (o: string, k: string) => `Un lecteur modifie sa copie de (${o}, ${k}) ; la mémoire garde la sienne.`,
     capAnswered: (o: string, sent: string, dropped: number) =>
       `${o} pose une question ; le modèle reçoit « ${sent} ». L’échange entre dans la fenêtre de cinq de ${o}${dropped > 0 ? ', et le plus ancien en sort' : ''}.`,

@@ -19,9 +19,8 @@ import type { EngineRecorder, SceneHandle } from '../../cells/recorder';
 import { defineRecorder } from '../../cells/recorder';
 import type { MemoryStoreOptions, StoreEvent, StoreOp } from '../../engine/memoryStore';
 import { DEFAULT_STORAGE_POLICY } from '../../engine/policy';
-import { duration } from './caption';
 import { HOUR_MS } from './mechanism';
-import messages from './memoryStore.messages';
+import messages from './record.messages';
 import { LIMITS, type Json, type MemoryStoreConfig, type Op } from './ops';
 
 const text = (v: unknown, blankOk: boolean): v is string =>
@@ -144,8 +143,8 @@ export const recorder: EngineRecorder = defineRecorder({
             source: 'MemoryStore',
             config,
             description: {
-              en: messages.en.cellScene(duration(messages.en, this.policy.expiresAfterMs), ownClock),
-              fr: messages.fr.cellScene(duration(messages.fr, this.policy.expiresAfterMs), ownClock),
+              en: messages.en.cellScene(Math.round(hours * 10) / 10, ownClock),
+              fr: messages.fr.cellScene(Math.round(hours * 10) / 10, ownClock),
             },
           },
           LIMITS.ops,

@@ -52,6 +52,10 @@ describe('recording a MemoryStore for the memory-store visualizer', () => {
     const { output, scenes } = run(CLOCKED);
     expect(scenes).toHaveLength(1);
     expect(scenes[0]?.config).toEqual({ expiryHours: 2, view: 'all' });
+    expect(scenes[0]?.description).toEqual({
+      en: 'Replaying what the cell did to its MemoryStore (entries expire after 2 h; the clock is the one the cell gave the store).',
+      fr: 'Rejoue ce que la cellule a fait à son MemoryStore (les entrées expirent après 2 h ; l’horloge est celle que la cellule a donnée au magasin).',
+    });
     const { ops, events } = replay(scenes[0]);
     // The store read its clock at 1 h and 2.5 h: the scene's clock catches up before those operations.
     expect(ops).toEqual(['set', 'set', 'set', 'wait', 'set', 'get', 'wait', 'get', 'purge', 'delete', 'forget', 'get']);
