@@ -26,6 +26,32 @@ export const refuse = <T = never>(field: string, detail: string): Checked<T> => 
   problem: { field, detail },
 });
 
+/** The problem a throwing validator raised with `fail`; `checked` turns it back into a refusal. */
+export class Invalid extends Error {
+  constructor(readonly problem: Problem) {
+    super(`${problem.field}: ${problem.detail}`);
+  }
+}
+
+/** Refuses the value being validated (inside `checked`): the field (path) and what is wrong with it. */
+export function fail(field: string, detail: string): never {
+  throw new Invalid({ field, detail });
+}
+
+/** Runs a throwing validator; returns the value or the problem (never throws on bad data). */
+export function checked<T>(fn: () => T): Checked<T> {
+  try {
+    return { ok: true, value: fn() };
+  } catch (e) {
+    if (e instanceof Invalid) return { ok: false, problem: e.problem };
+    return { ok: false, problem: { field: 'scene', detail: e instanceof Error ? e.message : String(e) } };
+  }
+}
+
+/** A plain object (not null, not an array): what a configuration or an operation must be before its fields are read. */
+export const isRecord = (v: unknown): v is Record<string, unknown> =>
+  typeof v === 'object' && v !== null && !Array.isArray(v);
+
 // ------------------------------------------------------------------ the mechanism
 
 /** What one operation did: the state after it and the events it caused (in the order they happened). */

@@ -3,7 +3,7 @@
  * (no engine values), so a permalink is parsed and checked whole before the engine runs anything.
  */
 import type { AgentMemoryConfig, EvictionDestination, EvictionPolicy } from '../../engine/agentMemory';
-import type { Checked, Problem } from '../../engine/mechanism';
+import { checked, fail, isRecord, type Checked, type Problem } from '../../engine/mechanism';
 import type { Role } from '../../engine/message';
 
 export const POLICY_IDS: readonly EvictionPolicy[] = ['fifo', 'lru', 'importance'];
@@ -59,30 +59,6 @@ export function nextMessageId(ops: readonly Op[]): string {
 }
 
 // ------------------------------------------------------------------ validation
-
-class Invalid extends Error {
-  constructor(readonly problem: Problem) {
-    super(`${problem.field}: ${problem.detail}`);
-  }
-}
-
-function fail(field: string, detail: string): never {
-  throw new Invalid({ field, detail });
-}
-
-/** Runs a throwing validator; returns the value or the problem (never throws on bad data). */
-function checked<T>(fn: () => T): Checked<T> {
-  try {
-    return { ok: true, value: fn() };
-  } catch (e) {
-    if (e instanceof Invalid) return { ok: false, problem: e.problem };
-    return { ok: false, problem: { field: 'scene', detail: e instanceof Error ? e.message : String(e) } };
-  }
-}
-
-function isRecord(v: unknown): v is Record<string, unknown> {
-  return typeof v === 'object' && v !== null && !Array.isArray(v);
-}
 
 function int(field: string, v: unknown, min: number, max: number): number {
   if (typeof v !== 'number' || !Number.isInteger(v)) fail(field, 'not an integer');

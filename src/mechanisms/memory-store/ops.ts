@@ -2,7 +2,7 @@
  * The memory-store scene's script and configuration: plain data, validated whole before the engine runs anything.
  * Owners may be blank in a script on purpose (the store refuses them, and the scene shows why).
  */
-import type { Checked, Problem } from '../../engine/mechanism';
+import { checked, fail, isRecord, type Checked } from '../../engine/mechanism';
 
 export const VIEWS = ['all', 'owners', 'refusal', 'copies', 'expiry', 'answer'] as const;
 export type View = (typeof VIEWS)[number];
@@ -39,24 +39,6 @@ export type Op =
 
 export type OpName = Op['op'];
 
-class Invalid extends Error {
-  constructor(readonly problem: Problem) {
-    super(`${problem.field}: ${problem.detail}`);
-  }
-}
-const fail = (field: string, detail: string): never => {
-  throw new Invalid({ field, detail });
-};
-function checked<T>(fn: () => T): Checked<T> {
-  try {
-    return { ok: true, value: fn() };
-  } catch (e) {
-    if (e instanceof Invalid) return { ok: false, problem: e.problem };
-    return { ok: false, problem: { field: 'scene', detail: e instanceof Error ? e.message : String(e) } };
-  }
-}
-const isObj = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
-
 function num(field: string, v: unknown, min: number, max: number): number {
   if (typeof v !== 'number' || !Number.isFinite(v) || v < min || v > max) fail(field, `must be a number from ${min} to ${max}`);
   return v as number;
@@ -83,7 +65,7 @@ function json(field: string, v: unknown): Json {
 
 export function validateConfig(raw: unknown): Checked<MemoryStoreConfig> {
   return checked(() => {
-    if (!isObj(raw)) fail('config', 'must be an object');
+    if (!isRecord(raw)) fail('config', 'must be an object');
     const r = raw as Record<string, unknown>;
     const view = r.view;
     if (typeof view !== 'string' || !(VIEWS as readonly string[]).includes(view)) fail('view', `must be one of ${VIEWS.join(', ')}`);
@@ -97,7 +79,7 @@ export function validateConfig(raw: unknown): Checked<MemoryStoreConfig> {
 export function validateOp(raw: unknown, at: number): Checked<Op> {
   return checked((): Op => {
     const f = (k: string) => `ops[${at}].${k}`;
-    if (!isObj(raw)) fail(`ops[${at}]`, 'must be an object');
+    if (!isRecord(raw)) fail(`ops[${at}]`, 'must be an object');
     const r = raw as Record<string, unknown>;
     switch (r.op) {
       case 'set':
