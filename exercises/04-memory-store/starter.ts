@@ -10,7 +10,7 @@ export interface MemoryStoreOptions {
 export class MemoryStore {
   private readonly policy: StoragePolicy;
   private readonly now: () => number;
-  // The seed's bug in one line: one bucket for everyone. TODO: key the values by (owner, key).
+  // The source's bug in one line: one bucket for everyone. TODO: key the values by (owner, key).
   private readonly values = new Map<string, unknown>();
 
   constructor(options: MemoryStoreOptions = {}) {

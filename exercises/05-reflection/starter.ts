@@ -18,14 +18,14 @@ export interface Extracted {
 
 /** 'rule' when a condition word appears as a whole word, else 'fact'. */
 export function classify(text: string): KnowledgeKind {
-  // TODO: whole words only. This is the seed's test, which "aussi", "décision" and "position" fool.
+  // TODO: whole words only. This is the source text's test, which "aussi", "décision" and "position" fool.
   const low = text.toLowerCase();
   return low.includes('si') || low.includes('alors') ? 'rule' : 'fact';
 }
 
 /** One { concept, knowledge } per real line "Concept : knowledge"; NONE / AUCUN mean nothing. */
 export function parseLines(answer: string): Extracted[] {
-  // TODO: the seed tests for "NONE" (its model says "AUCUN") and splits on a backslash followed by n.
+  // TODO: the source text tests for "NONE" (its model says "AUCUN") and splits on a backslash followed by n.
   if (answer === 'NONE') return [];
   const out: Extracted[] = [];
   for (const line of answer.split('\\n')) {

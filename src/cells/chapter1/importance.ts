@@ -1,4 +1,4 @@
-// Seed section 4 (second half): an importance memory of three keeps the key thought.
+// Notebook section 4 (second half): an importance memory of three keeps the key thought.
 import { createMessage, ImportanceMemory } from 'agent-memory-lab';
 
 const imp = new ImportanceMemory(3);
@@ -9,7 +9,7 @@ const items: [string, number][] = [
   ['d', 1.0],
   ['PENSEE-CLE : ne jamais committer un secret', 10.0],
 ];
-// Increasing timestamps, as time.time() gives in the seed: among equal importances the oldest goes first.
+// Increasing timestamps, as time.time() gives in the notebook: among equal importances the oldest goes first.
 items.forEach(([contenu, importance], k) =>
   imp.append(createMessage('user', contenu, { importance, ts: k })),
 );

@@ -1,4 +1,4 @@
-// Seed section 4 (first half): five messages in an LRU memory of three, then two touches and one append.
+// Notebook section 4 (first half): five messages in an LRU memory of three, then two touches and one append.
 import { createMessage, LruMemory, type Message } from 'agent-memory-lab';
 
 const lru = new LruMemory(3);

@@ -1,10 +1,10 @@
-// Seed section 5: three pages on three topics, then swapTo(2).
+// Notebook section 5: three pages on three topics, then swapTo(2).
 import { createMessage, PagedMemory, renderPage } from 'agent-memory-lab';
 
 const pm = new PagedMemory();
 pm.addPage({
   title: 'onboarding',
-  domain: 'onboarding', // domains serve exercise 3 (swap by domain); the seed's pages have a title only
+  domain: 'onboarding', // domains serve exercise 3 (swap by domain); the notebook's pages have a title only
   messages: [
     createMessage('user', "Bonjour, je m'appelle Alice."),
     createMessage('assistant', 'Bonjour Alice, bienvenue.'),

@@ -1,4 +1,4 @@
-// Seed section 2: six messages into a rolling window of four (FIFO eviction).
+// Notebook section 2: six messages into a rolling window of four (FIFO eviction).
 import { createMessage, pyList, RollingWindow } from 'agent-memory-lab';
 
 const rw = new RollingWindow(4);

@@ -1,4 +1,4 @@
-// The seed's answer_with_state: the preference rewrites the question, the state keeps five exchanges.
+// The source's answer_with_state: the preference rewrites the question, the state keeps five exchanges.
 import { answerWithState, type ConversationState } from 'agent-memory-lab';
 
 // A stand-in model that shows what it received.

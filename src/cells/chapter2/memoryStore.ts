@@ -1,4 +1,4 @@
-// The seed's MemoryStore: keyed by (owner, key), blank owners refused, copies in and out, "forget me".
+// The source's MemoryStore: keyed by (owner, key), blank owners refused, copies in and out, "forget me".
 import { MemoryStore } from 'agent-memory-lab';
 
 const store = new MemoryStore();

@@ -10,7 +10,7 @@ export const cells: CellDef[] = [
   {
     id: 'taskmaster-seed-logic',
     chapter: '3',
-    title: { en: 'TaskMaster with embed defined: the seed’s logic', fr: 'TaskMaster avec embed défini : la logique du texte' },
+    title: { en: 'TaskMaster with embed defined: the source text’s logic', fr: 'TaskMaster avec embed défini : la logique du texte' },
     ts: seedLogic,
   },
   {

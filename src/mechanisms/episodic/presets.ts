@@ -28,9 +28,9 @@ export const BASE: EpisodicConfig = {
 
 export const PRESETS = {
   taskmaster: {
-    title: { en: 'TaskMaster, the seed’s demo', fr: 'TaskMaster, la démo du texte' },
+    title: { en: 'TaskMaster, the source text’s demo', fr: 'TaskMaster, la démo du texte' },
     description: {
-      en: 'The seed’s three episodes, one reflection called by the script, two queries; the model answers as the seed’s MockLLM.',
+      en: 'The source text’s three episodes, one reflection called by the script, two queries; the model answers as the text’s MockLLM.',
       fr: 'Les trois épisodes du texte, une réflexion appelée par le script, deux requêtes ; le modèle répond comme le MockLLM du texte.',
     },
     config: { ...BASE, llm: 'seed', everyActions: 0, onNegative: false, noveltyBelow: 0, scheduleHours: 0, view: 'reflection' },

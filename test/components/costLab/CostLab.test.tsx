@@ -32,7 +32,7 @@ const ratio = (k: 'windowed' | 'paged') => screen.getByTestId(`ratio-${k}`);
 const SLOW = { timeout: 8000 };
 
 describe('the cost lab page', { timeout: 20_000 }, () => {
-  it("shows the seed's table to the digit, with the exact model beside it", async () => {
+  it("shows the source's table to the digit, with the exact model beside it", async () => {
     page('#/en/cost-lab');
     await waitFor(() => expect(screen.getByTestId('seed-notebook-100-unbounded')).toHaveTextContent('606,000'), SLOW);
     const cell = (m: string, n: number, k: string) => screen.getByTestId(`seed-${m}-${n}-${k}`).textContent;
@@ -43,7 +43,7 @@ describe('the cost lab page', { timeout: 20_000 }, () => {
       '800,000',
     ]);
     expect([cell('exact', 100, 'windowed'), cell('exact', 100, 'paged')]).toEqual(['132,304', '55,000']);
-    const table = screen.getByRole('table', { name: /The notebook model gives the seed’s figures/ });
+    const table = screen.getByRole('table', { name: /The notebook model gives the source’s figures/ });
     for (const r of ['×4.4', '×7.6', '×43.0', '×75.1']) expect(within(table).getByText(r)).toBeInTheDocument();
   });
 
