@@ -13,22 +13,10 @@
  * Run: npx tsx scripts/measure-permalink.ts [--ops 2000] [--reps 5] [--uncompressed]
  * (E2E_DIST=<folder> measures an existing build instead of building one.)
  */
-import { encodeBase64Url, formatSceneQuery, type LinkWriter } from '../src/components/visualizer/permalink';
-import type { Scene } from '../src/engine/mechanism';
-import { configLink } from '../src/mechanisms/agent-memory/link';
-import type { Op, SceneConfig } from '../src/mechanisms/agent-memory/ops';
-
-// The link is written by the visualizer's own codec; the presets (which Node cannot load: they are compiled
-// from the chapter's cells by Vite) are not needed to write a script that is not a preset's.
-const agentMemory: LinkWriter = { id: 'agent-memory', defaultPreset: 'playground', link: configLink, presets: {} };
-const BASE: SceneConfig = { window: 4, policy: 'fifo', evictTo: 'trash', pageSize: 3, summaryBudget: 200, maxCharsPerChunk: 80 };
-import { percentile, withBuiltSite } from './lib/site';
-
-function arg(name: string, fallback: number): number {
-  const i = process.argv.indexOf(`--${name}`);
-  const v = i === -1 ? NaN : Number(process.argv[i + 1]);
-  return Number.isFinite(v) && v > 0 ? v : fallback;
-}
+import { encodeBase64Url } from '../src/components/visualizer/permalink';
+import type { Op } from '../src/mechanisms/agent-memory/ops';
+import { agentMemoryQuery } from './lib/agentMemoryLink';
+import { numberArg as arg, percentile, withBuiltSite } from './lib/site';
 
 const OPS = arg('ops', 2000);
 const REPS = arg('reps', 5);
@@ -49,15 +37,6 @@ async function bigScene(total: number): Promise<{ query: string; ops: number }> 
     seed = (seed * 1103515245 + 12345) % 2 ** 31;
     return seed % n;
   };
-  const scene: Scene<SceneConfig, Op> = {
-    mechanism: 'agent-memory',
-    preset: 'playground',
-    config: BASE,
-    ops: [],
-    compare: false,
-    focus: null,
-  };
-  scene.config = { ...scene.config, window: 50, policy: 'lru', evictTo: 'trash' };
   const ops: Op[] = [];
   let next = 0;
   while (ops.length < total) {
@@ -77,8 +56,7 @@ async function bigScene(total: number): Promise<{ query: string; ops: number }> 
       next += 1;
     }
   }
-  scene.ops = ops;
-  const query = await formatSceneQuery(agentMemory, { scene, step: ops.length });
+  const query = await agentMemoryQuery(50, ops, ops.length);
   // --uncompressed: the link as written before compression (still read), e.g. to measure an older build.
   if (UNCOMPRESSED) query.set('ops', encodeBase64Url(JSON.stringify(ops)));
   return { query: query.toString(), ops: ops.length };

@@ -8,37 +8,15 @@
 import { readFile, readdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { formatSceneQuery, type LinkWriter } from '../src/components/visualizer/permalink';
-import type { Scene } from '../src/engine/mechanism';
-import { configLink } from '../src/mechanisms/agent-memory/link';
-import type { Op, SceneConfig } from '../src/mechanisms/agent-memory/ops';
-
-// The link is written by the visualizer's own codec; the presets (which Node cannot load: they are compiled
-// from the chapter's cells by Vite) are not needed to write a script that is not a preset's.
-const agentMemory: LinkWriter = { id: 'agent-memory', defaultPreset: 'playground', link: configLink, presets: {} };
-const BASE: SceneConfig = { window: 4, policy: 'fifo', evictTo: 'trash', pageSize: 3, summaryBudget: 200, maxCharsPerChunk: 80 };
-import { percentile, withBuiltSite } from './lib/site';
-
-function arg(name: string, fallback: number): number {
-  const i = process.argv.indexOf(`--${name}`);
-  const v = i === -1 ? NaN : Number(process.argv[i + 1]);
-  return Number.isFinite(v) && v > 0 ? v : fallback;
-}
+import type { Op } from '../src/mechanisms/agent-memory/ops';
+import { agentMemoryQuery } from './lib/agentMemoryLink';
+import { numberArg as arg, percentile, withBuiltSite } from './lib/site';
 
 const SECONDS = arg('seconds', 6);
 const MESSAGES = arg('messages', 400);
 const WINDOW = 50;
 
 async function stressQuery(): Promise<string> {
-  const scene: Scene<SceneConfig, Op> = {
-    mechanism: 'agent-memory',
-    preset: 'playground',
-    config: BASE,
-    ops: [],
-    compare: false,
-    focus: null,
-  };
-  scene.config = { ...scene.config, window: WINDOW, policy: 'lru', evictTo: 'trash' };
   const ops: Op[] = [];
   for (let i = 0; i < MESSAGES; i++) {
     ops.push({
@@ -50,8 +28,7 @@ async function stressQuery(): Promise<string> {
     });
     if (i % 7 === 6) ops.push({ op: 'touch', id: `m${i - 5}` });
   }
-  scene.ops = ops;
-  return (await formatSceneQuery(agentMemory, { scene, step: WINDOW })).toString();
+  return (await agentMemoryQuery(WINDOW, ops, WINDOW)).toString();
 }
 
 /** Files reachable from `file` through static imports (dynamic import() excluded). */

@@ -12,13 +12,8 @@ import { cpus, loadavg } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { Browser, Page } from 'playwright-core';
-import { withBuiltSite } from './lib/site';
+import { numberArg as arg, withBuiltSite } from './lib/site';
 
-function arg(name: string, fallback: number): number {
-  const i = process.argv.indexOf(`--${name}`);
-  const v = i === -1 ? NaN : Number(process.argv[i + 1]);
-  return Number.isFinite(v) && v > 0 ? v : fallback;
-}
 const REPS = arg('reps', 3);
 const TITLE = 'Rolling window: six messages, a window of four';
 const SECOND = 'Progressive summary: seven messages, a window of three';

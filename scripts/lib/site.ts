@@ -29,3 +29,10 @@ export function percentile(values: number[], p: number): number {
   const idx = Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1));
   return sorted[idx] as number;
 }
+
+/** The number after `--name` on the command line, or `fallback` when it is absent, not a number or not positive. */
+export function numberArg(name: string, fallback: number): number {
+  const i = process.argv.indexOf(`--${name}`);
+  const v = i === -1 ? NaN : Number(process.argv[i + 1]);
+  return Number.isFinite(v) && v > 0 ? v : fallback;
+}
