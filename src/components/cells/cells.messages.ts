@@ -91,7 +91,7 @@ export default defineMessages({
     pythonPending:
       "La version Python de cette cellule arrive : l'onglet TypeScript exécute la même démonstration.",
     noScene:
-      "Cette exécution n'a rien construit que ce visualiseur sait montrer (chapitre 1 : une RollingWindow, LruMemory, ImportanceMemory ou PagedMemory ; chapitre 2 : un MemoryStore sous la politique du lab).",
+      "Cette exécution n'a rien construit que ce visualiseur sait montrer (chapitre 1 : une RollingWindow, LruMemory, ImportanceMemory ou PagedMemory ; chapitre 2 : un MemoryStore sous la politique du labo).",
     sceneOfAny: (source: string) => `Rejoue ce que la cellule a fait à son ${source}.`,
     sceneOf: (source: string, window: number) =>
       `Rejoue ce que la cellule a fait à sa ${source} (fenêtre de ${window}).`,
