@@ -5,6 +5,7 @@ import { loadMechanism } from '../../../src/mechanisms/registry';
 import { useNotices } from '../../../src/state/notices';
 import { usePlaybackPrefs } from '../../../src/state/playback';
 import { useSettings } from '../../../src/state/settings';
+import { stubMatchMedia } from '../../helpers/matchMedia';
 
 beforeAll(() => loadMechanism('episodic'));
 
@@ -13,16 +14,7 @@ beforeEach(() => {
   useSettings.setState({ lang: 'en', theme: 'light' });
   useNotices.setState({ notices: [] });
   usePlaybackPrefs.setState({ speed: 1 });
-  window.matchMedia = ((query: string) => ({
-    matches: false,
-    media: query,
-    onchange: null,
-    addEventListener: () => undefined,
-    removeEventListener: () => undefined,
-    addListener: () => undefined,
-    removeListener: () => undefined,
-    dispatchEvent: () => false,
-  })) as unknown as typeof window.matchMedia;
+  stubMatchMedia();
 });
 
 const region = (name: string) => screen.getByRole('region', { name });

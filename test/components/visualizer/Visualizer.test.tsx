@@ -7,19 +7,7 @@ import { parseHash } from '../../../src/router/route';
 import { useNotices } from '../../../src/state/notices';
 import { usePlaybackPrefs } from '../../../src/state/playback';
 import { useSettings } from '../../../src/state/settings';
-
-function setMatchMedia(reduce: boolean) {
-  window.matchMedia = ((query: string) => ({
-    matches: reduce && query.includes('prefers-reduced-motion'),
-    media: query,
-    onchange: null,
-    addEventListener: () => undefined,
-    removeEventListener: () => undefined,
-    addListener: () => undefined,
-    removeListener: () => undefined,
-    dispatchEvent: () => false,
-  })) as unknown as typeof window.matchMedia;
-}
+import { stubMatchMedia } from '../../helpers/matchMedia';
 
 const region = (name: string) => screen.getByRole('region', { name });
 const numbersIn = (name: string) =>
@@ -33,7 +21,7 @@ beforeEach(() => {
   useSettings.setState({ lang: 'en', theme: 'light' });
   useNotices.setState({ notices: [] });
   usePlaybackPrefs.setState({ speed: 1 });
-  setMatchMedia(false);
+  stubMatchMedia(false);
 });
 
 // Each test renders the whole animated visualizer and clicks through it: on a busy 2-core machine one takes
@@ -207,7 +195,7 @@ describe('the visualizer widget', SLOW, () => {
   });
 
   it('honours prefers-reduced-motion', () => {
-    setMatchMedia(true);
+    stubMatchMedia(true);
     render(<VisualizerWidget preset="rolling-window" />);
     expect(screen.getByRole('region', { name: 'Memory visualizer' })).toHaveAttribute(
       'data-reduced-motion',
