@@ -125,9 +125,17 @@ async function editRunAnimate(w: Watched, lang: 'en' | 'fr', t: typeof EN) {
   expect(await cardNumbers(viz, t.window)).toEqual(['#4', '#5']);
   expect(await cardNumbers(viz, t.evicted)).toEqual(['#0', '#1', '#2', '#3']);
 
+  await settled(page); // axe measures contrast on what is painted, not on a card fading in
   expect(await seriousAxeViolations(page)).toEqual([]);
   expect(w.consoleErrors).toEqual([]);
   expect(w.foreignRequests).toEqual([]);
+}
+
+/** Resolves once no CSS or Web animation is running on the page (then one more frame). */
+async function settled(page: Page): Promise<void> {
+  await page.waitForFunction(
+    `document.getAnimations().every((a) => a.playState !== 'running') && new Promise((r) => requestAnimationFrame(() => r(true)))`,
+  );
 }
 
 const EDITED = `import { createMessage, pyList, RollingWindow } from 'agent-memory-lab';
