@@ -6,6 +6,7 @@ import { VitePWA } from 'vite-plugin-pwa';
 import react from '@vitejs/plugin-react';
 import mdx from '@mdx-js/rollup';
 import remarkGfm from 'remark-gfm';
+import remarkFrenchTypography from './src/content/remarkFrenchTypography';
 import { sandboxPlugin } from './src/sandbox/vitePlugin.ts';
 import { pyodidePlugin } from './src/sandbox/python/vitePlugin.ts';
 
@@ -15,7 +16,7 @@ export default defineConfig({
   base: './',
   // Lessons and exercise statements are MDX, compiled at build time (before React's transform sees the JSX).
   plugins: [
-    { enforce: 'pre', ...mdx({ remarkPlugins: [remarkGfm] }) },
+    { enforce: 'pre', ...mdx({ remarkPlugins: [remarkGfm, remarkFrenchTypography] }) },
     react({ include: /\.(jsx|js|mdx|md|tsx|ts)$/ }),
     offline(),
     sandboxPlugin(),

@@ -3,11 +3,12 @@ import { resolve } from 'node:path';
 import react from '@vitejs/plugin-react';
 import mdx from '@mdx-js/rollup';
 import remarkGfm from 'remark-gfm';
+import remarkFrenchTypography from './src/content/remarkFrenchTypography';
 
 // Two projects: fast unit/component tests (jsdom) and the real-browser suite (Node driving Chromium).
 export default defineConfig({
   // Same MDX set-up as vite.config.ts: unit tests render lessons and statements.
-  plugins: [{ enforce: 'pre', ...mdx({ remarkPlugins: [remarkGfm] }) }, react({ include: /\.(jsx|js|mdx|md|tsx|ts)$/ })],
+  plugins: [{ enforce: 'pre', ...mdx({ remarkPlugins: [remarkGfm, remarkFrenchTypography] }) }, react({ include: /\.(jsx|js|mdx|md|tsx|ts)$/ })],
   test: {
     projects: [
       {
