@@ -4,17 +4,16 @@
 import { formatSceneQuery, type LinkWriter } from '../../src/components/visualizer/permalink';
 import type { Scene } from '../../src/engine/mechanism';
 import { configLink } from '../../src/mechanisms/agent-memory/link';
-import type { Op, SceneConfig } from '../../src/mechanisms/agent-memory/ops';
+import { SCENE_DEFAULTS, type Op, type SceneConfig } from '../../src/mechanisms/agent-memory/ops';
 
 const agentMemory: LinkWriter = { id: 'agent-memory', defaultPreset: 'playground', link: configLink, presets: {} };
-const BASE: SceneConfig = { window: 4, policy: 'fifo', evictTo: 'trash', pageSize: 3, summaryBudget: 200, maxCharsPerChunk: 80 };
 
 /** The visualizer query of a playground scene with a window of `window` (LRU, evicted to the trash) at `step`. */
 export function agentMemoryQuery(window: number, ops: Op[], step: number): Promise<URLSearchParams> {
   const scene: Scene<SceneConfig, Op> = {
     mechanism: 'agent-memory',
     preset: 'playground',
-    config: { ...BASE, window, policy: 'lru', evictTo: 'trash' },
+    config: { ...SCENE_DEFAULTS, window, policy: 'lru', evictTo: 'trash' },
     ops,
     compare: false,
     focus: null,

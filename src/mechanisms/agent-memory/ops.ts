@@ -25,6 +25,16 @@ export const LIMITS = {
 /** A scene's memory configuration is exactly the engine's (type only: no engine code is loaded here). */
 export type SceneConfig = AgentMemoryConfig;
 
+/** The visualizer's configuration where a scene says nothing else (the chapter's presets start from it). */
+export const SCENE_DEFAULTS: Readonly<SceneConfig> = {
+  window: 4,
+  policy: 'fifo',
+  evictTo: 'trash',
+  pageSize: 3,
+  summaryBudget: 200,
+  maxCharsPerChunk: 80,
+};
+
 export interface PageSeedMessage {
   role: Role;
   content: string;

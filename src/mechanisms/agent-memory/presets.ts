@@ -6,18 +6,11 @@
 import recordedScenes from '../../cells/chapter1/scenes.json';
 import type { Localized } from '../../i18n/lang';
 import type { Preset as PresetOf } from '../types';
-import type { Op, SceneConfig } from './ops';
+import { SCENE_DEFAULTS, type Op, type SceneConfig } from './ops';
 
 export type Preset = PresetOf<SceneConfig, Op>;
 
-const BASE: SceneConfig = {
-  window: 4,
-  policy: 'fifo',
-  evictTo: 'trash',
-  pageSize: 3,
-  summaryBudget: 200,
-  maxCharsPerChunk: 80,
-};
+const BASE = SCENE_DEFAULTS;
 
 const append = (i: number, role: 'user' | 'assistant', content: string, importance?: number): Op => ({
   op: 'append',
