@@ -49,8 +49,8 @@ export const DEFAULT_STORAGE_POLICY: Readonly<StoragePolicy> = Object.freeze({
   },
   expiresAfterMs: 30 * DAY_MS,
   refused: {
-    fr: 'Refusés : secrets (clés d’API, jetons, mots de passe, clés privées), clés et phrases de récupération de portefeuille, données personnelles (e-mails, téléphones, IBAN, numéros de carte).',
-    en: 'Refused: secrets (API keys, tokens, passwords, private keys), wallet keys and seed phrases, personal data (e-mails, phone numbers, IBANs, card numbers).',
+    fr: 'Secrets (clés d’API, jetons, mots de passe, clés privées), clés et phrases de récupération de portefeuille, données personnelles (e-mails, téléphones, IBAN, numéros de carte).',
+    en: 'Secrets (API keys, tokens, passwords, private keys), wallet keys and seed phrases, personal data (e-mails, phone numbers, IBANs, card numbers).',
   },
   refusedKinds: Object.freeze([...SENSITIVE_KINDS]),
 });
