@@ -12,11 +12,13 @@ export const cells: CellDef[] = [
     chapter: '3',
     title: { en: 'TaskMaster with embed defined: the source text’s logic', fr: 'TaskMaster avec embed défini : la logique du texte' },
     ts: seedLogic,
+    animate: 'episodic',
   },
   {
     id: 'taskmaster-fixed',
     chapter: '3',
     title: { en: 'TaskMaster with its eight faults fixed', fr: 'TaskMaster, ses huit défauts corrigés' },
     ts: fixed,
+    animate: 'episodic',
   },
 ];
