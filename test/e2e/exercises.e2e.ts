@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { Page } from 'playwright-core';
 import { seriousAxeViolations, type Watched } from './browser';
@@ -252,6 +252,23 @@ export function marginalCost() { return { windowCost: 0, thresholdMet: false, th
     const violations = await seriousAxeViolations(w.page);
     expect(violations).toEqual([]);
   });
+
+  // Each exercise found in exercises/, themes alternating, is checked with its results on screen and the end of its
+  // code in view: Monaco dims the number of the empty line after the final newline (the one a student reaches with
+  // Ctrl+End), which must keep the contrast of the other line numbers.
+  const slugs = readdirSync(resolve(root, 'exercises')).filter((name) => /^\d\d-/.test(name));
+  it.for(slugs.map((slug, i) => [slug, i % 2 === 0 ? 'light' : 'dark'] as const))(
+    'has no serious axe violation on %s after a run (%s theme)',
+    async ([slug, colorScheme], { lab }) => {
+      const w = await lab.open(null, { colorScheme });
+      await openExercise(w, slug);
+      await runAndWait(w.page);
+      await w.page.locator('.monaco-editor .view-lines').first().click();
+      await w.page.keyboard.press('ControlOrMeta+End');
+      await w.page.locator('.monaco-editor .line-numbers.dimmed-line-number').first().waitFor();
+      expect(await seriousAxeViolations(w.page)).toEqual([]);
+    },
+  );
 
   it('does not load the editor on the chapter page, whose exercise cards link to each exercise', async ({ lab }) => {
     const w = await lab.open(null);

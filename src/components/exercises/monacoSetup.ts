@@ -47,8 +47,21 @@ for (const [path, content] of Object.entries(engineDeclarations)) {
 }
 
 // Monaco's dark theme draws comments at a 4:1 contrast; these variants keep every token at 4.5:1 or more.
-monaco.editor.defineTheme('aml-light', { base: 'vs', inherit: true, rules: [{ token: 'comment', foreground: '1f7a1f' }], colors: {} });
-monaco.editor.defineTheme('aml-dark', { base: 'vs-dark', inherit: true, rules: [{ token: 'comment', foreground: '86b872' }], colors: {} });
+// Monaco also dims the number of the empty line after a final newline (its line-number colour at 40 % opacity,
+// below 4.5:1): the themes draw it in the base theme's line-number colour. Every editor of the lab (exercises,
+// TypeScript and Python cells) uses these themes, so this is the one place for it.
+monaco.editor.defineTheme('aml-light', {
+  base: 'vs',
+  inherit: true,
+  rules: [{ token: 'comment', foreground: '1f7a1f' }],
+  colors: { 'editorLineNumber.dimmedForeground': '#237893' },
+});
+monaco.editor.defineTheme('aml-dark', {
+  base: 'vs-dark',
+  inherit: true,
+  rules: [{ token: 'comment', foreground: '86b872' }],
+  colors: { 'editorLineNumber.dimmedForeground': '#858585' },
+});
 
 loader.config({ monaco });
 
