@@ -1,7 +1,8 @@
-import { useId, type ReactNode } from 'react';
+import { useId, useMemo, type ReactNode } from 'react';
 import { pick } from '../../i18n/defineMessages';
 import { useLang } from '../../i18n/useMessages';
 import type { Lang } from '../../i18n/lang';
+import type { StoreEntrySnapshot } from '../../engine/memoryStore';
 import type { PanelsProps } from '../types';
 import dict from './memoryStore.messages';
 import { duration, eventText, hours, show, type M } from './caption';
@@ -44,17 +45,21 @@ function lastEvent<T extends MemoryStoreSceneEvent['type']>(
 function OwnersPanel({ p, m }: { p: Props; m: M }) {
   const s = p.frame.state;
   const expiry = s.policy.expiresAfterMs;
-  const entries = s.store.entries();
-  const owners = ownersOf(p.scene.ops);
-  for (const e of entries) if (!owners.includes(e.owner)) owners.push(e.owner);
+  // The script's owners change with the script, not with the step: read once per script, not once per frame.
+  const scriptOwners = useMemo(() => ownersOf(p.scene.ops), [p.scene.ops]);
+  const byOwner = new Map<string, StoreEntrySnapshot[]>(scriptOwners.map((o) => [o, []]));
+  for (const e of s.store.entries()) {
+    const list = byOwner.get(e.owner);
+    if (list) list.push(e);
+    else byOwner.set(e.owner, [e]);
+  }
   const touched = new Set(
     p.frame.events.flatMap((e) => ('owner' in e && 'key' in e && e.type !== 'refused' ? [`${e.owner}\u0000${e.key}`] : [])),
   );
   return (
     <Section title={m.owners} className="ms-owners">
       <div className="ms-columns">
-        {owners.map((owner) => {
-          const mine = entries.filter((e) => e.owner === owner);
+        {[...byOwner].map(([owner, mine]) => {
           return (
             <div key={owner} className="ms-owner" data-owner={owner} role="group" aria-label={m.ownerColumn(owner)}>
               <h4 className="ms-owner-name">{owner}</h4>
