@@ -17,6 +17,7 @@ export function Composer({ scene, frame, actions }: PanelsProps<SceneConfig, Sce
   const [importance, setImportance] = useState('1');
   const [error, setError] = useState<string | null>(null);
   const ids = { role: useId(), content: useId(), importance: useId(), error: useId() };
+  const roleLabel: Record<Role, string> = { user: t.roleUser, assistant: t.roleAssistant, system: t.roleSystem, tool: t.roleTool };
   const impValue = Number(importance.replace(',', '.'));
   const impValid =
     importance.trim() !== '' &&
@@ -52,7 +53,7 @@ export function Composer({ scene, frame, actions }: PanelsProps<SceneConfig, Sce
         <select id={ids.role} value={role} onChange={(e) => setRole(e.target.value as Role)}>
           {ROLE_IDS.map((r) => (
             <option key={r} value={r}>
-              {r}
+              {roleLabel[r]}
             </option>
           ))}
         </select>
