@@ -1,5 +1,5 @@
 import { LayoutGroup, motion } from 'motion/react';
-import { useId } from 'react';
+import { useId, useMemo } from 'react';
 import { H } from '../../components/visualizer/Heading';
 import type { EvictionPolicy } from '../../engine/agentMemory';
 import { useMessages } from '../../i18n/useMessages';
@@ -15,9 +15,9 @@ export function ComparePanel({ scene, columns, actions }: CompareProps<SceneConf
   const selectId = useId();
   const groupId = useId();
   const firstFrame = columns[0]?.frame;
-  const candidates = firstFrame ? stateAppended(firstFrame.state) : [];
-  // Every message of the script, sent yet or not.
-  const allMessages = scene.ops.flatMap((o) => (o.op === 'append' ? [o] : []));
+  const sent = new Set(firstFrame ? stateAppended(firstFrame.state).map((c) => c.id) : []);
+  // Every message of the script, sent yet or not (changes with the script, not with the step).
+  const allMessages = useMemo(() => scene.ops.flatMap((o) => (o.op === 'append' ? [o] : [])), [scene.ops]);
   const key = scene.focus;
   return (
     <div className="viz-compare">
@@ -32,7 +32,7 @@ export function ComparePanel({ scene, columns, actions }: CompareProps<SceneConf
           {allMessages.map((m) => (
             <option key={m.id} value={m.id}>
               {messageNumber(m.id)} · {m.content.slice(0, 48)}
-              {candidates.some((c) => c.id === m.id) ? '' : ` (${t.notYetSent})`}
+              {sent.has(m.id) ? '' : ` (${t.notYetSent})`}
             </option>
           ))}
         </select>

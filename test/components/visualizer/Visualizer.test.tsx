@@ -206,7 +206,16 @@ describe('the visualizer widget', SLOW, () => {
   it('compares the three policies side by side with a key message', async () => {
     const user = userEvent.setup();
     render(<VisualizerWidget preset="compare" />);
+    // After three steps, the key-message list marks the five later messages as not sent yet.
+    fireEvent.change(screen.getByRole('slider', { name: 'Timeline' }), { target: { value: '3' } });
+    const notSent = () =>
+      within(screen.getByRole('combobox', { name: 'Key message' }))
+        .getAllByRole('option')
+        .filter((o) => o.textContent?.endsWith('(not sent yet)'))
+        .map((o) => (o as HTMLOptionElement).value);
+    expect(notSent()).toEqual(['m3', 'm4', 'm5', 'm6', 'm7']);
     fireEvent.change(screen.getByRole('slider', { name: 'Timeline' }), { target: { value: '10' } });
+    expect(notSent()).toEqual([]);
     expect(within(region('FIFO')).getByText(/evicted at turn 6/)).toBeInTheDocument();
     expect(within(region('Importance')).getByText(/in the window/)).toBeInTheDocument();
     await user.selectOptions(screen.getByRole('combobox', { name: 'Key message' }), 'm0');
