@@ -290,9 +290,16 @@ interface TextIndex {
   norm2: Float64Array;
   /** The lowercase copy of a text that needed one (İ, Σ, surrogates), else null: words are read in it. */
   lowered: (string | null)[];
+  /** Each distinct text's first position. */
+  byText: Map<string, number>;
 }
 
-function buildIndex(texts: readonly string[]): TextIndex {
+/**
+ * The word index of `texts`. A text met before, earlier in this list or in `prev` (the last index built), is not
+ * scanned again: its words are copied (tokenised once per distinct text; the scene rebuilds its list of memories at
+ * every query, with the same strings).
+ */
+function buildIndex(texts: readonly string[], prev: TextIndex | null): TextIndex {
   const n = texts.length;
   const cls = charClasses();
   const lowerAll = lowerCodes();
@@ -301,10 +308,46 @@ function buildIndex(texts: readonly string[]): TextIndex {
   let starts: Int32Array = new Int32Array(hashes.length);
   let lens: Int32Array = new Int32Array(hashes.length);
   const norm2 = new Float64Array(n);
-  const lowered: (string | null)[] = new Array(n).fill(null);
+  const lowered: (string | null)[] = new Array<string | null>(n).fill(null);
+  const byText = new Map<string, number>();
+  const prevByText = prev?.byText ?? null;
   let total = 0;
   for (let i = 0; i < n; i++) {
-    let t = texts[i] as string;
+    const text = texts[i] as string;
+    const here = byText.get(text);
+    const there = here === undefined && prevByText !== null ? prevByText.get(text) : undefined;
+    if (here !== undefined || there !== undefined) {
+      // The same text already indexed: copy its words.
+      const src = here !== undefined ? null : (prev as TextIndex);
+      const j = (here ?? there) as number;
+      const from = (src ?? { offsets }).offsets[j] as number;
+      const to = (src ?? { offsets }).offsets[j + 1] as number;
+      const k = to - from;
+      while (total + k > hashes.length) {
+        hashes = grow(hashes);
+        starts = grow(starts);
+        lens = grow(lens);
+      }
+      if (src === null) {
+        hashes.copyWithin(total, from, to);
+        starts.copyWithin(total, from, to);
+        lens.copyWithin(total, from, to);
+        norm2[i] = norm2[j] as number;
+        lowered[i] = lowered[j] ?? null;
+      } else {
+        hashes.set(src.hashes.subarray(from, to), total);
+        starts.set(src.starts.subarray(from, to), total);
+        lens.set(src.lens.subarray(from, to), total);
+        norm2[i] = src.norm2[j] as number;
+        lowered[i] = src.lowered[j] ?? null;
+      }
+      if (here === undefined) byText.set(text, i);
+      total += k;
+      offsets[i + 1] = total;
+      continue;
+    }
+    byText.set(text, i);
+    let t = text;
     let lower: Uint16Array | null = lowerAll;
     let k = scanWords(t, lower, cls);
     if (k === -1) {
@@ -325,7 +368,7 @@ function buildIndex(texts: readonly string[]): TextIndex {
     total += k;
     offsets[i + 1] = total;
   }
-  return { texts: texts.slice(), offsets, hashes, starts, lens, norm2, lowered };
+  return { texts: texts.slice(), offsets, hashes, starts, lens, norm2, lowered, byText };
 }
 
 /** Pairs of equal words among the k words in the scratch buffers (so that norm² = k + 2 * pairs). */
@@ -397,6 +440,8 @@ function relevancesIndexed(query: string, ix: TextIndex): Float64Array {
 // The word index of the last memory lists scored, kept while their texts stay the same (moving a weight or typing
 // a query re-scores the same memories: their words are not scanned again).
 const indexCache = new WeakMap<readonly ScorableMemory[], TextIndex>();
+// The last index built: a new list holding the same texts copies their words from it (only the last one is kept).
+let lastIndex: TextIndex | null = null;
 
 function indexOf(memories: readonly ScorableMemory[]): TextIndex {
   const cached = indexCache.get(memories);
@@ -412,8 +457,9 @@ function indexOf(memories: readonly ScorableMemory[]): TextIndex {
   }
   const texts: string[] = new Array(memories.length);
   for (let i = 0; i < memories.length; i++) texts[i] = (memories[i] as ScorableMemory).text;
-  const ix = buildIndex(texts);
+  const ix = buildIndex(texts, lastIndex);
   indexCache.set(memories, ix);
+  lastIndex = ix;
   return ix;
 }
 

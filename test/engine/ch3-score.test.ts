@@ -163,3 +163,25 @@ describe('scoreMemories re-scoring the same memories', () => {
     expect(scoreMemories('client', ms, { now: 0 }).find((x) => x.id === 'c')?.raw.relevance).toBeCloseTo(cosine(q, e.embed('İstanbul client client')), 12);
   });
 });
+
+describe('scoreMemories on a new list of texts already scored (words copied, not scanned again)', () => {
+  it('gives the same relevance as scanning every text: repeated texts, texts from the previous list, edited ones, and texts lowercased whole (İ, Σ, emoji)', () => {
+    const texts = ['client client retard', 'İstanbul client', 'ΣΟΦΙΑ client σοφία', 'facture 🧾 client', 'retard de paiement', 'client'];
+    const first = texts.map((text, i) => ({ id: `a${i}`, text, importance: 1 + i, lastAccessAt: i * H }));
+    scoreMemories('client retard', first, { now: 0 });
+    // A new list (as the scene builds at every query): the same strings, some twice, some edited, one new.
+    const second = [...texts, texts[1] ?? '', texts[0] ?? '', 'client retard retard', texts[2] ?? ''].map((text, i) => ({
+      id: `b${i}`,
+      text: i === 4 ? `${text} client` : text,
+      importance: 1,
+      lastAccessAt: 0,
+    }));
+    for (const query of ['client retard', 'σοφία istanbul', 'facture']) {
+      const scored = scoreMemories(query, second, { now: 0 });
+      const byId = new Map(scored.map((m) => [m.id, m.raw.relevance]));
+      const scanned = relevances(query, second.map((m) => m.text));
+      expect(second.map((m) => byId.get(m.id))).toEqual(Array.from(scanned));
+      expect(scanned.some((x) => x > 0)).toBe(true);
+    }
+  });
+});
