@@ -1,0 +1,51 @@
+// @vitest-environment node
+import { spawnSync } from 'node:child_process';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join, relative, resolve } from 'node:path';
+
+// `npm test` (scripts/test-all.mjs) runs the vitest projects; a test file that no project includes never runs, and
+// one that two projects include runs twice. This asks vitest itself which project picks up each file.
+const root = resolve(import.meta.dirname, '../..');
+
+function walk(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((e) =>
+    e.isDirectory() ? walk(join(dir, e.name)) : [relative(root, join(dir, e.name))],
+  );
+}
+
+/** Files that look like tests: named so, or calling describe/it/test at the start of a line. */
+function testFiles(): string[] {
+  const callsTests = /^\s*(describe|it|test)(\.\w+)*\(/m;
+  return walk(resolve(root, 'test'))
+    .filter((f) => /\.(test\.tsx?|e2e\.ts)$/.test(f) || (/\.tsx?$/.test(f) && callsTests.test(readFileSync(resolve(root, f), 'utf8'))))
+    .sort();
+}
+
+function listedByVitest(): Map<string, string[]> {
+  const env = Object.fromEntries(Object.entries(process.env).filter(([k]) => !k.startsWith('VITEST')));
+  const r = spawnSync(resolve(root, 'node_modules/.bin/vitest'), ['list', '--filesOnly', '--json'], { cwd: root, env, encoding: 'utf8' });
+  expect(r.status, r.stderr).toBe(0);
+  const listed = new Map<string, string[]>();
+  for (const { file, projectName } of JSON.parse(r.stdout) as { file: string; projectName: string }[]) {
+    const key = relative(root, file);
+    listed.set(key, [...(listed.get(key) ?? []), projectName]);
+  }
+  return listed;
+}
+
+describe('vitest projects and npm test', () => {
+  it('run every test file of test/ exactly once, in a project npm test runs', () => {
+    const listed = listedByVitest();
+    const files = testFiles();
+    expect(files.length).toBeGreaterThan(0);
+    const projectsOf = Object.fromEntries(files.map((f) => [f, listed.get(f) ?? []]));
+    const notExactlyOnce = Object.entries(projectsOf).filter(([, projects]) => projects.length !== 1);
+    expect(notExactlyOnce).toEqual([]);
+    // Nothing outside test/ either: vitest lists only what the check above saw.
+    expect([...listed.keys()].filter((f) => !files.includes(f))).toEqual([]);
+    // test-all.mjs runs `--project e2e` and `--project !e2e`: together, every project.
+    const runner = readFileSync(resolve(root, 'scripts/test-all.mjs'), 'utf8');
+    expect(runner).toContain("['--project', '!e2e']");
+    expect(runner).toContain("['--project', 'e2e']");
+  }, 60_000);
+});
