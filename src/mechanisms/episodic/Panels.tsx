@@ -90,8 +90,10 @@ function Triggers({ frame, config, m, lang }: { frame: Props['frame']; config: E
   const c = checked && checked.type === 'triggers' ? checked.counters : s.counters;
   const lastEpisode = [...frame.events].reverse().find((e) => e.type === 'episode');
   const hoursSince = Math.round(((s.time - c.lastReflectionAt) / HOUR_MS) * 10) / 10;
+  const anyOn = config.everyActions > 0 || config.importanceAbove > 0 || config.scheduleHours > 0 || config.onNegative || config.noveltyBelow > 0;
   return (
     <Section title={m.triggers} className="epi-triggers">
+      {anyOn ? null : <p className="epi-empty">{m.noTriggerOn}</p>}
       <ul className="epi-meters">
         {config.everyActions > 0 ? <Meter label={m.trigActions(c.actionsSince, config.everyActions)} value={c.actionsSince} max={config.everyActions} fired={fired.has('actions')} /> : null}
         {config.importanceAbove > 0 ? (
@@ -225,7 +227,8 @@ function Graph({ frame, m, lang }: { frame: Props['frame']; m: M; lang: string }
           )}
         </div>
         <div className="epi-relations" aria-label={m.relationsList} role="region">
-          <h4>{m.holding}</h4>
+          <h4 className="epi-key is-holding">{m.holding}</h4>
+          {holding.length === 0 ? <p className="epi-empty">{m.noneHolding}</p> : null}
           <ul>
             {holding.map((r) => (
               <li key={r.id}>
@@ -233,7 +236,8 @@ function Graph({ frame, m, lang }: { frame: Props['frame']; m: M; lang: string }
               </li>
             ))}
           </ul>
-          <h4>{m.expired}</h4>
+          <h4 className="epi-key is-expired">{m.expired}</h4>
+          {expired.length === 0 ? <p className="epi-empty">{m.noneExpired}</p> : null}
           <ul className="is-expired">
             {expired.map((r) => (
               <li key={r.id}>
