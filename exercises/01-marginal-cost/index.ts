@@ -17,7 +17,7 @@ export const meta: ExerciseMeta = {
   },
   summary: {
     en: 'Cost of a rolling window over n turns, and the largest window that still halves the unbounded cost.',
-    fr: "Coût d'une fenêtre glissante sur n tours, et la plus grande fenêtre qui divise encore par deux le coût non borné.",
+    fr: 'Coût d’une fenêtre glissante sur n tours, et la plus grande fenêtre qui divise encore par deux le coût non borné.',
   },
 };
 

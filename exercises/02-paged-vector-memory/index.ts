@@ -16,8 +16,8 @@ export const meta: ExerciseMeta = {
     fr: 'Éviction importance + récence sur une mémoire vectorielle',
   },
   summary: {
-    en: 'Bound NB-14’s vector memory: evict by 0.5 × recency + 0.5 × importance, retrieve by cosine similarity.',
-    fr: 'Borner la mémoire vectorielle de NB-14 : éviction par 0,5 × récence + 0,5 × importance, rappel par similarité cosinus.',
+    en: 'Bound the persistent vector memory of notebook 14 (NB-14): evict by 0.5 × recency + 0.5 × importance, retrieve by cosine similarity.',
+    fr: 'Borner la mémoire vectorielle persistante du notebook 14 (NB-14) : éviction par 0,5 × récence + 0,5 × importance, rappel par similarité cosinus.',
   },
 };
 
