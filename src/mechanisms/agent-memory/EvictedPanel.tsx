@@ -4,6 +4,7 @@ import { destinationText, reasonText, type AgentFrame } from './caption';
 import { stateEvictions } from './mechanism';
 import { SmallCard } from './MessageCard';
 import dict from './agentMemory.messages';
+import { Icon } from './Icon';
 
 const SHOWN = 12;
 
@@ -18,7 +19,7 @@ export function EvictedPanel({ frame }: { frame: AgentFrame }) {
     <section className="viz-panel viz-panel--trash" aria-label={t.evicted} data-active={active}>
       <header className="viz-panel__header">
         <H sub={1}>
-          <TrashIcon /> {t.evicted}
+          <Icon name="trash" /> {t.evicted}
         </H>
         <span className="viz-panel__meta">{trashed.length > 0 ? trashed.length : null}</span>
       </header>
@@ -45,13 +46,5 @@ export function EvictedPanel({ frame }: { frame: AgentFrame }) {
         </>
       )}
     </section>
-  );
-}
-
-function TrashIcon() {
-  return (
-    <svg viewBox="0 0 24 24" width="1em" height="1em" aria-hidden="true" focusable="false">
-      <path fill="currentColor" d="M9 3h6l1 2h4v2H4V5h4zM6 9h12l-1 12H7z" />
-    </svg>
   );
 }

@@ -5,6 +5,7 @@ import { useMessages } from '../../i18n/useMessages';
 import { formatImportance } from './caption';
 import { LIMITS, messageNumber, type Op } from './ops';
 import dict from './agentMemory.messages';
+import { Icon } from './Icon';
 
 interface WindowCardProps {
   message: Message;
@@ -69,7 +70,7 @@ export const WindowCard = memo(function WindowCard({
           title={pinned ? t.unpin(n) : t.pin(n)}
           onClick={() => onAction({ op: pinned ? 'unpin' : 'pin', id: message.id })}
         >
-          <PinIcon />
+          <Icon name="pin" />
           {pinned && <span className="viz-card__pinned">{t.pinned}</span>}
         </button>
       </span>
@@ -124,14 +125,6 @@ function ImportanceInput({
   );
 }
 
-function PinIcon() {
-  return (
-    <svg viewBox="0 0 24 24" width="1em" height="1em" aria-hidden="true" focusable="false">
-      <path fill="currentColor" d="M15 3l6 6-2 1-3 3 .5 5-1.5 1.5-4-4L6 20l-1-1 4.5-5-4-4L7 8.5l5 .5 3-3z" />
-    </svg>
-  );
-}
-
 interface SmallCardProps {
   message: Message;
   /** Shown under the content (eviction reason). */
@@ -164,4 +157,3 @@ export const SmallCard = memo(function SmallCard({ message, tag, tagTone, layout
     </motion.li>
   );
 });
-

@@ -5,6 +5,7 @@ import { useMessages } from '../../i18n/useMessages';
 import { destinationText, type AgentFrame } from './caption';
 import { messageNumber, type Op } from './ops';
 import dict from './agentMemory.messages';
+import { Icon } from './Icon';
 
 const LINES = 5;
 
@@ -24,7 +25,7 @@ export function PagesPanel({ frame, insertOp }: { frame: AgentFrame; insertOp: (
     <section className="viz-panel viz-panel--pages" aria-label={t.pages} data-active={active}>
       <header className="viz-panel__header">
         <H sub={1}>
-          <PagesIcon /> {t.pages}
+          <Icon name="pages" /> {t.pages}
         </H>
         {pages.length > 0 && <span className="viz-panel__meta">{pages.length}</span>}
       </header>
@@ -157,13 +158,5 @@ function SwapControls({
         </div>
       )}
     </div>
-  );
-}
-
-function PagesIcon() {
-  return (
-    <svg viewBox="0 0 24 24" width="1em" height="1em" aria-hidden="true" focusable="false">
-      <path fill="currentColor" d="M4 6h11v14H4zM8 3h12v14h-3V6H8z" />
-    </svg>
   );
 }

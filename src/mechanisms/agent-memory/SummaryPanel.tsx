@@ -5,6 +5,7 @@ import { destinationText, type AgentFrame } from './caption';
 import { stateEvictions } from './mechanism';
 import { messageNumber } from './ops';
 import dict from './agentMemory.messages';
+import { Icon } from './Icon';
 
 const SHOWN = 8;
 
@@ -25,7 +26,7 @@ export function SummaryPanel({ frame }: { frame: AgentFrame }) {
     <section className="viz-panel viz-panel--summary" aria-label={t.summary} data-active={active}>
       <header className="viz-panel__header">
         <H sub={1}>
-          <SummaryIcon /> {t.summary}
+          <Icon name="summary" /> {t.summary}
         </H>
         {chunks.length > 0 && (
           <span className="viz-panel__meta">{t.summaryChars(summary.length, chunks.length)}</span>
@@ -70,13 +71,5 @@ export function SummaryPanel({ frame }: { frame: AgentFrame }) {
         </>
       )}
     </section>
-  );
-}
-
-function SummaryIcon() {
-  return (
-    <svg viewBox="0 0 24 24" width="1em" height="1em" aria-hidden="true" focusable="false">
-      <path fill="currentColor" d="M5 3h14v18H5zM8 7v2h8V7zm0 4v2h8v-2zm0 4v2h5v-2z" />
-    </svg>
   );
 }
