@@ -31,7 +31,7 @@ export interface ChartRow {
  * messages only, as in the exercise: no summary). Null in the cumulative view, where it has no place (the lab says
  * so in a note), and when there is no threshold.
  */
-export function thresholdLevel(result: LabResult, threshold: number, view: View): number | null {
+export function thresholdLevel(result: Pick<LabResult, 'params' | 'messageTokens'>, threshold: number, view: View): number | null {
   if (view !== 'turn' || !(threshold >= 1)) return null;
   const { unit, messageLength } = result.params;
   const perMessage = unit === 'chars' ? messageLength : unit === 'approx' ? messageLength / 4 : result.messageTokens;

@@ -162,7 +162,7 @@ describe('the embedded lab', () => {
 
 describe("exercise 1's threshold on the chart", () => {
   const result = (unit: LabResult['params']['unit'], messageTokens: number | null) =>
-    ({ params: { ...DEFAULT_PARAMS, turns: 100, messageLength: 120, unit }, messageTokens }) as LabResult;
+    ({ params: { ...DEFAULT_PARAMS, turns: 100, messageLength: 120, unit }, messageTokens }) satisfies Pick<LabResult, 'params' | 'messageTokens'>;
 
   it('is W* messages of the chart unit in the per-turn view', () => {
     expect(thresholdLevel(result('chars', null), 29, 'turn')).toBe(3480);
