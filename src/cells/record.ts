@@ -22,7 +22,7 @@ import type { Message } from '../engine/message';
 import type { Page } from '../engine/paging';
 import type { ProgressiveSummaryOptions } from '../engine/summary';
 import type { AgentMemoryConfig } from '../engine/agentMemory';
-import type { Op } from '../mechanisms/agent-memory/ops';
+import { SCENE_DEFAULTS, type Op } from '../mechanisms/agent-memory/ops';
 import type { MechanismScene, RecordingContext, StudentEngine } from './recorder';
 import { RECORDERS } from './recorders';
 
@@ -51,15 +51,8 @@ export function scenesOf(recording: Recording, mechanism: string): MechanismScen
   return recording.scenes.filter((s) => s.mechanism === mechanism);
 }
 
-/** The visualizer's defaults for what the code does not say (same as the chapter's presets). */
-export const RECORDING_DEFAULTS: Readonly<AgentMemoryConfig> = {
-  window: 4,
-  policy: 'fifo',
-  evictTo: 'trash',
-  pageSize: 3,
-  summaryBudget: 200,
-  maxCharsPerChunk: 80,
-};
+/** The visualizer's defaults for what the code does not say: the very object the chapter's presets start from. */
+export const RECORDING_DEFAULTS: Readonly<AgentMemoryConfig> = SCENE_DEFAULTS;
 
 export const RECORDING_LIMITS = { scenes: 8, ops: 2000, contentLength: 2000, pageMessages: 50 } as const;
 
