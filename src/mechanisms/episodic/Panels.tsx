@@ -133,8 +133,13 @@ function Reflections({ frame, m, lang }: { frame: Props['frame']; m: M; lang: st
                 <summary>{m.promptsSent}</summary>
                 {r.prompts.map((p, i) => (
                   <div key={i} className="epi-exchange">
-                    <pre className="epi-prompt">{p}</pre>
-                    <pre className="epi-answer">{r.answers[i] ?? ''}</pre>
+                    {/* Scrollable when long: focusable, so the keyboard can scroll it. */}
+                    <pre className="epi-prompt" tabIndex={0} role="region" aria-label={m.promptN(i + 1)}>
+                      {p}
+                    </pre>
+                    <pre className="epi-answer" tabIndex={0} role="region" aria-label={m.answerN(i + 1)}>
+                      {r.answers[i] ?? ''}
+                    </pre>
                   </div>
                 ))}
               </details>
