@@ -1,6 +1,6 @@
-import { useEffect, useRef } from 'react';
 import Editor, { type OnMount } from '@monaco-editor/react';
 import { getTypeScriptWorker, monaco } from './monacoSetup';
+import { SHARED_EDITOR_OPTIONS, useRunAction } from './monacoShared';
 import type { CodeDiagnostic, EditorHandle } from './diagnostics';
 
 export interface MonacoEditorProps {
@@ -22,18 +22,14 @@ function flatten(text: DiagnosticLike['messageText']): string {
 
 /** The Monaco editor (lazy chunk). Ctrl/Cmd+Enter runs the tests. */
 export default function MonacoEditor({ path, value, onChange, onRun, onReady, ariaLabel, dark, loading }: MonacoEditorProps) {
-  const runRef = useRef(onRun);
-  useEffect(() => {
-    runRef.current = onRun;
-  }, [onRun]);
+  const addRunAction = useRunAction(onRun, {
+    id: 'aml.runTests',
+    label: 'Run tests',
+    keybindings: [monaco.KeyMod.CtrlCmd | monaco.KeyCode.Enter],
+  });
 
   const handleMount: OnMount = (editor) => {
-    editor.addAction({
-      id: 'aml.runTests',
-      label: 'Run tests',
-      keybindings: [monaco.KeyMod.CtrlCmd | monaco.KeyCode.Enter],
-      run: () => runRef.current(),
-    });
+    addRunAction(editor);
     onReady({
       async diagnostics() {
         const model = editor.getModel();
@@ -72,13 +68,8 @@ export default function MonacoEditor({ path, value, onChange, onRun, onReady, ar
       onChange={(v) => onChange(v ?? '')}
       onMount={handleMount}
       options={{
+        ...SHARED_EDITOR_OPTIONS,
         ariaLabel,
-        // Chromium drops typed characters with Monaco's EditContext: use the classic textarea input.
-        editContext: false,
-        minimap: { enabled: false },
-        fontSize: 14,
-        scrollBeyondLastLine: false,
-        automaticLayout: true,
         tabSize: 2,
         wordWrap: 'on',
         accessibilitySupport: 'auto',

@@ -1,7 +1,7 @@
-import { useEffect, useRef } from 'react';
 import Editor, { type OnMount } from '@monaco-editor/react';
 // The lab's Monaco set-up (local package, workers, themes); Python gets Monaco's tokenizer only.
 import { monaco } from '../../exercises/monacoSetup';
+import { SHARED_EDITOR_OPTIONS, useRunAction } from '../../exercises/monacoShared';
 import 'monaco-editor/languages/definitions/python/register';
 
 export interface MonacoPythonProps {
@@ -24,18 +24,14 @@ export default function MonacoPython({
   dark,
   loading,
 }: MonacoPythonProps) {
-  const runRef = useRef(onRun);
-  useEffect(() => {
-    runRef.current = onRun;
-  }, [onRun]);
+  const addRunAction = useRunAction(onRun, {
+    id: 'aml.runCell',
+    label: 'Run cell',
+    keybindings: [monaco.KeyMod.Shift | monaco.KeyCode.Enter, monaco.KeyMod.CtrlCmd | monaco.KeyCode.Enter],
+  });
 
   const handleMount: OnMount = (editor) => {
-    editor.addAction({
-      id: 'aml.runCell',
-      label: 'Run cell',
-      keybindings: [monaco.KeyMod.Shift | monaco.KeyCode.Enter, monaco.KeyMod.CtrlCmd | monaco.KeyCode.Enter],
-      run: () => runRef.current(),
-    });
+    addRunAction(editor);
     editor.focus();
   };
 
@@ -51,14 +47,10 @@ export default function MonacoPython({
       onChange={(v) => onChange(v ?? '')}
       onMount={handleMount}
       options={{
+        ...SHARED_EDITOR_OPTIONS,
         ariaLabel,
-        editContext: false,
-        minimap: { enabled: false },
-        fontSize: 14,
-        scrollBeyondLastLine: false,
         tabSize: 4,
         insertSpaces: true,
-        automaticLayout: true,
       }}
     />
   );
