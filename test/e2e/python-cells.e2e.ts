@@ -4,19 +4,12 @@
  */
 import { resolve } from 'node:path';
 import type { Server } from 'node:http';
-import type { Browser, Locator, Page } from 'playwright-core';
+import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { inject } from 'vitest';
 import { cells as chapter1 } from '../../src/cells/python/chapter1/index';
-import { launchBrowser, openWatched, seriousAxeViolations, type Watched } from './browser';
+import { seriousAxeViolations } from './browser';
+import { it } from './fixtures';
 import { startStaticServer } from './static-server';
-
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
 
 const expected = (id: string) => {
   const out = chapter1.find((c) => c.id === id)?.expectedOutput;
@@ -67,7 +60,7 @@ async function waitForStdout(cell: Locator, text: string, timeout = 150_000) {
 }
 
 /** Replaces the editor's whole text as a person would: select all, paste from the clipboard. */
-async function replaceCode(w: Watched, cell: Locator, code: string) {
+async function replaceCode(w: { page: Page; context: BrowserContext }, cell: Locator, code: string) {
   await w.context.grantPermissions(['clipboard-read', 'clipboard-write']);
   const editor = cell.locator('.monaco-editor textarea, textarea.py-cell__plain-editor').first();
   await cell.locator('.monaco-editor').waitFor({ timeout: 90_000 });
@@ -83,8 +76,8 @@ const SLOW = 240_000;
 describe('Python cells (Pyodide) in Chromium', () => {
   it(
     'loads nothing of Python with the lesson, then runs a chapter 1 cell unmodified and prints the seed’s lines',
-    async () => {
-      const w = await openWatched(browser, { locale: 'en-US' });
+    async ({ lab }) => {
+      const w = await lab.open(null, { locale: 'en-US' });
       const pythonRequests: string[] = [];
       w.page.on('request', (r) => {
         if (/\/pyodide\/|kernel\.worker/.test(r.url())) pythonRequests.push(r.url());
@@ -106,16 +99,14 @@ describe('Python cells (Pyodide) in Chromium', () => {
       expect(pythonRequests.some((u) => u.endsWith('/pyodide/pyodide.asm.wasm'))).toBe(true);
       expect(w.consoleErrors).toEqual([]);
       expect(w.foreignRequests).toEqual([]);
-      await w.context.close();
     },
     SLOW,
   );
 
   it(
     'runs an edited cell (Edit, Shift+Enter), shows a traceback at the line, and Revert brings the seed back',
-    async () => {
-      const w = await openWatched(browser, { locale: 'en-US' });
-      await w.page.goto(w.url('#/en/chapter/1/rolling-window'));
+    async ({ lab }) => {
+      const w = await lab.open('#/en/chapter/1/rolling-window', { locale: 'en-US' });
       const cell = await pythonCell(w.page, ROLLING.en, 'en');
       await cell.getByRole('button', { name: 'Edit', exact: true }).click();
       const original = chapter1.find((c) => c.id === 'rolling-window')?.python ?? '';
@@ -145,16 +136,14 @@ describe('Python cells (Pyodide) in Chromium', () => {
       await waitForStdout(cell, expected('rolling-window'));
       expect(w.consoleErrors).toEqual([]);
       expect(w.foreignRequests).toEqual([]);
-      await w.context.close();
     },
     SLOW,
   );
 
   it(
     'stops a looping cell with Stop and at the 10 s limit by restarting the kernel, and the page keeps answering',
-    async () => {
-      const w = await openWatched(browser, { locale: 'en-US' });
-      await w.page.goto(w.url('#/en/chapter/1/rolling-window'));
+    async ({ lab }) => {
+      const w = await lab.open('#/en/chapter/1/rolling-window', { locale: 'en-US' });
       const cell = await pythonCell(w.page, ROLLING.en, 'en');
       await cell.getByRole('button', { name: 'Run', exact: true }).click();
       await waitForStdout(cell, expected('rolling-window'));
@@ -186,16 +175,17 @@ describe('Python cells (Pyodide) in Chromium', () => {
       expect(await output.textContent()).toContain('Ran the earlier cells first: Setup');
       expect(w.consoleErrors).toEqual([]);
       expect(w.foreignRequests).toEqual([]);
-      await w.context.close();
     },
     SLOW,
   );
 
   it(
     'works in French, in dark mode, with no serious axe violation',
-    async () => {
-      const w = await openWatched(browser, { locale: 'fr-FR', colorScheme: 'dark' });
-      await w.page.goto(w.url('#/fr/chapter/1/progressive-summary'));
+    async ({ lab }) => {
+      const w = await lab.open('#/fr/chapter/1/progressive-summary', {
+        locale: 'fr-FR',
+        colorScheme: 'dark',
+      });
       const cell = await pythonCell(w.page, SUMMARY.fr, 'fr');
       await cell.getByRole('button', { name: 'Exécuter', exact: true }).waitFor();
       for (const name of ['Exécuter', 'Modifier'])
@@ -210,7 +200,6 @@ describe('Python cells (Pyodide) in Chromium', () => {
       expect(await seriousAxeViolations(w.page)).toEqual([]);
       expect(w.consoleErrors).toEqual([]);
       expect(w.foreignRequests).toEqual([]);
-      await w.context.close();
     },
     SLOW,
   );
@@ -230,53 +219,56 @@ describe('Python cells offline', () => {
 
   it(
     'runs a Python cell offline once Python has been used',
-    async () => {
+    async ({ browser }) => {
       const context = await browser.newContext({ serviceWorkers: 'allow', locale: 'en-US' });
-      const origin = new URL(baseUrl).origin;
-      const foreign: string[] = [];
-      await context.route('**/*', (route) => {
-        const url = route.request().url();
-        if (new URL(url).origin === origin || url.startsWith('data:') || url.startsWith('blob:'))
-          return route.continue();
-        foreign.push(url);
-        return route.abort();
-      });
-      const page = await context.newPage();
-      await page.goto(`${baseUrl}#/en/chapter/1/rolling-window`);
-      await page.waitForFunction(() => Boolean(navigator.serviceWorker?.controller), null, {
-        timeout: 30_000,
-      });
-      let cell = await pythonCell(page, ROLLING.en, 'en');
-      await cell.getByRole('button', { name: 'Run', exact: true }).click();
-      await waitForStdout(cell, expected('rolling-window'));
+      try {
+        const origin = new URL(baseUrl).origin;
+        const foreign: string[] = [];
+        await context.route('**/*', (route) => {
+          const url = route.request().url();
+          if (new URL(url).origin === origin || url.startsWith('data:') || url.startsWith('blob:'))
+            return route.continue();
+          foreign.push(url);
+          return route.abort();
+        });
+        const page = await context.newPage();
+        await page.goto(`${baseUrl}#/en/chapter/1/rolling-window`);
+        await page.waitForFunction(() => Boolean(navigator.serviceWorker?.controller), null, {
+          timeout: 30_000,
+        });
+        let cell = await pythonCell(page, ROLLING.en, 'en');
+        await cell.getByRole('button', { name: 'Run', exact: true }).click();
+        await waitForStdout(cell, expected('rolling-window'));
 
-      // Pyodide's files are in the service worker's cache (cached on first use).
-      const cached = await page.evaluate(async () => {
-        const names = await caches.keys();
-        const urls: string[] = [];
-        for (const name of names) for (const r of await (await caches.open(name)).keys()) urls.push(r.url);
-        return urls
-          .filter((u) => u.includes('/pyodide/'))
-          .map((u) => u.slice(u.lastIndexOf('/') + 1))
-          .sort();
-      });
-      expect(cached).toEqual([
-        'pyodide-lock.json',
-        'pyodide.asm.mjs',
-        'pyodide.asm.wasm',
-        'pyodide.mjs',
-        'python_stdlib.zip',
-      ]);
+        // Pyodide's files are in the service worker's cache (cached on first use).
+        const cached = await page.evaluate(async () => {
+          const names = await caches.keys();
+          const urls: string[] = [];
+          for (const name of names) for (const r of await (await caches.open(name)).keys()) urls.push(r.url);
+          return urls
+            .filter((u) => u.includes('/pyodide/'))
+            .map((u) => u.slice(u.lastIndexOf('/') + 1))
+            .sort();
+        });
+        expect(cached).toEqual([
+          'pyodide-lock.json',
+          'pyodide.asm.mjs',
+          'pyodide.asm.wasm',
+          'pyodide.mjs',
+          'python_stdlib.zip',
+        ]);
 
-      server.closeAllConnections();
-      await new Promise<void>((r) => server.close(() => r()));
-      await context.setOffline(true);
-      await page.reload();
-      cell = await pythonCell(page, ROLLING.en, 'en');
-      await cell.getByRole('button', { name: 'Run', exact: true }).click();
-      await waitForStdout(cell, expected('rolling-window'));
-      expect(foreign).toEqual([]);
-      await context.close();
+        server.closeAllConnections();
+        await new Promise<void>((r) => server.close(() => r()));
+        await context.setOffline(true);
+        await page.reload();
+        cell = await pythonCell(page, ROLLING.en, 'en');
+        await cell.getByRole('button', { name: 'Run', exact: true }).click();
+        await waitForStdout(cell, expected('rolling-window'));
+        expect(foreign).toEqual([]);
+      } finally {
+        await context.close();
+      }
     },
     SLOW,
   );
@@ -301,43 +293,46 @@ describe('Python cells on a cross-origin isolated page', () => {
 
   it(
     'interrupts a looping cell with KeyboardInterrupt and keeps the namespace',
-    async () => {
+    async ({ browser }) => {
       const context = await browser.newContext({ locale: 'en-US' });
-      const origin = new URL(baseUrl).origin;
-      const foreign: string[] = [];
-      await context.route('**/*', (route) => {
-        const url = route.request().url();
-        if (new URL(url).origin === origin || url.startsWith('data:') || url.startsWith('blob:'))
-          return route.continue();
-        foreign.push(url);
-        return route.abort();
-      });
-      const page = await context.newPage();
-      const w = { page, context } as Watched;
-      await page.goto(`${baseUrl}#/en/chapter/1/rolling-window`);
-      expect(await page.evaluate(() => crossOriginIsolated)).toBe(true);
-      const cell = await pythonCell(page, ROLLING.en, 'en');
-      await cell.getByRole('button', { name: 'Run', exact: true }).click();
-      await waitForStdout(cell, expected('rolling-window'));
+      try {
+        const origin = new URL(baseUrl).origin;
+        const foreign: string[] = [];
+        await context.route('**/*', (route) => {
+          const url = route.request().url();
+          if (new URL(url).origin === origin || url.startsWith('data:') || url.startsWith('blob:'))
+            return route.continue();
+          foreign.push(url);
+          return route.abort();
+        });
+        const page = await context.newPage();
+        const w = { page, context };
+        await page.goto(`${baseUrl}#/en/chapter/1/rolling-window`);
+        expect(await page.evaluate(() => crossOriginIsolated)).toBe(true);
+        const cell = await pythonCell(page, ROLLING.en, 'en');
+        await cell.getByRole('button', { name: 'Run', exact: true }).click();
+        await waitForStdout(cell, expected('rolling-window'));
 
-      await cell.getByRole('button', { name: 'Edit', exact: true }).click();
-      await replaceCode(w, cell, 'while True: pass');
-      const output = cell.getByRole('region', { name: 'Output' });
-      await cell.getByRole('button', { name: 'Run', exact: true }).click();
-      await output.getByText('Running…').waitFor();
-      await cell.getByRole('button', { name: 'Stop', exact: true }).click({ timeout: 2_000 });
-      await output
-        .getByText(/^Stopped: Python was interrupted \(KeyboardInterrupt\)/)
-        .waitFor({ timeout: 10_000 });
-      expect(await output.locator('pre.py-output__traceback').textContent()).toContain('KeyboardInterrupt');
+        await cell.getByRole('button', { name: 'Edit', exact: true }).click();
+        await replaceCode(w, cell, 'while True: pass');
+        const output = cell.getByRole('region', { name: 'Output' });
+        await cell.getByRole('button', { name: 'Run', exact: true }).click();
+        await output.getByText('Running…').waitFor();
+        await cell.getByRole('button', { name: 'Stop', exact: true }).click({ timeout: 2_000 });
+        await output
+          .getByText(/^Stopped: Python was interrupted \(KeyboardInterrupt\)/)
+          .waitFor({ timeout: 10_000 });
+        expect(await output.locator('pre.py-output__traceback').textContent()).toContain('KeyboardInterrupt');
 
-      // Same kernel: the window built by the first run is still there.
-      await replaceCode(w, cell, 'print(rw._evicted_total, len(rw))');
-      await page.keyboard.press('Shift+Enter');
-      await waitForStdout(cell, '2 4');
-      expect(await output.textContent()).not.toContain('Ran the earlier cells first');
-      expect(foreign).toEqual([]);
-      await context.close();
+        // Same kernel: the window built by the first run is still there.
+        await replaceCode(w, cell, 'print(rw._evicted_total, len(rw))');
+        await page.keyboard.press('Shift+Enter');
+        await waitForStdout(cell, '2 4');
+        expect(await output.textContent()).not.toContain('Ran the earlier cells first');
+        expect(foreign).toEqual([]);
+      } finally {
+        await context.close();
+      }
     },
     SLOW,
   );
