@@ -5,6 +5,7 @@ import type { Relation } from '../../engine/knowledgeGraph';
 import { holdsAt } from '../../engine/knowledgeGraph';
 import { isNegative } from '../../engine/reflection';
 import type { PanelsProps } from '../types';
+import { PanelSection } from '../PanelSection';
 import dict from './episodic.messages';
 import { reasonText } from './caption';
 import { HOUR_MS, retentionOf, SCENE_START, scoresFor, type EpisodicSceneEvent, type EpisodicSceneState } from './mechanism';
@@ -30,18 +31,6 @@ export function formatTime(t: number, lang: string): string {
 const fmt = (x: number, lang: string, digits = 2) =>
   x.toLocaleString(lang === 'fr' ? 'fr-FR' : 'en-GB', { minimumFractionDigits: digits, maximumFractionDigits: digits });
 
-function Section({ title, children, className }: { title: string; children: React.ReactNode; className?: string }) {
-  const id = useId();
-  return (
-    <section className={`epi-panel ${className ?? ''}`} aria-labelledby={id}>
-      <h3 id={id} className="epi-panel-title">
-        {title}
-      </h3>
-      {children}
-    </section>
-  );
-}
-
 function Timeline({ frame, m, lang }: { frame: Props['frame']; m: M; lang: string }) {
   const s = frame.state.s;
   const episodes = s.buffer.all();
@@ -49,7 +38,7 @@ function Timeline({ frame, m, lang }: { frame: Props['frame']; m: M; lang: strin
   const reflectedAt = new Map<string, number>();
   for (const r of s.reflections) for (const id of r.episodes) reflectedAt.set(id, r.id);
   return (
-    <Section title={m.timeline} className="epi-timeline">
+    <PanelSection prefix="epi" title={m.timeline} className="epi-timeline">
       <p className="epi-clock">{m.now(formatTime(s.time, lang))}</p>
       {episodes.length === 0 ? (
         <p className="epi-empty">{m.noEpisodes}</p>
@@ -69,7 +58,7 @@ function Timeline({ frame, m, lang }: { frame: Props['frame']; m: M; lang: strin
           ))}
         </ol>
       )}
-    </Section>
+    </PanelSection>
   );
 }
 
@@ -92,7 +81,7 @@ function Triggers({ frame, config, m, lang }: { frame: Props['frame']; config: E
   const hoursSince = Math.round(((s.time - c.lastReflectionAt) / HOUR_MS) * 10) / 10;
   const anyOn = config.everyActions > 0 || config.importanceAbove > 0 || config.scheduleHours > 0 || config.onNegative || config.noveltyBelow > 0;
   return (
-    <Section title={m.triggers} className="epi-triggers">
+    <PanelSection prefix="epi" title={m.triggers} className="epi-triggers">
       {anyOn ? null : <p className="epi-empty">{m.noTriggerOn}</p>}
       <ul className="epi-meters">
         {config.everyActions > 0 ? <Meter label={m.trigActions(c.actionsSince, config.everyActions)} value={c.actionsSince} max={config.everyActions} fired={fired.has('actions')} /> : null}
@@ -111,7 +100,7 @@ function Triggers({ frame, config, m, lang }: { frame: Props['frame']; config: E
           </li>
         ) : null}
       </ul>
-    </Section>
+    </PanelSection>
   );
 }
 
@@ -119,7 +108,7 @@ function Reflections({ frame, m, lang }: { frame: Props['frame']; m: M; lang: st
   const list = frame.state.s.reflections;
   const freshId = frame.events.flatMap((e) => (e.type === 'reflection' ? [e.record.id] : []))[0];
   return (
-    <Section title={m.reflections} className="epi-reflections">
+    <PanelSection prefix="epi" title={m.reflections} className="epi-reflections">
       {list.length === 0 ? (
         <p className="epi-empty">{m.noReflection}</p>
       ) : (
@@ -147,7 +136,7 @@ function Reflections({ frame, m, lang }: { frame: Props['frame']; m: M; lang: st
           ))}
         </ol>
       )}
-    </Section>
+    </PanelSection>
   );
 }
 
@@ -156,7 +145,7 @@ function StoreCards({ frame, previous, m }: { frame: Props['frame']; previous: P
   const before = previous?.state.s.store;
   const concepts = store.concepts();
   return (
-    <Section title={m.store} className="epi-store">
+    <PanelSection prefix="epi" title={m.store} className="epi-store">
       {concepts.length === 0 ? (
         <p className="epi-empty">{m.emptyStore}</p>
       ) : (
@@ -184,7 +173,7 @@ function StoreCards({ frame, previous, m }: { frame: Props['frame']; previous: P
           })}
         </ul>
       )}
-    </Section>
+    </PanelSection>
   );
 }
 
@@ -206,7 +195,7 @@ function Graph({ frame, m, lang }: { frame: Props['frame']; m: M; lang: string }
   const expired = relations.filter((r) => r.invalidAt !== null && r.invalidAt <= at);
   const sliderId = useId();
   return (
-    <Section title={m.graph} className="epi-graph">
+    <PanelSection prefix="epi" title={m.graph} className="epi-graph">
       <div className="epi-slider">
         <label htmlFor={sliderId}>{m.graphTime}</label>
         <input
@@ -252,7 +241,7 @@ function Graph({ frame, m, lang }: { frame: Props['frame']; m: M; lang: string }
           </ul>
         </div>
       </div>
-    </Section>
+    </PanelSection>
   );
 }
 
@@ -279,7 +268,7 @@ function Scores({ frame, scene, actions, m, lang }: { frame: Props['frame']; sce
   const total = Math.max(1e-9, w.recency + w.importance + w.relevance);
   const queryId = useId();
   return (
-    <Section title={m.scores} className="epi-scores">
+    <PanelSection prefix="epi" title={m.scores} className="epi-scores">
       <div className="epi-query">
         <label htmlFor={queryId}>{m.query}</label>
         <input id={queryId} type="text" value={query} onChange={(e) => setTyped(e.target.value)} />
@@ -322,7 +311,7 @@ function Scores({ frame, scene, actions, m, lang }: { frame: Props['frame']; sce
           })}
         </ol>
       )}
-    </Section>
+    </PanelSection>
   );
 }
 
@@ -331,7 +320,7 @@ function Forgetting({ frame, scene, actions, playing, m, lang }: { frame: Props[
   const config = scene.config;
   const actions_ = new Map(s.buffer.all().map((e) => [e.id, e.action]));
   return (
-    <Section title={m.forgetting} className="epi-forgetting">
+    <PanelSection prefix="epi" title={m.forgetting} className="epi-forgetting">
       <p className="epi-clock">{m.now(formatTime(s.time, lang))}</p>
       <p>{m.forgetRule(fmt(config.forgetBelow, lang), fmt(config.mergeAbove, lang))}</p>
       <div className="epi-buttons">
@@ -363,7 +352,7 @@ function Forgetting({ frame, scene, actions, playing, m, lang }: { frame: Props[
           );
         })}
       </ul>
-    </Section>
+    </PanelSection>
   );
 }
 

@@ -1,9 +1,10 @@
-import { useId, useMemo, type ReactNode } from 'react';
+import { useMemo } from 'react';
 import { pick } from '../../i18n/defineMessages';
 import { useLang } from '../../i18n/useMessages';
 import type { Lang } from '../../i18n/lang';
 import type { StoreEntrySnapshot } from '../../engine/memoryStore';
 import type { PanelsProps } from '../types';
+import { PanelSection } from '../PanelSection';
 import dict from './memoryStore.messages';
 import { duration, eventText, hours, show, type M } from './caption';
 import { HOUR_MS, ownersOf, type MemoryStoreSceneEvent, type MemoryStoreSceneState } from './mechanism';
@@ -14,18 +15,6 @@ type Props = PanelsProps<MemoryStoreConfig, MemoryStoreSceneState, Op, MemorySto
 
 /** How many hours the clock button advances. */
 export const ADVANCE_HOURS = 6;
-
-function Section({ title, children, className }: { title: string; children: ReactNode; className?: string }) {
-  const id = useId();
-  return (
-    <section className={`ms-panel ${className ?? ''}`} aria-labelledby={id}>
-      <h3 id={id} className="ms-panel-title">
-        {title}
-      </h3>
-      {children}
-    </section>
-  );
-}
 
 /** The latest event of one type at or before the frame's step (scans back through the timeline's events). */
 function lastEvent<T extends MemoryStoreSceneEvent['type']>(
@@ -57,7 +46,7 @@ function OwnersPanel({ p, m }: { p: Props; m: M }) {
     p.frame.events.flatMap((e) => ('owner' in e && 'key' in e && e.type !== 'refused' ? [`${e.owner}\u0000${e.key}`] : [])),
   );
   return (
-    <Section title={m.owners} className="ms-owners">
+    <PanelSection prefix="ms" title={m.owners} className="ms-owners">
       <div className="ms-columns">
         {[...byOwner].map(([owner, mine]) => {
           return (
@@ -107,14 +96,14 @@ function OwnersPanel({ p, m }: { p: Props; m: M }) {
           );
         })}
       </div>
-    </Section>
+    </PanelSection>
   );
 }
 
 function ResultPanel({ p, m }: { p: Props; m: M }) {
   const events = p.frame.events;
   return (
-    <Section title={m.lastOp} className="ms-result">
+    <PanelSection prefix="ms" title={m.lastOp} className="ms-result">
       {p.frame.step === 0 ? (
         <p className="ms-empty">{m.nothingYet}</p>
       ) : events.length === 0 ? (
@@ -133,14 +122,14 @@ function ResultPanel({ p, m }: { p: Props; m: M }) {
           ))}
         </ul>
       )}
-    </Section>
+    </PanelSection>
   );
 }
 
 function CopiesPanel({ p, m }: { p: Props; m: M }) {
   const last = lastEvent(p, 'copy');
   return (
-    <Section title={m.copies} className="ms-copies">
+    <PanelSection prefix="ms" title={m.copies} className="ms-copies">
       {last === null ? (
         <p className="ms-empty">{m.noCopy}</p>
       ) : !last.event.found ? (
@@ -157,14 +146,14 @@ function CopiesPanel({ p, m }: { p: Props; m: M }) {
           </figure>
         </div>
       )}
-    </Section>
+    </PanelSection>
   );
 }
 
 function ClockPanel({ p, m }: { p: Props; m: M }) {
   const s = p.frame.state;
   return (
-    <Section title={m.clock} className="ms-clock">
+    <PanelSection prefix="ms" title={m.clock} className="ms-clock">
       <p className="ms-now">{m.now(hours(s.clock.now))}</p>
       <p>{m.expiryRule(duration(m, s.policy.expiresAfterMs))}</p>
       <div className="ms-buttons">
@@ -175,7 +164,7 @@ function ClockPanel({ p, m }: { p: Props; m: M }) {
           {m.purge}
         </button>
       </div>
-    </Section>
+    </PanelSection>
   );
 }
 
@@ -189,7 +178,7 @@ function PolicyPanel({ p, m, lang }: { p: Props; m: M; lang: Lang }) {
     [m.refused, policy.refused[lang]],
   ];
   return (
-    <Section title={m.policy} className="ms-policy">
+    <PanelSection prefix="ms" title={m.policy} className="ms-policy">
       <dl className="ms-policy-lines">
         {rows.map(([k, v]) => (
           <div key={k}>
@@ -198,7 +187,7 @@ function PolicyPanel({ p, m, lang }: { p: Props; m: M; lang: Lang }) {
           </div>
         ))}
       </dl>
-    </Section>
+    </PanelSection>
   );
 }
 
@@ -206,16 +195,16 @@ function AnswerPanel({ p, m }: { p: Props; m: M }) {
   const last = lastEvent(p, 'answered');
   if (last === null) {
     return (
-      <Section title={m.answer} className="ms-answer">
+      <PanelSection prefix="ms" title={m.answer} className="ms-answer">
         <p className="ms-empty">{m.noAnswer}</p>
-      </Section>
+      </PanelSection>
     );
   }
   const { owner, trace } = last.event;
   const episodes = p.frame.state.conversations[owner]?.episodes ?? [];
   const dropped = last.step === p.frame.step ? trace.dropped : [];
   return (
-    <Section title={m.answer} className="ms-answer">
+    <PanelSection prefix="ms" title={m.answer} className="ms-answer">
       <dl className="ms-question">
         <div>
           <dt>{m.asked}</dt>
@@ -250,7 +239,7 @@ function AnswerPanel({ p, m }: { p: Props; m: M }) {
           );
         })}
       </ol>
-    </Section>
+    </PanelSection>
   );
 }
 
