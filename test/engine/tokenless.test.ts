@@ -15,8 +15,18 @@ describe('engine without the tokenizer loaded', () => {
     expect(ctx.tokens).toBe(4);
   });
 
-  it('refuses a real-token cost computation with a clear message instead of a wrong figure', () => {
-    expect(() => costOfConversation({ turns: 10, unit: 'tokens' })).toThrow(/tokenizer is not loaded/);
+  it('refuses a real-token cost computation in a browser with a clear message instead of a wrong figure', () => {
+    // A browser has no Node module loader, so the tables can only come from loadTokenizer(); Node loads them on
+    // first use (test/engine/indexCountTokens.test.ts).
+    const proc = process as { getBuiltinModule?: unknown };
+    const nodeLoader = proc.getBuiltinModule;
+    proc.getBuiltinModule = undefined;
+    try {
+      expect(() => costOfConversation({ turns: 10, unit: 'tokens' })).toThrow(/tokenizer is not loaded/);
+      expect(hasTokenCounter()).toBe(false);
+    } finally {
+      proc.getBuiltinModule = nodeLoader;
+    }
     expect(costOfConversation({ turns: 10, unit: 'chars' }).unbounded).toBe(6600);
   });
 });
