@@ -249,31 +249,7 @@ export function relevances(query: string, texts: readonly string[]): Float64Arra
     }
     if (dot === 0) continue;
     // norm² = sum of squared counts = k + 2 * (pairs of equal occurrences).
-    let pairs = 0;
-    if (k <= 96) {
-      for (let a = 0; a < k; a++) {
-        const ha = wHash[a] as number;
-        const la = wLen[a] as number;
-        for (let b = a + 1; b < k; b++) {
-          if (wHash[b] === ha && wLen[b] === la && sameInText(t, wStart[a] as number, wStart[b] as number, la, lower)) pairs += 1;
-        }
-      }
-    } else {
-      const counts = new Map<number, { at: number; len: number; c: number }[]>();
-      for (let a = 0; a < k; a++) {
-        const ha = wHash[a] as number;
-        const la = wLen[a] as number;
-        const sa = wStart[a] as number;
-        let bucket = counts.get(ha);
-        if (!bucket) counts.set(ha, (bucket = []));
-        const same = bucket.find((e) => e.len === la && sameInText(t, e.at, sa, la, lower));
-        if (same) {
-          pairs += same.c;
-          same.c += 1;
-        } else bucket.push({ at: sa, len: la, c: 1 });
-      }
-    }
-    out[i] = dot / (qNorm * Math.sqrt(k + 2 * pairs));
+    out[i] = dot / (qNorm * Math.sqrt(k + 2 * equalPairs(t, k, lower)));
   }
   return out;
 }
