@@ -145,6 +145,33 @@ describe('relevances on long and awkward texts', () => {
   });
 });
 
+describe('relevances on words whose hashes collide, and on very long texts', () => {
+  // FNV-1a (32 bits) gives 'yaczf' and 'glbpp' the same hash: the words are compared, not only their hashes.
+  it('does not take two words with the same hash for the same word', () => {
+    const texts = ['yaczf glbpp', 'glbpp glbpp', 'YACZF yaczf glbpp', 'glbpp'];
+    const query = 'yaczf';
+    const rel = relevances(query, texts);
+    texts.forEach((t, i) => {
+      const e = new BowEmbedder();
+      const q = e.embed(query);
+      expect(rel[i], t).toBeCloseTo(cosine(q, e.embed(t)), 12);
+    });
+    expect(rel[3]).toBe(0);
+  });
+
+  it('equals the cosine of BowEmbedder vectors for texts of thousands of words', () => {
+    const words = Array.from({ length: 5000 }, (_, i) => (i % 3 === 0 ? 'Retard' : `mot${i % 1500}`));
+    const texts = [words.join(' '), words.slice(0, 2100).join(' '), `${words.slice(0, 3000).join(', ')} yaczf glbpp`];
+    const query = 'retard mot7 glbpp';
+    const rel = relevances(query, texts);
+    texts.forEach((t, i) => {
+      const e = new BowEmbedder();
+      const q = e.embed(query);
+      expect(rel[i]).toBeCloseTo(cosine(q, e.embed(t)), 12);
+    });
+  });
+});
+
 describe('scoreMemories re-scoring the same memories', () => {
   it('gives the same relevance as a fresh call, and sees a text changed in place', () => {
     const ms = [
@@ -164,7 +191,7 @@ describe('scoreMemories re-scoring the same memories', () => {
   });
 });
 
-describe('scoreMemories on a new list of texts already scored (words copied, not scanned again)', () => {
+describe('scoreMemories on a new list holding texts already scored', () => {
   it('gives the same relevance as scanning every text: repeated texts, texts from the previous list, edited ones, and texts lowercased whole (İ, Σ, emoji)', () => {
     const texts = ['client client retard', 'İstanbul client', 'ΣΟΦΙΑ client σοφία', 'facture 🧾 client', 'retard de paiement', 'client'];
     const first = texts.map((text, i) => ({ id: `a${i}`, text, importance: 1 + i, lastAccessAt: i * H }));
