@@ -71,6 +71,7 @@ export type { ScriptRule } from './llm';
 export {
   closestConceptSimilarity,
   episodeSummaryLine,
+  DEFAULT_RECENT_EPISODES,
   extractionPrompt,
   GENERATIVE_AGENTS_IMPORTANCE_THRESHOLD,
   isNegative,

@@ -43,13 +43,23 @@ export function holdsAt(r: Pick<Relation, 'validAt' | 'invalidAt'>, at: number):
 
 export class KnowledgeGraph {
   private readonly clock: Clock;
+  private readonly injected: Clock | null;
   private readonly list: Relation[] = [];
   private readonly entityList: string[] = [];
   private nextId = 1;
 
-  constructor(options: { now: Clock }) {
-    if (!options || typeof options.now !== 'function') throw new TypeError('KnowledgeGraph needs { now: () => number }');
-    this.clock = options.now;
+  /** The latest time a relation was dated with: "now" for a graph built without a clock. */
+  private latest = 0;
+
+  /**
+   * `now` dates relations added without `validAt` and is the default moment of `relationsOf`. Without it, time
+   * moves only with the relations' own `validAt`: "now" is the latest one given (0 before any).
+   */
+  constructor(options: { now?: Clock } = {}) {
+    if (!options || typeof options !== 'object') throw new TypeError('KnowledgeGraph expects { now?: () => number }');
+    if (options.now !== undefined && typeof options.now !== 'function') throw new TypeError('KnowledgeGraph: now must be a function returning ms');
+    this.injected = options.now ?? null;
+    this.clock = options.now ?? (() => this.latest);
   }
 
   private addEntity(name: string, events: GraphEvent[]): void {
@@ -75,6 +85,7 @@ export class KnowledgeGraph {
     for (const [k, v] of Object.entries(input.attributes ?? {})) attributes[k] = assertString(`attributes.${k}`, v);
     const validAt = input.validAt ?? readClock(this.clock);
     assertFinite('validAt', validAt);
+    this.latest = Math.max(this.latest, validAt);
     const events: GraphEvent[] = [];
 
     const same = this.list.find(
@@ -147,7 +158,8 @@ export class KnowledgeGraph {
   }
 
   clone(): KnowledgeGraph {
-    const copy = new KnowledgeGraph({ now: this.clock });
+    const copy = new KnowledgeGraph(this.injected ? { now: this.injected } : {});
+    copy.latest = this.latest;
     copy.list.push(...this.list);
     copy.entityList.push(...this.entityList);
     copy.nextId = this.nextId;

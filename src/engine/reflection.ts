@@ -62,14 +62,16 @@ export interface ReflectResult {
 }
 
 export interface ReflectOptions {
-  /** How many of the latest episodes to review (>= 1). */
-  recent: number;
+  /** How many of the latest episodes to review (>= 1; default 5, the seed's num_recent_episodes). */
+  recent?: number;
   /** When given, relation lines of the extraction answer update it. */
   graph?: KnowledgeGraph;
 }
 
-export function reflect(buffer: EpisodicBuffer, store: SemanticStore, llm: Llm, options: ReflectOptions): ReflectResult {
-  const recent = assertInt('recent', options?.recent, 1);
+export const DEFAULT_RECENT_EPISODES = 5;
+
+export function reflect(buffer: EpisodicBuffer, store: SemanticStore, llm: Llm, options: ReflectOptions = {}): ReflectResult {
+  const recent = assertInt('recent', options?.recent ?? DEFAULT_RECENT_EPISODES, 1);
   if (typeof llm !== 'function') throw new TypeError('llm must be a function (prompt: string) => string');
   const episodes = buffer.recent(recent);
   const result: ReflectResult = { episodes, prompts: [], takeaways: '', extractedText: '', extracted: [], added: [], relations: [], events: [] };
@@ -100,7 +102,7 @@ export function reflect(buffer: EpisodicBuffer, store: SemanticStore, llm: Llm, 
     result.added.push(added);
     result.events.push(...events);
   }
-  if (options.graph) {
+  if (options?.graph) {
     for (const input of parseExtractedRelations(extractedText)) {
       const r = options.graph.addRelation(input);
       result.relations.push(r.relation);

@@ -88,6 +88,14 @@ describe('reflect', () => {
     expect(r.events).toEqual([{ type: 'reflection-empty' }]);
     expect(() => reflect(buffer, new SemanticStore(), scriptedLlm, { recent: 0 })).toThrow(RangeError);
   });
+
+  it('reviews the seed\'s default of 5 recent episodes when no options are given', () => {
+    let t = 0;
+    const buffer = new EpisodicBuffer({ now: () => (t += 1000) });
+    for (let i = 1; i <= 7; i++) buffer.add({ ...base, action: `action ${i}`, feedback: 'ok' });
+    const r = reflect(buffer, new SemanticStore(), scriptedLlm);
+    expect(r.episodes.map((e) => e.action)).toEqual(['action 3', 'action 4', 'action 5', 'action 6', 'action 7']);
+  });
 });
 
 describe('reflection triggers', () => {

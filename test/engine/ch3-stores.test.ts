@@ -161,6 +161,19 @@ describe('KnowledgeGraph', () => {
     expect(g.relationsOf('Clients du secteur financier')).toHaveLength(1);
   });
 
+  it('without a clock, dates relations by their own validAt and answers "now" as the latest of them', () => {
+    const g = new KnowledgeGraph();
+    g.addRelation({ subject: 'Alex', relation: 'TARIF_JOURNALIER', object: '450 €' });
+    g.addRelation({ subject: 'Alex', relation: 'TARIF_JOURNALIER', object: '550 €', validAt: 10 });
+    expect(g.relationsOf('Alex').map((r) => r.object)).toEqual(['550 €']);
+    expect(g.relationsOf('Alex', { at: 5 }).map((r) => r.object)).toEqual(['450 €']);
+    const copy = g.clone();
+    g.addRelation({ subject: 'Alex', relation: 'TARIF_JOURNALIER', object: '600 €', validAt: 20 });
+    expect(copy.relationsOf('Alex').map((r) => r.object)).toEqual(['550 €']);
+    expect(g.relationsOf('Alex').map((r) => r.object)).toEqual(['600 €']);
+    expect(() => new KnowledgeGraph({ now: 5 as unknown as () => number })).toThrow(TypeError);
+  });
+
   it('a contradiction invalidates the older relation instead of deleting it', () => {
     const clock = manualClock(0);
     const g = new KnowledgeGraph({ now: clock.now });
