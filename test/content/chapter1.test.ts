@@ -139,6 +139,7 @@ describe('widgets placed in the lessons', () => {
   it('gives each demo section its visualizer preset and its runnable cell', () => {
     // The cell (the notebook's code, runnable) first, where the notebook has its code; the visualizer after the reading.
     expect(widgetsOf('problem')).toEqual([]); // the first section stays widget-free (the initial-JS measurement)
+    expect(widgetsOf('vocabulary')).toEqual(['Cell:setup']); // the notebook's section 0, before its definitions
     expect(widgetsOf('rolling-window')).toEqual(['Cell:rolling-window', 'Visualizer:rolling-window']);
     expect(widgetsOf('progressive-summary')).toEqual(['Cell:summary', 'Visualizer:summary']);
     expect(widgetsOf('eviction')).toEqual([
