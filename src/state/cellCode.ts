@@ -1,6 +1,6 @@
 import { create } from 'zustand';
 import { persist } from 'zustand/middleware';
-import { safeJSONStorage } from './persist';
+import { isRecord, safeJSONStorage } from './persist';
 
 /**
  * Edits of the notebook's cells, saved per cell and language like exercise code. Each edit keeps a hash of the
@@ -42,10 +42,6 @@ export function hashSource(text: string): string {
     h = Math.imul(h, 0x01000193);
   }
   return (h >>> 0).toString(16).padStart(8, '0');
-}
-
-function isRecord(v: unknown): v is Record<string, unknown> {
-  return typeof v === 'object' && v !== null && !Array.isArray(v);
 }
 
 function isSaved(v: unknown): v is SavedCellCode {

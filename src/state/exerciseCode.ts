@@ -1,6 +1,6 @@
 import { create } from 'zustand';
 import { persist } from 'zustand/middleware';
-import { safeJSONStorage } from './persist';
+import { isRecord, safeJSONStorage } from './persist';
 
 /** The student's code for one exercise, saved as they type. */
 export interface SavedCode {
@@ -29,10 +29,6 @@ export const EXERCISE_CODE_VERSION = 1;
 /** Unreadable entries are kept aside here (never silently destroyed). */
 export const DISCARDED_KEY = `${EXERCISE_CODE_KEY}.discarded`;
 const MAX_SOURCE_CHARS = 200_000;
-
-function isRecord(v: unknown): v is Record<string, unknown> {
-  return typeof v === 'object' && v !== null && !Array.isArray(v);
-}
 
 function isSavedCode(v: unknown): v is SavedCode {
   return (

@@ -65,6 +65,11 @@ export function safeJSONStorage<S>(): PersistStorage<S> {
   };
 }
 
+/** A plain object (not null, not an array): what a saved value must be before its fields are read. */
+export function isRecord(v: unknown): v is Record<string, unknown> {
+  return typeof v === 'object' && v !== null && !Array.isArray(v);
+}
+
 /** Keeps only the fields of `value` whose type matches the default's; anything else falls back to the default. */
 export function sanitizeShallow<T extends object>(value: unknown, defaults: T): T {
   if (typeof value !== 'object' || value === null) return defaults;

@@ -1,6 +1,6 @@
 import { create } from 'zustand';
 import { persist } from 'zustand/middleware';
-import { safeJSONStorage } from './persist';
+import { isRecord, safeJSONStorage } from './persist';
 
 export interface ExerciseProgress {
   passed: boolean;
@@ -26,10 +26,6 @@ export const PROGRESS_KEY = 'aml.progress';
 export const PROGRESS_VERSION = 1;
 
 const emptyProgress = (): ProgressData => ({ read: {}, lastSection: {}, exercises: {} });
-
-function isRecord(v: unknown): v is Record<string, unknown> {
-  return typeof v === 'object' && v !== null && !Array.isArray(v);
-}
 
 /** Keeps every well-formed entry and drops the others, so one bad entry never costs the rest of the trail. */
 export function sanitizeProgress(value: unknown): ProgressData {

@@ -1,7 +1,8 @@
 /**
  * The episodic scene's script and configuration: plain data, validated whole before the engine runs anything.
  */
-import type { Checked, Problem } from '../../engine/mechanism';
+import type { EpisodeInput } from '../../engine/episodic';
+import { checked, fail, isRecord, type Checked } from '../../engine/mechanism';
 
 export const LLM_IDS = ['seed', 'story'] as const;
 export type LlmId = (typeof LLM_IDS)[number];
@@ -53,16 +54,11 @@ export const LIMITS = {
   ops: 500,
 } as const;
 
-export interface EpisodeOp {
+/** Records one episode: the fields the engine's buffer takes (type only: no engine code is loaded here). */
+export interface EpisodeOp extends EpisodeInput {
   op: 'episode';
   /** Hours since the previous operation (default 1). */
   hours?: number;
-  thought: string;
-  input: string;
-  action: string;
-  outcome: string;
-  feedback: string;
-  importance?: number;
 }
 
 export type Op =
@@ -72,23 +68,6 @@ export type Op =
   | { op: 'query'; text: string }
   | { op: 'forget' };
 
-class Invalid extends Error {
-  constructor(readonly problem: Problem) {
-    super(`${problem.field}: ${problem.detail}`);
-  }
-}
-const fail = (field: string, detail: string): never => {
-  throw new Invalid({ field, detail });
-};
-function checked<T>(fn: () => T): Checked<T> {
-  try {
-    return { ok: true, value: fn() };
-  } catch (e) {
-    if (e instanceof Invalid) return { ok: false, problem: e.problem };
-    return { ok: false, problem: { field: 'scene', detail: e instanceof Error ? e.message : String(e) } };
-  }
-}
-const isObj = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 function num(field: string, v: unknown, min: number, max: number, int = false): number {
   if (typeof v !== 'number' || !Number.isFinite(v) || v < min || v > max || (int && !Number.isInteger(v))) {
     fail(field, `must be ${int ? 'a whole number' : 'a number'} from ${min} to ${max}`);
@@ -109,7 +88,7 @@ function oneOf<T extends string>(field: string, v: unknown, allowed: readonly T[
 
 export function validateConfig(raw: unknown): Checked<EpisodicConfig> {
   return checked(() => {
-    if (!isObj(raw)) fail('config', 'must be an object');
+    if (!isRecord(raw)) fail('config', 'must be an object');
     const r = raw as Record<string, unknown>;
     return {
       llm: oneOf('llm', r.llm, LLM_IDS),
@@ -134,7 +113,7 @@ export function validateConfig(raw: unknown): Checked<EpisodicConfig> {
 export function validateOp(raw: unknown, at: number): Checked<Op> {
   return checked(() => {
     const f = (k: string) => `ops[${at}].${k}`;
-    if (!isObj(raw)) fail(`ops[${at}]`, 'must be an object');
+    if (!isRecord(raw)) fail(`ops[${at}]`, 'must be an object');
     const r = raw as Record<string, unknown>;
     switch (r.op) {
       case 'episode': {
