@@ -4,10 +4,10 @@ import { outputText, type CellOutcome } from '../../cells/outcome';
 import type { MechanismScene } from '../../cells/recorder';
 import { useLang, useMessages } from '../../i18n/useMessages';
 import { formatNumber } from '../../lib/formatNumber';
-import { useCellCode, useCellSource } from '../../state/cellCode';
 import { CodeEditor } from '../exercises/CodeEditor';
 import { useDarkTheme } from '../exercises/useDarkTheme';
 import { CodeBlock } from '../lesson/CodeBlock';
+import { CellEditButtons } from './CellEditButtons';
 import messages from './cells.messages';
 import {
   clearTsRun,
@@ -18,6 +18,7 @@ import {
   warmUpTsSandbox,
   type TsRun,
 } from './tsRuns';
+import { useCellEdit } from './useCellEdit';
 
 // The visualizer loads only when "Animate this output" is pressed.
 const CellAnimation = lazy(() => import('./CellAnimation'));
@@ -33,12 +34,8 @@ export function TsCellBody({ cell }: { cell: CellDef }) {
   const t = useMessages(messages);
   const lang = useLang();
   const hintId = useId();
-  const original = cell.ts ?? '';
-  const { source, edited, stale } = useCellSource(cell.id, 'ts', original);
-  const save = useCellCode((s) => s.save);
-  const revert = useCellCode((s) => s.revert);
+  const { source, edited, stale, editing, setEditing, save, revert } = useCellEdit(cell, 'ts');
   const run = useTsRuns((s) => s.runs[cell.id]);
-  const [editing, setEditing] = useState(false);
   const [animating, setAnimating] = useState<number | null>(null);
   const dark = useDarkTheme();
   const busy = run?.status === 'running' || run?.status === 'queued';
@@ -76,27 +73,18 @@ export function TsCellBody({ cell }: { cell: CellDef }) {
           <span aria-hidden="true">▶ </span>
           {t.run}
         </button>
-        {busy ? (
-          <button type="button" onClick={() => stopTsCell(cell.id)}>
-            <span aria-hidden="true">■ </span>
-            {t.stop}
-          </button>
-        ) : null}
-        <button type="button" aria-pressed={editing} onClick={() => setEditing((e) => !e)}>
-          {t.edit}
-        </button>
-        {edited ? (
-          <button
-            type="button"
-            onClick={() => {
-              revert(cell.id, 'ts');
-              clearTsRun(cell.id);
-              setAnimating(null);
-            }}
-          >
-            {t.revert}
-          </button>
-        ) : null}
+        <CellEditButtons
+          busy={busy}
+          onStop={() => stopTsCell(cell.id)}
+          editing={editing}
+          onToggleEdit={() => setEditing((e) => !e)}
+          edited={edited}
+          onRevert={() => {
+            revert();
+            clearTsRun(cell.id);
+            setAnimating(null);
+          }}
+        />
         <span className="nb-cell__hint" id={hintId}>
           {t.shortcut}
         </span>
@@ -112,7 +100,7 @@ export function TsCellBody({ cell }: { cell: CellDef }) {
         <CodeEditor
           path={`file:///cells/${cell.id}.ts`}
           value={source}
-          onChange={(value) => save(cell.id, 'ts', value, original)}
+          onChange={save}
           onRun={start}
           onReady={() => undefined}
           ariaLabel={t.editorLabel(cell.title[lang])}

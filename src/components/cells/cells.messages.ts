@@ -1,14 +1,11 @@
 import { defineMessages } from '../../i18n/defineMessages';
+import cellActions from './cellActions.messages';
 
 export default defineMessages({
   en: {
-    run: 'Run',
-    edit: 'Edit',
-    revert: 'Revert',
-    stop: 'Stop',
+    ...cellActions.en,
     runAll: 'Run all',
     restart: 'Restart',
-    output: 'Output',
     animate: 'Animate this output',
     hideAnimation: 'Hide the animation',
     tabsLabel: 'Language of this cell',
@@ -52,13 +49,9 @@ export default defineMessages({
     restarted: 'Restarted: a fresh Python kernel and a fresh TypeScript sandbox.',
   },
   fr: {
-    run: 'Exécuter',
-    edit: 'Modifier',
-    revert: 'Rétablir',
-    stop: 'Arrêter',
+    ...cellActions.fr,
     runAll: 'Tout exécuter',
     restart: 'Redémarrer',
-    output: 'Sortie',
     animate: 'Animer cette sortie',
     hideAnimation: "Masquer l'animation",
     tabsLabel: 'Langage de cette cellule',

@@ -1,17 +1,11 @@
-import Editor, { type OnMount } from '@monaco-editor/react';
+import type { OnMount } from '@monaco-editor/react';
+import { LabMonaco } from './LabMonaco';
 import { getTypeScriptWorker, monaco } from './monacoSetup';
-import { SHARED_EDITOR_OPTIONS, useRunAction } from './monacoShared';
+import type { LabEditorProps } from './monacoShared';
 import type { CodeDiagnostic, EditorHandle } from './diagnostics';
 
-export interface MonacoEditorProps {
-  path: string;
-  value: string;
-  onChange: (value: string) => void;
-  onRun: () => void;
+export interface MonacoEditorProps extends LabEditorProps {
   onReady: (handle: EditorHandle) => void;
-  ariaLabel: string;
-  dark: boolean;
-  loading: React.ReactNode;
 }
 
 type DiagnosticLike = { start?: number; category: number; messageText: string | { messageText: string } };
@@ -21,15 +15,8 @@ function flatten(text: DiagnosticLike['messageText']): string {
 }
 
 /** The Monaco editor (lazy chunk). Ctrl/Cmd+Enter runs the tests. */
-export default function MonacoEditor({ path, value, onChange, onRun, onReady, ariaLabel, dark, loading }: MonacoEditorProps) {
-  const addRunAction = useRunAction(onRun, {
-    id: 'aml.runTests',
-    label: 'Run tests',
-    keybindings: [monaco.KeyMod.CtrlCmd | monaco.KeyCode.Enter],
-  });
-
+export default function MonacoEditor({ onReady, ...props }: MonacoEditorProps) {
   const handleMount: OnMount = (editor) => {
-    addRunAction(editor);
     onReady({
       async diagnostics() {
         const model = editor.getModel();
@@ -59,17 +46,16 @@ export default function MonacoEditor({ path, value, onChange, onRun, onReady, ar
   };
 
   return (
-    <Editor
-      path={path}
+    <LabMonaco
+      {...props}
       language="typescript"
-      value={value}
-      theme={dark ? 'aml-dark' : 'aml-light'}
-      loading={loading}
-      onChange={(v) => onChange(v ?? '')}
+      runAction={{
+        id: 'aml.runTests',
+        label: 'Run tests',
+        keybindings: [monaco.KeyMod.CtrlCmd | monaco.KeyCode.Enter],
+      }}
       onMount={handleMount}
       options={{
-        ...SHARED_EDITOR_OPTIONS,
-        ariaLabel,
         tabSize: 2,
         wordWrap: 'on',
         accessibilitySupport: 'auto',

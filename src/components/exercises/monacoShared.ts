@@ -1,8 +1,9 @@
 /**
- * What the lab's two Monaco editors (exercises: TypeScript; notebook cells: Python) share: the editor options and
- * a "run" action that always calls the latest `onRun` (the action is added once, at mount, so it reads a ref).
+ * What the lab's two Monaco editors (exercises: TypeScript; notebook cells: Python) share: their props, the editor
+ * options and a "run" action that always calls the latest `onRun` (the action is added once, at mount, so it reads a
+ * ref). LabMonaco.tsx mounts Monaco with all three.
  */
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import type { EditorProps, OnMount } from '@monaco-editor/react';
 
 type CodeEditor = Parameters<OnMount>[0];
@@ -16,6 +17,17 @@ export const SHARED_EDITOR_OPTIONS = {
   scrollBeyondLastLine: false,
   automaticLayout: true,
 } as const satisfies EditorProps['options'];
+
+/** The props both Monaco editors take (each may add its own, e.g. the exercises' `onReady`). */
+export interface LabEditorProps {
+  path: string;
+  value: string;
+  onChange: (value: string) => void;
+  onRun: () => void;
+  ariaLabel: string;
+  dark: boolean;
+  loading: ReactNode;
+}
 
 export interface RunAction {
   id: string;

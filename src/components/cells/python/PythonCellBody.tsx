@@ -1,11 +1,11 @@
-import { useState } from 'react';
 import type { CellDef } from '../../../cells/types';
 import { useLang, useMessages } from '../../../i18n/useMessages';
 import { formatFixed, formatNumber } from '../../../lib/formatNumber';
 import { DEFAULT_TIMEOUT_MS, PYODIDE_TOTAL_BYTES } from '../../../sandbox/python/kernel';
 import type { RunResult } from '../../../sandbox/python/types';
-import { useCellCode, useCellSource } from '../../../state/cellCode';
 import { useDarkTheme } from '../../exercises/useDarkTheme';
+import { CellEditButtons } from '../CellEditButtons';
+import { useCellEdit } from '../useCellEdit';
 import { pythonCellsOf, runPythonCell, stopPython, useCellRun, useKernel, type CellRun } from './notebook';
 import { PythonEditor } from './PythonEditor';
 import messages from './python.messages';
@@ -114,11 +114,7 @@ export function PythonCellBody({ cell }: PythonCellBodyProps) {
   const t = useMessages(messages);
   const lang = useLang();
   const dark = useDarkTheme();
-  const original = cell.python ?? '';
-  const { source, edited, stale } = useCellSource(cell.id, 'python', original);
-  const save = useCellCode((s) => s.save);
-  const revert = useCellCode((s) => s.revert);
-  const [editing, setEditing] = useState(false);
+  const { source, edited, stale, editing, setEditing, save, revert } = useCellEdit(cell, 'python');
   const run = useCellRun(cell.chapter, cell.id);
   const kernel = useKernel(cell.chapter);
   const active = run.phase === 'queued' || run.phase === 'running';
@@ -142,26 +138,18 @@ export function PythonCellBody({ cell }: PythonCellBodyProps) {
           <span aria-hidden="true">▶ </span>
           {t.run}
         </button>
-        {active ? (
-          <button type="button" className="py-cell__stop" onClick={() => stopPython(cell.chapter)}>
-            <span aria-hidden="true">■ </span>
-            {t.stop}
-          </button>
-        ) : null}
-        <button type="button" aria-pressed={editing} onClick={() => setEditing((v) => !v)}>
-          {t.edit}
-        </button>
-        {edited ? (
-          <button
-            type="button"
-            onClick={() => {
-              revert(cell.id, 'python');
-              setEditing(false);
-            }}
-          >
-            {t.revert}
-          </button>
-        ) : null}
+        <CellEditButtons
+          busy={active}
+          onStop={() => stopPython(cell.chapter)}
+          stopClassName="py-cell__stop"
+          editing={editing}
+          onToggleEdit={() => setEditing((v) => !v)}
+          edited={edited}
+          onRevert={() => {
+            revert();
+            setEditing(false);
+          }}
+        />
         {kernel.status === 'idle' ? (
           <p className="py-cell__hint">{t.firstRunHint(megabytes(PYODIDE_TOTAL_BYTES, lang))}</p>
         ) : null}
@@ -176,7 +164,7 @@ export function PythonCellBody({ cell }: PythonCellBodyProps) {
         <PythonEditor
           path={`cells/chapter${cell.chapter}/${cell.id}.py`}
           value={source}
-          onChange={(value) => save(cell.id, 'python', value, original)}
+          onChange={save}
           onRun={doRun}
           ariaLabel={t.editorLabel}
           dark={dark}

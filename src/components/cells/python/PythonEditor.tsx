@@ -1,15 +1,10 @@
 import { Component, lazy, Suspense, useState, type ReactNode } from 'react';
+import type { LabEditorProps } from '../../exercises/monacoShared';
 
 // Monaco is its own lazy chunk: a lesson page downloads it only when "Edit" is pressed.
 const MonacoPython = lazy(() => import('./MonacoPython'));
 
-export interface PythonEditorProps {
-  path: string;
-  value: string;
-  onChange: (value: string) => void;
-  onRun: () => void;
-  ariaLabel: string;
-  dark: boolean;
+export interface PythonEditorProps extends Omit<LabEditorProps, 'loading'> {
   loadingText: string;
 }
 

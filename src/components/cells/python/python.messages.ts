@@ -1,12 +1,9 @@
 import { defineMessages } from '../../../i18n/defineMessages';
+import cellActions from '../cellActions.messages';
 
 export default defineMessages({
   en: {
-    run: 'Run',
-    edit: 'Edit',
-    revert: 'Revert',
-    stop: 'Stop',
-    output: 'Output',
+    ...cellActions.en,
     codeLabel: 'Python code of the cell (read-only; Shift+Enter runs it)',
     editorLabel: 'Python code of the cell, editable (Shift+Enter runs it)',
     editorLoading: 'Loading the editor…',
@@ -37,11 +34,7 @@ export default defineMessages({
     truncated: 'Output truncated.',
   },
   fr: {
-    run: 'Exécuter',
-    edit: 'Modifier',
-    revert: 'Rétablir',
-    stop: 'Arrêter',
-    output: 'Sortie',
+    ...cellActions.fr,
     codeLabel: 'Code Python de la cellule (lecture seule ; Maj+Entrée l’exécute)',
     editorLabel: 'Code Python de la cellule, modifiable (Maj+Entrée l’exécute)',
     editorLoading: 'Chargement de l’éditeur…',

@@ -1,0 +1,46 @@
+import { useMessages } from '../../i18n/useMessages';
+import messages from './cellActions.messages';
+
+export interface CellEditButtonsProps {
+  /** A run is queued or running: "Stop" is shown. */
+  busy: boolean;
+  onStop: () => void;
+  stopClassName?: string;
+  /** The editor is open ("Edit" is pressed). */
+  editing: boolean;
+  onToggleEdit: () => void;
+  /** The cell runs the reader's edit: "Revert" is shown. */
+  edited: boolean;
+  onRevert: () => void;
+}
+
+/** The buttons after a cell's "Run", in its TypeScript and Python bodies alike: "Stop", "Edit" (a toggle), "Revert". */
+export function CellEditButtons({
+  busy,
+  onStop,
+  stopClassName,
+  editing,
+  onToggleEdit,
+  edited,
+  onRevert,
+}: CellEditButtonsProps) {
+  const t = useMessages(messages);
+  return (
+    <>
+      {busy ? (
+        <button type="button" className={stopClassName} onClick={onStop}>
+          <span aria-hidden="true">■ </span>
+          {t.stop}
+        </button>
+      ) : null}
+      <button type="button" aria-pressed={editing} onClick={onToggleEdit}>
+        {t.edit}
+      </button>
+      {edited ? (
+        <button type="button" onClick={onRevert}>
+          {t.revert}
+        </button>
+      ) : null}
+    </>
+  );
+}
