@@ -59,6 +59,20 @@ const requireFromHere = createRequire(import.meta.url);
  */
 export async function seriousAxeViolations(page: Page): Promise<string[]> {
   if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ path: requireFromHere.resolve('axe-core') });
+  // Contrast is judged on settled colours: a row still fading in (an arrival animation) is not what a reader sees
+  // once it has arrived. Finite animations are awaited; endless ones (a spinner) are not.
+  // (A paused one would never finish: the wait is capped.)
+  await page.evaluate(() =>
+    Promise.race([
+      Promise.all(
+        document
+          .getAnimations()
+          .filter((a) => a.effect?.getComputedTiming().endTime !== Infinity)
+          .map((a) => a.finished.catch(() => undefined)),
+      ),
+      new Promise((resolve) => setTimeout(resolve, 5000)),
+    ]),
+  );
   const result = await page.evaluate(async () => {
     type AxeResult = { violations: { id: string; impact: string | null; nodes: { target: unknown }[] }[] };
     const axe = (window as unknown as { axe: { run: (context?: unknown, options?: unknown) => Promise<AxeResult> } }).axe;
