@@ -1,6 +1,6 @@
 import { chapters } from '../../src/content/chapters';
 import { loadSection } from '../../src/content/sections';
-import { findCell } from '../../src/cells/registry';
+import { cellsOfChapter, findCell } from '../../src/cells/registry';
 import { outputText, runCellSource } from '../../src/cells/run';
 import { costOfConversation } from '../../src/engine/cost';
 import { halfCostThreshold } from '../../src/lib/windowThreshold';
@@ -100,8 +100,8 @@ describe("the notebook's printed outputs in the lessons equal what the lab's eng
     expect(outputOf('progressive-summary')).toBe(cellPrints('summary'));
   });
 
-  it('eviction: the LRU demo, a blank line, then the importance demo (seed section 4)', () => {
-    expect(outputOf('eviction')).toBe(`${cellPrints('lru')}\n\n${cellPrints('importance')}`);
+  it('eviction: the LRU demo, then the importance demo, which starts with a blank line (seed section 4)', () => {
+    expect(outputOf('eviction')).toBe(`${cellPrints('lru')}\n${cellPrints('importance')}`);
   });
 
   it('paging (seed section 5)', () => {
@@ -132,6 +132,19 @@ describe("the notebook's printed outputs in the lessons equal what the lab's eng
     expect(outputOf('eviction')).toBe(`${expected('lru') ?? ''}\n${expected('importance') ?? ''}`);
     expect(outputOf('paging')).toBe(expected('paging'));
     expect(outputOf('measurement')).toBe(expected('cost-table'));
+  });
+});
+
+describe('the two versions of a cell', () => {
+  // The cell says "Both versions print the same output": each TypeScript twin prints its Python cell's output.
+  const twins = cellsOfChapter('1').filter((c) => c.ts !== undefined && c.python !== undefined);
+
+  it('exist for every demo of the chapter', () => {
+    expect(twins.map((c) => c.id)).toEqual(['rolling-window', 'summary', 'lru', 'importance', 'paging']);
+  });
+
+  it.each(twins.map((c) => [c.id]))('%s: the TypeScript twin prints what the Python cell prints', (id) => {
+    expect(cellPrints(id)).toBe(findCell(id)?.expectedOutput);
   });
 });
 

@@ -13,5 +13,6 @@ const items: [string, number][] = [
 items.forEach(([contenu, importance], k) =>
   imp.append(createMessage('user', contenu, { importance, ts: k })),
 );
+console.log(); // the notebook's print(): a blank line after the LRU demo's output
 console.log('ImportanceMemory apres 5 insertions :');
 console.log(imp.render());
