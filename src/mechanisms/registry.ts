@@ -6,27 +6,56 @@
  * names (`lru`, `rolling-window`...) stay valid in lessons and permalinks: a name without a slash is an
  * agent-memory preset.
  */
-import type { AnyMechanism } from './types';
+import { CATALOG as agentMemory } from './agent-memory/catalog';
+import { CATALOG as episodic } from './episodic/catalog';
+import { CATALOG as memoryStore } from './memory-store/catalog';
+import type { AnyMechanism, MechanismCatalog } from './types';
 
 type Loader = () => Promise<{ default: AnyMechanism }>;
 
 // One line per mechanism: '<id>': () => import('./<id>'), the folder's default export being defineMechanism({...}).
-const LOADERS: Readonly<Record<string, Loader>> = {
+const LOADERS = {
   'agent-memory': () => import('./agent-memory'),
   episodic: () => import('./episodic'),
   'memory-store': () => import('./memory-store'),
+} satisfies Record<string, Loader>;
+
+type RegisteredId = keyof typeof LOADERS;
+
+// And its catalogue, one line per mechanism: '<id>': CATALOG of './<id>/catalog' (static: it is small).
+const CATALOGS: Readonly<Record<RegisteredId, MechanismCatalog>> = {
+  'agent-memory': agentMemory,
+  episodic,
+  'memory-store': memoryStore,
 };
 
 export type MechanismId = string;
 
+const LEGACY = 'agent-memory' satisfies RegisteredId;
+
 /** The mechanism of bare preset names (chapter 1's, from before mechanisms had names). */
-export const LEGACY_MECHANISM: MechanismId = 'agent-memory';
+export const LEGACY_MECHANISM: MechanismId = LEGACY;
 
 export const MECHANISM_IDS: readonly MechanismId[] = Object.keys(LOADERS);
 
 export function isMechanismId(v: unknown): v is MechanismId {
   return typeof v === 'string' && Object.hasOwn(LOADERS, v);
 }
+
+/**
+ * Every mechanism's title, presets' titles (in display order) and default preset, in registry order, without
+ * loading any mechanism: the standalone page's preset list. test/components/visualizer/catalog.test.ts checks
+ * it against the loaded mechanisms.
+ */
+export const MECHANISM_CATALOG: readonly MechanismCatalog[] = MECHANISM_IDS.map((id) => CATALOGS[id as RegisteredId]);
+
+/** A mechanism's catalogue (null for an unknown id). */
+export function mechanismCatalog(id: MechanismId): MechanismCatalog | null {
+  return isMechanismId(id) ? CATALOGS[id as RegisteredId] : null;
+}
+
+/** The preset a bad or missing name falls back to: chapter 1's default preset. */
+export const FALLBACK_PRESET: string = presetName(LEGACY, CATALOGS[LEGACY].defaultPreset);
 
 export interface PresetRef {
   mechanism: MechanismId;
@@ -52,7 +81,7 @@ const loading = new Map<string, Promise<AnyMechanism>>();
 export function loadMechanism(id: MechanismId): Promise<AnyMechanism> {
   let p = loading.get(id);
   if (!p) {
-    const load = LOADERS[id];
+    const load = isMechanismId(id) ? LOADERS[id as RegisteredId] : undefined;
     if (!load) return Promise.reject(new Error(`unknown mechanism ${id}`));
     p = load().then((mod) => {
       if (mod.default.id !== id) throw new Error(`mechanism ${id} registered as ${mod.default.id}`);

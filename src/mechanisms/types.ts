@@ -81,6 +81,25 @@ export interface ConfigLink<Config> {
   read(query: URLSearchParams, base: Config): unknown;
 }
 
+/**
+ * What a mechanism's folder says about itself without loading it (`<id>/catalog.ts`): its title, its presets'
+ * titles in display order (the record's key order) and its default preset. The standalone page's preset list
+ * reads it, so opening one scene downloads only that scene's mechanism; the folder's `presets.ts` and `index.ts`
+ * take their titles from it. A catalogue imports nothing but `defineCatalog` from this file.
+ */
+export interface MechanismCatalog<PresetId extends string = string> {
+  id: string;
+  title: Localized;
+  presets: Readonly<Record<PresetId, Localized>>;
+  /** The preset a bad or missing name falls back to (`MechanismUI.defaultPreset`). */
+  defaultPreset: NoInfer<PresetId>;
+}
+
+/** Type-checks a catalogue, keeping its preset ids as a union (use it as the `CATALOG` export of `catalog.ts`). */
+export function defineCatalog<PresetId extends string>(c: MechanismCatalog<PresetId>): MechanismCatalog<PresetId> {
+  return c;
+}
+
 export interface MechanismUI<Config, State, Op, Event> extends Mechanism<Config, State, Op, Event> {
   /** Shown in the standalone page's preset list. */
   title: Localized;

@@ -4,6 +4,7 @@
  */
 import { pick } from '../../i18n/defineMessages';
 import { defineMechanism } from '../types';
+import { CATALOG } from './catalog';
 import dict from './agentMemory.messages';
 import { describeFrame, opLabel, policyText } from './caption';
 import { ComparePanel } from './ComparePanel';
@@ -12,14 +13,14 @@ import { configLink } from './link';
 import { agentMemoryMechanism } from './mechanism';
 import { POLICY_IDS } from './ops';
 import { Panels } from './Panels';
-import { DEFAULT_PRESET, PRESETS } from './presets';
+import { PRESETS } from './presets';
 import { SceneSettings } from './Settings';
 
 export default defineMechanism({
   ...agentMemoryMechanism,
-  title: { en: 'Paged agent memory', fr: "Mémoire paginée d'agent" },
+  title: CATALOG.title,
   presets: PRESETS,
-  defaultPreset: DEFAULT_PRESET,
+  defaultPreset: CATALOG.defaultPreset,
   caption: (frame, lang) => describeFrame(pick(dict, lang), frame),
   opLabel: (op) => opLabel(op),
   endNote: (lang) => pick(dict, lang).end,

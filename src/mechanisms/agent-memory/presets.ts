@@ -6,9 +6,12 @@
 import recordedScenes from '../../cells/chapter1/scenes.json';
 import type { Localized } from '../../i18n/lang';
 import type { Preset as PresetOf } from '../types';
+import { CATALOG } from './catalog';
 import { SCENE_DEFAULTS, type Op, type SceneConfig } from './ops';
 
 export type Preset = PresetOf<SceneConfig, Op>;
+
+const T = CATALOG.presets;
 
 const BASE = SCENE_DEFAULTS;
 
@@ -23,7 +26,7 @@ const append = (i: number, role: 'user' | 'assistant', content: string, importan
 /**
  * A seed demo's preset: its configuration and script are what the chapter's TypeScript cell did to the engine
  * (`new RollingWindow(4)`, `append`, `touch`, `addPage`, `swapTo`; see src/cells/record.ts), so the visualizer
- * replays exactly the demo the lesson shows and runs. Only the title and the sentence are written here.
+ * replays exactly the demo the lesson shows and runs. Only the sentence is written here (the title is in catalog.ts).
  *
  * The recording is made by the unit tests, not in the page (that would ship the TypeScript compiler with the
  * visualizer): `src/cells/chapter1/scenes.json` holds it, and test/components/cells/presets.test.ts fails when a
@@ -33,16 +36,15 @@ const RECORDED = recordedScenes as unknown as Readonly<
   Record<string, { config: SceneConfig; ops: Op[] } | undefined>
 >;
 
-function fromCell(id: string, title: Localized, description: Localized): Preset {
+function fromCell(id: PresetId, description: Localized): Preset {
   const scene = RECORDED[id];
   if (!scene) throw new Error(`no recorded scene for the cell "${id}" (see src/cells/chapter1/scenes.json)`);
-  return { title, description, config: scene.config, ops: scene.ops };
+  return { title: T[id], description, config: scene.config, ops: scene.ops };
 }
 
 // Section 2: `RollingWindow(max_messages=4)`, 6 messages with alternating roles.
 const rollingWindow = fromCell(
   'rolling-window',
-  { en: 'Rolling window', fr: 'Fenêtre glissante' },
   {
     en: 'Six messages enter a window of four: when it is full, the oldest one leaves for the trash (FIFO).',
     fr: 'Six messages entrent dans une fenêtre de quatre : quand elle est pleine, le plus ancien part à la corbeille (FIFO).',
@@ -52,7 +54,6 @@ const rollingWindow = fromCell(
 // Section 3: `RollingWindow(3)` + `ProgressiveSummary()` (80 chars per chunk), 7 messages; render(300).
 const summary = fromCell(
   'summary',
-  { en: 'Progressive summary', fr: 'Résumé progressif' },
   {
     en: 'Seven messages, a window of three: each evicted message becomes a chunk cut to 80 characters, and the summary grows.',
     fr: 'Sept messages, une fenêtre de trois : chaque message évincé devient un fragment tronqué à 80 caractères, et le résumé grandit.',
@@ -62,7 +63,6 @@ const summary = fromCell(
 // Section 4: `LRUMemory(3)`, 5 messages; touch(msgs[1]) (already evicted), touch(msgs[2]), append #5.
 const lru = fromCell(
   'lru',
-  { en: 'LRU eviction', fr: 'Éviction LRU' },
   {
     en: 'An LRU memory of three: touching an evicted message does nothing; touching #2 saves it, and #3 goes instead.',
     fr: "Une mémoire LRU de trois : toucher un message déjà évincé ne fait rien ; toucher #2 le sauve, et c'est #3 qui part.",
@@ -72,7 +72,6 @@ const lru = fromCell(
 // Section 4: `ImportanceMemory(3)`: a, b, c, d (importance 1) then the key thought (importance 10).
 const importance = fromCell(
   'importance',
-  { en: 'Importance-scored eviction', fr: 'Éviction par importance' },
   {
     en: 'A memory of three that evicts the lowest importance first: the key thought (importance 10) survives.',
     fr: "Une mémoire de trois qui évince d'abord l'importance la plus basse : la pensée-clé (importance 10) survit.",
@@ -82,7 +81,6 @@ const importance = fromCell(
 // Section 5: `PagedMemory` with the seed's three pages, then `swap_to(2)`.
 const paging = fromCell(
   'paging',
-  { en: 'Memory paging', fr: 'Pagination de la mémoire' },
   {
     en: 'Three archived pages; only the current page is sent to the model. swap_to(2) loads "preferences": 2 messages instead of 7.',
     fr: 'Trois pages archivées ; seule la page courante est envoyée au modèle. swap_to(2) charge « preferences » : 2 messages au lieu de 7.',
@@ -91,7 +89,7 @@ const paging = fromCell(
 
 // Side by side: one conversation where the three policies disagree (the key thought, a re-read name).
 const compare: Preset = {
-  title: { en: 'FIFO, LRU and importance side by side', fr: 'FIFO, LRU et importance côte à côte' },
+  title: T.compare,
   description: {
     en: 'The same conversation under the three policies: which one keeps the key thought, which one keeps what is re-read?',
     fr: 'La même conversation sous les trois politiques : laquelle garde la pensée-clé, laquelle garde ce qui est relu ?',
@@ -114,7 +112,7 @@ const compare: Preset = {
 };
 
 const playground: Preset = {
-  title: { en: 'Playground', fr: 'Bac à sable' },
+  title: T.playground,
   description: {
     en: 'An empty memory: type messages, touch, pin, change the policy and the destination, and watch.',
     fr: 'Une mémoire vide : tapez des messages, touchez, épinglez, changez la politique et la destination, et observez.',
@@ -123,16 +121,9 @@ const playground: Preset = {
   ops: [],
 };
 
-export const PRESET_IDS = [
-  'rolling-window',
-  'summary',
-  'lru',
-  'importance',
-  'paging',
-  'compare',
-  'playground',
-] as const;
-export type PresetId = (typeof PRESET_IDS)[number];
+export type PresetId = keyof typeof T;
+/** The presets' names in display order. */
+export const PRESET_IDS = Object.keys(T) as readonly PresetId[];
 
 /** Chapter 1's presets, by the names its lessons and permalinks use. */
 export const PRESETS: Readonly<Record<PresetId, Preset>> = {
@@ -144,5 +135,3 @@ export const PRESETS: Readonly<Record<PresetId, Preset>> = {
   compare,
   playground,
 };
-
-export const DEFAULT_PRESET: PresetId = 'rolling-window';

@@ -4,18 +4,19 @@
  */
 import { pick } from '../../i18n/defineMessages';
 import { defineMechanism } from '../types';
+import { CATALOG } from './catalog';
 import dict from './episodic.messages';
 import { describeFrame, opLabel } from './caption';
 import { configLink } from './link';
 import { episodicMechanism } from './mechanism';
 import { Panels } from './Panels';
-import { DEFAULT_PRESET, PRESETS } from './presets';
+import { PRESETS } from './presets';
 
 export default defineMechanism({
   ...episodicMechanism,
-  title: { en: 'Episodic and semantic memory', fr: 'Mémoire épisodique et sémantique' },
+  title: CATALOG.title,
   presets: PRESETS,
-  defaultPreset: DEFAULT_PRESET,
+  defaultPreset: CATALOG.defaultPreset,
   caption: (frame, lang) => describeFrame(pick(dict, lang), frame),
   opLabel,
   endNote: (lang) => pick(dict, lang).end,

@@ -3,8 +3,11 @@
  * forgetting. Presets differ by their configuration (which triggers, which panels), not by hidden data.
  */
 import type { Preset as PresetOf } from '../types';
+import { CATALOG } from './catalog';
 import type { EpisodicConfig, Op } from './ops';
 import { SEED_SCRIPT, STORY_SCRIPT } from './story';
+
+const T = CATALOG.presets;
 
 export type Preset = PresetOf<EpisodicConfig, Op>;
 
@@ -28,7 +31,7 @@ export const BASE: EpisodicConfig = {
 
 export const PRESETS = {
   taskmaster: {
-    title: { en: 'TaskMaster, the source text’s demo', fr: 'TaskMaster, la démo du texte' },
+    title: T.taskmaster,
     description: {
       en: 'The source text’s three episodes, one reflection called by the script, two queries; the model answers as the text’s MockLLM.',
       fr: 'Les trois épisodes du texte, une réflexion appelée par le script, deux requêtes ; le modèle répond comme le MockLLM du texte.',
@@ -37,7 +40,7 @@ export const PRESETS = {
     ops: SEED_SCRIPT,
   },
   triggers: {
-    title: { en: 'Triggers and reflection', fr: 'Déclencheurs et réflexion' },
+    title: T.triggers,
     description: {
       en: 'Five days of TaskMaster: every 4 actions, negative feedback, novelty (cosine below 0.1) and a daily schedule start reflections.',
       fr: 'Cinq jours de TaskMaster : toutes les 4 actions, un retour négatif, la nouveauté (cosinus sous 0,1) et un rythme quotidien lancent des réflexions.',
@@ -46,7 +49,7 @@ export const PRESETS = {
     ops: STORY_SCRIPT,
   },
   importance: {
-    title: { en: 'Importance sum (Generative Agents)', fr: 'Importance cumulée (Generative Agents)' },
+    title: T.importance,
     description: {
       en: 'Only Generative Agents’ trigger: reflect when the importance summed since the last reflection exceeds a threshold (150 in the paper, 20 for this short story).',
       fr: 'Seul le déclencheur de Generative Agents : réfléchir quand l’importance cumulée depuis la dernière réflexion dépasse un seuil (150 dans l’article, 20 pour cette courte histoire).',
@@ -55,7 +58,7 @@ export const PRESETS = {
     ops: STORY_SCRIPT,
   },
   graph: {
-    title: { en: 'The knowledge graph over time', fr: 'Le graphe de connaissances dans le temps' },
+    title: T.graph,
     description: {
       en: 'Reflection adds dated relations; the new daily rate invalidates the old one instead of deleting it. Move the time slider.',
       fr: 'La réflexion ajoute des relations datées ; le nouveau tarif journalier invalide l’ancien au lieu de l’effacer. Déplacez le curseur de temps.',
@@ -64,7 +67,7 @@ export const PRESETS = {
     ops: STORY_SCRIPT,
   },
   scores: {
-    title: { en: 'Retrieval scores', fr: 'Scores de récupération' },
+    title: T.scores,
     description: {
       en: 'Every memory scored for a query: recency, importance and relevance, each min-max normalised, weighted and summed.',
       fr: 'Chaque souvenir noté pour une requête : récence, importance et pertinence, chacune normalisée min-max, pondérée et additionnée.',
@@ -73,7 +76,7 @@ export const PRESETS = {
     ops: STORY_SCRIPT.filter((o) => o.op !== 'forget' && !(o.op === 'wait' && o.hours > 100)),
   },
   forgetting: {
-    title: { en: 'Forgetting and consolidation', fr: 'Oubli et consolidation' },
+    title: T.forgetting,
     description: {
       en: 'Ten days later: memories fade with the hourly decay, a repeated search merges into the first one, the faded ones go.',
       fr: 'Dix jours plus tard : les souvenirs pâlissent avec la décroissance horaire, une recherche répétée fusionne avec la première, les plus pâles partent.',
@@ -81,6 +84,4 @@ export const PRESETS = {
     config: { ...BASE, view: 'forgetting' },
     ops: STORY_SCRIPT,
   },
-} satisfies Record<string, Preset>;
-
-export const DEFAULT_PRESET = 'triggers';
+} satisfies Record<keyof typeof T, Preset>;

@@ -3,7 +3,10 @@
  * The secrets below are invented values in the providers' shapes (see test/fixtures/sensitive.ts).
  */
 import type { Preset as PresetOf } from '../types';
+import { CATALOG } from './catalog';
 import type { MemoryStoreConfig, Op } from './ops';
+
+const T = CATALOG.presets;
 
 export type Preset = PresetOf<MemoryStoreConfig, Op>;
 
@@ -21,7 +24,7 @@ const QUESTIONS = [
 
 export const PRESETS = {
   'two-users': {
-    title: { en: 'Two users, one key each', fr: 'Deux utilisateurs, chacun sa clé' },
+    title: T['two-users'],
     description: {
       en: 'Alice and Bob each set their locale. Bob reads a key only Alice has: nothing, and the store never looks at Alice’s. A blank owner is refused.',
       fr: 'Alice et Bob règlent chacun leur locale. Bob lit une clé que seule Alice possède : rien, et la mémoire ne regarde jamais chez Alice. Un propriétaire vide est refusé.',
@@ -39,7 +42,7 @@ export const PRESETS = {
     ],
   },
   refusal: {
-    title: { en: 'Secrets and personal data refused', fr: 'Secrets et données personnelles refusés' },
+    title: T.refusal,
     description: {
       en: 'The written policy refuses secrets and personal data: an API key and an e-mail are refused with their kind, shown masked; nothing is stored.',
       fr: 'La politique écrite refuse secrets et données personnelles : une clé d’API et un e-mail sont refusés avec leur catégorie, montrés masqués ; rien n’est stocké.',
@@ -54,7 +57,7 @@ export const PRESETS = {
     ],
   },
   copies: {
-    title: { en: 'Copies in and out', fr: 'Des copies à l’entrée et à la sortie' },
+    title: T.copies,
     description: {
       en: 'A reader edits the object it got back: its copy changes, the store does not. Without the copy, the reader would be a second writer.',
       fr: 'Un lecteur modifie l’objet qu’il a reçu : sa copie change, la mémoire non. Sans la copie, le lecteur deviendrait un second écrivain.',
@@ -69,7 +72,7 @@ export const PRESETS = {
     ],
   },
   expiry: {
-    title: { en: 'Expiry by the clock', fr: 'L’expiration, à l’horloge' },
+    title: T.expiry,
     description: {
       en: 'The policy keeps an entry 24 hours here. Advance the clock: entries fade as they near expiry, are never returned once past it, and purge removes them.',
       fr: 'Ici, la politique garde une entrée 24 heures. Avancez l’horloge : les entrées pâlissent à l’approche de l’expiration, ne sont plus jamais rendues une fois passée, et la purge les retire.',
@@ -88,7 +91,7 @@ export const PRESETS = {
     ],
   },
   'forget-me': {
-    title: { en: '“Forget me”', fr: '« Oubliez-moi »' },
+    title: T['forget-me'],
     description: {
       en: 'Alice asks to be forgotten: every entry of hers goes, Bob’s stay. The store keeps no other copy anywhere.',
       fr: 'Alice demande à être oubliée : toutes ses entrées partent, celles de Bob restent. La mémoire n’en garde aucune autre copie.',
@@ -104,7 +107,7 @@ export const PRESETS = {
     ],
   },
   answer: {
-    title: { en: 'The preference rewrites the question', fr: 'La préférence réécrit la question' },
+    title: T.answer,
     description: {
       en: 'answerWithState: Alice prefers short answers, so her question is sent with “ (answer briefly)”; only her last five exchanges are kept.',
       fr: 'answerWithState : Alice préfère les réponses courtes, sa question part donc avec « (answer briefly) » ; seuls ses cinq derniers échanges sont gardés.',
@@ -116,6 +119,4 @@ export const PRESETS = {
       ...QUESTIONS.map((question): Op => ({ op: 'ask', owner: 'alice', question })),
     ],
   },
-} satisfies Record<string, Preset>;
-
-export const DEFAULT_PRESET = 'two-users';
+} satisfies Record<keyof typeof T, Preset>;
