@@ -119,7 +119,18 @@ describe('offline (vite-plugin-pwa)', () => {
       await page.reload();
       await page.getByRole('heading', { level: 1, name: 'Rolling window' }).waitFor();
       await page.getByRole('link', { name: 'Next', exact: true }).click();
-      await page.getByRole('heading', { level: 1, name: 'Progressive summary' }).waitFor();
+      // On failure, say what the page showed instead (seen once in a full run on a loaded machine, not reproduced).
+      await page
+        .getByRole('heading', { level: 1, name: 'Progressive summary' })
+        .waitFor()
+        .catch(async (e: unknown) => {
+          const shown = await page.evaluate(() => ({
+            hash: location.hash,
+            h1: document.querySelector('h1')?.textContent,
+            alerts: [...document.querySelectorAll('[role="alert"]')].map((a) => a.textContent),
+          }));
+          throw new Error(`${String(e)}\npage: ${JSON.stringify(shown)}\nconsole: ${JSON.stringify(consoleErrors)}`);
+        });
       await page.waitForFunction(() => document.querySelectorAll('.lesson-widget__loading').length === 0);
       expect(await page.getByRole('alert').allTextContents()).toEqual([]); // no widget failed to load its chunk
       await page.goto(`${baseUrl}#/en/exercises/01-marginal-cost`);
