@@ -181,51 +181,16 @@ console.log(hasPython ? '(python totals checked equal to the engine totals)' : '
 
 // ------------------------------------------------------------------ 4. chapter 3: scoreMemories
 {
-  const { scoreMemories } = await import('../src/engine/retrievalScore');
+  const { scoreBenchLines } = await import('./lib/scoreBench');
   console.log('');
   console.log('4. scoreMemories (recency, importance, relevance over 100,000 memories of ~12 words; CPU time of this process too)');
-  const vocab = 'client finance web email révision retard proposition contrat alex upwork linkedin tarif projet design réunion facture relance devis'.split(' ');
-  let s4 = 7;
-  const r4 = (): number => {
-    s4 = (s4 * 1103515245 + 12345) & 0x7fffffff;
-    return s4 / 0x7fffffff;
-  };
-  const memories = Array.from({ length: 100_000 }, (_, i) => ({
-    id: `m${i}`,
-    text: Array.from({ length: 12 }, () => vocab[Math.floor(r4() * vocab.length)] ?? '').join(' '),
-    importance: 1 + Math.floor(r4() * 10),
-    lastAccessAt: Math.floor(r4() * 1e9),
-  }));
-  const median = (xs: number[]): number => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? NaN;
-  // The first call of the process: the character table fills and the code is compiled.
-  const cold0 = performance.now();
-  scoreMemories('client en retard de paiement', memories, { now: 1e9 });
-  console.log(`  first call of the process (cold):            ${fmtMs(performance.now() - cold0)}`);
-  /** 7 timed runs; `list(i)` gives the memories of run i (built outside the timing). */
-  const measure = (list: (i: number) => typeof memories) => {
-    const walls: number[] = [];
-    const cpus: number[] = [];
-    scoreMemories('client en retard de paiement', memories, { now: 1e9 });
-    for (let i = 0; i < 7; i++) {
-      const input = list(i);
-      const c0 = process.cpuUsage();
-      const t0 = performance.now();
-      scoreMemories(i % 2 === 0 ? 'client en retard de paiement' : 'facture relance', input, { now: 1e9 });
-      walls.push(performance.now() - t0);
-      const c = process.cpuUsage(c0);
-      cpus.push((c.user + c.system) / 1000);
-    }
-    return `wall best ${fmtMs(Math.min(...walls))}, median ${fmtMs(median(walls))}; CPU best ${fmtMs(Math.min(...cpus))}, median ${fmtMs(median(cpus))}`;
-  };
   console.log('   On a shared machine wall time also counts the wait for a core; CPU time is the process\'s own cost.');
-  // Unseen: every text new (a suffix word per run), so every text is read. Texts parsed from JSON or typed are flat
-  // strings; texts built by concatenation are cons strings, which the engine flattens on first read (V8), at a cost.
-  console.log(`  every text new, flat strings (as from JSON):  ${measure((i) => memories.map((m) => ({ ...m, text: JSON.parse(JSON.stringify(`${m.text} r${i}`)) as string })))}   (target < 200 ms)`);
-  console.log(`  every text new, built by concatenation:      ${measure((i) => memories.map((m) => ({ ...m, text: `${m.text} r${i}` })))}   (target < 200 ms)`);
-  // New list, same texts: what the scene does at each query (it filters its memories into a new array).
-  console.log(`  new list, same texts:                        ${measure(() => memories.slice())}`);
-  // Warm: the same list re-scored (a weight moved).
-  console.log(`  same list re-scored:                         ${measure(() => memories)}`);
+  const cpuMs = (): number => {
+    const c = process.cpuUsage();
+    return (c.user + c.system) / 1000;
+  };
+  for (const line of scoreBenchLines(cpuMs)) console.log(line);
+  console.log('   (the same in Chromium: npx tsx scripts/measure-score-browser.ts)');
 }
 
 // ------------------------------------------------------------------ 5. chapter 2: detectSensitive
