@@ -30,6 +30,7 @@ async function setCode(page: Page, code: string): Promise<void> {
 }
 
 /** The editor's visible text (Monaco renders spaces as no-break spaces). */
+/** The code Monaco has drawn so far (its lines appear after `.view-lines` does: poll it). */
 async function visibleCode(page: Page): Promise<string> {
   return ((await page.locator('.monaco-editor .view-lines').first().textContent()) ?? '').replace(/\u00a0/g, ' ');
 }
@@ -172,7 +173,7 @@ export function marginalCost() { return { windowCost: 0, thresholdMet: false, th
     await setCode(w.page, '// my attempt 42\nexport class MultiDomainPagedMemory {}\n');
     await w.page.reload();
     await w.page.locator('.monaco-editor .view-lines').first().waitFor({ timeout: 30_000 });
-    expect(await visibleCode(w.page)).toContain('my attempt 42');
+    await expect.poll(() => visibleCode(w.page)).toContain('my attempt 42');
     expect(await summary(w.page).textContent()).toBe('No results yet: run the tests to see them here.');
     await w.page.locator('.monaco-editor .view-lines').first().click();
     await w.page.keyboard.press('Control+Enter');
@@ -239,9 +240,9 @@ export function marginalCost() { return { windowCost: 0, thresholdMet: false, th
     );
     await openExercise(w, '01-marginal-cost');
     await w.page.getByText(/Your saved code for "Parametric window and marginal cost" could not be read/).waitFor();
-    expect(await visibleCode(w.page)).toContain('Exercise 1: parametric window');
+    await expect.poll(() => visibleCode(w.page)).toContain('Exercise 1: parametric window');
     await openExercise(w, '03-multi-domain-paging');
-    expect(await visibleCode(w.page)).toContain('kept work 7');
+    await expect.poll(() => visibleCode(w.page)).toContain('kept work 7');
   });
 
   it('works in French with a "Résultats des tests" region and has no serious axe violation', async ({ lab }) => {
