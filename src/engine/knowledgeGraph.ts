@@ -42,8 +42,8 @@ export function holdsAt(r: Pick<Relation, 'validAt' | 'invalidAt'>, at: number):
 }
 
 export class KnowledgeGraph {
-  private readonly clock: Clock;
-  private readonly injected: Clock | null;
+  /** The injected clock, or null: then time moves only with the relations' own validAt. */
+  private readonly clock: Clock | null;
   private readonly list: Relation[] = [];
   private readonly entityList: string[] = [];
   private nextId = 1;
@@ -58,8 +58,11 @@ export class KnowledgeGraph {
   constructor(options: { now?: Clock } = {}) {
     if (!options || typeof options !== 'object') throw new TypeError('KnowledgeGraph expects { now?: () => number }');
     if (options.now !== undefined && typeof options.now !== 'function') throw new TypeError('KnowledgeGraph: now must be a function returning ms');
-    this.injected = options.now ?? null;
-    this.clock = options.now ?? (() => this.latest);
+    this.clock = options.now ?? null;
+  }
+
+  private now(): number {
+    return this.clock === null ? this.latest : readClock(this.clock);
   }
 
   private addEntity(name: string, events: GraphEvent[]): void {
@@ -83,7 +86,7 @@ export class KnowledgeGraph {
     }
     const attributes: Record<string, string> = {};
     for (const [k, v] of Object.entries(input.attributes ?? {})) attributes[k] = assertString(`attributes.${k}`, v);
-    const validAt = input.validAt ?? readClock(this.clock);
+    const validAt = input.validAt ?? this.now();
     assertFinite('validAt', validAt);
     this.latest = Math.max(this.latest, validAt);
     const events: GraphEvent[] = [];
@@ -130,7 +133,7 @@ export class KnowledgeGraph {
     assertString('entity', entity);
     const mine = this.list.filter((r) => r.subject === entity || r.object === entity);
     if (options.includeExpired) return mine;
-    const at = options.at ?? readClock(this.clock);
+    const at = options.at ?? this.now();
     assertFinite('at', at);
     return mine.filter((r) => holdsAt(r, at));
   }
@@ -158,7 +161,7 @@ export class KnowledgeGraph {
   }
 
   clone(): KnowledgeGraph {
-    const copy = new KnowledgeGraph(this.injected ? { now: this.injected } : {});
+    const copy = new KnowledgeGraph(this.clock ? { now: this.clock } : {});
     copy.latest = this.latest;
     copy.list.push(...this.list);
     copy.entityList.push(...this.entityList);
