@@ -7,7 +7,7 @@
  * looked up in a small table of the query's words. No string, array or vector is made per word or per text (except
  * for the rare text holding a character that cannot be lowercased alone, which is lowercased whole first).
  */
-import { BowEmbedder } from './embedder';
+import { wordCounts } from './bow';
 
 const FNV_OFFSET = 0x811c9dc5 | 0;
 const FNV_PRIME = 0x01000193;
@@ -146,59 +146,49 @@ function sameWords(t: string, a: number, b: number, viaTable: boolean): boolean 
 
 // A hash table of the words of one text, cleared by moving to a new stamp: a slot belongs to the current text when
 // its stamp is the current one; it then holds the text's first occurrence of a word and that word's count so far.
-const SLOTS = 4096;
-const slotStamp = new Int32Array(SLOTS);
-const slotWord = new Int32Array(SLOTS);
-const slotCount = new Int32Array(SLOTS);
+// It grows (rarely: a text of more than 2,048 words) to stay at most half full.
+let slotStamp = new Int32Array(4096);
+let slotWord = new Int32Array(4096);
+let slotCount = new Int32Array(4096);
 let currentStamp = 0;
 
 /** Pairs of equal words among the k words read (so that the squared norm of the counts is k + 2 * pairs). */
 function equalPairs(t: string, k: number, viaTable: boolean): number {
-  if (k > SLOTS / 2) return equalPairsOfLongText(t, k, viaTable);
+  if (2 * k > slotStamp.length) {
+    let size = slotStamp.length;
+    while (size < 2 * k) size *= 2;
+    slotStamp = new Int32Array(size);
+    slotWord = new Int32Array(size);
+    slotCount = new Int32Array(size);
+    currentStamp = 0;
+  }
   if (currentStamp === 0x7fffffff) {
     slotStamp.fill(0);
     currentStamp = 0;
   }
   const stamp = ++currentStamp;
+  const stamps = slotStamp;
+  const firsts = slotWord;
+  const counts = slotCount;
   // At most half full, and no larger than that: a short text's words stay within a few cache lines.
   let mask = 15;
   while (mask < 2 * k) mask = mask * 2 + 1;
-  const hashes = wordHash;
   let pairs = 0;
   for (let a = 0; a < k; a++) {
-    const h = hashes[a] as number;
-    for (let s = h & mask; ; s = (s + 1) & mask) {
-      if (slotStamp[s] !== stamp) {
-        slotStamp[s] = stamp;
-        slotWord[s] = a;
-        slotCount[s] = 1;
+    for (let s = (wordHash[a] as number) & mask; ; s = (s + 1) & mask) {
+      if (stamps[s] !== stamp) {
+        stamps[s] = stamp;
+        firsts[s] = a;
+        counts[s] = 1;
         break;
       }
-      const b = slotWord[s] as number;
-      if (hashes[b] === h && sameWords(t, a, b, viaTable)) {
-        const count = slotCount[s] as number;
+      if (sameWords(t, a, firsts[s] as number, viaTable)) {
+        const count = counts[s] as number;
         pairs += count;
-        slotCount[s] = count + 1;
+        counts[s] = count + 1;
         break;
       }
     }
-  }
-  return pairs;
-}
-
-function equalPairsOfLongText(t: string, k: number, viaTable: boolean): number {
-  // One bucket per hash, holding the distinct words met so far and their counts.
-  const buckets = new Map<number, { word: number; count: number }[]>();
-  let pairs = 0;
-  for (let a = 0; a < k; a++) {
-    const h = wordHash[a] as number;
-    let bucket = buckets.get(h);
-    if (!bucket) buckets.set(h, (bucket = []));
-    const same = bucket.find((e) => sameWords(t, e.word, a, viaTable));
-    if (same) {
-      pairs += same.count;
-      same.count += 1;
-    } else bucket.push({ word: a, count: 1 });
   }
   return pairs;
 }
@@ -214,9 +204,7 @@ interface QueryWords {
 }
 
 function queryWords(query: string): QueryWords {
-  const all = BowEmbedder.tokenize(query);
-  const countOf = new Map<string, number>();
-  for (const w of all) countOf.set(w, (countOf.get(w) ?? 0) + 1);
+  const countOf = wordCounts(query);
   const words = [...countOf.keys()];
   const counts = Int32Array.from(words, (w) => countOf.get(w) as number);
   const hashes = Int32Array.from(words, (w) => {

@@ -9,12 +9,12 @@
  * list sorted by last access (ascending), decay ^ (rank + 1): the least recently accessed memory gets the
  * highest raw recency.
  */
-import { relevances } from './relevance';
+import { HOUR_MS, readClock, type Clock } from './clock';
 import { rankDescending } from './rank';
+import { relevances } from './relevance';
+import { assertFinite, assertString } from './validate';
 
 export { relevances, rankDescending };
-import { HOUR_MS, readClock, type Clock } from './clock';
-import { assertFinite, assertString } from './validate';
 
 export interface ScorableMemory {
   id: string;
