@@ -23,6 +23,8 @@ import {
   type EvictionPolicy,
   type Message,
 } from '../src/engine/index';
+import { scoreBenchLines } from './lib/scoreBench';
+import { fmtMs } from './lib/stats';
 import '../src/engine/tokens'; // the real BPE counter (the index does not load the tables)
 
 const here = dirname(fileURLToPath(import.meta.url));
@@ -39,7 +41,6 @@ function best(fn: () => void, runs: number): number {
   return b;
 }
 
-const fmtMs = (ms: number): string => (ms < 10 ? ms.toFixed(3) : ms < 1000 ? ms.toFixed(1) : ms.toFixed(0)) + ' ms';
 const fmtInt = (n: number): string => Math.round(n).toLocaleString('en-US');
 const row = (cells: string[], widths: number[]): string =>
   cells.map((c, i) => (i === 0 ? c.padEnd(widths[i] ?? 10) : c.padStart(widths[i] ?? 10))).join('  ');
@@ -181,7 +182,6 @@ console.log(hasPython ? '(python totals checked equal to the engine totals)' : '
 
 // ------------------------------------------------------------------ 4. chapter 3: scoreMemories
 {
-  const { scoreBenchLines } = await import('./lib/scoreBench');
   console.log('');
   console.log('4. scoreMemories (recency, importance, relevance over 100,000 memories of ~12 words; CPU time of this process too)');
   console.log('   On a shared machine wall time also counts the wait for a core; CPU time is the process\'s own cost.');

@@ -13,6 +13,7 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { Browser, Page } from 'playwright-core';
 import { numberArg as arg, withBuiltSite } from './lib/site';
+import { median } from './lib/stats';
 
 const REPS = arg('reps', 3);
 const TITLE = 'Rolling window: six messages, a window of four';
@@ -21,7 +22,6 @@ const SECOND = 'Progressive summary: seven messages, a window of three';
 // The seed's printed output, as the cell data holds it (tsx cannot import the cells' `?raw` files).
 const expected = (id: string) =>
   readFileSync(join(import.meta.dirname, `../src/cells/python/chapter1/${id}.out.txt`), 'utf8');
-const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? NaN;
 const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
 
 /** Clicks the cell's Run and returns the ms until its output is exactly the seed's. */

@@ -3,12 +3,11 @@
  * (`npx tsx scripts/measure-score-browser.ts`): 100,000 memories of 12 words, timed per case. Returns printable lines.
  */
 import { scoreMemories } from '../../src/engine/retrievalScore';
+import { fmtMs, median } from './stats';
 
 /** CPU time used so far (ms), where the platform can tell (Node); null in a browser. */
 export type CpuClock = (() => number) | null;
 
-const fmtMs = (ms: number): string => (ms < 10 ? ms.toFixed(3) : ms < 1000 ? ms.toFixed(1) : ms.toFixed(0)) + ' ms';
-const median = (xs: number[]): number => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? NaN;
 
 export function scoreBenchLines(cpu: CpuClock): string[] {
   const vocab = 'client finance web email révision retard proposition contrat alex upwork linkedin tarif projet design réunion facture relance devis'.split(' ');
