@@ -13,21 +13,15 @@ import type { AnyMechanism, MechanismCatalog } from './types';
 
 type Loader = () => Promise<{ default: AnyMechanism }>;
 
-// One line per mechanism: '<id>': () => import('./<id>'), the folder's default export being defineMechanism({...}).
-const LOADERS = {
-  'agent-memory': () => import('./agent-memory'),
-  episodic: () => import('./episodic'),
-  'memory-store': () => import('./memory-store'),
-} satisfies Record<string, Loader>;
+// One line per mechanism: its catalogue (static: it is small, the standalone page lists presets from it) and its
+// folder, loaded on demand (the folder's default export being defineMechanism({...})).
+const MECHANISMS = {
+  'agent-memory': { catalog: agentMemory, load: () => import('./agent-memory') },
+  episodic: { catalog: episodic, load: () => import('./episodic') },
+  'memory-store': { catalog: memoryStore, load: () => import('./memory-store') },
+} satisfies Record<string, { catalog: MechanismCatalog; load: Loader }>;
 
-type RegisteredId = keyof typeof LOADERS;
-
-// And its catalogue, one line per mechanism: '<id>': CATALOG of './<id>/catalog' (static: it is small).
-const CATALOGS: Readonly<Record<RegisteredId, MechanismCatalog>> = {
-  'agent-memory': agentMemory,
-  episodic,
-  'memory-store': memoryStore,
-};
+type RegisteredId = keyof typeof MECHANISMS;
 
 export type MechanismId = string;
 
@@ -36,10 +30,10 @@ const LEGACY = 'agent-memory' satisfies RegisteredId;
 /** The mechanism of bare preset names (chapter 1's, from before mechanisms had names). */
 export const LEGACY_MECHANISM: MechanismId = LEGACY;
 
-export const MECHANISM_IDS: readonly MechanismId[] = Object.keys(LOADERS);
+export const MECHANISM_IDS: readonly MechanismId[] = Object.keys(MECHANISMS);
 
 export function isMechanismId(v: unknown): v is MechanismId {
-  return typeof v === 'string' && Object.hasOwn(LOADERS, v);
+  return typeof v === 'string' && Object.hasOwn(MECHANISMS, v);
 }
 
 /**
@@ -47,15 +41,15 @@ export function isMechanismId(v: unknown): v is MechanismId {
  * loading any mechanism: the standalone page's preset list. test/components/visualizer/catalog.test.ts checks
  * it against the loaded mechanisms.
  */
-export const MECHANISM_CATALOG: readonly MechanismCatalog[] = MECHANISM_IDS.map((id) => CATALOGS[id as RegisteredId]);
+export const MECHANISM_CATALOG: readonly MechanismCatalog[] = MECHANISM_IDS.map((id) => MECHANISMS[id as RegisteredId].catalog);
 
 /** A mechanism's catalogue (null for an unknown id). */
 export function mechanismCatalog(id: MechanismId): MechanismCatalog | null {
-  return isMechanismId(id) ? CATALOGS[id as RegisteredId] : null;
+  return isMechanismId(id) ? MECHANISMS[id as RegisteredId].catalog : null;
 }
 
 /** The preset a bad or missing name falls back to: chapter 1's default preset. */
-export const FALLBACK_PRESET: string = presetName(LEGACY, CATALOGS[LEGACY].defaultPreset);
+export const FALLBACK_PRESET: string = presetName(LEGACY, MECHANISMS[LEGACY].catalog.defaultPreset);
 
 export interface PresetRef {
   mechanism: MechanismId;
@@ -81,7 +75,7 @@ const loading = new Map<string, Promise<AnyMechanism>>();
 export function loadMechanism(id: MechanismId): Promise<AnyMechanism> {
   let p = loading.get(id);
   if (!p) {
-    const load = isMechanismId(id) ? LOADERS[id as RegisteredId] : undefined;
+    const load = isMechanismId(id) ? MECHANISMS[id as RegisteredId].load : undefined;
     if (!load) return Promise.reject(new Error(`unknown mechanism ${id}`));
     p = load().then((mod) => {
       if (mod.default.id !== id) throw new Error(`mechanism ${id} registered as ${mod.default.id}`);
