@@ -8,6 +8,7 @@ import { CELLS, findCell } from '../../../src/cells/registry';
 import { cellCodeKey, hashSource, sanitizeCellCode, useCellCode } from '../../../src/state/cellCode';
 import { useSettings } from '../../../src/state/settings';
 import { loadMechanism } from '../../../src/mechanisms/registry';
+import { stubMatchMedia } from '../../helpers/matchMedia';
 
 // The sandbox (an iframe + worker) does not exist under jsdom: the mock runs the cell with the same compiler and
 // evaluator, in this realm, and answers through a structured clone as postMessage would. A cell containing
@@ -239,14 +240,7 @@ describe('a notebook cell', () => {
 
   it('animates what the edited cell did: a window of 2 in the visualizer, #0..#3 evicted at the end', async () => {
     const user = userEvent.setup();
-    window.matchMedia ??= ((query: string) => ({
-      matches: false,
-      media: query,
-      addEventListener: () => undefined,
-      removeEventListener: () => undefined,
-      addListener: () => undefined,
-      removeListener: () => undefined,
-    })) as unknown as typeof window.matchMedia;
+    if (typeof window.matchMedia !== 'function') stubMatchMedia();
     useCellCode
       .getState()
       .save(
