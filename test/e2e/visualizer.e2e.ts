@@ -157,14 +157,18 @@ describe('the memory visualizer in Chromium', () => {
     await w.page.goto(w.url('#/en/chapter/1/eviction'));
     const vizzes = w.page.getByRole('region', { name: 'Memory visualizer' });
     await vizzes.first().waitFor();
+    // Every widget of the section loaded first: a widget still loading could move the page under the keys.
+    await w.page.waitForFunction(() => document.querySelectorAll('.lesson-widget__loading').length === 0);
     expect(await vizzes.count()).toBeGreaterThanOrEqual(2);
     const timeline = (i: number) => vizzes.nth(i).getByRole('slider', { name: 'Timeline' }).inputValue();
+    const timelines = async () => [await timeline(0), await timeline(1)];
     await w.page.keyboard.press('ArrowRight');
-    expect([await timeline(0), await timeline(1)]).toEqual(['1', '0']);
+    await expect.poll(timelines).toEqual(['1', '0']);
     await vizzes.nth(1).getByRole('button', { name: 'Step forward' }).click();
+    await expect.poll(timelines).toEqual(['1', '1']);
     await w.page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
     await w.page.keyboard.press('ArrowRight');
-    expect([await timeline(0), await timeline(1)]).toEqual(['1', '2']);
+    await expect.poll(timelines).toEqual(['1', '2']);
     expectClean(w);
     await w.context.close();
   });
