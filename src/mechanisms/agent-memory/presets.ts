@@ -82,8 +82,8 @@ const importance = fromCell(
 const paging = fromCell(
   'paging',
   {
-    en: 'Three archived pages; only the current page is sent to the model. swap_to(2) loads "preferences": 2 messages instead of 7.',
-    fr: 'Trois pages archivées ; seule la page courante est envoyée au modèle. swap_to(2) charge « preferences » : 2 messages au lieu de 7.',
+    en: 'Three pages; only the current page is sent to the model. swap_to(2) loads "preferences": 2 messages instead of 7.',
+    fr: 'Trois pages ; seule la page courante est envoyée au modèle. swap_to(2) charge « preferences » : 2 messages au lieu de 7.',
   },
 );
 
