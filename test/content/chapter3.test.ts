@@ -1,5 +1,5 @@
 import { runTaskMaster } from '../../src/engine';
-import { elements, fencedIn, readMdx } from '../content/mdxTree';
+import { elements, fencedIn, readMdx } from './mdxTree';
 
 // The lesson's printed outputs of the TaskMaster demo against what the engine's replays print. The MDX is parsed
 // (test/content/mdxTree.ts), not matched with a regular expression, so a reworded caption or a blank line cannot hide
