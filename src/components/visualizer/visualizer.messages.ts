@@ -3,7 +3,7 @@ import { defineMessages } from '../../i18n/defineMessages';
 export default defineMessages({
   en: {
     visualizer: 'Memory visualizer',
-    keyboardHelp: 'Keys: Space play/pause · ← → step · Home reset · F presentation',
+    keyboardHelp: 'Keys: Space play/pause · ← → step · Home reset · F presentation · Q QR code',
     playbackControls: 'Playback controls',
     play: 'Play',
     pause: 'Pause',
@@ -35,7 +35,7 @@ export default defineMessages({
   },
   fr: {
     visualizer: 'Visualiseur de mémoire',
-    keyboardHelp: 'Touches\u00a0: Espace lecture/pause · ← → pas à pas · Début réinitialiser · F présentation',
+    keyboardHelp: 'Touches\u00a0: Espace lecture/pause · ← → pas à pas · Début réinitialiser · F présentation · Q QR code',
     playbackControls: 'Commandes de lecture',
     play: 'Lecture',
     pause: 'Pause',
