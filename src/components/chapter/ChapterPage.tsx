@@ -14,6 +14,7 @@ import { lessonComponents } from '../lesson/mdxComponents';
 import '../lesson/lesson.css';
 import chapterMessages from './chapter.messages';
 import { resolveChapterRoute, type Problem } from './chapterNav';
+import { NotebookDownload } from './NotebookDownload';
 import { PrevNext } from './PrevNext';
 import { Toc } from './Toc';
 import { useReadSentinel } from './useReadSentinel';
@@ -120,6 +121,7 @@ function SectionView({ chapter, section, index }: { chapter: Chapter; section: S
             {section.title[lang]}
           </h1>
           <p className="lesson__position">{t.sectionOf(index + 1, chapter.sections.length)}</p>
+          <NotebookDownload chapter={chapter} />
         </header>
         {/* The MDX module's default export: one component per file, the same object on every render (cached). */}
         {createElement(Prose, { components: lessonComponents })}
