@@ -1,0 +1,16 @@
+/** Python exercises in Node without Vite (the grading command): the harness is read from disk. */
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { runWithHarness, type ExercisePyodide } from './run';
+import type { PythonExerciseInput, PythonExerciseResult } from './types';
+
+export type { ExercisePyodide } from './run';
+export type * from './types';
+
+export const HARNESS_PATH = fileURLToPath(new URL('./harness.py', import.meta.url));
+let source: string | null = null;
+
+export function runPythonExercise(py: ExercisePyodide, input: PythonExerciseInput): PythonExerciseResult {
+  source ??= readFileSync(HARNESS_PATH, 'utf8');
+  return runWithHarness(py, source, input);
+}
