@@ -258,6 +258,28 @@ def _fingerprint(namespace):
     return out
 
 
+LAB_MODULE = "aml_lab"
+_lab_code = [None]
+
+
+def set_lab_source(source):
+    """The helpers module `aml_lab` (aml_lab.py), given once at install; each phase gets a fresh copy."""
+    _lab_code[0] = compile(source, "aml_lab.py", "exec", dont_inherit=True)
+
+
+def _new_lab():
+    if _lab_code[0] is None:
+        return None
+    lab = _new_module(LAB_MODULE, "aml_lab.py")
+    lab.__dict__["__name__"] = LAB_MODULE
+    sys.modules[LAB_MODULE] = lab  # dataclasses look their module up while the class is made
+    try:
+        exec(_lab_code[0], lab.__dict__)
+    finally:
+        del sys.modules[LAB_MODULE]
+    return lab
+
+
 def _new_module(name, filename):
     module = types.ModuleType(name)
     module.__file__ = filename
@@ -319,7 +341,11 @@ def _run(student_source, tests_source, student_filename, nonce):
         result["error"] = _describe_error(error, student_filename, tests_filename, syntax=True)
         code = None
     loaded = False
+    student_lab = None
     if code is not None:
+        student_lab = _new_lab()
+        if student_lab is not None:
+            sys.modules[LAB_MODULE] = student_lab
         _set_untrusted(True)
         try:
             exec(code, student.__dict__)
@@ -334,15 +360,19 @@ def _run(student_source, tests_source, student_filename, nonce):
             _restore()
 
     # 2. The tests, registered in definition order.
+    tests_lab = _new_lab()
     sys.modules[STUDENT_MODULE] = student
     sys.modules[TESTKIT_MODULE] = testkit
+    if tests_lab is not None:
+        sys.modules[LAB_MODULE] = tests_lab
     try:
         exec(compile(tests_source, tests_filename, "exec", dont_inherit=True), tests_ns.__dict__)
     finally:
-        del sys.modules[STUDENT_MODULE]
-        del sys.modules[TESTKIT_MODULE]
+        _restore()
     tests = list(registry)
     guarded = {"tests": tests_ns.__dict__, "testkit": testkit.__dict__}
+    if tests_lab is not None:
+        guarded["aml_lab"] = tests_lab.__dict__
     prints = {key: _fingerprint(ns) for key, ns in guarded.items()}
     test_fns = [(fn, fn.__code__, fn.__defaults__) for fn, _en, _fr in tests]
 
@@ -355,6 +385,9 @@ def _run(student_source, tests_source, student_filename, nonce):
             result["tests"].append(entry)
             continue
         failure = None
+        sys.modules[STUDENT_MODULE] = student  # a late `import student` / `import aml_lab` finds the student's
+        if student_lab is not None:
+            sys.modules[LAB_MODULE] = student_lab
         _set_untrusted(True)
         try:
             fn()
@@ -391,17 +424,18 @@ def _run(student_source, tests_source, student_filename, nonce):
         for entry in result["tests"]:
             entry["passed"] = False
     # The student's objects die here, their __del__ running untrusted.
-    _untrusted_drop([student.__dict__, tests_ns.__dict__])
+    _untrusted_drop([student.__dict__, tests_ns.__dict__], collect=True)
     return result
 
 
-def _untrusted_drop(holders):
-    """Clears containers of untrusted objects with the guard on (their __del__ may run) and collects."""
+def _untrusted_drop(holders, collect=False):
+    """Clears containers of untrusted objects with the guard on (their __del__ may run), collects if asked."""
     _set_untrusted(True)
     try:
         for holder in holders:
             holder.clear()
-        gc.collect()
+        if collect:
+            gc.collect()
     except BaseException:  # noqa: S110 - a raising __del__ changes nothing
         pass
     finally:

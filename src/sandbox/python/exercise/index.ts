@@ -2,7 +2,8 @@
  * Python exercises with Vite's `?raw` (the browser worker, vitest): `runPythonExercise(pyodide, { student, tests })`.
  * Node scripts without Vite use `node.ts` (same function, harness read from disk).
  */
-import harnessSource from './harness.py?raw';
+import harness from './harness.py?raw';
+import lab from './aml_lab.py?raw';
 import { runWithHarness, type ExercisePyodide } from './run';
 import type { PythonExerciseInput, PythonExerciseResult } from './types';
 
@@ -10,5 +11,5 @@ export type { ExercisePyodide } from './run';
 export type * from './types';
 
 export function runPythonExercise(py: ExercisePyodide, input: PythonExerciseInput): PythonExerciseResult {
-  return runWithHarness(py, harnessSource, input);
+  return runWithHarness(py, { harness, lab }, input);
 }

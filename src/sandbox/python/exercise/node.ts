@@ -8,9 +8,10 @@ export type { ExercisePyodide } from './run';
 export type * from './types';
 
 export const HARNESS_PATH = fileURLToPath(new URL('./harness.py', import.meta.url));
-let source: string | null = null;
+export const LAB_PATH = fileURLToPath(new URL('./aml_lab.py', import.meta.url));
+let sources: { harness: string; lab: string } | null = null;
 
 export function runPythonExercise(py: ExercisePyodide, input: PythonExerciseInput): PythonExerciseResult {
-  source ??= readFileSync(HARNESS_PATH, 'utf8');
-  return runWithHarness(py, source, input);
+  sources ??= { harness: readFileSync(HARNESS_PATH, 'utf8'), lab: readFileSync(LAB_PATH, 'utf8') };
+  return runWithHarness(py, sources, input);
 }

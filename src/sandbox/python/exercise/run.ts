@@ -26,14 +26,24 @@ interface PyProxyLike {
 
 const installed = new WeakMap<object, PyCallable>();
 
+/** The Python sources the wrapper installs: the harness and the helpers module `aml_lab`. */
+export interface HarnessSources {
+  harness: string;
+  lab: string;
+}
+
 /** Installs the harness (once per instance) and returns its entry point. */
-export function installHarness(py: ExercisePyodide, harnessSource: string): PyCallable {
+export function installHarness(py: ExercisePyodide, sources: HarnessSources): PyCallable {
   const existing = installed.get(py);
   if (existing) return existing;
   // A private dict: the harness never appears in sys.modules.
   const namespace = py.runPython('{"__name__": "_aml_exercise_harness"}');
-  py.runPython(harnessSource, { globals: namespace });
-  const fn = (namespace as { get(name: string): PyCallable }).get('run_exercise_data');
+  py.runPython(sources.harness, { globals: namespace });
+  const get = (namespace as { get(name: string): PyCallable }).get.bind(namespace);
+  const setLab = get('set_lab_source');
+  setLab(sources.lab);
+  setLab.destroy?.();
+  const fn = get('run_exercise_data');
   (namespace as { destroy?: () => void }).destroy?.();
   installed.set(py, fn);
   return fn;
@@ -97,12 +107,12 @@ function checkError(raw: unknown): PythonRunError | null | undefined {
 /** Runs the tests against the student's code. Never rejects: a failure of any kind is a result with 0 passed. */
 export function runWithHarness(
   py: ExercisePyodide,
-  harnessSource: string,
+  sources: HarnessSources,
   input: PythonExerciseInput,
 ): PythonExerciseResult {
   let run: PyCallable;
   try {
-    run = installHarness(py, harnessSource);
+    run = installHarness(py, sources);
   } catch (error) {
     return harnessError(`the harness could not be installed: ${String(error)}`, isEnded(error));
   }
