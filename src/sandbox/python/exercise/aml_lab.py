@@ -189,3 +189,10 @@ TASKMASTER_EPISODES = (
     ("Affinement de la recherche", "Trouver des gigs de dev web, éviter la finance", "Cherché sur LinkedIn",
      "Trouvé 3 pistes, aucune dans la finance", "Bon progrès"),
 )
+
+
+@dataclass
+class ConversationState:
+    """Seed 001's minimal state: preferences (e.g. {"length": "short"}) and the last exchanges."""
+    preferences: dict = field(default_factory=dict)
+    episodes: list = field(default_factory=list)

@@ -195,7 +195,7 @@ describe('Python exercise harness: hostile submissions (probes)', () => {
     const tests = `import student\nfrom aml_testkit import test, expect_equal\n@test(en="t", fr="t")\ndef check():\n    expect_equal(student.hack(), 1)\n`;
     const r = run('def hack():\n    import sys\n    sys.modules["tests"]\n    return 0\n', tests);
     expect(r.passed).toBe(0);
-    const r2 = run('def hack():\n    (lambda: 1).__code__\n    return 1\n', tests);
+    const r2 = run('def hack():\n    f = lambda: 1\n    f.__code__ = (lambda: 2).__code__\n    return 1\n', tests);
     expect(r2.tests[0]?.message).toMatch(/PermissionError/);
   });
 
