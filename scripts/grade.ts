@@ -3,19 +3,24 @@
  *
  *   npm run grade -- <exercise> <file or folder ...> [--csv FILE] [--json] [--timeout MS] [--jobs N]
  *
- * <exercise> is the folder name (01-marginal-cost) or its number (1). Prints a progress line per submission (stderr),
- * then a table (stdout), or with --json one JSON array of { file, passed, failed, timedOut, error, score }.
+ * <exercise> is the folder name (01-marginal-cost) or its number (1). The language is taken from each file's extension:
+ * .ts/.js/.mts run the TypeScript tests; .py and Jupyter notebooks (.ipynb, nbformat 4: the code cells in order) run
+ * the Python tests (exercises/NN-slug/python/tests.py) with Pyodide, each in its own process too. Prints a progress
+ * line per submission (stderr), then a table (stdout), or with --json one JSON array of
+ * { file, passed, failed, timedOut, error, score } (the same fields for both languages).
  */
 import { readdir, stat, writeFile } from 'node:fs/promises';
 import { availableParallelism } from 'node:os';
 import { join, relative, resolve } from 'node:path';
 import { exerciseSlugs, resolveExercise } from '../src/sandbox/node/manifests';
 import { DEFAULT_TIMEOUT_MS, gradeFile, type GradeResult } from '../src/sandbox/node/grader';
+import { gradePythonFile, hasPythonTests } from '../src/sandbox/node/pythonGrader';
 
 // The exercises are the folders of exercises/ (no list to keep up to date here).
 const SLUGS = exerciseSlugs();
 const USAGE = `Usage: npm run grade -- <exercise> <file or folder ...> [--csv FILE] [--json] [--timeout MS] [--jobs N]
   <exercise>   ${SLUGS.join(', ')} (or its number: ${SLUGS.map((s) => Number(s.slice(0, 2))).join(', ')})
+  files        .ts / .js (TypeScript tests), .py / .ipynb (Python tests, Pyodide); folders are searched for them
   --csv FILE   also write the results as CSV
   --json       print one JSON array instead of the table
   --timeout MS time limit per submission (default ${DEFAULT_TIMEOUT_MS})
@@ -68,7 +73,10 @@ function parseArgs(argv: string[]): Args {
   return { exercise, paths, csv, json, timeoutMs, jobs };
 }
 
-/** Files to grade: a file as given; a folder's .ts/.js files, recursively, sorted; a missing path is kept (and fails). */
+const SUBMISSION = /\.(ts|js|mts|py|ipynb)$/i;
+const PYTHON = /\.(py|ipynb)$/i;
+
+/** Files to grade: a file as given; a folder's submissions, recursively, sorted; a missing path is kept (and fails). */
 async function expand(paths: string[]): Promise<string[]> {
   const out: string[] = [];
   const walk = async (dir: string) => {
@@ -77,7 +85,7 @@ async function expand(paths: string[]): Promise<string[]> {
       if (e.name.startsWith('.') || e.name === 'node_modules') continue;
       const p = join(dir, e.name);
       if (e.isDirectory()) await walk(p);
-      else if (/\.(ts|js|mts)$/.test(e.name) && !e.name.endsWith('.d.ts')) out.push(p);
+      else if (SUBMISSION.test(e.name) && !e.name.endsWith('.d.ts')) out.push(p);
     }
   };
   for (const p of paths) {
@@ -108,12 +116,20 @@ function table(rows: GradeResult[]): string {
   return [fmt(head), fmt(widths.map((w) => '-'.repeat(w))), ...body.map(fmt)].join('\n');
 }
 
+/** The language is the extension's: Python files run the exercise's Python tests, the others its TypeScript tests. */
+async function gradeOne(slug: string, file: string, timeoutMs: number): Promise<GradeResult> {
+  if (!PYTHON.test(file)) return gradeFile(slug, file, { timeoutMs });
+  if (!hasPythonTests(slug))
+    return { file, passed: 0, failed: 0, timedOut: false, error: `${slug} has no Python tests (python/tests.py)`, score: 0 };
+  return gradePythonFile(slug, file, { timeoutMs });
+}
+
 async function main() {
   const args = parseArgs(process.argv.slice(2));
   const slug = resolveExercise(args.exercise);
   if (!slug) usage(`Unknown exercise "${args.exercise}".`);
   const files = await expand(args.paths);
-  if (files.length === 0) usage('No submission found (.ts or .js files).');
+  if (files.length === 0) usage('No submission found (.ts, .js, .py or .ipynb files).');
   const display = (f: string) => {
     const r = relative(process.cwd(), resolve(f));
     return r.startsWith('..') ? f : r;
@@ -127,7 +143,7 @@ async function main() {
     while (next < files.length) {
       const i = next++;
       const file = files[i] as string;
-      const r = { ...(await gradeFile(slug, file, { timeoutMs: args.timeoutMs })), file: display(file) };
+      const r = { ...(await gradeOne(slug, file, args.timeoutMs)), file: display(file) };
       results[i] = r;
       finished++;
       const total = r.passed + r.failed;
