@@ -9,12 +9,13 @@
  * line per submission (stderr), then a table (stdout), or with --json one JSON array of
  * { file, passed, failed, timedOut, error, score } (the same fields for both languages).
  */
-import { readdir, stat, writeFile } from 'node:fs/promises';
-import { availableParallelism } from 'node:os';
+import { mkdtemp, readdir, rm, stat, writeFile } from 'node:fs/promises';
+import { availableParallelism, tmpdir } from 'node:os';
 import { join, relative, resolve } from 'node:path';
 import { exerciseSlugs, resolveExercise } from '../src/sandbox/node/manifests';
 import { DEFAULT_TIMEOUT_MS, gradeFile, type GradeResult } from '../src/sandbox/node/grader';
 import { gradePythonFile, hasPythonTests } from '../src/sandbox/node/pythonGrader';
+import { makePyodideSnapshot } from '../src/sandbox/node/pyodideSnapshot';
 
 // The exercises are the folders of exercises/ (no list to keep up to date here).
 const SLUGS = exerciseSlugs();
@@ -117,11 +118,26 @@ function table(rows: GradeResult[]): string {
 }
 
 /** The language is the extension's: Python files run the exercise's Python tests, the others its TypeScript tests. */
-async function gradeOne(slug: string, file: string, timeoutMs: number): Promise<GradeResult> {
+async function gradeOne(slug: string, file: string, timeoutMs: number, snapshotPath: string | undefined): Promise<GradeResult> {
   if (!PYTHON.test(file)) return gradeFile(slug, file, { timeoutMs });
   if (!hasPythonTests(slug))
     return { file, passed: 0, failed: 0, timedOut: false, error: `${slug} has no Python tests (python/tests.py)`, score: 0 };
-  return gradePythonFile(slug, file, { timeoutMs });
+  return gradePythonFile(slug, file, { timeoutMs, ...(snapshotPath ? { snapshotPath } : {}) });
+}
+
+/**
+ * Python submissions restore one Pyodide memory snapshot made for this run (about 5 times quicker than loading
+ * Pyodide in each process; see src/sandbox/node/pyodideSnapshot.ts). AML_GRADER_SNAPSHOT=0 turns it off.
+ */
+async function pythonSnapshot(files: string[]): Promise<{ path: string | undefined; cleanup: () => Promise<void> }> {
+  const none = { path: undefined, cleanup: async () => {} };
+  if (process.env.AML_GRADER_SNAPSHOT === '0' || files.filter((f) => PYTHON.test(f)).length < 2) return none;
+  const dir = await mkdtemp(join(tmpdir(), 'aml-grade-'));
+  const path = join(dir, 'pyodide.snapshot');
+  console.error('Preparing Pyodide for the Python submissions (memory snapshot)…');
+  const ok = await makePyodideSnapshot(path);
+  if (!ok) console.error('  (no snapshot: each Python submission loads Pyodide itself)');
+  return { path: ok ? path : undefined, cleanup: () => rm(dir, { recursive: true, force: true }) };
 }
 
 async function main() {
@@ -136,6 +152,7 @@ async function main() {
   };
   console.error(`Grading ${files.length} submission${files.length > 1 ? 's' : ''} for ${slug} (time limit ${args.timeoutMs / 1000} s)…`);
 
+  const snapshot = await pythonSnapshot(files);
   const results: GradeResult[] = new Array(files.length);
   let next = 0;
   let finished = 0;
@@ -143,7 +160,7 @@ async function main() {
     while (next < files.length) {
       const i = next++;
       const file = files[i] as string;
-      const r = { ...(await gradeOne(slug, file, args.timeoutMs)), file: display(file) };
+      const r = { ...(await gradeOne(slug, file, args.timeoutMs, snapshot.path)), file: display(file) };
       results[i] = r;
       finished++;
       const total = r.passed + r.failed;
@@ -152,7 +169,7 @@ async function main() {
       );
     }
   };
-  await Promise.all(Array.from({ length: Math.min(args.jobs, files.length) }, worker));
+  await Promise.all(Array.from({ length: Math.min(args.jobs, files.length) }, worker)).finally(() => snapshot.cleanup());
 
   if (args.csv) {
     await writeFile(args.csv, toCsv(results), 'utf8');

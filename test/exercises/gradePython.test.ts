@@ -5,7 +5,10 @@
  * os._exit, a fake summary printed, the harness overridden, JavaScript reached for, a raising __del__, a notebook
  * that is not valid JSON.
  */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { makePyodideSnapshot } from '../../src/sandbox/node/pyodideSnapshot';
 import { gradePythonFile } from '../../src/sandbox/node/pythonGrader';
 import type { GradeResult } from '../../src/sandbox/node/grader';
 
@@ -33,12 +36,18 @@ const FILES = [
 
 const rows = new Map<string, GradeResult>();
 
+const tmp = mkdtempSync(join(tmpdir(), 'aml-grade-py-'));
+afterAll(() => rmSync(tmp, { recursive: true, force: true }));
+
 beforeAll(async () => {
+  // As the grading command does: one memory snapshot of a fresh interpreter, restored by every submission's process.
+  const snapshotPath = join(tmp, 'pyodide.snapshot');
+  expect(await makePyodideSnapshot(snapshotPath)).toBe(true);
   // Two at a time, as `--jobs 2`; a generous limit, so a correct submission never times out on a loaded machine.
   const queue = [...FILES];
   const work = async () => {
     for (let f = queue.shift(); f; f = queue.shift())
-      rows.set(f, await gradePythonFile('fixture', join(dir, f), { testsPath, timeoutMs: 8000 }));
+      rows.set(f, await gradePythonFile('fixture', join(dir, f), { testsPath, timeoutMs: 8000, snapshotPath }));
   };
   await Promise.all([work(), work()]);
 }, 600_000);

@@ -7,11 +7,10 @@
  * nothing printed is ever read as a result.
  */
 import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import { dirname } from 'node:path';
 import { loadPyodide } from 'pyodide';
 import { HARNESS_PATH, LAB_PATH, runPythonExercise } from '../python/exercise/node';
 import { installHarness } from '../python/exercise/run';
+import { pyodideIndexURL } from './pyodideSnapshot';
 import type { PythonChildMessage, PythonRunRequest } from './pythonProtocol';
 
 const send = process.send?.bind(process);
@@ -23,6 +22,8 @@ const post = (m: PythonChildMessage) => send?.(m);
 
 // The exercise's tests.py (a path, not a secret): read during start-up, before `ready`.
 const testsPath = process.argv[2];
+// Optional: the grader's memory snapshot of a fresh interpreter (pyodideSnapshot.ts), restored instead of a full load.
+const snapshotPath = process.argv[3];
 const FLOOD_BYTES = 1_000_000;
 let outputBytes = 0;
 let runSecret: string | null = null;
@@ -43,8 +44,18 @@ const sink = {
 async function start() {
   if (!testsPath) throw new Error('no tests.py given');
   const tests = readFileSync(testsPath, 'utf8');
-  const indexURL = `${dirname(createRequire(import.meta.url).resolve('pyodide/package.json'))}/`;
-  const py = await loadPyodide({ indexURL, stdout: () => {}, stderr: () => {} });
+  const indexURL = pyodideIndexURL();
+  const quiet = { stdout: () => {}, stderr: () => {} };
+  let py: Awaited<ReturnType<typeof loadPyodide>> | null = null;
+  if (snapshotPath) {
+    try {
+      const snapshot = readFileSync(snapshotPath);
+      py = await loadPyodide({ indexURL, ...quiet, _loadSnapshot: snapshot } as Parameters<typeof loadPyodide>[0]);
+    } catch {
+      py = null; // a missing or unusable snapshot: the usual load below
+    }
+  }
+  py ??= await loadPyodide({ indexURL, ...quiet });
   py.setStdout(sink);
   py.setStderr(sink);
   // Installed now (runPythonExercise reuses the instance's harness), so it does not count in the time limit.

@@ -38,6 +38,8 @@ export function countPythonTests(testsPath: string): number {
 export interface PythonGradeOptions extends GradeOptions {
   /** The tests to run instead of the exercise's python/tests.py (the grader's own tests use this). */
   testsPath?: string;
+  /** A Pyodide memory snapshot (makePyodideSnapshot) the child restores instead of loading Pyodide. */
+  snapshotPath?: string;
 }
 
 const scoreOf = (passed: number, total: number) => (total === 0 ? 0 : Math.round((100 * passed) / total));
@@ -87,13 +89,13 @@ function runInChild(
   source: string,
   total: number,
   where: (line: number) => string,
-  options: GradeOptions,
+  options: PythonGradeOptions,
 ): Promise<GradeResult> {
   const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
   const startupTimeoutMs = options.startupTimeoutMs ?? 60_000;
   const secret = randomBytes(24).toString('hex');
   return new Promise<GradeResult>((resolve) => {
-    const child = fork(childPath, [testsPath], {
+    const child = fork(childPath, [testsPath, ...(options.snapshotPath ? [options.snapshotPath] : [])], {
       execArgv: ['--import', tsxLoader, '--max-old-space-size=512', '--disable-warning=ExperimentalWarning'],
       stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
       serialization: 'advanced',
