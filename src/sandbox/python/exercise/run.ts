@@ -9,9 +9,8 @@ import type { PythonExerciseInput, PythonExerciseResult, PythonRunError, PythonT
 
 /** The parts of Pyodide's API used here (structural: the worker and Node pass their own instance). */
 export interface ExercisePyodide {
-  runPython(code: string, options?: { globals?: unknown }): unknown;
-  globals: { get(name: string): unknown };
-  toPy(value: unknown): unknown;
+  // `globals` is a PyProxy (a dict): typed loosely so that Pyodide's own PyodideAPI fits.
+  runPython(code: string, options?: { globals?: never }): unknown;
 }
 
 interface PyCallable {
@@ -38,7 +37,7 @@ export function installHarness(py: ExercisePyodide, sources: HarnessSources): Py
   if (existing) return existing;
   // A private dict: the harness never appears in sys.modules.
   const namespace = py.runPython('{"__name__": "_aml_exercise_harness"}');
-  py.runPython(sources.harness, { globals: namespace });
+  py.runPython(sources.harness, { globals: namespace as never });
   const get = (namespace as { get(name: string): PyCallable }).get.bind(namespace);
   const setLab = get('set_lab_source');
   setLab(sources.lab);
