@@ -50,7 +50,12 @@ export function ExerciseList({ headingLevel = 2, chapter }: { headingLevel?: 2 |
               const s = exerciseStatus(progress[key], saved[key] !== undefined);
               const text = statusText[s];
               return (
-                <p key={language} className={`exercise-status exercise-status--${s}`} data-language={language}>
+                // Only the TypeScript line is `.exercise-status` (one per card, as before Python existed).
+                <p
+                  key={language}
+                  className={`${language === 'python' ? 'exercise-status-python' : 'exercise-status'} exercise-status--${s}`}
+                  data-language={language}
+                >
                   <span aria-hidden="true" className="exercise-status__mark">
                     {MARKS[s]}
                   </span>{' '}
