@@ -6,7 +6,7 @@
 import { mkdirSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { Page } from 'playwright-core';
-import type { Watched } from './browser';
+import { seriousAxeViolations, type Watched } from './browser';
 import { vi } from 'vitest';
 import { it } from './fixtures';
 
@@ -92,6 +92,7 @@ describe('Python exercises in Chromium', () => {
       await w.page.keyboard.press('ControlOrMeta+Enter');
       await summary(w.page, lang).filter({ hasText: lang === 'en' ? '12 passed, 0 failed' : '12 réussis, 0 échoué' }).waitFor({ timeout: 30_000 });
       await shot(w.page, `python-solved-${lang}-${lang === 'fr' ? 'dark' : 'light'}`);
+      expect(await seriousAxeViolations(w.page)).toEqual([]);
 
       // After a reload: Python is still the language, the code and the results are back.
       await w.page.reload();

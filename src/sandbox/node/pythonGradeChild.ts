@@ -8,7 +8,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { loadPyodide } from 'pyodide';
-import { HARNESS_PATH, LAB_PATH, runPythonExercise } from '../python/exercise/node';
+import { nodeHarnessSources, runPythonExercise } from '../python/exercise/node';
 import { installHarness } from '../python/exercise/run';
 import { pyodideIndexURL } from './pyodideSnapshot';
 import type { PythonChildMessage, PythonRunRequest } from './pythonProtocol';
@@ -59,7 +59,7 @@ async function start() {
   py.setStdout(sink);
   py.setStderr(sink);
   // Installed now (runPythonExercise reuses the instance's harness), so it does not count in the time limit.
-  installHarness(py, { harness: readFileSync(HARNESS_PATH, 'utf8'), lab: readFileSync(LAB_PATH, 'utf8') });
+  installHarness(py, nodeHarnessSources());
   return { py, tests };
 }
 

@@ -9,6 +9,7 @@
  */
 import harness from './harness.py?raw';
 import lab from './aml_lab.py?raw';
+import testkit from './aml_testkit.py?raw';
 import { files as pyodideFiles } from 'virtual:aml-pyodide-files';
 import { checkResult } from './run';
 import type { PythonExerciseResult } from './types';
@@ -217,7 +218,7 @@ export class PythonSandboxRunner {
     if (data['type'] === 'boot' && frame.dataset['booted'] !== '1') {
       frame.dataset['booted'] = '1';
       loadPyodideFiles().then(
-        (files) => frame.contentWindow?.postMessage({ type: 'init', files, harness, lab }, '*'),
+        (files) => frame.contentWindow?.postMessage({ type: 'init', files, harness, lab, testkit }, '*'),
         (e: unknown) => this.readyWaiter?.reject(e instanceof Error ? e : new Error(String(e))),
       );
     } else if (data['type'] === 'ready') {

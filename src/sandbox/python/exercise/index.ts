@@ -4,6 +4,7 @@
  */
 import harness from './harness.py?raw';
 import lab from './aml_lab.py?raw';
+import testkit from './aml_testkit.py?raw';
 import { runWithHarness, type ExercisePyodide } from './run';
 import type { PythonExerciseInput, PythonExerciseResult } from './types';
 
@@ -11,5 +12,5 @@ export type { ExercisePyodide } from './run';
 export type * from './types';
 
 export function runPythonExercise(py: ExercisePyodide, input: PythonExerciseInput): PythonExerciseResult {
-  return runWithHarness(py, { harness, lab }, input);
+  return runWithHarness(py, { harness, lab, testkit }, input);
 }

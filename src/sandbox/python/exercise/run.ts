@@ -25,10 +25,11 @@ interface PyProxyLike {
 
 const installed = new WeakMap<object, PyCallable>();
 
-/** The Python sources the wrapper installs: the harness and the helpers module `aml_lab`. */
+/** The Python sources the wrapper installs: the harness, the helpers module `aml_lab` and the test kit. */
 export interface HarnessSources {
   harness: string;
   lab: string;
+  testkit: string;
 }
 
 /** Installs the harness (once per instance) and returns its entry point. */
@@ -42,6 +43,9 @@ export function installHarness(py: ExercisePyodide, sources: HarnessSources): Py
   const setLab = get('set_lab_source');
   setLab(sources.lab);
   setLab.destroy?.();
+  const setKit = get('set_testkit_source');
+  setKit(sources.testkit);
+  setKit.destroy?.();
   const fn = get('run_exercise_data');
   (namespace as { destroy?: () => void }).destroy?.();
   installed.set(py, fn);
