@@ -39,6 +39,8 @@ export interface NotebookInput {
   exercises: readonly NotebookExercise[];
   /** Where the lab is, for the notebook's first cell (optional: a downloaded file does not know its host otherwise). */
   labUrl?: string;
+  /** The source of `aml_lab` (the exercises' helpers module the starters import), put in a cell before them. */
+  labHelpers?: string;
 }
 
 /** Splits text into nbformat's list of lines (each but the last keeps its '\n'). */
@@ -102,7 +104,7 @@ export function buildNotebook(input: NotebookInput): Notebook {
       else if (block.kind === 'output') {
         if (!afterOutputCell) markdown(block.text, `${section.slug}-output`);
       } else if (block.kind === 'exercises') {
-        exerciseCells(block.chapter === chapter.number ? input.exercises : [], lang, markdown, code);
+        exerciseCells(block.chapter === chapter.number ? input.exercises : [], input, markdown, code);
       } else {
         const py = pythonById.get(block.id);
         if (py && !placed.has(py.id)) {
@@ -130,7 +132,7 @@ export function buildNotebook(input: NotebookInput): Notebook {
   // Exercises of a chapter whose lesson has no exercise cards: at the end.
   if (!Object.values(input.sections).some((b) => b.some((x) => x.kind === 'exercises')) && input.exercises.length) {
     markdown(`## ${w.exercises}`, 'exercises');
-    exerciseCells(input.exercises, lang, markdown, code);
+    exerciseCells(input.exercises, input, markdown, code);
   }
 
   return {
@@ -145,13 +147,32 @@ export function buildNotebook(input: NotebookInput): Notebook {
   };
 }
 
+/**
+ * A code cell that makes the module `aml_lab` importable in any Python kernel (the lab's grader and page provide
+ * their own copy): the source as a raw string, executed into a new module registered in sys.modules.
+ */
+export function helpersCell(source: string): string {
+  const literal = source.includes("'''") || /\\$/.test(source) ? JSON.stringify(source) : `r'''${source}'''`;
+  return [
+    'import sys as _sys, types as _types',
+    '_aml_lab = _types.ModuleType("aml_lab")',
+    `exec(compile(${literal}, "aml_lab.py", "exec"), _aml_lab.__dict__)`,
+    '_sys.modules["aml_lab"] = _aml_lab',
+  ].join('\n');
+}
+
 function exerciseCells(
   exercises: readonly NotebookExercise[],
-  lang: Lang,
+  input: NotebookInput,
   markdown: (text: string, base: string) => void,
   code: (source: string, base: string, metadata: NotebookCodeCell['metadata']) => void,
 ): void {
+  const { lang, labHelpers } = input;
   const w = notebookWords[lang];
+  if (labHelpers && exercises.some((e) => e.starter?.includes('aml_lab'))) {
+    markdown(`*${w.helpers}*`, 'aml-lab-note');
+    code(helpersCell(labHelpers), 'aml-lab', { tags: ['exercise-helpers'] });
+  }
   for (const ex of exercises) {
     markdown([`### ${w.exercise(ex.number)} · ${ex.title[lang]}`, '', ex.summary[lang]].join('\n'), `lab-exercise-${ex.number}`);
     for (const block of ex.statement ?? []) {

@@ -8,6 +8,7 @@ import { findChapter } from '../content/chapters';
 import type { Lang } from '../i18n/lang';
 import { exercisesOfChapter } from '../sandbox/catalog';
 import { pythonStarter, statementBlocks } from '../sandbox/notebookSources';
+import labHelpers from '../sandbox/python/exercise/aml_lab.py?raw';
 import { buildNotebook, type NotebookExercise } from './build';
 import type { Notebook, ProseBlock } from './types';
 
@@ -43,6 +44,7 @@ export async function chapterNotebook(chapterId: string, lang: Lang, labUrl?: st
     cells: cellsOfChapter(chapter.id),
     pythonCells,
     exercises,
+    labHelpers,
     ...(labUrl ? { labUrl } : {}),
   });
 }

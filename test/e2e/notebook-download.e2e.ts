@@ -37,7 +37,7 @@ for (const c of CASES) {
     const markdown = nb.cells.filter((x) => x.cell_type === 'markdown').map((x) => x.source.join('')).join('\n');
     expect(markdown).toContain(`## ${c.section}`);
     const code = nb.cells.filter((x) => x.cell_type === 'code');
-    const lessonCells = code.filter((x) => !x.metadata.tags?.includes('exercise'));
+    const lessonCells = code.filter((x) => !x.metadata.tags?.some((t) => t.startsWith('exercise')));
     expect(lessonCells.map((x) => x.id)).toEqual(chapter1Python.map((x) => x.id));
     const rolling = lessonCells.find((x) => x.id === 'rolling-window');
     expect(rolling?.outputs[0]?.text.join('')).toBe(`${chapter1Python.find((x) => x.id === 'rolling-window')?.expectedOutput}\n`);

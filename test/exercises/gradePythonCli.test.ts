@@ -7,6 +7,8 @@ import { copyFileSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from '
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import type { GradeResult } from '../../src/sandbox/node/grader';
+import { chapterNotebook, notebookJson } from '../../src/notebook/chapterNotebook';
+import { lines as toLines } from '../../src/notebook/build';
 
 const root = resolve(import.meta.dirname, '../..');
 const ex1 = join(root, 'exercises/01-marginal-cost/python');
@@ -32,7 +34,13 @@ describe('npm run grade with .py, .ipynb and .ts submissions', () => {
   let csv: string;
   let stderr: string;
 
-  beforeAll(() => {
+  beforeAll(async () => {
+    // Chapter 1 downloaded as a notebook, exercise 1's starter cell replaced by the solution: only that cell counts.
+    const nb = await chapterNotebook('1', 'en');
+    const cell = nb.cells.find((c) => (c.metadata.agent_memory_lab as { exercise?: string } | undefined)?.exercise === '01-marginal-cost');
+    if (!cell) throw new Error('no exercise 1 cell');
+    cell.source = toLines(readFileSync(join(ex1, 'solution.py'), 'utf8'));
+    writeFileSync(join(dir, 'grace.ipynb'), notebookJson(nb));
     const solution = readFileSync(join(ex1, 'solution.py'), 'utf8');
     const lines = solution.split('\n');
     const half = Math.floor(lines.length / 2);
@@ -68,13 +76,13 @@ describe('npm run grade with .py, .ipynb and .ts submissions', () => {
   const row = (name: string) => rows.find((r) => r.file.endsWith(name)) as GradeResult;
 
   it('grades every file of the folder by its extension, with the same fields for both languages', () => {
-    expect(rows.map((r) => r.file.split('/').pop())).toEqual(['alice.py', 'bob.py', 'carol.ipynb', 'dave.ipynb', 'erin.ipynb', 'frank.ts']);
+    expect(rows.map((r) => r.file.split('/').pop())).toEqual(['alice.py', 'bob.py', 'carol.ipynb', 'dave.ipynb', 'erin.ipynb', 'frank.ts', 'grace.ipynb']);
     for (const r of rows) expect(Object.keys(r).sort()).toEqual(['error', 'failed', 'file', 'passed', 'score', 'timedOut']);
-    expect(stderr).toMatch(/Grading 6 submissions/);
+    expect(stderr).toMatch(/Grading 7 submissions/);
   });
 
-  it('gives the Python solution, the same split over notebook cells, and a TypeScript solution 100', () => {
-    for (const f of ['alice.py', 'carol.ipynb', 'frank.ts']) expect(row(f), f).toMatchObject({ failed: 0, score: 100, timedOut: false, error: null });
+  it('gives the Python solution, the same split over notebook cells, a downloaded chapter notebook solved, and a TypeScript solution 100', () => {
+    for (const f of ['alice.py', 'carol.ipynb', 'frank.ts', 'grace.ipynb']) expect(row(f), f).toMatchObject({ failed: 0, score: 100, timedOut: false, error: null });
     expect(row('alice.py').passed).toBeGreaterThan(0);
   });
 
@@ -87,7 +95,7 @@ describe('npm run grade with .py, .ipynb and .ts submissions', () => {
   it('writes the same rows as CSV, one line per submission', () => {
     const lines = csv.trim().split('\n');
     expect(lines[0]).toBe('submission,passed,failed,timed out,score,reason');
-    expect(lines).toHaveLength(7);
+    expect(lines).toHaveLength(8);
     expect(lines.find((l) => l.includes('alice.py'))).toMatch(/,0,no,100,$/);
     expect(lines.find((l) => l.includes('dave.ipynb'))).toMatch(/,yes,0,/);
   });

@@ -57,7 +57,7 @@ export async function gradePythonFile(slug: string, file: string, options: Pytho
   let source = text;
   let where = (line: number) => `line ${line}`;
   if (file.toLowerCase().endsWith('.ipynb')) {
-    const nb = readNotebook(text);
+    const nb = readNotebook(text, slug);
     if (!nb.ok) return zero(nb.error);
     if (nb.source.trim() === '') return zero('the notebook has no code cell');
     source = nb.source;
