@@ -131,6 +131,7 @@ _str = builtins.str
 _len = builtins.len
 _id = builtins.id
 _dumps = json.dumps
+_perf_counter = time.perf_counter
 _format_exception_only = traceback.format_exception_only
 _extract_tb = traceback.extract_tb
 _format_list = traceback.format_list
@@ -308,6 +309,7 @@ def _run(student_source, tests_source, student_filename, nonce):
         sys.modules[STUDENT_MODULE] = student  # a late `import student` / `import aml_lab` finds the student's
         if student_lab is not None:
             sys.modules[LAB_MODULE] = student_lab
+        started = _perf_counter()
         _set_untrusted(True)
         try:
             fn()
@@ -315,6 +317,7 @@ def _run(student_source, tests_source, student_filename, nonce):
             failure = error
         finally:
             _set_untrusted(False)
+            entry["ms"] = (_perf_counter() - started) * 1000
             _restore()
         if failure is None:
             entry["passed"] = True

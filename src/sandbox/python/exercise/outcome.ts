@@ -20,7 +20,7 @@ export function toRunOutcome(outcome: PythonRunOutcome): RunOutcome {
       status: t.passed && !result.tampered && !result.error ? 'pass' : 'fail',
       logs: [],
       logsTruncated: false,
-      durationMs: 0,
+      durationMs: t.ms ?? 0,
     };
     if (t.expected !== null) r.expected = t.expected;
     if (t.actual !== null) r.actual = t.actual;

@@ -95,6 +95,7 @@ function checkTest(raw: unknown): PythonTestResult | null {
     line: orNull(t['line']),
   };
   if (isString(t['traceback'])) out.traceback = t['traceback'];
+  if (typeof t['ms'] === 'number' && Number.isFinite(t['ms']) && t['ms'] >= 0) out.ms = t['ms'];
   return out;
 }
 

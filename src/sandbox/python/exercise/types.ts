@@ -14,6 +14,8 @@ export interface PythonTestResult {
   line: number | null;
   /** Traceback limited to the student's and the tests' frames, for an exception (not for a failed check). */
   traceback?: string;
+  /** How long the test ran, in ms (absent for a test that did not run). */
+  ms?: number;
 }
 
 export interface PythonRunError {

@@ -68,6 +68,7 @@ describe('Python exercise harness', () => {
     expect(r.tests.map((t) => t.name)).toEqual(["double(2) is 4", 'double(-3) is -6', "double('x') raises a TypeError naming x"]);
     expect(r.tests[0]?.names.fr).toBe('double(2) vaut 4');
     expect([r.passed, r.failed]).toEqual([3, 0]);
+    expect(r.tests.every((t) => typeof t.ms === 'number' && t.ms >= 0)).toBe(true);
   });
 
   it('a wrong answer shows expected against actual', () => {
