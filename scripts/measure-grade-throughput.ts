@@ -4,7 +4,7 @@
  * and prints submissions per second (wall clock of the whole command, start-up included), with Pyodide's memory
  * snapshot (the default) and without it (AML_GRADER_SNAPSHOT=0).
  *
- *   npx tsx scripts/measure-grade-throughput.ts [--count 50] [--jobs 2] [--lang py|ts] [--exercise 1] [--no-compare]
+ *   npx tsx scripts/measure-grade-throughput.ts [--count 50] [--jobs 2] [--lang py|ts] [--exercise 1] [--timeout MS] [--no-compare]
  */
 import { spawnSync } from 'node:child_process';
 import { copyFileSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -23,6 +23,7 @@ const lang = arg('lang', 'py');
 const slug = resolveExercise(arg('exercise', '1'), exerciseSlugs());
 if (!slug) throw new Error('unknown exercise');
 const compare = !process.argv.includes('--no-compare');
+const timeout = arg('timeout', '3000'); // the grading command's default
 
 function notebook(source: string): string {
   return JSON.stringify({
@@ -54,7 +55,7 @@ function makeFolder(): string {
 
 function run(dir: string, snapshot: boolean) {
   const t0 = performance.now();
-  const r = spawnSync(process.execPath, [join(root, 'node_modules/tsx/dist/cli.mjs'), 'scripts/grade.ts', slug as string, dir, '--json', '--jobs', String(jobs)], {
+  const r = spawnSync(process.execPath, [join(root, 'node_modules/tsx/dist/cli.mjs'), 'scripts/grade.ts', slug as string, dir, '--json', '--jobs', String(jobs), '--timeout', timeout], {
     cwd: root,
     encoding: 'utf8',
     env: { ...process.env, AML_GRADER_SNAPSHOT: snapshot ? '1' : '0' },
@@ -68,7 +69,7 @@ function run(dir: string, snapshot: boolean) {
 
 const dir = makeFolder();
 try {
-  console.log(`${count} ${lang} submissions for ${slug}, --jobs ${jobs}, load average ${loadavg().map((l) => l.toFixed(1)).join(' ')}`);
+  console.log(`${count} ${lang} submissions for ${slug}, --jobs ${jobs}, --timeout ${timeout}, load average ${loadavg().map((l) => l.toFixed(1)).join(' ')}`);
   for (const snapshot of lang === 'ts' || !compare ? [true] : [true, false]) {
     const { seconds, rows } = run(dir, snapshot);
     const full = rows.filter((r) => r.score === 100).length;
