@@ -124,11 +124,10 @@ describe('Python exercises in Chromium', () => {
     await setCode(w.page, 'while True:\n    pass\n');
     await w.page.getByRole('button', { name: 'Run tests' }).click();
     await w.page.getByRole('button', { name: 'Running…' }).waitFor();
-    // The page answers during the loop: a hint opens at once.
-    const started = Date.now();
+    // The page answers during the loop: a hint opens while the run is still running (state, not a stopwatch).
     await w.page.getByRole('button', { name: 'Show hint' }).click();
-    await w.page.getByText('Hint 1.').waitFor({ timeout: 2000 });
-    expect(Date.now() - started).toBeLessThan(2000);
+    await w.page.getByText('Hint 1.').waitFor();
+    expect(await w.page.getByRole('button', { name: 'Running…' }).isVisible()).toBe(true);
     await w.page.getByRole('button', { name: 'Stop' }).click();
     await summary(w.page, 'en').filter({ hasText: 'The run was stopped.' }).waitFor({ timeout: 5000 });
     // Again, left to the time limit.
