@@ -88,7 +88,7 @@ const layersPlugin = {
 };
 
 export default tseslint.config(
-  { ignores: ['dist', 'node_modules', 'coverage', '.test-results', 'public/sw.js'] },
+  { ignores: ['dist', 'node_modules', 'coverage', '.test-results', '.tsbuild', 'public/sw.js'] },
   {
     extends: [js.configs.recommended, ...tseslint.configs.recommended],
     files: ['**/*.{ts,tsx,js,mjs}'],
