@@ -1,6 +1,6 @@
 import { createRequire } from 'node:module';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-export { CHROMIUM_PATH, launchBrowser } from './chromium';
+export { CHROMIUM_PATH, launchBrowser } from '../../tools/browser/chromium';
 import { inject } from 'vitest';
 
 export interface Watched {

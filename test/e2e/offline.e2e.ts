@@ -5,7 +5,7 @@ import type { Server } from 'node:http';
 import { inject } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { launchBrowser } from './browser';
-import { startStaticServer } from './static-server';
+import { startStaticServer } from '../../tools/browser/static-server';
 
 // This suite serves its own copy of the build from its own server, so it can really take the host down (not just
 // flag the page offline: Chromium's offline emulation does not reliably cover the service worker's own requests)

@@ -9,7 +9,7 @@ import { inject } from 'vitest';
 import { cells as chapter1 } from '../../src/cells/python/chapter1/index';
 import { seriousAxeViolations } from './browser';
 import { it } from './fixtures';
-import { startStaticServer } from './static-server';
+import { startStaticServer } from '../../tools/browser/static-server';
 
 const expected = (id: string) => {
   const out = chapter1.find((c) => c.id === id)?.expectedOutput;
