@@ -5,19 +5,32 @@ import mdx from '@mdx-js/rollup';
 import remarkGfm from 'remark-gfm';
 import remarkFrenchTypography from './src/content/remarkFrenchTypography';
 
-// Two projects: fast unit/component tests (jsdom) and the real-browser suite (Node driving Chromium).
+// Projects: unit tests (node, jsdom), the exercises' checks, and the real-browser suite (Node driving Chromium).
 export default defineConfig({
   // Same MDX set-up as vite.config.ts: unit tests render lessons and statements.
   plugins: [{ enforce: 'pre', ...mdx({ remarkPlugins: [remarkGfm, remarkFrenchTypography] }) }, react({ include: /\.(jsx|js|mdx|md|tsx|ts)$/ })],
   test: {
     projects: [
+      // Unit tests, split by file name so the rule is mechanical: `*.test.ts` run in Node (no DOM to set up),
+      // `*.test.tsx` in jsdom. A `.ts` test that needs a DOM says `// @vitest-environment jsdom` on its first line.
       {
         extends: true,
         test: {
-          name: 'unit',
+          name: 'node',
+          globals: true,
+          environment: 'node',
+          include: ['test/**/*.test.ts'],
+          exclude: ['test/e2e/**', 'test/exercises/**'],
+          setupFiles: ['test/setup.ts'],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'jsdom',
           globals: true,
           environment: 'jsdom',
-          include: ['test/**/*.test.{ts,tsx}'],
+          include: ['test/**/*.test.tsx'],
           exclude: ['test/e2e/**', 'test/exercises/**'],
           setupFiles: ['test/setup.ts'],
         },

@@ -19,6 +19,10 @@ export interface WatchOptions {
   reducedMotion?: 'reduce' | 'no-preference';
   viewport?: { width: number; height: number };
   serviceWorkers?: 'allow' | 'block';
+  /** Another server of the same build (a test that takes its host down, or sends other headers): its base URL. */
+  baseUrl?: string;
+  /** Also count a failed request as an error (offline tests: a file the cache should have served). */
+  failedRequestsAreErrors?: boolean;
 }
 
 /**
@@ -26,7 +30,7 @@ export interface WatchOptions {
  * app's origin. Requests to other hosts are aborted as well as recorded, so a leak fails the test, never the network.
  */
 export async function openWatched(browser: Browser, options: WatchOptions = {}): Promise<Watched> {
-  const baseUrl = inject('baseUrl');
+  const baseUrl = options.baseUrl ?? inject('baseUrl');
   const origin = new URL(baseUrl).origin;
   const context = await browser.newContext({
     locale: options.locale ?? 'en-US',
@@ -48,6 +52,12 @@ export async function openWatched(browser: Browser, options: WatchOptions = {}):
     if (msg.type() === 'error') consoleErrors.push(msg.text());
   });
   page.on('pageerror', (err) => consoleErrors.push(`pageerror: ${err.message}`));
+  // A request aborted by a reload or a navigation (an idle warm-up fetch) is not a failure.
+  if (options.failedRequestsAreErrors)
+    page.on('requestfailed', (r) => {
+      const reason = r.failure()?.errorText ?? '';
+      if (reason !== 'net::ERR_ABORTED') consoleErrors.push(`request failed: ${r.url()} (${reason})`);
+    });
   return { page, context, consoleErrors, foreignRequests, url: (hash = '') => `${baseUrl}${hash}` };
 }
 
