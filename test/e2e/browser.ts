@@ -70,19 +70,18 @@ const requireFromHere = createRequire(import.meta.url);
 export async function seriousAxeViolations(page: Page): Promise<string[]> {
   if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ path: requireFromHere.resolve('axe-core') });
   // Contrast is judged on settled colours: a row still fading in (an arrival animation) is not what a reader sees
-  // once it has arrived. Finite animations are awaited; endless ones (a spinner) are not.
-  // (A paused one would never finish: the wait is capped.)
-  await page.evaluate(() =>
-    Promise.race([
-      Promise.all(
+  // once it has arrived. Finite animations still running are awaited; endless ones (a spinner) are not. The wait is
+  // capped (a page that keeps starting animations is judged as it is then).
+  await page
+    .waitForFunction(
+      () =>
         document
           .getAnimations()
-          .filter((a) => a.effect?.getComputedTiming().endTime !== Infinity)
-          .map((a) => a.finished.catch(() => undefined)),
-      ),
-      new Promise((resolve) => setTimeout(resolve, 5000)),
-    ]),
-  );
+          .every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().endTime === Infinity),
+      null,
+      { timeout: 5000 },
+    )
+    .catch(() => undefined);
   const result = await page.evaluate(async () => {
     type AxeResult = { violations: { id: string; impact: string | null; nodes: { target: unknown }[] }[] };
     const axe = (window as unknown as { axe: { run: (context?: unknown, options?: unknown) => Promise<AxeResult> } }).axe;
