@@ -11,6 +11,8 @@ const ChapterPage = lazy(() => import('./components/chapter/ChapterPage'));
 const CostLabPage = lazy(() => import('./components/costLab/CostLabPage'));
 const ExercisesPage = lazy(() => import('./components/exercises/ExercisesPage'));
 const VisualizerPage = lazy(() => import('./components/visualizer/VisualizerPage'));
+const CellPage = lazy(() => import('./components/cells/CellPage'));
+const ChapterPrintPage = lazy(() => import('./components/print/ChapterPrintPage'));
 
 /** Maps the path after the language to a page; unknown paths render the home page with a notice. */
 export function renderPage(route: Route): ReactNode {
@@ -27,6 +29,10 @@ export function renderPage(route: Route): ReactNode {
       return <ExercisesPage route={route} />;
     case 'visualizer':
       return <VisualizerPage route={route} />;
+    case 'cell':
+      return <CellPage route={route} />;
+    case 'print':
+      return <ChapterPrintPage route={route} />;
     default:
       return <HomePage route={route} notFound />;
   }

@@ -19,7 +19,7 @@ describe('the built lab in Chromium', () => {
   it('opens in French for a French browser and switches to English with the language switch', async ({ lab }) => {
     const w = await lab.open('', { locale: 'fr-FR' });
     await w.page.getByRole('heading', { name: 'Chapitres' }).waitFor();
-    expect(await w.page.locator('.chapter-card__title').first().textContent()).toBe("Mémoire paginée d'agent");
+    expect(await w.page.locator('.chapter-card__title').first().textContent()).toBe('Mémoire paginée d’agent');
     await w.page.getByRole('button', { name: 'English' }).click();
     await w.page.getByRole('heading', { name: 'Chapters' }).waitFor();
     expect(w.page.url()).toContain('#/en');
