@@ -16,13 +16,53 @@ const LAYERS = [
   {
     files: ['src/engine/'],
     packages: ['react', 'react-dom', 'zustand'],
-    folders: ['src/components/', 'src/state/', 'src/sandbox/', 'src/mechanisms/'],
-    message: 'src/engine is pure TypeScript: no React, no zustand, no UI, state, sandbox or mechanism code.',
+    folders: ['src/components/', 'src/state/', 'src/sandbox/', 'src/mechanisms/', 'src/cells/', 'src/model/'],
+    message:
+      'src/engine is pure TypeScript: no React, no zustand, no UI, state, sandbox, mechanism, cell or model-client code.',
   },
   {
     files: ['src/state/'],
     folders: ['src/components/'],
     message: 'src/state must not depend on components: move the types it needs out of src/components.',
+  },
+  {
+    // A mechanism is a plug-in below the shell: it gets what it needs through its props and the shared panel kit
+    // (src/mechanisms/ui), never from the shell's components or the app's stores.
+    files: ['src/mechanisms/'],
+    // Until the panel kit lands (issue 18, part 2), these still import Heading/NumberField/usePlaybackPrefs
+    // upward. Each one leaves this list when it stops; no other file may join it.
+    except: [
+      'src/mechanisms/agent-memory/ComparePanel.tsx',
+      'src/mechanisms/agent-memory/ContextMeter.tsx',
+      'src/mechanisms/agent-memory/EvictedPanel.tsx',
+      'src/mechanisms/agent-memory/PagesPanel.tsx',
+      'src/mechanisms/agent-memory/Settings.tsx',
+      'src/mechanisms/agent-memory/SummaryPanel.tsx',
+      'src/mechanisms/agent-memory/WindowPanel.tsx',
+    ],
+    folders: ['src/components/', 'src/state/'],
+    message: 'A mechanism must not import components or state: use its props, or the panel kit in src/mechanisms/ui.',
+  },
+  {
+    files: ['src/mechanisms/ui/'],
+    folders: ['src/mechanisms/'],
+    allow: ['src/mechanisms/ui/'],
+    message: 'src/mechanisms/ui is the panel kit below every mechanism: it must not import a mechanism.',
+  },
+  {
+    // Cells use the sandbox (its compiler, evaluator and student engine), never the reverse. The worker's entry
+    // point is the one exception: it hosts both exercise runs and cell runs, and nothing imports it back.
+    files: ['src/sandbox/'],
+    except: ['src/sandbox/worker.ts'],
+    folders: ['src/cells/'],
+    message: 'src/sandbox is below src/cells: only the worker entry point (src/sandbox/worker.ts) may import cells.',
+  },
+  {
+    files: ['scripts/'],
+    // Labelled data sets (test/fixtures/) are data a test and a benchmark both measure, not test code.
+    folders: ['test/'],
+    allow: ['test/fixtures/'],
+    message: 'scripts must not import test code: shared browser tooling lives in tools/browser/.',
   },
   {
     files: ['src/', 'scripts/lib/'],
@@ -60,7 +100,8 @@ const layersPlugin = {
           const pkg = source.startsWith('@') ? source.split('/').slice(0, 2).join('/') : source.split('/')[0];
           for (const l of layers) {
             const badPackage = target === null && (l.packages ?? []).includes(pkg);
-            const badFolder = target !== null && (l.folders ?? []).some((f) => `${target}/`.startsWith(f));
+            const into = (prefixes) => target !== null && prefixes.some((f) => `${target}/`.startsWith(f));
+            const badFolder = into(l.folders ?? []) && !into(l.allow ?? []);
             if (badPackage || badFolder) context.report({ node, message: `'${source}': ${l.message}` });
           }
         };
@@ -89,7 +130,7 @@ const layersPlugin = {
 };
 
 export default tseslint.config(
-  { ignores: ['dist', 'node_modules', 'coverage', '.test-results', 'public/sw.js'] },
+  { ignores: ['dist', 'node_modules', 'coverage', '.test-results', '.tsbuild', 'public/sw.js'] },
   {
     extends: [js.configs.recommended, ...tseslint.configs.recommended],
     files: ['**/*.{ts,tsx,js,mjs}'],
@@ -104,7 +145,19 @@ export default tseslint.config(
     },
   },
   {
-    files: ['src/**/*.{ts,tsx,js,mjs}', 'scripts/lib/**/*.{ts,tsx,js,mjs}'],
+    // Type-aware rules that catch real bugs here: a promise nobody awaits or catches (a lost rejection), a promise
+    // where a callback's result is ignored (an async onClick), a switch that misses a member of a union.
+    files: ['**/*.{ts,tsx}'],
+    languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: root } },
+    rules: {
+      '@typescript-eslint/no-floating-promises': 'error',
+      '@typescript-eslint/no-misused-promises': 'error',
+      // A default case counts as handling the rest: some switches caption only a few of many event kinds on purpose.
+      '@typescript-eslint/switch-exhaustiveness-check': ['error', { considerDefaultExhaustiveForUnions: true }],
+    },
+  },
+  {
+    files: ['src/**/*.{ts,tsx,js,mjs}', 'scripts/**/*.{ts,tsx,js,mjs}'],
     plugins: { layers: layersPlugin },
     rules: { 'layers/imports': 'error' },
   },

@@ -6,7 +6,7 @@ import remarkGfm from 'remark-gfm';
 import remarkFrenchTypography from './src/content/remarkFrenchTypography';
 import { notebookPlugin } from './src/notebook/vitePlugin.ts';
 
-// Two projects: fast unit/component tests (jsdom) and the real-browser suite (Node driving Chromium).
+// Projects: unit tests (node, jsdom), the exercises' checks, and the real-browser suite (Node driving Chromium).
 export default defineConfig({
   // Same MDX set-up as vite.config.ts: unit tests render lessons and statements.
   plugins: [
@@ -16,13 +16,26 @@ export default defineConfig({
   ],
   test: {
     projects: [
+      // Unit tests, split by file name so the rule is mechanical: `*.test.ts` run in Node (no DOM to set up),
+      // `*.test.tsx` in jsdom. A `.ts` test that needs a DOM says `// @vitest-environment jsdom` on its first line.
       {
         extends: true,
         test: {
-          name: 'unit',
+          name: 'node',
+          globals: true,
+          environment: 'node',
+          include: ['test/**/*.test.ts'],
+          exclude: ['test/e2e/**', 'test/exercises/**'],
+          setupFiles: ['test/setup.ts'],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'jsdom',
           globals: true,
           environment: 'jsdom',
-          include: ['test/**/*.test.{ts,tsx}'],
+          include: ['test/**/*.test.tsx'],
           exclude: ['test/e2e/**', 'test/exercises/**'],
           setupFiles: ['test/setup.ts'],
         },

@@ -6,7 +6,7 @@
 import { fileURLToPath } from 'node:url';
 import { dirname, join } from 'node:path';
 import { build, type Rolldown } from 'vite';
-import { launchBrowser } from '../test/e2e/chromium';
+import { launchBrowser } from '../tools/browser/chromium';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const entry = join(here, 'lib/scoreBenchPage.ts');

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
-// Runs every suite of the lab in order (types, lint, unit + component + exercise checks, real browser) and ends with
-// one plain line, `N passed, M failed`, totalled over all of them. Types and lint count as one check each.
+// Runs every suite of the lab in order (types, lint, format, unit + component + exercise checks, real browser) and ends
+// with one plain line, `N passed, M failed`, totalled over all of them. Types, lint and format count as one check each.
 // A run that executed no test exits non-zero: silence is never a pass.
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync } from 'node:fs';
@@ -41,8 +41,9 @@ function vitestSuite(name, projectArgs) {
 const only = process.argv.slice(2);
 const want = (name) => only.length === 0 || only.includes(name);
 const suites = [];
-if (want('types')) suites.push(check('types', bin('tsc'), ['-p', 'tsconfig.json', '--noEmit']));
+if (want('types')) suites.push(check('types', bin('tsc'), ['-b']));
 if (want('lint')) suites.push(check('lint', bin('eslint'), ['.', '--max-warnings=0']));
+if (want('format')) suites.push(check('format', bin('prettier'), ['--check', '.']));
 if (want('unit')) suites.push(vitestSuite('unit', ['--project', '!e2e']));
 if (want('e2e')) suites.push(vitestSuite('e2e', ['--project', 'e2e']));
 

@@ -4,8 +4,8 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import type { Browser } from 'playwright-core';
-import { launchBrowser } from '../../test/e2e/chromium';
-import { buildProduction, startStaticServer } from '../../test/e2e/static-server';
+import { launchBrowser } from '../../tools/browser/chromium';
+import { buildProduction, startStaticServer } from '../../tools/browser/static-server';
 
 const root = resolve(import.meta.dirname, '../..');
 

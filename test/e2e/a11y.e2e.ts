@@ -9,6 +9,7 @@ import { chapters } from '../../src/content/chapters';
 import { exerciseSlugs } from '../../src/sandbox/node/manifests';
 import { seriousAxeViolations } from './browser';
 import { it } from './fixtures';
+import { loaded } from './page';
 
 const LANGS = ['en', 'fr'] as const;
 const THEMES = ['light', 'dark'] as const;
@@ -24,18 +25,11 @@ function pages(lang: (typeof LANGS)[number]): string[] {
   ];
 }
 
-/** The page has drawn its content: a main heading, no widget or editor still loading, nothing busy. */
-async function settled(page: Page, hash: string): Promise<void> {
-  await page.waitForFunction(
-    (expected) =>
-      location.hash === expected &&
-      document.querySelector('main h1') !== null &&
-      document.querySelector('.lesson-widget__loading, .code-editor__loading, .viz--loading, p.loading') === null &&
-      document.querySelector('[aria-busy="true"]') === null &&
-      (!expected.includes('/exercises/') || document.querySelector('.monaco-editor, .code-editor textarea') !== null),
-    hash,
-    { timeout: 45_000 },
-  );
+/** The page at `hash` has drawn its content (see loaded); an exercise page also shows its editor. */
+async function ready(page: Page, hash: string): Promise<void> {
+  await page.waitForFunction((expected) => location.hash === expected, hash, { timeout: 45_000 });
+  await loaded(page);
+  if (hash.includes('/exercises/')) await page.locator('.monaco-editor, .code-editor textarea').first().waitFor();
 }
 
 describe('accessibility of every page (axe-core, serious and critical)', () => {
@@ -49,7 +43,7 @@ describe('accessibility of every page (axe-core, serious and critical)', () => {
         for (const hash of list) {
           const started = Date.now();
           await w.page.goto(w.url(hash));
-          await settled(w.page, hash);
+          await ready(w.page, hash);
           const loaded = Date.now();
           expect(await w.page.evaluate(() => document.documentElement.dataset.theme)).toBe(theme);
           expect(await w.page.evaluate(() => document.documentElement.lang)).toBe(lang);

@@ -1,6 +1,6 @@
 import { createRequire } from 'node:module';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-export { CHROMIUM_PATH, launchBrowser } from './chromium';
+export { CHROMIUM_PATH, launchBrowser } from '../../tools/browser/chromium';
 import { inject } from 'vitest';
 
 export interface Watched {
@@ -19,6 +19,10 @@ export interface WatchOptions {
   reducedMotion?: 'reduce' | 'no-preference';
   viewport?: { width: number; height: number };
   serviceWorkers?: 'allow' | 'block';
+  /** Another server of the same build (a test that takes its host down, or sends other headers): its base URL. */
+  baseUrl?: string;
+  /** Also count a failed request as an error (offline tests: a file the cache should have served). */
+  failedRequestsAreErrors?: boolean;
 }
 
 /**
@@ -26,7 +30,7 @@ export interface WatchOptions {
  * app's origin. Requests to other hosts are aborted as well as recorded, so a leak fails the test, never the network.
  */
 export async function openWatched(browser: Browser, options: WatchOptions = {}): Promise<Watched> {
-  const baseUrl = inject('baseUrl');
+  const baseUrl = options.baseUrl ?? inject('baseUrl');
   const origin = new URL(baseUrl).origin;
   const context = await browser.newContext({
     locale: options.locale ?? 'en-US',
@@ -48,6 +52,12 @@ export async function openWatched(browser: Browser, options: WatchOptions = {}):
     if (msg.type() === 'error') consoleErrors.push(msg.text());
   });
   page.on('pageerror', (err) => consoleErrors.push(`pageerror: ${err.message}`));
+  // A request aborted by a reload or a navigation (an idle warm-up fetch) is not a failure.
+  if (options.failedRequestsAreErrors)
+    page.on('requestfailed', (r) => {
+      const reason = r.failure()?.errorText ?? '';
+      if (reason !== 'net::ERR_ABORTED') consoleErrors.push(`request failed: ${r.url()} (${reason})`);
+    });
   return { page, context, consoleErrors, foreignRequests, url: (hash = '') => `${baseUrl}${hash}` };
 }
 
@@ -60,19 +70,18 @@ const requireFromHere = createRequire(import.meta.url);
 export async function seriousAxeViolations(page: Page): Promise<string[]> {
   if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ path: requireFromHere.resolve('axe-core') });
   // Contrast is judged on settled colours: a row still fading in (an arrival animation) is not what a reader sees
-  // once it has arrived. Finite animations are awaited; endless ones (a spinner) are not.
-  // (A paused one would never finish: the wait is capped.)
-  await page.evaluate(() =>
-    Promise.race([
-      Promise.all(
+  // once it has arrived. Finite animations still running are awaited; endless ones (a spinner) are not. The wait is
+  // capped (a page that keeps starting animations is judged as it is then).
+  await page
+    .waitForFunction(
+      () =>
         document
           .getAnimations()
-          .filter((a) => a.effect?.getComputedTiming().endTime !== Infinity)
-          .map((a) => a.finished.catch(() => undefined)),
-      ),
-      new Promise((resolve) => setTimeout(resolve, 5000)),
-    ]),
-  );
+          .every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().endTime === Infinity),
+      null,
+      { timeout: 5000 },
+    )
+    .catch(() => undefined);
   const result = await page.evaluate(async () => {
     type AxeResult = { violations: { id: string; impact: string | null; nodes: { target: unknown }[] }[] };
     const axe = (window as unknown as { axe: { run: (context?: unknown, options?: unknown) => Promise<AxeResult> } }).axe;

@@ -1,18 +1,13 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { inject } from 'vitest';
-import { launchBrowser, openWatched, seriousAxeViolations } from './browser';
+import { seriousAxeViolations } from './browser';
+import { it } from './fixtures';
+import { loaded } from './page';
 
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
 
 const h1 = (page: Page) => page.getByRole('heading', { level: 1 });
 
@@ -31,9 +26,8 @@ async function tabTo(page: Page, name: string): Promise<void> {
 }
 
 describe('chapter 1 lessons in Chromium', () => {
-  it('opens a deep link in French with its table of contents', async () => {
-    const w = await openWatched(browser, { locale: 'fr-FR' });
-    await w.page.goto(w.url('#/fr/chapter/1/rolling-window'));
+  it('opens a deep link in French with its table of contents', async ({ lab }) => {
+    const w = await lab.open('#/fr/chapter/1/rolling-window', { locale: 'fr-FR' });
     await h1(w.page).filter({ hasText: 'Fenêtre glissante' }).waitFor();
     expect(await w.page.getByText('Chapitre 1 · Mémoire paginée d’agent').isVisible()).toBe(true);
     const toc = w.page.getByRole('navigation', { name: 'Table des matières' });
@@ -42,14 +36,10 @@ describe('chapter 1 lessons in Chromium', () => {
     );
     expect(await w.page.title()).toBe('Fenêtre glissante · Mémoire paginée d’agent · Agent Memory Lab');
     expect(await w.page.evaluate(() => document.documentElement.lang)).toBe('fr');
-    expect(w.consoleErrors).toEqual([]);
-    expect(w.foreignRequests).toEqual([]);
-    await w.context.close();
   });
 
-  it('opens a deep link in English and runs a cell that prints the notebook output', async () => {
-    const w = await openWatched(browser, { locale: 'en-US' });
-    await w.page.goto(w.url('#/en/chapter/1/progressive-summary'));
+  it('opens a deep link in English and runs a cell that prints the notebook output', async ({ lab }) => {
+    const w = await lab.open('#/en/chapter/1/progressive-summary', { locale: 'en-US' });
     await h1(w.page).filter({ hasText: 'Progressive summary' }).waitFor();
     // The lesson's printed output (the notebook's, verbatim) against what the lab's engine prints when the cell runs.
     const notebook = await w.page.locator('.lesson > .lesson-output pre').first().textContent();
@@ -60,14 +50,10 @@ describe('chapter 1 lessons in Chromium', () => {
     const printed = cell.locator('.nb-output__text').filter({ visible: true });
     await printed.waitFor();
     expect(await printed.textContent()).toBe(notebook);
-    expect(w.consoleErrors).toEqual([]);
-    expect(w.foreignRequests).toEqual([]);
-    await w.context.close();
   });
 
-  it('moves through sections with the keyboard only, and remembers what was read across a reload', async () => {
-    const w = await openWatched(browser, { locale: 'en-US' });
-    await w.page.goto(w.url('#/en/chapter/1/problem'));
+  it('moves through sections with the keyboard only, and remembers what was read across a reload', async ({ lab }) => {
+    const w = await lab.open('#/en/chapter/1/problem', { locale: 'en-US' });
     await h1(w.page).filter({ hasText: 'The unbounded-memory problem' }).waitFor();
     await tabTo(w.page, 'Next');
     await w.page.keyboard.press('Enter');
@@ -102,38 +88,27 @@ describe('chapter 1 lessons in Chromium', () => {
     ).toMatch(/^[23] of \d+ sections read$/);
     await w.page.getByRole('link', { name: 'Paged agent memory' }).click();
     await h1(w.page).filter({ hasText: 'Definitions and vocabulary' }).waitFor();
-    expect(w.consoleErrors).toEqual([]);
-    expect(w.foreignRequests).toEqual([]);
-    await w.context.close();
   });
 
-  it('shows a notice and the first section for an unknown section', async () => {
-    const w = await openWatched(browser, { locale: 'en-US' });
-    await w.page.goto(w.url('#/en/chapter/1/nowhere'));
+  it('shows a notice and the first section for an unknown section', async ({ lab }) => {
+    const w = await lab.open('#/en/chapter/1/nowhere', { locale: 'en-US' });
     await w.page.getByText('There is no section "nowhere" in chapter 1').waitFor();
     await h1(w.page).filter({ hasText: 'The unbounded-memory problem' }).waitFor();
     expect(w.page.url()).toContain('#/en/chapter/1/problem');
-    expect(w.consoleErrors).toEqual([]);
-    await w.context.close();
   });
 
   for (const colorScheme of ['light', 'dark'] as const) {
-    it(`has no serious axe violation on a lesson page with its widgets (${colorScheme})`, async () => {
-      const w = await openWatched(browser, { locale: 'en-US', colorScheme });
-      await w.page.goto(w.url('#/en/chapter/1/eviction'));
+    it(`has no serious axe violation on a lesson page with its widgets (${colorScheme})`, async ({ lab }) => {
+      const w = await lab.open('#/en/chapter/1/eviction', { locale: 'en-US', colorScheme });
       await h1(w.page).filter({ hasText: 'Eviction policies' }).waitFor();
       await w.page.getByRole('button', { name: 'Run' }).first().click();
-      await w.page.waitForFunction(() => document.querySelectorAll('.lesson-widget__loading').length === 0);
+      await loaded(w.page);
       expect(await seriousAxeViolations(w.page)).toEqual([]);
-      expect(w.consoleErrors).toEqual([]);
-      expect(w.foreignRequests).toEqual([]);
-      await w.context.close();
     });
   }
 
-  it('stays usable on a 390px wide phone: no sideways scrolling, the contents fold', async () => {
-    const w = await openWatched(browser, { locale: 'fr-FR', viewport: { width: 390, height: 844 } });
-    await w.page.goto(w.url('#/fr/chapter/1/vocabulary'));
+  it('stays usable on a 390px wide phone: no sideways scrolling, the contents fold', async ({ lab }) => {
+    const w = await lab.open('#/fr/chapter/1/vocabulary', { locale: 'fr-FR', viewport: { width: 390, height: 844 } });
     await h1(w.page).filter({ hasText: 'Définitions et vocabulaire' }).waitFor();
     expect(await w.page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     const toggle = w.page.getByRole('button', { name: /Sommaire/ });
@@ -142,12 +117,10 @@ describe('chapter 1 lessons in Chromium', () => {
     await w.page.getByRole('link', { name: /Fenêtre glissante/ }).click();
     await h1(w.page).filter({ hasText: 'Fenêtre glissante' }).waitFor();
     expect(await w.page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
-    expect(w.consoleErrors).toEqual([]);
-    await w.context.close();
   });
 
-  it('loads little JavaScript before any widget (initial size of a lesson page, gzip)', async () => {
-    const w = await openWatched(browser, { locale: 'en-US' });
+  it('loads little JavaScript before any widget (initial size of a lesson page, gzip)', async ({ lab }) => {
+    const w = await lab.open(null, { locale: 'en-US' });
     const scripts: string[] = [];
     w.page.on('response', (res) => {
       if (res.request().resourceType() === 'script')
@@ -167,6 +140,5 @@ describe('chapter 1 lessons in Chromium', () => {
     expect(scripts.some((s) => s.startsWith('ChapterPage-'))).toBe(true);
     expect(scripts.some((s) => /Visualizer|CellWidget|agentMemory|cost/.test(s))).toBe(false);
     expect(gzip).toBeLessThan(150 * 1024);
-    await w.context.close();
   });
 });

@@ -3,6 +3,7 @@ import { resolve } from 'node:path';
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { it } from './fixtures';
+import { pasteInto, region } from './page';
 import { seriousAxeViolations } from './browser';
 import { chapters } from '../../src/content/chapters';
 
@@ -50,7 +51,6 @@ const T = {
   },
 } as const;
 
-const region = (page: Page, name: string) => page.getByRole('region', { name, exact: true });
 const keysOf = (page: Page, owner: string, lang: 'en' | 'fr') =>
   page.getByRole('group', { name: `${T[lang].owner} ${owner}` }).locator('.ms-key').allTextContents();
 
@@ -157,11 +157,7 @@ it('en: exercise 4 runs in the browser sandbox: the starter fails every test, th
   expect(await summary.textContent()).toContain('0 passed, 13 failed');
   // Paste the reference solution as a person would (Monaco's auto-closing would alter typed code).
   const solution = readFileSync(resolve(import.meta.dirname, '../../exercises/04-memory-store/solution.ts'), 'utf8');
-  await w.page.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin: new URL(w.page.url()).origin });
-  await w.page.evaluate((text) => navigator.clipboard.writeText(text), solution);
-  await w.page.locator('.monaco-editor .view-lines').first().click();
-  await w.page.keyboard.press('ControlOrMeta+A');
-  await w.page.keyboard.press('ControlOrMeta+V');
+  await pasteInto(w.page, w.page.locator('.monaco-editor').first(), solution);
   await w.page.waitForFunction((text) => (localStorage.getItem('aml.exerciseCode') ?? '').includes(JSON.stringify(text).slice(1, 40)), solution);
   await w.page.getByRole('button', { name: 'Run tests' }).click();
   await summary.filter({ hasText: '13 passed, 0 failed' }).waitFor({ timeout: 30_000 });
@@ -205,13 +201,7 @@ for (const [lang, colorScheme] of [['en', 'light'], ['fr', 'dark']] as const) {
     expect(edited).not.toBe(source);
 
     await cell.getByRole('button', { name: c.edit }).click();
-    await w.page.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin: new URL(w.page.url()).origin });
-    await w.page.evaluate((text) => navigator.clipboard.writeText(text), edited);
-    const lines = cell.locator('.monaco-editor .view-lines');
-    await lines.waitFor({ timeout: 30_000 });
-    await lines.click();
-    await w.page.keyboard.press('ControlOrMeta+A');
-    await w.page.keyboard.press('ControlOrMeta+V');
+    await pasteInto(w.page, cell.locator('.monaco-editor'), edited);
     await w.page.waitForFunction((text) => (localStorage.getItem('aml.cellCode') ?? '').includes(text), "store.set('bob', 'length', 'short')");
 
     await cell.getByRole('button', { name: c.run, exact: true }).click();

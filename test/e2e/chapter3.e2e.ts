@@ -1,6 +1,6 @@
-import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { it } from './fixtures';
+import { region } from './page';
 import { seriousAxeViolations } from './browser';
 import { chapters } from '../../src/content/chapters';
 
@@ -12,7 +12,6 @@ const T = {
   fr: { reflections: 'Réflexions', store: 'Magasin sémantique', graph: 'Graphe de connaissances', graphTime: 'Relations vraies le', scores: 'Scores de récupération', query: 'Requête', relevance: 'Poids de la pertinence', asCode: /Comme le classe le code de Generative Agents/, forgetting: 'Oubli', forget: 'Consolider et oublier maintenant', day: 'Avancer l’horloge d’un jour', expired: 'expirées à ce moment', forgotten: 'oublié' },
 } as const;
 
-const region = (page: Page, name: string) => page.getByRole('region', { name, exact: true });
 
 for (const lang of ['en', 'fr'] as const) {
   const t = T[lang];

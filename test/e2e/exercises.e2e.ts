@@ -3,6 +3,7 @@ import { resolve } from 'node:path';
 import type { Page } from 'playwright-core';
 import { seriousAxeViolations, type Watched } from './browser';
 import { it } from './fixtures';
+import { pasteInto } from './page';
 
 const root = resolve(import.meta.dirname, '../..');
 const fixture = (name: string) => readFileSync(resolve(root, 'test/exercises/fixtures', name), 'utf8');
@@ -21,11 +22,7 @@ async function openExercise(w: Watched, slug: string, lang = 'en'): Promise<void
  * keyboard.insertText, goes through Monaco's auto-closing brackets and auto-indent, which would alter the code.)
  */
 async function setCode(page: Page, code: string): Promise<void> {
-  await page.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin: new URL(page.url()).origin });
-  await page.evaluate((text) => navigator.clipboard.writeText(text), code);
-  await page.locator('.monaco-editor .view-lines').first().click();
-  await page.keyboard.press('ControlOrMeta+A');
-  await page.keyboard.press('ControlOrMeta+V');
+  await pasteInto(page, page.locator('.monaco-editor').first(), code);
   await page.waitForFunction((text) => (localStorage.getItem('aml.exerciseCode') ?? '').includes(JSON.stringify(text).slice(1, 40)), code);
 }
 

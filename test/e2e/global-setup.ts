@@ -2,7 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { buildProduction, startStaticServer } from './static-server';
+import { buildProduction, startStaticServer } from '../../tools/browser/static-server';
 
 export const BASE_PATH = '/agent-memory-lab/';
 

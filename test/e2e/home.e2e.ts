@@ -1,48 +1,33 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import type { Browser } from 'playwright-core';
+
 import { inject } from 'vitest';
-import { launchBrowser, openWatched } from './browser';
+import { it } from './fixtures';
 import { chapters } from '../../src/content/chapters';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
 
 describe('the built lab in Chromium', () => {
-  it('loads under a sub-path and lists the three chapters in English', async () => {
-    const w = await openWatched(browser, { locale: 'en-US' });
-    await w.page.goto(w.url());
+  it('loads under a sub-path and lists the three chapters in English', async ({ lab }) => {
+    const w = await lab.open('', { locale: 'en-US' });
     await w.page.getByRole('heading', { level: 1, name: 'Agent Memory Lab' }).waitFor();
     const titles = await w.page.locator('.chapter-card__title').allTextContents();
     expect(titles).toEqual(['Paged agent memory', 'State and memory per user', 'Episodic, semantic, reflection']);
     expect(w.page.url()).toContain('#/en');
-    expect(w.consoleErrors).toEqual([]);
-    expect(w.foreignRequests).toEqual([]);
-    await w.context.close();
   });
 
-  it('opens in French for a French browser and switches to English with the language switch', async () => {
-    const w = await openWatched(browser, { locale: 'fr-FR' });
-    await w.page.goto(w.url());
+  it('opens in French for a French browser and switches to English with the language switch', async ({ lab }) => {
+    const w = await lab.open('', { locale: 'fr-FR' });
     await w.page.getByRole('heading', { name: 'Chapitres' }).waitFor();
     expect(await w.page.locator('.chapter-card__title').first().textContent()).toBe('Mémoire paginée d’agent');
     await w.page.getByRole('button', { name: 'English' }).click();
     await w.page.getByRole('heading', { name: 'Chapters' }).waitFor();
     expect(w.page.url()).toContain('#/en');
     expect(await w.page.evaluate(() => document.documentElement.lang)).toBe('en');
-    expect(w.consoleErrors).toEqual([]);
-    await w.context.close();
   });
 
-  it('survives a corrupt saved state with a visible notice', async () => {
-    const w = await openWatched(browser);
-    await w.page.goto(w.url());
+  it('survives a corrupt saved state with a visible notice', async ({ lab }) => {
+    const w = await lab.open('');
     await w.page.evaluate(() => {
       localStorage.setItem('aml.settings', '{not json');
       localStorage.setItem('aml.progress', '"a string"');
@@ -50,21 +35,16 @@ describe('the built lab in Chromium', () => {
     await w.page.reload();
     await w.page.getByRole('heading', { level: 1, name: 'Agent Memory Lab' }).waitFor();
     await w.page.getByText('Some saved data could not be read').first().waitFor();
-    expect(w.consoleErrors).toEqual([]);
-    await w.context.close();
   });
 
-  it('shows a notice and the home page for an unknown address', async () => {
-    const w = await openWatched(browser);
-    await w.page.goto(w.url('#/en/no-such-page'));
+  it('shows a notice and the home page for an unknown address', async ({ lab }) => {
+    const w = await lab.open('#/en/no-such-page');
     await w.page.getByText('This address does not match any page').waitFor();
     await w.page.getByRole('heading', { name: 'Chapters' }).waitFor();
-    expect(w.consoleErrors).toEqual([]);
-    await w.context.close();
   });
 
-  it('loads no lesson prose, only the navigation data (initial JS of the home page, gzip)', async () => {
-    const w = await openWatched(browser, { locale: 'en-US' });
+  it('loads no lesson prose, only the navigation data (initial JS of the home page, gzip)', async ({ lab }) => {
+    const w = await lab.open(null, { locale: 'en-US' });
     const scripts = new Set<string>();
     w.page.on('response', (res) => {
       if (res.request().resourceType() === 'script') scripts.add(new URL(res.url()).pathname.split('/').pop() as string);
@@ -94,7 +74,5 @@ describe('the built lab in Chromium', () => {
     }
     // The navigation is there: section titles (the home page counts read sections and resumes the last one).
     expect(text).toContain(chapters[0]?.sections[2]?.title.fr);
-    expect(w.consoleErrors).toEqual([]);
-    await w.context.close();
   });
 });

@@ -4,12 +4,13 @@
  */
 import { resolve } from 'node:path';
 import type { Server } from 'node:http';
-import type { BrowserContext, Locator, Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { inject } from 'vitest';
 import { cells as chapter1 } from '../../src/cells/python/chapter1/index';
 import { seriousAxeViolations } from './browser';
 import { it } from './fixtures';
-import { startStaticServer } from './static-server';
+import { pasteInto } from './page';
+import { startStaticServer } from '../../tools/browser/static-server';
 
 const expected = (id: string) => {
   const out = chapter1.find((c) => c.id === id)?.expectedOutput;
@@ -59,15 +60,10 @@ async function waitForStdout(cell: Locator, text: string, timeout = 150_000) {
   }
 }
 
-/** Replaces the editor's whole text as a person would: select all, paste from the clipboard. */
-async function replaceCode(w: { page: Page; context: BrowserContext }, cell: Locator, code: string) {
-  await w.context.grantPermissions(['clipboard-read', 'clipboard-write']);
-  const editor = cell.locator('.monaco-editor textarea, textarea.py-cell__plain-editor').first();
+/** Replaces the cell editor's whole text as a person would (see pasteInto). */
+async function replaceCode(w: { page: Page }, cell: Locator, code: string) {
   await cell.locator('.monaco-editor').waitFor({ timeout: 90_000 });
-  await editor.focus();
-  await w.page.evaluate((text) => navigator.clipboard.writeText(text), code);
-  await w.page.keyboard.press('ControlOrMeta+A');
-  await w.page.keyboard.press('ControlOrMeta+V');
+  await pasteInto(w.page, cell.locator('.monaco-editor, textarea.py-cell__plain-editor').first(), code);
 }
 
 // Pyodide loads in each fresh page (about 13.5 MB and a Python start): generous limits on a shared 2-core machine.
@@ -97,8 +93,6 @@ describe('Python cells (Pyodide) in Chromium', () => {
       // The cell before it (the seed's imports) ran first, and the cell says so.
       expect(await output.textContent()).toContain('Ran the earlier cells first: Setup');
       expect(pythonRequests.some((u) => u.endsWith('/pyodide/pyodide.asm.wasm'))).toBe(true);
-      expect(w.consoleErrors).toEqual([]);
-      expect(w.foreignRequests).toEqual([]);
     },
     SLOW,
   );
@@ -134,8 +128,6 @@ describe('Python cells (Pyodide) in Chromium', () => {
       await cell.getByRole('button', { name: 'Revert', exact: true }).click();
       await cell.getByRole('button', { name: 'Run', exact: true }).click();
       await waitForStdout(cell, expected('rolling-window'));
-      expect(w.consoleErrors).toEqual([]);
-      expect(w.foreignRequests).toEqual([]);
     },
     SLOW,
   );
@@ -173,8 +165,6 @@ describe('Python cells (Pyodide) in Chromium', () => {
       await cell.getByRole('button', { name: 'Run', exact: true }).click();
       await waitForStdout(cell, expected('rolling-window'));
       expect(await output.textContent()).toContain('Ran the earlier cells first: Setup');
-      expect(w.consoleErrors).toEqual([]);
-      expect(w.foreignRequests).toEqual([]);
     },
     SLOW,
   );
@@ -198,8 +188,6 @@ describe('Python cells (Pyodide) in Chromium', () => {
       const output = cell.getByRole('region', { name: 'Sortie' });
       expect(await output.textContent()).toContain('Les cellules précédentes ont d’abord été exécutées');
       expect(await seriousAxeViolations(w.page)).toEqual([]);
-      expect(w.consoleErrors).toEqual([]);
-      expect(w.foreignRequests).toEqual([]);
     },
     SLOW,
   );
@@ -219,56 +207,41 @@ describe('Python cells offline', () => {
 
   it(
     'runs a Python cell offline once Python has been used',
-    async ({ browser }) => {
-      const context = await browser.newContext({ serviceWorkers: 'allow', locale: 'en-US' });
-      try {
-        const origin = new URL(baseUrl).origin;
-        const foreign: string[] = [];
-        await context.route('**/*', (route) => {
-          const url = route.request().url();
-          if (new URL(url).origin === origin || url.startsWith('data:') || url.startsWith('blob:'))
-            return route.continue();
-          foreign.push(url);
-          return route.abort();
-        });
-        const page = await context.newPage();
-        await page.goto(`${baseUrl}#/en/chapter/1/rolling-window`);
-        await page.waitForFunction(() => Boolean(navigator.serviceWorker?.controller), null, {
-          timeout: 30_000,
-        });
-        let cell = await pythonCell(page, ROLLING.en, 'en');
-        await cell.getByRole('button', { name: 'Run', exact: true }).click();
-        await waitForStdout(cell, expected('rolling-window'));
+    async ({ lab }) => {
+      const { context, page } = await lab.open(null, { baseUrl, serviceWorkers: 'allow', locale: 'en-US' });
+      await page.goto(`${baseUrl}#/en/chapter/1/rolling-window`);
+      await page.waitForFunction(() => Boolean(navigator.serviceWorker?.controller), null, {
+        timeout: 30_000,
+      });
+      let cell = await pythonCell(page, ROLLING.en, 'en');
+      await cell.getByRole('button', { name: 'Run', exact: true }).click();
+      await waitForStdout(cell, expected('rolling-window'));
 
-        // Pyodide's files are in the service worker's cache (cached on first use).
-        const cached = await page.evaluate(async () => {
-          const names = await caches.keys();
-          const urls: string[] = [];
-          for (const name of names) for (const r of await (await caches.open(name)).keys()) urls.push(r.url);
-          return urls
-            .filter((u) => u.includes('/pyodide/'))
-            .map((u) => u.slice(u.lastIndexOf('/') + 1))
-            .sort();
-        });
-        expect(cached).toEqual([
-          'pyodide-lock.json',
-          'pyodide.asm.mjs',
-          'pyodide.asm.wasm',
-          'pyodide.mjs',
-          'python_stdlib.zip',
-        ]);
+      // Pyodide's files are in the service worker's cache (cached on first use).
+      const cached = await page.evaluate(async () => {
+        const names = await caches.keys();
+        const urls: string[] = [];
+        for (const name of names) for (const r of await (await caches.open(name)).keys()) urls.push(r.url);
+        return urls
+          .filter((u) => u.includes('/pyodide/'))
+          .map((u) => u.slice(u.lastIndexOf('/') + 1))
+          .sort();
+      });
+      expect(cached).toEqual([
+        'pyodide-lock.json',
+        'pyodide.asm.mjs',
+        'pyodide.asm.wasm',
+        'pyodide.mjs',
+        'python_stdlib.zip',
+      ]);
 
-        server.closeAllConnections();
-        await new Promise<void>((r) => server.close(() => r()));
-        await context.setOffline(true);
-        await page.reload();
-        cell = await pythonCell(page, ROLLING.en, 'en');
-        await cell.getByRole('button', { name: 'Run', exact: true }).click();
-        await waitForStdout(cell, expected('rolling-window'));
-        expect(foreign).toEqual([]);
-      } finally {
-        await context.close();
-      }
+      server.closeAllConnections();
+      await new Promise<void>((r) => server.close(() => r()));
+      await context.setOffline(true);
+      await page.reload();
+      cell = await pythonCell(page, ROLLING.en, 'en');
+      await cell.getByRole('button', { name: 'Run', exact: true }).click();
+      await waitForStdout(cell, expected('rolling-window'));
     },
     SLOW,
   );
@@ -293,46 +266,31 @@ describe('Python cells on a cross-origin isolated page', () => {
 
   it(
     'interrupts a looping cell with KeyboardInterrupt and keeps the namespace',
-    async ({ browser }) => {
-      const context = await browser.newContext({ locale: 'en-US' });
-      try {
-        const origin = new URL(baseUrl).origin;
-        const foreign: string[] = [];
-        await context.route('**/*', (route) => {
-          const url = route.request().url();
-          if (new URL(url).origin === origin || url.startsWith('data:') || url.startsWith('blob:'))
-            return route.continue();
-          foreign.push(url);
-          return route.abort();
-        });
-        const page = await context.newPage();
-        const w = { page, context };
-        await page.goto(`${baseUrl}#/en/chapter/1/rolling-window`);
-        expect(await page.evaluate(() => crossOriginIsolated)).toBe(true);
-        const cell = await pythonCell(page, ROLLING.en, 'en');
-        await cell.getByRole('button', { name: 'Run', exact: true }).click();
-        await waitForStdout(cell, expected('rolling-window'));
+    async ({ lab }) => {
+      const w = await lab.open(null, { baseUrl, locale: 'en-US' });
+      const { page } = w;
+      await page.goto(`${baseUrl}#/en/chapter/1/rolling-window`);
+      expect(await page.evaluate(() => crossOriginIsolated)).toBe(true);
+      const cell = await pythonCell(page, ROLLING.en, 'en');
+      await cell.getByRole('button', { name: 'Run', exact: true }).click();
+      await waitForStdout(cell, expected('rolling-window'));
 
-        await cell.getByRole('button', { name: 'Edit', exact: true }).click();
-        await replaceCode(w, cell, 'while True: pass');
-        const output = cell.getByRole('region', { name: 'Output' });
-        await cell.getByRole('button', { name: 'Run', exact: true }).click();
-        await output.getByText('Running…').waitFor();
-        await cell.getByRole('button', { name: 'Stop', exact: true }).click({ timeout: 2_000 });
-        await output
-          .getByText(/^Stopped: Python was interrupted \(KeyboardInterrupt\)/)
-          .waitFor({ timeout: 10_000 });
-        expect(await output.locator('pre.py-output__traceback').textContent()).toContain('KeyboardInterrupt');
+      await cell.getByRole('button', { name: 'Edit', exact: true }).click();
+      await replaceCode(w, cell, 'while True: pass');
+      const output = cell.getByRole('region', { name: 'Output' });
+      await cell.getByRole('button', { name: 'Run', exact: true }).click();
+      await output.getByText('Running…').waitFor();
+      await cell.getByRole('button', { name: 'Stop', exact: true }).click({ timeout: 2_000 });
+      await output
+        .getByText(/^Stopped: Python was interrupted \(KeyboardInterrupt\)/)
+        .waitFor({ timeout: 10_000 });
+      expect(await output.locator('pre.py-output__traceback').textContent()).toContain('KeyboardInterrupt');
 
-        // Same kernel: the window built by the first run is still there.
-        await replaceCode(w, cell, 'print(rw._evicted_total, len(rw))');
-        await page.keyboard.press('Shift+Enter');
-        await waitForStdout(cell, '2 4');
-        expect(await output.textContent()).not.toContain('Ran the earlier cells first');
-        expect(foreign).toEqual([]);
-      } finally {
-        await context.close();
-      }
+      // Same kernel: the window built by the first run is still there.
+      await replaceCode(w, cell, 'print(rw._evicted_total, len(rw))');
+      await page.keyboard.press('Shift+Enter');
+      await waitForStdout(cell, '2 4');
+      expect(await output.textContent()).not.toContain('Ran the earlier cells first');
     },
     SLOW,
   );

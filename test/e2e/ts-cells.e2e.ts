@@ -1,13 +1,7 @@
-import type { Browser, Locator, Page } from 'playwright-core';
-import { launchBrowser, openWatched, seriousAxeViolations, type Watched } from './browser';
-
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+import type { Locator, Page } from 'playwright-core';
+import { seriousAxeViolations, type Watched } from './browser';
+import { it } from './fixtures';
+import { pasteInto, settled } from './page';
 
 const EN = {
   cell: 'Rolling window: six messages, a window of four',
@@ -59,15 +53,7 @@ async function pasteCode(
   code: string,
   saved = 'new RollingWindow(2)',
 ): Promise<void> {
-  await page
-    .context()
-    .grantPermissions(['clipboard-read', 'clipboard-write'], { origin: new URL(page.url()).origin });
-  await page.evaluate((text) => navigator.clipboard.writeText(text), code);
-  const lines = panel.locator('.monaco-editor .view-lines');
-  await lines.waitFor({ timeout: 30_000 });
-  await lines.click();
-  await page.keyboard.press('ControlOrMeta+A');
-  await page.keyboard.press('ControlOrMeta+V');
+  await pasteInto(page, panel.locator('.monaco-editor'), code);
   // Saved as JSON: the check looks for the saved text as it is escaped there.
   await page.waitForFunction(
     (text) => (localStorage.getItem('aml.cellCode') ?? '').includes(text),
@@ -127,15 +113,6 @@ async function editRunAnimate(w: Watched, lang: 'en' | 'fr', t: typeof EN) {
 
   await settled(page); // axe measures contrast on what is painted, not on a card fading in
   expect(await seriousAxeViolations(page)).toEqual([]);
-  expect(w.consoleErrors).toEqual([]);
-  expect(w.foreignRequests).toEqual([]);
-}
-
-/** Resolves once no CSS or Web animation is running on the page (then one more frame). */
-async function settled(page: Page): Promise<void> {
-  await page.waitForFunction(
-    `document.getAnimations().every((a) => a.playState !== 'running') && new Promise((r) => requestAnimationFrame(() => r(true)))`,
-  );
 }
 
 const EDITED = `import { createMessage, pyList, RollingWindow } from 'agent-memory-lab';
@@ -154,62 +131,49 @@ console.log(\`Total evicques sur la duree de vie : \${rw.evictedTotal}\`);
 `;
 
 describe('TypeScript cells in Chromium', () => {
-  it('edits a cell (pasted), runs it, sees the new output and animates it with the changed window (English)', async () => {
-    const w = await openWatched(browser, { locale: 'en-US' });
-    try {
-      await editRunAnimate(w, 'en', EN);
-    } finally {
-      await w.context.close();
-    }
+  it('edits a cell (pasted), runs it, sees the new output and animates it with the changed window (English)', async ({ lab }) => {
+    const w = await lab.open(null, { locale: 'en-US' });
+    await editRunAnimate(w, 'en', EN);
   });
 
-  it('does the same in French, in the dark theme, and keeps the edit after a reload until "Rétablir"', async () => {
-    const w = await openWatched(browser, { locale: 'fr-FR', colorScheme: 'dark' });
-    try {
-      await editRunAnimate(w, 'fr', FR);
-      await w.page.reload();
-      const panel = await tsPanel(w.page, FR);
-      await panel.getByText('new RollingWindow(2)').waitFor();
-      await panel.getByRole('button', { name: FR.revert }).click();
-      await panel.getByText('new RollingWindow(4)').waitFor();
-      expect(await w.page.evaluate(() => localStorage.getItem('aml.cellCode') ?? '')).not.toContain(
-        'RollingWindow(2)',
-      );
-      expect(await seriousAxeViolations(w.page)).toEqual([]);
-    } finally {
-      await w.context.close();
-    }
+  it('does the same in French, in the dark theme, and keeps the edit after a reload until "Rétablir"', async ({ lab }) => {
+    const w = await lab.open(null, { locale: 'fr-FR', colorScheme: 'dark' });
+    await editRunAnimate(w, 'fr', FR);
+    await w.page.reload();
+    const panel = await tsPanel(w.page, FR);
+    await panel.getByText('new RollingWindow(2)').waitFor();
+    await panel.getByRole('button', { name: FR.revert }).click();
+    await panel.getByText('new RollingWindow(4)').waitFor();
+    expect(await w.page.evaluate(() => localStorage.getItem('aml.cellCode') ?? '')).not.toContain(
+      'RollingWindow(2)',
+    );
+    expect(await seriousAxeViolations(w.page)).toEqual([]);
   });
 
-  it('stops a looping cell with Stop while the page keeps answering, then runs again in a fresh sandbox', async () => {
-    const w = await openWatched(browser, { locale: 'en-US' });
-    try {
-      await w.page.goto(w.url('#/en/chapter/1/rolling-window'));
-      const panel = await tsPanel(w.page, EN);
-      await panel.getByRole('button', { name: EN.edit }).click();
-      await pasteCode(w.page, panel, "console.log('start');\nwhile (true) {}\n", 'while (true)');
-      await panel.getByRole('button', { name: EN.run }).click();
-      const stop = panel.getByRole('button', { name: 'Stop' });
-      await stop.waitFor();
-      // The page answers while the cell loops: the Python tab opens and comes back.
-      const cell = w.page.getByRole('group', { name: EN.cell });
-      await cell.getByRole('tab', { name: 'Python (original)' }).click();
-      await cell.getByRole('tab', { name: EN.tab }).click();
-      await stop.click();
-      // Well before the 5 s time limit, which would say "Stopped after 5 s".
-      await panel
-        .getByRole('region', { name: EN.output })
-        .getByText('Stopped.', { exact: true })
-        .waitFor({ timeout: 3000 });
-      await panel.getByRole('button', { name: EN.revert }).click();
-      await panel.getByRole('button', { name: EN.run }).click();
-      await panel
-        .getByRole('region', { name: EN.output })
-        .getByText('Total evicques sur la duree de vie : 2')
-        .waitFor();
-      expect(w.consoleErrors).toEqual([]);
-    } finally {
-      await w.context.close();
-    }
+  it('stops a looping cell with Stop while the page keeps answering, then runs again in a fresh sandbox', async ({ lab }) => {
+    const w = await lab.open(null, { locale: 'en-US' });
+    await w.page.goto(w.url('#/en/chapter/1/rolling-window'));
+    const panel = await tsPanel(w.page, EN);
+    await panel.getByRole('button', { name: EN.edit }).click();
+    await pasteCode(w.page, panel, "console.log('start');\nwhile (true) {}\n", 'while (true)');
+    await panel.getByRole('button', { name: EN.run }).click();
+    const stop = panel.getByRole('button', { name: 'Stop' });
+    await stop.waitFor();
+    // The page answers while the cell loops: the Python tab opens and comes back.
+    const cell = w.page.getByRole('group', { name: EN.cell });
+    await cell.getByRole('tab', { name: 'Python (original)' }).click();
+    await cell.getByRole('tab', { name: EN.tab }).click();
+    await stop.click();
+    // Well before the 5 s time limit, which would say "Stopped after 5 s".
+    await panel
+      .getByRole('region', { name: EN.output })
+      .getByText('Stopped.', { exact: true })
+      .waitFor({ timeout: 3000 });
+    await panel.getByRole('button', { name: EN.revert }).click();
+    await panel.getByRole('button', { name: EN.run }).click();
+    await panel
+      .getByRole('region', { name: EN.output })
+      .getByText('Total evicques sur la duree de vie : 2')
+      .waitFor();
   });
 });

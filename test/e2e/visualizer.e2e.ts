@@ -1,29 +1,14 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { compressText, encodeBase64Url } from '../../src/components/visualizer/permalink';
-import { launchBrowser, openWatched, seriousAxeViolations, type Watched } from './browser';
+import { seriousAxeViolations } from './browser';
+import { it } from './fixtures';
+import { loaded, region, settled } from './page';
 
-
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
-
-const numbers = (page: Page, region: string) =>
-  page.getByRole('region', { name: region, exact: true }).locator('.viz-card__num').allTextContents();
-
-
-function expectClean(w: Watched) {
-  expect(w.consoleErrors).toEqual([]);
-  expect(w.foreignRequests).toEqual([]);
-}
+const numbers = (page: Page, name: string) => region(page, name).locator('.viz-card__num').allTextContents();
 
 describe('the memory visualizer in Chromium', () => {
-  it('steps the rolling window six times, then back, and reads the panels', async () => {
-    const w = await openWatched(browser);
-    await w.page.goto(w.url('#/en/visualizer?preset=rolling-window'));
+  it('steps the rolling window six times, then back, and reads the panels', async ({ lab }) => {
+    const w = await lab.open('#/en/visualizer?preset=rolling-window');
     const forward = w.page.getByRole('button', { name: 'Step forward' });
     for (let i = 0; i < 6; i++) await forward.click();
     expect(await numbers(w.page, 'Context window')).toEqual(['#2', '#3', '#4', '#5']);
@@ -35,13 +20,10 @@ describe('the memory visualizer in Chromium', () => {
     await w.page.getByRole('button', { name: 'Step back' }).click();
     expect(await numbers(w.page, 'Context window')).toEqual(['#0', '#1', '#2', '#3']);
     expect(await numbers(w.page, 'Evicted')).toEqual([]);
-    expectClean(w);
-    await w.context.close();
   });
 
-  it('round-trips a permalink: same preset, policy, destination, typed message and step', async () => {
-    const w = await openWatched(browser, { locale: 'fr-FR' });
-    await w.page.goto(w.url('#/fr/visualizer?preset=lru'));
+  it('round-trips a permalink: same preset, policy, destination, typed message and step', async ({ lab }) => {
+    const w = await lab.open('#/fr/visualizer?preset=lru', { locale: 'fr-FR' });
     await w.page.getByRole('slider', { name: 'Chronologie' }).fill('5');
     await w.page.getByRole('button', { name: 'Au résumé' }).click();
     await w.page.getByRole('textbox', { name: 'Message', exact: true }).fill('Écrit à la main ✓');
@@ -63,11 +45,9 @@ describe('the memory visualizer in Chromium', () => {
     expect(await other.getByRole('slider', { name: 'Chronologie' }).inputValue()).toBe('6');
     expect(await other.getByRole('button', { name: 'Au résumé' }).getAttribute('aria-pressed')).toBe('true');
     await expectText(other, 'Écrit à la main ✓');
-    expectClean(w);
-    await w.context.close();
   });
 
-  it('opens a compressed 2,000-operation link at its last step, and a link written before compression', async () => {
+  it('opens a compressed 2,000-operation link at its last step, and a link written before compression', async ({ lab }) => {
     const ops = Array.from({ length: 2000 }, (_, i) => ({
       op: 'append',
       id: `m${i}`,
@@ -78,7 +58,7 @@ describe('the memory visualizer in Chromium', () => {
     const base = 'preset=playground&policy=lru&dest=trash&window=50&pageSize=3&budget=200&chunk=80&step=2000';
     const compressed = await compressText(json);
     expect(compressed.length).toBeLessThan(encodeBase64Url(json).length / 5);
-    const w = await openWatched(browser);
+    const w = await lab.open(null);
     for (const encoded of [compressed, encodeBase64Url(json)]) {
       await w.page.goto(w.url(`#/en/visualizer?${base}&ops=${encoded}`));
       await w.page.getByText('Step 2000 / 2000', { exact: true }).first().waitFor();
@@ -87,12 +67,10 @@ describe('the memory visualizer in Chromium', () => {
       expect(shown.at(-1)).toBe('#1999');
       await w.page.goto('about:blank');
     }
-    expectClean(w);
-    await w.context.close();
   });
 
-  it('opens the defaults with a notice for a malformed or out-of-range link', async () => {
-    const w = await openWatched(browser);
+  it('opens the defaults with a notice for a malformed or out-of-range link', async ({ lab }) => {
+    const w = await lab.open(null);
     for (const query of [
       'preset=lru&step=99',
       'preset=lru&ops=%7B%7D',
@@ -104,13 +82,10 @@ describe('the memory visualizer in Chromium', () => {
       expect(await w.page.getByRole('slider', { name: 'Timeline' }).inputValue()).toBe('0');
       await w.page.reload();
     }
-    expectClean(w);
-    await w.context.close();
   });
 
-  it('works with the keyboard only', async () => {
-    const w = await openWatched(browser);
-    await w.page.goto(w.url('#/en/visualizer?preset=rolling-window'));
+  it('works with the keyboard only', async ({ lab }) => {
+    const w = await lab.open('#/en/visualizer?preset=rolling-window');
     await w.page.getByRole('region', { name: 'Context window' }).waitFor();
     for (let i = 0; i < 6; i++) await w.page.keyboard.press('ArrowRight');
     expect(await numbers(w.page, 'Context window')).toEqual(['#2', '#3', '#4', '#5']);
@@ -148,17 +123,14 @@ describe('the memory visualizer in Chromium', () => {
     await w.page.keyboard.press('Escape');
     await w.page.waitForFunction(() => document.documentElement.dataset.presentation === undefined);
     expect(await w.page.locator('.app-header').isVisible()).toBe(true);
-    expectClean(w);
-    await w.context.close();
   });
 
-  it('keeps several visualizers of one lesson independent; keys on the page drive the one used last', async () => {
-    const w = await openWatched(browser);
-    await w.page.goto(w.url('#/en/chapter/1/eviction'));
+  it('keeps several visualizers of one lesson independent; keys on the page drive the one used last', async ({ lab }) => {
+    const w = await lab.open('#/en/chapter/1/eviction');
     const vizzes = w.page.getByRole('region', { name: 'Memory visualizer' });
     await vizzes.first().waitFor();
     // Every widget of the section loaded first: a widget still loading could move the page under the keys.
-    await w.page.waitForFunction(() => document.querySelectorAll('.lesson-widget__loading').length === 0);
+    await loaded(w.page);
     expect(await vizzes.count()).toBeGreaterThanOrEqual(2);
     const timeline = (i: number) => vizzes.nth(i).getByRole('slider', { name: 'Timeline' }).inputValue();
     const timelines = async () => [await timeline(0), await timeline(1)];
@@ -169,13 +141,10 @@ describe('the memory visualizer in Chromium', () => {
     await w.page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
     await w.page.keyboard.press('ArrowRight');
     await expect.poll(timelines).toEqual(['1', '2']);
-    expectClean(w);
-    await w.context.close();
   });
 
-  it('changes state without movement under prefers-reduced-motion', async () => {
-    const w = await openWatched(browser, { reducedMotion: 'reduce' });
-    await w.page.goto(w.url('#/en/visualizer?preset=rolling-window&step=4'));
+  it('changes state without movement under prefers-reduced-motion', async ({ lab }) => {
+    const w = await lab.open('#/en/visualizer?preset=rolling-window&step=4', { reducedMotion: 'reduce' });
     await w.page.getByRole('button', { name: 'Step forward' }).click();
     // Right after the step, the evicted card already sits still in the trash.
     const transform = await w.page
@@ -187,13 +156,10 @@ describe('the memory visualizer in Chromium', () => {
     expect(
       await w.page.getByRole('region', { name: 'Memory visualizer' }).getAttribute('data-reduced-motion'),
     ).toBe('true');
-    expectClean(w);
-    await w.context.close();
   });
 
-  it('plays the seed’s paging demo from engine events: three pages, swap_to(2), then a swap by domain', async () => {
-    const w = await openWatched(browser);
-    await w.page.goto(w.url('#/en/visualizer?preset=paging'));
+  it('plays the seed’s paging demo from engine events: three pages, swap_to(2), then a swap by domain', async ({ lab }) => {
+    const w = await lab.open('#/en/visualizer?preset=paging');
     const forward = w.page.getByRole('button', { name: 'Step forward' });
     await forward.click();
     await expectText(w.page, 'No page was current: page 0 becomes the current page');
@@ -215,15 +181,13 @@ describe('the memory visualizer in Chromium', () => {
     await expectText(w.page, 'Page 1 "bug-investigation" is swapped in: its 3 messages are sent to the model.');
     expect(await pages.locator('[aria-current="true"]').textContent()).toContain('bug-investigation');
     expect(await meter.locator('[data-kind="bounded"]').textContent()).toContain('3 messages');
-    expectClean(w);
-    await w.context.close();
   });
 
-  it('downloads the tokenizer only when the context meter of a lesson comes into view', async () => {
-    const w = await openWatched(browser, { viewport: { width: 1280, height: 900 } });
+  it('downloads the tokenizer only when the context meter of a lesson comes into view', async ({ lab }) => {
+    const w = await lab.open(null, { viewport: { width: 1280, height: 900 } });
     const tokenizerRequests: string[] = [];
     w.page.on('request', (r) => {
-      if (/\/assets\/tokens-[^/]+\.js$/.test(new URL(r.url()).pathname)) tokenizerRequests.push(r.url());
+      if (/\/assets\/bpe-[^/]+\.js$/.test(new URL(r.url()).pathname)) tokenizerRequests.push(r.url());
     });
     await w.page.goto(w.url('#/en/chapter/1/rolling-window'));
     const meter = w.page.getByRole('region', { name: 'Context sent to the model this turn' }).first();
@@ -240,15 +204,13 @@ describe('the memory visualizer in Chromium', () => {
       () => document.querySelector('.viz-meter')?.textContent?.includes('tokens (o200k_base)') === true,
     );
     expect(tokenizerRequests).toHaveLength(1);
-    expectClean(w);
-    await w.context.close();
   });
 
   // One test per theme: each runs axe on seven presets and presentation mode (over a minute together on a
   // busy 2-core machine). Waits on state: the last step shown and no animation running.
   for (const colorScheme of ['light', 'dark'] as const) {
-    it(`has no serious axe violation on any preset or in presentation mode (${colorScheme})`, async () => {
-      const w = await openWatched(browser, { colorScheme, reducedMotion: 'reduce' });
+    it(`has no serious axe violation on any preset or in presentation mode (${colorScheme})`, async ({ lab }) => {
+      const w = await lab.open(null, { colorScheme, reducedMotion: 'reduce' });
       for (const preset of [
         'rolling-window',
         'summary',
@@ -271,18 +233,9 @@ describe('the memory visualizer in Chromium', () => {
       await w.page.locator('.viz[data-presenting="true"]').waitFor();
       await settled(w.page);
       expect(await seriousAxeViolations(w.page), `presentation ${colorScheme}`).toEqual([]);
-      expectClean(w);
-      await w.context.close();
     });
   }
 });
-
-/** Resolves once no CSS or Web animation is running on the page. */
-async function settled(page: Page) {
-  await page.waitForFunction(
-    `document.getAnimations().every((a) => a.playState !== 'running') && new Promise((r) => requestAnimationFrame(() => r(true)))`,
-  );
-}
 
 async function expectText(page: Page, text: string) {
   await page.getByText(text, { exact: false }).first().waitFor({ timeout: 5000 });

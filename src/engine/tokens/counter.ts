@@ -45,12 +45,18 @@ export function countTokens(text: string, encoding: Encoding = 'o200k_base'): nu
 
 type NodeCounter = { countTokens: (text: string, options: { disallowedSpecial: Set<string> }) => number };
 
+// The engine is checked without Node's types (tsconfig.engine.json): the two Node facts this one function relies on
+// (`process.getBuiltinModule`, `createRequire`) are typed here, as `unknown` until proven present.
+type NodeModuleApi = { createRequire: (url: string) => (id: string) => unknown };
+type NodeProcess = { getBuiltinModule?: (id: string) => unknown };
+
 /** Node only (no-op in a browser): loads gpt-tokenizer's CommonJS build synchronously and registers it. */
 function registerNodeTokenCounter(): void {
-  const proc = (globalThis as { process?: { getBuiltinModule?: (id: string) => unknown } }).process;
-  const mod = proc?.getBuiltinModule?.('node:module') as typeof import('node:module') | undefined;
+  const proc = (globalThis as { process?: NodeProcess }).process;
+  const mod = proc?.getBuiltinModule?.('node:module') as NodeModuleApi | undefined;
   if (!mod) return;
-  const load = mod.createRequire(import.meta.url);
+  // Every ES module host gives `import.meta.url`; the language's own library does not declare it.
+  const load = mod.createRequire((import.meta as ImportMeta & { url: string }).url);
   const o200k = load('gpt-tokenizer/encoding/o200k_base') as NodeCounter;
   const cl100k = load('gpt-tokenizer/encoding/cl100k_base') as NodeCounter;
   // Special-token strings typed by a user count as ordinary text, as in tokens.ts.

@@ -29,7 +29,7 @@ const append = (i: number, role: 'user' | 'assistant', content: string, importan
  * replays exactly the demo the lesson shows and runs. Only the sentence is written here (the title is in catalog.ts).
  *
  * The recording is made by the unit tests, not in the page (that would ship the TypeScript compiler with the
- * visualizer): `src/cells/chapter1/scenes.json` holds it, and test/components/cells/presets.test.ts fails when a
+ * visualizer): `src/cells/chapter1/scenes.json` holds it, and test/cells/presets.test.ts fails when a
  * cell no longer records what the file says (`UPDATE_CELL_SCENES=1` rewrites it).
  */
 const RECORDED = recordedScenes as unknown as Readonly<

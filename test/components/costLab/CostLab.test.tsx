@@ -116,7 +116,9 @@ describe('the cost lab page', { timeout: 20_000 }, () => {
     try {
       page('#/en/cost-lab');
       fireEvent.change(screen.getByRole('textbox', { name: 'Page size P (messages)' }), { target: { value: '8' } });
-      act(() => vi.advanceTimersByTime(400));
+      act(() => {
+        vi.advanceTimersByTime(400);
+      });
       expect(window.location.hash).toBe('#/en/cost-lab?p=8');
     } finally {
       vi.useRealTimers();

@@ -169,7 +169,10 @@ describe('the visualizer widget', SLOW, () => {
       usePlaybackPrefs.setState({ speed: 8 });
       render(<VisualizerWidget preset="rolling-window" />);
       fireEvent.click(screen.getByRole('button', { name: 'Play' }));
-      for (let i = 0; i < 8; i++) act(() => vi.advanceTimersByTime(200));
+      for (let i = 0; i < 8; i++)
+        act(() => {
+          vi.advanceTimersByTime(200);
+        });
       expect(numbersIn('Context window')).toEqual(['#2', '#3', '#4', '#5']);
       expect(screen.getByRole('button', { name: 'Play' })).toBeInTheDocument();
     } finally {

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { DEFAULT_STORAGE_POLICY, MemoryStore, PolicyViolation, validatePolicy, type StoragePolicy } from '../../../src/engine';
 
 /** A clock the test moves by hand. */

@@ -3,7 +3,7 @@
  * seed's order (the order the chapter's kernel runs them in), each with the seed's printed output. The seed's
  * section 4 block defines LRUMemory and ImportanceMemory and then runs both demos: it is split, without changing a
  * character, before its second demo, so the 'lru' and 'importance' cells each match their TypeScript twin.
- * The .py/.out.txt files were cut from the seed by line ranges (see test/python/pythonCells.test.ts, which checks
+ * The .py/.out.txt files were cut from the seed by line ranges (see test/cells/python/pythonCells.test.ts, which checks
  * them against the seed file).
  */
 import type { CellDef } from '../../types';

@@ -7,7 +7,7 @@
  *   published: what the seed's logic prints, both queries answered with the finance advice.
  * - 'taskmaster-fixed': every fault fixed, self-contained: the fintech question gets the advice, the general one
  *   does not. Its printed lines equal the TypeScript replay `runTaskMaster({ logic: 'fixed' })` (and the seed-logic
- *   cell's equal `runTaskMaster({ logic: 'seed' })`): test/python/pythonCells.test.ts checks both.
+ *   cell's equal `runTaskMaster({ logic: 'seed' })`): test/cells/python/pythonCells.test.ts checks both.
  */
 import type { CellDef } from '../../types';
 import fixed from './taskmaster-fixed.py?raw';

@@ -1,7 +1,7 @@
 import { describeFrame } from '../../../src/mechanisms/agent-memory/caption';
 import dict from '../../../src/mechanisms/agent-memory/agentMemory.messages';
 import { policyStats, sentContext, unboundedContext } from '../../../src/mechanisms/agent-memory/mechanism';
-import { buildFrames as buildTimeline, presetScene, type AgentScene as Scene, type Frame } from './agentMemoryScenes';
+import { buildFrames as buildTimeline, presetScene, type AgentScene as Scene, type Frame } from '../../components/visualizer/agentMemoryScenes';
 
 const last = (frames: Frame[]) => frames[frames.length - 1] as Frame;
 const contents = (f: Frame) => f.mem.windowMessages.map((m) => m.content);

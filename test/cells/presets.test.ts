@@ -1,13 +1,13 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { buildTimeline } from '../../../src/engine/scene';
-import { agentMemoryMechanism } from '../../../src/mechanisms/agent-memory/mechanism';
-import { PRESETS } from '../../../src/mechanisms/agent-memory/presets';
-import { recordedSceneOf } from '../../../src/cells/scenes';
-import { CELLS } from '../../../src/cells/registry';
+import { buildTimeline } from '../../src/engine/scene';
+import { agentMemoryMechanism } from '../../src/mechanisms/agent-memory/mechanism';
+import { PRESETS } from '../../src/mechanisms/agent-memory/presets';
+import { recordedSceneOf } from '../../src/cells/scenes';
+import { CELLS } from '../../src/cells/registry';
 
 const SEED_PRESETS = ['rolling-window', 'summary', 'lru', 'importance', 'paging'] as const;
-const SCENES_FILE = resolve(import.meta.dirname, '../../../src/cells/chapter1/scenes.json');
+const SCENES_FILE = resolve(import.meta.dirname, '../../src/cells/chapter1/scenes.json');
 
 /** What chapter 1's animatable cells record today, as the scenes file holds it. */
 function recordNow() {
@@ -28,7 +28,7 @@ describe("the visualizer's seed presets are recorded from the cells", () => {
     const saved: unknown = JSON.parse(readFileSync(SCENES_FILE, 'utf8'));
     expect(
       saved,
-      'a cell changed: run UPDATE_CELL_SCENES=1 npx vitest run --project unit test/components/cells/presets.test.ts',
+      'a cell changed: run UPDATE_CELL_SCENES=1 npx vitest run --project node test/cells/presets.test.ts',
     ).toEqual(now);
   });
 

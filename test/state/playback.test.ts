@@ -1,5 +1,6 @@
-import { presetScene } from './agentMemoryScenes';
-import { createPlaybackStore, PLAYBACK_PREFS_KEY, usePlaybackPrefs } from '../../../src/state/playback';
+// @vitest-environment jsdom
+import { presetScene } from '../components/visualizer/agentMemoryScenes';
+import { createPlaybackStore, PLAYBACK_PREFS_KEY, usePlaybackPrefs } from '../../src/state/playback';
 
 describe('the playback store', () => {
   it('clamps the step, stops at the end and restarts from the beginning on play', () => {

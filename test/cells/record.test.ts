@@ -1,8 +1,8 @@
-import { createRecordingEngine, isAgentMemoryScene, type Recording } from '../../../src/cells/record';
-import { outputText, runCellSource } from '../../../src/cells/run';
-import { recordedSceneOf } from '../../../src/cells/scenes';
-import { CELLS } from '../../../src/cells/registry';
-import { findCell } from '../../../src/cells/registry';
+import { createRecordingEngine, isAgentMemoryScene, type Recording } from '../../src/cells/record';
+import { outputText, runCellSource } from '../../src/cells/run';
+import { recordedSceneOf } from '../../src/cells/scenes';
+import { CELLS } from '../../src/cells/registry';
+import { findCell } from '../../src/cells/registry';
 
 // The visualizer's seed presets as they were written by hand before they were recorded from the cells
 // (src/components/visualizer/presets.ts at 8769344): an independent literal, so a recording error shows here.

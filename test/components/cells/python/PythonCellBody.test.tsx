@@ -1,13 +1,13 @@
 /**
- * The Python tab's body with a scripted kernel (jsdom has no Worker, and Pyodide runs in test/python/pythonCells):
+ * The Python tab's body with a scripted kernel (jsdom has no Worker, and Pyodide runs in test/cells/python/pythonCells):
  * names in both languages, earlier cells run first, errors, Stop, Edit and Revert.
  */
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import type { ReactElement } from 'react';
-import { cells as chapter1 } from '../../src/cells/python/chapter1/index';
-import type { RunOptions, RunResult } from '../../src/sandbox/python/types';
-import { useCellCode } from '../../src/state/cellCode';
-import { useSettings } from '../../src/state/settings';
+import { cells as chapter1 } from '../../../../src/cells/python/chapter1/index';
+import type { RunOptions, RunResult } from '../../../../src/sandbox/python/types';
+import { useCellCode } from '../../../../src/state/cellCode';
+import { useSettings } from '../../../../src/state/settings';
 
 interface Call {
   code: string;
@@ -28,7 +28,7 @@ let snapshot = {
 };
 const stop = vi.fn(() => 'restart' as const);
 
-vi.mock('../../src/sandbox/python/kernel', () => ({
+vi.mock('../../../../src/sandbox/python/kernel', () => ({
   DEFAULT_TIMEOUT_MS: 10_000,
   PYODIDE_TOTAL_BYTES: 13_531_207,
   getKernel: () => ({
@@ -59,13 +59,13 @@ vi.mock('../../src/sandbox/python/kernel', () => ({
   }),
 }));
 // Monaco stands in as a plain field (its real chunk is tested in the browser suite).
-vi.mock('../../src/components/cells/python/MonacoPython', () => ({
+vi.mock('../../../../src/components/cells/python/MonacoPython', () => ({
   default: (p: { ariaLabel: string; value: string; onChange: (v: string) => void }) => (
     <textarea aria-label={p.ariaLabel} value={p.value} onChange={(e) => p.onChange(e.target.value)} />
   ),
 }));
 
-const { PythonCellBody } = await import('../../src/components/cells/python/PythonCellBody');
+const { PythonCellBody } = await import('../../../../src/components/cells/python/PythonCellBody');
 
 const cell = (id: string) => {
   const found = chapter1.find((c) => c.id === id);

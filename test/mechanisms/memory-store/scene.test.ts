@@ -1,7 +1,7 @@
-import { buildTimeline } from '../../src/engine/scene';
-import { configLink } from '../../src/mechanisms/memory-store/link';
-import { HOUR_MS, memoryStoreMechanism, ownersOf } from '../../src/mechanisms/memory-store/mechanism';
-import { PRESETS } from '../../src/mechanisms/memory-store/presets';
+import { buildTimeline } from '../../../src/engine/scene';
+import { configLink } from '../../../src/mechanisms/memory-store/link';
+import { HOUR_MS, memoryStoreMechanism, ownersOf } from '../../../src/mechanisms/memory-store/mechanism';
+import { PRESETS } from '../../../src/mechanisms/memory-store/presets';
 
 describe('the memory-store scene (engine half)', () => {
   it('returns the engine’s own events: stored, refused with its kind, read, forgotten, expired', () => {

@@ -8,10 +8,10 @@ import { dirname } from 'node:path';
 import { createRequire } from 'node:module';
 import { loadPyodide, type PyodideAPI } from 'pyodide';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import type { CellDef } from '../../src/cells/types';
-import { cells as chapter1 } from '../../src/cells/python/chapter1/index';
-import { runTaskMaster } from '../../src/engine/reflective/taskMaster';
-import { cellFilename, createCellRunner, textSink, type CellRunner } from '../../src/sandbox/python/core';
+import type { CellDef } from '../../../src/cells/types';
+import { cells as chapter1 } from '../../../src/cells/python/chapter1/index';
+import { runTaskMaster } from '../../../src/engine/reflective/taskMaster';
+import { cellFilename, createCellRunner, textSink, type CellRunner } from '../../../src/sandbox/python/core';
 
 // Loading Pyodide and running the cost table take seconds on a busy 2-core machine.
 vi.setConfig({ testTimeout: 30_000 });
@@ -44,7 +44,7 @@ beforeAll(async () => {
 }, 180_000);
 
 type PythonList = { cells: readonly CellDef[] };
-const lists = import.meta.glob<PythonList>('../../src/cells/python/chapter*/index.ts', { eager: true });
+const lists = import.meta.glob<PythonList>('../../../src/cells/python/chapter*/index.ts', { eager: true });
 const chapters = Object.entries(lists)
   .sort(([a], [b]) => a.localeCompare(b, 'en', { numeric: true }))
   .map(([path, list]) => ({ path, cells: list.cells }));

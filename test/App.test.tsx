@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { App } from '../../src/App';
-import { useSettings } from '../../src/state/settings';
+import { App } from '../src/App';
+import { useSettings } from '../src/state/settings';
 
 describe('App shell', () => {
   beforeEach(() => {

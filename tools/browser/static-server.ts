@@ -1,4 +1,4 @@
-import { createServer, type Server } from 'node:http';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { readFile, stat } from 'node:fs/promises';
 import { extname, join, normalize, sep } from 'node:path';
 import { build } from 'vite';
@@ -23,36 +23,45 @@ const MIME: Record<string, string> = {
  * the built site works under a sub-path with no server rewrites.
  */
 export async function startStaticServer(root: string, prefix: string): Promise<{ server: Server; origin: string }> {
-  const server = createServer(async (req, res) => {
-    const url = new URL(req.url ?? '/', 'http://localhost');
-    if (!url.pathname.startsWith(prefix)) {
-      res.writeHead(404).end('not found');
-      return;
-    }
-    let rel = decodeURIComponent(url.pathname.slice(prefix.length));
-    if (rel === '' || rel.endsWith('/')) rel += 'index.html';
-    const file = normalize(join(root, rel));
-    if (!file.startsWith(root + sep) && file !== root) {
-      res.writeHead(403).end();
-      return;
-    }
-    try {
-      const info = await stat(file);
-      if (!info.isFile()) throw new Error('not a file');
-      const body = await readFile(file);
-      res.writeHead(200, {
-        'content-type': MIME[extname(file)] ?? 'application/octet-stream',
-        'cache-control': 'no-cache',
-      });
-      res.end(body);
-    } catch {
-      res.writeHead(404).end('not found');
-    }
+  // A request that throws (a malformed %-escape makes decodeURIComponent throw) answers 400 instead of becoming an
+  // unhandled rejection that would take the suite's server down.
+  const server = createServer((req, res) => {
+    serve(root, prefix, req, res).catch(() => {
+      if (!res.headersSent) res.writeHead(400);
+      res.end();
+    });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const address = server.address();
   if (!address || typeof address === 'string') throw new Error('server has no port');
   return { server, origin: `http://127.0.0.1:${address.port}` };
+}
+
+async function serve(root: string, prefix: string, req: IncomingMessage, res: ServerResponse): Promise<void> {
+  const url = new URL(req.url ?? '/', 'http://localhost');
+  if (!url.pathname.startsWith(prefix)) {
+    res.writeHead(404).end('not found');
+    return;
+  }
+  let rel = decodeURIComponent(url.pathname.slice(prefix.length));
+  if (rel === '' || rel.endsWith('/')) rel += 'index.html';
+  const file = normalize(join(root, rel));
+  if (!file.startsWith(root + sep) && file !== root) {
+    res.writeHead(403).end();
+    return;
+  }
+  try {
+    const info = await stat(file);
+    if (!info.isFile()) throw new Error('not a file');
+    const body = await readFile(file);
+    res.writeHead(200, {
+      'content-type': MIME[extname(file)] ?? 'application/octet-stream',
+      'cache-control': 'no-cache',
+    });
+    res.end(body);
+  } catch {
+    res.writeHead(404).end('not found');
+  }
 }
 
 /**

@@ -7,7 +7,7 @@ import {
   MECHANISM_IDS,
   mechanismCatalog,
   presetName,
-} from '../../../src/mechanisms/registry';
+} from '../../src/mechanisms/registry';
 
 describe('the mechanism catalogue', () => {
   it('lists every registered mechanism, in registry order', () => {

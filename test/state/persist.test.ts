@@ -1,8 +1,9 @@
-import { sanitizeProgress } from '../src/state/progress';
-import { safeJSONStorage } from '../src/state/persist';
-import { useNotices } from '../src/state/notices';
-import { detectLanguage } from '../src/i18n/lang';
-import { formatHash, parseHash } from '../src/router/route';
+// @vitest-environment jsdom
+import { sanitizeProgress } from '../../src/state/progress';
+import { safeJSONStorage } from '../../src/state/persist';
+import { useNotices } from '../../src/state/notices';
+import { detectLanguage } from '../../src/i18n/lang';
+import { formatHash, parseHash } from '../../src/router/route';
 
 describe('saved state', () => {
   beforeEach(() => {

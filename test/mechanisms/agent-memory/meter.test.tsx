@@ -2,7 +2,7 @@ import { render, screen, waitFor } from '@testing-library/react';
 import VisualizerWidget from '../../../src/components/visualizer/VisualizerWidget';
 import { sentContext } from '../../../src/mechanisms/agent-memory/mechanism';
 import { loadMechanism } from '../../../src/mechanisms/registry';
-import { buildFrames as buildTimeline, presetScene } from './agentMemoryScenes';
+import { buildFrames as buildTimeline, presetScene } from '../../components/visualizer/agentMemoryScenes';
 import { countTokens } from '../../../src/engine/tokens/bpe';
 import { useSettings } from '../../../src/state/settings';
 

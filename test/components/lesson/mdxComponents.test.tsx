@@ -7,7 +7,7 @@ import remarkGfm from 'remark-gfm';
 import type { MDXComponents } from 'mdx/types';
 import { lessonComponents, statementComponents } from '../../../src/components/lesson/mdxComponents';
 import { WidgetSlot } from '../../../src/components/lesson/widgets';
-import { resetApp } from './helpers';
+import { resetApp } from '../chapter/helpers';
 
 // Lazy chunks (the widgets) can take over a second to import on a busy machine.
 configure({ asyncUtilTimeout: 10_000 });

@@ -1,0 +1,52 @@
+/**
+ * What the real-browser tests wait on and do on a page, in one place: state to wait for (never time), a region by
+ * its accessible name, and pasting code into an editor as a person would.
+ */
+import type { Locator, Page } from 'playwright-core';
+
+/** Lazy parts still loading: a lesson widget, a code editor, a visualizer, a page's own fallback. */
+const LOADING = '.lesson-widget__loading, .code-editor__loading, .viz--loading, p.loading';
+
+/**
+ * The page has drawn its content and is ready for input: a main heading, no lazy part still loading (whose arrival
+ * would shift the layout under a click), nothing busy.
+ */
+export async function loaded(page: Page, timeout = 45_000): Promise<void> {
+  await page.waitForFunction(
+    (loading) =>
+      document.querySelector('main h1') !== null &&
+      document.querySelector(loading) === null &&
+      document.querySelector('[aria-busy="true"]') === null,
+    LOADING,
+    { timeout },
+  );
+}
+
+/** No CSS or Web animation running (then one more frame): what axe measures is what a reader sees. */
+export async function settled(page: Page, timeout = 45_000): Promise<void> {
+  await page.waitForFunction(
+    `document.getAnimations().every((a) => a.playState !== 'running') && new Promise((r) => requestAnimationFrame(() => r(true)))`,
+    null,
+    { timeout },
+  );
+}
+
+/** A landmark region by its exact accessible name (a panel, an output, a test-results area). */
+export const region = (scope: Page | Locator, name: string | RegExp) =>
+  scope.getByRole('region', typeof name === 'string' ? { name, exact: true } : { name });
+
+/**
+ * Replaces an editor's whole text the way a person would: focus it, select all, paste from the clipboard. Typing (or
+ * keyboard.insertText) goes through Monaco's auto-closing brackets and auto-indent, which would alter the code.
+ * `editor` is the editor's element (Monaco's `.monaco-editor`, or a plain textarea fallback).
+ */
+export async function pasteInto(page: Page, editor: Locator, code: string): Promise<void> {
+  await page.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin: new URL(page.url()).origin });
+  await page.evaluate((text) => navigator.clipboard.writeText(text), code);
+  await editor.waitFor({ timeout: 90_000 });
+  const lines = editor.locator('.view-lines');
+  if ((await lines.count()) > 0) await lines.first().click();
+  else await editor.focus();
+  await page.keyboard.press('ControlOrMeta+A');
+  await page.keyboard.press('ControlOrMeta+V');
+}
