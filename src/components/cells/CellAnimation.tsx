@@ -3,7 +3,8 @@ import { validateScript, type Scene } from '../../engine/mechanism';
 import { useMessages } from '../../i18n/useMessages';
 import { loadMechanism } from '../../mechanisms/registry';
 import { useRoute } from '../../router/useRoute';
-import { isAgentMemoryScene, type MechanismScene } from '../../cells/recorder';
+import type { MechanismScene } from '../../cells/recorder';
+import { isAgentMemoryScene } from '../../mechanisms/agent-memory/recordedScene';
 import { Visualizer } from '../visualizer/Visualizer';
 import messages from './cells.messages';
 

@@ -1,4 +1,5 @@
-import { createRecordingEngine, isAgentMemoryScene, type Recording } from '../../../src/cells/record';
+import { createRecordingEngine, type Recording } from '../../../src/cells/record';
+import { isAgentMemoryScene } from '../../../src/mechanisms/agent-memory/recordedScene';
 import { outputText, runCellSource } from '../../../src/cells/run';
 import { recordedSceneOf } from '../../../src/cells/scenes';
 import { CELLS } from '../../../src/cells/registry';
@@ -107,7 +108,7 @@ const HAND_WRITTEN = {
 describe('scenes recorded from the chapter 1 cells', () => {
   for (const [id, preset] of Object.entries(HAND_WRITTEN)) {
     it(`the "${id}" cell records the configuration and script of the hand-written preset`, () => {
-      const scene = recordedSceneOf(CELLS, id);
+      const scene = recordedSceneOf(CELLS, id, isAgentMemoryScene);
       expect(scene.mechanism).toBe('agent-memory');
       expect(scene.config).toEqual(preset.config);
       expect(scene.ops).toEqual(preset.ops);
