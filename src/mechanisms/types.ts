@@ -42,6 +42,8 @@ export interface PanelsProps<Config, State, Op, Event> {
   previous: Frame<State, Op, Event> | null;
   /** True while autoplay runs (panels may disable their own controls). */
   playing: boolean;
+  /** Milliseconds between two steps during autoplay, at the viewer's speed (panels pace their animations by it). */
+  stepMs: number;
   actions: SceneActions<Config, Op>;
 }
 

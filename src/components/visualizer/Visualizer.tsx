@@ -13,6 +13,7 @@ import {
   type MechanismId,
 } from '../../mechanisms/registry';
 import type { AnyMechanism, SceneActions } from '../../mechanisms/types';
+import { Heading } from '../../mechanisms/ui';
 import { formatHash, type Route } from '../../router/route';
 import { navigate } from '../../router/useRoute';
 import { useNotices } from '../../state/notices';
@@ -20,7 +21,6 @@ import { BASE_STEP_MS, createPlaybackStore, usePlaybackPrefs, type PlaybackStore
 import { Caption } from './Caption';
 import { PlaybackStoreContext } from './context';
 import { CopyLink } from './CopyLink';
-import { H } from './Heading';
 import { formatSceneQuery, parseSceneQuery, presetScene, type ParsedLink, type SceneLink } from './permalink';
 import { PlaybackControls } from './PlaybackControls';
 import { useAutoplay } from './useAutoplay';
@@ -211,7 +211,7 @@ function VisualizerBody({
   const ComparePanel = m.compare?.Panel;
   const sentences =
     comparing && frame.step > 0 && m.compare ? [m.compare.caption(lang)] : m.caption(frame, lang);
-  const panelProps = { scene, timeline, frame, previous, playing, actions };
+  const panelProps = { scene, timeline, frame, previous, playing, stepMs: BASE_STEP_MS / speed, actions };
 
   return (
     <MotionConfig reducedMotion="user" transition={{ duration, ease: [0.2, 0.7, 0.2, 1] }}>
@@ -229,7 +229,7 @@ function VisualizerBody({
       >
         <div className="viz-top">
           <div className="viz-title">
-            <H>{given?.title[lang] ?? preset?.title[lang] ?? scene.preset}</H>
+            <Heading>{given?.title[lang] ?? preset?.title[lang] ?? scene.preset}</Heading>
             {(given ?? preset) && (
               <p className="viz-prose viz-title__description">{(given ?? preset)?.description[lang]}</p>
             )}

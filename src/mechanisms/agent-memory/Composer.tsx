@@ -5,6 +5,7 @@ import type { PanelsProps } from '../types';
 import type { SceneEvent, SceneState } from './mechanism';
 import { LIMITS, nextMessageId, ROLE_IDS, type Op, type SceneConfig } from './ops';
 import dict from './agentMemory.messages';
+import './agentMemory.css';
 
 /** Type a message (role, content, importance) into the conversation at the current step. */
 export function Composer({ scene, frame, actions }: PanelsProps<SceneConfig, SceneState, Op, SceneEvent>) {
