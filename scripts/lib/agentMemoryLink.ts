@@ -1,8 +1,8 @@
 // Shared by the measurement scripts that open a large agent-memory scene: the link is written by the
 // visualizer's own codec; the presets (which Node cannot load: they are compiled from the chapter's cells by
 // Vite) are not needed to write a script that is not a preset's.
-import { formatSceneQuery, type LinkWriter } from '../../src/components/visualizer/permalink';
-import type { Scene } from '../../src/engine/mechanism';
+import { formatSceneQuery, type LinkWriter } from '../../src/mechanisms/permalink';
+import type { Scene } from '../../src/engine';
 import { configLink } from '../../src/mechanisms/agent-memory/link';
 import { SCENE_DEFAULTS, type Op, type SceneConfig } from '../../src/mechanisms/agent-memory/ops';
 

@@ -4,10 +4,10 @@
  * See `src/mechanisms/README.md` for how a mechanism folder looks and how it is registered.
  */
 import type { ComponentType } from 'react';
-import type { Frame, Mechanism, Scene, Timeline } from '../engine/mechanism';
+import type { Frame, Mechanism, Scene, Timeline } from '../engine';
 import type { Lang, Localized } from '../i18n/lang';
 
-export type { Frame, Scene, Timeline } from '../engine/mechanism';
+export type { Frame, Scene, Timeline } from '../engine';
 
 /** A scene a lesson opens on: `<Visualizer preset="<mechanism>/<preset>" />`. */
 export interface Preset<Config, Op> {

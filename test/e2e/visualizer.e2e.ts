@@ -1,5 +1,5 @@
 import type { Browser, Page } from 'playwright-core';
-import { compressText, encodeBase64Url } from '../../src/components/visualizer/permalink';
+import { compressText, encodeBase64Url } from '../../src/mechanisms/permalink';
 import { launchBrowser, openWatched, seriousAxeViolations, type Watched } from './browser';
 
 

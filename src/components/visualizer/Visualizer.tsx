@@ -1,17 +1,12 @@
 import { MotionConfig } from 'motion/react';
 import { useEffect, useMemo, useRef, useState, type MouseEvent } from 'react';
 import { useStore } from 'zustand';
-import { buildTimeline, type Problem, type Scene } from '../../engine/mechanism';
-import type { Lang, Localized } from '../../i18n/lang';
+import { buildTimeline } from '../../engine';
+import type { Lang } from '../../i18n/lang';
 import { useLang, useMessages } from '../../i18n/useMessages';
-import {
-  LEGACY_MECHANISM,
-  loadedMechanism,
-  loadMechanism,
-  parsePresetName,
-  presetName,
-  type MechanismId,
-} from '../../mechanisms/registry';
+import { openGivenScene, openScene, type GivenScene, type OpenedScene } from '../../mechanisms/openScene';
+import { formatSceneQuery } from '../../mechanisms/permalink';
+import { presetName } from '../../mechanisms/registry';
 import type { AnyMechanism, SceneActions } from '../../mechanisms/types';
 import { Heading } from '../../mechanisms/ui';
 import { formatHash, type Route } from '../../router/route';
@@ -21,7 +16,6 @@ import { BASE_STEP_MS, createPlaybackStore, usePlaybackPrefs, type PlaybackStore
 import { Caption } from './Caption';
 import { PlaybackStoreContext } from './context';
 import { CopyLink } from './CopyLink';
-import { formatSceneQuery, parseSceneQuery, presetScene, type ParsedLink, type SceneLink } from './permalink';
 import { PlaybackControls } from './PlaybackControls';
 import { useAutoplay } from './useAutoplay';
 import { usePrefersReducedMotion } from './usePrefersReducedMotion';
@@ -41,65 +35,13 @@ export interface VisualizerProps {
   given?: GivenScene;
 }
 
-export interface GivenScene {
-  scene: Scene<unknown, unknown>;
-  title: Localized;
-  description: Localized;
-}
-
-/** A given scene opens at once when its mechanism is loaded. */
-function prepareGiven(given: GivenScene): Init | Promise<Init> {
-  const init = (mechanism: AnyMechanism): Init => ({ mechanism, link: { scene: given.scene, step: 0 }, problem: null });
-  const m = loadedMechanism(given.scene.mechanism);
-  return m ? init(m) : loadMechanism(given.scene.mechanism).then(init);
-}
-
-interface Init {
-  mechanism: AnyMechanism;
-  link: SceneLink;
-  problem: Problem | null;
-}
-
-/** Which mechanism and preset to open, and whether the route's link is for this visualizer. */
-function resolve(preset: string, route: Route, standalone: boolean) {
-  const own = parsePresetName(preset);
-  const ownMechanism: MechanismId = own?.mechanism ?? LEGACY_MECHANISM;
-  const ownPreset = own?.preset ?? '';
-  const name = route.query.get('preset');
-  const linked = name === null ? null : parsePresetName(name);
-  if (standalone) {
-    const mechanism = linked?.mechanism ?? ownMechanism;
-    return { mechanism, preset: mechanism === ownMechanism ? ownPreset : '', readLink: true };
-  }
-  // A lesson widget ignores a link to another scene of the page.
-  const mine = linked === null || (linked.mechanism === ownMechanism && linked.preset === ownPreset);
-  return { mechanism: ownMechanism, preset: ownPreset, readLink: mine };
-}
-
-function initWith(m: AnyMechanism, preset: string, route: Route, readLink: boolean): Init | Promise<Init> {
-  const fallback: SceneLink = { scene: presetScene(m, preset), step: 0 };
-  if (!readLink) return { mechanism: m, link: fallback, problem: null };
-  const done = (p: ParsedLink): Init =>
-    p.kind === 'ok'
-      ? { mechanism: m, link: p.link, problem: null }
-      : { mechanism: m, link: fallback, problem: p.kind === 'invalid' ? p.problem : null };
-  const parsed = parseSceneQuery(m, route.query);
-  return parsed instanceof Promise ? parsed.then(done) : done(parsed);
-}
-
-/** The scene to open, at once when the mechanism is loaded and the link needs no decompression. */
-function prepare(preset: string, route: Route, standalone: boolean): Init | Promise<Init> {
-  const r = resolve(preset, route, standalone);
-  const m = loadedMechanism(r.mechanism);
-  if (m) return initWith(m, r.preset, route, r.readLink);
-  return loadMechanism(r.mechanism).then((loaded) => initWith(loaded, r.preset, route, r.readLink));
-}
+export type { GivenScene } from '../../mechanisms/openScene';
 
 /** The animated visualizer: one shell for every mechanism, a preset per lesson section. */
 export function Visualizer({ preset, route, standalone = false, given }: VisualizerProps) {
   const t = useMessages(dict);
-  const [pending] = useState(() => (given ? prepareGiven(given) : prepare(preset, route, standalone)));
-  const [init, setInit] = useState<Init | null>(() => (pending instanceof Promise ? null : pending));
+  const [pending] = useState(() => (given ? openGivenScene(given) : openScene(preset, route.query, standalone)));
+  const [init, setInit] = useState<OpenedScene | null>(() => (pending instanceof Promise ? null : pending));
   const [failed, setFailed] = useState(false);
 
   useEffect(() => {
@@ -138,7 +80,7 @@ export function Visualizer({ preset, route, standalone = false, given }: Visuali
   return <VisualizerReady init={init} standalone={standalone} given={given} />;
 }
 
-function VisualizerReady({ init, standalone, given }: { init: Init; standalone: boolean; given: GivenScene | undefined }) {
+function VisualizerReady({ init, standalone, given }: { init: OpenedScene; standalone: boolean; given: GivenScene | undefined }) {
   const m = init.mechanism;
   const [store] = useState<PlaybackStore>(() =>
     createPlaybackStore(init.link.scene, init.link.step, {

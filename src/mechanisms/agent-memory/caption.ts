@@ -2,8 +2,7 @@
  * Turns the engine's events of one step into sentences a teacher can read aloud (fr/en).
  * Pure: the caption of a step depends only on its events, so stepping back restores it exactly.
  */
-import type { EvictionDestination, EvictionPolicy, EvictionReason } from '../../engine/agentMemory';
-import type { Frame } from '../../engine/mechanism';
+import type { EvictionDestination, EvictionPolicy, EvictionReason, Frame } from '../../engine';
 import type { SceneEvent, SceneState } from './mechanism';
 import { messageNumber, type Op } from './ops';
 import type dict from './agentMemory.messages';

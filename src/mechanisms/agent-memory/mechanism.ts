@@ -9,17 +9,7 @@
  * engine's refusal (a RangeError) of a swap to a page or domain that does not exist, turned into a step the
  * class can read instead of a crash.
  */
-import {
-  AgentMemory,
-  type EvictionDestination,
-  type EvictionReason,
-  type MemoryEvent,
-} from '../../engine/agentMemory';
-import { UnboundedBaseline } from '../../engine/agentMemoryBaseline';
-import { AppendLog } from '../../engine/appendLog';
-import type { Mechanism } from '../../engine/mechanism';
-import { createMessage, type Message } from '../../engine/message';
-import type { Page } from '../../engine/paging';
+import { AgentMemory, AppendLog, createMessage, type EvictionDestination, type EvictionReason, type Mechanism, type MemoryEvent, type Message, type Page, UnboundedBaseline } from '../../engine';
 import { checkScript, LIMITS, validateConfig, validateOp, type Op, type SceneConfig } from './ops';
 
 export type SceneEvent =

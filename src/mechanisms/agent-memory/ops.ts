@@ -2,9 +2,7 @@
  * Agent memory's scene script: the operations a scene plays, their limits and their validation. Plain data
  * (no engine values), so a permalink is parsed and checked whole before the engine runs anything.
  */
-import type { AgentMemoryConfig, EvictionDestination, EvictionPolicy } from '../../engine/agentMemory';
-import { checked, fail, isRecord, type Checked, type Problem } from '../../engine/mechanism';
-import type { Role } from '../../engine/message';
+import { type AgentMemoryConfig, checked, type Checked, type EvictionDestination, type EvictionPolicy, fail, isRecord, type Problem, type Role } from '../../engine';
 
 export const POLICY_IDS: readonly EvictionPolicy[] = ['fifo', 'lru', 'importance'];
 export const DESTINATION_IDS: readonly EvictionDestination[] = ['trash', 'summary', 'archive'];

@@ -1,4 +1,4 @@
-import { isNegative } from '../../engine/reflection';
+import { isNegative } from '../../engine';
 import { PanelSection } from '../ui';
 import { formatTime } from './format';
 import type { M, Props } from './panelProps';
