@@ -81,26 +81,26 @@ export function Visualizer({ preset, route, standalone = false, given }: Visuali
 }
 
 function VisualizerReady({ init, standalone, given }: { init: OpenedScene; standalone: boolean; given: GivenScene | undefined }) {
-  const m = init.mechanism;
+  const { mechanism } = init;
   const [store] = useState<PlaybackStore>(() =>
     createPlaybackStore(init.link.scene, init.link.step, {
-      ...(m.focus ? { focusRemovedBy: m.focus.removedBy } : {}),
+      ...(mechanism.focus ? { focusRemovedBy: mechanism.focus.removedBy } : {}),
     }),
   );
   return (
     <PlaybackStoreContext.Provider value={store}>
-      <VisualizerBody m={m} store={store} standalone={standalone} given={given} />
+      <VisualizerBody mechanism={mechanism} store={store} standalone={standalone} given={given} />
     </PlaybackStoreContext.Provider>
   );
 }
 
 function VisualizerBody({
-  m,
+  mechanism,
   store,
   standalone,
   given,
 }: {
-  m: AnyMechanism;
+  mechanism: AnyMechanism;
   store: PlaybackStore;
   standalone: boolean;
   given: GivenScene | undefined;
@@ -122,17 +122,17 @@ function VisualizerBody({
   });
 
   // Frames are computed lazily up to the step shown; rebuilt only when the script or the configuration changes.
-  const timeline = useMemo(() => buildTimeline(m, scene.config, scene.ops), [m, scene.config, scene.ops]);
-  const comparing = scene.compare && m.compare !== undefined;
+  const timeline = useMemo(() => buildTimeline(mechanism, scene.config, scene.ops), [mechanism, scene.config, scene.ops]);
+  const comparing = scene.compare && mechanism.compare !== undefined;
   const variants = useMemo(
     () =>
-      comparing && m.compare
-        ? m.compare.variants(scene.config).map((variant) => ({
+      comparing && mechanism.compare
+        ? mechanism.compare.variants(scene.config).map((variant) => ({
             variant,
-            timeline: buildTimeline(m, variant.config, scene.ops),
+            timeline: buildTimeline(mechanism, variant.config, scene.ops),
           }))
         : [],
-    [m, comparing, scene.config, scene.ops],
+    [mechanism, comparing, scene.config, scene.ops],
   );
   const actions = useMemo<SceneActions<unknown, unknown>>(() => {
     const s = store.getState();
@@ -146,13 +146,13 @@ function VisualizerBody({
 
   const frame = timeline.frame(index);
   const previous = frame.step > 0 ? timeline.frame(frame.step - 1) : null;
-  const preset = m.presets[scene.preset];
+  const preset = mechanism.presets[scene.preset];
   // Animations fit inside a step: at 8× a card still lands before the next step starts.
   const duration = playing ? Math.min(0.5, ((BASE_STEP_MS / speed) * 0.6) / 1000) : 0.5;
-  const { Panels, Settings, Composer } = m;
-  const ComparePanel = m.compare?.Panel;
+  const { Panels, Settings, Composer } = mechanism;
+  const ComparePanel = mechanism.compare?.Panel;
   const sentences =
-    comparing && frame.step > 0 && m.compare ? [m.compare.caption(lang)] : m.caption(frame, lang);
+    comparing && frame.step > 0 && mechanism.compare ? [mechanism.compare.caption(lang)] : mechanism.caption(frame, lang);
   const panelProps = { scene, timeline, frame, previous, playing, stepMs: BASE_STEP_MS / speed, actions };
 
   return (
@@ -166,7 +166,7 @@ function VisualizerBody({
         data-presenting={presentation.presenting}
         data-compare={scene.compare}
         data-reduced-motion={reduced}
-        data-mechanism={m.id}
+        data-mechanism={mechanism.id}
         data-preset={scene.preset}
       >
         <div className="viz-top">
@@ -177,7 +177,7 @@ function VisualizerBody({
             )}
           </div>
           <div className="viz-top__tools">
-            {m.compare && (
+            {mechanism.compare && (
               <button
                 type="button"
                 aria-pressed={scene.compare}
@@ -189,8 +189,8 @@ function VisualizerBody({
             <button type="button" aria-pressed={presentation.presenting} onClick={presentation.toggle}>
               {t.presentation}
             </button>
-            <CopyLink mechanism={m} />
-            {!standalone && <OpenFullLink m={m} store={store} lang={lang} label={t.openFull} />}
+            <CopyLink mechanism={mechanism} />
+            {!standalone && <OpenFullLink mechanism={mechanism} store={store} lang={lang} label={t.openFull} />}
           </div>
         </div>
 
@@ -203,8 +203,8 @@ function VisualizerBody({
           sentences={sentences}
           index={frame.step}
           ops={scene.ops}
-          opLabel={(op) => m.opLabel(op, lang)}
-          endNote={m.endNote?.(lang) ?? t.endOfScript}
+          opLabel={(op) => mechanism.opLabel(op, lang)}
+          endNote={mechanism.endNote?.(lang) ?? t.endOfScript}
         />
 
         {comparing && ComparePanel ? (
@@ -224,20 +224,20 @@ function VisualizerBody({
   );
 }
 
-async function fullSceneHref(m: AnyMechanism, store: PlaybackStore, lang: Lang): Promise<string> {
+async function fullSceneHref(mechanism: AnyMechanism, store: PlaybackStore, lang: Lang): Promise<string> {
   const { scene, index } = store.getState();
-  return formatHash(lang, ['visualizer'], await formatSceneQuery(m, { scene, step: index }));
+  return formatHash(lang, ['visualizer'], await formatSceneQuery(mechanism, { scene, step: index }));
 }
 
 /**
  * "Open in the full visualizer": the full scene is encoded only when the link is about to be used (hover,
  * focus, click), not at every step. A plain click waits for the encoding and then navigates.
  */
-function OpenFullLink({ m, store, lang, label }: { m: AnyMechanism; store: PlaybackStore; lang: Lang; label: string }) {
+function OpenFullLink({ mechanism, store, lang, label }: { mechanism: AnyMechanism; store: PlaybackStore; lang: Lang; label: string }) {
   const scene = useStore(store, (s) => s.scene);
-  const [href, setHref] = useState(() => formatHash(lang, ['visualizer'], { preset: presetName(m.id, scene.preset) }));
+  const [href, setHref] = useState(() => formatHash(lang, ['visualizer'], { preset: presetName(mechanism.id, scene.preset) }));
   const refresh = () =>
-    fullSceneHref(m, store, lang).then((h) => {
+    fullSceneHref(mechanism, store, lang).then((h) => {
       setHref(h);
       return h;
     });

@@ -5,13 +5,13 @@ import type { EvictionPolicy } from '../../engine';
 import { useMessages } from '../../i18n/useMessages';
 import type { CompareProps } from '../types';
 import { describeFrame, destinationText, formatImportance, policyText, type AgentFrame } from './caption';
-import { policyStats, stateAppended, type SceneEvent, type SceneState } from './mechanism';
-import { messageNumber, type Op, type SceneConfig } from './ops';
+import { policyStats, stateAppended, type AgentMemorySceneEvent, type AgentMemorySceneState } from './mechanism';
+import { messageNumber, type Op, type AgentMemoryConfig } from './ops';
 import dict from './agentMemory.messages';
 import './agentMemory.css';
 
 /** The same script under FIFO, LRU and importance at once, at the same step. */
-export function ComparePanel({ scene, columns, actions }: CompareProps<SceneConfig, SceneState, Op, SceneEvent>) {
+export function ComparePanel({ scene, columns, actions }: CompareProps<AgentMemoryConfig, AgentMemorySceneState, Op, AgentMemorySceneEvent>) {
   const t = useMessages(dict);
   const selectId = useId();
   const groupId = useId();

@@ -21,10 +21,10 @@ export const LIMITS = {
 } as const;
 
 /** A scene's memory configuration is exactly the engine's (type only: no engine code is loaded here). */
-export type SceneConfig = AgentMemoryConfig;
+export type { AgentMemoryConfig };
 
 /** The visualizer's configuration where a scene says nothing else (the chapter's presets start from it). */
-export const SCENE_DEFAULTS: Readonly<SceneConfig> = {
+export const SCENE_DEFAULTS: Readonly<AgentMemoryConfig> = {
   window: 4,
   policy: 'fifo',
   evictTo: 'trash',
@@ -100,7 +100,7 @@ function id(field: string, v: unknown): string {
   return v;
 }
 
-export function validateConfig(v: unknown): Checked<SceneConfig> {
+export function validateConfig(v: unknown): Checked<AgentMemoryConfig> {
   return checked(() => {
     if (!isRecord(v)) fail('config', 'not an object');
     return {
