@@ -7,7 +7,7 @@
  * recorder.ts), which replaces the engine exports it follows. A cell's `animate` names the mechanism whose scene
  * "Animate this output" plays.
  */
-import * as studentEngine from '../sandbox/studentEngine';
+import * as studentEngine from '../engine/student';
 import type { MechanismScene, RecordingContext, StudentEngine } from './recorder';
 import { RECORDERS } from './recorders';
 
