@@ -15,6 +15,7 @@
 import { defineRecorder, type SceneHandle } from '../../cells/recorder';
 import type { AgentMemoryConfig, Message, Page, ProgressiveSummaryOptions } from '../../engine';
 import { LIMITS, SCENE_DEFAULTS, type Op } from './ops';
+import messages from './record.messages';
 
 interface Followed {
   handle: SceneHandle;
@@ -38,7 +39,11 @@ export const recorder = defineRecorder({
 
     const start = (owner: object, source: string, given: Partial<AgentMemoryConfig>) => {
       const config = { ...SCENE_DEFAULTS, ...given };
-      const handle = ctx.start({ mechanism: 'agent-memory', source, config }, LIMITS.ops);
+      const description = {
+        en: messages.en.cellScene(source, config.window),
+        fr: messages.fr.cellScene(source, config.window),
+      };
+      const handle = ctx.start({ mechanism: 'agent-memory', source, config, description }, LIMITS.ops);
       if (!handle) return;
       const f: Followed = { handle, config, nextId: 0, ids: new Map(), evicted: new Set() };
       followed.push(f);

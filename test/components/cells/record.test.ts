@@ -142,6 +142,15 @@ describe('the recording engine', () => {
     expect(agentScenes(recording)[0]?.ops.map((o) => o.op)).toEqual(['append', 'append', 'touch', 'append']);
   });
 
+  it("describes its scene in both languages: the class and its window (the visualizer's description)", () => {
+    const { engine, recording } = createRecordingEngine();
+    new engine.RollingWindow(4);
+    expect(agentScenes(recording)[0]?.description).toEqual({
+      en: 'Replaying what the cell did to its RollingWindow (window of 4).',
+      fr: 'Rejoue ce que la cellule a fait à sa RollingWindow (fenêtre de 4).',
+    });
+  });
+
   it('records one scene per memory, and a summary fed by one memory changes only that scene', () => {
     const { engine, recording } = createRecordingEngine();
     const rw = new engine.RollingWindow(1);
