@@ -5,7 +5,7 @@
  * (the messages' `end`).
  */
 import { pick, type MessageDictionary, type Messages } from '../i18n/defineMessages';
-import type { Frame } from '../engine';
+import type { Frame } from '../engine/scene';
 import type { MechanismCatalog, MechanismUI } from './types';
 
 /** Everything a mechanism says, in the folder's words. */

@@ -3,7 +3,7 @@
  * permalink in the route's query. Synchronous when the mechanism is already loaded and the link needs no
  * decompression (a second visualizer of a page opens without a loading frame); a promise otherwise.
  */
-import type { Problem, Scene } from '../engine';
+import type { Problem, Scene } from '../engine/scene';
 import type { Localized } from '../i18n/lang';
 import { parseSceneQuery, presetScene, type ParsedLink, type SceneLink } from './permalink';
 import { BARE_PRESET_MECHANISM, loadedMechanism, loadMechanism, parsePresetName, type MechanismId } from './registry';

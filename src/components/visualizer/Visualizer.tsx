@@ -1,7 +1,7 @@
 import { MotionConfig } from 'motion/react';
 import { useEffect, useMemo, useRef, useState, type MouseEvent } from 'react';
 import { useStore } from 'zustand';
-import { buildTimeline } from '../../engine';
+import { buildTimeline } from '../../engine/scene';
 import type { Lang } from '../../i18n/lang';
 import { useLang, useMessages } from '../../i18n/useMessages';
 import { openGivenScene, openScene, type GivenScene, type OpenedScene } from '../../mechanisms/openScene';

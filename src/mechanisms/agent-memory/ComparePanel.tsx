@@ -1,7 +1,7 @@
 import { LayoutGroup, motion } from 'motion/react';
 import { useId, useMemo } from 'react';
 import { Heading } from '../ui';
-import type { EvictionPolicy } from '../../engine';
+import type { EvictionPolicy } from '../../engine/agentMemory';
 import { useMessages } from '../../i18n/useMessages';
 import type { CompareProps } from '../types';
 import { describeFrame, destinationText, formatImportance, policyText, type AgentFrame } from './caption';

@@ -1,4 +1,4 @@
-import type { EvictionDestination, EvictionPolicy } from '../../engine';
+import type { EvictionDestination, EvictionPolicy } from '../../engine/agentMemory';
 import { NumberField } from '../ui';
 import { useMessages } from '../../i18n/useMessages';
 import type { SettingsProps } from '../types';

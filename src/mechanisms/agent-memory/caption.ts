@@ -2,7 +2,8 @@
  * Turns the engine's events of one step into sentences a teacher can read aloud (fr/en).
  * Pure: the caption of a step depends only on its events, so stepping back restores it exactly.
  */
-import type { EvictionDestination, EvictionPolicy, EvictionReason, Frame } from '../../engine';
+import type { EvictionDestination, EvictionPolicy, EvictionReason } from '../../engine/agentMemory';
+import type { Frame } from '../../engine/scene';
 import type { AgentMemorySceneEvent, AgentMemorySceneState } from './mechanism';
 import { messageNumber, type Op } from './ops';
 import type dict from './agentMemory.messages';

@@ -9,7 +9,12 @@
  * engine's refusal (a RangeError) of a swap to a page or domain that does not exist, turned into a step the
  * class can read instead of a crash.
  */
-import { AgentMemory, AppendLog, createMessage, type EvictionDestination, type EvictionReason, type Mechanism, type MemoryEvent, type Message, type Page, UnboundedBaseline } from '../../engine';
+import { AgentMemory, type EvictionDestination, type EvictionReason, type MemoryEvent } from '../../engine/agentMemory';
+import { UnboundedBaseline } from '../../engine/agentMemory/baseline';
+import { AppendLog } from '../../engine/collections/appendLog';
+import { createMessage, type Message } from '../../engine/core/message';
+import type { Mechanism } from '../../engine/scene';
+import type { Page } from '../../engine/window/paging';
 import { checkScript, LIMITS, validateConfig, validateOp, type Op, type AgentMemoryConfig } from './ops';
 
 export type AgentMemorySceneEvent =

@@ -2,7 +2,9 @@
  * Agent memory's scene script: the operations a scene plays, their limits and their validation. Plain data
  * (no engine values), so a permalink is parsed and checked whole before the engine runs anything.
  */
-import { type AgentMemoryConfig, checked, type Checked, type EvictionDestination, type EvictionPolicy, fail, isRecord, type Problem, type Role } from '../../engine';
+import type { AgentMemoryConfig, EvictionDestination, EvictionPolicy } from '../../engine/agentMemory';
+import type { Role } from '../../engine/core/message';
+import { checked, type Checked, fail, isRecord, type Problem } from '../../engine/scene';
 
 export const POLICY_IDS: readonly EvictionPolicy[] = ['fifo', 'lru', 'importance'];
 export const DESTINATION_IDS: readonly EvictionDestination[] = ['trash', 'summary', 'archive'];

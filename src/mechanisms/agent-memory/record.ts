@@ -13,7 +13,10 @@
  * Calls that throw are not recorded (the engine refused them). Recording stops at the mechanism's limits.
  */
 import { defineRecorder, type SceneHandle } from '../../cells/recorder';
-import type { AgentMemoryConfig, Message, Page, ProgressiveSummaryOptions } from '../../engine';
+import type { AgentMemoryConfig } from '../../engine/agentMemory';
+import type { Message } from '../../engine/core/message';
+import type { Page } from '../../engine/window/paging';
+import type { ProgressiveSummaryOptions } from '../../engine/window/summary';
 import { LIMITS, SCENE_DEFAULTS, type Op } from './ops';
 import messages from './record.messages';
 

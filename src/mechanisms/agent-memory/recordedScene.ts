@@ -3,7 +3,7 @@
  * without loading the recorder.
  */
 import type { MechanismScene } from '../../cells/recorder';
-import type { AgentMemoryConfig } from '../../engine';
+import type { AgentMemoryConfig } from '../../engine/agentMemory';
 import type { Op } from './ops';
 
 /** A scene of the agent-memory mechanism (chapter 1's memories), as a cell recorded it. */

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useId, useState } from 'react';
-import { holdsAt } from '../../engine';
+import { holdsAt } from '../../engine/reflective/knowledgeGraph';
 import { Heading, PanelSection } from '../ui';
 import { formatTime, relationText } from './format';
 import { HOUR_MS, SCENE_START } from './mechanism';

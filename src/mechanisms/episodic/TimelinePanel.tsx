@@ -1,4 +1,4 @@
-import { isNegative } from '../../engine';
+import { isNegative } from '../../engine/reflective/reflection';
 import { PanelSection } from '../ui';
 import { formatTime } from './format';
 import type { M, Props } from './panelProps';

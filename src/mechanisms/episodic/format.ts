@@ -1,4 +1,4 @@
-import type { Relation } from '../../engine';
+import type { Relation } from '../../engine/reflective/knowledgeGraph';
 
 /** A date and hour of the scene, in UTC so every reader sees the same clock. */
 export function formatTime(t: number, lang: string): string {

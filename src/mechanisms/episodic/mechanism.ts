@@ -5,7 +5,14 @@
  * forgetting to forget. The scene state adds what the panels draw besides: the clock, the trigger counters, the
  * record of each reflection and the list of memories that retrieval and forgetting work on.
  */
-import { closestConceptSimilarity, DAY_MS, episodeText, EpisodicBuffer, type EpisodicEpisode as Episode, forget, type ForgetEvent, HOUR_MS, isNegative, KnowledgeGraph, type KnowledgeKind, type Mechanism, reflect, type ReflectionEvent, reflectionReasons, retention, type ScoredMemory, scoreMemories, scoreMemoriesAsCode, SemanticStore, type TriggerConfig, type TriggerReason, type TriggerState } from '../../engine';
+import { DAY_MS, HOUR_MS } from '../../engine/core/clock';
+import { episodeText, EpisodicBuffer, type Episode } from '../../engine/reflective/episodic';
+import { KnowledgeGraph } from '../../engine/reflective/knowledgeGraph';
+import { closestConceptSimilarity, isNegative, reflect, type ReflectionEvent, reflectionReasons, type TriggerConfig, type TriggerReason, type TriggerState } from '../../engine/reflective/reflection';
+import { type KnowledgeKind, SemanticStore } from '../../engine/reflective/semantic';
+import { forget, type ForgetEvent, retention } from '../../engine/retrieval/forgetting';
+import { type ScoredMemory, scoreMemories, scoreMemoriesAsCode } from '../../engine/retrieval/score';
+import type { Mechanism } from '../../engine/scene';
 import { llmOf } from './story';
 import { LIMITS, validateConfig, validateOp, type EpisodicConfig, type Op } from './ops';
 

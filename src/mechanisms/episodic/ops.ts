@@ -1,7 +1,8 @@
 /**
  * The episodic scene's script and configuration: plain data, validated whole before the engine runs anything.
  */
-import { checked, type Checked, type EpisodeInput, fail, isRecord } from '../../engine';
+import type { EpisodeInput } from '../../engine/reflective/episodic';
+import { checked, type Checked, fail, isRecord } from '../../engine/scene';
 
 export const LLM_IDS = ['seed', 'story'] as const;
 export type LlmId = (typeof LLM_IDS)[number];

@@ -3,7 +3,9 @@
  * freelance work) whose scripted model also answers relation lines, so the knowledge graph grows. The model is a
  * table of "if the prompt contains ... answer ...", shown in the lesson: nothing here calls a real model.
  */
-import { type Llm, scriptedLlm, type ScriptRule, SEED_MOCK_FALLBACK, SEED_MOCK_RULES, tableLlm, TASKMASTER_EPISODES, TASKMASTER_QUERIES } from '../../engine';
+import type { Llm } from '../../engine/core/llm';
+import { scriptedLlm, type ScriptRule, SEED_MOCK_FALLBACK, SEED_MOCK_RULES, tableLlm } from '../../engine/reflective/llm';
+import { TASKMASTER_EPISODES, TASKMASTER_QUERIES } from '../../engine/reflective/taskMaster';
 import type { EpisodeOp, LlmId, Op } from './ops';
 
 const FINANCE_FACT =

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import type { StoreEntrySnapshot } from '../../engine';
+import type { StoreEntrySnapshot } from '../../engine/perUser/memoryStore';
 import { Heading, PanelSection } from '../ui';
 import { duration, show, type M } from './caption';
 import { HOUR_MS, ownersOf } from './mechanism';

@@ -1,5 +1,5 @@
 /**
- * Chapter 2's mechanism: the per-user memory store under a written policy (src/engine/memoryStore.ts), its refusals,
+ * Chapter 2's mechanism: the per-user memory store under a written policy (src/engine/perUser/memoryStore.ts), its refusals,
  * copies, expiry and "Forget me", and answerWithState's five-exchange window. Registered in src/mechanisms/registry.ts.
  */
 import { defineMechanism } from '../defineMechanism';
