@@ -107,3 +107,8 @@ export { DEFAULT_STORAGE_POLICY, KIND_LABEL, PolicyViolation, validatePolicy } f
 export type { PolicyText, RefusalReason, StoragePolicy } from './perUser/policy';
 export { detectSensitive, findSensitive, ibanValid, luhnValid, maskSecret, scanValue, SENSITIVE_KINDS } from './sensitive';
 export type { SensitiveKind, SensitiveMatch, ValueFinding } from './sensitive';
+// The scene contract every visualizer mechanism implements (src/mechanisms), its validation helpers and timeline.
+export { accept, buildTimeline, checked, fail, Invalid, isRecord, refuse, validateScript } from './scene';
+export type { Applied, Checked, Frame, Mechanism, Problem, Scene, SnapshotStrategy, Timeline, TimelineOptions } from './scene';
+export { UnboundedBaseline } from './agentMemory/baseline';
+export { AppendLog } from './collections/appendLog';

@@ -42,6 +42,8 @@ export interface PanelsProps<Config, State, Op, Event> {
   previous: Frame<State, Op, Event> | null;
   /** True while autoplay runs (panels may disable their own controls). */
   playing: boolean;
+  /** Milliseconds between two steps during autoplay, at the viewer's speed (panels pace their animations by it). */
+  stepMs: number;
   actions: SceneActions<Config, Op>;
 }
 
@@ -140,10 +142,3 @@ export interface MechanismUI<Config, State, Op, Event> extends Mechanism<Config,
  */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export type AnyMechanism = MechanismUI<any, any, any, any>;
-
-/** Type-checks a mechanism against its own types (use it as the default export of its folder). */
-export function defineMechanism<Config, State, Op, Event>(
-  m: MechanismUI<Config, State, Op, Event>,
-): MechanismUI<Config, State, Op, Event> {
-  return m;
-}

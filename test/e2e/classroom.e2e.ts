@@ -3,7 +3,7 @@
 import jsQR from 'jsqr';
 import { PNG } from 'pngjs';
 import type { Page } from 'playwright-core';
-import { compressText } from '../../src/components/visualizer/permalink';
+import { compressText } from '../../src/mechanisms/permalink';
 import { createServer, type Server } from 'node:http';
 import { it } from './fixtures';
 

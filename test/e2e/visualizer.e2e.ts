@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { compressText, encodeBase64Url } from '../../src/components/visualizer/permalink';
+import { compressText, encodeBase64Url } from '../../src/mechanisms/permalink';
 import { seriousAxeViolations } from './browser';
 import { it } from './fixtures';
 import { loaded, region, settled } from './page';

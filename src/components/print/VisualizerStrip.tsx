@@ -2,11 +2,11 @@ import { MotionConfig } from 'motion/react';
 import { useEffect, useMemo, useState } from 'react';
 import { buildTimeline } from '../../engine/scene';
 import { useLang, useMessages } from '../../i18n/useMessages';
-import { LEGACY_MECHANISM, loadMechanism, parsePresetName } from '../../mechanisms/registry';
+import { BARE_PRESET_MECHANISM, loadMechanism, parsePresetName } from '../../mechanisms/registry';
 import type { AnyMechanism, SceneActions } from '../../mechanisms/types';
 import { createPlaybackStore } from '../../state/playback';
 import { PlaybackStoreContext } from '../visualizer/context';
-import { presetScene } from '../visualizer/permalink';
+import { presetScene } from '../../mechanisms/permalink';
 import '../visualizer/visualizer.css';
 import dict from './print.messages';
 import { usePrintTask } from './readiness';
@@ -33,7 +33,7 @@ export function VisualizerStrip({ preset }: { preset: string }) {
   const t = useMessages(dict);
   const lang = useLang();
   const ref = parsePresetName(preset);
-  const id = ref?.mechanism ?? LEGACY_MECHANISM;
+  const id = ref?.mechanism ?? BARE_PRESET_MECHANISM;
   const [m, setM] = useState<AnyMechanism | null>(null);
   usePrintTask(`viz:${preset}`, m !== null);
   useEffect(() => {
@@ -67,7 +67,7 @@ export function VisualizerStrip({ preset }: { preset: string }) {
               <div className="print-strip__frame viz" key={step} data-step={step}>
                 <p className="print-strip__step">{t.frameOf(step, scene.ops.length)}</p>
                 <p className="print-strip__caption">{m.caption(frame, lang).join(' ')}</p>
-                <Panels scene={scene} timeline={timeline} frame={frame} previous={previous} playing={false} actions={NO_ACTIONS} />
+                <Panels scene={scene} timeline={timeline} frame={frame} previous={previous} playing={false} stepMs={0} actions={NO_ACTIONS} />
               </div>
             );
           })}

@@ -2,7 +2,7 @@ import type { Lang } from '../../i18n/lang';
 import type { AnyMechanism } from '../../mechanisms/types';
 import { formatHash } from '../../router/route';
 import type { PlaybackStore } from '../../state/playback';
-import { formatSceneQuery } from '../visualizer/permalink';
+import { formatSceneQuery } from '../../mechanisms/permalink';
 
 /** `embed=1`: the page without header and footer, fitted to its frame (a school platform's course page). */
 export const EMBED_PARAM = 'embed';

@@ -1,6 +1,6 @@
 import type { AnyMechanism } from '../../mechanisms/types';
 import type { PlaybackStore } from '../../state/playback';
-import { formatSceneQuery, formatSceneQueryWithoutOps } from '../visualizer/permalink';
+import { formatSceneQuery, formatSceneQueryWithoutOps } from '../../mechanisms/permalink';
 import { qrMatrix, type QrMatrix } from './qr';
 
 export interface FollowAlong {

@@ -4,12 +4,12 @@
  */
 import type { EvictionDestination, EvictionPolicy, EvictionReason } from '../../engine/agentMemory';
 import type { Frame } from '../../engine/scene';
-import type { SceneEvent, SceneState } from './mechanism';
+import type { AgentMemorySceneEvent, AgentMemorySceneState } from './mechanism';
 import { messageNumber, type Op } from './ops';
 import type dict from './agentMemory.messages';
 
 export type VizText = (typeof dict)['en'];
-export type AgentFrame = Frame<SceneState, Op, SceneEvent>;
+export type AgentFrame = Frame<AgentMemorySceneState, Op, AgentMemorySceneEvent>;
 
 export function reasonText(t: VizText, r: EvictionReason): string {
   return r === 'oldest' ? t.reasonOldest : r === 'least-recently-used' ? t.reasonLru : t.reasonImportance;
@@ -28,7 +28,7 @@ export function formatImportance(v: number): string {
   return v.toFixed(2);
 }
 
-function sentence(t: VizText, e: SceneEvent, f: AgentFrame): string | null {
+function sentence(t: VizText, e: AgentMemorySceneEvent, f: AgentFrame): string | null {
   const mem = f.state.mem;
   const cap = mem.capacity;
   switch (e.type) {

@@ -9,20 +9,15 @@
  * engine's refusal (a RangeError) of a swap to a page or domain that does not exist, turned into a step the
  * class can read instead of a crash.
  */
-import {
-  AgentMemory,
-  type EvictionDestination,
-  type EvictionReason,
-  type MemoryEvent,
-} from '../../engine/agentMemory';
+import { AgentMemory, type EvictionDestination, type EvictionReason, type MemoryEvent } from '../../engine/agentMemory';
 import { UnboundedBaseline } from '../../engine/agentMemory/baseline';
 import { AppendLog } from '../../engine/collections/appendLog';
-import type { Mechanism } from '../../engine/scene';
 import { createMessage, type Message } from '../../engine/core/message';
+import type { Mechanism } from '../../engine/scene';
 import type { Page } from '../../engine/window/paging';
-import { checkScript, LIMITS, validateConfig, validateOp, type Op, type SceneConfig } from './ops';
+import { checkScript, LIMITS, validateConfig, validateOp, type Op, type AgentMemoryConfig } from './ops';
 
-export type SceneEvent =
+export type AgentMemorySceneEvent =
   | MemoryEvent
   | {
       type: 'swap-failed';
@@ -44,7 +39,7 @@ export interface EvictionRecord {
   pageIndex?: number;
 }
 
-export interface SceneState {
+export interface AgentMemorySceneState {
   mem: AgentMemory;
   /** Operations applied so far. */
   step: number;
@@ -58,7 +53,7 @@ export interface SceneState {
   pagesGiven: number;
 }
 
-function initial(config: SceneConfig): SceneState {
+function initial(config: AgentMemoryConfig): AgentMemorySceneState {
   return {
     mem: new AgentMemory({ ...config }),
     step: 0,
@@ -70,7 +65,7 @@ function initial(config: SceneConfig): SceneState {
   };
 }
 
-function clone(s: SceneState): SceneState {
+function clone(s: AgentMemorySceneState): AgentMemorySceneState {
   return {
     mem: s.mem.clone(),
     step: s.step,
@@ -83,7 +78,7 @@ function clone(s: SceneState): SceneState {
 }
 
 /** A swap the engine refuses (RangeError) becomes a 'swap-failed' event. */
-function trySwap(s: SceneState, requested: number | string, swap: () => MemoryEvent[]): SceneEvent[] {
+function trySwap(s: AgentMemorySceneState, requested: number | string, swap: () => MemoryEvent[]): AgentMemorySceneEvent[] {
   try {
     return swap();
   } catch (err) {
@@ -99,7 +94,7 @@ function trySwap(s: SceneState, requested: number | string, swap: () => MemoryEv
   }
 }
 
-function run(s: SceneState, op: Op): SceneEvent[] {
+function run(s: AgentMemorySceneState, op: Op): AgentMemorySceneEvent[] {
   const mem = s.mem;
   switch (op.op) {
     case 'append': {
@@ -148,7 +143,7 @@ function run(s: SceneState, op: Op): SceneEvent[] {
 }
 
 /** Eviction records of one step: an 'evicted' event, completed by the 'summarized'/'archived' after it. */
-function recordEvictions(s: SceneState, events: readonly SceneEvent[]): void {
+function recordEvictions(s: AgentMemorySceneState, events: readonly AgentMemorySceneEvent[]): void {
   const records: EvictionRecord[] = [];
   for (const e of events) {
     if (e.type === 'evicted') {
@@ -173,7 +168,7 @@ function recordEvictions(s: SceneState, events: readonly SceneEvent[]): void {
   for (const r of records) s.evictions.push(r);
 }
 
-function apply(s: SceneState, op: Op): { state: SceneState; events: SceneEvent[] } {
+function apply(s: AgentMemorySceneState, op: Op): { state: AgentMemorySceneState; events: AgentMemorySceneEvent[] } {
   s.step += 1;
   const events = run(s, op);
   recordEvictions(s, events);
@@ -182,7 +177,7 @@ function apply(s: SceneState, op: Op): { state: SceneState; events: SceneEvent[]
 
 export const CHECKPOINT_EVERY = 16;
 
-export const agentMemoryMechanism: Mechanism<SceneConfig, SceneState, Op, SceneEvent> = {
+export const agentMemoryMechanism: Mechanism<AgentMemoryConfig, AgentMemorySceneState, Op, AgentMemorySceneEvent> = {
   id: 'agent-memory',
   maxOps: LIMITS.ops,
   validateConfig,
@@ -198,11 +193,11 @@ export const agentMemoryMechanism: Mechanism<SceneConfig, SceneState, Op, SceneE
 
 // ------------------------------------------------------------------ derived views of a state
 
-export function stateEvictions(s: SceneState): EvictionRecord[] {
+export function stateEvictions(s: AgentMemorySceneState): EvictionRecord[] {
   return s.evictions.toArray();
 }
 
-export function stateAppended(s: SceneState): Message[] {
+export function stateAppended(s: AgentMemorySceneState): Message[] {
   return s.appended.toArray();
 }
 
@@ -219,7 +214,7 @@ export interface SentContext {
 }
 
 /** What the model receives this turn: the engine's context(), counted in messages. */
-export function sentContext(s: SceneState): SentContext {
+export function sentContext(s: AgentMemorySceneState): SentContext {
   const ctx = s.mem.context();
   return {
     messages: ctx.messages.length + (ctx.page?.messages.length ?? 0),
@@ -233,7 +228,7 @@ export function sentContext(s: SceneState): SentContext {
 }
 
 /** What an unbounded memory would send this turn: every message so far, appended or given in a page. */
-export function unboundedContext(s: SceneState): { messages: number; chars: number; tokens: number } {
+export function unboundedContext(s: AgentMemorySceneState): { messages: number; chars: number; tokens: number } {
   const v = s.baseline.view();
   return { messages: v.messages, chars: v.chars, tokens: v.tokens };
 }
@@ -246,7 +241,7 @@ export interface PolicyStats {
   keyEviction: EvictionRecord | null;
 }
 
-export function policyStats(s: SceneState, keyId: string | null): PolicyStats {
+export function policyStats(s: AgentMemorySceneState, keyId: string | null): PolicyStats {
   const msgs = s.mem.windowMessages;
   const mean = msgs.length === 0 ? null : msgs.reduce((sum, m) => sum + m.importance, 0) / msgs.length;
   const keyKnown = keyId !== null && stateAppended(s).some((m) => m.id === keyId);

@@ -3,8 +3,8 @@
  * (no engine values), so a permalink is parsed and checked whole before the engine runs anything.
  */
 import type { AgentMemoryConfig, EvictionDestination, EvictionPolicy } from '../../engine/agentMemory';
-import { checked, fail, isRecord, type Checked, type Problem } from '../../engine/scene';
 import type { Role } from '../../engine/core/message';
+import { checked, type Checked, fail, isRecord, type Problem } from '../../engine/scene';
 
 export const POLICY_IDS: readonly EvictionPolicy[] = ['fifo', 'lru', 'importance'];
 export const DESTINATION_IDS: readonly EvictionDestination[] = ['trash', 'summary', 'archive'];
@@ -23,10 +23,10 @@ export const LIMITS = {
 } as const;
 
 /** A scene's memory configuration is exactly the engine's (type only: no engine code is loaded here). */
-export type SceneConfig = AgentMemoryConfig;
+export type { AgentMemoryConfig };
 
 /** The visualizer's configuration where a scene says nothing else (the chapter's presets start from it). */
-export const SCENE_DEFAULTS: Readonly<SceneConfig> = {
+export const SCENE_DEFAULTS: Readonly<AgentMemoryConfig> = {
   window: 4,
   policy: 'fifo',
   evictTo: 'trash',
@@ -102,7 +102,7 @@ function id(field: string, v: unknown): string {
   return v;
 }
 
-export function validateConfig(v: unknown): Checked<SceneConfig> {
+export function validateConfig(v: unknown): Checked<AgentMemoryConfig> {
   return checked(() => {
     if (!isRecord(v)) fail('config', 'not an object');
     return {

@@ -5,22 +5,13 @@
  * forgetting to forget. The scene state adds what the panels draw besides: the clock, the trigger counters, the
  * record of each reflection and the list of memories that retrieval and forgetting work on.
  */
-import { HOUR_MS, DAY_MS } from '../../engine/core/clock';
-import { EpisodicBuffer, episodeText, type Episode } from '../../engine/reflective/episodic';
-import { SemanticStore, type KnowledgeKind } from '../../engine/reflective/semantic';
+import { DAY_MS, HOUR_MS } from '../../engine/core/clock';
+import { episodeText, EpisodicBuffer, type Episode } from '../../engine/reflective/episodic';
 import { KnowledgeGraph } from '../../engine/reflective/knowledgeGraph';
-import {
-  closestConceptSimilarity,
-  isNegative,
-  reflect,
-  reflectionReasons,
-  type ReflectionEvent,
-  type TriggerConfig,
-  type TriggerReason,
-  type TriggerState,
-} from '../../engine/reflective/reflection';
-import { scoreMemories, scoreMemoriesAsCode, type ScoredMemory } from '../../engine/retrieval/score';
-import { forget, retention, type ForgetEvent } from '../../engine/retrieval/forgetting';
+import { closestConceptSimilarity, isNegative, reflect, type ReflectionEvent, reflectionReasons, type TriggerConfig, type TriggerReason, type TriggerState } from '../../engine/reflective/reflection';
+import { type KnowledgeKind, SemanticStore } from '../../engine/reflective/semantic';
+import { forget, type ForgetEvent, retention } from '../../engine/retrieval/forgetting';
+import { type ScoredMemory, scoreMemories, scoreMemoriesAsCode } from '../../engine/retrieval/score';
 import type { Mechanism } from '../../engine/scene';
 import { llmOf } from './story';
 import { LIMITS, validateConfig, validateOp, type EpisodicConfig, type Op } from './ops';

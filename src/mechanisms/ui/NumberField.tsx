@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import { useMessages } from '../../i18n/useMessages';
-import dict from './visualizer.messages';
+import dict from './ui.messages';
+import './fields.css';
 
 interface Props {
   label: string;

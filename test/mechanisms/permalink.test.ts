@@ -6,13 +6,13 @@ import {
   encodeBase64Url,
   formatSceneQuery,
   parseSceneQuery,
-} from '../../../src/components/visualizer/permalink';
-import { validateScript } from '../../../src/engine/scene';
-import agentMemory from '../../../src/mechanisms/agent-memory';
-import { nextMessageId } from '../../../src/mechanisms/agent-memory/ops';
-import { PRESET_IDS, PRESETS } from '../../../src/mechanisms/agent-memory/presets';
-import { parsePresetName, presetName } from '../../../src/mechanisms/registry';
-import { presetScene } from './agentMemoryScenes';
+} from '../../src/mechanisms/permalink';
+import { validateScript } from '../../src/engine';
+import agentMemory from '../../src/mechanisms/agent-memory';
+import { nextMessageId } from '../../src/mechanisms/agent-memory/ops';
+import { PRESET_IDS, PRESETS } from '../../src/mechanisms/agent-memory/presets';
+import { parsePresetName, presetName } from '../../src/mechanisms/registry';
+import { presetScene } from '../components/visualizer/agentMemoryScenes';
 
 const q = (s: string) => new URLSearchParams(s);
 const parse = (s: URLSearchParams) => Promise.resolve(parseSceneQuery(agentMemory, s));

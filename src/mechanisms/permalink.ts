@@ -8,9 +8,9 @@
  * Every field is validated: a bad link is refused as a whole (the caller opens the defaults and says why),
  * never half-applied.
  */
-import { validateScript, type Problem, type Scene } from '../../engine/scene';
-import { parsePresetName, presetName } from '../../mechanisms/registry';
-import type { AnyMechanism } from '../../mechanisms/types';
+import { validateScript, type Problem, type Scene } from '../engine/scene';
+import { parsePresetName, presetName } from './registry';
+import type { AnyMechanism } from './types';
 
 const SHELL_PARAMS = ['preset', 'step', 'ops', 'compare', 'key'] as const;
 

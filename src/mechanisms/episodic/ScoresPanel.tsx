@@ -1,0 +1,77 @@
+import { useId, useMemo, useState } from 'react';
+import { PanelSection } from '../ui';
+import { fmt } from './format';
+import { scoresFor } from './mechanism';
+import { LIMITS } from './ops';
+import type { M, Props } from './panelProps';
+
+function Slider({ label, value, min, max, step, onChange, lang }: { label: string; value: number; min: number; max: number; step: number; onChange: (v: number) => void; lang: string }) {
+  const id = useId();
+  return (
+    <div className="epi-weight">
+      <label htmlFor={id}>{label}</label>
+      <input id={id} type="range" min={min} max={max} step={step} value={value} onChange={(e) => onChange(Number(e.target.value))} />
+      <output htmlFor={id}>{fmt(value, lang, step < 0.01 ? 3 : 1)}</output>
+    </div>
+  );
+}
+
+/** Retrieval scores for a query, with the weights as sliders. */
+export function ScoresPanel({ frame, scene, actions, m, lang }: { frame: Props['frame']; scene: Props['scene']; actions: Props['actions']; m: M; lang: string }) {
+  const s = frame.state.s;
+  const config = scene.config;
+  const lastQuery = s.queries[s.queries.length - 1]?.text ?? '';
+  const [typed, setTyped] = useState<string | null>(null);
+  const query = typed ?? lastQuery;
+  const scores = useMemo(() => scoresFor(s, config, query), [s, config, query]);
+  const byId = new Map(s.memories.map((x) => [x.id, x]));
+  const w = { recency: config.ranking === 'code' ? 0.5 : config.wRecency, importance: config.ranking === 'code' ? 2 : config.wImportance, relevance: config.ranking === 'code' ? 3 : config.wRelevance };
+  const total = Math.max(1e-9, w.recency + w.importance + w.relevance);
+  const queryId = useId();
+  return (
+    <PanelSection prefix="epi" title={m.scores} className="epi-scores">
+      <div className="epi-query">
+        <label htmlFor={queryId}>{m.query}</label>
+        <input id={queryId} type="text" value={query} onChange={(e) => setTyped(e.target.value)} />
+      </div>
+      <fieldset className="epi-weights">
+        <legend>{m.weights}</legend>
+        <Slider label={m.wRecency} value={config.wRecency} min={LIMITS.weight.min} max={LIMITS.weight.max} step={0.5} onChange={(v) => actions.setConfig({ wRecency: v })} lang={lang} />
+        <Slider label={m.wImportance} value={config.wImportance} min={LIMITS.weight.min} max={LIMITS.weight.max} step={0.5} onChange={(v) => actions.setConfig({ wImportance: v })} lang={lang} />
+        <Slider label={m.wRelevance} value={config.wRelevance} min={LIMITS.weight.min} max={LIMITS.weight.max} step={0.5} onChange={(v) => actions.setConfig({ wRelevance: v })} lang={lang} />
+        <Slider label={m.decay} value={config.decay} min={0.9} max={1} step={0.001} onChange={(v) => actions.setConfig({ decay: v })} lang={lang} />
+        <label className="epi-toggle">
+          <input type="checkbox" checked={config.ranking === 'code'} onChange={(e) => actions.setConfig({ ranking: e.target.checked ? 'code' : 'paper' })} /> {m.asCode}
+        </label>
+      </fieldset>
+      {scores.length === 0 ? (
+        <p className="epi-empty">{m.noMemories}</p>
+      ) : (
+        <ol className="epi-score-list" aria-label={m.scores}>
+          {scores.map((x) => {
+            const item = byId.get(x.id);
+            const parts = [
+              ['recency', (w.recency * x.recency) / total, m.recency],
+              ['importance', (w.importance * x.importance) / total, m.importance(x.raw.importance)],
+              ['relevance', (w.relevance * x.relevance) / total, m.relevance],
+            ] as const;
+            return (
+              <li key={x.id} className="epi-score-row" data-id={x.id}>
+                <span className="epi-score-label">
+                  {m.scoreOf(x.id, fmt(x.score, lang))} — {m.recency} {fmt(x.recency, lang)}, {m.importance(Number(fmt(x.raw.importance, 'en', 0)))} → {fmt(x.importance, lang)}, {m.relevance}{' '}
+                  {fmt(x.relevance, lang)}
+                </span>
+                <span className="epi-bar" aria-hidden="true">
+                  {parts.map(([k, v]) => (
+                    <span key={k} className={`epi-seg is-${k}`} style={{ width: `${v * 100}%` }} />
+                  ))}
+                </span>
+                <span className="epi-score-text">{item?.text.split('\n').filter(Boolean).slice(0, 3).join(' · ')}</span>
+              </li>
+            );
+          })}
+        </ol>
+      )}
+    </PanelSection>
+  );
+}
