@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { BIP39_ENGLISH } from '../../src/engine/bip39English';
+import { BIP39_ENGLISH } from '../../src/engine/sensitive/bip39English';
 import { detectSensitive, findSensitive, ibanValid, luhnValid, maskSecret, scanValue, SENSITIVE_KINDS } from '../../src/engine';
 import { MUST_PASS, MUST_REFUSE } from '../fixtures/sensitive';
 
