@@ -50,7 +50,8 @@ interface PublicItem {
   label: 'positive' | 'negative';
   /** The lab's kind this example exercises when the lab claims the format; null when it does not. */
   kind: string | null;
-  /** provider: a format the lab lists; keyword: a secret in a keyword assignment; false: not claimed. */
+  /** provider: a format the lab lists; keyword: a secret in a keyword assignment; allowlisted: a false positive
+   * gitleaks allowlists by its exact value; false: not claimed. */
   claimed: Claimed;
   /** Their name for the format. */
   format: string;
@@ -82,9 +83,16 @@ function gitleaks(): void {
     const statements = goStatements(goTokens(src));
     let rule = '';
     let call = 0;
+    // Values a rule allowlists one by one (string literals under `Allowlists:`): a false positive that is one of
+    // them is benign only because gitleaks lists it, not by any property a detector could see.
+    let allowlisted = new Set<string>();
     for (const st of statements) {
       const id = ruleIdIn(st);
-      if (id !== null) rule = id;
+      if (id !== null) {
+        rule = id;
+        const a = st.findIndex((tok) => tok.v === 'Allowlists');
+        allowlisted = new Set(a < 0 ? [] : st.slice(a).filter((tok) => tok.t === 'str').map((tok) => tok.s!));
+      }
       const head = st[0];
       const op = st[1];
       if (!head || !op || head.t !== 'id' || (head.v !== 'tps' && head.v !== 'fps') || (op.v !== ':=' && op.v !== '=')) continue;
@@ -95,7 +103,8 @@ function gitleaks(): void {
       const claim = claimOfGitleaksRule(rule);
       for (const v of values) {
         const inContext = v.how.startsWith('template');
-        const claimed: Claimed = claim !== null ? 'provider' : inContext ? 'keyword' : false;
+        const byValue = label === 'negative' && allowlisted.has(v.text);
+        const claimed: Claimed = byValue ? 'allowlisted' : claim !== null ? 'provider' : inContext ? 'keyword' : false;
         const kind = claim?.kind ?? (inContext ? 'api-key' : null);
         items.push({ source: `${file.split('/').pop()}:${rule}`, label, kind, claimed, format: rule, how: v.how, text: v.text });
       }
