@@ -41,6 +41,17 @@ export const RIGHT_SINGLE_QUOTE = 0x2019;
 export const LEFT_DOUBLE_QUOTE = 0x201c;
 export const RIGHT_DOUBLE_QUOTE = 0x201d;
 export const RIGHT_ARROW = 0x2192;
+export const ELLIPSIS = 0x2026;
+
+/** Class bits of every UTF-16 code unit, so a hot loop tests one table entry instead of a chain of comparisons. */
+export const C_SPACE = 1;
+export const C_DIGIT = 2;
+export const C_LETTER = 4;
+export const C_UPPER = 8;
+/** Splits a chunk into sub-tokens (see tokens.ts). */
+export const C_DELIM = 16;
+export const C_AT = 32;
+export const CLASS = new Uint8Array(65536);
 
 export const isDigit = (c: number): boolean => c >= 48 && c <= 57;
 export const isUpper = (c: number): boolean => c >= 65 && c <= 90;
@@ -78,3 +89,14 @@ export function lowerSameLength(text: string): string {
   }
   return out.join('');
 }
+
+for (let c = 0; c < 65536; c++) {
+  let bits = 0;
+  if (isSpace(c)) bits |= C_SPACE;
+  if (isDigit(c)) bits |= C_DIGIT;
+  if (isLetter(c)) bits |= C_LETTER;
+  if (isUpper(c)) bits |= C_UPPER;
+  if (c === AT) bits |= C_AT;
+  CLASS[c] = bits;
+}
+for (const ch of '"\'`=:,;()[]{}<>|«»“”‘’&?\\') CLASS[ch.charCodeAt(0)] = (CLASS[ch.charCodeAt(0)] ?? 0) | C_DELIM;

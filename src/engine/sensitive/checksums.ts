@@ -77,17 +77,56 @@ export const IBAN_LENGTH: Readonly<Record<string, number>> = {
   TL: 23, TN: 24, TR: 26, UA: 29, VA: 22, VG: 24, XK: 20, MA: 28, SN: 28, CI: 28,
 };
 
-/**
- * Shannon entropy of a string, in bits per character. Random keys score high (base64 ~5-6, hex ~4); placeholders
- * ("xxxxxxxx", "0000") and words score low. One pass, a small table.
- */
-export function entropy(s: string): number {
-  const counts = new Map<number, number>();
-  for (let i = 0; i < s.length; i++) counts.set(s.charCodeAt(i), (counts.get(s.charCodeAt(i)) ?? 0) + 1);
-  let h = 0;
-  for (const n of counts.values()) {
-    const p = n / s.length;
-    h -= p * Math.log2(p);
-  }
-  return h;
+/** What the randomness checks need of a string, read in one pass. */
+export interface CharStats {
+  /** Every character is printable ASCII. */
+  ascii: boolean;
+  digits: number;
+  letters: number;
+  upper: number;
+  distinct: number;
+  /** Shannon entropy in bits per character: random keys score high (base64 ~5-6, hex ~4), placeholders low. */
+  entropy: number;
+  /** Pairs where a character follows the one before it in order ("abc", "123"). */
+  steps: number;
 }
+
+const COUNTS = new Int32Array(128);
+
+export function charStats(s: string): CharStats {
+  let ascii = true;
+  let digits = 0;
+  let letters = 0;
+  let upper = 0;
+  let distinct = 0;
+  let steps = 0;
+  for (let i = 0; i < s.length; i++) {
+    const c = s.charCodeAt(i);
+    if (c < 33 || c > 126) {
+      ascii = false;
+      continue;
+    }
+    if (COUNTS[c]! === 0) distinct++;
+    COUNTS[c] = COUNTS[c]! + 1;
+    if (isDigit(c)) digits++;
+    else if (isUpper(c)) {
+      letters++;
+      upper++;
+    } else if (isLower(c)) letters++;
+    if (i > 0 && c === s.charCodeAt(i - 1) + 1) steps++;
+  }
+  let entropy = 0;
+  for (let i = 0; i < s.length; i++) {
+    const c = s.charCodeAt(i);
+    const k = c < 128 ? COUNTS[c]! : 0;
+    if (k > 0) {
+      const p = k / s.length;
+      entropy -= p * Math.log2(p);
+      COUNTS[c] = 0;
+    }
+  }
+  return { ascii, digits, letters, upper, distinct, entropy, steps };
+}
+
+/** Shannon entropy of a string, in bits per character. */
+export const entropy = (s: string): number => charStats(s).entropy;

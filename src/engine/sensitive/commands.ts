@@ -9,20 +9,17 @@ import { isPlaceholder, isSecretValue, readValue } from './values';
 const AUTH_SCHEMES = /^(?:basic|bearer|token|api-token|apikey|api-key|digest|sso-key|key|jwt)$/i;
 
 export function scanCommands(scan: ScanContext): void {
-  userOption(scan, ' -u ');
-  userOption(scan, ' --user ');
-  userOption(scan, ' --user=');
+  // One pass of the regex engine finds the three options; `indexOf` per option costs a pass each.
+  const lower = scan.lower;
+  const re = / -u | --user[ =]/g;
+  for (let m = re.exec(lower); m !== null; m = re.exec(lower)) re.lastIndex = Math.max(re.lastIndex, userOption(scan, m.index + m[0].length));
   authorization(scan);
 }
 
-/** `-u user:password`: a password after the colon (quoted as a whole, in parts, or not at all). */
-function userOption(scan: ScanContext, option: string): void {
+/** `-u user:password`: a password after the colon (quoted as a whole, in parts, or not at all); returns where it stopped. */
+function userOption(scan: ScanContext, from: number): number {
   const t = scan.text;
-  let from = 0;
-  for (;;) {
-    const at = t.indexOf(option, from);
-    if (at < 0) return;
-    from = at + option.length;
+  {
     let p = from;
     while (p < t.length && p - from < 4 && isInlineSpace(t.charCodeAt(p))) p++;
     // Read up to the next space outside quotes, at most 256 characters.
@@ -36,14 +33,14 @@ function userOption(scan: ScanContext, option: string): void {
       else if (isInlineSpace(c) || c === LF) break;
       q++;
     }
-    from = Math.max(from, q);
     const arg = t.slice(p, q).replace(/["']/g, '');
     const colon = arg.indexOf(':');
-    if (colon < 0) continue;
+    if (colon < 0) return q;
     const password = colon === arg.length - 1 ? arg.slice(0, colon) : arg.slice(colon + 1);
     // A word ("password", "Secret") names the field; a placeholder ("[PASSWORD]", "$PASS", "<pw>") holds none.
-    if (password.length < 4 || isPlaceholder(password) || /^[{<$[]/.test(arg) || /^[[{<$]/.test(password) || /^[A-Z]?[a-z]+$|^[A-Z]+$/.test(password)) continue;
+    if (password.length < 4 || isPlaceholder(password) || /^[{<$[]/.test(arg) || /^[[{<$]/.test(password) || /^[A-Z]?[a-z]+$|^[A-Z]+$/.test(password)) return q;
     scan.add('password', p, q);
+    return q;
   }
 }
 

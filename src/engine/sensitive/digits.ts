@@ -19,16 +19,18 @@ const sepAt = (seps: readonly number[], k: number): number => (k === 0 ? -1 : (s
 export function scanDigits(scan: ScanContext): void {
   const t = scan.text;
   const n = t.length;
-  let i = 0;
-  while (i < n) {
-    const c = t.charCodeAt(i);
-    const startsRun = isDigit(c) || ((c === PLUS || c === OPEN_PAREN) && i + 1 < n && isDigit(t.charCodeAt(i + 1)));
-    if (!startsRun || (i > 0 && (isAlnum(t.charCodeAt(i - 1)) || t.charCodeAt(i - 1) === PLUS))) {
-      i++;
+  // The regex engine jumps to the next digit (or `+`/`(` before one); the runs are read by hand.
+  const next = /[+(]?\d/g;
+  for (let m = next.exec(t); m !== null; m = next.exec(t)) {
+    const i = m.index;
+    if (i > 0 && (isAlnum(t.charCodeAt(i - 1)) || t.charCodeAt(i - 1) === PLUS)) {
+      // Inside a word or a number: skip the rest of its digits at once.
+      let j = i + 1;
+      while (j < n && isDigit(t.charCodeAt(j))) j++;
+      next.lastIndex = j;
       continue;
     }
-    const end = digitRun(scan, i);
-    i = Math.max(i + 1, end);
+    next.lastIndex = Math.max(i + 1, digitRun(scan, i));
   }
 }
 
@@ -57,6 +59,15 @@ function afterIbanHead(t: string, i: number): boolean {
 function digitRun(scan: ScanContext, i: number): number {
   const t = scan.text;
   const n = t.length;
+  // Fast path: one group of fewer than 10 digits, nothing after it ("2024", "3"): no phone, no card.
+  if (isDigit(t.charCodeAt(i))) {
+    let q = i;
+    while (q < n && isDigit(t.charCodeAt(q))) q++;
+    const s = q < n ? t.charCodeAt(q) : 0;
+    const after = q + 1 < n ? t.charCodeAt(q + 1) : 0;
+    const continues = s === OPEN_PAREN || ((s === SPACE || s === NBSP || s === NARROW_NBSP || s === DOT || s === DASH) && (isDigit(after) || after === OPEN_PAREN));
+    if (!continues && q - i < 10) return q;
+  }
   const groups: Group[] = [];
   const seps: number[] = []; // separator char code before group k (k >= 1)
   let pos = i;

@@ -9,10 +9,13 @@ import type { ScanContext } from './core';
 export function scanIbans(scan: ScanContext): void {
   const t = scan.text;
   const n = t.length;
-  for (let i = 0; i + 4 <= n; i++) {
+  // Candidates found by the regex engine (a fixed-width pattern: one pass, no backtracking), then checked by hand.
+  const heads = /[A-Z]{2}\d{2}/g;
+  for (let m = heads.exec(t); m !== null; m = heads.exec(t)) {
+    const i = m.index;
+    heads.lastIndex = i + 1;
     const c0 = t.charCodeAt(i);
     const c1 = t.charCodeAt(i + 1);
-    if (!(isUpper(c0) && isUpper(c1)) || !isDigit(t.charCodeAt(i + 2)) || !isDigit(t.charCodeAt(i + 3))) continue;
     if (i > 0 && isAlnum(t.charCodeAt(i - 1))) continue;
     const wanted = IBAN_LENGTH[t.slice(i, i + 2)];
     // Body remainder computed incrementally; the check value appends the first four characters' digits.

@@ -83,19 +83,32 @@ const MAX_GLUED = 10;
 /** Identifier beginnings that make a token public or not a credential: `publicToken`, `csrf-token`, `nextPageToken`. */
 const NOT_SECRET_PREFIX = /(?:public|pub|csrf|xsrf|page|next|continuation|cancellation|sync|max|num|count)[_.-]?$/;
 
+const KIND = new Map<string, KeywordKind>(KEYWORDS);
+/**
+ * Every keyword in one pass of the regex engine (an alternation of literals, longest first: "mot de passe" before
+ * "passe"), which is ten times faster than one `indexOf` pass per keyword.
+ */
+const KEYWORD_RE = new RegExp(
+  [...KIND.keys()]
+    .sort((a, b) => b.length - a.length)
+    .map((k) => k.replace(/[-]/g, '\\$&'))
+    .join('|'),
+  'g',
+);
+/** Keywords inside an identifier's rest: the last one names what the identifier holds (`1passwordToken`: a token). */
+const INNER_KEYWORD = /token|secret|credential|api_?key|access_?key|private_?key|password|passwd|pwd|passphrase/g;
+
 export function scanKeywords(scan: ScanContext): void {
   const lower = scan.lower;
-  for (const [kw, kind] of KEYWORDS) {
-    let from = 0;
-    for (;;) {
-      const at = lower.indexOf(kw, from);
-      if (at < 0) break;
-      from = at + kw.length;
-      if (!startsKeyword(scan.text, at, kw)) continue;
-      const stop = kw === 'bearer' ? bearerAt(scan, at + kw.length) : keywordAt(scan, at, kw, kind);
-      // A value read after this keyword is not searched again for it: each character is read once more at most.
-      from = Math.max(from, stop);
-    }
+  const re = new RegExp(KEYWORD_RE);
+  for (let m = re.exec(lower); m !== null; m = re.exec(lower)) {
+    const at = m.index;
+    const kw = m[0];
+    re.lastIndex = at + kw.length;
+    if (!startsKeyword(scan.text, at, kw)) continue;
+    const stop = kw === 'bearer' ? bearerAt(scan, at + kw.length) : keywordAt(scan, at, kw, KIND.get(kw)!);
+    // A value read after this keyword is not searched again: each character is read once more at most.
+    re.lastIndex = Math.max(re.lastIndex, stop);
   }
 }
 
@@ -108,13 +121,15 @@ function startsKeyword(t: string, at: number, kw: string): boolean {
   const prev = t.charCodeAt(at - 1);
   if (!isLetter(prev)) return true;
   if (isUpper(t.charCodeAt(at)) && (isLower(prev) || isDigit(prev))) return true;
-  if (kw.length < 5 || !/^[a-z_]+$/.test(kw)) return false;
+  if (kw.length < 5 || kw.includes(' ') || kw.includes('-')) return false;
   let s = at;
   while (s > 0 && at - s <= MAX_GLUED && isLetter(t.charCodeAt(s - 1))) s--;
   return at - s <= MAX_GLUED - 1 && (s === 0 || t.charCodeAt(s - 1) !== DOT);
 }
 
 interface Operator {
+  /** What the identifier holds, by its last keyword. */
+  kind: KeywordKind;
   valueStart: number;
   verb: boolean;
   /** `==`, `!=`: only a quoted literal is a value. */
@@ -133,14 +148,32 @@ function operatorAfter(scan: ScanContext, at: number, kw: string, kind: KeywordK
   // Where the identifier starts: a quote before it makes `"x_token": "v"` and `("X_TOKEN", "v")` readable.
   let idStart = at;
   while (idStart > 0 && at - idStart < MAX_SUFFIX && isIdentChar(t.charCodeAt(idStart - 1))) idStart--;
-  if (kind === 'secret') {
-    const suffix = scan.lower.slice(suffixStart, p).replace(/[_.-]/g, '');
-    if (NOT_SECRET_SUFFIX.test(suffix) || (suffix === 's' && kw !== 'credential')) return null;
-    if (NOT_SECRET_PREFIX.test(scan.lower.slice(idStart, at))) return null;
+  const op = operatorAt(scan, idStart, p, kind);
+  if (op === null) return null;
+  // `passwordToken`, `token_password`: the last keyword of the identifier decides.
+  let rest = suffixStart;
+  if (p > suffixStart) {
+    const inner = scan.lower.slice(suffixStart, p);
+    INNER_KEYWORD.lastIndex = 0;
+    for (let m = INNER_KEYWORD.exec(inner); m !== null; m = INNER_KEYWORD.exec(inner)) {
+      op.kind = /^p/.test(m[0]) ? 'password' : 'secret';
+      rest = suffixStart + m.index + m[0].length;
+    }
   }
+  if (op.kind === 'password') return op;
+  const suffix = scan.lower.slice(rest, p).replace(/[_.-]/g, '');
+  if (NOT_SECRET_SUFFIX.test(suffix) || (suffix === 's' && kw !== 'credential')) return null;
+  if (NOT_SECRET_PREFIX.test(scan.lower.slice(idStart, at))) return null;
+  return op;
+}
+
+/** The operator after an identifier [idStart, p), within a bounded window. */
+function operatorAt(scan: ScanContext, idStart: number, p: number, kind: KeywordKind): Operator | null {
+  const t = scan.text;
+  const n = t.length;
   const before = idStart > 0 ? t.charCodeAt(idStart - 1) : 0;
   const quotedKey = QUOTES.has(before);
-  if (before === LESS_THAN && t.charCodeAt(p) === GREATER_THAN) return { valueStart: p + 1, verb: false, comparison: false, element: true };
+  if (before === LESS_THAN && t.charCodeAt(p) === GREATER_THAN) return { kind, valueStart: p + 1, verb: false, comparison: false, element: true };
   // Closing quote(s) or bracket of the key: `"token"`, `['token']`, `\"token\"`.
   for (let k = 0; k < 3 && (QUOTES.has(t.charCodeAt(p)) || t.charCodeAt(p) === CLOSE_BRACKET || t.charCodeAt(p) === BACKSLASH); k++) p++;
   const limit = Math.min(n, p + MAX_GAP);
@@ -153,28 +186,28 @@ function operatorAfter(scan: ScanContext, at: number, kw: string, kind: KeywordK
       if (prev === BANG || next === EQUALS) {
         let q = p + 1;
         while (t.charCodeAt(q) === EQUALS) q++;
-        return { valueStart: q, verb: false, comparison: true, element: false };
+        return { kind, valueStart: q, verb: false, comparison: true, element: false };
       }
-      return { valueStart: next === GREATER_THAN ? p + 2 : p + 1, verb: false, comparison: false, element: false };
+      return { kind, valueStart: next === GREATER_THAN ? p + 2 : p + 1, verb: false, comparison: false, element: false };
     }
     if (c === COLON) {
       let q = p;
       while (t.charCodeAt(q) === COLON) q++;
-      if (t.charCodeAt(q) === EQUALS) return { valueStart: q + 1, verb: false, comparison: false, element: false };
+      if (t.charCodeAt(q) === EQUALS) return { kind, valueStart: q + 1, verb: false, comparison: false, element: false };
       if (q - p > 1) return null; // `Token::new`: a scope, not an assignment
-      return { valueStart: p + 1, verb: false, comparison: false, element: false };
+      return { kind, valueStart: p + 1, verb: false, comparison: false, element: false };
     }
-    if ((c === QUESTION || c === DOT || c === PLUS) && next === EQUALS) return { valueStart: p + 2, verb: false, comparison: false, element: false };
-    if (c === QUESTION && next === QUESTION && t.charCodeAt(p + 2) === EQUALS) return { valueStart: p + 3, verb: false, comparison: false, element: false };
-    if (c === RIGHT_ARROW) return { valueStart: p + 1, verb: false, comparison: false, element: false };
+    if ((c === QUESTION || c === DOT || c === PLUS) && next === EQUALS) return { kind, valueStart: p + 2, verb: false, comparison: false, element: false };
+    if (c === QUESTION && next === QUESTION && t.charCodeAt(p + 2) === EQUALS) return { kind, valueStart: p + 3, verb: false, comparison: false, element: false };
+    if (c === RIGHT_ARROW) return { kind, valueStart: p + 1, verb: false, comparison: false, element: false };
     if (c === COMMA && quotedKey) {
       let q = p + 1;
       while (q < n && isInlineSpace(t.charCodeAt(q))) q++;
-      return QUOTES.has(t.charCodeAt(q)) ? { valueStart: q, verb: false, comparison: false, element: false } : null;
+      return QUOTES.has(t.charCodeAt(q)) ? { kind, valueStart: q, verb: false, comparison: false, element: false } : null;
     }
     if (isSpace(c)) {
       if (c === LF || c === CR) return null;
-      for (const verb of VERBS) if (scan.lower.startsWith(verb, p)) return { valueStart: p + verb.length, verb: true, comparison: false, element: false };
+      for (const verb of VERBS) if (scan.lower.startsWith(verb, p)) return { kind, valueStart: p + verb.length, verb: true, comparison: false, element: false };
     } else if (!isLetter(c) && !isDigit(c) && c !== UNDERSCORE && c !== SINGLE_QUOTE && c !== RIGHT_SINGLE_QUOTE) {
       // Between a name and its operator: spaces, a type (`var apiToken string =`), French words (`mot de passe de l'admin :`).
       return null;
@@ -198,7 +231,7 @@ function keywordAt(scan: ScanContext, at: number, kw: string, kind: KeywordKind)
     while (q < scan.text.length && q - v.stop < 8 && isInlineSpace(scan.text.charCodeAt(q))) q++;
     if (scan.text.charCodeAt(q) === EQUALS && scan.text.charCodeAt(q + 1) !== EQUALS) v = readValue(scan.text, q + 1) ?? v;
   }
-  if (!op.comparison || v.quoted) judge(scan, kind, v, op.verb, op.comparison);
+  if (!op.comparison || v.quoted) judge(scan, op.kind, v, op.verb, op.comparison);
   return Math.max(at + kw.length, v.stop);
 }
 

@@ -1,7 +1,7 @@
 /**
  * Anchored shapes tested on one sub-token at a time (no nested quantifier, so each test is linear in the token).
  */
-import { entropy } from './checksums';
+import { charStats, type CharStats } from './checksums';
 import { AT, DASH, DOT, isAsciiLetter, isDigit, PERCENT, PLUS, UNDERSCORE } from './chars';
 
 /** A provider's key: its anchored shape, and where its random part starts (after the fixed prefix). */
@@ -44,34 +44,32 @@ export const API_KEY_PATTERNS: readonly ProviderKey[] = [
  * Whether the random part of a key looks random: a placeholder ("ghp_xxxx…", "AKIAXXXXXXXXXXXXXXXX", "sk-000…")
  * repeats a few characters; a real key of 16+ random characters has many distinct ones.
  */
-export function looksRandom(body: string): boolean {
+export function looksRandom(body: string, st: CharStats = charStats(body)): boolean {
   if (body.length < 8) return false;
-  let distinct = 0;
-  const seen = new Set<number>();
-  for (let i = 0; i < body.length && distinct < 8; i++) {
-    const c = body.charCodeAt(i);
-    if (!seen.has(c)) {
-      seen.add(c);
-      distinct++;
-    }
-  }
-  if (distinct < Math.min(8, Math.ceil(body.length / 4)) || entropy(body) < 2.5) return false;
+  if (st.distinct < Math.min(8, Math.ceil(body.length / 4)) || st.entropy < 2.5) return false;
   // Alphabetical or counting runs ("abc123xyz-456def…", "1234567890"): a person typed them.
-  let steps = 0;
-  for (let i = 1; i < body.length; i++) if (body.charCodeAt(i) === body.charCodeAt(i - 1) + 1) steps++;
-  if (steps > body.length * 0.3) return false;
+  if (st.steps > body.length * 0.3) return false;
   // Letters only: a random key mixes cases throughout; a name does not (`requiredCharacteristicTypes`).
-  if (!/[0-9]/.test(body)) {
-    const letters = body.replace(/[^A-Za-z]/g, '');
-    const upper = letters.replace(/[^A-Z]/g, '').length / Math.max(1, letters.length);
-    if (upper < 0.2 || upper > 0.8) return /^[A-Z0-9]+$/.test(body) && entropy(body) >= 3.5;
+  if (st.digits === 0 && st.letters > 0) {
+    const upper = st.upper / st.letters;
+    if (upper < 0.2 || upper > 0.8) return st.upper === st.letters && st.letters === body.length && st.entropy >= 3.5;
   }
   return true;
 }
 
-/** The provider key `tok` matches, or false; placeholders in a provider's shape are not keys. */
+/** The patterns by the first character they accept (each starts with a fixed letter, or [MN] for Discord). */
+const BY_FIRST = new Map<string, ProviderKey[]>();
+for (const p of API_KEY_PATTERNS) {
+  const src = p.re.source;
+  const firsts = src.startsWith('^[') ? src.slice(2, src.indexOf(']')).split('') : src.startsWith('^(?:') ? src.slice(4, src.indexOf(')')).split('|').map((s) => s[0]!) : [src[1]!];
+  for (const f of new Set(firsts)) BY_FIRST.set(f, [...(BY_FIRST.get(f) ?? []), p]);
+}
+
+/** Whether `tok` is a provider key; placeholders in a provider's shape are not keys. */
 export function isProviderKey(tok: string): boolean {
-  for (const p of API_KEY_PATTERNS) if (p.re.test(tok)) return looksRandom(tok.slice(p.prefix));
+  const candidates = BY_FIRST.get(tok[0] ?? '');
+  if (candidates === undefined) return false;
+  for (const p of candidates) if (p.re.test(tok)) return looksRandom(tok.slice(p.prefix));
   return false;
 }
 

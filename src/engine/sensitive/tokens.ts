@@ -4,18 +4,40 @@
  * phrase). Each character is read a bounded number of times.
  */
 import { BIP39_ENGLISH } from './bip39English';
-import { BACKSLASH, BANG, codes, COLON, DOT, isAlnum, isAsciiLetter, isDigit, isSpace, QUESTION } from './chars';
+import { AT, BACKSLASH, BANG, C_AT, C_DELIM, C_DIGIT, C_LETTER, C_SPACE, CLASS, COLON, DOT, ELLIPSIS, isAsciiLetter, isDigit, QUESTION } from './chars';
 import type { ScanContext } from './core';
 import { AGE_SECRET_KEY, BASE58_LONG, DIGEST_CONTEXT, HEX64, isEmail, isProviderKey, TELEGRAM_BOT, WIF, XPRV } from './patterns';
 
-/** Characters that split a chunk into sub-tokens (quotes, assignment, brackets, list punctuation, escapes). */
-const SUBTOKEN_DELIMITERS = codes('"\'`=:,;()[]{}<>|«»“”‘’&?\\');
 /** Trailing characters stripped from a sub-token (end of sentence). */
-const TRAILING = codes('.!?…');
+const isTrailing = (c: number): boolean => c === DOT || c === BANG || c === QUESTION || c === ELLIPSIS;
 
 /** Slack incoming webhooks, workflow and trigger URLs: the path is the secret. */
 const SLACK_WEBHOOK = /hooks\.slack\.com\/(?:services|workflows|triggers)\/[A-Za-z0-9_/-]{20,}/;
-const BIP39 = new Set(BIP39_ENGLISH);
+/**
+ * The BIP-39 list by its words' first four letters (unique in the list, by design of BIP-39), packed in a number:
+ * a word of the text is looked up without building a string.
+ */
+const BIP39_BY_PREFIX = new Map<number, string>();
+const prefixKey = (s: string, a: number, b: number): number => {
+  let k = 0;
+  for (let i = a; i < a + 4; i++) k = k * 128 + (i < b ? s.charCodeAt(i) & 127 : 0);
+  return k;
+};
+for (const w of BIP39_ENGLISH) BIP39_BY_PREFIX.set(prefixKey(w, 0, w.length), w);
+
+/** Which first three letters (a-z) start a word of the list: most words of a text are rejected by one byte. */
+const TRIGRAMS = new Uint8Array(26 * 26 * 26);
+const trigram = (s: string, a: number): number => (s.charCodeAt(a) - 97) * 676 + (s.charCodeAt(a + 1) - 97) * 26 + (s.charCodeAt(a + 2) - 97);
+for (const w of BIP39_ENGLISH) TRIGRAMS[trigram(w, 0)] = 1;
+
+/** Whether lower[a, b) (3+ ASCII letters) is a BIP-39 word. */
+function isBip39(lower: string, a: number, b: number): boolean {
+  if (TRIGRAMS[trigram(lower, a)] !== 1) return false;
+  const w = BIP39_BY_PREFIX.get(prefixKey(lower, a, b));
+  if (w === undefined || w.length !== b - a) return false;
+  for (let i = 4; i < w.length; i++) if (w.charCodeAt(i) !== lower.charCodeAt(a + i)) return false;
+  return true;
+}
 const SEED_MIN_WORDS = 12;
 /** A chunk longer than this is not a word of a seed phrase nor one secret to read whole. */
 const MAX_WORD = 12;
@@ -28,22 +50,34 @@ export function scanTokens(scan: ScanContext): void {
   let seedCount = 0;
   let i = 0;
   while (i < n) {
-    while (i < n && isSpace(t.charCodeAt(i))) i++;
+    while (i < n && (CLASS[t.charCodeAt(i)]! & C_SPACE) !== 0) i++;
     if (i >= n) break;
     const start = i;
-    while (i < n && !isSpace(t.charCodeAt(i))) i++;
+    let bits = 0;
+    while (i < n) {
+      const c = CLASS[t.charCodeAt(i)]!;
+      if ((c & C_SPACE) !== 0) break;
+      bits |= c;
+      i++;
+    }
     const end = i;
-    if (end - start >= 6) chunk(scan, start, end);
+    // Only a chunk long enough to hold a key (16+), or holding an `@`, can hold a finding of this scanner.
+    if (end - start >= 16 || ((bits & C_AT) !== 0 && end - start >= 6)) chunk(scan, start, end);
     // Seed phrase: a word of the list (punctuation around it ignored), or a neutral numbering token ("1." "2)").
-    const w = bareWord(scan, start, end);
-    if (w === 'number') continue;
-    if (w !== null && BIP39.has(w.word)) {
-      if (seedCount === 0) seedStart = w.start;
+    // Words of the list have 3 to 8 letters: longer chunks are never one.
+    if (end - start > MAX_WORD && seedCount === 0) continue;
+    let a = start;
+    let b = end;
+    while (a < b && (CLASS[t.charCodeAt(a)]! & (C_LETTER | C_DIGIT)) === 0) a++;
+    while (b > a && (CLASS[t.charCodeAt(b - 1)]! & (C_LETTER | C_DIGIT)) === 0) b--;
+    if (b - a <= 2 && b > a && isDigit(t.charCodeAt(a)) && isDigit(t.charCodeAt(b - 1))) continue; // "1." "(12)"
+    if (b - a >= 3 && b - a <= 8 && asciiLetters(t, a, b) && isBip39(scan.lower, a, b)) {
+      if (seedCount === 0) seedStart = a;
       seedCount++;
-      seedEnd = w.end;
+      seedEnd = b;
       // A word followed by a sentence end closes the run.
       const last = t.charCodeAt(end - 1);
-      if (w.end < end && (last === DOT || last === BANG || last === QUESTION) && seedCount < SEED_MIN_WORDS) seedCount = 0;
+      if (b < end && (last === DOT || last === BANG || last === QUESTION) && seedCount < SEED_MIN_WORDS) seedCount = 0;
     } else {
       if (seedCount >= SEED_MIN_WORDS) scan.add('seed-phrase', seedStart, seedEnd);
       seedCount = 0;
@@ -52,28 +86,39 @@ export function scanTokens(scan: ScanContext): void {
   if (seedCount >= SEED_MIN_WORDS) scan.add('seed-phrase', seedStart, seedEnd);
 }
 
-/** The chunk as one lower-case word (letters only, surrounding punctuation stripped), 'number' for "1." / "(2)", or null. */
-function bareWord(scan: ScanContext, start: number, end: number): { word: string; start: number; end: number } | 'number' | null {
-  const t = scan.text;
-  let a = start;
-  let b = end;
-  while (a < b && !isAlnum(t.charCodeAt(a))) a++;
-  while (b > a && !isAlnum(t.charCodeAt(b - 1))) b--;
-  if (a >= b || b - a > MAX_WORD) return null;
-  let digits = true;
-  let letters = true;
-  for (let k = a; k < b; k++) {
-    const c = t.charCodeAt(k);
-    if (!isDigit(c)) digits = false;
-    if (!isAsciiLetter(c)) letters = false;
-  }
-  if (digits && b - a <= 2) return 'number';
-  if (!letters) return null;
-  return { word: scan.lower.slice(a, b), start: a, end: b };
+function asciiLetters(t: string, a: number, b: number): boolean {
+  for (let k = a; k < b; k++) if (!isAsciiLetter(t.charCodeAt(k))) return false;
+  return true;
 }
 
 function chunk(scan: ScanContext, start: number, end: number): void {
   const t = scan.text;
+  // Sub-tokens.
+  let i = start;
+  let colons = 0;
+  while (i < end) {
+    while (i < end && (CLASS[t.charCodeAt(i)]! & C_DELIM) !== 0) i++;
+    const s = i;
+    let at = false;
+    while (i < end) {
+      const c = t.charCodeAt(i);
+      if ((CLASS[c]! & C_DELIM) !== 0) break;
+      if (c === AT) at = true;
+      i++;
+    }
+    let e = i;
+    // A JSON-escaped line break glued to a token ("KEY\nNEXT=1"): the escape letter is not part of the next token.
+    const tokStart = s > start && t.charCodeAt(s - 1) === BACKSLASH && 'nrt'.includes(t[s] ?? '') ? s + 1 : s;
+    while (e > tokStart && isTrailing(t.charCodeAt(e - 1))) e--;
+    // Only an e-mail (with its `@`) or a key (16+ characters) is worth a string.
+    if (e - tokStart >= 16 || (at && e - tokStart >= 6)) subtoken(scan, tokStart, e);
+    if (t.charCodeAt(i) === COLON) {
+      colons++;
+      // A Telegram bot token is "digits:secret"; its colon splits it, so it is tested across the split.
+      if (i - s >= 8 && i - s <= 10 && TELEGRAM_BOT.test(t.slice(s, Math.min(end, i + 36)))) scan.add('api-key', s, i + 36);
+    }
+  }
+  if (end - start < 10 || (colons === 0 && !t.startsWith('hooks.', start))) return;
   const chunkText = t.slice(start, end);
   // URL with credentials: scheme://user:password@host
   const scheme = chunkText.indexOf('://');
@@ -86,24 +131,6 @@ function chunk(scan: ScanContext, start: number, end: number): void {
     }
     if (SLACK_WEBHOOK.test(chunkText)) scan.add('api-key', start, end);
   } else if (chunkText.startsWith('hooks.slack.com/') && SLACK_WEBHOOK.test(chunkText)) scan.add('api-key', start, end);
-  let strippedEnd = chunkText.length;
-  while (strippedEnd > 0 && TRAILING.has(chunkText.charCodeAt(strippedEnd - 1))) strippedEnd--;
-  const stripped = chunkText.slice(0, strippedEnd);
-  if (TELEGRAM_BOT.test(stripped)) scan.add('api-key', start, start + stripped.length);
-  // Sub-tokens.
-  let i = start;
-  while (i < end) {
-    while (i < end && SUBTOKEN_DELIMITERS.has(t.charCodeAt(i))) i++;
-    const s = i;
-    while (i < end && !SUBTOKEN_DELIMITERS.has(t.charCodeAt(i))) i++;
-    let e = i;
-    // A JSON-escaped line break glued to a token ("KEY\nNEXT=1"): the escape letter is not part of the next token.
-    const tokStart = s > start && t.charCodeAt(s - 1) === BACKSLASH && 'nrt'.includes(t[s] ?? '') ? s + 1 : s;
-    while (e > tokStart && TRAILING.has(t.charCodeAt(e - 1))) e--;
-    if (e - tokStart >= 6) subtoken(scan, tokStart, e);
-    // A Telegram bot token is "digits:secret"; its colon splits it, so it is tested across the split.
-    if (t.charCodeAt(i) === COLON && TELEGRAM_BOT.test(t.slice(s, Math.min(end, i + 36)))) scan.add('api-key', s, i + 36);
-  }
 }
 
 function subtoken(scan: ScanContext, s: number, e: number): void {
@@ -121,10 +148,11 @@ function subtoken(scan: ScanContext, s: number, e: number): void {
     if (AGE_SECRET_KEY.test(tok.toUpperCase())) scan.add('private-key', s, e);
     return;
   }
-  if (HEX64.test(tok)) {
+  const len = tok.length;
+  if ((len === 64 || len === 66) && HEX64.test(tok)) {
     const before = scan.lower.slice(Math.max(0, s - 32), s);
     if (!DIGEST_CONTEXT.some((w) => before.includes(w))) scan.add('wallet-key', s, e);
     return;
   }
-  if (WIF.test(tok) || XPRV.test(tok) || BASE58_LONG.test(tok)) scan.add('wallet-key', s, e);
+  if (((len === 51 || len === 52) && WIF.test(tok)) || (len >= 104 && len <= 116 && XPRV.test(tok)) || ((len === 87 || len === 88) && BASE58_LONG.test(tok))) scan.add('wallet-key', s, e);
 }

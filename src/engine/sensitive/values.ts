@@ -2,7 +2,7 @@
  * One value after (or before) a keyword: read in a bounded window, then judged. A secret value looks random
  * (letters and digits, or mixed case, with enough distinct characters), is not a placeholder, not code, not a type.
  */
-import { entropy } from './checksums';
+import { charStats } from './checksums';
 import {
   AMPERSAND,
   BACKSLASH,
@@ -122,20 +122,18 @@ const SECRET_CHARS = /^[A-Za-z0-9_\-+/=.~:%]+$/;
 export function isSecretValue(value: string): boolean {
   if (value.length < 12 || value.length > MAX_VALUE || isPlaceholder(value) || looksLikeCode(value)) return false;
   if (!SECRET_CHARS.test(value)) return false;
-  const hasDigit = /[0-9]/.test(value);
-  const hasLetter = /[A-Za-z]/.test(value);
+  const st = charStats(value);
   // Digits only: an id or a secret by its name; long and varied enough not to be a count, a date or a filler.
-  if (!hasLetter) return value.length >= 16 && /^\d+$/.test(value) && looksRandom(value) && entropy(value) >= 2.8;
-  if (!hasDigit) {
+  if (st.letters === 0) return value.length >= 16 && st.digits === value.length && looksRandom(value, st) && st.entropy >= 2.8;
+  if (st.digits === 0) {
     // Letters only: random keys mix cases throughout; identifiers and words do not (camelCase has few capitals).
-    const letters = value.replace(/[^A-Za-z]/g, '');
-    const upper = letters.replace(/[^A-Z]/g, '').length / letters.length;
-    if (value.length < 20 || upper < 0.25 || upper > 0.75 || entropy(value) < 4) return false;
+    const upper = st.upper / st.letters;
+    if (value.length < 20 || upper < 0.25 || upper > 0.75 || st.entropy < 4) return false;
   }
   // Words joined by separators ("not_a_real_token_value") read as prose, not as a key.
   const words = value.split(/[_\-./:]+/).filter((w) => /^(?:[A-Z]?[a-z]{2,12}|[A-Z]{2,12})$/.test(w));
   if (words.length >= 3 && words.join('').length >= value.length * 0.7) return false;
   // Version numbers ("jjwt-jackson-0.11.2") and dates are not keys.
   if (/\d+\.\d+\.\d+/.test(value) || /\d{4}-\d{2}-\d{2}/.test(value)) return false;
-  return looksRandom(value) && entropy(value) >= (value.length < 20 ? 2.7 : 3.2);
+  return looksRandom(value, st) && st.entropy >= (value.length < 20 ? 2.7 : 3.2);
 }
