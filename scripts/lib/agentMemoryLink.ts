@@ -2,7 +2,7 @@
 // visualizer's own codec; the presets (which Node cannot load: they are compiled from the chapter's cells by
 // Vite) are not needed to write a script that is not a preset's.
 import { formatSceneQuery, type LinkWriter } from '../../src/components/visualizer/permalink';
-import type { Scene } from '../../src/engine/mechanism';
+import type { Scene } from '../../src/engine/scene';
 import { configLink } from '../../src/mechanisms/agent-memory/link';
 import { SCENE_DEFAULTS, type Op, type SceneConfig } from '../../src/mechanisms/agent-memory/ops';
 

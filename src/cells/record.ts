@@ -17,10 +17,10 @@
  * each replaces the engine exports it records (memory-store: `MemoryStore`). A cell's `animate` names the mechanism
  * whose scene "Animate this output" plays.
  */
-import * as studentEngine from '../sandbox/studentEngine';
-import type { Message } from '../engine/message';
-import type { Page } from '../engine/paging';
-import type { ProgressiveSummaryOptions } from '../engine/summary';
+import * as studentEngine from '../engine/student';
+import type { Message } from '../engine/core/message';
+import type { Page } from '../engine/window/paging';
+import type { ProgressiveSummaryOptions } from '../engine/window/summary';
 import type { AgentMemoryConfig } from '../engine/agentMemory';
 import { SCENE_DEFAULTS, type Op } from '../mechanisms/agent-memory/ops';
 import type { MechanismScene, RecordingContext, StudentEngine } from './recorder';

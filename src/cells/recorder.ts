@@ -7,7 +7,7 @@
  *
  * Pure TypeScript: it runs in the sandbox's worker and in Node. Scenes are plain data (they cross postMessage).
  */
-import type * as studentEngine from '../sandbox/studentEngine';
+import type * as studentEngine from '../engine/student';
 import type { Localized } from '../i18n/lang';
 import type { RecordedScene } from './record';
 

@@ -1,13 +1,13 @@
 /**
  * The UI side of a mechanism: what the generic visualizer shell (playback bar, scrubber, caption box, settings
- * slot, compare mode, permalinks) needs besides the engine contract (`src/engine/mechanism.ts`).
+ * slot, compare mode, permalinks) needs besides the engine contract (`src/engine/scene/`).
  * See `src/mechanisms/README.md` for how a mechanism folder looks and how it is registered.
  */
 import type { ComponentType } from 'react';
-import type { Frame, Mechanism, Scene, Timeline } from '../engine/mechanism';
+import type { Frame, Mechanism, Scene, Timeline } from '../engine/scene';
 import type { Lang, Localized } from '../i18n/lang';
 
-export type { Frame, Scene, Timeline } from '../engine/mechanism';
+export type { Frame, Scene, Timeline } from '../engine/scene';
 
 /** A scene a lesson opens on: `<Visualizer preset="<mechanism>/<preset>" />`. */
 export interface Preset<Config, Op> {

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { validateScript, type Scene } from '../../engine/mechanism';
+import { validateScript, type Scene } from '../../engine/scene';
 import { useMessages } from '../../i18n/useMessages';
 import { loadMechanism } from '../../mechanisms/registry';
 import { useRoute } from '../../router/useRoute';

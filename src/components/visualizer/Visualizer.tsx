@@ -1,7 +1,7 @@
 import { MotionConfig } from 'motion/react';
 import { useEffect, useMemo, useRef, useState, type MouseEvent } from 'react';
 import { useStore } from 'zustand';
-import { buildTimeline, type Problem, type Scene } from '../../engine/mechanism';
+import { buildTimeline, type Problem, type Scene } from '../../engine/scene';
 import type { Lang, Localized } from '../../i18n/lang';
 import { useLang, useMessages } from '../../i18n/useMessages';
 import {

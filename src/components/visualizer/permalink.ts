@@ -8,7 +8,7 @@
  * Every field is validated: a bad link is refused as a whole (the caller opens the defaults and says why),
  * never half-applied.
  */
-import { validateScript, type Problem, type Scene } from '../../engine/mechanism';
+import { validateScript, type Problem, type Scene } from '../../engine/scene';
 import { parsePresetName, presetName } from '../../mechanisms/registry';
 import type { AnyMechanism } from '../../mechanisms/types';
 

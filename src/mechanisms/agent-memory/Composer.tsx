@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
-import type { Role } from '../../engine/message';
+import type { Role } from '../../engine/core/message';
 import { useMessages } from '../../i18n/useMessages';
 import type { PanelsProps } from '../types';
 import type { SceneEvent, SceneState } from './mechanism';

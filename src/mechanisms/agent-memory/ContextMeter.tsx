@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type RefObject } from 'react';
 import { H } from '../../components/visualizer/Heading';
-import { hasTokenCounter, loadTokenizer } from '../../engine/tokenCounter';
+import { hasTokenCounter, loadTokenizer } from '../../engine/tokens/counter';
 import { useLang, useMessages } from '../../i18n/useMessages';
 import type { AgentFrame } from './caption';
 import { sentContext, unboundedContext } from './mechanism';

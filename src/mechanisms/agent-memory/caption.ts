@@ -3,7 +3,7 @@
  * Pure: the caption of a step depends only on its events, so stepping back restores it exactly.
  */
 import type { EvictionDestination, EvictionPolicy, EvictionReason } from '../../engine/agentMemory';
-import type { Frame } from '../../engine/mechanism';
+import type { Frame } from '../../engine/scene';
 import type { SceneEvent, SceneState } from './mechanism';
 import { messageNumber, type Op } from './ops';
 import type dict from './agentMemory.messages';

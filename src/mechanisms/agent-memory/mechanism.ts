@@ -15,11 +15,11 @@ import {
   type EvictionReason,
   type MemoryEvent,
 } from '../../engine/agentMemory';
-import { UnboundedBaseline } from '../../engine/agentMemoryBaseline';
-import { AppendLog } from '../../engine/appendLog';
-import type { Mechanism } from '../../engine/mechanism';
-import { createMessage, type Message } from '../../engine/message';
-import type { Page } from '../../engine/paging';
+import { UnboundedBaseline } from '../../engine/agentMemory/baseline';
+import { AppendLog } from '../../engine/collections/appendLog';
+import type { Mechanism } from '../../engine/scene';
+import { createMessage, type Message } from '../../engine/core/message';
+import type { Page } from '../../engine/window/paging';
 import { checkScript, LIMITS, validateConfig, validateOp, type Op, type SceneConfig } from './ops';
 
 export type SceneEvent =

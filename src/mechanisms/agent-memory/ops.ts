@@ -3,8 +3,8 @@
  * (no engine values), so a permalink is parsed and checked whole before the engine runs anything.
  */
 import type { AgentMemoryConfig, EvictionDestination, EvictionPolicy } from '../../engine/agentMemory';
-import { checked, fail, isRecord, type Checked, type Problem } from '../../engine/mechanism';
-import type { Role } from '../../engine/message';
+import { checked, fail, isRecord, type Checked, type Problem } from '../../engine/scene';
+import type { Role } from '../../engine/core/message';
 
 export const POLICY_IDS: readonly EvictionPolicy[] = ['fifo', 'lru', 'importance'];
 export const DESTINATION_IDS: readonly EvictionDestination[] = ['trash', 'summary', 'archive'];

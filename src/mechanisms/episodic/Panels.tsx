@@ -1,9 +1,9 @@
 import { lazy, Suspense, useId, useMemo, useState } from 'react';
 import { pick } from '../../i18n/defineMessages';
 import { useLang } from '../../i18n/useMessages';
-import type { Relation } from '../../engine/knowledgeGraph';
-import { holdsAt } from '../../engine/knowledgeGraph';
-import { isNegative } from '../../engine/reflection';
+import type { Relation } from '../../engine/reflective/knowledgeGraph';
+import { holdsAt } from '../../engine/reflective/knowledgeGraph';
+import { isNegative } from '../../engine/reflective/reflection';
 import type { PanelsProps } from '../types';
 import { PanelSection } from '../PanelSection';
 import dict from './episodic.messages';

@@ -5,10 +5,10 @@
  * forgetting to forget. The scene state adds what the panels draw besides: the clock, the trigger counters, the
  * record of each reflection and the list of memories that retrieval and forgetting work on.
  */
-import { HOUR_MS, DAY_MS } from '../../engine/clock';
-import { EpisodicBuffer, episodeText, type Episode } from '../../engine/episodic';
-import { SemanticStore, type KnowledgeKind } from '../../engine/semantic';
-import { KnowledgeGraph } from '../../engine/knowledgeGraph';
+import { HOUR_MS, DAY_MS } from '../../engine/core/clock';
+import { EpisodicBuffer, episodeText, type Episode } from '../../engine/reflective/episodic';
+import { SemanticStore, type KnowledgeKind } from '../../engine/reflective/semantic';
+import { KnowledgeGraph } from '../../engine/reflective/knowledgeGraph';
 import {
   closestConceptSimilarity,
   isNegative,
@@ -18,10 +18,10 @@ import {
   type TriggerConfig,
   type TriggerReason,
   type TriggerState,
-} from '../../engine/reflection';
-import { scoreMemories, scoreMemoriesAsCode, type ScoredMemory } from '../../engine/retrievalScore';
-import { forget, retention, type ForgetEvent } from '../../engine/forgetting';
-import type { Mechanism } from '../../engine/mechanism';
+} from '../../engine/reflective/reflection';
+import { scoreMemories, scoreMemoriesAsCode, type ScoredMemory } from '../../engine/retrieval/score';
+import { forget, retention, type ForgetEvent } from '../../engine/retrieval/forgetting';
+import type { Mechanism } from '../../engine/scene';
 import { llmOf } from './story';
 import { LIMITS, validateConfig, validateOp, type EpisodicConfig, type Op } from './ops';
 

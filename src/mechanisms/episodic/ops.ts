@@ -1,8 +1,8 @@
 /**
  * The episodic scene's script and configuration: plain data, validated whole before the engine runs anything.
  */
-import type { EpisodeInput } from '../../engine/episodic';
-import { checked, fail, isRecord, type Checked } from '../../engine/mechanism';
+import type { EpisodeInput } from '../../engine/reflective/episodic';
+import { checked, fail, isRecord, type Checked } from '../../engine/scene';
 
 export const LLM_IDS = ['seed', 'story'] as const;
 export type LlmId = (typeof LLM_IDS)[number];

@@ -16,8 +16,8 @@
  */
 import type { EngineRecorder } from '../../cells/recorder';
 import { defineRecorder } from '../../cells/recorder';
-import type { TaskMasterOptions, TaskMasterRun } from '../../engine/taskMaster';
-import { TASKMASTER_EPISODES } from '../../engine/taskMaster';
+import type { TaskMasterOptions, TaskMasterRun } from '../../engine/reflective/taskMaster';
+import { TASKMASTER_EPISODES } from '../../engine/reflective/taskMaster';
 import messages from './record.messages';
 import { LIMITS, validateOp, type EpisodeOp, type Op } from './ops';
 import { PRESETS } from './presets';

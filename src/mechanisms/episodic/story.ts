@@ -3,9 +3,9 @@
  * freelance work) whose scripted model also answers relation lines, so the knowledge graph grows. The model is a
  * table of "if the prompt contains ... answer ...", shown in the lesson: nothing here calls a real model.
  */
-import { SEED_MOCK_RULES, SEED_MOCK_FALLBACK, tableLlm, scriptedLlm, type ScriptRule } from '../../engine/llm';
-import type { Llm } from '../../engine/llm';
-import { TASKMASTER_EPISODES, TASKMASTER_QUERIES } from '../../engine/taskMaster';
+import { SEED_MOCK_RULES, SEED_MOCK_FALLBACK, tableLlm, scriptedLlm, type ScriptRule } from '../../engine/reflective/llm';
+import type { Llm } from '../../engine/reflective/llm';
+import { TASKMASTER_EPISODES, TASKMASTER_QUERIES } from '../../engine/reflective/taskMaster';
 import type { EpisodeOp, LlmId, Op } from './ops';
 
 const FINANCE_FACT =

@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { pick } from '../../i18n/defineMessages';
 import { useLang } from '../../i18n/useMessages';
 import type { Lang } from '../../i18n/lang';
-import type { StoreEntrySnapshot } from '../../engine/memoryStore';
+import type { StoreEntrySnapshot } from '../../engine/perUser/memoryStore';
 import type { PanelsProps } from '../types';
 import { PanelSection } from '../PanelSection';
 import dict from './memoryStore.messages';

@@ -3,10 +3,10 @@
  * the script advances, and one conversation state per owner for answerWithState. Every step returns the engine's own
  * events (stored, refused, read, deleted, forgotten, expired) plus the scene's (clock, copy edited, answered).
  */
-import { answerWithStateTraced, BRIEF_SUFFIX, type AnswerTrace, type ConversationState } from '../../engine/answerWithState';
-import type { Mechanism } from '../../engine/mechanism';
-import { deepCopy, MemoryStore, ownerProblem, type StoreEvent } from '../../engine/memoryStore';
-import { DEFAULT_STORAGE_POLICY, type StoragePolicy } from '../../engine/policy';
+import { answerWithStateTraced, BRIEF_SUFFIX, type AnswerTrace, type ConversationState } from '../../engine/perUser/answerWithState';
+import type { Mechanism } from '../../engine/scene';
+import { deepCopy, MemoryStore, ownerProblem, type StoreEvent } from '../../engine/perUser/memoryStore';
+import { DEFAULT_STORAGE_POLICY, type StoragePolicy } from '../../engine/perUser/policy';
 import { LIMITS, validateConfig, validateOp, type Json, type MemoryStoreConfig, type Op } from './ops';
 
 export const HOUR_MS = 3_600_000;

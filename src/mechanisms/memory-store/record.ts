@@ -17,8 +17,8 @@
  */
 import type { EngineRecorder, SceneHandle } from '../../cells/recorder';
 import { defineRecorder } from '../../cells/recorder';
-import type { MemoryStoreOptions, StoreEvent, StoreOp } from '../../engine/memoryStore';
-import { DEFAULT_STORAGE_POLICY } from '../../engine/policy';
+import type { MemoryStoreOptions, StoreEvent, StoreOp } from '../../engine/perUser/memoryStore';
+import { DEFAULT_STORAGE_POLICY } from '../../engine/perUser/policy';
 import { HOUR_MS } from './mechanism';
 import messages from './record.messages';
 import { LIMITS, type Json, type MemoryStoreConfig, type Op } from './ops';

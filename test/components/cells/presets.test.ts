@@ -1,6 +1,6 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { buildTimeline } from '../../../src/engine/mechanism';
+import { buildTimeline } from '../../../src/engine/scene';
 import { agentMemoryMechanism } from '../../../src/mechanisms/agent-memory/mechanism';
 import { PRESETS } from '../../../src/mechanisms/agent-memory/presets';
 import { recordedSceneOf } from '../../../src/cells/scenes';

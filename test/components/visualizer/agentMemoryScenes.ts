@@ -1,7 +1,7 @@
 // Builders for agent-memory scenes in tests: a preset's scene, and every frame of a scene (materialized, with
 // `mem` for short) through the engine's generic buildTimeline.
-import { buildTimeline as buildLazy, type Frame as EngineFrame, type Scene } from '../../../src/engine/mechanism';
-import type { Message } from '../../../src/engine/message';
+import { buildTimeline as buildLazy, type Frame as EngineFrame, type Scene } from '../../../src/engine/scene';
+import type { Message } from '../../../src/engine/core/message';
 import type { AgentMemory } from '../../../src/engine/agentMemory';
 import {
   agentMemoryMechanism,

@@ -7,7 +7,7 @@ import {
   formatSceneQuery,
   parseSceneQuery,
 } from '../../../src/components/visualizer/permalink';
-import { validateScript } from '../../../src/engine/mechanism';
+import { validateScript } from '../../../src/engine/scene';
 import agentMemory from '../../../src/mechanisms/agent-memory';
 import { nextMessageId } from '../../../src/mechanisms/agent-memory/ops';
 import { PRESET_IDS, PRESETS } from '../../../src/mechanisms/agent-memory/presets';
