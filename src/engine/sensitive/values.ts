@@ -118,22 +118,53 @@ export function looksLikeCode(value: string): boolean {
 
 const SECRET_CHARS = /^[A-Za-z0-9_\-+/=.~:%]+$/;
 
+/** Letters of value[a, b) form a word: lower case, Capitalised or all capitals, 2 to 12 letters. */
+function isWord(value: string, a: number, b: number): boolean {
+  if (b - a < 2 || b - a > 12) return false;
+  let upper = 0;
+  for (let i = a; i < b; i++) {
+    const c = value.charCodeAt(i);
+    if (c >= 65 && c <= 90) upper++;
+    else if (!(c >= 97 && c <= 122)) return false;
+  }
+  return upper === 0 || upper === b - a || (upper === 1 && value.charCodeAt(a) <= 90);
+}
+
+/** Words joined by separators ("not_a_real_token_value"): three words or more, 70% of the value. */
+function readsAsWords(value: string): boolean {
+  let words = 0;
+  let letters = 0;
+  let a = 0;
+  for (let i = 0; i <= value.length; i++) {
+    const c = i < value.length ? value.charCodeAt(i) : 95;
+    if (c === 95 || c === 45 || c === 46 || c === 47 || c === 58) {
+      if (isWord(value, a, i) && i - a >= 3) {
+        words++;
+        letters += i - a;
+      }
+      a = i + 1;
+    }
+  }
+  return words >= 3 && letters >= value.length * 0.7;
+}
+
 /** A secret-like value after `token`, `secret`, `api_key`...: random-looking, not a placeholder, not code. */
 export function isSecretValue(value: string): boolean {
-  if (value.length < 12 || value.length > MAX_VALUE || isPlaceholder(value) || looksLikeCode(value)) return false;
-  if (!SECRET_CHARS.test(value)) return false;
+  const len = value.length;
+  if (len < 12 || len > MAX_VALUE) return false;
   const st = charStats(value);
+  // Cheap rejections first: non-ASCII, too few distinct characters, too little entropy.
+  if (!st.ascii || st.distinct < Math.min(8, Math.ceil(len / 4)) || st.entropy < 2.5) return false;
+  if (!SECRET_CHARS.test(value) || isPlaceholder(value) || looksLikeCode(value)) return false;
   // Digits only: an id or a secret by its name; long and varied enough not to be a count, a date or a filler.
-  if (st.letters === 0) return value.length >= 16 && st.digits === value.length && looksRandom(value, st) && st.entropy >= 2.8;
+  if (st.letters === 0) return len >= 16 && st.digits === len && looksRandom(value, st) && st.entropy >= 2.8;
   if (st.digits === 0) {
     // Letters only: random keys mix cases throughout; identifiers and words do not (camelCase has few capitals).
     const upper = st.upper / st.letters;
-    if (value.length < 20 || upper < 0.25 || upper > 0.75 || st.entropy < 4) return false;
+    if (len < 20 || upper < 0.25 || upper > 0.75 || st.entropy < 4) return false;
   }
-  // Words joined by separators ("not_a_real_token_value") read as prose, not as a key.
-  const words = value.split(/[_\-./:]+/).filter((w) => /^(?:[A-Z]?[a-z]{2,12}|[A-Z]{2,12})$/.test(w));
-  if (words.length >= 3 && words.join('').length >= value.length * 0.7) return false;
+  if (readsAsWords(value)) return false;
   // Version numbers ("jjwt-jackson-0.11.2") and dates are not keys.
-  if (/\d+\.\d+\.\d+/.test(value) || /\d{4}-\d{2}-\d{2}/.test(value)) return false;
-  return looksRandom(value, st) && st.entropy >= (value.length < 20 ? 2.7 : 3.2);
+  if (/\d+\.\d+\.\d+|\d{4}-\d{2}-\d{2}/.test(value)) return false;
+  return looksRandom(value, st) && st.entropy >= (len < 20 ? 2.7 : 3.2);
 }
