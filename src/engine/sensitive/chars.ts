@@ -76,6 +76,9 @@ export function lowerSameLength(text: string): string {
   // case is longer (U+0130 "İ"); then lower-case ASCII and Latin-1 by hand.
   const fast = text.toLowerCase();
   if (fast.length === text.length) return fast;
+  // U+0130 is the one character whose lower case is longer (without a locale): lower it to "i" first.
+  const dotted = text.replace(/\u0130/g, 'I').toLowerCase();
+  if (dotted.length === text.length) return dotted;
   const out: string[] = [];
   const CHUNK = 8192;
   for (let i = 0; i < text.length; i += CHUNK) {

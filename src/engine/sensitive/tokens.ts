@@ -4,7 +4,7 @@
  * phrase). Each character is read a bounded number of times.
  */
 import { BIP39_ENGLISH } from './bip39English';
-import { AT, BACKSLASH, BANG, C_AT, C_DELIM, C_DIGIT, C_LETTER, C_SPACE, CLASS, COLON, DOT, ELLIPSIS, isAsciiLetter, isDigit, QUESTION } from './chars';
+import { AT, BACKSLASH, BANG, C_AT, C_DELIM, C_DIGIT, C_LETTER, C_SPACE, C_UPPER, CLASS, COLON, DOT, ELLIPSIS, isAsciiLetter, isDigit, QUESTION } from './chars';
 import type { ScanContext } from './core';
 import { AGE_SECRET_KEY, BASE58_LONG, DIGEST_CONTEXT, HEX64, isEmail, isProviderKey, TELEGRAM_BOT, WIF, XPRV } from './patterns';
 
@@ -32,7 +32,8 @@ for (const w of BIP39_ENGLISH) TRIGRAMS[trigram(w, 0)] = 1;
 
 /** Whether lower[a, b) (3+ ASCII letters) is a BIP-39 word. */
 function isBip39(lower: string, a: number, b: number): boolean {
-  if (TRIGRAMS[trigram(lower, a)] !== 1) return false;
+  const tri = trigram(lower, a);
+  if (tri < 0 || tri >= TRIGRAMS.length || TRIGRAMS[tri] !== 1) return false;
   const w = BIP39_BY_PREFIX.get(prefixKey(lower, a, b));
   if (w === undefined || w.length !== b - a) return false;
   for (let i = 4; i < w.length; i++) if (w.charCodeAt(i) !== lower.charCodeAt(a + i)) return false;
@@ -68,10 +69,13 @@ export function scanTokens(scan: ScanContext): void {
     if (end - start > MAX_WORD && seedCount === 0) continue;
     let a = start;
     let b = end;
-    while (a < b && (CLASS[t.charCodeAt(a)]! & (C_LETTER | C_DIGIT)) === 0) a++;
-    while (b > a && (CLASS[t.charCodeAt(b - 1)]! & (C_LETTER | C_DIGIT)) === 0) b--;
-    if (b - a <= 2 && b > a && isDigit(t.charCodeAt(a)) && isDigit(t.charCodeAt(b - 1))) continue; // "1." "(12)"
-    if (b - a >= 3 && b - a <= 8 && asciiLetters(t, a, b) && isBip39(scan.lower, a, b)) {
+    if ((bits & ~(C_LETTER | C_UPPER)) !== 0) {
+      // Punctuation or digits in the chunk: strip what surrounds the word.
+      while (a < b && (CLASS[t.charCodeAt(a)]! & (C_LETTER | C_DIGIT)) === 0) a++;
+      while (b > a && (CLASS[t.charCodeAt(b - 1)]! & (C_LETTER | C_DIGIT)) === 0) b--;
+      if (b - a <= 2 && b > a && isDigit(t.charCodeAt(a)) && isDigit(t.charCodeAt(b - 1))) continue; // "1." "(12)"
+    }
+    if (b - a >= 3 && b - a <= 8 && isBip39(scan.lower, a, b) && asciiLetters(t, a, b)) {
       if (seedCount === 0) seedStart = a;
       seedCount++;
       seedEnd = b;
