@@ -3,7 +3,6 @@
  * kind), on the lab's own set, its speed on mixed text beside a plain pass over the same text, and its time on
  * inputs of 100,000 and 200,000 characters shaped to hurt each scanner.
  */
-import { performance } from 'node:perf_hooks';
 import { detectSensitive } from '../../src/engine/index';
 import { MUST_PASS, MUST_REFUSE } from '../../test/fixtures/sensitive';
 import { isClaimed, PUBLIC_SETS, scorePublic, total, type Score } from '../../test/fixtures/public/evaluate';

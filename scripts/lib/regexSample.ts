@@ -30,7 +30,7 @@ function parse(re: string): Node[][] | null {
         i++;
         continue;
       }
-      let atom: Node | null = null;
+      let atom: Node;
       if (c === '(') {
         i++;
         if (re.startsWith('?:', i)) i += 2;
@@ -93,7 +93,7 @@ function expandClass(body: string): string | null {
   let out = '';
   let k = 0;
   while (k < body.length) {
-    let c = body[k]!;
+    const c = body[k]!;
     if (c === '\\') {
       const d = body[k + 1] ?? '';
       if (d === 'd') out += '0123456789';
@@ -110,7 +110,6 @@ function expandClass(body: string): string | null {
     }
     out += c;
     k++;
-    c = '';
   }
   return out.length > 0 ? out : null;
 }
