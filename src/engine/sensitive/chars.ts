@@ -70,29 +70,6 @@ export const isIdentChar = (c: number): boolean => isAlnum(c) || c === UNDERSCOR
 
 export const codes = (chars: string): Set<number> => new Set(Array.from(chars, (ch) => ch.charCodeAt(0)));
 
-/** Lower-cases ASCII and Latin-1 letters only, so offsets in the result are offsets in the text. */
-export function lowerSameLength(text: string): string {
-  // Fast path: toLowerCase keeps the length (and so every offset) unless the text holds a character whose lower
-  // case is longer (U+0130 "İ"); then lower-case ASCII and Latin-1 by hand.
-  const fast = text.toLowerCase();
-  if (fast.length === text.length) return fast;
-  // U+0130 is the one character whose lower case is longer (without a locale): lower it to "i" first.
-  const dotted = text.replace(/\u0130/g, 'I').toLowerCase();
-  if (dotted.length === text.length) return dotted;
-  const out: string[] = [];
-  const CHUNK = 8192;
-  for (let i = 0; i < text.length; i += CHUNK) {
-    const cs: number[] = [];
-    const end = Math.min(text.length, i + CHUNK);
-    for (let j = i; j < end; j++) {
-      const c = text.charCodeAt(j);
-      cs.push(isUpper(c) || (c >= 0xc0 && c <= 0xde && c !== 0xd7) ? c + 32 : c);
-    }
-    out.push(String.fromCharCode(...cs));
-  }
-  return out.join('');
-}
-
 for (let c = 0; c < 65536; c++) {
   let bits = 0;
   if (isSpace(c)) bits |= C_SPACE;

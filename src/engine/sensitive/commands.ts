@@ -10,9 +10,9 @@ const AUTH_SCHEMES = /^(?:basic|bearer|token|api-token|apikey|api-key|digest|sso
 
 export function scanCommands(scan: ScanContext): void {
   // One pass of the regex engine finds the three options; `indexOf` per option costs a pass each.
-  const lower = scan.lower;
+  const t = scan.text;
   const re = / -u | --user[ =]/g;
-  for (let m = re.exec(lower); m !== null; m = re.exec(lower)) re.lastIndex = Math.max(re.lastIndex, userOption(scan, m.index + m[0].length));
+  for (let m = re.exec(t); m !== null; m = re.exec(t)) re.lastIndex = Math.max(re.lastIndex, userOption(scan, m.index + m[0].length));
   authorization(scan);
 }
 
@@ -46,16 +46,14 @@ function userOption(scan: ScanContext, from: number): number {
 
 /** `Authorization: <scheme> <credential>` (or a bare credential). */
 function authorization(scan: ScanContext): void {
-  const lower = scan.lower;
-  let from = 0;
-  for (;;) {
-    const at = lower.indexOf('authorization', from);
-    if (at < 0) return;
-    from = at + 13;
+  const t = scan.text;
+  const re = /authorization/gi;
+  for (let m = re.exec(t); m !== null; m = re.exec(t)) {
+    const from = m.index + 13;
     let p = from;
-    if (lower.charCodeAt(p) === DOUBLE_QUOTE || lower.charCodeAt(p) === SINGLE_QUOTE) p++;
-    while (p < lower.length && p - from < 4 && isInlineSpace(lower.charCodeAt(p))) p++;
-    if (lower.charCodeAt(p) !== COLON) continue;
+    if (t.charCodeAt(p) === DOUBLE_QUOTE || t.charCodeAt(p) === SINGLE_QUOTE) p++;
+    while (p < t.length && p - from < 4 && isInlineSpace(t.charCodeAt(p))) p++;
+    if (t.charCodeAt(p) !== COLON) continue;
     let v = readValue(scan.text, p + 1);
     if (v === null) continue;
     if (v.quoted) v = readValue(scan.text, v.start) ?? v; // "Authorization": "Bearer x"
@@ -67,10 +65,10 @@ function authorization(scan: ScanContext): void {
       const value = scan.text.slice(cred.start, cred.end);
       const basic = scheme === 'basic' && /^[A-Za-z0-9+/]{8,}={0,2}$/.test(value) && /[0-9A-Z]/.test(value);
       if (basic || (value.length >= 10 && isSecretValue(value))) scan.add('api-key', cred.start, cred.end);
-      from = Math.max(from, cred.stop);
+      re.lastIndex = Math.max(re.lastIndex, cred.stop);
     } else if (word.length >= 10 && isSecretValue(word)) {
       scan.add('api-key', v.start, v.end);
-      from = Math.max(from, v.stop);
+      re.lastIndex = Math.max(re.lastIndex, v.stop);
     }
   }
 }

@@ -19,8 +19,10 @@ const sepAt = (seps: readonly number[], k: number): number => (k === 0 ? -1 : (s
 export function scanDigits(scan: ScanContext): void {
   const t = scan.text;
   const n = t.length;
-  // The regex engine jumps to the next digit (or `+`/`(` before one); the runs are read by hand.
-  const next = /[+(]?\d/g;
+  // The regex engine jumps to the next stretch of 8+ characters of digits and separators (the least a phone number
+  // or a card needs: shorter numbers such as "2024" or "3.5" are never read by hand); the runs are read by hand.
+  // The class is not nested and a match cannot overlap the next one, so the search is linear.
+  const next = /[+(]?\d[\d \u00a0\u202f.()-]{6,}\d/g;
   for (let m = next.exec(t); m !== null; m = next.exec(t)) {
     const i = m.index;
     if (i > 0 && (isAlnum(t.charCodeAt(i - 1)) || t.charCodeAt(i - 1) === PLUS)) {

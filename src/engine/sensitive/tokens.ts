@@ -13,6 +13,8 @@ const isTrailing = (c: number): boolean => c === DOT || c === BANG || c === QUES
 
 /** Slack incoming webhooks, workflow and trigger URLs: the path is the secret. */
 const SLACK_WEBHOOK = /hooks\.slack\.com\/(?:services|workflows|triggers)\/[A-Za-z0-9_/-]{20,}/;
+/** Lower case of an ASCII letter's code (the caller checked it is one). */
+const low = (c: number): number => c | 0x20;
 /**
  * The BIP-39 list by its words' first four letters (unique in the list, by design of BIP-39), packed in a number:
  * a word of the text is looked up without building a string.
@@ -20,23 +22,22 @@ const SLACK_WEBHOOK = /hooks\.slack\.com\/(?:services|workflows|triggers)\/[A-Za
 const BIP39_BY_PREFIX = new Map<number, string>();
 const prefixKey = (s: string, a: number, b: number): number => {
   let k = 0;
-  for (let i = a; i < a + 4; i++) k = k * 128 + (i < b ? s.charCodeAt(i) & 127 : 0);
+  for (let i = a; i < a + 4; i++) k = k * 128 + (i < b ? low(s.charCodeAt(i)) & 127 : 0);
   return k;
 };
 for (const w of BIP39_ENGLISH) BIP39_BY_PREFIX.set(prefixKey(w, 0, w.length), w);
 
 /** Which first three letters (a-z) start a word of the list: most words of a text are rejected by one byte. */
 const TRIGRAMS = new Uint8Array(26 * 26 * 26);
-const trigram = (s: string, a: number): number => (s.charCodeAt(a) - 97) * 676 + (s.charCodeAt(a + 1) - 97) * 26 + (s.charCodeAt(a + 2) - 97);
+const trigram = (s: string, a: number): number => (low(s.charCodeAt(a)) - 97) * 676 + (low(s.charCodeAt(a + 1)) - 97) * 26 + (low(s.charCodeAt(a + 2)) - 97);
 for (const w of BIP39_ENGLISH) TRIGRAMS[trigram(w, 0)] = 1;
 
-/** Whether lower[a, b) (3+ ASCII letters) is a BIP-39 word. */
-function isBip39(lower: string, a: number, b: number): boolean {
-  const tri = trigram(lower, a);
-  if (tri < 0 || tri >= TRIGRAMS.length || TRIGRAMS[tri] !== 1) return false;
-  const w = BIP39_BY_PREFIX.get(prefixKey(lower, a, b));
+/** Whether t[a, b) (3 to 8 ASCII letters, any case) is a BIP-39 word. */
+function isBip39(t: string, a: number, b: number): boolean {
+  if (TRIGRAMS[trigram(t, a)] !== 1) return false;
+  const w = BIP39_BY_PREFIX.get(prefixKey(t, a, b));
   if (w === undefined || w.length !== b - a) return false;
-  for (let i = 4; i < w.length; i++) if (w.charCodeAt(i) !== lower.charCodeAt(a + i)) return false;
+  for (let i = 4; i < w.length; i++) if (w.charCodeAt(i) !== low(t.charCodeAt(a + i))) return false;
   return true;
 }
 const SEED_MIN_WORDS = 12;
@@ -75,7 +76,7 @@ export function scanTokens(scan: ScanContext): void {
       while (b > a && (CLASS[t.charCodeAt(b - 1)]! & (C_LETTER | C_DIGIT)) === 0) b--;
       if (b - a <= 2 && b > a && isDigit(t.charCodeAt(a)) && isDigit(t.charCodeAt(b - 1))) continue; // "1." "(12)"
     }
-    if (b - a >= 3 && b - a <= 8 && isBip39(scan.lower, a, b) && asciiLetters(t, a, b)) {
+    if (b - a >= 3 && b - a <= 8 && asciiLetters(t, a, b) && isBip39(t, a, b)) {
       if (seedCount === 0) seedStart = a;
       seedCount++;
       seedEnd = b;
@@ -154,7 +155,7 @@ function subtoken(scan: ScanContext, s: number, e: number): void {
   }
   const len = tok.length;
   if ((len === 64 || len === 66) && HEX64.test(tok)) {
-    const before = scan.lower.slice(Math.max(0, s - 32), s);
+    const before = scan.text.slice(Math.max(0, s - 32), s).toLowerCase();
     if (!DIGEST_CONTEXT.some((w) => before.includes(w))) scan.add('wallet-key', s, e);
     return;
   }
