@@ -13,7 +13,7 @@ const isTrailing = (c: number): boolean => c === DOT || c === BANG || c === QUES
 
 /** Slack incoming webhooks, workflow and trigger URLs: the path is the secret. */
 const SLACK_WEBHOOK = /hooks\.slack\.com\/(?:services|workflows|triggers)\/[A-Za-z0-9_/-]{20,}/;
-/** Lower case of an ASCII letter's code (the caller checked it is one). */
+/** Lower case of an ASCII letter's code (for other codes, a number no word of the list has). */
 const low = (c: number): number => c | 0x20;
 /**
  * The BIP-39 list by its words' first four letters (unique in the list, by design of BIP-39), packed in a number:
@@ -32,9 +32,10 @@ const TRIGRAMS = new Uint8Array(26 * 26 * 26);
 const trigram = (s: string, a: number): number => (low(s.charCodeAt(a)) - 97) * 676 + (low(s.charCodeAt(a + 1)) - 97) * 26 + (low(s.charCodeAt(a + 2)) - 97);
 for (const w of BIP39_ENGLISH) TRIGRAMS[trigram(w, 0)] = 1;
 
-/** Whether t[a, b) (3 to 8 ASCII letters, any case) is a BIP-39 word. */
+/** Whether t[a, b) (3 to 8 characters) is a BIP-39 word, in any case. */
 function isBip39(t: string, a: number, b: number): boolean {
-  if (TRIGRAMS[trigram(t, a)] !== 1) return false;
+  // The trigram of non-letters is garbage (or out of the table): the letters are checked once it passes.
+  if (TRIGRAMS[trigram(t, a)] !== 1 || !asciiLetters(t, a, b)) return false;
   const w = BIP39_BY_PREFIX.get(prefixKey(t, a, b));
   if (w === undefined || w.length !== b - a) return false;
   for (let i = 4; i < w.length; i++) if (w.charCodeAt(i) !== low(t.charCodeAt(a + i))) return false;
@@ -76,7 +77,7 @@ export function scanTokens(scan: ScanContext): void {
       while (b > a && (CLASS[t.charCodeAt(b - 1)]! & (C_LETTER | C_DIGIT)) === 0) b--;
       if (b - a <= 2 && b > a && isDigit(t.charCodeAt(a)) && isDigit(t.charCodeAt(b - 1))) continue; // "1." "(12)"
     }
-    if (b - a >= 3 && b - a <= 8 && asciiLetters(t, a, b) && isBip39(t, a, b)) {
+    if (b - a >= 3 && b - a <= 8 && isBip39(t, a, b)) {
       if (seedCount === 0) seedStart = a;
       seedCount++;
       seedEnd = b;
