@@ -7,11 +7,16 @@ import {
   AMPERSAND,
   BACKSLASH,
   BACKTICK,
+  COLON,
+  DASH,
+  DOT,
   DOLLAR,
   DOUBLE_QUOTE,
   isAlnum,
   isInlineSpace,
+  isLower,
   isSpace,
+  isUpper,
   LEFT_DOUBLE_QUOTE,
   LEFT_GUILLEMET,
   LEFT_SINGLE_QUOTE,
@@ -23,6 +28,8 @@ import {
   RIGHT_GUILLEMET,
   RIGHT_SINGLE_QUOTE,
   SINGLE_QUOTE,
+  SLASH,
+  UNDERSCORE,
 } from './chars';
 import { looksRandom } from './patterns';
 
@@ -124,10 +131,10 @@ function isWord(value: string, a: number, b: number): boolean {
   let upper = 0;
   for (let i = a; i < b; i++) {
     const c = value.charCodeAt(i);
-    if (c >= 65 && c <= 90) upper++;
-    else if (!(c >= 97 && c <= 122)) return false;
+    if (isUpper(c)) upper++;
+    else if (!isLower(c)) return false;
   }
-  return upper === 0 || upper === b - a || (upper === 1 && value.charCodeAt(a) <= 90);
+  return upper === 0 || upper === b - a || (upper === 1 && isUpper(value.charCodeAt(a)));
 }
 
 /** Words joined by separators ("not_a_real_token_value"): three words or more, 70% of the value. */
@@ -136,8 +143,8 @@ function readsAsWords(value: string): boolean {
   let letters = 0;
   let a = 0;
   for (let i = 0; i <= value.length; i++) {
-    const c = i < value.length ? value.charCodeAt(i) : 95;
-    if (c === 95 || c === 45 || c === 46 || c === 47 || c === 58) {
+    const c = i < value.length ? value.charCodeAt(i) : UNDERSCORE;
+    if (c === UNDERSCORE || c === DASH || c === DOT || c === SLASH || c === COLON) {
       if (isWord(value, a, i) && i - a >= 3) {
         words++;
         letters += i - a;
