@@ -161,9 +161,11 @@ function operatorAfter(scan: ScanContext, at: number, kw: string, kind: KeywordK
     }
   }
   if (op.kind === 'password') return op;
-  const suffix = t.slice(rest, p).toLowerCase().replace(/[_.-]/g, '');
-  if (NOT_SECRET_SUFFIX.test(suffix) || (suffix === 's' && kw !== 'credential')) return null;
-  if (NOT_SECRET_PREFIX.test(t.slice(idStart, at).toLowerCase())) return null;
+  if (p > rest) {
+    const suffix = t.slice(rest, p).toLowerCase().replace(/[_.-]/g, '');
+    if (NOT_SECRET_SUFFIX.test(suffix) || (suffix === 's' && kw !== 'credential')) return null;
+  }
+  if (idStart < at && NOT_SECRET_PREFIX.test(t.slice(idStart, at).toLowerCase())) return null;
   return op;
 }
 
