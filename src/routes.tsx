@@ -11,6 +11,7 @@ const ChapterPage = lazy(() => import('./components/chapter/ChapterPage'));
 const CostLabPage = lazy(() => import('./components/costLab/CostLabPage'));
 const ExercisesPage = lazy(() => import('./components/exercises/ExercisesPage'));
 const VisualizerPage = lazy(() => import('./components/visualizer/VisualizerPage'));
+const YourDataPage = lazy(() => import('./components/yourData/YourDataPage'));
 
 /** Maps the path after the language to a page; unknown paths render the home page with a notice. */
 export function renderPage(route: Route): ReactNode {
@@ -27,6 +28,8 @@ export function renderPage(route: Route): ReactNode {
       return <ExercisesPage route={route} />;
     case 'visualizer':
       return <VisualizerPage route={route} />;
+    case 'your-data':
+      return <YourDataPage />;
     default:
       return <HomePage route={route} notFound />;
   }

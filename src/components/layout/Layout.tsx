@@ -33,7 +33,9 @@ export function Layout({ children }: { children: ReactNode }) {
       <main id="main" tabIndex={-1}>
         {children}
       </main>
-      <footer className="app-footer">{t.footer}</footer>
+      <footer className="app-footer">
+        {t.footer} <a href={formatHash(lang, ['your-data'])}>{t.yourData}</a>
+      </footer>
     </div>
   );
 }

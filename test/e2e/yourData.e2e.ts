@@ -1,0 +1,110 @@
+import { readFileSync } from 'node:fs';
+import type { Page } from 'playwright-core';
+import { expect } from 'vitest';
+import { it } from './fixtures';
+import { seriousAxeViolations } from './browser';
+
+// The "Your data" page in Chromium, French and English: reached from the footer; export, erase ("forget me") and
+// import round trips that leave nothing behind; a corrupt file refused with a clear message and nothing changed.
+
+const T = {
+  en: {
+    link: 'Your data',
+    exportData: 'Export my data',
+    importFile: 'Export file to import',
+    replace: 'Replace what is stored',
+    confirmImport: 'Confirm import',
+    forgetMe: 'Forget me',
+    forgetConfirm: 'Erase everything',
+    erased: /Erased: \d+ items/,
+    notJson: 'This file is not valid JSON. Nothing was changed.',
+    notOurs: /is not a data export of the lab/,
+  },
+  fr: {
+    link: 'Vos données',
+    exportData: 'Exporter mes données',
+    importFile: 'Fichier d’export à importer',
+    replace: 'Remplacer ce qui est stocké',
+    confirmImport: 'Confirmer l’import',
+    forgetMe: "M'oublier",
+    forgetConfirm: 'Tout effacer',
+    erased: /Effacé : \d+ éléments/,
+    notJson: "Ce fichier n'est pas du JSON valide. Rien n'a été modifié.",
+    notOurs: /n'est pas un export de données du laboratoire/,
+  },
+} as const;
+
+/** Every lab key (prefix `aml.`) in localStorage and sessionStorage, and the IndexedDB database names. */
+function labState(page: Page): Promise<{ local: Record<string, string>; session: string[]; databases: string[] }> {
+  return page.evaluate(async () => {
+    const local: Record<string, string> = {};
+    for (let i = 0; i < localStorage.length; i++) {
+      const k = localStorage.key(i)!;
+      if (k.startsWith('aml.')) local[k] = localStorage.getItem(k)!;
+    }
+    const session = Object.keys(sessionStorage).filter((k) => k.startsWith('aml.'));
+    const databases = (await indexedDB.databases()).map((d) => d.name ?? '');
+    return { local, session, databases };
+  });
+}
+
+for (const lang of ['fr', 'en'] as const) {
+  const t = T[lang];
+
+  it(`${lang}: export, forget me and import round trip, from the footer link`, async ({ lab }) => {
+    const w = await lab.open(`#/${lang}`, { locale: lang === 'fr' ? 'fr-FR' : 'en-US', colorScheme: lang === 'fr' ? 'dark' : 'light' });
+    await w.page.getByRole('contentinfo').getByRole('link', { name: t.link }).click();
+    await w.page.getByRole('heading', { level: 1, name: t.link }).waitFor();
+    // Some data of the lab's own kinds: a note set aside, and a database.
+    await w.page.evaluate(async () => {
+      localStorage.setItem('aml.note.corrupt', '{"kept": "aside"}');
+      sessionStorage.setItem('aml.session', '1');
+      await new Promise<void>((resolve) => {
+        const req = indexedDB.open('aml-test-db');
+        req.onsuccess = () => {
+          req.result.close();
+          resolve();
+        };
+      });
+    });
+    await w.page.reload();
+    await w.page.locator('tr[data-key="aml.note.corrupt"]').waitFor();
+    const before = await labState(w.page);
+    expect(before.local['aml.note.corrupt']).toBe('{"kept": "aside"}');
+    expect(before.databases).toContain('aml-test-db');
+
+    // Export: one JSON file holding every lab key of localStorage.
+    const [download] = await Promise.all([w.page.waitForEvent('download'), w.page.getByRole('button', { name: t.exportData }).click()]);
+    const exported = JSON.parse(readFileSync((await download.path())!, 'utf8')) as { format: string; items: Record<string, string> };
+    expect(exported.format).toBe('agent-memory-lab/your-data');
+    expect(exported.items).toEqual(before.local);
+
+    // Forget me: nothing left in localStorage, sessionStorage or IndexedDB.
+    await w.page.getByRole('button', { name: t.forgetMe }).click();
+    await w.page.getByRole('button', { name: t.forgetConfirm }).click();
+    await expect.poll(() => w.page.getByRole('status').innerText()).toMatch(t.erased);
+    expect(await labState(w.page)).toEqual({ local: {}, session: [], databases: [] });
+
+    // Import the export back, replacing: the same keys and values again.
+    await w.page.getByLabel(t.importFile).setInputFiles({ name: 'export.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(exported)) });
+    await w.page.getByRole('radio', { name: t.replace }).check();
+    await w.page.getByRole('button', { name: t.confirmImport }).click();
+    await w.page.locator('tr[data-key="aml.note.corrupt"]').waitFor();
+    expect((await labState(w.page)).local).toEqual(before.local);
+    expect(await seriousAxeViolations(w.page)).toEqual([]);
+  });
+
+  it(`${lang}: a corrupt or foreign import file is refused with a clear message, nothing changed`, async ({ lab }) => {
+    const w = await lab.open(`#/${lang}/your-data`, { locale: lang === 'fr' ? 'fr-FR' : 'en-US' });
+    await w.page.getByRole('heading', { level: 1, name: t.link }).waitFor();
+    await w.page.evaluate(() => localStorage.setItem('aml.note', 'unchanged'));
+    const before = await labState(w.page);
+    const input = w.page.getByLabel(t.importFile);
+    await input.setInputFiles({ name: 'bad.json', mimeType: 'application/json', buffer: Buffer.from('{"format": "agent-memory-lab/your-data", "items": ') });
+    await expect.poll(() => w.page.getByRole('status').innerText()).toBe(t.notJson);
+    await input.setInputFiles({ name: 'other.json', mimeType: 'application/json', buffer: Buffer.from('{"items": {"aml.note": "changed"}}') });
+    await expect.poll(() => w.page.getByRole('status').innerText()).toMatch(t.notOurs);
+    expect(await w.page.getByRole('button', { name: t.confirmImport }).count()).toBe(0);
+    expect(await labState(w.page)).toEqual(before);
+  });
+}
