@@ -11,7 +11,7 @@ const T = {
   en: {
     link: 'Your data',
     exportData: 'Export my data',
-    importFile: 'Export file to import',
+    importData: 'Import data',
     replace: 'Replace what is stored',
     confirmImport: 'Confirm import',
     forgetMe: 'Forget me',
@@ -19,11 +19,14 @@ const T = {
     erased: /Erased: \d+ items/,
     notJson: 'This file is not valid JSON. Nothing was changed.',
     notOurs: /is not a data export of the lab/,
+    warning: 'This may contain a secret',
+    share: 'Share anyway',
+    remove: 'Remove it',
   },
   fr: {
     link: 'Vos données',
     exportData: 'Exporter mes données',
-    importFile: 'Fichier d’export à importer',
+    importData: 'Importer des données',
     replace: 'Remplacer ce qui est stocké',
     confirmImport: 'Confirmer l’import',
     forgetMe: "M'oublier",
@@ -31,6 +34,9 @@ const T = {
     erased: /Effacé : \d+ éléments/,
     notJson: "Ce fichier n'est pas du JSON valide. Rien n'a été modifié.",
     notOurs: /n'est pas un export de données du laboratoire/,
+    warning: 'Ceci contient peut-être un secret',
+    share: 'Partager quand même',
+    remove: 'Le retirer',
   },
 } as const;
 
@@ -70,6 +76,7 @@ for (const lang of ['fr', 'en'] as const) {
     await w.page.reload();
     await w.page.locator('tr[data-key="aml.note.corrupt"]').waitFor();
     const before = await labState(w.page);
+    expect(await w.page.getByRole('button', { name: t.importData }).isVisible()).toBe(true);
     expect(before.local['aml.note.corrupt']).toBe('{"kept": "aside"}');
     expect(before.databases).toContain('aml-test-db');
 
@@ -86,7 +93,7 @@ for (const lang of ['fr', 'en'] as const) {
     expect(await labState(w.page)).toEqual({ local: {}, session: [], databases: [] });
 
     // Import the export back, replacing: the same keys and values again.
-    await w.page.getByLabel(t.importFile).setInputFiles({ name: 'export.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(exported)) });
+    await w.page.locator('input[type=file]').setInputFiles({ name: 'export.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(exported)) });
     await w.page.getByRole('radio', { name: t.replace }).check();
     await w.page.getByRole('button', { name: t.confirmImport }).click();
     await w.page.locator('tr[data-key="aml.note.corrupt"]').waitFor();
@@ -99,12 +106,40 @@ for (const lang of ['fr', 'en'] as const) {
     await w.page.getByRole('heading', { level: 1, name: t.link }).waitFor();
     await w.page.evaluate(() => localStorage.setItem('aml.note', 'unchanged'));
     const before = await labState(w.page);
-    const input = w.page.getByLabel(t.importFile);
+    const input = w.page.locator('input[type=file]');
     await input.setInputFiles({ name: 'bad.json', mimeType: 'application/json', buffer: Buffer.from('{"format": "agent-memory-lab/your-data", "items": ') });
     await expect.poll(() => w.page.getByRole('status').innerText()).toBe(t.notJson);
     await input.setInputFiles({ name: 'other.json', mimeType: 'application/json', buffer: Buffer.from('{"items": {"aml.note": "changed"}}') });
     await expect.poll(() => w.page.getByRole('status').innerText()).toMatch(t.notOurs);
     expect(await w.page.getByRole('button', { name: t.confirmImport }).count()).toBe(0);
     expect(await labState(w.page)).toEqual(before);
+  });
+}
+
+const KEY = 'sk-proj-2KMFrIREr6VYy-d950s3TPW1IkhbNmPkf7kj_uDt9_doOMfA'; // random, in OpenAI's published shape
+
+for (const lang of ['fr', 'en'] as const) {
+  const t = T[lang];
+  it(`${lang}: exporting data that holds a key warns first, masked; "remove it" removes it, "share anyway" keeps it`, async ({ lab }) => {
+    const w = await lab.open(`#/${lang}/your-data`, { locale: lang === 'fr' ? 'fr-FR' : 'en-US' });
+    await w.page.getByRole('heading', { level: 1, name: t.link }).waitFor();
+    await w.page.evaluate((key) => localStorage.setItem('aml.note', `my key is ${key}`), KEY);
+    const exportOnce = async (choice: string): Promise<Record<string, string>> => {
+      await w.page.getByRole('button', { name: t.exportData }).click();
+      const dialog = w.page.getByRole('alertdialog', { name: t.warning });
+      await dialog.waitFor();
+      const text = await dialog.innerText();
+      expect(text).toContain('aml.note');
+      expect(text).toContain('sk-p••••••••');
+      expect(text).not.toContain(KEY);
+      expect(await seriousAxeViolations(w.page)).toEqual([]);
+      const [download] = await Promise.all([w.page.waitForEvent('download'), dialog.getByRole('button', { name: choice }).click()]);
+      await dialog.waitFor({ state: 'detached' });
+      return (JSON.parse(readFileSync((await download.path())!, 'utf8')) as { items: Record<string, string> }).items;
+    };
+    const removed = await exportOnce(t.remove);
+    expect(removed['aml.note']).toBe('my key is [removed]');
+    const shared = await exportOnce(t.share);
+    expect(shared['aml.note']).toBe(`my key is ${KEY}`);
   });
 }

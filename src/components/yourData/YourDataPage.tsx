@@ -1,6 +1,8 @@
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useLang, useMessages } from '../../i18n/useMessages';
-import { applyImport, buildExport, checkImport, forgetEverything, listStored, type StoredItem } from '../../state/yourData';
+import { checkShared, removeFindings, type SharedFinding } from '../../state/shareCheck';
+import { applyImport, buildExport, checkImport, forgetEverything, listStored, type ExportFile, type StoredItem } from '../../state/yourData';
+import { SecretWarning } from './SecretWarning';
 import { ConfirmAction } from '../exercises/ConfirmAction';
 import messages from './yourData.messages';
 import './yourData.css';
@@ -15,15 +17,24 @@ export default function YourDataPage() {
   const [status, setStatus] = useState<{ text: string; tone: 'ok' | 'error' } | null>(null);
   const [kept, setKept] = useState(false);
   const [pending, setPending] = useState<Pending | null>(null);
-  const fileId = useId();
+  const fileInput = useRef<HTMLInputElement>(null);
+  const [warning, setWarning] = useState<{ file: ExportFile; findings: SharedFinding[] } | null>(null);
   const refresh = () => setItems(listStored());
 
   useEffect(() => {
     document.title = `${t.title} · Agent Memory Lab`;
   }, [t.title]);
 
+  /** The export goes through the detector first: a finding opens the warning instead of downloading. */
   function exportData() {
     const file = buildExport();
+    const findings = checkShared(file.items);
+    if (findings.length > 0) setWarning({ file, findings });
+    else download(file);
+  }
+
+  function download(file: ExportFile) {
+    setWarning(null);
     const blob = new Blob([JSON.stringify(file, null, 2)], { type: 'application/json' });
     const a = document.createElement('a');
     a.href = URL.createObjectURL(blob);
@@ -121,10 +132,21 @@ export default function YourDataPage() {
         <button type="button" onClick={exportData}>
           {t.exportData}
         </button>
-        <div className="your-data-import">
-          <label htmlFor={fileId}>{t.importData}</label>
-          <input id={fileId} type="file" accept="application/json,.json" aria-label={t.importFile} onChange={(e) => void readFile(e.target.files?.[0])} />
-        </div>
+        <button type="button" onClick={() => fileInput.current?.click()}>
+          {t.importData}
+        </button>
+        {/* The file picker opens from the button; the input itself stays out of the tab order. */}
+        <input
+          ref={fileInput}
+          type="file"
+          accept="application/json,.json"
+          aria-label={t.importFile}
+          hidden
+          onChange={(e) => {
+            void readFile(e.target.files?.[0]);
+            e.target.value = ''; // the same file chosen again is read again
+          }}
+        />
         <ConfirmAction label={t.forgetMe} question={t.forgetQuestion} confirmLabel={t.forgetConfirm} cancelLabel={t.cancel} onConfirm={() => void forget()} />
       </div>
 
@@ -146,6 +168,14 @@ export default function YourDataPage() {
             </button>
           </div>
         </fieldset>
+      )}
+
+      {warning && (
+        <SecretWarning
+          findings={warning.findings}
+          onShare={() => download(warning.file)}
+          onRemove={() => download({ ...warning.file, items: removeFindings(warning.file.items) })}
+        />
       )}
 
       <div role="status" className={status?.tone === 'error' ? 'your-data-status is-error' : 'your-data-status'}>
