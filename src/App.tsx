@@ -7,6 +7,7 @@ import { ErrorBoundary } from './components/layout/ErrorBoundary';
 import { Loading } from './components/layout/Loading';
 import { useThemeEffect } from './components/layout/useThemeEffect';
 import { renderPage } from './routes';
+import { isEmbedded } from './components/share/embed';
 
 export function App() {
   const route = useRoute();
@@ -24,8 +25,15 @@ export function App() {
     document.documentElement.lang = lang;
   }, [lang]);
 
+  // embed=1 (a course platform's frame): no header, no footer, the page fitted to the frame (share.css).
+  const embedded = isEmbedded(route.query);
+  useEffect(() => {
+    if (embedded) document.documentElement.dataset.embed = 'true';
+    else delete document.documentElement.dataset.embed;
+  }, [embedded]);
+
   return (
-    <Layout>
+    <Layout embedded={embedded}>
       <ErrorBoundary key={route.path.join('/')}>
         <Suspense fallback={<Loading />}>
           {renderPage(route)}

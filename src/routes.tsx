@@ -12,6 +12,8 @@ const CostLabPage = lazy(() => import('./components/costLab/CostLabPage'));
 const ExercisesPage = lazy(() => import('./components/exercises/ExercisesPage'));
 const VisualizerPage = lazy(() => import('./components/visualizer/VisualizerPage'));
 const YourDataPage = lazy(() => import('./components/yourData/YourDataPage'));
+const CellPage = lazy(() => import('./components/cells/CellPage'));
+const ChapterPrintPage = lazy(() => import('./components/print/ChapterPrintPage'));
 
 /** Maps the path after the language to a page; unknown paths render the home page with a notice. */
 export function renderPage(route: Route): ReactNode {
@@ -30,6 +32,10 @@ export function renderPage(route: Route): ReactNode {
       return <VisualizerPage route={route} />;
     case 'your-data':
       return <YourDataPage />;
+    case 'cell':
+      return <CellPage route={route} />;
+    case 'print':
+      return <ChapterPrintPage route={route} />;
     default:
       return <HomePage route={route} notFound />;
   }

@@ -17,7 +17,7 @@ export const meta: ExerciseMeta = {
   },
   summary: {
     en: 'Bound the persistent vector memory of notebook 14 (NB-14): evict by 0.5 × recency + 0.5 × importance, retrieve by cosine similarity.',
-    fr: 'Borner la mémoire vectorielle persistante du notebook 14 (NB-14) : éviction par 0,5 × récence + 0,5 × importance, rappel par similarité cosinus.',
+    fr: 'Borner la mémoire vectorielle persistante du notebook 14 (NB-14)\u00a0: éviction par 0,5 × récence + 0,5 × importance, rappel par similarité cosinus.',
   },
 };
 

@@ -17,7 +17,7 @@ export const meta: ExerciseMeta = {
   },
   summary: {
     en: 'Pages carry a domain; swap to the last page seen of a domain instead of a numeric index.',
-    fr: 'Les pages portent un domaine ; on revient à la dernière page vue d’un domaine au lieu d’un indice numérique.',
+    fr: 'Les pages portent un domaine\u00a0; on revient à la dernière page vue d’un domaine au lieu d’un indice numérique.',
   },
 };
 

@@ -9,7 +9,7 @@ export const chapters: Chapter[] = [
   {
     id: '1',
     number: 1,
-    title: { en: 'Paged agent memory', fr: "Mémoire paginée d'agent" },
+    title: { en: 'Paged agent memory', fr: "Mémoire paginée d’agent" },
     summary: {
       en: 'Rolling window, progressive summary, FIFO / LRU / importance eviction, MemGPT-style paging, and what each costs.',
       fr: 'Fenêtre glissante, résumé progressif, éviction FIFO / LRU / importance, pagination à la MemGPT, et ce que chacun coûte.',
@@ -22,12 +22,12 @@ export const chapters: Chapter[] = [
       { slug: 'progressive-summary', title: { fr: 'Résumé progressif', en: 'Progressive summary' } },
       {
         slug: 'eviction',
-        title: { fr: "Politiques d'éviction : FIFO, LRU, importance", en: 'Eviction policies: FIFO, LRU, importance' },
+        title: { fr: "Politiques d’éviction\u00a0: FIFO, LRU, importance", en: 'Eviction policies: FIFO, LRU, importance' },
       },
       { slug: 'paging', title: { fr: 'Pagination de la mémoire (MemGPT)', en: 'Memory paging (MemGPT style)' } },
       {
         slug: 'measurement',
-        title: { fr: "Mesure : le coût d'une longue conversation", en: 'Measurement: the cost of a long conversation' },
+        title: { fr: "Mesure\u00a0: le coût d’une longue conversation", en: 'Measurement: the cost of a long conversation' },
       },
       { slug: 'exercises', title: { fr: 'Les exercices du chapitre', en: "The chapter's exercises" } },
       { slug: 'conclusion', title: { fr: 'Conclusion et suite', en: 'Conclusion and what comes next' } },
@@ -58,19 +58,19 @@ export const chapters: Chapter[] = [
     title: { en: 'Episodic, semantic, reflection', fr: 'Épisodique, sémantique, réflexion' },
     summary: {
       en: 'Beyond a single vector database: an episodic buffer, facts and rules, a light knowledge graph, reflection and forgetting.',
-      fr: "Au-delà d'une simple base vectorielle : tampon épisodique, faits et règles, graphe de connaissances léger, réflexion et oubli.",
+      fr: "Au-delà d’une simple base vectorielle\u00a0: tampon épisodique, faits et règles, graphe de connaissances léger, réflexion et oubli.",
     },
     // Built from shared/seeds/002_9c90ca3a974fdc5f.txt (kept out of the data: the home page's JavaScript does not need it).
     sections: [
       { slug: 'taskmaster', title: { fr: 'TaskMaster et les limites des vecteurs', en: 'TaskMaster and the limits of vectors' } },
       {
         slug: 'architecture',
-        title: { fr: 'Plusieurs magasins : épisodique, sémantique, graphe', en: 'Several stores: episodic, semantic, graph' },
+        title: { fr: 'Plusieurs magasins\u00a0: épisodique, sémantique, graphe', en: 'Several stores: episodic, semantic, graph' },
       },
       { slug: 'reflection', title: { fr: 'La réflexion et ses déclencheurs', en: 'Reflection and its triggers' } },
       {
         slug: 'retrieval',
-        title: { fr: 'Récupération : récence, importance, pertinence', en: 'Retrieval: recency, importance, relevance' },
+        title: { fr: 'Récupération\u00a0: récence, importance, pertinence', en: 'Retrieval: recency, importance, relevance' },
       },
       { slug: 'forgetting', title: { fr: 'Oubli, décroissance, consolidation', en: 'Forgetting, decay, consolidation' } },
       { slug: 'seed-code', title: { fr: 'Le code du texte et ses huit défauts', en: "The source's code and its eight faults" } },

@@ -1,6 +1,7 @@
 /**
  * Remark plugin for the French lessons and statements (`*.fr.mdx`): a no-break space (U+00A0) replaces the
- * ordinary space before « : ; ? ! » and inside « », so that a colon or a closing guillemet never starts a line.
+ * ordinary space before « : ; ? ! » and inside « », so that a colon or a closing guillemet never starts a line, and
+ * the typewriter apostrophe (') becomes the French one (’), as in the UI strings.
  * Only prose is touched: `text` nodes (never `code` or `inlineCode`, which are other node types) and the string
  * `title` / `caption` attributes of JSX elements (a Note's title is prose). Other files pass through unchanged.
  */
@@ -11,7 +12,8 @@ const NBSP = '\u00A0';
 export function frenchSpacing(text: string): string {
   return text
     .replace(/[ \t]+([:;?!»])/g, `${NBSP}$1`)
-    .replace(/«[ \t]+/g, `«${NBSP}`);
+    .replace(/«[ \t]+/g, `«${NBSP}`)
+    .replace(/'/g, '’');
 }
 
 interface Node {

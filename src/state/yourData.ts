@@ -50,7 +50,7 @@ export const ITEMS: Readonly<Record<string, ItemInfo>> = {
 };
 
 const OTHER: ItemInfo = {
-  purpose: { en: 'other lab data (a saved value set aside, for example)', fr: 'autres données du laboratoire (une valeur mise de côté, par exemple)' },
+  purpose: { en: 'other lab data (a saved value set aside, for example)', fr: 'autres données du labo (une valeur mise de côté, par exemple)' },
   expiry: UNTIL_ERASED,
 };
 
@@ -118,7 +118,7 @@ export type ImportCheck = { ok: true; items: Record<string, string> } | { ok: fa
 
 const notOurs: Localized = {
   en: 'This file is not a data export of the lab (its "format" field is missing or different). Nothing was changed.',
-  fr: "Ce fichier n'est pas un export de données du laboratoire (son champ « format » manque ou diffère). Rien n'a été modifié.",
+  fr: "Ce fichier n'est pas un export de données du labo (son champ «\u00a0format\u00a0» manque ou diffère). Rien n'a été modifié.",
 };
 
 /** Validates an export file's text; nothing is written. */
@@ -140,7 +140,7 @@ export function checkImport(text: string): ImportCheck {
     if (!key.startsWith(LAB_PREFIX) || typeof value !== 'string') {
       return {
         ok: false,
-        reason: { en: `The entry "${key.slice(0, 40)}" is not lab data. Nothing was changed.`, fr: `L'entrée « ${key.slice(0, 40)} » n'est pas une donnée du laboratoire. Rien n'a été modifié.` },
+        reason: { en: `The entry "${key.slice(0, 40)}" is not lab data. Nothing was changed.`, fr: `L'entrée «\u00a0${key.slice(0, 40)}\u00a0» n'est pas une donnée du labo. Rien n'a été modifié.` },
       };
     }
     out[key] = value;

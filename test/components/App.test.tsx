@@ -20,7 +20,7 @@ describe('App shell', () => {
     render(<App />);
     await userEvent.click(screen.getByRole('button', { name: 'Français' }));
     expect(await screen.findByRole('heading', { name: 'Chapitres' })).toBeInTheDocument();
-    expect(screen.getByText("Mémoire paginée d'agent")).toBeInTheDocument();
+    expect(screen.getByText('Mémoire paginée d’agent')).toBeInTheDocument();
     expect(window.location.hash).toBe('#/fr');
   });
 

@@ -73,7 +73,7 @@ describe('chapter 1 content', () => {
     const rows = (findNode(tree('vocabulary'), 'table')?.children ?? []).map((r) => (r.children ?? []).map(textOf));
     expect(rows[0]).toEqual(['Mécanisme', "Question qu'il résout", 'Granularité']);
     expect(rows.slice(1).map((r) => r[2])).toEqual([
-      'Message (1 tour = 1 échange user/assistant)',
+      'Message (1 tour = 1 message)',
       'Bloc résumé cumulatif',
       'FIFO / LRU / par importance notée',
       'Page (sous-unité de mémoire adressable)',

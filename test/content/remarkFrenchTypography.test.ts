@@ -15,16 +15,21 @@ describe('remarkFrenchTypography (French spacing in *.fr.mdx)', () => {
     );
   });
 
+  it("turns the typewriter apostrophe into the French one (’) in prose", () => {
+    expect(frenchSpacing("l'éviction qu'il faut")).toBe('l’éviction qu’il faut');
+  });
+
   it('leaves a colon without a space before it alone (URLs, times)', () => {
     expect(frenchSpacing('https://example.org 10:30')).toBe('https://example.org 10:30');
   });
 
   it('changes the prose and a Note title of a French file, not its code', async () => {
-    const out = await compiled('<Note tone="seed" title="LRU : ordre">\n\nTexte : suite, `a : b`.\n\n</Note>\n\n```ts\nx ? y : z\n```\n', 'x.fr.mdx');
-    expect(out).toContain(`LRU${NBSP}: ordre`);
-    expect(out).toContain(`Texte${NBSP}: suite`);
+    const out = await compiled("<Note tone=\"seed\" title=\"LRU : l'ordre\">\n\nTexte : l'suite, `a : b` et `'x'`.\n\n</Note>\n\n```ts\nx ? y : 'z'\n```\n", 'x.fr.mdx');
+    expect(out).toContain(`LRU${NBSP}: l’ordre`);
+    expect(out).toContain(`Texte${NBSP}: l’suite`);
+    expect(out).toContain("'x'");
+    expect(out).toContain("x ? y : 'z'");
     expect(out).toContain('a : b');
-    expect(out).toContain('x ? y : z');
   });
 
   it('leaves an English file unchanged', async () => {

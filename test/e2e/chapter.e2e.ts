@@ -35,12 +35,12 @@ describe('chapter 1 lessons in Chromium', () => {
     const w = await openWatched(browser, { locale: 'fr-FR' });
     await w.page.goto(w.url('#/fr/chapter/1/rolling-window'));
     await h1(w.page).filter({ hasText: 'Fenêtre glissante' }).waitFor();
-    expect(await w.page.getByText("Chapitre 1 · Mémoire paginée d'agent").isVisible()).toBe(true);
+    expect(await w.page.getByText('Chapitre 1 · Mémoire paginée d’agent').isVisible()).toBe(true);
     const toc = w.page.getByRole('navigation', { name: 'Table des matières' });
     expect(await toc.locator('[aria-current="page"]').getAttribute('href')).toBe(
       '#/fr/chapter/1/rolling-window',
     );
-    expect(await w.page.title()).toBe("Fenêtre glissante · Mémoire paginée d'agent · Agent Memory Lab");
+    expect(await w.page.title()).toBe('Fenêtre glissante · Mémoire paginée d’agent · Agent Memory Lab');
     expect(await w.page.evaluate(() => document.documentElement.lang)).toBe('fr');
     expect(w.consoleErrors).toEqual([]);
     expect(w.foreignRequests).toEqual([]);

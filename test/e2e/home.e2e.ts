@@ -31,7 +31,7 @@ describe('the built lab in Chromium', () => {
     const w = await openWatched(browser, { locale: 'fr-FR' });
     await w.page.goto(w.url());
     await w.page.getByRole('heading', { name: 'Chapitres' }).waitFor();
-    expect(await w.page.locator('.chapter-card__title').first().textContent()).toBe("Mémoire paginée d'agent");
+    expect(await w.page.locator('.chapter-card__title').first().textContent()).toBe('Mémoire paginée d’agent');
     await w.page.getByRole('button', { name: 'English' }).click();
     await w.page.getByRole('heading', { name: 'Chapters' }).waitFor();
     expect(w.page.url()).toContain('#/en');

@@ -16,7 +16,7 @@ export const cells: CellDef[] = [
     chapter: '1',
     title: {
       en: 'Rolling window: six messages, a window of four',
-      fr: 'Fenêtre glissante : six messages, une fenêtre de quatre',
+      fr: 'Fenêtre glissante\u00a0: six messages, une fenêtre de quatre',
     },
     ts: rollingWindow,
     animate: 'agent-memory',
@@ -26,7 +26,7 @@ export const cells: CellDef[] = [
     chapter: '1',
     title: {
       en: 'Progressive summary: seven messages, a window of three',
-      fr: 'Résumé progressif : sept messages, une fenêtre de trois',
+      fr: 'Résumé progressif\u00a0: sept messages, une fenêtre de trois',
     },
     ts: summary,
     animate: 'agent-memory',
@@ -36,7 +36,7 @@ export const cells: CellDef[] = [
     chapter: '1',
     title: {
       en: 'LRU eviction: five messages, two touches',
-      fr: 'Éviction LRU : cinq messages, deux accès',
+      fr: 'Éviction LRU\u00a0: cinq messages, deux accès',
     },
     ts: lru,
     animate: 'agent-memory',
@@ -46,7 +46,7 @@ export const cells: CellDef[] = [
     chapter: '1',
     title: {
       en: 'Importance-scored eviction: the key thought survives',
-      fr: 'Éviction par importance : la pensée-clé survit',
+      fr: 'Éviction par importance\u00a0: la pensée-clé survit',
     },
     ts: importance,
     animate: 'agent-memory',
@@ -56,7 +56,7 @@ export const cells: CellDef[] = [
     chapter: '1',
     title: {
       en: 'Memory paging: three pages, then swap to page 2',
-      fr: 'Pagination de la mémoire : trois pages, puis bascule vers la page 2',
+      fr: 'Pagination de la mémoire\u00a0: trois pages, puis bascule vers la page 2',
     },
     ts: paging,
     animate: 'agent-memory',

@@ -12,7 +12,7 @@ export const cells: CellDef[] = [
     chapter: '2',
     title: {
       en: 'answerWithState: the preference rewrites the question, five exchanges kept',
-      fr: 'answerWithState : la préférence réécrit la question, cinq échanges gardés',
+      fr: 'answerWithState\u00a0: la préférence réécrit la question, cinq échanges gardés',
     },
     ts: answerWithState,
   },
@@ -22,7 +22,7 @@ export const cells: CellDef[] = [
     animate: 'memory-store',
     title: {
       en: 'MemoryStore: two users, a blank owner, copies, “forget me”',
-      fr: 'MemoryStore : deux utilisateurs, un propriétaire vide, des copies, « oubliez-moi »',
+      fr: 'MemoryStore\u00a0: deux utilisateurs, un propriétaire vide, des copies, «\u00a0oubliez-moi\u00a0»',
     },
     ts: memoryStore,
   },
@@ -32,7 +32,7 @@ export const cells: CellDef[] = [
     animate: 'memory-store',
     title: {
       en: 'The written policy: what is refused, and why',
-      fr: 'La politique écrite : ce qui est refusé, et pourquoi',
+      fr: 'La politique écrite\u00a0: ce qui est refusé, et pourquoi',
     },
     ts: policy,
   },

@@ -5,6 +5,8 @@ import { useLang, useMessages } from '../../i18n/useMessages';
 import messages from './cells.messages';
 import { useIsFirstCell } from './firstCell';
 import { TsCellBody } from './TsCellBody';
+import { CopyEmbed } from '../share/CopyEmbed';
+import { EMBED_HEIGHT, embedUrl } from '../share/embed';
 import './cells.css';
 
 // The Python tab's body (Pyodide kernel, its own editor) loads only when a cell with Python is shown.
@@ -46,9 +48,12 @@ export default function Cell({ id }: CellProps) {
         </Suspense>
       ) : null}
       <section ref={root} className="nb-cell" role="group" aria-labelledby={titleId} data-cell={cell.id}>
-        <p className="nb-cell__title" id={titleId}>
-          {cell.title[lang]}
-        </p>
+        <div className="nb-cell__head">
+          <p className="nb-cell__title" id={titleId}>
+            {cell.title[lang]}
+          </p>
+          <CopyEmbed what={cell.title[lang]} url={() => embedUrl(lang, ['cell', cell.id])} height={EMBED_HEIGHT.cell} />
+        </div>
         {cell.python !== undefined && cell.ts !== undefined ? (
           <CellTabs cell={cell} />
         ) : cell.python !== undefined ? (

@@ -53,7 +53,7 @@ export default defineMessages({
     runAll: 'Tout exécuter',
     restart: 'Redémarrer',
     animate: 'Animer cette sortie',
-    hideAnimation: "Masquer l'animation",
+    hideAnimation: "Masquer l’animation",
     tabsLabel: 'Langage de cette cellule',
     pythonTab: 'Python (original)',
     tsTab: 'TypeScript (moteur du labo)',
@@ -66,10 +66,10 @@ export default defineMessages({
     running: 'Exécution…',
     ranIn: (ms: string) => `Exécuté dans le bac à sable en ${ms} ms.`,
     outputReady: (lines: number) => `Sortie prête\u00a0: ${lines} lignes.`,
-    noOutput: "La cellule n'a rien affiché.",
-    thrown: (message: string) => `La cellule s'est arrêtée sur une erreur\u00a0: ${message}`,
+    noOutput: "La cellule n’a rien affiché.",
+    thrown: (message: string) => `La cellule s’est arrêtée sur une erreur\u00a0: ${message}`,
     thrownAt: (message: string, line: number) =>
-      `La cellule s'est arrêtée sur une erreur à la ligne ${line}\u00a0: ${message}`,
+      `La cellule s’est arrêtée sur une erreur à la ligne ${line}\u00a0: ${message}`,
     compileError: (message: string) => `Le code ne compile pas\u00a0: ${message}`,
     compileErrorAt: (message: string, line: number) => `Le code ne compile pas (ligne ${line})\u00a0: ${message}`,
     timeout: (seconds: string) =>
@@ -78,13 +78,13 @@ export default defineMessages({
     sandboxError: (message: string) => `Le bac à sable a échoué\u00a0: ${message}`,
     truncated: 'La sortie était trop longue : la fin a été coupée.',
     staleEdit:
-      "Votre modification enregistrée part d'une version antérieure de cette cellule : l'original a changé depuis. « Rétablir » reprend le nouvel original.",
-    edited: "Modifiée : cette cellule exécute votre code. « Rétablir » revient à l'original.",
-    unknownCell: (id: string) => `Aucune cellule ne s'appelle «\u00a0${id}\u00a0».`,
+      "Votre modification enregistrée part d’une version antérieure de cette cellule : l’original a changé depuis. « Rétablir » reprend le nouvel original.",
+    edited: "Modifiée : cette cellule exécute votre code. « Rétablir » revient à l’original.",
+    unknownCell: (id: string) => `Aucune cellule ne s’appelle «\u00a0${id}\u00a0».`,
     pythonPending:
-      "La version Python de cette cellule arrive : l'onglet TypeScript exécute la même démonstration.",
+      "La version Python de cette cellule arrive : l’onglet TypeScript exécute la même démonstration.",
     noScene:
-      "Cette exécution n'a rien construit que ce visualiseur sait montrer (chapitre 1 : une RollingWindow, LruMemory, ImportanceMemory ou PagedMemory ; chapitre 2 : un MemoryStore sous la politique du labo).",
+      "Cette exécution n’a rien construit que ce visualiseur sait montrer (chapitre 1\u00a0: une RollingWindow, LruMemory, ImportanceMemory ou PagedMemory\u00a0; chapitre 2\u00a0: un MemoryStore sous la politique du labo).",
     sceneOfAny: (source: string) => `Rejoue ce que la cellule a fait à son ${source}.`,
     sceneOf: (source: string, window: number) =>
       `Rejoue ce que la cellule a fait à sa ${source} (fenêtre de ${window}).`,
@@ -96,7 +96,7 @@ export default defineMessages({
       `Le visualiseur ne peut pas montrer cette exécution (${field}\u00a0: ${detail}).`,
     toolbarLabel: 'Les cellules de ce chapitre',
     runAllDone: (n: number) =>
-      `Cellules du chapitre exécutées (${n} en TypeScript\u00a0; le Python dans le noyau du chapitre, dans l'ordre).`,
+      `Cellules du chapitre exécutées (${n} en TypeScript\u00a0; le Python dans le noyau du chapitre, dans l’ordre).`,
     restarted: 'Redémarré : un noyau Python neuf et un bac à sable TypeScript neuf.',
   },
 });

@@ -13,6 +13,7 @@ import { useProgress } from '../../state/progress';
 import { lessonComponents } from '../lesson/mdxComponents';
 import '../lesson/lesson.css';
 import chapterMessages from './chapter.messages';
+import printMessages from '../print/print.messages';
 import { resolveChapterRoute, type Problem } from './chapterNav';
 import { PrevNext } from './PrevNext';
 import { Toc } from './Toc';
@@ -72,6 +73,7 @@ function SectionView({ chapter, section, index }: { chapter: Chapter; section: S
   const proseLang = useDeferredValue(lang);
   const Prose = use(loadSection(chapter.id, section.slug, proseLang));
   const t = useMessages(chapterMessages);
+  const printT = useMessages(printMessages);
   const appName = useMessages(common).appName;
   const markRead = useProgress((s) => s.markRead);
   const setLastSection = useProgress((s) => s.setLastSection);
@@ -120,6 +122,13 @@ function SectionView({ chapter, section, index }: { chapter: Chapter; section: S
             {section.title[lang]}
           </h1>
           <p className="lesson__position">{t.sectionOf(index + 1, chapter.sections.length)}</p>
+          <button
+            type="button"
+            className="lesson__print"
+            onClick={() => navigate(formatHash(lang, ['print', chapter.id], { print: '1' }))}
+          >
+            {printT.printChapter}
+          </button>
         </header>
         {/* The MDX module's default export: one component per file, the same object on every render (cached). */}
         {createElement(Prose, { components: lessonComponents })}

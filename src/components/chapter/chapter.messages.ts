@@ -31,7 +31,7 @@ export default defineMessages({
     sectionOf: (n: number, total: number) => `Section ${n} sur ${total}`,
     inPreparation: 'Ce chapitre est en préparation. Ses leçons apparaîtront ici.',
     unknownSection: (slug: string, chapter: string) =>
-      `Le chapitre ${chapter} n'a pas de section « ${slug} » : voici sa première section.`,
-    unknownChapter: (id: string) => `Il n'y a pas de chapitre « ${id} » : voici le premier chapitre.`,
+      `Le chapitre ${chapter} n’a pas de section «\u00a0${slug}\u00a0»\u00a0: voici sa première section.`,
+    unknownChapter: (id: string) => `Il n’y a pas de chapitre «\u00a0${id}\u00a0»\u00a0: voici le premier chapitre.`,
   },
 });

@@ -8,6 +8,8 @@ import { CostLab } from './CostLab';
 import { parseQuery, toQuery, type LabParams } from './params';
 import { PRICE_IDS } from './prices';
 import messages from './costLab.messages';
+import { CopyEmbed } from '../share/CopyEmbed';
+import { EMBED_HEIGHT, embedUrl } from '../share/embed';
 
 /** How long the address bar waits for a slider to settle before it is rewritten. */
 const URL_DELAY_MS = 250;
@@ -67,6 +69,7 @@ export default function CostLabPage({ route }: PageProps) {
         <p>
           <a href={formatHash(lang, ['chapter', '1', 'measurement'])}>{t.readLesson}</a>
         </p>
+        <CopyEmbed what={t.pageTitle} url={() => embedUrl(lang, ['cost-lab'], toQuery(params))} height={EMBED_HEIGHT.costLab} />
       </header>
       <CostLab params={params} onChange={onChange} idPrefix="lab" />
     </div>

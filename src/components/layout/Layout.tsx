@@ -6,7 +6,7 @@ import { LanguageSwitch } from './LanguageSwitch';
 import { ThemeSwitch } from './ThemeSwitch';
 import { NoticeBar } from '../notice/NoticeBar';
 
-export function Layout({ children }: { children: ReactNode }) {
+export function Layout({ children, embedded = false }: { children: ReactNode; embedded?: boolean }) {
   const t = useMessages(common);
   const lang = useLang();
   return (
@@ -14,6 +14,7 @@ export function Layout({ children }: { children: ReactNode }) {
       <a className="skip-link" href="#main" onClick={focusMain}>
         {t.skipToContent}
       </a>
+      {!embedded && (
       <header className="app-header">
         <a className="brand" href={formatHash(lang)}>
           <img src="./favicon.svg" alt="" width={28} height={28} />
@@ -29,13 +30,16 @@ export function Layout({ children }: { children: ReactNode }) {
           <ThemeSwitch />
         </div>
       </header>
+      )}
       <NoticeBar />
       <main id="main" tabIndex={-1}>
         {children}
       </main>
-      <footer className="app-footer">
-        {t.footer} <a href={formatHash(lang, ['your-data'])}>{t.yourData}</a>
-      </footer>
+      {!embedded && (
+        <footer className="app-footer">
+          {t.footer} <a href={formatHash(lang, ['your-data'])}>{t.yourData}</a>
+        </footer>
+      )}
     </div>
   );
 }

@@ -18,7 +18,7 @@ export default defineMessages({
   fr: {
     copyCode: 'Copier le code',
     copied: 'Copié',
-    copyFailed: 'Copie impossible : le code est sélectionné, appuyez sur Ctrl+C (⌘C sur Mac) pour le copier.',
+    copyFailed: 'Copie impossible\u00a0: le code est sélectionné, appuyez sur Ctrl+C (⌘C sur Mac) pour le copier.',
     copiedAnnounce: 'Code copié dans le presse-papiers.',
     output: 'Sortie',
     codeLanguage: (language: string) => `Code, ${language}`,
@@ -26,7 +26,7 @@ export default defineMessages({
     noteInfo: 'Remarque',
     noteWarning: 'Attention',
     unknownWidget: (name: string) =>
-      `Cette partie de la leçon (« ${name} ») n'est pas disponible dans cette version du labo.`,
+      `Cette partie de la leçon («\u00a0${name}\u00a0») n’est pas disponible dans cette version du labo.`,
     loadingWidget: 'Chargement de la partie interactive…',
   },
 });

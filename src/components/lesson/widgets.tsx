@@ -3,6 +3,7 @@ import { useMessages } from '../../i18n/useMessages';
 import { ErrorBoundary } from '../layout/ErrorBoundary';
 import type { SpecProps } from './componentSpecs';
 import lessonMessages from './lesson.messages';
+import { useIsPrinting } from '../print/printMode';
 
 /** Props as the widget modules receive them (their default export takes these). */
 export type WidgetProps = Record<string, string | number | boolean>;
@@ -12,17 +13,23 @@ const LazyVisualizer = lazy(() => import('../visualizer/VisualizerWidget'));
 const LazyCostLab = lazy(() => import('../costLab/CostLabWidget'));
 const LazyExerciseCards = lazy(() => import('../exercises/ExerciseCardsWidget'));
 const LazyCell = lazy(() => import('../cells/Cell'));
+// On paper (the handout page, or the browser printing any page): code and output, key frames, no controls.
+const LazyPrintCell = lazy(() => import('../print/PrintCell').then((m) => ({ default: m.PrintCell })));
+const LazyVisualizerStrip = lazy(() => import('../print/VisualizerStrip').then((m) => ({ default: m.VisualizerStrip })));
 
 /**
  * The widgets a lesson can embed, by the JSX name it writes (`<Visualizer preset="lru" />`). Adding one is one line
  * here and its props in componentSpecs.ts (which the MDX test checks every lesson against).
  */
 export const widgets = {
-  Visualizer: (props: SpecProps<'Visualizer'>) => (
-    <WidgetSlot name="Visualizer">
-      <LazyVisualizer {...props} />
-    </WidgetSlot>
-  ),
+  Visualizer: function VisualizerSlot(props: SpecProps<'Visualizer'>) {
+    const printing = useIsPrinting();
+    return (
+      <WidgetSlot name="Visualizer">
+        {printing ? <LazyVisualizerStrip preset={props.preset} /> : <LazyVisualizer {...props} />}
+      </WidgetSlot>
+    );
+  },
   CostLab: (props: SpecProps<'CostLab'>) => (
     <WidgetSlot name="CostLab">
       <LazyCostLab {...props} />
@@ -33,11 +40,10 @@ export const widgets = {
       <LazyExerciseCards {...props} />
     </WidgetSlot>
   ),
-  Cell: ({ id }: SpecProps<'Cell'>) => (
-    <WidgetSlot name="Cell">
-      <LazyCell id={id} />
-    </WidgetSlot>
-  ),
+  Cell: function CellSlot({ id }: SpecProps<'Cell'>) {
+    const printing = useIsPrinting();
+    return <WidgetSlot name="Cell">{printing ? <LazyPrintCell id={id} /> : <LazyCell id={id} />}</WidgetSlot>;
+  },
 } satisfies Record<string, ComponentType<never>>;
 
 export type WidgetName = keyof typeof widgets;

@@ -28,6 +28,10 @@ import { usePrefersReducedMotion } from './usePrefersReducedMotion';
 import { usePresentation } from './usePresentation';
 import { useVisualizerKeys } from './useVisualizerKeys';
 import dict from './visualizer.messages';
+import { CopyEmbed } from '../share/CopyEmbed';
+import { EMBED_HEIGHT, embedSceneUrl } from '../share/embed';
+import { SceneQr } from '../share/SceneQr';
+import shareDict from '../share/share.messages';
 import './visualizer.css';
 
 export interface VisualizerProps {
@@ -172,11 +176,15 @@ function VisualizerBody({
   const speed = usePlaybackPrefs((s) => s.speed);
   const reduced = usePrefersReducedMotion();
   const presentation = usePresentation(root);
+  const [qrOpen, setQrOpen] = useState(false);
+  const share = useMessages(shareDict);
   useAutoplay(store, speed);
   useVisualizerKeys(root, store, {
     togglePresentation: presentation.toggle,
     leavePresentation: presentation.leave,
     presenting: presentation.presenting,
+    toggleQr: () => setQrOpen((open) => !open),
+    qrOpen,
   });
 
   // Frames are computed lazily up to the step shown; rebuilt only when the script or the configuration changes.
@@ -247,10 +255,20 @@ function VisualizerBody({
             <button type="button" aria-pressed={presentation.presenting} onClick={presentation.toggle}>
               {t.presentation}
             </button>
+            <button type="button" aria-pressed={qrOpen} onClick={() => setQrOpen((open) => !open)}>
+              {share.showQr}
+            </button>
             <CopyLink mechanism={m} />
+            <CopyEmbed
+              what={given?.title[lang] ?? preset?.title[lang] ?? scene.preset}
+              url={() => embedSceneUrl(m, store, lang)}
+              height={EMBED_HEIGHT.visualizer}
+            />
             {!standalone && <OpenFullLink m={m} store={store} lang={lang} label={t.openFull} />}
           </div>
         </div>
+
+        {qrOpen && <SceneQr m={m} store={store} onClose={() => setQrOpen(false)} />}
 
         <div className="viz-controls">
           <PlaybackControls />

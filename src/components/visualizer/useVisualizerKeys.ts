@@ -24,9 +24,12 @@ interface KeyActions {
   togglePresentation: () => void;
   leavePresentation: () => void;
   presenting: boolean;
+  /** Q shows or hides the scene's QR code; Escape hides it before it leaves presentation mode. */
+  toggleQr?: () => void;
+  qrOpen?: boolean;
 }
 
-/** Space play/pause, Right/Left step, Home reset, F presentation, Escape leaves presentation. */
+/** Space play/pause, Right/Left step, Home reset, F presentation, Q QR code, Escape closes the QR code or leaves presentation. */
 export function useVisualizerKeys(
   root: RefObject<HTMLElement | null>,
   store: PlaybackStore,
@@ -59,7 +62,7 @@ export function useVisualizerKeys(
         inside || (onBody && (lastUsed && document.contains(lastUsed) ? lastUsed : mounted[0]) === el);
       if (!mine || isTyping(target)) return;
       const s = store.getState();
-      const { presenting, togglePresentation, leavePresentation } = latest.current;
+      const { presenting, togglePresentation, leavePresentation, toggleQr, qrOpen } = latest.current;
       switch (event.key) {
         case ' ':
         case 'Spacebar':
@@ -80,9 +83,15 @@ export function useVisualizerKeys(
         case 'F':
           togglePresentation();
           break;
+        case 'q':
+        case 'Q':
+          if (!toggleQr) return;
+          toggleQr();
+          break;
         case 'Escape':
-          if (!presenting) return;
-          leavePresentation();
+          if (qrOpen && toggleQr) toggleQr();
+          else if (presenting) leavePresentation();
+          else return;
           break;
         default:
           return;

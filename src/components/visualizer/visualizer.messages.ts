@@ -3,7 +3,7 @@ import { defineMessages } from '../../i18n/defineMessages';
 export default defineMessages({
   en: {
     visualizer: 'Memory visualizer',
-    keyboardHelp: 'Keys: Space play/pause · ← → step · Home reset · F presentation',
+    keyboardHelp: 'Keys: Space play/pause · ← → step · Home reset · F presentation · Q QR code',
     playbackControls: 'Playback controls',
     play: 'Play',
     pause: 'Pause',
@@ -35,7 +35,7 @@ export default defineMessages({
   },
   fr: {
     visualizer: 'Visualiseur de mémoire',
-    keyboardHelp: 'Touches : Espace lecture/pause · ← → pas à pas · Début réinitialiser · F présentation',
+    keyboardHelp: 'Touches\u00a0: Espace lecture/pause · ← → pas à pas · Début réinitialiser · F présentation · Q QR code',
     playbackControls: 'Commandes de lecture',
     play: 'Lecture',
     pause: 'Pause',
@@ -50,16 +50,16 @@ export default defineMessages({
     sideBySide: 'Côte à côte',
     copyLink: 'Copier le lien',
     linkCopied: 'Lien copié dans le presse-papiers.',
-    linkManual: 'Copiez ce lien (il est sélectionné : Ctrl+C ou ⌘C) :',
+    linkManual: 'Copiez ce lien (il est sélectionné\u00a0: Ctrl+C ou ⌘C)\u00a0:',
     linkField: 'Lien vers cette scène',
     openFull: 'Ouvrir dans le visualiseur complet',
     caption: 'Ce qui vient de se passer',
     eventLog: 'Étapes',
     badLink: (field: string, detail: string) =>
-      `Ce lien de visualiseur est illisible (${field} : ${detail}). La scène par défaut est affichée à la place.`,
+      `Ce lien de visualiseur est illisible (${field}\u00a0: ${detail}). La scène par défaut est affichée à la place.`,
     pageTitle: 'Visualiseur de mémoire',
     pageIntro:
-      'Le visualiseur seul, en pleine largeur, pour projeter : choisissez un préréglage, jouez-le pas à pas, changez la politique en direct.',
+      'Le visualiseur seul, en pleine largeur, pour projeter\u00a0: choisissez un préréglage, jouez-le pas à pas, changez la politique en direct.',
     preset: 'Préréglage',
     loading: 'Chargement du visualiseur…',
     loadFailed: 'Le visualiseur n’a pas pu être chargé. Rechargez la page pour réessayer.',

@@ -11,8 +11,8 @@ export default defineMessages({
   },
   fr: {
     title: 'Ceci contient peut-être un secret',
-    body: 'Le détecteur du chapitre 2 a trouvé ce qui ressemble à des données sensibles dans ce que vous allez partager :',
-    kind: (kinds: string) => `${kinds} :`,
+    body: 'Le détecteur du chapitre 2 a trouvé ce qui ressemble à des données sensibles dans ce que vous allez partager\u00a0:',
+    kind: (kinds: string) => `${kinds}\u00a0:`,
     where: (where: string) => `dans ${where}`,
     share: 'Partager quand même',
     remove: 'Le retirer',

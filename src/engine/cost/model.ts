@@ -18,7 +18,11 @@
  * - 'exact' charges what is really in the context each turn. DECISIONS (they are part of the lesson):
  *   1. A message is `messageLength` characters and is charged at that length. (The notebook charges
  *      120 per message while its synthetic messages are 135 characters long: "Message #000 - " + 120 x.)
- *      The `[role] ` prefix of a window line is not charged: only message content is.
+ *      That length is the message's line as the model reads it, `[role] ` prefix included, which is
+ *      what AgentMemory.context() charges (lineChars): summed over the turns, AgentMemory with the same
+ *      window, budget and chunk size sends exactly `windowed` (test/content/chapter1-engine.test.ts).
+ *      A summary chunk's content is taken as min(L, chunkChars), which assumes the content (L minus the
+ *      prefix) is longer than chunkChars: true from L = chunkChars + 13 on (the defaults: 120 and 40).
  *   2. Window: turn t (1-based) charges min(t, W) messages, not W. (The notebook charges a full window
  *      from the first turn, before it is full.)
  *   3. The summary is charged at its rendered length min(budget, sum(chunks) + 4 * (k - 1)) for k >= 1

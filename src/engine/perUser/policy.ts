@@ -32,7 +32,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 /** The lab's own policy. */
 export const DEFAULT_STORAGE_POLICY: Readonly<StoragePolicy> = Object.freeze({
   kept: {
-    fr: 'Par utilisateur : ses préférences (langue, longueur des réponses) et ses cinq derniers échanges, rien d’autre.',
+    fr: 'Par utilisateur\u00a0: ses préférences (langue, longueur des réponses) et ses cinq derniers échanges, rien d’autre.',
     en: 'Per user: their preferences (language, answer length) and their last five exchanges, nothing else.',
   },
   why: {
@@ -40,11 +40,11 @@ export const DEFAULT_STORAGE_POLICY: Readonly<StoragePolicy> = Object.freeze({
     en: 'To answer in their language and at the length they want without asking again at every question.',
   },
   correction: {
-    fr: 'L’utilisateur relit ses entrées, en réécrit une, en efface une, ou efface tout (« Oubliez-moi »).',
+    fr: 'L’utilisateur relit ses entrées, en réécrit une, en efface une, ou efface tout («\u00a0Oubliez-moi\u00a0»).',
     en: 'The user reads their entries, rewrites one, deletes one, or deletes everything ("Forget me").',
   },
   expiry: {
-    fr: 'Chaque entrée expire 30 jours après sa dernière écriture : elle n’est plus jamais rendue, puis elle est purgée.',
+    fr: 'Chaque entrée expire 30 jours après sa dernière écriture\u00a0: elle n’est plus jamais rendue, puis elle est purgée.',
     en: 'Each entry expires 30 days after it was last written: it is never returned again, then it is purged.',
   },
   expiresAfterMs: 30 * DAY_MS,

@@ -47,7 +47,7 @@ const rollingWindow = fromCell(
   'rolling-window',
   {
     en: 'Six messages enter a window of four: when it is full, the oldest one leaves for the trash (FIFO).',
-    fr: 'Six messages entrent dans une fenêtre de quatre : quand elle est pleine, le plus ancien part à la corbeille (FIFO).',
+    fr: 'Six messages entrent dans une fenêtre de quatre\u00a0: quand elle est pleine, le plus ancien part à la corbeille (FIFO).',
   },
 );
 
@@ -56,7 +56,7 @@ const summary = fromCell(
   'summary',
   {
     en: 'Seven messages, a window of three: each evicted message becomes a chunk cut to 80 characters, and the summary grows.',
-    fr: 'Sept messages, une fenêtre de trois : chaque message évincé devient un fragment tronqué à 80 caractères, et le résumé grandit.',
+    fr: 'Sept messages, une fenêtre de trois\u00a0: chaque message évincé devient un fragment tronqué à 80 caractères, et le résumé grandit.',
   },
 );
 
@@ -65,7 +65,7 @@ const lru = fromCell(
   'lru',
   {
     en: 'An LRU memory of three: touching an evicted message does nothing; touching #2 saves it, and #3 goes instead.',
-    fr: "Une mémoire LRU de trois : toucher un message déjà évincé ne fait rien ; toucher #2 le sauve, et c'est #3 qui part.",
+    fr: "Une mémoire LRU de trois\u00a0: toucher un message déjà évincé ne fait rien\u00a0; toucher #2 le sauve, et c’est #3 qui part.",
   },
 );
 
@@ -74,7 +74,7 @@ const importance = fromCell(
   'importance',
   {
     en: 'A memory of three that evicts the lowest importance first: the key thought (importance 10) survives.',
-    fr: "Une mémoire de trois qui évince d'abord l'importance la plus basse : la pensée-clé (importance 10) survit.",
+    fr: "Une mémoire de trois qui évince d’abord l’importance la plus basse\u00a0: la pensée-clé (importance 10) survit.",
   },
 );
 
@@ -82,8 +82,8 @@ const importance = fromCell(
 const paging = fromCell(
   'paging',
   {
-    en: 'Three archived pages; only the current page is sent to the model. swap_to(2) loads "preferences": 2 messages instead of 7.',
-    fr: 'Trois pages archivées ; seule la page courante est envoyée au modèle. swap_to(2) charge « preferences » : 2 messages au lieu de 7.',
+    en: 'Three pages; only the current page is sent to the model. swap_to(2) loads "preferences": 2 messages instead of 7.',
+    fr: 'Trois pages\u00a0; seule la page courante est envoyée au modèle. swap_to(2) charge «\u00a0preferences\u00a0»\u00a0: 2 messages au lieu de 7.',
   },
 );
 
@@ -92,7 +92,7 @@ const compare: Preset = {
   title: T.compare,
   description: {
     en: 'The same conversation under the three policies: which one keeps the key thought, which one keeps what is re-read?',
-    fr: 'La même conversation sous les trois politiques : laquelle garde la pensée-clé, laquelle garde ce qui est relu ?',
+    fr: 'La même conversation sous les trois politiques\u00a0: laquelle garde la pensée-clé, laquelle garde ce qui est relu\u00a0?',
   },
   config: { ...BASE, window: 4, policy: 'fifo', evictTo: 'trash' },
   compare: true,
@@ -115,7 +115,7 @@ const playground: Preset = {
   title: T.playground,
   description: {
     en: 'An empty memory: type messages, touch, pin, change the policy and the destination, and watch.',
-    fr: 'Une mémoire vide : tapez des messages, touchez, épinglez, changez la politique et la destination, et observez.',
+    fr: 'Une mémoire vide\u00a0: tapez des messages, touchez, épinglez, changez la politique et la destination, et observez.',
   },
   config: { ...BASE },
   ops: [],

@@ -34,7 +34,7 @@ export const PRESETS = {
     title: T.taskmaster,
     description: {
       en: 'The source text’s three episodes, one reflection called by the script, two queries; the model answers as the text’s MockLLM.',
-      fr: 'Les trois épisodes du texte, une réflexion appelée par le script, deux requêtes ; le modèle répond comme le MockLLM du texte.',
+      fr: 'Les trois épisodes du texte, une réflexion appelée par le script, deux requêtes\u00a0; le modèle répond comme le MockLLM du texte.',
     },
     config: { ...BASE, llm: 'seed', everyActions: 0, onNegative: false, noveltyBelow: 0, scheduleHours: 0, view: 'reflection' },
     ops: SEED_SCRIPT,
@@ -43,7 +43,7 @@ export const PRESETS = {
     title: T.triggers,
     description: {
       en: 'Five days of TaskMaster: every 4 actions, negative feedback, novelty (cosine below 0.1) and a daily schedule start reflections.',
-      fr: 'Cinq jours de TaskMaster : toutes les 4 actions, un retour négatif, la nouveauté (cosinus sous 0,1) et un rythme quotidien lancent des réflexions.',
+      fr: 'Cinq jours de TaskMaster\u00a0: toutes les 4 actions, un retour négatif, la nouveauté (cosinus sous 0,1) et un rythme quotidien lancent des réflexions.',
     },
     config: { ...BASE, view: 'reflection' },
     ops: STORY_SCRIPT,
@@ -52,7 +52,7 @@ export const PRESETS = {
     title: T.importance,
     description: {
       en: 'Only Generative Agents’ trigger: reflect when the importance summed since the last reflection exceeds a threshold (150 in the paper, 20 for this short story).',
-      fr: 'Seul le déclencheur de Generative Agents : réfléchir quand l’importance cumulée depuis la dernière réflexion dépasse un seuil (150 dans l’article, 20 pour cette courte histoire).',
+      fr: 'Seul le déclencheur de Generative Agents\u00a0: réfléchir quand l’importance cumulée depuis la dernière réflexion dépasse un seuil (150 dans l’article, 20 pour cette courte histoire).',
     },
     config: { ...BASE, everyActions: 0, onNegative: false, noveltyBelow: 0, scheduleHours: 0, importanceAbove: 20, view: 'reflection' },
     ops: STORY_SCRIPT,
@@ -61,7 +61,7 @@ export const PRESETS = {
     title: T.graph,
     description: {
       en: 'Reflection adds dated relations; the new daily rate invalidates the old one instead of deleting it. Move the time slider.',
-      fr: 'La réflexion ajoute des relations datées ; le nouveau tarif journalier invalide l’ancien au lieu de l’effacer. Déplacez le curseur de temps.',
+      fr: 'La réflexion ajoute des relations datées\u00a0; le nouveau tarif journalier invalide l’ancien au lieu de l’effacer. Déplacez le curseur de temps.',
     },
     config: { ...BASE, view: 'graph' },
     ops: STORY_SCRIPT,
@@ -70,7 +70,7 @@ export const PRESETS = {
     title: T.scores,
     description: {
       en: 'Every memory scored for a query: recency, importance and relevance, each min-max normalised, weighted and summed.',
-      fr: 'Chaque souvenir noté pour une requête : récence, importance et pertinence, chacune normalisée min-max, pondérée et additionnée.',
+      fr: 'Chaque souvenir noté pour une requête\u00a0: récence, importance et pertinence, chacune normalisée min-max, pondérée et additionnée.',
     },
     config: { ...BASE, view: 'scores' },
     ops: STORY_SCRIPT.filter((o) => o.op !== 'forget' && !(o.op === 'wait' && o.hours > 100)),
@@ -79,7 +79,7 @@ export const PRESETS = {
     title: T.forgetting,
     description: {
       en: 'Ten days later: memories fade with the hourly decay, a repeated search merges into the first one, the faded ones go.',
-      fr: 'Dix jours plus tard : les souvenirs pâlissent avec la décroissance horaire, une recherche répétée fusionne avec la première, les plus pâles partent.',
+      fr: 'Dix jours plus tard\u00a0: les souvenirs pâlissent avec la décroissance horaire, une recherche répétée fusionne avec la première, les plus pâles partent.',
     },
     config: { ...BASE, view: 'forgetting' },
     ops: STORY_SCRIPT,

@@ -14,7 +14,7 @@ export default defineMessages({
   fr: {
     cellScene: (episodes: number, reflected: boolean) =>
       reflected
-        ? `Rejoue le runTaskMaster de la cellule : ses ${episodes} épisodes (à une minute d’intervalle) et la réflexion sur eux, avec le modèle qui répond comme le MockLLM du texte. Les requêtes ne sont pas rejouées : la scène classe les souvenirs avec le score de l’article, pas avec la recherche de concepts de la cellule.`
-        : `Rejoue le runTaskMaster de la cellule : ses ${episodes} épisodes (à une minute d’intervalle). La réflexion et les requêtes ne sont pas rejouées : la logique du texte a des défauts que le moteur de la scène n’a pas, et avec plus de 3 épisodes la scène réfléchirait sur d’autres (essayez logic: 'fixed' avec au plus 3 épisodes).`,
+        ? `Rejoue le runTaskMaster de la cellule\u00a0: ses ${episodes} épisodes (à une minute d’intervalle) et la réflexion sur eux, avec le modèle qui répond comme le MockLLM du texte. Les requêtes ne sont pas rejouées\u00a0: la scène classe les souvenirs avec le score de l’article, pas avec la recherche de concepts de la cellule.`
+        : `Rejoue le runTaskMaster de la cellule\u00a0: ses ${episodes} épisodes (à une minute d’intervalle). La réflexion et les requêtes ne sont pas rejouées\u00a0: la logique du texte a des défauts que le moteur de la scène n’a pas, et avec plus de 3 épisodes la scène réfléchirait sur d’autres (essayez logic: ’fixed’ avec au plus 3 épisodes).`,
   },
 });

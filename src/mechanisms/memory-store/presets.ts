@@ -27,7 +27,7 @@ export const PRESETS = {
     title: T['two-users'],
     description: {
       en: 'Alice and Bob each set their locale. Bob reads a key only Alice has: nothing, and the store never looks at Alice’s. A blank owner is refused.',
-      fr: 'Alice et Bob règlent chacun leur locale. Bob lit une clé que seule Alice possède : rien, et la mémoire ne regarde jamais chez Alice. Un propriétaire vide est refusé.',
+      fr: 'Alice et Bob règlent chacun leur locale. Bob lit une clé que seule Alice possède\u00a0: rien, et la mémoire ne regarde jamais chez Alice. Un propriétaire vide est refusé.',
     },
     config: { ...BASE, view: 'owners' },
     ops: [
@@ -45,7 +45,7 @@ export const PRESETS = {
     title: T.refusal,
     description: {
       en: 'The written policy refuses secrets and personal data: an API key and an e-mail are refused with their kind, shown masked; nothing is stored.',
-      fr: 'La politique écrite refuse secrets et données personnelles : une clé d’API et un e-mail sont refusés avec leur catégorie, montrés masqués ; rien n’est stocké.',
+      fr: 'La politique écrite refuse secrets et données personnelles\u00a0: une clé d’API et un e-mail sont refusés avec leur catégorie, montrés masqués\u00a0; rien n’est stocké.',
     },
     config: { ...BASE, view: 'refusal' },
     ops: [
@@ -60,7 +60,7 @@ export const PRESETS = {
     title: T.copies,
     description: {
       en: 'A reader edits the object it got back: its copy changes, the store does not. Without the copy, the reader would be a second writer.',
-      fr: 'Un lecteur modifie l’objet qu’il a reçu : sa copie change, la mémoire non. Sans la copie, le lecteur deviendrait un second écrivain.',
+      fr: 'Un lecteur modifie l’objet qu’il a reçu\u00a0: sa copie change, la mémoire non. Sans la copie, le lecteur deviendrait un second écrivain.',
     },
     config: { ...BASE, view: 'copies' },
     ops: [
@@ -75,7 +75,7 @@ export const PRESETS = {
     title: T.expiry,
     description: {
       en: 'The policy keeps an entry 24 hours here. Advance the clock: entries fade as they near expiry, are never returned once past it, and purge removes them.',
-      fr: 'Ici, la politique garde une entrée 24 heures. Avancez l’horloge : les entrées pâlissent à l’approche de l’expiration, ne sont plus jamais rendues une fois passée, et la purge les retire.',
+      fr: 'Ici, la politique garde une entrée 24 heures. Avancez l’horloge\u00a0: les entrées pâlissent à l’approche de l’expiration, ne sont plus jamais rendues une fois passée, et la purge les retire.',
     },
     config: { expiryHours: 24, view: 'expiry' },
     ops: [
@@ -94,7 +94,7 @@ export const PRESETS = {
     title: T['forget-me'],
     description: {
       en: 'Alice asks to be forgotten: every entry of hers goes, Bob’s stay. The store keeps no other copy anywhere.',
-      fr: 'Alice demande à être oubliée : toutes ses entrées partent, celles de Bob restent. La mémoire n’en garde aucune autre copie.',
+      fr: 'Alice demande à être oubliée\u00a0: toutes ses entrées partent, celles de Bob restent. La mémoire n’en garde aucune autre copie.',
     },
     config: { ...BASE, view: 'owners' },
     ops: [
@@ -110,7 +110,7 @@ export const PRESETS = {
     title: T.answer,
     description: {
       en: 'answerWithState: Alice prefers short answers, so her question is sent with “ (answer briefly)”; only her last five exchanges are kept.',
-      fr: 'answerWithState : Alice préfère les réponses courtes, sa question part donc avec « (answer briefly) » ; seuls ses cinq derniers échanges sont gardés.',
+      fr: 'answerWithState\u00a0: Alice préfère les réponses courtes, sa question part donc avec «\u00a0(answer briefly)\u00a0»\u00a0; seuls ses cinq derniers échanges sont gardés.',
     },
     config: { ...BASE, view: 'answer' },
     ops: [

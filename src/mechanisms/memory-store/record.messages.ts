@@ -11,6 +11,6 @@ export default defineMessages({
   },
   fr: {
     cellScene: (hours: number, ownClock: boolean) =>
-      `Rejoue ce que la cellule a fait à son MemoryStore (les entrées expirent après ${hours >= 48 ? `${Math.round(hours / 24)} jours` : `${String(hours).replace('.', ',')} h`} ; ${ownClock ? 'l’horloge est celle que la cellule a donnée au magasin' : 'la cellule a tourné sur l’horloge réelle, en quelques millisecondes : l’horloge de la scène ne bouge pas'}).`,
+      `Rejoue ce que la cellule a fait à son MemoryStore (les entrées expirent après ${hours >= 48 ? `${Math.round(hours / 24)} jours` : `${String(hours).replace('.', ',')} h`}\u00a0; ${ownClock ? 'l’horloge est celle que la cellule a donnée au magasin' : 'la cellule a tourné sur l’horloge réelle, en quelques millisecondes\u00a0: l’horloge de la scène ne bouge pas'}).`,
   },
 });

@@ -229,7 +229,7 @@ describe('a notebook cell', () => {
     useSettings.setState({ lang: 'fr' });
     render(<Cell id="rolling-window" />);
     expect(
-      screen.getByRole('group', { name: 'Fenêtre glissante : six messages, une fenêtre de quatre' }),
+      screen.getByRole('group', { name: 'Fenêtre glissante\u00a0: six messages, une fenêtre de quatre' }),
     ).toBeInTheDocument();
     const panel = tsPanel('TypeScript (moteur du labo)');
     expect(screen.getByText('Les deux versions affichent la même sortie.')).toBeInTheDocument();

@@ -54,7 +54,7 @@ describe('recording a MemoryStore for the memory-store visualizer', () => {
     expect(scenes[0]?.config).toEqual({ expiryHours: 2, view: 'all' });
     expect(scenes[0]?.description).toEqual({
       en: 'Replaying what the cell did to its MemoryStore (entries expire after 2 h; the clock is the one the cell gave the store).',
-      fr: 'Rejoue ce que la cellule a fait à son MemoryStore (les entrées expirent après 2 h ; l’horloge est celle que la cellule a donnée au magasin).',
+      fr: 'Rejoue ce que la cellule a fait à son MemoryStore (les entrées expirent après 2 h\u00a0; l’horloge est celle que la cellule a donnée au magasin).',
     });
     const { ops, events } = replay(scenes[0]);
     // The store read its clock at 1 h and 2.5 h: the scene's clock catches up before those operations.

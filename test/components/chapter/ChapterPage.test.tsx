@@ -80,7 +80,7 @@ describe('a chapter section', () => {
       'href',
       '#/fr/chapter/1/progressive-summary',
     );
-    expect(document.title).toBe("Fenêtre glissante · Mémoire paginée d'agent · Agent Memory Lab");
+    expect(document.title).toBe('Fenêtre glissante · Mémoire paginée d’agent · Agent Memory Lab');
   });
 
   it('links Previous / Next to the neighbouring sections, described by their titles', async () => {
@@ -172,7 +172,7 @@ describe('a chapter section', () => {
       await screen.findByRole('heading', { level: 1, name: 'Le problème de la mémoire non bornée' }),
     ).toBeInTheDocument();
     expect(useNotices.getState().notices.map((n) => n.text.fr)).toContain(
-      "Il n'y a pas de chapitre « 42 » : voici le premier chapitre.",
+      'Il n’y a pas de chapitre «\u00a042\u00a0»\u00a0: voici le premier chapitre.',
     );
     expect(window.location.hash).toBe('#/fr/chapter/1/problem');
   });
@@ -203,7 +203,7 @@ describe('a chapter section', () => {
     await screen.findByRole('heading', { level: 1, name: 'Eviction policies: FIFO, LRU, importance' });
     await userEvent.click(screen.getByRole('button', { name: 'Français' }));
     expect(
-      await screen.findByRole('heading', { level: 1, name: "Politiques d'éviction : FIFO, LRU, importance" }),
+      await screen.findByRole('heading', { level: 1, name: 'Politiques d’éviction\u00a0: FIFO, LRU, importance' }),
     ).toBeInTheDocument();
     expect(window.location.hash).toBe('#/fr/chapter/1/eviction');
   });

@@ -140,6 +140,6 @@ describe('the memory-store panels', { timeout: 30_000 }, () => {
     await stepTo(user, 4, 'fr');
     expect(screen.getByRole('button', { name: 'Oubliez-moi (bob)' })).toBeInTheDocument();
     expect(keysIn('alice', 'fr')).toEqual([]);
-    expect(region('Ce que la mémoire a répondu')).toHaveTextContent('alice oublié·e : 2 entrées effacées');
+    expect(region('Ce que la mémoire a répondu')).toHaveTextContent('Tout ce qui appartient à alice est oublié : 2 entrées effacées');
   });
 });

@@ -95,7 +95,7 @@ describe('the presets reproduce the seed’s demos through AgentMemory', () => {
       'No page was current: page 0 becomes the current page (as PagedMemory starts at current = 0), its messages are sent to the model.',
     ]);
     expect(describeFrame(dict.fr, last(t.frames))).toEqual([
-      'La page 2 « preferences » est chargée : ses 2 messages sont envoyés au modèle.',
+      'La page 2 «\u00a0preferences\u00a0» est chargée\u00a0: ses 2 messages sont envoyés au modèle.',
     ]);
   });
 

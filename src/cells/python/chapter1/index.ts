@@ -37,7 +37,7 @@ export const cells: CellDef[] = [
     chapter: '1',
     title: {
       en: 'Setup: imports (seed section 0)',
-      fr: 'Mise en place : les imports (section 0 du notebook)',
+      fr: 'Mise en place\u00a0: les imports (section 0 du notebook)',
     },
     python: text(setup),
     expectedOutput: text(setupOut),
@@ -47,7 +47,7 @@ export const cells: CellDef[] = [
     chapter: '1',
     title: {
       en: 'Rolling window: six messages, a window of four',
-      fr: 'Fenêtre glissante : six messages, une fenêtre de quatre',
+      fr: 'Fenêtre glissante\u00a0: six messages, une fenêtre de quatre',
     },
     python: text(rollingWindow),
     expectedOutput: text(rollingWindowOut),
@@ -57,7 +57,7 @@ export const cells: CellDef[] = [
     chapter: '1',
     title: {
       en: 'Progressive summary: seven messages, a window of three',
-      fr: 'Résumé progressif : sept messages, une fenêtre de trois',
+      fr: 'Résumé progressif\u00a0: sept messages, une fenêtre de trois',
     },
     python: text(summary),
     expectedOutput: text(summaryOut),
@@ -65,7 +65,7 @@ export const cells: CellDef[] = [
   {
     id: 'lru',
     chapter: '1',
-    title: { en: 'LRU eviction: five messages, two touches', fr: 'Éviction LRU : cinq messages, deux accès' },
+    title: { en: 'LRU eviction: five messages, two touches', fr: 'Éviction LRU\u00a0: cinq messages, deux accès' },
     python: text(lru),
     expectedOutput: text(lruOut),
   },
@@ -74,7 +74,7 @@ export const cells: CellDef[] = [
     chapter: '1',
     title: {
       en: 'Importance eviction: the key thought survives',
-      fr: 'Éviction par importance : la pensée clé survit',
+      fr: 'Éviction par importance\u00a0: la pensée clé survit',
     },
     python: text(importance),
     expectedOutput: text(importanceOut),
@@ -82,7 +82,7 @@ export const cells: CellDef[] = [
   {
     id: 'paging',
     chapter: '1',
-    title: { en: 'Memory paging: three pages, one swap', fr: 'Pagination mémoire : trois pages, un échange' },
+    title: { en: 'Memory paging: three pages, one swap', fr: 'Pagination mémoire\u00a0: trois pages, un échange' },
     python: text(paging),
     expectedOutput: text(pagingOut),
   },
@@ -91,7 +91,7 @@ export const cells: CellDef[] = [
     chapter: '1',
     title: {
       en: 'Measurement: the cost table (100 and 1,000 turns)',
-      fr: 'Mesure : le tableau des coûts (100 et 1 000 tours)',
+      fr: 'Mesure\u00a0: le tableau des coûts (100 et 1 000 tours)',
     },
     python: text(costTable),
     expectedOutput: text(costTableOut),
@@ -99,21 +99,21 @@ export const cells: CellDef[] = [
   {
     id: 'exercise-1',
     chapter: '1',
-    title: { en: 'Exercise 1: the notebook’s starter', fr: 'Exercice 1 : le point de départ du notebook' },
+    title: { en: 'Exercise 1: the notebook’s starter', fr: 'Exercice 1\u00a0: le point de départ du notebook' },
     python: text(exercise1),
     expectedOutput: text(exercise1Out),
   },
   {
     id: 'exercise-2',
     chapter: '1',
-    title: { en: 'Exercise 2: the notebook’s starter', fr: 'Exercice 2 : le point de départ du notebook' },
+    title: { en: 'Exercise 2: the notebook’s starter', fr: 'Exercice 2\u00a0: le point de départ du notebook' },
     python: text(exercise2),
     expectedOutput: text(exercise2Out),
   },
   {
     id: 'exercise-3',
     chapter: '1',
-    title: { en: 'Exercise 3: the notebook’s starter', fr: 'Exercice 3 : le point de départ du notebook' },
+    title: { en: 'Exercise 3: the notebook’s starter', fr: 'Exercice 3\u00a0: le point de départ du notebook' },
     python: text(exercise3),
     expectedOutput: text(exercise3Out),
   },

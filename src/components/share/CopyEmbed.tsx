@@ -1,0 +1,58 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import { useMessages } from '../../i18n/useMessages';
+import { iframeSnippet } from './embed';
+import dict from './share.messages';
+import './share.css';
+
+/**
+ * "Copy embed code": the `<iframe>` snippet of what is shown (computed on click: a scene's link changes at every
+ * step); without clipboard access the snippet is shown selected, to copy by hand.
+ */
+export function CopyEmbed({ what, url, height }: { what: string; url: () => Promise<string> | string; height: number }) {
+  const t = useMessages(dict);
+  const [shown, setShown] = useState<{ code: string; copied: boolean } | null>(null);
+  const field = useRef<HTMLTextAreaElement>(null);
+  const fieldId = useId();
+
+  useEffect(() => {
+    if (shown && !shown.copied) {
+      field.current?.focus();
+      field.current?.select();
+    }
+  }, [shown]);
+
+  const copy = async () => {
+    const code = iframeSnippet(await url(), t.embedTitle(what), height);
+    try {
+      if (!navigator.clipboard?.writeText) throw new Error('no clipboard');
+      await navigator.clipboard.writeText(code);
+      setShown({ code, copied: true });
+    } catch {
+      setShown({ code, copied: false });
+    }
+  };
+
+  return (
+    <div className="share-embed">
+      <button type="button" onClick={() => void copy()}>
+        {t.copyEmbed}
+      </button>
+      {shown && (
+        <div className="share-embed__result">
+          <label htmlFor={fieldId} role="status">
+            {shown.copied ? t.embedCopied : t.embedManual}
+          </label>
+          <textarea
+            id={fieldId}
+            ref={field}
+            readOnly
+            rows={3}
+            value={shown.code}
+            onFocus={(e) => e.target.select()}
+            aria-label={t.embedField}
+          />
+        </div>
+      )}
+    </div>
+  );
+}
