@@ -1,6 +1,8 @@
 import { useEffect, useId, useRef } from 'react';
 import { useMessages } from '../../i18n/useMessages';
 import type { SharedFinding } from '../../state/shareCheck';
+import { kindText } from '../../mechanisms/memory-store/caption';
+import kindNames from '../../mechanisms/memory-store/memoryStore.messages';
 import messages from './secretWarning.messages';
 
 /**
@@ -9,6 +11,7 @@ import messages from './secretWarning.messages';
  */
 export function SecretWarning({ findings, onShare, onRemove }: { findings: SharedFinding[]; onShare: () => void; onRemove: () => void }) {
   const t = useMessages(messages);
+  const names = useMessages(kindNames);
   const titleId = useId();
   const bodyId = useId();
   const removeRef = useRef<HTMLButtonElement>(null);
@@ -31,7 +34,7 @@ export function SecretWarning({ findings, onShare, onRemove }: { findings: Share
           <ul>
             {findings.map((f, i) => (
               <li key={i}>
-                {t.kind(f.kinds.join(', '))} <code>{f.masked}</code> {t.where(f.where)}
+                {t.kind(f.kinds.map((k) => kindText(names, k)).join(', '))} <code>{f.masked}</code> {t.where(f.where)}
               </li>
             ))}
           </ul>
