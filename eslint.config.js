@@ -32,6 +32,7 @@ const LAYERS = [
       'src/sandbox/exerciseFiles.ts',
       'src/sandbox/registry.ts',
       'src/sandbox/worker.ts',
+      'src/sandbox/notebookSources.ts',
       'src/sandbox/node/',
     ],
     folders: ['exercises/'],

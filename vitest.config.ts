@@ -4,11 +4,16 @@ import react from '@vitejs/plugin-react';
 import mdx from '@mdx-js/rollup';
 import remarkGfm from 'remark-gfm';
 import remarkFrenchTypography from './src/content/remarkFrenchTypography';
+import { notebookPlugin } from './src/notebook/vitePlugin.ts';
 
 // Two projects: fast unit/component tests (jsdom) and the real-browser suite (Node driving Chromium).
 export default defineConfig({
   // Same MDX set-up as vite.config.ts: unit tests render lessons and statements.
-  plugins: [{ enforce: 'pre', ...mdx({ remarkPlugins: [remarkGfm, remarkFrenchTypography] }) }, react({ include: /\.(jsx|js|mdx|md|tsx|ts)$/ })],
+  plugins: [
+    { enforce: 'pre', ...mdx({ remarkPlugins: [remarkGfm, remarkFrenchTypography] }) },
+    react({ include: /\.(jsx|js|mdx|md|tsx|ts)$/ }),
+    notebookPlugin(), // `file.mdx?notebook`: the chapter notebooks' prose blocks
+  ],
   test: {
     projects: [
       {

@@ -18,11 +18,21 @@ export interface ExerciseMeta {
   summary: Localized;
 }
 
+/**
+ * The Python version of an exercise: its files live in the folder's `python/` (starter.py, solution.py, tests.py and,
+ * where Python's names differ, statement.fr.mdx / statement.en.mdx), found by listing; the manifest adds its hints.
+ */
+export interface PythonExerciseManifest {
+  hints: LocalizedHints;
+}
+
 /** The manifest's default export. `M` is the solution module's type, which the tests exercise. */
 export interface ExerciseManifest<M = never> {
   meta: ExerciseMeta;
   tests: ExerciseTests<M>;
   hints: LocalizedHints;
+  /** Present when the exercise also exists in Python. */
+  python?: PythonExerciseManifest;
 }
 
 /** `01-marginal-cost` from any path inside its folder (`…/exercises/01-marginal-cost/index.ts`). */

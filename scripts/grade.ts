@@ -3,19 +3,25 @@
  *
  *   npm run grade -- <exercise> <file or folder ...> [--csv FILE] [--json] [--timeout MS] [--jobs N]
  *
- * <exercise> is the folder name (01-marginal-cost) or its number (1). Prints a progress line per submission (stderr),
- * then a table (stdout), or with --json one JSON array of { file, passed, failed, timedOut, error, score }.
+ * <exercise> is the folder name (01-marginal-cost) or its number (1). The language is taken from each file's extension:
+ * .ts/.js/.mts run the TypeScript tests; .py and Jupyter notebooks (.ipynb, nbformat 4: the code cells in order) run
+ * the Python tests (exercises/NN-slug/python/tests.py) with Pyodide, each in its own process too. Prints a progress
+ * line per submission (stderr), then a table (stdout), or with --json one JSON array of
+ * { file, passed, failed, timedOut, error, score } (the same fields for both languages).
  */
-import { readdir, stat, writeFile } from 'node:fs/promises';
-import { availableParallelism } from 'node:os';
+import { mkdtemp, readdir, rm, stat, writeFile } from 'node:fs/promises';
+import { availableParallelism, tmpdir } from 'node:os';
 import { join, relative, resolve } from 'node:path';
 import { exerciseSlugs, resolveExercise } from '../src/sandbox/node/manifests';
 import { DEFAULT_TIMEOUT_MS, gradeFile, type GradeResult } from '../src/sandbox/node/grader';
+import { gradePythonFile, hasPythonTests } from '../src/sandbox/node/pythonGrader';
+import { makePyodideSnapshot } from '../src/sandbox/node/pyodideSnapshot';
 
 // The exercises are the folders of exercises/ (no list to keep up to date here).
 const SLUGS = exerciseSlugs();
 const USAGE = `Usage: npm run grade -- <exercise> <file or folder ...> [--csv FILE] [--json] [--timeout MS] [--jobs N]
   <exercise>   ${SLUGS.join(', ')} (or its number: ${SLUGS.map((s) => Number(s.slice(0, 2))).join(', ')})
+  files        .ts / .js (TypeScript tests), .py / .ipynb (Python tests, Pyodide); folders are searched for them
   --csv FILE   also write the results as CSV
   --json       print one JSON array instead of the table
   --timeout MS time limit per submission (default ${DEFAULT_TIMEOUT_MS})
@@ -68,7 +74,10 @@ function parseArgs(argv: string[]): Args {
   return { exercise, paths, csv, json, timeoutMs, jobs };
 }
 
-/** Files to grade: a file as given; a folder's .ts/.js files, recursively, sorted; a missing path is kept (and fails). */
+const SUBMISSION = /\.(ts|js|mts|py|ipynb)$/i;
+const PYTHON = /\.(py|ipynb)$/i;
+
+/** Files to grade: a file as given; a folder's submissions, recursively, sorted; a missing path is kept (and fails). */
 async function expand(paths: string[]): Promise<string[]> {
   const out: string[] = [];
   const walk = async (dir: string) => {
@@ -77,7 +86,7 @@ async function expand(paths: string[]): Promise<string[]> {
       if (e.name.startsWith('.') || e.name === 'node_modules') continue;
       const p = join(dir, e.name);
       if (e.isDirectory()) await walk(p);
-      else if (/\.(ts|js|mts)$/.test(e.name) && !e.name.endsWith('.d.ts')) out.push(p);
+      else if (SUBMISSION.test(e.name) && !e.name.endsWith('.d.ts')) out.push(p);
     }
   };
   for (const p of paths) {
@@ -108,18 +117,42 @@ function table(rows: GradeResult[]): string {
   return [fmt(head), fmt(widths.map((w) => '-'.repeat(w))), ...body.map(fmt)].join('\n');
 }
 
+/** The language is the extension's: Python files run the exercise's Python tests, the others its TypeScript tests. */
+async function gradeOne(slug: string, file: string, timeoutMs: number, snapshotPath: string | undefined): Promise<GradeResult> {
+  if (!PYTHON.test(file)) return gradeFile(slug, file, { timeoutMs });
+  if (!hasPythonTests(slug))
+    return { file, passed: 0, failed: 0, timedOut: false, error: `${slug} has no Python tests (python/tests.py)`, score: 0 };
+  return gradePythonFile(slug, file, { timeoutMs, ...(snapshotPath ? { snapshotPath } : {}) });
+}
+
+/**
+ * Python submissions restore one Pyodide memory snapshot made for this run (about 5 times quicker than loading
+ * Pyodide in each process; see src/sandbox/node/pyodideSnapshot.ts). AML_GRADER_SNAPSHOT=0 turns it off.
+ */
+async function pythonSnapshot(files: string[]): Promise<{ path: string | undefined; cleanup: () => Promise<void> }> {
+  const none = { path: undefined, cleanup: async () => {} };
+  if (process.env.AML_GRADER_SNAPSHOT === '0' || files.filter((f) => PYTHON.test(f)).length < 2) return none;
+  const dir = await mkdtemp(join(tmpdir(), 'aml-grade-'));
+  const path = join(dir, 'pyodide.snapshot');
+  console.error('Preparing Pyodide for the Python submissions (memory snapshot)…');
+  const ok = await makePyodideSnapshot(path);
+  if (!ok) console.error('  (no snapshot: each Python submission loads Pyodide itself)');
+  return { path: ok ? path : undefined, cleanup: () => rm(dir, { recursive: true, force: true }) };
+}
+
 async function main() {
   const args = parseArgs(process.argv.slice(2));
   const slug = resolveExercise(args.exercise);
   if (!slug) usage(`Unknown exercise "${args.exercise}".`);
   const files = await expand(args.paths);
-  if (files.length === 0) usage('No submission found (.ts or .js files).');
+  if (files.length === 0) usage('No submission found (.ts, .js, .py or .ipynb files).');
   const display = (f: string) => {
     const r = relative(process.cwd(), resolve(f));
     return r.startsWith('..') ? f : r;
   };
   console.error(`Grading ${files.length} submission${files.length > 1 ? 's' : ''} for ${slug} (time limit ${args.timeoutMs / 1000} s)…`);
 
+  const snapshot = await pythonSnapshot(files);
   const results: GradeResult[] = new Array(files.length);
   let next = 0;
   let finished = 0;
@@ -127,7 +160,7 @@ async function main() {
     while (next < files.length) {
       const i = next++;
       const file = files[i] as string;
-      const r = { ...(await gradeFile(slug, file, { timeoutMs: args.timeoutMs })), file: display(file) };
+      const r = { ...(await gradeOne(slug, file, args.timeoutMs, snapshot.path)), file: display(file) };
       results[i] = r;
       finished++;
       const total = r.passed + r.failed;
@@ -136,7 +169,7 @@ async function main() {
       );
     }
   };
-  await Promise.all(Array.from({ length: Math.min(args.jobs, files.length) }, worker));
+  await Promise.all(Array.from({ length: Math.min(args.jobs, files.length) }, worker)).finally(() => snapshot.cleanup());
 
   if (args.csv) {
     await writeFile(args.csv, toCsv(results), 'utf8');

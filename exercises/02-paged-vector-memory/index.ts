@@ -3,7 +3,7 @@
  * browser catalog, the sandbox worker, the grader and CI all find it by listing the folders of `exercises/`.
  * Next to it: `starter.ts`, `solution.ts`, `tests.ts`, `statement.fr.mdx`, `statement.en.mdx`.
  */
-import type { ExerciseManifest, ExerciseMeta, LocalizedHints } from '../types';
+import type { ExerciseManifest, ExerciseMeta, LocalizedHints, PythonExerciseManifest } from '../types';
 import type * as Solution from './solution';
 import tests from './tests';
 
@@ -35,5 +35,21 @@ export const hints: LocalizedHints = {
   ],
 };
 
-const manifest: ExerciseManifest<typeof Solution> = { meta, tests, hints };
+/** The Python version's hints (its files are in python/). */
+export const python: PythonExerciseManifest = {
+  hints: {
+    en: [
+    'In ajouter(), append the new entry first ({"spec": spec, "lecon": lecon, "ts": self.horloge() if ts is None else ts, "vecteur": self.embedder.embed(spec)}), then return None if len(self.entrees) <= self.max_entrees.',
+    'To evict: now = self.horloge(), longest = max(len(e["lecon"]) for e in self.entrees); the victim is min(range(len(self.entrees)), key=lambda i: (self._score(self.entrees[i], longest, now), self.entrees[i]["ts"], i)); return self.entrees.pop(victim).',
+    'retroceder(): embed the query once, sort the (index, entry) pairs by (-cosine, index) and keep the first k. Check max_entrees in __init__ and k with isinstance(k, int) and k >= 1, else raise ValueError naming them.',
+    ],
+    fr: [
+    'Dans ajouter(), ajoutez d\'abord la nouvelle entrée ({"spec": spec, "lecon": lecon, "ts": self.horloge() if ts is None else ts, "vecteur": self.embedder.embed(spec)}), puis renvoyez None si len(self.entrees) <= self.max_entrees.',
+    'Pour évincer : now = self.horloge(), longest = max(len(e["lecon"]) for e in self.entrees) ; la victime est min(range(len(self.entrees)), key=lambda i: (self._score(self.entrees[i], longest, now), self.entrees[i]["ts"], i)) ; renvoyez self.entrees.pop(victime).',
+    'retroceder() : calculez une fois le vecteur de la requête, triez les couples (indice, entrée) par (-cosinus, indice) et gardez les k premiers. Vérifiez max_entrees dans __init__ et k avec isinstance(k, int) and k >= 1, sinon levez une ValueError qui les nomme.',
+    ],
+  },
+};
+
+const manifest: ExerciseManifest<typeof Solution> = { meta, tests, hints, python };
 export default manifest;

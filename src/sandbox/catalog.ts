@@ -30,3 +30,12 @@ export function catalogEntry(slug: string | undefined): CatalogEntry | undefined
 export function exercisesOfChapter(chapter: number): CatalogEntry[] {
   return exerciseCatalog.filter((e) => e.chapter === chapter);
 }
+
+// Only the paths (lazy glob, nothing loaded): which exercises have a Python version (exercises/NN-slug/python/).
+const pythonTests = import.meta.glob('../../exercises/*/python/tests.py', { query: '?raw', import: 'default' });
+const pythonSlugs = new Set(Object.keys(pythonTests).map(slugOfPath));
+
+/** Whether the exercise also exists in Python (the list shows its state per language). */
+export function hasPythonVersion(slug: string): boolean {
+  return pythonSlugs.has(slug);
+}

@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { createProcessor } from '@mdx-js/mdx';
 import remarkGfm from 'remark-gfm';
@@ -29,7 +29,15 @@ export function mdxFiles(): string[] {
         .filter((f) => /^statement\.[a-z]+\.mdx$/.test(f))
         .map((f) => join('exercises', e.name, f)),
     );
-  return [...walk('src/content'), ...statements].map((f) => relative(ROOT, join(ROOT, f))).sort();
+  // The Python statements (exercises/NN-slug/python/statement.*.mdx), where Python's names differ.
+  const pythonStatements = readdirSync(join(ROOT, 'exercises'), { withFileTypes: true })
+    .filter((e) => e.isDirectory() && existsSync(join(ROOT, 'exercises', e.name, 'python')))
+    .flatMap((e) =>
+      readdirSync(join(ROOT, 'exercises', e.name, 'python'))
+        .filter((f) => /^statement\.[a-z]+\.mdx$/.test(f))
+        .map((f) => join('exercises', e.name, 'python', f)),
+    );
+  return [...walk('src/content'), ...statements, ...pythonStatements].map((f) => relative(ROOT, join(ROOT, f))).sort();
 }
 
 export interface MdNode {

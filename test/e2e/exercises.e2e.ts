@@ -89,13 +89,12 @@ describe('exercises in Chromium', () => {
     const w = await lab.open(null);
     await openExercise(w, '01-marginal-cost');
     await setCode(w.page, 'export function marginalCost() {\n  while (true) {}\n}\n');
-    const started = Date.now();
     await w.page.getByRole('button', { name: 'Run tests' }).click();
     await w.page.getByRole('button', { name: 'Running…' }).waitFor();
-    // The page answers clicks during the loop: reveal a hint.
+    // The page answers clicks during the loop: a hint opens while the run is still running (state, not a stopwatch).
     await w.page.getByRole('button', { name: 'Show hint' }).click();
-    await w.page.getByText('Hint 1.').waitFor({ timeout: 1000 });
-    expect(Date.now() - started).toBeLessThan(2500);
+    await w.page.getByText('Hint 1.').waitFor();
+    expect(await w.page.getByRole('button', { name: 'Running…' }).isVisible()).toBe(true);
     await summary(w.page).filter({ hasText: 'timed out' }).waitFor({ timeout: 10_000 });
     expect(await summary(w.page).textContent()).toMatch(/Stopped after 3 s: the tests timed out\. Your code may contain an infinite loop/);
     // The sandbox was replaced: the next run works.

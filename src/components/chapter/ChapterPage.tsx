@@ -15,6 +15,7 @@ import '../lesson/lesson.css';
 import chapterMessages from './chapter.messages';
 import printMessages from '../print/print.messages';
 import { resolveChapterRoute, type Problem } from './chapterNav';
+import { NotebookDownload } from './NotebookDownload';
 import { PrevNext } from './PrevNext';
 import { Toc } from './Toc';
 import { useReadSentinel } from './useReadSentinel';
@@ -122,13 +123,16 @@ function SectionView({ chapter, section, index }: { chapter: Chapter; section: S
             {section.title[lang]}
           </h1>
           <p className="lesson__position">{t.sectionOf(index + 1, chapter.sections.length)}</p>
-          <button
-            type="button"
-            className="lesson__print"
-            onClick={() => navigate(formatHash(lang, ['print', chapter.id], { print: '1' }))}
-          >
-            {printT.printChapter}
-          </button>
+          <div className="lesson__tools">
+            <button
+              type="button"
+              className="lesson__print"
+              onClick={() => navigate(formatHash(lang, ['print', chapter.id], { print: '1' }))}
+            >
+              {printT.printChapter}
+            </button>
+            <NotebookDownload chapter={chapter} />
+          </div>
         </header>
         {/* The MDX module's default export: one component per file, the same object on every render (cached). */}
         {createElement(Prose, { components: lessonComponents })}

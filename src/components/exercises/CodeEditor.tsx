@@ -14,6 +14,7 @@ export interface CodeEditorProps {
   onReady: (handle: EditorHandle | null) => void;
   ariaLabel: string;
   dark: boolean;
+  language?: 'typescript' | 'python';
 }
 
 class EditorBoundary extends Component<{ onError: () => void; children: ReactNode }, { failed: boolean }> {

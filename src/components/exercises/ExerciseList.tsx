@@ -1,8 +1,9 @@
 import { useLang, useMessages } from '../../i18n/useMessages';
-import { exerciseCatalog, exercisesOfChapter } from '../../sandbox/catalog';
+import { exerciseCatalog, exercisesOfChapter, hasPythonVersion } from '../../sandbox/catalog';
 import { formatHash } from '../../router/route';
 import { useProgress } from '../../state/progress';
-import { useExerciseCode } from '../../state/exerciseCode';
+import { exerciseKey, useExerciseCode, type ExerciseLanguage } from '../../state/exerciseCode';
+import { LANGUAGE_LABELS } from './LanguageSwitch';
 import messages from './exercises.messages';
 import { exerciseStatus, type ExerciseStatus } from './exerciseStatus';
 import './exercises.css';
@@ -36,6 +37,7 @@ export function ExerciseList({ headingLevel = 2, chapter }: { headingLevel?: 2 |
     <ol className="exercise-cards">
       {list.map((ex) => {
         const status = exerciseStatus(progress[ex.slug], saved[ex.slug] !== undefined);
+        const languages: ExerciseLanguage[] = hasPythonVersion(ex.slug) ? ['typescript', 'python'] : ['typescript'];
         return (
           <li key={ex.slug} className={`exercise-card exercise-card--${status}`}>
             <p className="exercise-card__number">{t.exerciseNumber(ex.number)}</p>
@@ -43,13 +45,25 @@ export function ExerciseList({ headingLevel = 2, chapter }: { headingLevel?: 2 |
               <a href={formatHash(lang, ['exercises', ex.slug])}>{ex.title[lang]}</a>
             </Heading>
             <p className="exercise-card__summary">{ex.summary[lang]}</p>
-            <p className={`exercise-status exercise-status--${status}`}>
-              <span aria-hidden="true" className="exercise-status__mark">
-                {MARKS[status]}
-              </span>{' '}
-              {statusText[status]}
-              {status === 'passed' && progress[ex.slug]?.solutionShown && <> · {t.statusSolutionShown}</>}
-            </p>
+            {languages.map((language) => {
+              const key = exerciseKey(ex.slug, language);
+              const s = exerciseStatus(progress[key], saved[key] !== undefined);
+              const text = statusText[s];
+              return (
+                // Only the TypeScript line is `.exercise-status` (one per card, as before Python existed).
+                <p
+                  key={language}
+                  className={`${language === 'python' ? 'exercise-status-python' : 'exercise-status'} exercise-status--${s}`}
+                  data-language={language}
+                >
+                  <span aria-hidden="true" className="exercise-status__mark">
+                    {MARKS[s]}
+                  </span>{' '}
+                  {languages.length > 1 ? t.languageStatus(LANGUAGE_LABELS[language], text) : text}
+                  {s === 'passed' && progress[key]?.solutionShown && <> · {t.statusSolutionShown}</>}
+                </p>
+              );
+            })}
           </li>
         );
       })}

@@ -2,7 +2,11 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useLang, useMessages } from '../../i18n/useMessages';
 import { exerciseFiles } from '../../sandbox/exerciseFiles';
 import { formatHash } from '../../router/route';
-import { useExerciseCode } from '../../state/exerciseCode';
+import { exerciseKey, useExerciseCode, type ExerciseLanguage } from '../../state/exerciseCode';
+import { pythonExerciseFiles } from '../../sandbox/exerciseFiles';
+import { PYTHON_TIMEOUT_MS } from '../../sandbox/python/exercise/browserRunner';
+import { toRunOutcome } from '../../sandbox/python/exercise/outcome';
+import { PYODIDE_TOTAL_BYTES } from '../../sandbox/python/kernel';
 import { useNotices } from '../../state/notices';
 import { useProgress } from '../../state/progress';
 import { DEFAULT_TIMEOUT_MS } from '../../sandbox/browserRunner';
@@ -17,6 +21,8 @@ import { statementComponents } from '../lesson/mdxComponents';
 import { TestResults } from './TestResults';
 import { useDarkTheme } from './useDarkTheme';
 import { useSandboxRunner } from './useSandboxRunner';
+import { usePythonRunner } from './usePythonRunner';
+import { LanguageSwitch } from './LanguageSwitch';
 import { CodeBlock } from '../lesson/CodeBlock';
 import './exercises.css';
 
@@ -33,21 +39,33 @@ export default function ExerciseWorkspace({ slug }: { slug: string }) {
   const t = useMessages(messages);
   const lang = useLang();
   const exercise = exerciseFiles(slug);
-  const saved = useExerciseCode((s) => s.code[slug]);
+  const python = pythonExerciseFiles(slug);
+  const chosen = useExerciseCode((s) => s.language[slug]);
+  const language: ExerciseLanguage = chosen === 'python' && python ? 'python' : 'typescript';
+  const setLanguage = useExerciseCode((s) => s.setLanguage);
+  // Code, hints, results and progress are kept per exercise and language.
+  const key = exerciseKey(slug, language);
+  const saved = useExerciseCode((s) => s.code[key]);
+  const savedResults = useExerciseCode((s) => s.results[key]);
+  const saveResults = useExerciseCode((s) => s.saveResults);
   const save = useExerciseCode((s) => s.save);
   const resetCode = useExerciseCode((s) => s.reset);
-  const progress = useProgress((s) => s.exercises[slug]);
+  const progress = useProgress((s) => s.exercises[key]);
   const setExercise = useProgress((s) => s.setExercise);
   const runner = useSandboxRunner();
+  const { runner: pyRunner, status: pyStatus } = usePythonRunner(language === 'python');
   const dark = useDarkTheme();
   const editorRef = useRef<EditorHandle | null>(null);
-  const [outcome, setOutcome] = useState<RunOutcome | null>(null);
+  const [outcomes, setOutcomes] = useState<Partial<Record<string, RunOutcome>>>({});
+  const outcome = outcomes[key] ?? savedResults?.outcome ?? null;
+  const setOutcome = useCallback((k: string, o: RunOutcome | null) => setOutcomes((all) => ({ ...all, [k]: o ?? undefined })), []);
   const [diagnostics, setDiagnostics] = useState<CodeDiagnostic[]>([]);
   const [typesPending, setTypesPending] = useState(false);
   const runSeq = useRef(0);
   const [running, setRunning] = useState(false);
   const [solutionVisible, setSolutionVisible] = useState(false);
-  const source = saved?.source ?? exercise?.starter ?? '';
+  const starter = language === 'python' ? (python?.starter ?? '') : (exercise?.starter ?? '');
+  const source = saved?.source ?? starter;
 
   // A saved entry that could not be read: say so once, on the exercise it concerns (the starter is shown).
   const discarded = useExerciseCode((s) => s.discarded.includes(slug));
@@ -65,7 +83,25 @@ export default function ExerciseWorkspace({ slug }: { slug: string }) {
     if (exercise) document.title = `${exercise.title[lang]} · ${t.pageTitle} · Agent Memory Lab`;
   }, [exercise, lang, t.pageTitle]);
 
+  const runPython = useCallback(async () => {
+    const files = pythonExerciseFiles(slug);
+    const k = exerciseKey(slug, 'python');
+    if (!files || pyRunner.running) return;
+    setRunning(true);
+    setDiagnostics([]);
+    setTypesPending(false);
+    const code = useExerciseCode.getState().code[k]?.source ?? files.starter;
+    const result = toRunOutcome(await pyRunner.run(code, files.tests, 'exercise.py'));
+    setOutcome(k, result);
+    saveResults(k, result);
+    setRunning(false);
+    if (result.kind === 'done' && result.results.length > 0 && result.results.every((r) => r.status === 'pass')) {
+      setExercise(k, { passed: true });
+    }
+  }, [pyRunner, slug, saveResults, setExercise, setOutcome]);
+
   const run = useCallback(async () => {
+    if (language === 'python') return runPython();
     if (runner.running) return;
     setRunning(true);
     // Read the store, not the render's closure: Ctrl+Enter right after typing runs what was just typed.
@@ -81,12 +117,13 @@ export default function ExerciseWorkspace({ slug }: { slug: string }) {
       });
     }
     const result = await runner.run(slug, code);
-    setOutcome(result);
+    setOutcome(slug, result);
+    saveResults(slug, result);
     setRunning(false);
     if (result.kind === 'done' && result.results.length > 0 && result.results.every((r) => r.status === 'pass')) {
       setExercise(slug, { passed: true });
     }
-  }, [runner, slug, setExercise]);
+  }, [language, runPython, runner, slug, setExercise, saveResults, setOutcome]);
 
   const onReady = useCallback((handle: EditorHandle | null) => {
     editorRef.current = handle;
@@ -94,7 +131,9 @@ export default function ExerciseWorkspace({ slug }: { slug: string }) {
   const goToLine = useCallback((line: number) => editorRef.current?.revealLine(line), []);
 
   if (!exercise) return null;
-  const Statement = exercise.statement[lang];
+  const Statement = (language === 'python' && python?.statement ? python.statement : exercise.statement)[lang];
+  const hints = language === 'python' && python ? python.hints[lang] : exercise.hints[lang];
+  const solution = language === 'python' && python ? python.solution : exercise.solution;
   const status = exerciseStatus(progress, saved !== undefined);
   const statusText = {
     passed: t.statusPassed,
@@ -112,6 +151,17 @@ export default function ExerciseWorkspace({ slug }: { slug: string }) {
         <p className="exercise__number">{t.exerciseNumber(exercise.number)}</p>
         <h1>{exercise.title[lang]}</h1>
         <p className={`exercise-status exercise-status--${status}`}>{statusText}</p>
+        {python && (
+          <LanguageSwitch
+            value={language}
+            disabled={running}
+            onChange={(l) => {
+              setLanguage(slug, l);
+              setDiagnostics([]);
+              setSolutionVisible(false);
+            }}
+          />
+        )}
       </header>
       <div className="exercise__layout">
         <div className="exercise__side">
@@ -121,14 +171,14 @@ export default function ExerciseWorkspace({ slug }: { slug: string }) {
               <Statement components={statementComponents} />
             </div>
           </section>
-          <Hints slug={slug} hints={exercise.hints[lang]} />
+          <Hints slug={key} hints={hints} />
           <section className="exercise__solution" aria-label={t.solutionHeading}>
             {solutionVisible ? (
               <>
                 <h2>{t.solutionHeading}</h2>
-                <CodeBlock code={exercise.solution} language="typescript" />
+                <CodeBlock code={solution} language={language} />
                 <div className="exercise__actions">
-                  <button type="button" onClick={() => save(slug, exercise.solution)}>
+                  <button type="button" onClick={() => save(key, solution)}>
                     {t.copySolution}
                   </button>
                   <button type="button" onClick={() => setSolutionVisible(false)}>
@@ -147,7 +197,7 @@ export default function ExerciseWorkspace({ slug }: { slug: string }) {
                 confirmLabel={t.solutionConfirm}
                 cancelLabel={t.cancel}
                 onConfirm={() => {
-                  setExercise(slug, { solutionShown: true });
+                  setExercise(key, { solutionShown: true });
                   setSolutionVisible(true);
                 }}
               />
@@ -161,7 +211,7 @@ export default function ExerciseWorkspace({ slug }: { slug: string }) {
               {running ? t.running : t.runTests}
             </button>
             {running && (
-              <button type="button" onClick={() => runner.stop()}>
+              <button type="button" onClick={() => (language === 'python' ? pyRunner.stop() : runner.stop())}>
                 {t.stop}
               </button>
             )}
@@ -172,19 +222,26 @@ export default function ExerciseWorkspace({ slug }: { slug: string }) {
               cancelLabel={t.cancel}
               disabled={running}
               onConfirm={() => {
-                resetCode(slug);
-                setOutcome(null);
+                resetCode(key);
+                setOutcome(key, null);
                 setDiagnostics([]);
               }}
             />
             <p className="exercise__shortcut">
-              {t.shortcut} {t.savedLocally}
+              {language === 'python' ? t.pythonShortcut : t.shortcut} {t.savedLocally}
             </p>
           </div>
+          {language === 'python' && running && pyStatus === 'loading' && (
+            <p className="exercise__python-loading" role="status">
+              {t.pythonStarting((PYODIDE_TOTAL_BYTES / 1e6).toFixed(1))}
+            </p>
+          )}
           <CodeEditor
-            path={`file:///exercises/${slug}/solution.ts`}
+            key={language}
+            language={language}
+            path={language === 'python' ? `file:///exercises/${slug}/python/exercise.py` : `file:///exercises/${slug}/solution.ts`}
             value={source}
-            onChange={(v) => save(slug, v)}
+            onChange={(v) => save(key, v)}
             onRun={() => void run()}
             onReady={onReady}
             ariaLabel={t.editorLabel(exercise.title[lang])}
@@ -195,7 +252,7 @@ export default function ExerciseWorkspace({ slug }: { slug: string }) {
             diagnostics={diagnostics}
             typesPending={typesPending}
             running={running}
-            timeoutSeconds={DEFAULT_TIMEOUT_MS / 1000}
+            timeoutSeconds={(language === 'python' ? PYTHON_TIMEOUT_MS : DEFAULT_TIMEOUT_MS) / 1000}
             onGoToLine={goToLine}
           />
         </div>

@@ -1,11 +1,15 @@
 import type { OnMount } from '@monaco-editor/react';
 import { LabMonaco } from './LabMonaco';
 import { getTypeScriptWorker, monaco } from './monacoSetup';
+// Monaco's Python tokenizer, from the local package (the lessons' Python editor registers the same one).
+import 'monaco-editor/languages/definitions/python/register';
 import type { LabEditorProps } from './monacoShared';
 import type { CodeDiagnostic, EditorHandle } from './diagnostics';
 
 export interface MonacoEditorProps extends LabEditorProps {
   onReady: (handle: EditorHandle) => void;
+  /** 'typescript' (type-checked: diagnostics) or 'python' (highlighting only). */
+  language?: 'typescript' | 'python';
 }
 
 type DiagnosticLike = { start?: number; category: number; messageText: string | { messageText: string } };
@@ -15,12 +19,12 @@ function flatten(text: DiagnosticLike['messageText']): string {
 }
 
 /** The Monaco editor (lazy chunk). Ctrl/Cmd+Enter runs the tests. */
-export default function MonacoEditor({ onReady, ...props }: MonacoEditorProps) {
+export default function MonacoEditor({ onReady, language = 'typescript', ...props }: MonacoEditorProps) {
   const handleMount: OnMount = (editor) => {
     onReady({
       async diagnostics() {
         const model = editor.getModel();
-        if (!model) return [];
+        if (!model || language !== 'typescript') return [];
         try {
           const getWorker = await getTypeScriptWorker();
           const worker = await getWorker(model.uri);
@@ -48,7 +52,7 @@ export default function MonacoEditor({ onReady, ...props }: MonacoEditorProps) {
   return (
     <LabMonaco
       {...props}
-      language="typescript"
+      language={language}
       runAction={{
         id: 'aml.runTests',
         label: 'Run tests',
@@ -56,7 +60,8 @@ export default function MonacoEditor({ onReady, ...props }: MonacoEditorProps) {
       }}
       onMount={handleMount}
       options={{
-        tabSize: 2,
+        tabSize: language === 'python' ? 4 : 2,
+        insertSpaces: true,
         wordWrap: 'on',
         accessibilitySupport: 'auto',
         fixedOverflowWidgets: true,

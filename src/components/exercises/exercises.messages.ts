@@ -4,7 +4,7 @@ export default defineMessages({
   en: {
     pageTitle: 'Exercises',
     pageIntro:
-      "The notebooks' exercises, in TypeScript, chapter by chapter. Write your code in the editor and run the tests: they run in an isolated sandbox in your browser, and your code is saved here as you type.",
+      "The notebooks' exercises, in TypeScript or in Python, chapter by chapter. Write your code in the editor and run the tests: they run in an isolated sandbox in your browser, and your code is saved here as you type.",
     chapterHeading: (n: number, title: string | undefined) => (title ? `Chapter ${n}: ${title}` : `Chapter ${n}`),
     exerciseNumber: (n: number) => `Exercise ${n}`,
     statusPassed: 'Passed',
@@ -63,13 +63,18 @@ export default defineMessages({
     solutionHeading: 'Reference solution',
     hideSolution: 'Hide solution',
     copySolution: 'Copy into the editor',
+    languageLegend: 'Language',
+    languageStatus: (language: string, status: string) => `${language}: ${status}`,
+    pythonStarting: (megabytes: string) =>
+      `Starting Python (Pyodide, ${megabytes} MB the first time, then from the browser’s cache)…`,
+    pythonShortcut: 'Ctrl+Enter (⌘+Enter on a Mac) runs the tests, in Python in a sandbox of this browser.',
     discardedNotice: (title: string) =>
       `Your saved code for "${title}" could not be read (damaged, or from an older version of the lab): the starter is shown. Your other exercises are kept.`,
   },
   fr: {
     pageTitle: 'Exercices',
     pageIntro:
-      "Les exercices des notebooks, en TypeScript, chapitre par chapitre. Écrivez votre code dans l’éditeur et lancez les tests\u00a0: ils s’exécutent dans un bac à sable isolé de votre navigateur, et votre code est enregistré ici au fil de la frappe.",
+      "Les exercices des notebooks, en TypeScript ou en Python, chapitre par chapitre. Écrivez votre code dans l’éditeur et lancez les tests\u00a0: ils s’exécutent dans un bac à sable isolé de votre navigateur, et votre code est enregistré ici au fil de la frappe.",
     chapterHeading: (n: number, title: string | undefined) => (title ? `Chapitre ${n}\u00a0: ${title}` : `Chapitre ${n}`),
     exerciseNumber: (n: number) => `Exercice ${n}`,
     statusPassed: 'Réussi',
@@ -128,6 +133,11 @@ export default defineMessages({
     solutionHeading: 'Solution de référence',
     hideSolution: 'Masquer la solution',
     copySolution: "Copier dans l’éditeur",
+    languageLegend: 'Langage',
+    languageStatus: (language: string, status: string) => `${language} : ${status}`,
+    pythonStarting: (megabytes: string) =>
+      `Démarrage de Python (Pyodide, ${megabytes} Mo la première fois, puis depuis le cache du navigateur)…`,
+    pythonShortcut: 'Ctrl+Entrée (⌘+Entrée sur Mac) lance les tests, en Python dans un bac à sable de ce navigateur.',
     discardedNotice: (title: string) =>
       `Votre code enregistré pour «\u00a0${title}\u00a0» était illisible (abîmé, ou d’une version antérieure du labo)\u00a0: le code de départ est affiché. Vos autres exercices sont conservés.`,
   },

@@ -12,7 +12,7 @@ describe('ExercisesPage (list) and the chapter exercise cards', () => {
   beforeEach(() => {
     useSettings.setState({ lang: 'en' });
     useProgress.setState({ exercises: {} });
-    useExerciseCode.setState({ code: {}, hintsShown: {} });
+    useExerciseCode.setState({ code: {}, hintsShown: {}, language: {}, results: {} });
   });
 
   it('lists the exercises by chapter, with links and a progress mark each', () => {
@@ -27,11 +27,30 @@ describe('ExercisesPage (list) and the chapter exercise cards', () => {
       'href',
       '#/en/exercises/01-marginal-cost',
     );
+    // One line per language: TypeScript, then Python (each exercise has both).
     expect(cards.map((c) => c.querySelector('.exercise-status')?.textContent?.trim())).toEqual([
-      '✓ Passed',
-      '… In progress',
-      '○ Not started',
+      '✓ TypeScript: Passed',
+      '… TypeScript: In progress',
+      '○ TypeScript: Not started',
     ]);
+    expect(cards.map((c) => c.querySelector('[data-language="python"]')?.textContent?.trim())).toEqual([
+      '○ Python: Not started',
+      '○ Python: Not started',
+      '○ Python: Not started',
+    ]);
+  });
+
+  it('shows the Python state of an exercise apart from its TypeScript state', () => {
+    useProgress.setState({ exercises: { '01-marginal-cost:python': aProgress({ passed: true }) } });
+    useExerciseCode.setState({ code: { '02-paged-vector-memory:python': { source: 'x', savedAt: 1 } } });
+    render(<ExercisesPage route={route} />);
+    const cards = within(screen.getByRole('region', { name: 'Chapter 1: Paged agent memory' })).getAllByRole('listitem');
+    expect(cards.map((c) => c.querySelector('[data-language="python"]')?.textContent?.trim())).toEqual([
+      '✓ Python: Passed',
+      '… Python: In progress',
+      '○ Python: Not started',
+    ]);
+    expect(cards[0]?.querySelector('.exercise-status')?.textContent?.trim()).toBe('○ TypeScript: Not started');
   });
 
   it('renders the cards in French inside a lesson, with headings below the section heading', () => {
@@ -43,7 +62,7 @@ describe('ExercisesPage (list) and the chapter exercise cards', () => {
       'Éviction importance + récence sur une mémoire vectorielle',
       'Pagination multi-domaines (avancé)',
     ]);
-    expect(screen.getByText('Solution affichée')).toBeInTheDocument();
+    expect(screen.getByText(/TypeScript : Solution affichée/)).toBeInTheDocument();
   });
 
   it('shows only the exercises of the chapter it is given', () => {

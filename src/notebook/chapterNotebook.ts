@@ -1,0 +1,55 @@
+/**
+ * The page's side of "Download as notebook": gathers a chapter's data (prose blocks converted at build time, cells,
+ * exercises) and builds the notebook with build.ts. Loaded on demand (its own chunk) by NotebookDownload.tsx.
+ */
+import { cellsOfChapter } from '../cells/registry';
+import type { CellDef } from '../cells/types';
+import { findChapter } from '../content/chapters';
+import type { Lang } from '../i18n/lang';
+import { exercisesOfChapter } from '../sandbox/catalog';
+import { pythonStarter, statementBlocks } from '../sandbox/notebookSources';
+import labHelpers from '../sandbox/python/exercise/aml_lab.py?raw';
+import { buildNotebook, type NotebookExercise } from './build';
+import type { Notebook, ProseBlock } from './types';
+
+const sectionBlocks = import.meta.glob<ProseBlock[]>('../content/chapter*/*.mdx', { query: '?notebook', import: 'default' });
+const pythonLists = import.meta.glob<{ cells: readonly CellDef[] }>('../cells/python/chapter*/index.ts');
+
+export async function chapterNotebook(chapterId: string, lang: Lang, labUrl?: string): Promise<Notebook> {
+  const chapter = findChapter(chapterId);
+  if (!chapter) throw new Error(`no chapter ${chapterId}`);
+  const sections: Record<string, ProseBlock[]> = {};
+  await Promise.all(
+    chapter.sections.map(async (s) => {
+      const load = sectionBlocks[`../content/chapter${chapter.id}/${s.slug}.${lang}.mdx`];
+      if (load) sections[s.slug] = await load();
+    }),
+  );
+  const list = pythonLists[`../cells/python/chapter${chapter.id}/index.ts`];
+  const pythonCells = list ? (await list()).cells : [];
+  const exercises: NotebookExercise[] = await Promise.all(
+    exercisesOfChapter(chapter.number).map(async (e) => ({
+      slug: e.slug,
+      number: e.number,
+      title: e.title,
+      summary: e.summary,
+      statement: await statementBlocks(e.slug, lang),
+      starter: await pythonStarter(e.slug),
+    })),
+  );
+  return buildNotebook({
+    chapter,
+    lang,
+    sections,
+    cells: cellsOfChapter(chapter.id),
+    pythonCells,
+    exercises,
+    labHelpers,
+    ...(labUrl ? { labUrl } : {}),
+  });
+}
+
+/** The file's text: nbformat's usual layout (one-space indent, trailing newline). */
+export function notebookJson(notebook: Notebook): string {
+  return `${JSON.stringify(notebook, null, 1)}\n`;
+}

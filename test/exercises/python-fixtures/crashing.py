@@ -1,0 +1,4 @@
+def add(a, b):
+    return a + b
+
+raise RuntimeError("boom at import")
