@@ -11,6 +11,7 @@ const ChapterPage = lazy(() => import('./components/chapter/ChapterPage'));
 const CostLabPage = lazy(() => import('./components/costLab/CostLabPage'));
 const ExercisesPage = lazy(() => import('./components/exercises/ExercisesPage'));
 const VisualizerPage = lazy(() => import('./components/visualizer/VisualizerPage'));
+const YourDataPage = lazy(() => import('./components/yourData/YourDataPage'));
 const CellPage = lazy(() => import('./components/cells/CellPage'));
 const ChapterPrintPage = lazy(() => import('./components/print/ChapterPrintPage'));
 
@@ -29,6 +30,8 @@ export function renderPage(route: Route): ReactNode {
       return <ExercisesPage route={route} />;
     case 'visualizer':
       return <VisualizerPage route={route} />;
+    case 'your-data':
+      return <YourDataPage />;
     case 'cell':
       return <CellPage route={route} />;
     case 'print':

@@ -26,6 +26,7 @@ export default defineMessages({
     errorBody: 'The rest of the lab keeps working. Reload the page to try again; your saved work is kept.',
     reload: 'Reload',
     footer: 'Runs entirely in your browser. No data leaves this page.',
+    yourData: 'Your data',
   },
   fr: {
     appName: 'Agent Memory Lab',
@@ -52,5 +53,6 @@ export default defineMessages({
     errorBody: 'Le reste du labo fonctionne. Rechargez la page pour réessayer\u00a0; votre travail enregistré est conservé.',
     reload: 'Recharger',
     footer: "Tout s’exécute dans votre navigateur. Aucune donnée ne quitte cette page.",
+    yourData: 'Vos données',
   },
 });

@@ -35,7 +35,11 @@ export function Layout({ children, embedded = false }: { children: ReactNode; em
       <main id="main" tabIndex={-1}>
         {children}
       </main>
-      {!embedded && <footer className="app-footer">{t.footer}</footer>}
+      {!embedded && (
+        <footer className="app-footer">
+          {t.footer} <a href={formatHash(lang, ['your-data'])}>{t.yourData}</a>
+        </footer>
+      )}
     </div>
   );
 }

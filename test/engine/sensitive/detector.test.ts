@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
-import { BIP39_ENGLISH } from '../../src/engine/bip39English';
-import { detectSensitive, findSensitive, ibanValid, luhnValid, maskSecret, scanValue, SENSITIVE_KINDS } from '../../src/engine';
-import { MUST_PASS, MUST_REFUSE } from '../fixtures/sensitive';
+import { BIP39_ENGLISH } from '../../../src/engine/sensitive/bip39English';
+import { detectSensitive, findSensitive, ibanValid, luhnValid, maskSecret, scanValue, SENSITIVE_KINDS } from '../../../src/engine';
+import { MUST_PASS, MUST_REFUSE } from '../../fixtures/sensitive';
 
 describe('detectSensitive against the labelled set (test/fixtures/sensitive.ts)', () => {
   it('has at least 150 values to refuse and 150 ordinary sentences, every kind represented in both languages', () => {

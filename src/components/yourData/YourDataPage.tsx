@@ -1,0 +1,187 @@
+import { useEffect, useRef, useState } from 'react';
+import { useLang, useMessages } from '../../i18n/useMessages';
+import { checkShared, removeFindings, type SharedFinding } from '../../state/shareCheck';
+import { applyImport, buildExport, checkImport, forgetEverything, listStored, type ExportFile, type StoredItem } from '../../state/yourData';
+import { SecretWarning } from './SecretWarning';
+import { ConfirmAction } from '../exercises/ConfirmAction';
+import messages from './yourData.messages';
+import './yourData.css';
+
+type Pending = { items: Record<string, string>; mode: 'merge' | 'replace' };
+
+/** `#/<lang>/your-data`: the lab's own storage policy, every stored item, and export / import / forget me. */
+export default function YourDataPage() {
+  const t = useMessages(messages);
+  const lang = useLang();
+  const [items, setItems] = useState<StoredItem[]>(() => listStored());
+  const [status, setStatus] = useState<{ text: string; tone: 'ok' | 'error' } | null>(null);
+  const [kept, setKept] = useState(false);
+  const [pending, setPending] = useState<Pending | null>(null);
+  const fileInput = useRef<HTMLInputElement>(null);
+  const [warning, setWarning] = useState<{ file: ExportFile; findings: SharedFinding[] } | null>(null);
+  const refresh = () => setItems(listStored());
+
+  useEffect(() => {
+    document.title = `${t.title} · Agent Memory Lab`;
+  }, [t.title]);
+
+  /** The export goes through the detector first: a finding opens the warning instead of downloading. */
+  function exportData() {
+    const file = buildExport();
+    const findings = checkShared(file.items);
+    if (findings.length > 0) setWarning({ file, findings });
+    else download(file);
+  }
+
+  function download(file: ExportFile) {
+    setWarning(null);
+    const blob = new Blob([JSON.stringify(file, null, 2)], { type: 'application/json' });
+    const a = document.createElement('a');
+    a.href = URL.createObjectURL(blob);
+    a.download = `agent-memory-lab-data-${file.exportedAt.slice(0, 10)}.json`;
+    a.click();
+    URL.revokeObjectURL(a.href);
+    setStatus({ text: t.exported(Object.keys(file.items).length), tone: 'ok' });
+  }
+
+  async function readFile(file: File | undefined) {
+    setKept(false);
+    if (!file) return;
+    const check = checkImport(await file.text());
+    if (!check.ok) {
+      setPending(null);
+      setStatus({ text: check.reason[lang], tone: 'error' });
+      return;
+    }
+    setStatus(null);
+    setPending({ items: check.items, mode: 'merge' });
+  }
+
+  async function confirmImport() {
+    if (!pending) return;
+    await applyImport(pending.items, pending.mode);
+    setStatus({ text: t.imported(Object.keys(pending.items).length), tone: 'ok' });
+    setPending(null);
+    refresh();
+  }
+
+  async function forget() {
+    const { removed, databases } = await forgetEverything();
+    setPending(null);
+    setStatus({ text: t.forgotten(removed, databases), tone: 'ok' });
+    setKept(true);
+    refresh();
+  }
+
+  return (
+    <div className="your-data">
+      <h1>{t.title}</h1>
+      <p>{t.intro}</p>
+
+      <h2>{t.policyTitle}</h2>
+      <dl className="your-data-policy">
+        {(
+          [
+            [t.keep, t.keepBody],
+            [t.why, t.whyBody],
+            [t.correct, t.correctBody],
+            [t.expiry, t.expiryBody],
+            [t.refuse, t.refuseBody],
+          ] as const
+        ).map(([term, body]) => (
+          <div key={term}>
+            <dt>{term}</dt>
+            <dd>{body}</dd>
+          </div>
+        ))}
+      </dl>
+
+      <h2>{t.itemsTitle}</h2>
+      {items.length === 0 ? (
+        <p data-role="no-items">{t.none}</p>
+      ) : (
+        <div className="your-data-table">
+          <table>
+            <thead>
+              <tr>
+                <th scope="col">{t.colKey}</th>
+                <th scope="col">{t.colWhere}</th>
+                <th scope="col">{t.colSize}</th>
+                <th scope="col">{t.colPurpose}</th>
+                <th scope="col">{t.colExpiry}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {items.map((item) => (
+                <tr key={`${item.where}:${item.key}`} data-key={item.key}>
+                  <td>
+                    <code>{item.key}</code>
+                  </td>
+                  <td>{item.where}</td>
+                  <td>{t.bytes(item.bytes)}</td>
+                  <td>{item.purpose[lang]}</td>
+                  <td>{item.expiry[lang]}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+
+      <div className="your-data-actions">
+        <button type="button" onClick={exportData}>
+          {t.exportData}
+        </button>
+        <button type="button" onClick={() => fileInput.current?.click()}>
+          {t.importData}
+        </button>
+        {/* The file picker opens from the button; the input itself stays out of the tab order. */}
+        <input
+          ref={fileInput}
+          type="file"
+          accept="application/json,.json"
+          aria-label={t.importFile}
+          hidden
+          onChange={(e) => {
+            void readFile(e.target.files?.[0]);
+            e.target.value = ''; // the same file chosen again is read again
+          }}
+        />
+        <ConfirmAction label={t.forgetMe} question={t.forgetQuestion} confirmLabel={t.forgetConfirm} cancelLabel={t.cancel} onConfirm={() => void forget()} />
+      </div>
+
+      {pending && (
+        <fieldset className="your-data-pending">
+          <legend>{t.importReady(Object.keys(pending.items).length)}</legend>
+          <p>{t.importMode}</p>
+          {(['merge', 'replace'] as const).map((mode) => (
+            <label key={mode}>
+              <input type="radio" name="import-mode" checked={pending.mode === mode} onChange={() => setPending({ ...pending, mode })} /> {mode === 'merge' ? t.merge : t.replace}
+            </label>
+          ))}
+          <div>
+            <button type="button" onClick={() => void confirmImport()}>
+              {t.confirmImport}
+            </button>{' '}
+            <button type="button" onClick={() => setPending(null)}>
+              {t.cancel}
+            </button>
+          </div>
+        </fieldset>
+      )}
+
+      {warning && (
+        <SecretWarning
+          findings={warning.findings}
+          onShare={() => download(warning.file)}
+          onRemove={() => download({ ...warning.file, items: removeFindings(warning.file.items) })}
+        />
+      )}
+
+      <div role="status" className={status?.tone === 'error' ? 'your-data-status is-error' : 'your-data-status'}>
+        {status?.text}
+        {kept && <p>{t.kept}</p>}
+      </div>
+    </div>
+  );
+}

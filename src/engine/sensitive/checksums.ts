@@ -1,0 +1,132 @@
+/** Checksums that tell a card or IBAN from any other run of digits. */
+import { DIGIT_0, isDigit, isLower, isUpper } from './chars';
+
+/** Luhn checksum over a string of digits. */
+export function luhnValid(digits: string): boolean {
+  let sum = 0;
+  let double = false;
+  for (let i = digits.length - 1; i >= 0; i--) {
+    let d = digits.charCodeAt(i) - DIGIT_0;
+    if (d < 0 || d > 9) return false;
+    if (double) {
+      d *= 2;
+      if (d > 9) d -= 9;
+    }
+    sum += d;
+    double = !double;
+  }
+  return digits.length > 0 && sum % 10 === 0;
+}
+
+/**
+ * Lengths of issued card numbers by first digit (ISO/IEC 7812 major industry identifier): 1 UATP (15), 2 Mastercard
+ * (16), 3 Amex / Diners / JCB (14-19), 4 Visa (13, 16, 19), 5 Mastercard / Maestro (16-19), 6 Discover / UnionPay /
+ * Maestro (16-19). 0, 7, 8 and 9 issue no payment cards.
+ */
+const CARD_LENGTHS: Readonly<Record<string, readonly number[]>> = {
+  '1': [15],
+  '2': [16],
+  '3': [14, 15, 16, 17, 18, 19],
+  '4': [13, 16, 19],
+  '5': [16, 17, 18, 19],
+  '6': [16, 17, 18, 19],
+};
+
+/**
+ * A card number: Luhn valid, and shaped like an issued number. Its first digit names an issuer and fixes the length (so runs of
+ * zeros, which pass Luhn, are not cards), and one digit repeated is a filler, not a number.
+ */
+export function cardValid(digits: string): boolean {
+  if (!CARD_LENGTHS[digits[0] ?? '0']?.includes(digits.length)) return false;
+  let same = true;
+  for (let i = 1; i < digits.length && same; i++) same = digits.charCodeAt(i) === digits.charCodeAt(0);
+  return !same && luhnValid(digits);
+}
+
+/** Numeric value of an IBAN character (0-9 → 0-9, A-Z → 10-35), or -1. */
+export function ibanValue(c: number): number {
+  if (isDigit(c)) return c - DIGIT_0;
+  if (isUpper(c)) return c - 55;
+  if (isLower(c)) return c - 87;
+  return -1;
+}
+
+/** remainder * 10^(digits of v) + v, mod 97. */
+export const appendMod97 = (rem: number, v: number): number => (v >= 10 ? (rem * 100 + v) % 97 : (rem * 10 + v) % 97);
+
+/** IBAN checksum (ISO 13616): move the first four characters to the end, letters to numbers, mod 97 must be 1. */
+export function ibanValid(iban: string): boolean {
+  const s = iban.replace(/[\s\u00a0]/g, '');
+  if (s.length < 15 || s.length > 34) return false;
+  let rem = 0;
+  for (let i = 4; i < s.length + 4; i++) {
+    const v = ibanValue(s.charCodeAt(i % s.length));
+    if (v < 0) return false;
+    rem = appendMod97(rem, v);
+  }
+  return rem === 1;
+}
+
+/** IBAN lengths of the countries of the ISO 13616 registry. Unknown countries accept any length 15..34. */
+export const IBAN_LENGTH: Readonly<Record<string, number>> = {
+  AD: 24, AE: 23, AL: 28, AT: 20, AZ: 28, BA: 20, BE: 16, BG: 22, BH: 22, BR: 29, BY: 28, CH: 21, CR: 22, CY: 28,
+  CZ: 24, DE: 22, DK: 18, DO: 28, EE: 20, EG: 29, ES: 24, FI: 18, FO: 18, FR: 27, GB: 22, GE: 22, GI: 23, GL: 18,
+  GR: 27, GT: 28, HR: 21, HU: 28, IE: 22, IL: 23, IQ: 23, IS: 26, IT: 27, JO: 30, KW: 30, KZ: 20, LB: 28, LC: 32,
+  LI: 21, LT: 20, LU: 20, LV: 21, MC: 27, MD: 24, ME: 22, MK: 19, MR: 27, MT: 31, MU: 30, NL: 18, NO: 15, PK: 24,
+  PL: 28, PS: 29, PT: 25, QA: 29, RO: 24, RS: 22, SA: 24, SC: 31, SE: 24, SI: 19, SK: 24, SM: 27, ST: 25, SV: 28,
+  TL: 23, TN: 24, TR: 26, UA: 29, VA: 22, VG: 24, XK: 20, MA: 28, SN: 28, CI: 28,
+};
+
+/** What the randomness checks need of a string, read in one pass. */
+export interface CharStats {
+  /** Every character is printable ASCII. */
+  ascii: boolean;
+  digits: number;
+  letters: number;
+  upper: number;
+  distinct: number;
+  /** Shannon entropy in bits per character: random keys score high (base64 ~5-6, hex ~4), placeholders low. */
+  entropy: number;
+  /** Pairs where a character follows the one before it in order ("abc", "123"). */
+  steps: number;
+}
+
+const COUNTS = new Int32Array(128);
+
+export function charStats(s: string): CharStats {
+  let ascii = true;
+  let digits = 0;
+  let letters = 0;
+  let upper = 0;
+  let distinct = 0;
+  let steps = 0;
+  for (let i = 0; i < s.length; i++) {
+    const c = s.charCodeAt(i);
+    if (c < 33 || c > 126) {
+      ascii = false;
+      continue;
+    }
+    if (COUNTS[c]! === 0) distinct++;
+    COUNTS[c] = COUNTS[c]! + 1;
+    if (isDigit(c)) digits++;
+    else if (isUpper(c)) {
+      letters++;
+      upper++;
+    } else if (isLower(c)) letters++;
+    if (i > 0 && c === s.charCodeAt(i - 1) + 1) steps++;
+  }
+  let entropy = 0;
+  for (let i = 0; i < s.length; i++) {
+    const c = s.charCodeAt(i);
+    const k = c < 128 ? COUNTS[c]! : 0;
+    if (k > 0) {
+      const p = k / s.length;
+      entropy -= p * Math.log2(p);
+      COUNTS[c] = 0;
+    }
+  }
+  return { ascii, digits, letters, upper, distinct, entropy, steps };
+}
+
+/** Shannon entropy of a string, in bits per character. */
+export const entropy = (s: string): number => charStats(s).entropy;

@@ -1,0 +1,164 @@
+/**
+ * Chunks (maximal runs without whitespace), split into sub-tokens on quotes, `=`, `:`, brackets, backslashes...:
+ * each sub-token is tested against the anchored shapes of patterns.ts; and 12+ BIP-39 words in a row (a seed
+ * phrase). Each character is read a bounded number of times.
+ */
+import { BIP39_ENGLISH } from './bip39English';
+import { AT, BACKSLASH, BANG, C_AT, C_DELIM, C_DIGIT, C_LETTER, C_SPACE, C_UPPER, CLASS, COLON, DOT, ELLIPSIS, isAsciiLetter, isDigit, QUESTION } from './chars';
+import type { ScanContext } from './core';
+import { AGE_SECRET_KEY, BASE58_LONG, DIGEST_CONTEXT, HEX64, isEmail, isProviderKey, TELEGRAM_BOT, WIF, XPRV } from './patterns';
+
+/** Trailing characters stripped from a sub-token (end of sentence). */
+const isTrailing = (c: number): boolean => c === DOT || c === BANG || c === QUESTION || c === ELLIPSIS;
+
+/** Slack incoming webhooks, workflow and trigger URLs: the path is the secret. */
+const SLACK_WEBHOOK = /hooks\.slack\.com\/(?:services|workflows|triggers)\/[A-Za-z0-9_/-]{20,}/;
+/** Lower case of an ASCII letter's code (for other codes, a number no word of the list has). */
+const low = (c: number): number => c | 0x20;
+/**
+ * The BIP-39 list by its words' first four letters (unique in the list, by design of BIP-39), packed in a number:
+ * a word of the text is looked up without building a string.
+ */
+const BIP39_BY_PREFIX = new Map<number, string>();
+const prefixKey = (s: string, a: number, b: number): number => {
+  let k = 0;
+  for (let i = a; i < a + 4; i++) k = k * 128 + (i < b ? low(s.charCodeAt(i)) & 127 : 0);
+  return k;
+};
+for (const w of BIP39_ENGLISH) BIP39_BY_PREFIX.set(prefixKey(w, 0, w.length), w);
+
+/** Which first three letters (a-z) start a word of the list: most words of a text are rejected by one byte. */
+const TRIGRAMS = new Uint8Array(26 * 26 * 26);
+const trigram = (s: string, a: number): number => (low(s.charCodeAt(a)) - 97) * 676 + (low(s.charCodeAt(a + 1)) - 97) * 26 + (low(s.charCodeAt(a + 2)) - 97);
+for (const w of BIP39_ENGLISH) TRIGRAMS[trigram(w, 0)] = 1;
+
+/** Whether t[a, b) (3 to 8 characters) is a BIP-39 word, in any case. */
+function isBip39(t: string, a: number, b: number): boolean {
+  // The trigram of non-letters is garbage (or out of the table): the letters are checked once it passes.
+  if (TRIGRAMS[trigram(t, a)] !== 1 || !asciiLetters(t, a, b)) return false;
+  const w = BIP39_BY_PREFIX.get(prefixKey(t, a, b));
+  if (w === undefined || w.length !== b - a) return false;
+  for (let i = 4; i < w.length; i++) if (w.charCodeAt(i) !== low(t.charCodeAt(a + i))) return false;
+  return true;
+}
+const SEED_MIN_WORDS = 12;
+/** A chunk longer than this is not a word of a seed phrase nor one secret to read whole. */
+const MAX_WORD = 12;
+
+export function scanTokens(scan: ScanContext): void {
+  const t = scan.text;
+  const n = t.length;
+  let seedStart = -1;
+  let seedEnd = -1;
+  let seedCount = 0;
+  let i = 0;
+  while (i < n) {
+    while (i < n && (CLASS[t.charCodeAt(i)]! & C_SPACE) !== 0) i++;
+    if (i >= n) break;
+    const start = i;
+    let bits = 0;
+    while (i < n) {
+      const c = CLASS[t.charCodeAt(i)]!;
+      if ((c & C_SPACE) !== 0) break;
+      bits |= c;
+      i++;
+    }
+    const end = i;
+    // Only a chunk long enough to hold a key (16+), or holding an `@`, can hold a finding of this scanner.
+    if (end - start >= 16 || ((bits & C_AT) !== 0 && end - start >= 6)) chunk(scan, start, end);
+    // Seed phrase: a word of the list (punctuation around it ignored), or a neutral numbering token ("1." "2)").
+    // Words of the list have 3 to 8 letters: longer chunks are never one.
+    if (end - start > MAX_WORD && seedCount === 0) continue;
+    let a = start;
+    let b = end;
+    if ((bits & ~(C_LETTER | C_UPPER)) !== 0) {
+      // Punctuation or digits in the chunk: strip what surrounds the word.
+      while (a < b && (CLASS[t.charCodeAt(a)]! & (C_LETTER | C_DIGIT)) === 0) a++;
+      while (b > a && (CLASS[t.charCodeAt(b - 1)]! & (C_LETTER | C_DIGIT)) === 0) b--;
+      if (b - a <= 2 && b > a && isDigit(t.charCodeAt(a)) && isDigit(t.charCodeAt(b - 1))) continue; // "1." "(12)"
+    }
+    if (b - a >= 3 && b - a <= 8 && isBip39(t, a, b)) {
+      if (seedCount === 0) seedStart = a;
+      seedCount++;
+      seedEnd = b;
+      // A word followed by a sentence end closes the run.
+      const last = t.charCodeAt(end - 1);
+      if (b < end && (last === DOT || last === BANG || last === QUESTION) && seedCount < SEED_MIN_WORDS) seedCount = 0;
+    } else {
+      if (seedCount >= SEED_MIN_WORDS) scan.add('seed-phrase', seedStart, seedEnd);
+      seedCount = 0;
+    }
+  }
+  if (seedCount >= SEED_MIN_WORDS) scan.add('seed-phrase', seedStart, seedEnd);
+}
+
+function asciiLetters(t: string, a: number, b: number): boolean {
+  for (let k = a; k < b; k++) if (!isAsciiLetter(t.charCodeAt(k))) return false;
+  return true;
+}
+
+function chunk(scan: ScanContext, start: number, end: number): void {
+  const t = scan.text;
+  // Sub-tokens.
+  let i = start;
+  let colons = 0;
+  while (i < end) {
+    while (i < end && (CLASS[t.charCodeAt(i)]! & C_DELIM) !== 0) i++;
+    const s = i;
+    let at = false;
+    while (i < end) {
+      const c = t.charCodeAt(i);
+      if ((CLASS[c]! & C_DELIM) !== 0) break;
+      if (c === AT) at = true;
+      i++;
+    }
+    let e = i;
+    // A JSON-escaped line break glued to a token ("KEY\nNEXT=1"): the escape letter is not part of the next token.
+    const tokStart = s > start && t.charCodeAt(s - 1) === BACKSLASH && 'nrt'.includes(t[s] ?? '') ? s + 1 : s;
+    while (e > tokStart && isTrailing(t.charCodeAt(e - 1))) e--;
+    // Only an e-mail (with its `@`) or a key (16+ characters) is worth a string.
+    if (e - tokStart >= 16 || (at && e - tokStart >= 6)) subtoken(scan, tokStart, e);
+    if (t.charCodeAt(i) === COLON) {
+      colons++;
+      // A Telegram bot token is "digits:secret"; its colon splits it, so it is tested across the split.
+      if (i - s >= 8 && i - s <= 10 && TELEGRAM_BOT.test(t.slice(s, Math.min(end, i + 36)))) scan.add('api-key', s, i + 36);
+    }
+  }
+  if (end - start < 10 || (colons === 0 && !t.startsWith('hooks.', start))) return;
+  const chunkText = t.slice(start, end);
+  // URL with credentials: scheme://user:password@host
+  const scheme = chunkText.indexOf('://');
+  if (scheme > 0) {
+    const authEnd = chunkText.indexOf('@', scheme + 3);
+    const slash = chunkText.indexOf('/', scheme + 3);
+    if (authEnd > 0 && (slash < 0 || authEnd < slash)) {
+      const colon = chunkText.indexOf(':', scheme + 3);
+      if (colon > 0 && colon < authEnd - 1 && !/^\$|^\{|^<|^x+$|^\*+$/i.test(chunkText.slice(colon + 1, authEnd))) scan.add('password', start, end);
+    }
+    if (SLACK_WEBHOOK.test(chunkText)) scan.add('api-key', start, end);
+  } else if (chunkText.startsWith('hooks.slack.com/') && SLACK_WEBHOOK.test(chunkText)) scan.add('api-key', start, end);
+}
+
+function subtoken(scan: ScanContext, s: number, e: number): void {
+  const tok = scan.text.slice(s, e);
+  if (tok.includes('@')) {
+    if (isEmail(tok)) scan.add('email', s, e);
+    return;
+  }
+  if (e - s < 16) return;
+  if (isProviderKey(tok)) {
+    scan.add('api-key', s, e);
+    return;
+  }
+  if (tok.startsWith('AGE-SECRET-KEY-1')) {
+    if (AGE_SECRET_KEY.test(tok.toUpperCase())) scan.add('private-key', s, e);
+    return;
+  }
+  const len = tok.length;
+  if ((len === 64 || len === 66) && HEX64.test(tok)) {
+    const before = scan.text.slice(Math.max(0, s - 32), s).toLowerCase();
+    if (!DIGEST_CONTEXT.some((w) => before.includes(w))) scan.add('wallet-key', s, e);
+    return;
+  }
+  if (((len === 51 || len === 52) && WIF.test(tok)) || (len >= 104 && len <= 116 && XPRV.test(tok)) || ((len === 87 || len === 88) && BASE58_LONG.test(tok))) scan.add('wallet-key', s, e);
+}

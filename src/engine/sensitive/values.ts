@@ -1,0 +1,177 @@
+/**
+ * One value after (or before) a keyword: read in a bounded window, then judged. A secret value looks random
+ * (letters and digits, or mixed case, with enough distinct characters), is not a placeholder, not code, not a type.
+ */
+import { charStats } from './checksums';
+import {
+  AMPERSAND,
+  BACKSLASH,
+  BACKTICK,
+  COLON,
+  DASH,
+  DOT,
+  DOLLAR,
+  DOUBLE_QUOTE,
+  isAlnum,
+  isInlineSpace,
+  isLower,
+  isSpace,
+  isUpper,
+  LEFT_DOUBLE_QUOTE,
+  LEFT_GUILLEMET,
+  LEFT_SINGLE_QUOTE,
+  LESS_THAN,
+  LF,
+  OPEN_BRACE,
+  PERCENT,
+  RIGHT_DOUBLE_QUOTE,
+  RIGHT_GUILLEMET,
+  RIGHT_SINGLE_QUOTE,
+  SINGLE_QUOTE,
+  SLASH,
+  UNDERSCORE,
+} from './chars';
+import { looksRandom } from './patterns';
+
+export const QUOTES = new Map<number, number>([
+  [DOUBLE_QUOTE, DOUBLE_QUOTE],
+  [SINGLE_QUOTE, SINGLE_QUOTE],
+  [BACKTICK, BACKTICK],
+  [LEFT_GUILLEMET, RIGHT_GUILLEMET],
+  [LEFT_DOUBLE_QUOTE, RIGHT_DOUBLE_QUOTE],
+  [LEFT_SINGLE_QUOTE, RIGHT_SINGLE_QUOTE],
+]);
+
+/** Longest value read: longer runs are read no further (the scan stays linear, each window is bounded). */
+export const MAX_VALUE = 1024;
+
+export interface Value {
+  start: number;
+  end: number;
+  quoted: boolean;
+  /** Another word follows on the same line: prose ("Password: choose a strong one"). */
+  followedByWord: boolean;
+  /** Where reading stopped (the caller resumes its keyword search there). */
+  stop: number;
+}
+
+/** A JSON-escaped line break or tab (`\n`, `\r`, `\t`) at `p`: the value ends before it. */
+const escapeAt = (t: string, p: number): boolean => t.charCodeAt(p) === BACKSLASH && 'nrt'.includes(t[p + 1] ?? '_');
+
+/**
+ * Reads one value at `pos`: quoted (may hold spaces; an escaped quote `\"` opens and closes it too) or up to the next
+ * whitespace, quote, `&` or escape. `lines`: whitespace before the value may include line breaks (an XML element).
+ */
+export function readValue(t: string, pos: number, lines = false): Value | null {
+  const n = t.length;
+  let p = pos;
+  while (p < n && p - pos < (lines ? 32 : 8) && (lines ? isSpace(t.charCodeAt(p)) : isInlineSpace(t.charCodeAt(p)))) p++;
+  let open = t.charCodeAt(p);
+  let escaped = false;
+  if (open === BACKSLASH && QUOTES.has(t.charCodeAt(p + 1))) {
+    escaped = true;
+    p++;
+    open = t.charCodeAt(p);
+  }
+  const close = QUOTES.get(open);
+  if (close !== undefined) {
+    let q = p + 1;
+    while (q < n && q - p <= MAX_VALUE && t.charCodeAt(q) !== close && t.charCodeAt(q) !== LF) q++;
+    if (t.charCodeAt(q) !== close) return { start: p, end: p, quoted: true, followedByWord: false, stop: q };
+    let s = p + 1;
+    let e = escaped && t.charCodeAt(q - 1) === BACKSLASH ? q - 1 : q;
+    while (s < e && isSpace(t.charCodeAt(s))) s++;
+    while (e > s && isSpace(t.charCodeAt(e - 1))) e--;
+    return { start: s, end: e, quoted: true, followedByWord: false, stop: q + 1 };
+  }
+  let q = p;
+  while (q < n && q - p <= MAX_VALUE) {
+    const c = t.charCodeAt(q);
+    if (isSpace(c) || QUOTES.has(c) || c === AMPERSAND || escapeAt(t, q) || (lines && c === LESS_THAN)) break;
+    q++;
+  }
+  let e = q;
+  while (e > p && ',.;!?)]}'.includes(t[e - 1] ?? '')) e--;
+  let r = q;
+  while (r < n && isInlineSpace(t.charCodeAt(r))) r++;
+  const followedByWord = e === q && r < n && isAlnum(t.charCodeAt(r));
+  return { start: p, end: e, quoted: false, followedByWord, stop: q };
+}
+
+/** Values after "password:" that describe the field instead of giving a password. */
+export const NOT_A_PASSWORD = new Set([
+  'required', 'optional', 'none', 'null', 'nil', 'undefined', 'empty', 'hidden', 'incorrect', 'invalid', 'wrong',
+  'expired', 'reset', 'changed', 'forgotten', 'string', 'str', 'bytes', 'text', 'varchar', 'secretstr', 'char',
+  'number', 'boolean', 'any', 'optional[str]', 'obligatoire', 'optionnel', 'facultatif', 'vide', 'masqué', 'invalide',
+  'erroné', 'oublié', 'expiré', 'modifié', 'réinitialisé', 'changé', 'trop', 'requis', 'true', 'false', 'yes', 'no',
+  'oui', 'non', 'password', 'mot', 'type', 'field', 'champ', 'input', 'getpass', 'prompt',
+]);
+
+/** Template and placeholder values: `<password>`, `${X}`, `{{x}}`, `%(x)s`, `xxxx`, `your_token_here`, `changeme`. */
+export function isPlaceholder(value: string): boolean {
+  if (/^[*•xX.#?_-]+$/.test(value)) return true;
+  const c = value.charCodeAt(0);
+  if (c === LESS_THAN || c === DOLLAR || c === OPEN_BRACE || c === PERCENT) return true;
+  if (/x{4,}|\*{3,}|\.{3}|_here\b|placeholder|redacted|changeme|dummy|fake|sample/i.test(value)) return true;
+  return /^(?:your|votre|changeme|example|exemple|redacted|replace|insert|enter|my[_-]?(?:secret|token|key|password))/i.test(value);
+}
+
+/** Code rather than data: a call, an attribute path (`config.token`), an environment read. */
+export function looksLikeCode(value: string): boolean {
+  if (/[[(]/.test(value)) return true;
+  if (/^(?:process|os|env|self|this|req|request|settings|config|cfg|params|args|props|options|window|document)\b/.test(value)) return true;
+  return /^[A-Za-z_$][\w$]*(?:\.[A-Za-z_$][\w$]*)+$/.test(value) && !/\d/.test(value);
+}
+
+const SECRET_CHARS = /^[A-Za-z0-9_\-+/=.~:%]+$/;
+
+/** Letters of value[a, b) form a word: lower case, Capitalised or all capitals, 2 to 12 letters. */
+function isWord(value: string, a: number, b: number): boolean {
+  if (b - a < 2 || b - a > 12) return false;
+  let upper = 0;
+  for (let i = a; i < b; i++) {
+    const c = value.charCodeAt(i);
+    if (isUpper(c)) upper++;
+    else if (!isLower(c)) return false;
+  }
+  return upper === 0 || upper === b - a || (upper === 1 && isUpper(value.charCodeAt(a)));
+}
+
+/** Words joined by separators ("not_a_real_token_value"): three words or more, 70% of the value. */
+function readsAsWords(value: string): boolean {
+  let words = 0;
+  let letters = 0;
+  let a = 0;
+  for (let i = 0; i <= value.length; i++) {
+    const c = i < value.length ? value.charCodeAt(i) : UNDERSCORE;
+    if (c === UNDERSCORE || c === DASH || c === DOT || c === SLASH || c === COLON) {
+      if (isWord(value, a, i) && i - a >= 3) {
+        words++;
+        letters += i - a;
+      }
+      a = i + 1;
+    }
+  }
+  return words >= 3 && letters >= value.length * 0.7;
+}
+
+/** A secret-like value after `token`, `secret`, `api_key`...: random-looking, not a placeholder, not code. */
+export function isSecretValue(value: string): boolean {
+  const len = value.length;
+  if (len < 12 || len > MAX_VALUE) return false;
+  const st = charStats(value);
+  // Cheap rejections first: non-ASCII, too few distinct characters, too little entropy.
+  if (!st.ascii || st.distinct < Math.min(8, Math.ceil(len / 4)) || st.entropy < 2.5) return false;
+  if (!SECRET_CHARS.test(value) || isPlaceholder(value) || looksLikeCode(value)) return false;
+  // Digits only: an id or a secret by its name; long and varied enough not to be a count, a date or a filler.
+  if (st.letters === 0) return len >= 16 && st.digits === len && looksRandom(value, st) && st.entropy >= 2.8;
+  if (st.digits === 0) {
+    // Letters only: random keys mix cases throughout; identifiers and words do not (camelCase has few capitals).
+    const upper = st.upper / st.letters;
+    if (len < 20 || upper < 0.25 || upper > 0.75 || st.entropy < 4) return false;
+  }
+  if (readsAsWords(value)) return false;
+  // Version numbers ("jjwt-jackson-0.11.2") and dates are not keys.
+  if (/\d+\.\d+\.\d+|\d{4}-\d{2}-\d{2}/.test(value)) return false;
+  return looksRandom(value, st) && st.entropy >= (len < 20 ? 2.7 : 3.2);
+}
