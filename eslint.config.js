@@ -29,17 +29,6 @@ const LAYERS = [
     // A mechanism is a plug-in below the shell: it gets what it needs through its props and the shared panel kit
     // (src/mechanisms/ui), never from the shell's components or the app's stores.
     files: ['src/mechanisms/'],
-    // Until the panel kit lands (issue 18, part 2), these still import Heading/NumberField/usePlaybackPrefs
-    // upward. Each one leaves this list when it stops; no other file may join it.
-    except: [
-      'src/mechanisms/agent-memory/ComparePanel.tsx',
-      'src/mechanisms/agent-memory/ContextMeter.tsx',
-      'src/mechanisms/agent-memory/EvictedPanel.tsx',
-      'src/mechanisms/agent-memory/PagesPanel.tsx',
-      'src/mechanisms/agent-memory/Settings.tsx',
-      'src/mechanisms/agent-memory/SummaryPanel.tsx',
-      'src/mechanisms/agent-memory/WindowPanel.tsx',
-    ],
     folders: ['src/components/', 'src/state/'],
     message: 'A mechanism must not import components or state: use its props, or the panel kit in src/mechanisms/ui.',
   },
