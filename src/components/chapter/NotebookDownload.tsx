@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { Chapter } from '../../content/types';
 import { useLang, useMessages } from '../../i18n/useMessages';
-import { downloadMessages } from '../../notebook/notebook.messages';
+import downloadMessages from './notebookDownload.messages';
 
 type State = { kind: 'idle' } | { kind: 'busy' } | { kind: 'done'; file: string } | { kind: 'error'; reason: string };
 
