@@ -128,3 +128,39 @@ describe('the embed view', () => {
     expect(await w.page.getByRole('contentinfo').count()).toBe(0);
   });
 });
+
+describe('sharing a scene that holds a secret', () => {
+  it('warns before a link carries a typed key, and "Remove it" takes it out of the link only (en)', async ({ lab }) => {
+    const w = await lab.open('#/en/visualizer?preset=playground');
+    await w.context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: new URL(w.page.url()).origin });
+    const key = 'sk-proj-2KMFrIREr6VYy-d950s3TFW1lkhbNmPkf7kj';
+    await w.page.getByRole('textbox', { name: 'Message', exact: true }).fill(`my key is ${key}`);
+    await w.page.getByRole('textbox', { name: 'Message', exact: true }).press('Enter');
+    await w.page.getByRole('button', { name: 'Copy link' }).click();
+    const warning = w.page.getByRole('alertdialog', { name: 'This may contain a secret' });
+    await warning.waitFor();
+    expect(await warning.textContent()).not.toContain(key); // shown masked
+    await warning.getByRole('button', { name: 'Remove it' }).click();
+    await w.page.getByRole('status').filter({ hasText: 'Link copied' }).waitFor();
+    const link = await w.page.evaluate(() => navigator.clipboard.readText());
+    // The link opens the scene with the step, the key replaced; the page still shows what was typed.
+    const other = await lab.open(null);
+    await other.page.goto(link);
+    await other.page.getByRole('region', { name: 'Memory visualizer' }).waitFor();
+    await other.page.getByText('[removed]').first().waitFor();
+    expect(await other.page.content()).not.toContain(key);
+    expect(await w.page.getByText(key).count()).toBeGreaterThan(0);
+  });
+
+  it('shares anyway when asked, from the QR code too (fr)', async ({ lab }) => {
+    const w = await lab.open('#/fr/visualizer?preset=playground');
+    await w.page.getByRole('textbox', { name: 'Message', exact: true }).fill('IBAN FR76 3000 6000 0112 3456 7890 189');
+    await w.page.getByRole('textbox', { name: 'Message', exact: true }).press('Enter');
+    await w.page.getByRole('button', { name: 'Afficher le QR code' }).click();
+    const warning = w.page.getByRole('alertdialog', { name: 'Ceci contient peut-être un secret' });
+    await warning.getByRole('button', { name: 'Partager quand même' }).click();
+    await w.page.getByRole('dialog', { name: 'QR code de cette scène' }).waitFor();
+    const decoded = await decodeQr(w.page);
+    expect(decoded).toContain('ops=');
+  });
+});

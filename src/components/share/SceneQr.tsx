@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useMessages } from '../../i18n/useMessages';
 import type { AnyMechanism } from '../../mechanisms/types';
-import type { PlaybackStore } from '../../state/playback';
+import type { SceneLink } from '../../mechanisms/permalink';
 import { followAlong, type FollowAlong } from './followAlong';
 import { qrPath } from './qr';
 import dict from './share.messages';
@@ -13,21 +13,23 @@ const QUIET_ZONE = 4;
  * The projector's QR code of the scene shown (drawn when opened, for the step shown then), with the link beside it
  * in a readable size. Inside the visualizer's root, so it also shows in real fullscreen.
  */
-export function SceneQr({ m, store, onClose }: { m: AnyMechanism; store: PlaybackStore; onClose: () => void }) {
+export function SceneQr({ m, link, onClose }: { m: AnyMechanism; link: () => Promise<SceneLink>; onClose: () => void }) {
   const t = useMessages(dict);
   const [code, setCode] = useState<FollowAlong | null | 'pending'>('pending');
   const closeButton = useRef<HTMLButtonElement>(null);
 
   useEffect(() => {
     let live = true;
-    followAlong(m, store).then(
+    link()
+      .then((l) => followAlong(m, l))
+      .then(
       (c) => live && setCode(c),
       () => live && setCode(null),
     );
     return () => {
       live = false;
     };
-  }, [m, store]);
+  }, [m, link]);
 
   useEffect(() => closeButton.current?.focus(), []);
 

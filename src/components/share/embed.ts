@@ -1,8 +1,7 @@
 import type { Lang } from '../../i18n/lang';
 import type { AnyMechanism } from '../../mechanisms/types';
 import { formatHash } from '../../router/route';
-import type { PlaybackStore } from '../../state/playback';
-import { formatSceneQuery } from '../../mechanisms/permalink';
+import { formatSceneQuery, type SceneLink } from '../../mechanisms/permalink';
 
 /** `embed=1`: the page without header and footer, fitted to its frame (a school platform's course page). */
 export const EMBED_PARAM = 'embed';
@@ -19,9 +18,8 @@ export function embedUrl(lang: Lang, path: readonly string[], query: URLSearchPa
 }
 
 /** The standalone visualizer with this exact scene, embedded. */
-export async function embedSceneUrl(m: AnyMechanism, store: PlaybackStore, lang: Lang): Promise<string> {
-  const { scene, index } = store.getState();
-  return embedUrl(lang, ['visualizer'], await formatSceneQuery(m, { scene, step: index }));
+export async function embedSceneUrl(m: AnyMechanism, link: SceneLink, lang: Lang): Promise<string> {
+  return embedUrl(lang, ['visualizer'], await formatSceneQuery(m, link));
 }
 
 const escapeAttr = (s: string) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');

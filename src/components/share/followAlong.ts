@@ -1,6 +1,5 @@
 import type { AnyMechanism } from '../../mechanisms/types';
-import type { PlaybackStore } from '../../state/playback';
-import { formatSceneQuery, formatSceneQueryWithoutOps } from '../../mechanisms/permalink';
+import { formatSceneQuery, formatSceneQueryWithoutOps, type SceneLink } from '../../mechanisms/permalink';
 import { qrMatrix, type QrMatrix } from './qr';
 
 export interface FollowAlong {
@@ -23,8 +22,8 @@ export function followUrl(query: URLSearchParams): string {
  * link that reopens the same preset and settings (the preset's own script, the step kept within it). Null when even
  * that is too long (a code is then not offered at all, never a truncated one).
  */
-export async function followAlong(m: AnyMechanism, store: PlaybackStore): Promise<FollowAlong | null> {
-  const { scene, index } = store.getState();
+export async function followAlong(m: AnyMechanism, link: SceneLink): Promise<FollowAlong | null> {
+  const { scene, step: index } = link;
   const url = followUrl(await formatSceneQuery(m, { scene, step: index }));
   const matrix = await qrMatrix(url);
   if (matrix) return { url, matrix, fullLength: null };

@@ -17,6 +17,7 @@ export default defineMessages({
     embedManual: 'Copy this code (it is selected: Ctrl+C or ⌘C):',
     embedField: 'Embed code',
     embedTitle: (what: string) => `Agent Memory Lab: ${what}`,
+    typedStep: (n: number) => `the typed step ${n}`,
   },
   fr: {
     showQr: 'Afficher le QR code',
@@ -33,5 +34,6 @@ export default defineMessages({
     embedManual: 'Copiez ce code (il est sélectionné\u00a0: Ctrl+C ou ⌘C)\u00a0:',
     embedField: 'Code d’intégration',
     embedTitle: (what: string) => `Agent Memory Lab\u00a0: ${what}`,
+    typedStep: (n: number) => `l’étape saisie ${n}`,
   },
 });

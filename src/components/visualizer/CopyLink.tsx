@@ -4,26 +4,30 @@ import type { AnyMechanism } from '../../mechanisms/types';
 import { formatHash } from '../../router/route';
 import { useRoute } from '../../router/useRoute';
 import { usePlaybackStore } from './context';
-import { formatSceneQuery } from '../../mechanisms/permalink';
+import { formatSceneQuery, type SceneLink } from '../../mechanisms/permalink';
 import dict from './visualizer.messages';
 
-/** The address of the current route with the scene in its query (async: a changed script is compressed). */
-export function useSceneUrl(mechanism: AnyMechanism): () => Promise<string> {
+/**
+ * The address of the current route with the scene in its query (async: a changed script is compressed). `link`
+ * gives the scene to write (the visualizer passes the one its sharing check allows); by default, the one shown.
+ */
+export function useSceneUrl(mechanism: AnyMechanism, link?: () => Promise<SceneLink>): () => Promise<string> {
   const store = usePlaybackStore();
   const route = useRoute();
   const lang = useLang();
   return async () => {
     const { scene, index } = store.getState();
-    const query = await formatSceneQuery(mechanism, { scene, step: index }, route.query);
+    const shared = link ? await link() : { scene, step: index };
+    const query = await formatSceneQuery(mechanism, shared, route.query);
     const hash = formatHash(lang, route.path, query);
     return `${window.location.origin}${window.location.pathname}${hash}`;
   };
 }
 
 /** Copies a permalink; without clipboard access, shows it selected in a field to copy by hand. */
-export function CopyLink({ mechanism }: { mechanism: AnyMechanism }) {
+export function CopyLink({ mechanism, link }: { mechanism: AnyMechanism; link?: () => Promise<SceneLink> }) {
   const t = useMessages(dict);
-  const sceneUrl = useSceneUrl(mechanism);
+  const sceneUrl = useSceneUrl(mechanism, link);
   const [shown, setShown] = useState<{ url: string; copied: boolean } | null>(null);
   const field = useRef<HTMLInputElement>(null);
   const fieldId = useId();

@@ -1,5 +1,5 @@
 import { MotionConfig } from 'motion/react';
-import { useEffect, useMemo, useRef, useState, type MouseEvent } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type MouseEvent } from 'react';
 import { useStore } from 'zustand';
 import { buildTimeline } from '../../engine/scene';
 import type { Lang } from '../../i18n/lang';
@@ -25,6 +25,8 @@ import dict from './visualizer.messages';
 import { CopyEmbed } from '../share/CopyEmbed';
 import { EMBED_HEIGHT, embedSceneUrl } from '../share/embed';
 import { SceneQr } from '../share/SceneQr';
+import { guardedLink } from '../share/guardScene';
+import { useSecretGuard } from '../share/useSecretGuard';
 import shareDict from '../share/share.messages';
 import './visualizer.css';
 
@@ -120,6 +122,13 @@ function VisualizerBody({
   const presentation = usePresentation(root);
   const [qrOpen, setQrOpen] = useState(false);
   const share = useMessages(shareDict);
+  // What leaves the page in a link, a QR code or an embed passes chapter 2's detector first.
+  const secrets = useSecretGuard();
+  const { guard } = secrets;
+  const shareableLink = useCallback(() => {
+    const { scene, index } = store.getState();
+    return guardedLink(mechanism, { scene, step: index }, guard, share.typedStep);
+  }, [mechanism, store, guard, share.typedStep]);
   useAutoplay(store, speed);
   useVisualizerKeys(root, store, {
     togglePresentation: presentation.toggle,
@@ -200,17 +209,18 @@ function VisualizerBody({
             <button type="button" aria-pressed={qrOpen} onClick={() => setQrOpen((open) => !open)}>
               {share.showQr}
             </button>
-            <CopyLink mechanism={mechanism} />
+            <CopyLink mechanism={mechanism} link={shareableLink} />
             <CopyEmbed
               what={given?.title[lang] ?? preset?.title[lang] ?? scene.preset}
-              url={() => embedSceneUrl(mechanism, store, lang)}
+              url={async () => embedSceneUrl(mechanism, await shareableLink(), lang)}
               height={EMBED_HEIGHT.visualizer}
             />
             {!standalone && <OpenFullLink mechanism={mechanism} store={store} lang={lang} label={t.openFull} />}
           </div>
         </div>
 
-        {qrOpen && <SceneQr m={mechanism} store={store} onClose={() => setQrOpen(false)} />}
+        {qrOpen && <SceneQr m={mechanism} link={shareableLink} onClose={() => setQrOpen(false)} />}
+        {secrets.dialog}
 
         <div className="viz-controls">
           <PlaybackControls />

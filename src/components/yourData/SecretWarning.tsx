@@ -4,6 +4,7 @@ import type { SharedFinding } from '../../state/shareCheck';
 import { kindText } from '../../mechanisms/memory-store/caption';
 import kindNames from '../../mechanisms/memory-store/memoryStore.messages';
 import messages from './secretWarning.messages';
+import './secretWarning.css';
 
 /**
  * The warning shown before the lab puts text that looks sensitive into something shared: what and where, masked,

@@ -1,0 +1,39 @@
+import type { SceneLink } from '../../mechanisms/permalink';
+import type { AnyMechanism } from '../../mechanisms/types';
+import type { GuardDecision } from './useSecretGuard';
+
+/**
+ * The scene as it may be shared: the detector reads the steps the user typed (the ops that are not the preset's),
+ * and on "Remove it" each finding is replaced; a step that is no longer a valid operation is dropped. The scene on
+ * screen is never changed, only what leaves in the link.
+ */
+export async function guardedLink(
+  m: AnyMechanism,
+  link: SceneLink,
+  guard: (pieces: Record<string, string>) => Promise<GuardDecision>,
+  stepLabel: (n: number) => string,
+): Promise<SceneLink> {
+  const preset = m.presets[link.scene.preset];
+  const presetOps = new Set((preset?.ops ?? []).map((op) => JSON.stringify(op)));
+  const typed = new Map<string, number>();
+  link.scene.ops.forEach((op, i) => {
+    const json = JSON.stringify(op);
+    if (!presetOps.has(json)) typed.set(stepLabel(i + 1), i);
+  });
+  if (typed.size === 0) return link;
+  const pieces = Object.fromEntries([...typed].map(([label, i]) => [label, JSON.stringify(link.scene.ops[i])]));
+  const decision = await guard(pieces);
+  if (decision.kind !== 'remove') return link;
+
+  const ops: unknown[] = [];
+  let step = link.step;
+  link.scene.ops.forEach((op, i) => {
+    const label = stepLabel(i + 1);
+    if (!typed.has(label)) return void ops.push(op);
+    const cleaned = decision.pieces[label];
+    const checked = cleaned === undefined ? null : m.validateOp(JSON.parse(cleaned), ops.length);
+    if (checked?.ok) ops.push(checked.value);
+    else if (i < link.step) step -= 1; // the step shown stays on the same operation
+  });
+  return { scene: { ...link.scene, ops }, step: Math.max(0, Math.min(step, ops.length)) };
+}
