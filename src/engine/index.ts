@@ -107,3 +107,22 @@ export { DEFAULT_STORAGE_POLICY, KIND_LABEL, PolicyViolation, validatePolicy } f
 export type { PolicyText, RefusalReason, StoragePolicy } from './policy';
 export { detectSensitive, findSensitive, ibanValid, luhnValid, maskSecret, scanValue, SENSITIVE_KINDS } from './sensitive';
 export type { SensitiveKind, SensitiveMatch, ValueFinding } from './sensitive';
+// Takes: a real model's answers recorded into a scene, replayed exactly (src/mechanisms/README.md, "Takes").
+export {
+  emptyTake,
+  isNeedsAnswer,
+  NeedsAnswer,
+  parseTakeJson,
+  sameTake,
+  TAKE_LIMITS,
+  takeEnv,
+  takeHas,
+  takeLlm,
+  takeTotals,
+  validateTake,
+  withAnswer,
+  withVector,
+} from './take';
+export type { SceneEnv, Take, TakeAnswer, TakeRequest, TakeTotals, TakeUsage, TakeVector } from './take';
+export { buildTimeline } from './mechanism';
+export type { TimelineBlock } from './mechanism';
