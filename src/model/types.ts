@@ -63,6 +63,8 @@ export interface ModelErrorDetail {
   /** The server's own words, when it sent some. */
   serverMessage?: string;
   timeoutMs?: number;
+  /** The text a stream had delivered when it broke. */
+  partial?: string;
 }
 
 /**
