@@ -119,12 +119,7 @@ export async function startModelServer(options: ModelServerOptions = {}): Promis
     res.on('close', () => open.delete(res));
     const origin = typeof req.headers.origin === 'string' ? req.headers.origin : null;
     const raw = await readBody(req);
-    let body: unknown = null;
-    try {
-      body = raw ? JSON.parse(raw) : null;
-    } catch {
-      body = raw;
-    }
+    const body = parseBody(raw);
     const path = (req.url ?? '/').split('?')[0];
     const authorization = typeof req.headers.authorization === 'string' ? req.headers.authorization : null;
     requests.push({ method: req.method ?? 'GET', path, origin, authorization, body });
@@ -264,6 +259,14 @@ export async function startModelServer(options: ModelServerOptions = {}): Promis
         server.close(() => resolve());
       }),
   };
+}
+
+function parseBody(raw: string): unknown {
+  try {
+    return raw ? (JSON.parse(raw) as unknown) : null;
+  } catch {
+    return raw;
+  }
 }
 
 function readBody(req: IncomingMessage): Promise<string> {
