@@ -1,5 +1,5 @@
 import { MotionConfig } from 'motion/react';
-import { useEffect, useMemo, useRef, useState, type MouseEvent } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useRef, useState, type MouseEvent } from 'react';
 import { useStore } from 'zustand';
 import { buildTimeline, type Problem, type Scene } from '../../engine/mechanism';
 import type { Lang, Localized } from '../../i18n/lang';
@@ -29,6 +29,9 @@ import { usePresentation } from './usePresentation';
 import { useVisualizerKeys } from './useVisualizerKeys';
 import dict from './visualizer.messages';
 import './visualizer.css';
+
+// Only mechanisms with model hooks draw it (and load the connection layer's small store with it).
+const TakePanel = lazy(() => import('../../mechanisms/takes/TakePanel').then((x) => ({ default: x.TakePanel })));
 
 export interface VisualizerProps {
   /** `<mechanism>/<preset>`, or a bare chapter-1 name (`lru`): see src/mechanisms/README.md. */
@@ -180,18 +183,26 @@ function VisualizerBody({
   });
 
   // Frames are computed lazily up to the step shown; rebuilt only when the script or the configuration changes.
-  const timeline = useMemo(() => buildTimeline(m, scene.config, scene.ops), [m, scene.config, scene.ops]);
+  // The scene's take answers its model hooks; a step whose answer is missing stops the timeline (blockedAt).
+  const take = scene.take ?? null;
+  const timeline = useMemo(() => buildTimeline(m, scene.config, scene.ops, { take }), [m, scene.config, scene.ops, take]);
   const comparing = scene.compare && m.compare !== undefined;
   const variants = useMemo(
     () =>
       comparing && m.compare
         ? m.compare.variants(scene.config).map((variant) => ({
             variant,
-            timeline: buildTimeline(m, variant.config, scene.ops),
+            timeline: buildTimeline(m, variant.config, scene.ops, { take }),
           }))
         : [],
-    [m, comparing, scene.config, scene.ops],
+    [m, comparing, scene.config, scene.ops, take],
   );
+  const blocked = m.takes
+    ? (timeline.blockedAt(index) ?? variants.map((v) => v.timeline.blockedAt(index)).find((b) => b !== null) ?? null)
+    : null;
+  useEffect(() => {
+    if (blocked && playing) store.getState().pause();
+  }, [blocked, playing, store]);
   const actions = useMemo<SceneActions<unknown, unknown>>(() => {
     const s = store.getState();
     return {
@@ -256,6 +267,12 @@ function VisualizerBody({
           <PlaybackControls />
           {Settings && <Settings scene={scene} actions={actions} />}
         </div>
+
+        {m.takes && (
+          <Suspense fallback={null}>
+            <TakePanel m={m} store={store} blocked={blocked} actions={actions} />
+          </Suspense>
+        )}
 
         <Caption
           sentences={sentences}

@@ -20,6 +20,8 @@ import { AppendLog } from '../../engine/appendLog';
 import type { Mechanism } from '../../engine/mechanism';
 import { createMessage, type Message } from '../../engine/message';
 import type { Page } from '../../engine/paging';
+import type { SceneEnv } from '../../engine';
+import { chunkText, SUMMARY_HOOK, summaryPromptFor } from './hooks';
 import { checkScript, LIMITS, validateConfig, validateOp, type Op, type SceneConfig } from './ops';
 
 export type SceneEvent =
@@ -58,9 +60,22 @@ export interface SceneState {
   pagesGiven: number;
 }
 
-function initial(config: SceneConfig): SceneState {
+/**
+ * In "your model" mode the summary hook asks the scene's take (env) for the model's summary of the evicted
+ * message; a prompt the take does not hold stops the step (NeedsAnswer, caught by the timeline).
+ */
+function memoryFor(config: SceneConfig, env: SceneEnv | undefined): AgentMemory {
+  const { answers, summaryPrompt, ...engine } = config;
+  if (answers !== 'model' || env === undefined) return new AgentMemory(engine);
+  return new AgentMemory({
+    ...engine,
+    summarize: (m) => chunkText(env.ask(SUMMARY_HOOK, summaryPromptFor(summaryPrompt, m))),
+  });
+}
+
+function initial(config: SceneConfig, env?: SceneEnv): SceneState {
   return {
-    mem: new AgentMemory({ ...config }),
+    mem: memoryFor(config, env),
     step: 0,
     appended: new AppendLog(),
     pageMessages: new AppendLog(),

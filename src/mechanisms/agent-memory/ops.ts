@@ -20,10 +20,21 @@ export const LIMITS = {
   contentLength: 2000,
   ops: 2000,
   pageMessages: 50,
+  prompt: 4000,
 } as const;
 
-/** A scene's memory configuration is exactly the engine's (type only: no engine code is loaded here). */
-export type SceneConfig = AgentMemoryConfig;
+/** Who answers the scene's model hooks: the source's script (truncation, given importances) or the user's model. */
+export type AnswersMode = 'scripted' | 'model';
+export const ANSWERS_MODES: readonly AnswersMode[] = ['scripted', 'model'];
+
+/**
+ * A scene's memory configuration: the engine's (type only: no engine code is loaded here), plus who answers its
+ * hooks (absent: scripted) and the prompt templates the user edited (absent: the defaults in hooks.ts).
+ */
+export type SceneConfig = AgentMemoryConfig & {
+  answers?: AnswersMode;
+  summaryPrompt?: string;
+};
 
 /** The visualizer's configuration where a scene says nothing else (the chapter's presets start from it). */
 export const SCENE_DEFAULTS: Readonly<SceneConfig> = {
@@ -105,7 +116,11 @@ function id(field: string, v: unknown): string {
 export function validateConfig(v: unknown): Checked<SceneConfig> {
   return checked(() => {
     if (!isRecord(v)) fail('config', 'not an object');
+    const hooks: Pick<SceneConfig, 'answers' | 'summaryPrompt'> = {};
+    if (v.answers !== undefined) hooks.answers = oneOf('answers', v.answers, ANSWERS_MODES);
+    if (v.summaryPrompt !== undefined) hooks.summaryPrompt = str('summaryPrompt', v.summaryPrompt, LIMITS.prompt);
     return {
+      ...hooks,
       window: int('window', v.window, LIMITS.window.min, LIMITS.window.max),
       policy: oneOf('policy', v.policy, POLICY_IDS),
       evictTo: oneOf('destination', v.evictTo, DESTINATION_IDS),

@@ -1,0 +1,48 @@
+/**
+ * Chapter 1's hooks in "your model" mode: the summary prompt, shown and editable (a changed prompt is a new
+ * prompt: the take is asked again for it). Saved in the configuration, so a permalink carries it.
+ */
+import { useEffect, useId, useState } from 'react';
+import { useMessages } from '../../i18n/useMessages';
+import type { SettingsProps } from '../types';
+import { DEFAULT_SUMMARY_PROMPT } from './hooks';
+import { LIMITS, type Op, type SceneConfig } from './ops';
+import dict from './hooks.messages';
+
+export function HookSettings({ scene, actions }: SettingsProps<SceneConfig, Op>) {
+  const t = useMessages(dict);
+  const id = useId();
+  const saved = scene.config.summaryPrompt ?? DEFAULT_SUMMARY_PROMPT;
+  const [draft, setDraft] = useState(saved);
+  useEffect(() => setDraft(saved), [saved]);
+  if (scene.config.evictTo !== 'summary') return null;
+  const problem = draft.trim() === '' ? t.emptyPrompt : draft.length > LIMITS.prompt ? t.longPrompt(LIMITS.prompt) : null;
+  return (
+    <div className="viz-takes__hook">
+      <label htmlFor={id}>{t.summaryPrompt}</label>
+      <textarea
+        id={id}
+        rows={4}
+        value={draft}
+        aria-invalid={problem !== null}
+        aria-describedby={`${id}-help`}
+        onChange={(e) => setDraft(e.target.value)}
+      />
+      <p id={`${id}-help`} className="viz-prose viz-takes__note" role={problem ? 'alert' : undefined}>
+        {problem ?? t.summaryHelp}
+      </p>
+      <div className="viz-takes__actions">
+        <button type="button" disabled={problem !== null || draft === saved} onClick={() => actions.setConfig({ summaryPrompt: draft })}>
+          {t.applyPrompt}
+        </button>
+        <button
+          type="button"
+          disabled={saved === DEFAULT_SUMMARY_PROMPT}
+          onClick={() => actions.setConfig({ summaryPrompt: DEFAULT_SUMMARY_PROMPT })}
+        >
+          {t.resetPrompt}
+        </button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,107 @@
+/**
+ * The take driver: the asynchronous half of a scene's model hooks, outside the engine. When the shown step
+ * waits for an answer the take lacks (timeline.blockedAt), it sends that exact prompt to the user's model (only
+ * after a click that names the host, or once the user ticked "send the next prompts"), streams the answer into
+ * the UI, adds it to the take, and the timeline re-applies the step from the take (src/mechanisms/README.md).
+ */
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { emptyTake, withAnswer, withVector, type Take, type TakeRequest, type TimelineBlock } from '../../engine';
+import type { ModelConnection } from '../../model/types';
+import type { PlaybackStore } from '../../state/playback';
+
+export type DriverStatus = 'idle' | 'sending' | 'error';
+
+export interface DriverState {
+  status: DriverStatus;
+  /** The streamed answer so far (chat), for the request being sent. */
+  text: string;
+  /** The failure of the last request (a ModelError or another error), or null. */
+  error: unknown;
+  /** Milliseconds from the answer's arrival to the next painted frame after the take was updated. */
+  lastUpdateMs: number | null;
+}
+
+const IDLE: DriverState = { status: 'idle', text: '', error: null, lastUpdateMs: null };
+
+const nextPaint = () =>
+  new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+
+/** Sends one request and returns the take with its answer added (the network client loads only when used). */
+export async function answerRequest(
+  conn: ModelConnection,
+  take: Take,
+  request: TakeRequest,
+  options: { signal: AbortSignal; onDelta(text: string): void },
+): Promise<Take> {
+  const client = await import('../../model/client');
+  const at = new Date().toISOString();
+  if (request.kind === 'chat') {
+    const r = await client.chat(conn, [{ role: 'user', content: request.prompt }], {
+      stream: true,
+      signal: options.signal,
+      onDelta: options.onDelta,
+    });
+    return withAnswer(take, {
+      hook: request.hook,
+      prompt: request.prompt,
+      answer: r.text,
+      model: r.model,
+      at: new Date().toISOString(),
+      usage: r.usage,
+    });
+  }
+  const r = await client.embed(conn, [request.text], { signal: options.signal });
+  const vector = r.vectors[0];
+  if (!vector) throw new Error('no vector');
+  return withVector(take, { text: request.text, vector, model: r.model, at });
+}
+
+export function useTakeDriver(store: PlaybackStore, blocked: TimelineBlock | null, conn: ModelConnection | null) {
+  const [state, setState] = useState<DriverState>(IDLE);
+  const [auto, setAuto] = useState(false);
+  const abort = useRef<AbortController | null>(null);
+  const key = blocked ? JSON.stringify(blocked.request) : null;
+
+  const send = useCallback(
+    async (request: TakeRequest) => {
+      if (!conn || abort.current) return;
+      const controller = new AbortController();
+      abort.current = controller;
+      setState({ status: 'sending', text: '', error: null, lastUpdateMs: null });
+      try {
+        const take = await answerRequest(conn, store.getState().scene.take ?? emptyTake(), request, {
+          signal: controller.signal,
+          onDelta: (text) => setState((s) => ({ ...s, text })),
+        });
+        const arrived = performance.now();
+        // The take may have been replaced meanwhile (a loaded file): add to the current one.
+        const current = store.getState().scene.take ?? emptyTake();
+        const added = take.answers.at(-1);
+        const vector = request.kind === 'embed' ? take.vectors.at(-1) : undefined;
+        store.getState().setTake(vector ? withVector(current, vector) : added ? withAnswer(current, added) : current);
+        await nextPaint();
+        setState({ ...IDLE, lastUpdateMs: performance.now() - arrived });
+      } catch (error) {
+        setState({ status: 'error', text: '', error, lastUpdateMs: null });
+        setAuto(false);
+      } finally {
+        abort.current = null;
+      }
+    },
+    [conn, store],
+  );
+
+  const cancel = useCallback(() => abort.current?.abort(), []);
+
+  // A new blocked request clears the last error; in "send the next prompts" mode it is sent at once.
+  useEffect(() => {
+    if (key === null || !blocked) return;
+    setState((s) => (s.status === 'error' ? { ...IDLE } : s));
+    if (auto && conn) void send(blocked.request);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [key, auto, conn]);
+
+  useEffect(() => () => abort.current?.abort(), []);
+
+  return { state, send, cancel, auto, setAuto };
+}
