@@ -311,7 +311,8 @@ export async function testConnection(conn: ModelConnection, options: RequestOpti
   const { chatModel, embeddingModel } = conn.settings;
   const report: ConnectionReport = {
     models,
-    chatModelListed: listed(models, chatModel),
+    // No chat model typed yet: the test only lists what the server has (the dialog then offers the list).
+    chatModelListed: chatModel.trim() === '' || listed(models, chatModel),
     embeddingModelListed: embeddingModel.trim() === '' || listed(models, embeddingModel),
     ms: performance.now() - started,
   };

@@ -54,17 +54,17 @@ export type ModelErrorKind =
 
 /** Facts a message needs to name the fix (which origin to allow, which model, which host). */
 export interface ModelErrorDetail {
-  status?: number;
+  status?: number | undefined;
   /** The page's origin (what the server must allow, for CORS). */
-  pageOrigin?: string;
+  pageOrigin?: string | undefined;
   /** The server's origin (scheme, host, port). */
-  serverOrigin?: string;
-  model?: string;
+  serverOrigin?: string | undefined;
+  model?: string | undefined;
   /** The server's own words, when it sent some. */
-  serverMessage?: string;
-  timeoutMs?: number;
+  serverMessage?: string | undefined;
+  timeoutMs?: number | undefined;
   /** The text a stream had delivered when it broke. */
-  partial?: string;
+  partial?: string | undefined;
 }
 
 /**
@@ -73,7 +73,7 @@ export interface ModelErrorDetail {
  */
 export class ModelError extends Error {
   readonly kind: ModelErrorKind;
-  readonly status?: number;
+  readonly status?: number | undefined;
   readonly detail: ModelErrorDetail;
   constructor(kind: ModelErrorKind, message: string, detail: ModelErrorDetail = {}) {
     super(message);

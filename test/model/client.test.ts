@@ -48,7 +48,7 @@ describe('model client against the test server', () => {
     expect(r.text).toBe('One two three four five six.');
     expect(seen.length).toBeGreaterThan(3);
     expect(seen.at(-1)).toBe(r.text);
-    expect(seen.every((t, i) => i === 0 || t.startsWith(seen[i - 1]))).toBe(true);
+    expect(seen.every((t, i) => i === 0 || t.startsWith(seen[i - 1] ?? ''))).toBe(true);
     expect(r.usage).toEqual({ promptTokens: 3, completionTokens: 6, totalTokens: 9 });
     expect(r.model).toBe('test-chat');
   });

@@ -5,6 +5,8 @@ import { formatHash } from '../../router/route';
 import { LanguageSwitch } from './LanguageSwitch';
 import { ThemeSwitch } from './ThemeSwitch';
 import { NoticeBar } from '../notice/NoticeBar';
+import { ModelButton } from '../model/ModelButton';
+import { ModelFooter } from '../model/ModelFooter';
 
 export function Layout({ children }: { children: ReactNode }) {
   const t = useMessages(common);
@@ -27,13 +29,16 @@ export function Layout({ children }: { children: ReactNode }) {
         <div className="header-tools">
           <LanguageSwitch />
           <ThemeSwitch />
+          <ModelButton />
         </div>
       </header>
       <NoticeBar />
       <main id="main" tabIndex={-1}>
         {children}
       </main>
-      <footer className="app-footer">{t.footer}</footer>
+      <footer className="app-footer">
+        <ModelFooter offline={t.footer} />
+      </footer>
     </div>
   );
 }

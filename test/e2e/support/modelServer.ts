@@ -79,7 +79,10 @@ const DEFAULTS: Required<ModelServerOptions> = {
 /** A deterministic unit vector of 8 dimensions from the text's characters (same text, same vector). */
 export function testVector(text: string): number[] {
   const v = new Array<number>(8).fill(0);
-  for (let i = 0; i < text.length; i++) v[(text.charCodeAt(i) + i) % 8] += 1 + (text.charCodeAt(i) % 5);
+  for (let i = 0; i < text.length; i++) {
+    const slot = (text.charCodeAt(i) + i) % 8;
+    v[slot] = (v[slot] ?? 0) + 1 + (text.charCodeAt(i) % 5);
+  }
   const norm = Math.sqrt(v.reduce((s, x) => s + x * x, 0)) || 1;
   return v.map((x) => Math.round((x / norm) * 1e6) / 1e6);
 }
@@ -122,7 +125,7 @@ export async function startModelServer(options: ModelServerOptions = {}): Promis
     const body = parseBody(raw);
     const path = (req.url ?? '/').split('?')[0];
     const authorization = typeof req.headers.authorization === 'string' ? req.headers.authorization : null;
-    requests.push({ method: req.method ?? 'GET', path, origin, authorization, body });
+    requests.push({ method: req.method ?? 'GET', path: path ?? '/', origin, authorization, body });
 
     const cors = corsHeaders(origin);
     // Like Ollama: an origin it does not allow gets a bare 403, without CORS headers, preflight included.
@@ -208,7 +211,7 @@ export async function startModelServer(options: ModelServerOptions = {}): Promis
     for (let i = 0; ; i++) {
       if (res.destroyed) return;
       if (behaviour === 'never-ending') res.write(chunk({ content: ' and' }, null));
-      else if (i < parts.length) res.write(chunk({ content: parts[i] }, null));
+      else if (i < parts.length) res.write(chunk({ content: parts[i] ?? '' }, null));
       else break;
       if (behaviour === 'drop-mid-stream' && i >= Math.floor(parts.length / 2)) {
         res.socket?.destroy();
