@@ -22,6 +22,8 @@ import {
 import { scoreMemories, scoreMemoriesAsCode, type ScoredMemory } from '../../engine/retrievalScore';
 import { forget, retention, type ForgetEvent } from '../../engine/forgetting';
 import type { Mechanism } from '../../engine/mechanism';
+import { takeLlm, type SceneEnv } from '../../engine';
+import { REFLECTION_HOOK, unreadableLines } from './hooks';
 import { llmOf } from './story';
 import { LIMITS, validateConfig, validateOp, type EpisodicConfig, type Op } from './ops';
 
@@ -48,6 +50,8 @@ export interface ReflectionRecord {
   answers: string[];
   added: { concept: string; knowledge: string; kind: KnowledgeKind }[];
   relations: string[];
+  /** Lines of the extraction answer the lab's parser could not read (shown as such; nothing is made of them). */
+  unreadable?: string[];
 }
 
 export interface QueryRecord {
@@ -159,9 +163,11 @@ function advance(s: EpisodicState, hours: number, events: EpisodicSceneEvent[]):
   events.push({ type: 'clock', from, to: s.time });
 }
 
-function runReflection(s: EpisodicState, config: EpisodicConfig, reasons: (TriggerReason | 'manual')[], events: EpisodicSceneEvent[]): void {
+function runReflection(s: EpisodicState, config: EpisodicConfig, reasons: (TriggerReason | 'manual')[], events: EpisodicSceneEvent[], env?: SceneEnv): void {
   const recent = Math.max(1, Math.min(config.recentMax, s.counters.actionsSince || config.recentMax));
-  const r = reflect(s.buffer, s.store, llmOf(config.llm), { recent, graph: s.graph });
+  // "Your model": both prompts are answered from the scene's take (a missing answer stops the step).
+  const llm = config.answers === 'model' && env ? takeLlm(env, REFLECTION_HOOK) : llmOf(config.llm);
+  const r = reflect(s.buffer, s.store, llm, { recent, graph: s.graph });
   events.push(...r.events);
   const importance = r.episodes.reduce((m, e) => Math.max(m, e.importance), 1);
   for (const a of r.added) {
@@ -185,6 +191,7 @@ function runReflection(s: EpisodicState, config: EpisodicConfig, reasons: (Trigg
     answers: [r.takeaways, r.extractedText].filter((x) => x !== ''),
     added: r.added.map((a) => ({ concept: a.concept, knowledge: a.knowledge, kind: a.kind })),
     relations: r.relations.map((x) => x.id),
+    ...(config.answers === 'model' ? { unreadable: unreadableLines(r.extractedText) } : {}),
   };
   s.reflections = [...s.reflections, record];
   s.counters = { actionsSince: 0, importanceSince: 0, lastReflectionAt: s.time };
@@ -210,7 +217,7 @@ export function retentionOf(m: MemoryItem, time: number, decay: number): number 
   return retention(m.lastAccessAt, time, decay);
 }
 
-function apply(s: EpisodicState, op: Op, config: EpisodicConfig): EpisodicSceneEvent[] {
+function apply(s: EpisodicState, op: Op, config: EpisodicConfig, env?: SceneEnv): EpisodicSceneEvent[] {
   const events: EpisodicSceneEvent[] = [];
   const triggers = triggerConfigOf(config);
   switch (op.op) {
@@ -242,18 +249,18 @@ function apply(s: EpisodicState, op: Op, config: EpisodicConfig): EpisodicSceneE
       };
       const reasons = reflectionReasons({ episode, state: s.counters, now: s.time, conceptTexts: texts }, triggers);
       events.push({ type: 'triggers', reasons, counters: { ...s.counters } });
-      if (reasons.length > 0) runReflection(s, config, reasons, events);
+      if (reasons.length > 0) runReflection(s, config, reasons, events, env);
       return events;
     }
     case 'wait': {
       advance(s, op.hours, events);
       const reasons = reflectionReasons({ state: s.counters, now: s.time }, triggers);
       events.push({ type: 'triggers', reasons, counters: { ...s.counters } });
-      if (reasons.length > 0) runReflection(s, config, reasons, events);
+      if (reasons.length > 0) runReflection(s, config, reasons, events, env);
       return events;
     }
     case 'reflect':
-      runReflection(s, config, ['manual'], events);
+      runReflection(s, config, ['manual'], events, env);
       return events;
     case 'query': {
       const scores = scoresFor(s, config, op.text);
@@ -291,16 +298,17 @@ function apply(s: EpisodicState, op: Op, config: EpisodicConfig): EpisodicSceneE
   }
 }
 
-export const episodicMechanism: Mechanism<EpisodicConfig, { config: EpisodicConfig; s: EpisodicState }, Op, EpisodicSceneEvent> = {
+export const episodicMechanism: Mechanism<EpisodicConfig, EpisodicSceneState, Op, EpisodicSceneEvent> = {
   id: 'episodic',
   maxOps: LIMITS.ops,
   validateConfig,
   validateOp,
-  initial: (config) => ({ config, s: initialState() }),
-  apply: (state, op) => ({ state, events: apply(state.s, op, state.config) }),
+  initial: (config, env) => ({ config, s: initialState(), ...(env ? { env } : {}) }),
+  apply: (state, op) => ({ state, events: apply(state.s, op, state.config, state.env) }),
   // A graph and a buffer are not free to copy: a checkpoint every 4 steps, frames between re-applied.
-  snapshots: { clone: (st) => ({ config: st.config, s: cloneState(st.s) }), every: 4 },
+  snapshots: { clone: (st) => ({ ...st, s: cloneState(st.s) }), every: 4 },
 };
 
-export type EpisodicSceneState = { config: EpisodicConfig; s: EpisodicState };
+/** The scene's state: its configuration, the engine objects, and the take's answers (src/engine/take.ts). */
+export type EpisodicSceneState = { config: EpisodicConfig; s: EpisodicState; env?: SceneEnv };
 export { DAY_MS, HOUR_MS };

@@ -57,7 +57,7 @@ export function TakePanel({ m, store, blocked, actions }: Props) {
   };
 
   return (
-    <section className="viz-takes" aria-label={t.take} data-take-answers={totals?.answers ?? 0} data-last-update-ms={driver.state.lastUpdateMs ?? undefined}>
+    <section className="viz-takes" aria-label={t.take} data-take-answers={totals?.answers ?? 0} data-blocked={blocked?.step ?? ''} data-last-update-ms={driver.state.lastUpdateMs ?? undefined}>
       <div className="viz-takes__row">
         <div role="radiogroup" aria-labelledby={ids.group} aria-describedby={conn ? undefined : ids.note} className="viz-takes__answers">
           <span id={ids.group} className="viz-takes__label">
