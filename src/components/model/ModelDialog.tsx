@@ -10,6 +10,8 @@ import { TryPrompt } from './TryPrompt';
 import m from './model.messages';
 import './model.css';
 
+const NO_MODELS: string[] = [];
+
 /** The "Model" dialog: server, models, key, time limit; test, connect, disconnect; the log of requests sent. */
 export default function ModelDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const t = useMessages(m);
@@ -22,7 +24,7 @@ export default function ModelDialog({ open, onClose }: { open: boolean; onClose:
       apiKey: st.apiKey,
       rememberKey: st.rememberKey,
       status: st.status,
-      models: st.lastTest?.models ?? [],
+      models: st.lastTest?.models ?? NO_MODELS,
       setSettings: st.setSettings,
       setApiKey: st.setApiKey,
       setRememberKey: st.setRememberKey,
