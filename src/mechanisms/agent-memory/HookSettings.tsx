@@ -5,7 +5,7 @@
 import { useEffect, useId, useState } from 'react';
 import { useMessages } from '../../i18n/useMessages';
 import type { SettingsProps } from '../types';
-import { DEFAULT_SUMMARY_PROMPT } from './hooks';
+import { DEFAULT_SUMMARY_PROMPT, POIGNANCY_PROMPT } from './hooks';
 import { LIMITS, type Op, type SceneConfig } from './ops';
 import dict from './hooks.messages';
 
@@ -15,9 +15,20 @@ export function HookSettings({ scene, actions }: SettingsProps<SceneConfig, Op>)
   const saved = scene.config.summaryPrompt ?? DEFAULT_SUMMARY_PROMPT;
   const [draft, setDraft] = useState(saved);
   useEffect(() => setDraft(saved), [saved]);
-  if (scene.config.evictTo !== 'summary') return null;
+  const rating =
+    scene.config.policy === 'importance' ? (
+      <figure className="viz-takes__hook">
+        <figcaption className="viz-prose">{t.poignancyCite}</figcaption>
+        <blockquote>
+          <pre className="viz-takes__quote">{POIGNANCY_PROMPT}</pre>
+        </blockquote>
+      </figure>
+    ) : null;
+  if (scene.config.evictTo !== 'summary') return rating;
   const problem = draft.trim() === '' ? t.emptyPrompt : draft.length > LIMITS.prompt ? t.longPrompt(LIMITS.prompt) : null;
   return (
+    <>
+    {rating}
     <div className="viz-takes__hook">
       <label htmlFor={id}>{t.summaryPrompt}</label>
       <textarea
@@ -44,5 +55,6 @@ export function HookSettings({ scene, actions }: SettingsProps<SceneConfig, Op>)
         </button>
       </div>
     </div>
+    </>
   );
 }

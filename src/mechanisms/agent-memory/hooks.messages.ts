@@ -13,6 +13,8 @@ export default defineMessages({
     compareCaption: 'The same conversation: the source’s truncation beside your model’s summary, at the same step.',
     summaryOf: 'Summary sent to the model',
     empty: 'Nothing evicted yet.',
+    poignancyCite:
+      'Importance policy: your model rates each message 1 to 10 with the poignancy prompt of Generative Agents (Park et al., 2023, section 4.1), quoted here; {content} is the message. The policy evicts the lowest rating first.',
   },
   fr: {
     summaryPrompt: 'Prompt de résumé (le # HOOK de ProgressiveSummary.ajouter dans la source)',
@@ -26,5 +28,7 @@ export default defineMessages({
     compareCaption: 'La même conversation : la troncature de la source à côté du résumé de votre modèle, à la même étape.',
     summaryOf: 'Résumé envoyé au modèle',
     empty: "Rien n'a encore été évincé.",
+    poignancyCite:
+      "Politique d'importance : votre modèle note chaque message de 1 à 10 avec le prompt de « poignancy » de Generative Agents (Park et al., 2023, section 4.1), cité ici en anglais ; {content} est le message. La politique évince d'abord la note la plus basse.",
   },
 });

@@ -21,7 +21,7 @@ import type { Mechanism } from '../../engine/mechanism';
 import { createMessage, type Message } from '../../engine/message';
 import type { Page } from '../../engine/paging';
 import type { SceneEnv } from '../../engine';
-import { chunkText, SUMMARY_HOOK, summaryPromptFor } from './hooks';
+import { chunkText, IMPORTANCE_HOOK, importancePromptFor, parseRating, SUMMARY_HOOK, summaryPromptFor } from './hooks';
 import { checkScript, LIMITS, validateConfig, validateOp, type Op, type SceneConfig } from './ops';
 
 export type SceneEvent =
@@ -32,6 +32,15 @@ export type SceneEvent =
       pageCount: number;
       /** For a domain swap: the domains the engine knows. */
       domains?: string[];
+    }
+  | {
+      /** "Your model" under the importance policy: the model's rating became the message's importance. */
+      type: 'rated';
+      id: string;
+      /** Null when no rating 1..10 could be read in the answer (the script's importance is kept). */
+      rating: number | null;
+      answer: string;
+      kept: number;
     };
 
 export interface EvictionRecord {
@@ -58,6 +67,9 @@ export interface SceneState {
   /** What a memory that never evicts would send (the engine's baseline). */
   baseline: UnboundedBaseline;
   pagesGiven: number;
+  /** The take's answers, consulted only in "your model" mode (src/engine/take.ts). */
+  env?: SceneEnv;
+  config: SceneConfig;
 }
 
 /**
@@ -82,6 +94,8 @@ function initial(config: SceneConfig, env?: SceneEnv): SceneState {
     evictions: new AppendLog(),
     baseline: new UnboundedBaseline(),
     pagesGiven: 0,
+    ...(env ? { env } : {}),
+    config,
   };
 }
 
@@ -94,7 +108,16 @@ function clone(s: SceneState): SceneState {
     evictions: s.evictions.clone(),
     baseline: s.baseline.clone(),
     pagesGiven: s.pagesGiven,
+    ...(s.env ? { env: s.env } : {}),
+    config: s.config,
   };
+}
+
+/** "Your model" under the importance policy: the message's importance is the model's poignancy rating. */
+function rate(s: SceneState, id: string, content: string, kept: number): (SceneEvent & { type: 'rated' }) | null {
+  if (s.config.answers !== 'model' || s.config.policy !== 'importance' || !s.env) return null;
+  const answer = s.env.ask(IMPORTANCE_HOOK, importancePromptFor(content));
+  return { type: 'rated', id, rating: parseRating(answer), answer, kept };
 }
 
 /** A swap the engine refuses (RangeError) becomes a 'swap-failed' event. */
@@ -118,14 +141,17 @@ function run(s: SceneState, op: Op): SceneEvent[] {
   const mem = s.mem;
   switch (op.op) {
     case 'append': {
+      // Asked before anything changes: a missing answer stops the step here (NeedsAnswer).
+      const rated = rate(s, op.id, op.content, op.importance ?? 1);
       const m = createMessage(op.role, op.content, {
         id: op.id,
         ts: s.appended.length,
-        importance: op.importance ?? 1,
+        importance: rated && rated.rating !== null ? rated.rating : (op.importance ?? 1),
       });
       s.appended.push(m);
       s.baseline.add(m);
-      return mem.append(m, { pinned: op.pinned === true });
+      const events = mem.append(m, { pinned: op.pinned === true });
+      return rated ? [rated, ...events] : events;
     }
     case 'touch':
       return mem.touch(op.id);

@@ -26,17 +26,19 @@ const IDLE: DriverState = { status: 'idle', text: '', error: null, lastUpdateMs:
 const nextPaint = () =>
   new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
 
-/** Sends one request and returns the take with its answer added (the network client loads only when used). */
+/**
+ * Sends one request through the connection layer (logged with its exact prompt in the request log; the HTTP
+ * client loads only when used) and returns the take with its answer added.
+ */
 export async function answerRequest(
-  conn: ModelConnection,
   take: Take,
   request: TakeRequest,
   options: { signal: AbortSignal; onDelta(text: string): void },
 ): Promise<Take> {
-  const client = await import('../../model/client');
+  const { sendChat, sendEmbed } = await import('../../model/send');
   const at = new Date().toISOString();
   if (request.kind === 'chat') {
-    const r = await client.chat(conn, [{ role: 'user', content: request.prompt }], {
+    const r = await sendChat(request.hook, [{ role: 'user', content: request.prompt }], {
       stream: true,
       signal: options.signal,
       onDelta: options.onDelta,
@@ -50,7 +52,7 @@ export async function answerRequest(
       usage: r.usage,
     });
   }
-  const r = await client.embed(conn, [request.text], { signal: options.signal });
+  const r = await sendEmbed(request.hook, [request.text], { signal: options.signal });
   const vector = r.vectors[0];
   if (!vector) throw new Error('no vector');
   return withVector(take, { text: request.text, vector, model: r.model, at });
@@ -69,7 +71,7 @@ export function useTakeDriver(store: PlaybackStore, blocked: TimelineBlock | nul
       abort.current = controller;
       setState({ status: 'sending', text: '', error: null, lastUpdateMs: null });
       try {
-        const take = await answerRequest(conn, store.getState().scene.take ?? emptyTake(), request, {
+        const take = await answerRequest(store.getState().scene.take ?? emptyTake(), request, {
           signal: controller.signal,
           onDelta: (text) => setState((s) => ({ ...s, text })),
         });

@@ -42,3 +42,31 @@ describe('the summary hook answered by the take', () => {
     expect(validateConfig(configLink.read(q, preset.config))).toMatchObject({ ok: false, problem: { field: 'answers' } });
   });
 });
+
+describe('the importance hook (Generative Agents poignancy)', () => {
+  it('reads a rating 1..10 or nothing', async () => {
+    const { parseRating } = await import('../../../src/mechanisms/agent-memory/hooks');
+    expect(['7', 'Rating: 8/10', '**3**', 'I would say 10.', '0', '11', 'high', '7.5'].map(parseRating)).toEqual([7, 8, 3, 10, null, null, null, null]);
+  });
+
+  it('evicts by the model’s ratings under the importance policy', async () => {
+    const { IMPORTANCE_HOOK, importancePromptFor } = await import('../../../src/mechanisms/agent-memory/hooks');
+    const preset = PRESETS.importance;
+    const config = { ...preset.config, answers: 'model' as const, policy: 'importance' as const };
+    const n = preset.ops.length;
+    // The model finds the first message the most poignant, the rest mundane.
+    let take: Take = emptyTake();
+    const ratings: Record<string, string> = {};
+    preset.ops.forEach((o, i) => {
+      if (o.op === 'append') ratings[importancePromptFor(o.content)] = i === 0 ? 'Rating: 9' : i === 1 ? 'no idea' : '2';
+    });
+    for (const [prompt, answer] of Object.entries(ratings)) take = withAnswer(take, { hook: IMPORTANCE_HOOK, prompt, answer, model: 'm', at, usage: null });
+    const t = buildTimeline(agentMemoryMechanism, config, preset.ops, { take });
+    expect(t.blockedAt(n)).toBeNull();
+    const kept = t.frame(n).state.mem.windowMessages.map((m) => m.id);
+    const first = preset.ops[0];
+    expect(first?.op === 'append' && kept).toContain(first?.op === 'append' ? first.id : '');
+    const events = [...Array(n).keys()].flatMap((i) => t.eventsAt(i + 1)).filter((e) => e.type === 'rated');
+    expect(events.map((e) => (e.type === 'rated' ? e.rating : -1)).slice(0, 3)).toEqual([9, null, 2]);
+  });
+});
