@@ -132,7 +132,7 @@ async function send(
   return { response, detail, started, done, readFailure };
 }
 
-function statusError(status: number, body: string, detail: ModelErrorDetail): ModelError {
+export function statusError(status: number, body: string, detail: ModelErrorDetail): ModelError {
   const serverMessage = serverWords(body);
   const d = { ...detail, status, serverMessage };
   if (status === 401) return new ModelError('unauthorized', 'The server asks for a valid API key (401)', d);
