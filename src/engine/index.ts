@@ -126,3 +126,16 @@ export {
 export type { SceneEnv, Take, TakeAnswer, TakeRequest, TakeTotals, TakeUsage, TakeVector } from './take';
 export { buildTimeline } from './mechanism';
 export type { TimelineBlock } from './mechanism';
+
+// Lost in the middle: the lab's own generator and scorer for the experiment page (answers only from a take).
+export {
+  LITM_HOOK,
+  LITM_LIMITS,
+  litmCorrect,
+  litmPlanProblem,
+  litmScores,
+  litmTrial,
+  litmTrials,
+  spreadPositions,
+} from './lostInTheMiddle';
+export type { LitmLang, LitmMessage, LitmPlan, LitmPoint, LitmTrial } from './lostInTheMiddle';
