@@ -42,7 +42,10 @@ export interface Take {
 }
 
 /** What a step asks for when the take does not have it. */
-export type TakeRequest = { kind: 'chat'; hook: string; prompt: string } | { kind: 'embed'; hook: string; text: string };
+export type TakeRequest =
+  | { kind: 'chat'; hook: string; prompt: string }
+  /** The texts whose vectors the take lacks (one embeddings request for all of them). */
+  | { kind: 'embed'; hook: string; texts: string[] };
 
 export const TAKE_LIMITS = {
   answers: 1000,
@@ -171,8 +174,8 @@ export function isNeedsAnswer(e: unknown): e is NeedsAnswer {
 export interface SceneEnv {
   /** The recorded answer to `prompt` from `hook`; throws NeedsAnswer when the take has none. */
   ask(hook: string, prompt: string): string;
-  /** The recorded vector of `text`; throws NeedsAnswer when the take has none. */
-  embed(hook: string, text: string): number[];
+  /** The recorded vectors of `texts`, in order; throws NeedsAnswer naming every text the take lacks. */
+  embed(hook: string, texts: readonly string[]): number[][];
 }
 
 /** An index of a take for O(1) lookups (the take is not copied: it must not change while the index is used). */
@@ -187,10 +190,10 @@ export function takeEnv(take: Take): SceneEnv {
       if (a === undefined) throw new NeedsAnswer({ kind: 'chat', hook, prompt });
       return a;
     },
-    embed(hook, t) {
-      const v = vectors.get(t);
-      if (v === undefined) throw new NeedsAnswer({ kind: 'embed', hook, text: t });
-      return v.slice();
+    embed(hook, texts) {
+      const missing = [...new Set(texts.filter((t) => !vectors.has(t)))];
+      if (missing.length > 0) throw new NeedsAnswer({ kind: 'embed', hook, texts: missing });
+      return texts.map((t) => (vectors.get(t) as number[]).slice());
     },
   };
 }
@@ -213,7 +216,7 @@ export function withVector(take: Take, v: TakeVector): Take {
 
 /** Whether the take already answers a request. */
 export function takeHas(take: Take, r: TakeRequest): boolean {
-  if (r.kind === 'embed') return take.vectors.some((v) => v.text === r.text);
+  if (r.kind === 'embed') return r.texts.every((t) => take.vectors.some((v) => v.text === t));
   const k = answerKey(r.hook, r.prompt);
   return take.answers.some((a) => answerKey(a.hook, a.prompt) === k);
 }

@@ -64,8 +64,14 @@ describe('take lookups', () => {
       thrown = e;
     }
     expect(isNeedsAnswer(thrown) && thrown.request).toEqual({ kind: 'chat', hook: 'importance', prompt: 'p' });
-    expect(env.embed('retrieval', 'fintech')).toEqual([1, 0]);
-    expect(() => env.embed('retrieval', 'banque')).toThrow(/needs an answer/);
+    expect(env.embed('retrieval', ['fintech', 'fintech'])).toEqual([[1, 0], [1, 0]]);
+    let missing: unknown;
+    try {
+      env.embed('retrieval', ['fintech', 'banque', 'banque', 'finance']);
+    } catch (e) {
+      missing = e;
+    }
+    expect(isNeedsAnswer(missing) && missing.request).toEqual({ kind: 'embed', hook: 'retrieval', texts: ['banque', 'finance'] });
   });
 
   it('adds by replacing the same prompt, and sums the usage', () => {

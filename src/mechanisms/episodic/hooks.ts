@@ -2,6 +2,8 @@
 import { NOTHING_WORDS, parseExtractedKnowledge } from '../../engine';
 
 export const REFLECTION_HOOK = 'reflection';
+/** Retrieval's relevance: the seed's `embed`, the query's and each memory's vector (cosine). */
+export const RETRIEVAL_HOOK = 'retrieval';
 
 /**
  * Lines of a model's extraction answer that the lab's parser cannot read as `Concept : knowledge` (nor as a

@@ -22,8 +22,8 @@ import {
 import { scoreMemories, scoreMemoriesAsCode, type ScoredMemory } from '../../engine/retrievalScore';
 import { forget, retention, type ForgetEvent } from '../../engine/forgetting';
 import type { Mechanism } from '../../engine/mechanism';
-import { takeLlm, type SceneEnv } from '../../engine';
-import { REFLECTION_HOOK, unreadableLines } from './hooks';
+import { cosine, relevances, takeLlm, type SceneEnv } from '../../engine';
+import { REFLECTION_HOOK, RETRIEVAL_HOOK, unreadableLines } from './hooks';
 import { llmOf } from './story';
 import { LIMITS, validateConfig, validateOp, type EpisodicConfig, type Op } from './ops';
 
@@ -54,7 +54,16 @@ export interface ReflectionRecord {
   unreadable?: string[];
 }
 
+/** "Your model": each active memory's raw relevance to the query, by the bag of words and by embedding cosine. */
+export interface RelevancePair {
+  ids: string[];
+  bow: number[];
+  embedding: number[];
+}
+
 export interface QueryRecord {
+  /** Only in "your model" mode: the two relevances side by side (the ranking used the embeddings). */
+  relevance?: RelevancePair;
   text: string;
   at: number;
   ranking: 'paper' | 'code';
@@ -203,14 +212,32 @@ function conceptTexts(s: EpisodicState): string[] {
 }
 
 /** Scores of the active memories for `text` under the configuration (what the scores panel draws). */
-export function scoresFor(s: EpisodicState, config: EpisodicConfig, text: string, ranking = config.ranking): ScoredMemory[] {
+export function scoresFor(
+  s: EpisodicState,
+  config: EpisodicConfig,
+  text: string,
+  ranking = config.ranking,
+  relevance?: (query: string, texts: readonly string[]) => ArrayLike<number>,
+): ScoredMemory[] {
   const active = s.memories.filter((m) => m.status === 'active');
   const options = {
     now: s.time,
     decay: config.decay,
     weights: { recency: config.wRecency, importance: config.wImportance, relevance: config.wRelevance },
+    ...(relevance ? { relevance } : {}),
   };
   return ranking === 'code' ? scoreMemoriesAsCode(text, active, options) : scoreMemories(text, active, options);
+}
+
+function embeddingRelevance(s: EpisodicState, env: SceneEnv, query: string): RelevancePair {
+  const active = s.memories.filter((m) => m.status === 'active');
+  const texts = active.map((m) => m.text);
+  const [q, ...vectors] = env.embed(RETRIEVAL_HOOK, [query, ...texts]);
+  return {
+    ids: active.map((m) => m.id),
+    bow: Array.from(relevances(query, texts)),
+    embedding: vectors.map((v) => cosine(q as number[], v)),
+  };
 }
 
 export function retentionOf(m: MemoryItem, time: number, decay: number): number {
@@ -263,10 +290,13 @@ function apply(s: EpisodicState, op: Op, config: EpisodicConfig, env?: SceneEnv)
       runReflection(s, config, ['manual'], events, env);
       return events;
     case 'query': {
-      const scores = scoresFor(s, config, op.text);
+      // "Your model": relevance is the cosine of the embedding model's vectors, from the take (one request for
+      // every text it lacks); the bag of words is kept beside it.
+      const embedded = config.answers === 'model' && env ? embeddingRelevance(s, env, op.text) : null;
+      const scores = scoresFor(s, config, op.text, config.ranking, embedded ? () => embedded.embedding : undefined);
       const retrieved = scores.slice(0, 3).map((x) => x.id);
       for (const m of s.memories) if (retrieved.includes(m.id)) m.lastAccessAt = s.time;
-      const record: QueryRecord = { text: op.text, at: s.time, ranking: config.ranking, scores, retrieved };
+      const record: QueryRecord = { text: op.text, at: s.time, ranking: config.ranking, scores, retrieved, ...(embedded ? { relevance: embedded } : {}) };
       s.queries = [...s.queries, record];
       events.push({ type: 'query', record });
       return events;

@@ -103,8 +103,8 @@ export function TakePanel({ m, store, blocked, actions }: Props) {
               <textarea
                 id={ids.prompt}
                 readOnly
-                rows={Math.min(8, 2 + Math.ceil((blocked.request.kind === 'chat' ? blocked.request.prompt : blocked.request.text).length / 90))}
-                value={blocked.request.kind === 'chat' ? blocked.request.prompt : blocked.request.text}
+                rows={Math.min(8, 2 + Math.ceil(requestText(blocked).length / 90))}
+                value={requestText(blocked)}
               />
               {conn ? (
                 <div className="viz-takes__actions">
@@ -180,6 +180,11 @@ export function TakePanel({ m, store, blocked, actions }: Props) {
       )}
     </section>
   );
+}
+
+/** What is sent, exactly: a chat's prompt, or the texts to embed (one a line). */
+function requestText(b: TimelineBlock): string {
+  return b.request.kind === 'chat' ? b.request.prompt : b.request.texts.join('\n');
 }
 
 function ErrorText({ error, lang, fallback }: { error: unknown; lang: 'en' | 'fr'; fallback: string }) {

@@ -52,10 +52,12 @@ export async function answerRequest(
       usage: r.usage,
     });
   }
-  const r = await sendEmbed(request.hook, [request.text], { signal: options.signal });
-  const vector = r.vectors[0];
-  if (!vector) throw new Error('no vector');
-  return withVector(take, { text: request.text, vector, model: r.model, at });
+  const r = await sendEmbed(request.hook, request.texts, { signal: options.signal });
+  return request.texts.reduce((t, text, i) => {
+    const vector = r.vectors[i];
+    if (!vector) throw new Error('no vector');
+    return withVector(t, { text, vector, model: r.model, at });
+  }, take);
 }
 
 export function useTakeDriver(store: PlaybackStore, blocked: TimelineBlock | null, conn: ModelConnection | null) {
@@ -76,11 +78,15 @@ export function useTakeDriver(store: PlaybackStore, blocked: TimelineBlock | nul
           onDelta: (text) => setState((s) => ({ ...s, text })),
         });
         const arrived = performance.now();
-        // The take may have been replaced meanwhile (a loaded file): add to the current one.
-        const current = store.getState().scene.take ?? emptyTake();
-        const added = take.answers.at(-1);
-        const vector = request.kind === 'embed' ? take.vectors.at(-1) : undefined;
-        store.getState().setTake(vector ? withVector(current, vector) : added ? withAnswer(current, added) : current);
+        // The take may have been replaced meanwhile (a loaded file): add the new answers to the current one.
+        let current = store.getState().scene.take ?? emptyTake();
+        if (request.kind === 'chat') {
+          const added = take.answers.at(-1);
+          if (added) current = withAnswer(current, added);
+        } else {
+          for (const v of take.vectors) if (request.texts.includes(v.text)) current = withVector(current, v);
+        }
+        store.getState().setTake(current);
         await nextPaint();
         setState({ ...IDLE, lastUpdateMs: performance.now() - arrived });
       } catch (error) {

@@ -1,0 +1,44 @@
+/**
+ * "Your model" retrieval: each memory's relevance to the last query by the lab's bag of words and by the cosine of
+ * the embedding model's vectors, side by side ("fintech" against "secteur financier" shows the difference).
+ */
+import { PanelSection } from '../PanelSection';
+import { useMessages } from '../../i18n/useMessages';
+import { fmt } from './format';
+import dict from './hooks.messages';
+import type { Props } from './panelProps';
+
+export function RelevanceCompare({ frame, lang }: { frame: Props['frame']; lang: string }) {
+  const t = useMessages(dict);
+  const s = frame.state.s;
+  const last = s.queries[s.queries.length - 1];
+  const pair = last?.relevance;
+  if (!last || !pair) return null;
+  const textOf = new Map(s.memories.map((m) => [m.id, m.text]));
+  return (
+    <PanelSection prefix="epi" title={t.relevanceTitle} className="epi-relevance-compare">
+      <p className="epi-empty">{t.relevanceQuery(last.text)}</p>
+      <table className="epi-relevance-table">
+        <thead>
+          <tr>
+            <th scope="col">{t.memory}</th>
+            <th scope="col">{t.bow}</th>
+            <th scope="col">{t.embedding}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {pair.ids.map((id, i) => (
+            <tr key={id} data-retrieved={last.retrieved.includes(id)}>
+              <th scope="row">
+                <code>{id}</code> {(textOf.get(id) ?? '').slice(0, 90)}
+              </th>
+              <td>{fmt(pair.bow[i] ?? 0, lang, 3)}</td>
+              <td>{fmt(pair.embedding[i] ?? 0, lang, 3)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <p className="epi-empty">{t.relevanceNote}</p>
+    </PanelSection>
+  );
+}
