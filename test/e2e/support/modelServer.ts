@@ -47,7 +47,8 @@ export interface RecordedRequest {
   body: unknown;
 }
 
-export type Answer = string | ((prompt: string) => string);
+/** A scripted answer, or a function of the last user message and the whole conversation sent. */
+export type Answer = string | ((prompt: string, messages: { role: string; content: string }[]) => string);
 
 export interface ModelServer {
   /** The base URL a client is given, ending in /v1. */
@@ -97,10 +98,10 @@ export async function startModelServer(options: ModelServerOptions = {}): Promis
   const answers: { match: string | RegExp; answer: Answer }[] = [];
   const open = new Set<ServerResponse>();
 
-  const answerFor = (prompt: string): string => {
+  const answerFor = (prompt: string, messages: { role: string; content: string }[]): string => {
     for (const a of answers) {
       const hit = typeof a.match === 'string' ? prompt.includes(a.match) : a.match.test(prompt);
-      if (hit) return typeof a.answer === 'function' ? a.answer(prompt) : a.answer;
+      if (hit) return typeof a.answer === 'function' ? a.answer(prompt, messages) : a.answer;
     }
     return `Test answer to: ${prompt.slice(0, 80)}`;
   };
@@ -170,7 +171,7 @@ export async function startModelServer(options: ModelServerOptions = {}): Promis
     if (typeof b.model !== 'string' || !opts.models.includes(b.model)) return modelNotFound(res, cors, b.model);
     const messages = Array.isArray(b.messages) ? b.messages : [];
     const lastUser = [...messages].reverse().find((m) => m.role === 'user')?.content ?? '';
-    const text = answerFor(lastUser);
+    const text = answerFor(lastUser, messages);
     const promptTokens = words(messages.map((m) => m.content).join(' '));
     const usage = { prompt_tokens: promptTokens, completion_tokens: words(text), total_tokens: promptTokens + words(text) };
     const behaviour = opts.behaviour;
