@@ -11,6 +11,7 @@ const ChapterPage = lazy(() => import('./components/chapter/ChapterPage'));
 const CostLabPage = lazy(() => import('./components/costLab/CostLabPage'));
 const ExercisesPage = lazy(() => import('./components/exercises/ExercisesPage'));
 const VisualizerPage = lazy(() => import('./components/visualizer/VisualizerPage'));
+const LostInTheMiddlePage = lazy(() => import('./components/litm/LostInTheMiddlePage'));
 
 /** Maps the path after the language to a page; unknown paths render the home page with a notice. */
 export function renderPage(route: Route): ReactNode {
@@ -27,6 +28,8 @@ export function renderPage(route: Route): ReactNode {
       return <ExercisesPage route={route} />;
     case 'visualizer':
       return <VisualizerPage route={route} />;
+    case 'lost-in-the-middle':
+      return <LostInTheMiddlePage route={route} />;
     default:
       return <HomePage route={route} notFound />;
   }
