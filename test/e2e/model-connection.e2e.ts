@@ -75,7 +75,7 @@ describe('model connection', () => {
     const dialog = await openDialog(w.page, 'en');
     await expect.poll(() => status(w.page, 'en').innerText()).toMatch(/Not connected/);
     await fill(w.page, 'en', { url: server.url });
-    await expect.poll(() => dialog.innerText()).toContain(`send GET ${server.origin}`);
+    await expect.poll(() => dialog.innerText()).toContain(`send one request, GET ${server.url}/models (no prompt), to ${server.origin}.`);
     expect(server.requests.length, 'requests before any click').toBe(before);
 
     await dialog.getByRole('button', { name: L.en.connect, exact: true }).click();

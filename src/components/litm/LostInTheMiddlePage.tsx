@@ -218,7 +218,7 @@ export default function LostInTheMiddlePage(_props: PageProps) {
         <h2 id={`${id}-take`}>{t.takeTitle}</h2>
         <p>{t.takeNote}</p>
         <p>
-          {t.answersOf}: {runs.take.answers.length}
+          {t.answersOf(runs.take.answers.length)}
           {models ? ` · ${t.modelOf(models)}` : ''}
           {totals.totalTokens > 0 ? ` · ${totals.totalTokens} tokens` : ''}
         </p>

@@ -180,7 +180,7 @@ export default function ModelDialog({ open, onClose }: { open: boolean; onClose:
       </form>
 
       <p className="model-dialog__host" id={`${id}-host`}>
-        {host ? t.sendsTo(host) : t.badUrl}
+        {host ? t.sendsTo(host, `${s.settings.baseUrl.trim().replace(/\/+$/, '')}/models`) : t.badUrl}
       </p>
       <div className="model-dialog__actions">
         <button type="button" disabled={busy || host === null} aria-describedby={`${id}-host`} onClick={() => void s.test()}>
