@@ -109,6 +109,29 @@ describe('model connection', () => {
     await expect.poll(() => w.page.locator('footer').innerText()).toMatch(/No data leaves this page/);
   });
 
+  it('keeps the API key in memory only unless "remember" is ticked; then lists it as stored and erases it (FR)', async ({ lab }) => {
+    const w = await lab.open('#/fr', { locale: 'fr-FR', modelServers: [server.origin] });
+    await w.page.getByRole('heading', { level: 1 }).waitFor();
+    let dialog = await openDialog(w.page, 'fr');
+    const key = () => dialog.getByLabel(L.fr.key, { exact: true });
+    await key().fill('only-in-memory');
+    await w.page.reload();
+    dialog = await openDialog(w.page, 'fr');
+    expect(await key().inputValue()).toBe('');
+    expect(await w.page.evaluate(() => localStorage.getItem('aml.model') ?? '')).not.toContain('only-in-memory');
+
+    await key().fill('kept-key');
+    await dialog.getByLabel('Mémoriser la clé sur cet appareil').check();
+    await dialog.getByText('Enregistré sur cet appareil : la clé d’API').waitFor();
+    await w.page.reload();
+    dialog = await openDialog(w.page, 'fr');
+    expect(await key().inputValue()).toBe('kept-key');
+    await dialog.getByRole('button', { name: 'Effacer la clé enregistrée' }).click();
+    await expect.poll(() => dialog.getByText('Enregistré sur cet appareil').count()).toBe(0);
+    expect(await w.page.evaluate(() => localStorage.getItem('aml.model') ?? '')).not.toContain('kept-key');
+    expect(await key().inputValue()).toBe('');
+  });
+
   for (const lang of ['en', 'fr'] as const) {
     it(`words each failure with its fix (${lang})`, async ({ lab }) => {
       lab.allowConsoleErrors(NETWORK_NOISE);
