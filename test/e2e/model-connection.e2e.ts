@@ -132,6 +132,30 @@ describe('model connection', () => {
     expect(await key().inputValue()).toBe('');
   });
 
+  it('stops a stream that never ends at the time limit, and Cancel stops one at once (EN)', async ({ lab }) => {
+    const w = await lab.open('#/en', { modelServers: [server.origin] });
+    await w.page.getByRole('heading', { level: 1 }).waitFor();
+    const dialog = await openDialog(w.page, 'en');
+    await fill(w.page, 'en', { url: server.url, timeout: '2' });
+    await dialog.getByRole('button', { name: L.en.connect, exact: true }).click();
+    await expect.poll(() => status(w.page, 'en').innerText()).toContain('Connected to');
+    server.configure({ behaviour: 'never-ending' });
+    try {
+      const answer = dialog.locator('pre[data-state]');
+      await dialog.getByRole('button', { name: `Send to ${server.origin}` }).click();
+      await dialog.getByRole('alert').getByText(/No complete answer within 2 s\./).waitFor({ timeout: 15_000 });
+      // What had arrived stays on screen; the scene (here, the page) loses nothing.
+      expect(await answer.innerText()).toMatch(/ and and/);
+      await dialog.getByRole('button', { name: `Send to ${server.origin}` }).click();
+      await expect.poll(() => answer.innerText()).toMatch(/ and/);
+      await dialog.getByRole('button', { name: 'Cancel', exact: true }).click();
+      await expect.poll(() => answer.getAttribute('data-state')).toBe('error');
+      expect(await dialog.getByRole('alert').innerText()).toMatch(/The request was cancelled/);
+    } finally {
+      server.configure({ behaviour: 'ok' });
+    }
+  });
+
   for (const lang of ['en', 'fr'] as const) {
     it(`words each failure with its fix (${lang})`, async ({ lab }) => {
       lab.allowConsoleErrors(NETWORK_NOISE);
