@@ -110,9 +110,10 @@ describe('model connection', () => {
   });
 
   it('keeps the API key in memory only unless "remember" is ticked; then lists it as stored and erases it (FR)', async ({ lab }) => {
-    const w = await lab.open('#/fr', { locale: 'fr-FR', modelServers: [server.origin] });
+    const w = await lab.open('#/fr', { locale: 'fr-FR', colorScheme: 'dark', modelServers: [server.origin] });
     await w.page.getByRole('heading', { level: 1 }).waitFor();
     let dialog = await openDialog(w.page, 'fr');
+    expect(await seriousAxeViolations(w.page)).toEqual([]);
     const key = () => dialog.getByLabel(L.fr.key, { exact: true });
     await key().fill('only-in-memory');
     await w.page.reload();
