@@ -14,6 +14,10 @@ const T = {
     model: 'Model',
     baseUrl: 'Base URL',
     chatModel: 'Chat model',
+    embeddingModel: 'Embedding model',
+    sendAll: 'Send the next prompts of this scene without asking again',
+    relevance: 'Relevance: bag of words and your embedding model',
+    unreadable: /1 line of the model's answer could not be read/,
     connect: 'Connect',
     disconnect: 'Disconnect',
     close: 'Close',
@@ -34,6 +38,10 @@ const T = {
     model: 'Modèle',
     baseUrl: 'URL de base',
     chatModel: 'Modèle de conversation',
+    embeddingModel: 'Modèle d’embeddings',
+    sendAll: 'Envoyer les prompts suivants de cette scène sans redemander',
+    relevance: "Pertinence : sac de mots et votre modèle d'embeddings",
+    unreadable: /1 ligne de la réponse du modèle ne se lit pas/,
     connect: 'Se connecter',
     disconnect: 'Se déconnecter',
     close: 'Fermer',
@@ -58,6 +66,12 @@ beforeAll(async () => {
   server = await startModelServer({ chunkDelayMs: 25, chunkSize: 5 });
   // A summary of the message the prompt carries (its last line), so each prompt gets its own answer.
   server.setAnswer(/Summarise the following message/, (p) => `Model summary: ${(p.split('\n').at(-1) ?? '').slice(0, 40)}`);
+  // TaskMaster's reflection: the source's two prompts (seed 002), answered as a model might, one line unreadable.
+  server.setAnswer(/Enseignements clés :$/, "Alex n'aime pas les clients du secteur financier ; le dernier projet fintech s'est mal passé.");
+  server.setAnswer(
+    /Connaissances extraites :$/,
+    "Préférences des clients : Alex préfère ne pas travailler avec des clients du secteur financier.\nVoilà ce que j'en retiens, en gros.",
+  );
 });
 afterAll(async () => server?.close());
 
@@ -68,6 +82,7 @@ async function connect(page: Page, t: (typeof T)[Lang]) {
   const dialog = page.getByRole('dialog', { name: t.model });
   await dialog.getByLabel(t.baseUrl, { exact: true }).fill(server.url);
   await dialog.getByLabel(t.chatModel, { exact: true }).fill('test-chat');
+  await dialog.getByLabel(t.embeddingModel, { exact: true }).fill('test-embed');
   await dialog.getByRole('button', { name: t.connect, exact: true }).click();
   await expect.poll(() => dialog.getByRole('button', { name: t.disconnect, exact: true }).isEnabled(), { timeout: 15_000 }).toBe(true);
   await dialog.getByRole('button', { name: t.close, exact: true }).first().click();
@@ -164,4 +179,34 @@ for (const lang of ['en', 'fr'] as const) {
     server.configure({ behaviour: 'ok' });
     await w.page.screenshot({ path: `/tmp/h15t-shots/summary-error-${lang}-light.png`, fullPage: true });
   });
+}
+
+for (const lang of ['en', 'fr'] as const) {
+  const t = T[lang];
+  for (const colorScheme of ['light', 'dark'] as const) {
+    it(`${lang} ${colorScheme}: TaskMaster end to end with your model: reflection parsed, retrieval by embeddings`, async ({ lab }) => {
+      const w = await lab.open(`#/${lang}/visualizer?preset=episodic%2Ftaskmaster`, { modelServers: [server.origin], colorScheme });
+      await connect(w.page, t);
+      await w.page.getByRole('radio', { name: t.yourModel }).check();
+      const slider = w.page.getByRole('slider', { name: t.timeline });
+      await slider.fill((await slider.getAttribute('max')) ?? '7');
+      // The reflection step waits for its first prompt; from now on every prompt of the scene is sent.
+      await w.page.getByRole('checkbox', { name: t.sendAll }).check();
+      // Two chat prompts, then one embeddings request per query: all sent, then nothing waits.
+      await expect.poll(() => w.page.locator('.viz-takes').getAttribute('data-blocked'), { timeout: 20_000 }).toBe('');
+      await w.page.screenshot({ path: `/tmp/h15t-shots/taskmaster-model-${lang}-${colorScheme}.png`, fullPage: true });
+      // The model's extraction, parsed by the lab's parser, is in the semantic store.
+      await expect.poll(() => w.page.locator('.epi-store').innerText()).toContain('Alex préfère ne pas travailler avec des clients du secteur financier.');
+      await w.page.getByText(t.unreadable).waitFor();
+      await w.page.locator('.epi-unreadable').getByText("Voilà ce que j'en retiens, en gros.", { exact: true }).waitFor();
+      // Both queries ranked by embeddings, the bag of words beside: the "fintech" one first.
+      const compare = w.page.locator('.epi-relevance-compare');
+      await compare.getByText(t.relevance).waitFor();
+      await expect.poll(() => compare.locator('table').count()).toBe(2);
+      expect(await compare.locator('p').first().innerText()).toContain('fintech');
+      const embeds = server.requests.filter((r) => r.path.endsWith('/embeddings'));
+      expect(embeds.length).toBeGreaterThanOrEqual(2);
+      await w.page.screenshot({ path: `/tmp/h15t-shots/taskmaster-model-${lang}-${colorScheme}.png`, fullPage: true });
+    });
+  }
 }

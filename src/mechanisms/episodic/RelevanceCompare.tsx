@@ -6,17 +6,31 @@ import { PanelSection } from '../PanelSection';
 import { useMessages } from '../../i18n/useMessages';
 import { fmt } from './format';
 import dict from './hooks.messages';
+import type { QueryRecord } from './mechanism';
 import type { Props } from './panelProps';
 
 export function RelevanceCompare({ frame, lang }: { frame: Props['frame']; lang: string }) {
   const t = useMessages(dict);
   const s = frame.state.s;
-  const last = s.queries[s.queries.length - 1];
-  const pair = last?.relevance;
-  if (!last || !pair) return null;
+  // Every query of the scene so far that ranked by embeddings (the seed's two: "fintech", then the general one).
+  const queries = s.queries.filter((q) => q.relevance !== undefined);
+  if (queries.length === 0) return null;
   const textOf = new Map(s.memories.map((m) => [m.id, m.text]));
   return (
     <PanelSection prefix="epi" title={t.relevanceTitle} className="epi-relevance-compare">
+      {queries.map((q, n) => (
+        <QueryTable key={n} query={q} textOf={textOf} lang={lang} t={t} />
+      ))}
+      <p className="epi-empty">{t.relevanceNote}</p>
+    </PanelSection>
+  );
+}
+
+function QueryTable({ query: last, textOf, lang, t }: { query: QueryRecord; textOf: Map<string, string>; lang: string; t: (typeof dict)['en'] }) {
+  const pair = last.relevance;
+  if (!pair) return null;
+  return (
+    <>
       <p className="epi-empty">{t.relevanceQuery(last.text)}</p>
       <table className="epi-relevance-table">
         <thead>
@@ -30,7 +44,7 @@ export function RelevanceCompare({ frame, lang }: { frame: Props['frame']; lang:
           {pair.ids.map((id, i) => (
             <tr key={id} data-retrieved={last.retrieved.includes(id)}>
               <th scope="row">
-                <code>{id}</code> {(textOf.get(id) ?? '').slice(0, 90)}
+                <code>{id}</code> {(textOf.get(id) ?? '').slice(0, 120)}
               </th>
               <td>{fmt(pair.bow[i] ?? 0, lang, 3)}</td>
               <td>{fmt(pair.embedding[i] ?? 0, lang, 3)}</td>
@@ -38,7 +52,6 @@ export function RelevanceCompare({ frame, lang }: { frame: Props['frame']; lang:
           ))}
         </tbody>
       </table>
-      <p className="epi-empty">{t.relevanceNote}</p>
-    </PanelSection>
+    </>
   );
 }

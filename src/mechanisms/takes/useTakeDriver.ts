@@ -66,11 +66,13 @@ export function useTakeDriver(store: PlaybackStore, blocked: TimelineBlock | nul
   const abort = useRef<AbortController | null>(null);
   const key = blocked ? JSON.stringify(blocked.request) : null;
 
+  const sent = useRef(0);
   const send = useCallback(
     async (request: TakeRequest) => {
       if (!conn || abort.current) return;
       const controller = new AbortController();
       abort.current = controller;
+      const mine = (sent.current += 1);
       setState({ status: 'sending', text: '', error: null, lastUpdateMs: null });
       try {
         const take = await answerRequest(store.getState().scene.take ?? emptyTake(), request, {
@@ -78,6 +80,8 @@ export function useTakeDriver(store: PlaybackStore, blocked: TimelineBlock | nul
           onDelta: (text) => setState((s) => ({ ...s, text })),
         });
         const arrived = performance.now();
+        // Free before the take changes: the step after may ask at once (in "send the next prompts" mode).
+        abort.current = null;
         // The take may have been replaced meanwhile (a loaded file): add the new answers to the current one.
         let current = store.getState().scene.take ?? emptyTake();
         if (request.kind === 'chat') {
@@ -88,12 +92,12 @@ export function useTakeDriver(store: PlaybackStore, blocked: TimelineBlock | nul
         }
         store.getState().setTake(current);
         await nextPaint();
-        setState({ ...IDLE, lastUpdateMs: performance.now() - arrived });
+        const ms = performance.now() - arrived;
+        setState((s) => (sent.current === mine ? { ...IDLE, lastUpdateMs: ms } : { ...s, lastUpdateMs: ms }));
       } catch (error) {
-        setState({ status: 'error', text: '', error, lastUpdateMs: null });
-        setAuto(false);
-      } finally {
         abort.current = null;
+        if (sent.current === mine) setState({ status: 'error', text: '', error, lastUpdateMs: null });
+        setAuto(false);
       }
     },
     [conn, store],
