@@ -44,7 +44,7 @@ function QueryTable({ query: last, textOf, lang, t }: { query: QueryRecord; text
           {pair.ids.map((id, i) => (
             <tr key={id} data-retrieved={last.retrieved.includes(id)}>
               <th scope="row">
-                <code>{id}</code> {(textOf.get(id) ?? '').slice(0, 120)}
+                <code>{id}</code> {clip(textOf.get(id) ?? '', 70)}
               </th>
               <td>{fmt(pair.bow[i] ?? 0, lang, 3)}</td>
               <td>{fmt(pair.embedding[i] ?? 0, lang, 3)}</td>
@@ -55,3 +55,5 @@ function QueryTable({ query: last, textOf, lang, t }: { query: QueryRecord; text
     </>
   );
 }
+
+const clip = (text: string, n: number) => (text.length > n ? `${text.slice(0, n - 1)}…` : text);

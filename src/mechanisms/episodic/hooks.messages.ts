@@ -7,10 +7,10 @@ export default defineMessages({
     relevanceTitle: 'Relevance: bag of words and your embedding model',
     relevanceQuery: (q: string) => `Query: "${q}". Raw relevance of each memory (cosine, before normalisation).`,
     memory: 'Memory',
-    bow: 'Bag of words (the lab’s lexicon)',
+    bow: 'Bag of words',
     embedding: 'Embedding vectors (your model)',
     relevanceNote:
-      'The ranking above used the embedding cosine. The bag of words only sees shared words (and the few the lab’s hand lexicon maps, e.g. fintech → finance); an embedding model places "fintech" near "secteur financier" because it learnt that they mean close things.',
+      'The ranking used the embedding cosine. The bag of words only sees the words a query and a memory share: "fintech" and "secteur financier" share none, so it gives 0. An embedding model can place them close, because it learnt that they mean close things (the chapter’s scripted demo stands in for that with a hand lexicon).',
   },
   fr: {
     unreadable: (n: number) =>
@@ -18,9 +18,9 @@ export default defineMessages({
     relevanceTitle: "Pertinence : sac de mots et votre modèle d'embeddings",
     relevanceQuery: (q: string) => `Requête : « ${q} ». Pertinence brute de chaque souvenir (cosinus, avant normalisation).`,
     memory: 'Souvenir',
-    bow: 'Sac de mots (le lexique du lab)',
+    bow: 'Sac de mots',
     embedding: 'Vecteurs d’embeddings (votre modèle)',
     relevanceNote:
-      "Le classement ci-dessus a utilisé le cosinus des embeddings. Le sac de mots ne voit que les mots partagés (et les quelques-uns que le lexique fait main du lab relie, par exemple fintech → finance) ; un modèle d'embeddings place « fintech » près de « secteur financier » parce qu'il a appris que ces mots disent des choses proches.",
+      "Le classement a utilisé le cosinus des embeddings. Le sac de mots ne voit que les mots qu'une requête et un souvenir partagent : « fintech » et « secteur financier » n'en partagent aucun, il donne donc 0. Un modèle d'embeddings peut les placer près l'un de l'autre, parce qu'il a appris qu'ils disent des choses proches (la démo scriptée du chapitre le remplace par un lexique fait main).",
   },
 });
