@@ -22,4 +22,8 @@ export default defineMechanism({
   endNote: (lang) => pick(dict, lang).end,
   Panels,
   link: configLink,
+  takes: {
+    mode: (config) => config.answers ?? 'scripted',
+    setMode: (answers) => ({ answers }),
+  },
 });

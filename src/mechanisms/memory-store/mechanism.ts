@@ -3,6 +3,7 @@
  * the script advances, and one conversation state per owner for answerWithState. Every step returns the engine's own
  * events (stored, refused, read, deleted, forgotten, expired) plus the scene's (clock, copy edited, answered).
  */
+import { takeLlm, type SceneEnv } from '../../engine';
 import { answerWithStateTraced, BRIEF_SUFFIX, type AnswerTrace, type ConversationState } from '../../engine/answerWithState';
 import type { Mechanism } from '../../engine/mechanism';
 import { deepCopy, MemoryStore, ownerProblem, type StoreEvent } from '../../engine/memoryStore';
@@ -18,7 +19,12 @@ export interface MemoryStoreSceneState {
   clock: { now: number };
   store: MemoryStore;
   conversations: Record<string, ConversationState>;
+  /** The take's answers, consulted only in "your model" mode (src/engine/take.ts). */
+  env?: SceneEnv;
 }
+
+/** The take's hook name for answerWithState's question (the seed 001 call after the rewrite). */
+export const ANSWER_HOOK = 'answer';
 
 export type MemoryStoreSceneEvent =
   | StoreEvent
@@ -39,10 +45,10 @@ export function sceneLlm(locale: string | undefined): (prompt: string) => string
   };
 }
 
-function initial(config: MemoryStoreConfig): MemoryStoreSceneState {
+function initial(config: MemoryStoreConfig, env?: SceneEnv): MemoryStoreSceneState {
   const clock = { now: 0 };
   const policy = policyFor(config);
-  return { config, policy, clock, store: new MemoryStore({ policy, now: () => clock.now }), conversations: {} };
+  return { config, policy, clock, store: new MemoryStore({ policy, now: () => clock.now }), conversations: {}, ...(env ? { env } : {}) };
 }
 
 function clone(s: MemoryStoreSceneState): MemoryStoreSceneState {
@@ -53,6 +59,7 @@ function clone(s: MemoryStoreSceneState): MemoryStoreSceneState {
     clock,
     store: MemoryStore.fromEntries(s.store.entries(), { policy: s.policy, now: () => clock.now }),
     conversations: deepCopy(s.conversations),
+    ...(s.env ? { env: s.env } : {}),
   };
 }
 
@@ -106,7 +113,9 @@ function apply(s: MemoryStoreSceneState, op: Op): MemoryStoreSceneEvent[] {
       }
       const conv = (s.conversations[op.owner] ??= { preferences: {}, episodes: [] });
       conv.preferences = prefs;
-      const trace = answerWithStateTraced(op.question, conv, sceneLlm(prefs.locale));
+      // "Your model": the rewritten question is what is really sent (answered from the take).
+      const llm = s.config.answers === 'model' && s.env ? takeLlm(s.env, ANSWER_HOOK) : sceneLlm(prefs.locale);
+      const trace = answerWithStateTraced(op.question, conv, llm);
       return [{ type: 'answered', owner: op.owner, trace }];
     }
   }
