@@ -2,7 +2,7 @@
  * Chapter 1's hooks in "your model" mode: the summary prompt, shown and editable (a changed prompt is a new
  * prompt: the take is asked again for it). Saved in the configuration, so a permalink carries it.
  */
-import { useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { useMessages } from '../../i18n/useMessages';
 import type { SettingsProps } from '../types';
 import { DEFAULT_SUMMARY_PROMPT, POIGNANCY_PROMPT } from './hooks';
@@ -11,10 +11,7 @@ import dict from './hooks.messages';
 
 export function HookSettings({ scene, actions }: SettingsProps<SceneConfig, Op>) {
   const t = useMessages(dict);
-  const id = useId();
   const saved = scene.config.summaryPrompt ?? DEFAULT_SUMMARY_PROMPT;
-  const [draft, setDraft] = useState(saved);
-  useEffect(() => setDraft(saved), [saved]);
   const rating =
     scene.config.policy === 'importance' ? (
       <figure className="viz-takes__hook">
@@ -25,10 +22,21 @@ export function HookSettings({ scene, actions }: SettingsProps<SceneConfig, Op>)
       </figure>
     ) : null;
   if (scene.config.evictTo !== 'summary') return rating;
-  const problem = draft.trim() === '' ? t.emptyPrompt : draft.length > LIMITS.prompt ? t.longPrompt(LIMITS.prompt) : null;
   return (
     <>
-    {rating}
+      {rating}
+      {/* Keyed by the saved prompt: a prompt set elsewhere (a link, Default prompt) restarts the draft. */}
+      <SummaryPrompt key={saved} saved={saved} setConfig={actions.setConfig} />
+    </>
+  );
+}
+
+function SummaryPrompt({ saved, setConfig }: { saved: string; setConfig: SettingsProps<SceneConfig, Op>['actions']['setConfig'] }) {
+  const t = useMessages(dict);
+  const id = useId();
+  const [draft, setDraft] = useState(saved);
+  const problem = draft.trim() === '' ? t.emptyPrompt : draft.length > LIMITS.prompt ? t.longPrompt(LIMITS.prompt) : null;
+  return (
     <div className="viz-takes__hook">
       <label htmlFor={id}>{t.summaryPrompt}</label>
       <textarea
@@ -43,18 +51,17 @@ export function HookSettings({ scene, actions }: SettingsProps<SceneConfig, Op>)
         {problem ?? t.summaryHelp}
       </p>
       <div className="viz-takes__actions">
-        <button type="button" disabled={problem !== null || draft === saved} onClick={() => actions.setConfig({ summaryPrompt: draft })}>
+        <button type="button" disabled={problem !== null || draft === saved} onClick={() => setConfig({ summaryPrompt: draft })}>
           {t.applyPrompt}
         </button>
         <button
           type="button"
           disabled={saved === DEFAULT_SUMMARY_PROMPT}
-          onClick={() => actions.setConfig({ summaryPrompt: DEFAULT_SUMMARY_PROMPT })}
+          onClick={() => setConfig({ summaryPrompt: DEFAULT_SUMMARY_PROMPT })}
         >
           {t.resetPrompt}
         </button>
       </div>
     </div>
-    </>
   );
 }

@@ -19,9 +19,12 @@ export interface DriverState {
   error: unknown;
   /** Milliseconds from the answer's arrival to the next painted frame after the take was updated. */
   lastUpdateMs: number | null;
+  /** The request the error is about (another request waiting shows no stale error). */
+  errorFor?: string | null;
 }
 
 const IDLE: DriverState = { status: 'idle', text: '', error: null, lastUpdateMs: null };
+const keyOf = (r: TakeRequest) => JSON.stringify(r);
 
 const nextPaint = () =>
   new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
@@ -64,7 +67,7 @@ export function useTakeDriver(store: PlaybackStore, blocked: TimelineBlock | nul
   const [state, setState] = useState<DriverState>(IDLE);
   const [auto, setAuto] = useState(false);
   const abort = useRef<AbortController | null>(null);
-  const key = blocked ? JSON.stringify(blocked.request) : null;
+  const key = blocked ? keyOf(blocked.request) : null;
 
   const sent = useRef(0);
   const send = useCallback(
@@ -96,7 +99,7 @@ export function useTakeDriver(store: PlaybackStore, blocked: TimelineBlock | nul
         setState((s) => (sent.current === mine ? { ...IDLE, lastUpdateMs: ms } : { ...s, lastUpdateMs: ms }));
       } catch (error) {
         abort.current = null;
-        if (sent.current === mine) setState({ status: 'error', text: '', error, lastUpdateMs: null });
+        if (sent.current === mine) setState({ status: 'error', text: '', error, lastUpdateMs: null, errorFor: keyOf(request) });
         setAuto(false);
       }
     },
@@ -105,15 +108,16 @@ export function useTakeDriver(store: PlaybackStore, blocked: TimelineBlock | nul
 
   const cancel = useCallback(() => abort.current?.abort(), []);
 
-  // A new blocked request clears the last error; in "send the next prompts" mode it is sent at once.
+  // In "send the next prompts" mode a new waiting request is sent at once (the network is the external system).
   useEffect(() => {
-    if (key === null || !blocked) return;
-    setState((s) => (s.status === 'error' ? { ...IDLE } : s));
-    if (auto && conn) void send(blocked.request);
+    if (key === null || !blocked || !auto || !conn) return;
+    void send(blocked.request);
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [key, auto, conn]);
 
   useEffect(() => () => abort.current?.abort(), []);
 
-  return { state, send, cancel, auto, setAuto };
+  // An error is shown only while the request it is about still waits.
+  const shown = state.status === 'error' && state.errorFor !== key ? { ...IDLE, lastUpdateMs: state.lastUpdateMs } : state;
+  return { state: shown, send, cancel, auto, setAuto };
 }
