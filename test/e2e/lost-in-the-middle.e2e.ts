@@ -22,7 +22,7 @@ beforeAll(async () => {
     return at >= 0 && (at < 4 || at >= messages.length - 5) ? `The code is ${code}.` : 'I do not remember any code.';
   });
 });
-afterAll(() => server.close());
+afterAll(() => server.close().catch(() => undefined));
 
 async function connect(page: Page) {
   await page.getByRole('button', { name: 'Model', exact: true }).click();
@@ -38,7 +38,7 @@ const rows = (page: Page) =>
   page.locator('.litm-table tbody tr').evaluateAll((trs) => trs.map((tr) => [...tr.children].map((c) => c.textContent?.trim())));
 
 describe('lost in the middle', () => {
-  it('explains without a model, runs with one, keeps the take across a reload, replays it from a file', async ({ lab }) => {
+  it('explains without a model, runs with one, keeps the take across a reload, replays it from a file and from a link', async ({ lab }) => {
     const before = server.requests.length;
     const w = await lab.open('#/en/lost-in-the-middle', { modelServers: [server.origin] });
     await w.page.getByRole('heading', { level: 1, name: 'Lost in the middle' }).waitFor();
@@ -93,5 +93,16 @@ describe('lost in the middle', () => {
     await fresh.page.getByRole('alert').getByText(/Ce fichier ne peut pas être chargé \(plan\.n: not an even number/).waitFor();
     await expect.poll(() => rows(fresh.page)).toEqual(expected);
     expect(await seriousAxeViolations(fresh.page)).toEqual([]);
+
+    // The link carries the runs: it opens them in another browser, with the model server gone; a broken link says so.
+    const link = await w.page.getByLabel(/Link to these runs/).inputValue();
+    await server.close();
+    const viaLink = await lab.open(null);
+    await viaLink.page.goto(link);
+    await viaLink.page.getByText('Opened from the link: 6 answer(s).').waitFor();
+    await expect.poll(() => rows(viaLink.page)).toEqual(expected);
+    const broken = await lab.open('#/en/lost-in-the-middle?runs=not-a-real-link');
+    await broken.page.getByRole('alert').getByText(/The runs in this link cannot be read/).waitFor();
+    expect(await broken.page.locator('.litm-table').count()).toBe(0);
   });
 });

@@ -16,7 +16,8 @@ import { useModelConnection, type ShownError } from '../../model/connection';
 import type { PageProps } from '../../routes';
 import { downloadBlob } from '../costLab/download';
 import { LitmChart } from './LitmChart';
-import { defaultRuns, loadStoredRuns, parseRuns, storeRuns, type LitmRuns } from './litmFile';
+import { defaultRuns, loadStoredRuns, parseRuns, runsFromParam, runsToParam, storeRuns, type LitmRuns } from './litmFile';
+import { formatHash } from '../../router/route';
 import m from './litm.messages';
 import './litm.css';
 
@@ -24,21 +25,32 @@ import './litm.css';
  * The lost-in-the-middle experiment. Without a model it explains the set-up and shows the exact prompts; the
  * chart shows only answers from the take (sent now through the user's connection, or loaded from a file).
  */
-export default function LostInTheMiddlePage(_props: PageProps) {
+export default function LostInTheMiddlePage({ route }: PageProps) {
   const t = useMessages(m);
   const lang = useLang();
   const id = useId();
   const host = useModelConnection((s) => (s.status === 'connected' ? s.connectedHost : null));
-  const [runs, setRuns] = useState<LitmRuns>(() => loadStoredRuns() ?? defaultRuns(lang));
+  // A link's runs first (validated; a bad link says why and shows what this device kept).
+  const [fromLink] = useState(() => {
+    const param = route.query.get('runs');
+    return param === null ? null : runsFromParam(param);
+  });
+  const [runs, setRuns] = useState<LitmRuns>(() => (fromLink?.ok ? fromLink.value : null) ?? loadStoredRuns() ?? defaultRuns(lang));
   const [previewK, setPreviewK] = useState(0);
   const [live, setLive] = useState<{ index: number; total: number; position: number; text: string } | null>(null);
   const [error, setError] = useState<ShownError | null>(null);
-  const [fileNote, setFileNote] = useState<{ ok: boolean; text: string } | null>(null);
+  const [fileNote, setFileNote] = useState<{ ok: boolean; text: string } | null>(() =>
+    fromLink === null ? null : fromLink.ok ? { ok: true, text: t.linkLoaded(fromLink.value.take.answers.length) } : { ok: false, text: t.badLink(fromLink.why) },
+  );
   const controller = useRef<AbortController | null>(null);
   const fileInput = useRef<HTMLInputElement>(null);
 
   const plan = runs.plan;
-  useEffect(() => storeRuns(runs), [runs]);
+  // Runs opened from a link are not written over what this device kept until the user runs, loads or edits.
+  const [persist, setPersist] = useState(fromLink?.ok !== true);
+  useEffect(() => {
+    if (persist) storeRuns(runs);
+  }, [runs, persist]);
   useEffect(() => () => controller.current?.abort(), []);
 
   const trials = useMemo(() => litmTrials(plan), [plan]);
@@ -55,6 +67,7 @@ export default function LostInTheMiddlePage(_props: PageProps) {
     const n = patch.n ?? plan.n;
     const count = patch.count ?? plan.positions.length;
     const next: LitmPlan = { n, positions: spreadPositions(n, count), runs: patch.runs ?? plan.runs, lang: plan.lang };
+    setPersist(true);
     setRuns((r) => ({ ...r, plan: next }));
   };
 
@@ -62,6 +75,7 @@ export default function LostInTheMiddlePage(_props: PageProps) {
     const c = new AbortController();
     controller.current = c;
     setError(null);
+    setPersist(true);
     const { sendChat } = await import('../../model/send');
     const todo = missing;
     for (const [i, trial] of todo.entries()) {
@@ -93,6 +107,7 @@ export default function LostInTheMiddlePage(_props: PageProps) {
       setFileNote({ ok: false, text: t.badFile(parsed.why) });
       return;
     }
+    setPersist(true);
     setRuns(parsed.value);
     setFileNote({ ok: true, text: t.loaded(parsed.value.take.answers.length) });
   };
@@ -245,10 +260,23 @@ export default function LostInTheMiddlePage(_props: PageProps) {
               if (file) void loadFile(file);
             }}
           />
-          <button type="button" disabled={running || runs.take.answers.length === 0} onClick={() => setRuns((r) => ({ ...r, take: emptyTake() }))}>
+          <button type="button" disabled={running || runs.take.answers.length === 0} onClick={() => {
+              setPersist(true);
+              setRuns((r) => ({ ...r, take: emptyTake() }));
+            }}>
             {t.newTake}
           </button>
         </div>
+        {runs.take.answers.length > 0 ? (
+          <label className="litm-link">
+            {t.link}
+            <input
+              readOnly
+              value={`${location.origin}${location.pathname}${formatHash(lang, ['lost-in-the-middle'], { runs: runsToParam(runs) })}`}
+              onFocus={(e) => e.target.select()}
+            />
+          </label>
+        ) : null}
         {fileNote ? (
           <p role={fileNote.ok ? 'status' : 'alert'} className={fileNote.ok ? undefined : 'litm-error'}>
             {fileNote.text}

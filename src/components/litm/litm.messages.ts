@@ -39,6 +39,9 @@ export default defineMessages({
     answersOf: (n: number) => `Answers in the take: ${n}`,
     modelOf: (models: string) => `Model(s): ${models}`,
     failed: 'The run stopped:',
+    link: 'Link to these runs (opens them anywhere, without a model)',
+    badLink: (why: string) => `The runs in this link cannot be read (${why}). The runs kept on this device are shown instead.`,
+    linkLoaded: (answers: number) => `Opened from the link: ${answers} answer(s).`,
   },
   fr: {
     title: 'Perdu au milieu',
@@ -78,5 +81,8 @@ export default defineMessages({
     answersOf: (n: number) => `Réponses dans la prise : ${n}`,
     modelOf: (models: string) => `Modèle(s) : ${models}`,
     failed: 'Les essais se sont arrêtés :',
+    link: 'Lien vers ces essais (les ouvre partout, sans modèle)',
+    badLink: (why: string) => `Les essais de ce lien sont illisibles (${why}). Ceux gardés sur cet appareil sont affichés à la place.`,
+    linkLoaded: (answers: number) => `Ouvert depuis le lien : ${answers} réponse(s).`,
   },
 });
