@@ -6,6 +6,7 @@
  */
 import { afterAll, beforeAll, expect } from 'vitest';
 import type { Page } from 'playwright-core';
+import { seriousAxeViolations } from './browser';
 import { it } from './fixtures';
 import { startModelServer, type ModelServer } from './support/modelServer';
 
@@ -130,6 +131,7 @@ for (const lang of ['en', 'fr'] as const) {
     expect(JSON.stringify(chats.at(-1)?.body)).toContain('"stream":true');
     console.log(`[takes ${lang}] answer arrival → panel painted: ${timings.map((x) => x.toFixed(1)).join(', ')} ms (n=${timings.length})`);
     await w.page.screenshot({ path: `/tmp/h15t-shots/summary-model-${lang}-light.png`, fullPage: true });
+    expect(await seriousAxeViolations(w.page)).toEqual([]);
 
     // The permalink carries the take: opened in a fresh context with the server unreachable, it replays exactly.
     await w.page.getByRole('button', { name: t.copyLink }).click();
@@ -209,4 +211,22 @@ for (const lang of ['en', 'fr'] as const) {
       await w.page.screenshot({ path: `/tmp/h15t-shots/taskmaster-model-${lang}-${colorScheme}.png`, fullPage: true });
     });
   }
+}
+
+for (const lang of ['en', 'fr'] as const) {
+  const t = T[lang];
+  it(`${lang}: not connected, "your model" is disabled and says how to connect; the Answers group is keyboard reachable`, async ({ lab }) => {
+    const w = await lab.open(`#/${lang}/visualizer?preset=episodic%2Ftaskmaster`, { colorScheme: 'dark' });
+    const group = w.page.getByRole('radiogroup', { name: t.answers });
+    await group.waitFor();
+    expect(await group.getByRole('radio', { name: t.scripted }).isChecked()).toBe(true);
+    expect(await group.getByRole('radio', { name: t.yourModel }).isDisabled()).toBe(true);
+    await group.getByRole('radio', { name: t.scripted }).focus();
+    expect(await w.page.evaluate(() => document.activeElement?.getAttribute('type'))).toBe('radio');
+    await w.page.getByRole('button', { name: lang === 'en' ? 'Open the Model settings' : 'Ouvrir les réglages du modèle' }).click();
+    await w.page.getByRole('dialog', { name: t.model }).waitFor();
+    await w.page.getByRole('dialog', { name: t.model }).getByRole('button', { name: t.close, exact: true }).first().click();
+    expect(await seriousAxeViolations(w.page)).toEqual([]);
+    await w.page.screenshot({ path: `/tmp/h15t-shots/taskmaster-offline-${lang}-dark.png` });
+  });
 }
