@@ -138,6 +138,8 @@ export interface MechanismUI<Config, State, Op, Event> extends Mechanism<Config,
    * the pending request and the take's tools when this is present.
    */
   takes?: {
+    /** Whether this scene reaches a hook at all (default: yes); the shell draws nothing for it otherwise. */
+    applies?(scene: Scene<Config, Op>): boolean;
     mode(config: Config): 'scripted' | 'model';
     setMode(mode: 'scripted' | 'model'): Partial<Config>;
     /** Prompt templates and other settings of the hooks (shown in "your model" mode). */

@@ -197,7 +197,7 @@ function VisualizerBody({
         : [],
     [m, comparing, scene.config, scene.ops, take],
   );
-  const blocked = m.takes
+  const blocked = m.takes && (m.takes.applies?.(scene) ?? true)
     ? (timeline.blockedAt(index) ?? variants.map((v) => v.timeline.blockedAt(index)).find((b) => b !== null) ?? null)
     : null;
   useEffect(() => {
@@ -268,7 +268,7 @@ function VisualizerBody({
           {Settings && <Settings scene={scene} actions={actions} />}
         </div>
 
-        {m.takes && (
+        {m.takes && (m.takes.applies?.(scene) ?? true) && (
           <Suspense fallback={null}>
             <TakePanel m={m} store={store} blocked={blocked} actions={actions} />
           </Suspense>

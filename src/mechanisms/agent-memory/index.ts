@@ -48,6 +48,8 @@ export default defineMechanism({
     Panel: AgentComparePanel,
   },
   takes: {
+    // The hooks: the summary of an evicted message, the importance of each message.
+    applies: (scene) => scene.config.evictTo === 'summary' || scene.config.policy === 'importance' || scene.config.answers === 'model',
     mode: (config) => config.answers ?? 'scripted',
     setMode: (answers) => ({ answers }),
     Settings: HookSettings,

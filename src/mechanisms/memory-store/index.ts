@@ -23,6 +23,8 @@ export default defineMechanism({
   Panels,
   link: configLink,
   takes: {
+    // The hook: answerWithState's question.
+    applies: (scene) => scene.ops.some((o) => o.op === 'ask'),
     mode: (config) => config.answers ?? 'scripted',
     setMode: (answers) => ({ answers }),
   },

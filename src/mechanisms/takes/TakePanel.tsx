@@ -12,6 +12,7 @@ import { ModelError } from '../../model/types';
 import type { PlaybackStore } from '../../state/playback';
 import type { AnyMechanism, SceneActions } from '../types';
 import { hostOf, openModelSettings, useConnection } from './modelAccess';
+import { TakeCost } from './TakeCost';
 import { downloadTake, readTakeFile, takeFileName } from './takeFile';
 import dict from './takes.messages';
 import { useTakeDriver } from './useTakeDriver';
@@ -151,6 +152,7 @@ export function TakePanel({ m, store, blocked, actions }: Props) {
             {totals.models.length > 0 && t.takeModels(totals.models.join(', '))}
           </p>
         )}
+        {totals && <TakeCost promptTokens={totals.promptTokens} />}
         {take && (
           <button type="button" onClick={() => downloadTake(take, takeFileName(scene.mechanism, scene.preset))}>
             {t.download}

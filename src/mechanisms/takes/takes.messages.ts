@@ -13,6 +13,8 @@ export default defineMessages({
     takeUsage: (prompt: number, completion: number, n: number, of: number) =>
       `Tokens the server reported: ${prompt} in, ${completion} out (${n} of ${of} answers said).`,
     takeModels: (models: string) => `Model: ${models}.`,
+    takeCost: (tokens: number, priced: string, asOf: string) =>
+      `These ${tokens} prompt tokens at the cost lab's input prices (${asOf}): ${priced}.`,
     download: 'Download the take (JSON)',
     load: 'Load a take (JSON)',
     runAgain: 'Run again with the model',
@@ -47,6 +49,8 @@ export default defineMessages({
     takeUsage: (prompt: number, completion: number, n: number, of: number) =>
       `Jetons comptés par le serveur : ${prompt} en entrée, ${completion} en sortie (${n} réponses sur ${of} le disent).`,
     takeModels: (models: string) => `Modèle : ${models}.`,
+    takeCost: (tokens: number, priced: string, asOf: string) =>
+      `Ces ${tokens} jetons de prompt aux prix d'entrée du labo des coûts (${asOf}) : ${priced}.`,
     download: 'Télécharger la prise (JSON)',
     load: 'Charger une prise (JSON)',
     runAgain: 'Relancer avec le modèle',
