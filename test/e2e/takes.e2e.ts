@@ -29,6 +29,7 @@ const T = {
     stepForward: 'Step forward',
     send: /^Send to 127\.0\.0\.1:\d+$/,
     copyLink: 'Copy link',
+    sideBySide: 'Side by side',
     linkField: 'Link to this scene',
     load: 'Load a take (JSON)',
     refused: /This take was refused \(take\.answers\[0\]\.at: not an ISO 8601 time\)/,
@@ -53,6 +54,7 @@ const T = {
     stepForward: 'Pas suivant',
     send: /^Envoyer à 127\.0\.0\.1:\d+$/,
     copyLink: 'Copier le lien',
+    sideBySide: 'Côte à côte',
     linkField: 'Lien vers cette scène',
     load: 'Charger une prise (JSON)',
     refused: /Cette prise est refusée \(take\.answers\[0\]\.at : not an ISO 8601 time\)/,
@@ -150,6 +152,16 @@ for (const lang of ['en', 'fr'] as const) {
     await expect.poll(() => chunks(offline.page, t)).toEqual(modelChunks);
     expect(server.requests.length).toBe(before);
     await offline.page.screenshot({ path: `/tmp/h15t-shots/summary-replay-${lang}-dark.png`, fullPage: true });
+    // Compare mode: the source's truncation beside your model's summary, same conversation, same step.
+    await offline.page.getByRole('button', { name: t.sideBySide }).click();
+    const columns = offline.page.locator('.viz-compare__column');
+    await expect.poll(() => columns.count()).toBe(2);
+    const scripted = await columns.nth(0).locator('.viz-chunk').allInnerTexts();
+    expect(scripted.length).toBe(modelChunks.length);
+    for (const c of scripted) expect(c).toMatch(/\.\.\.$/);
+    expect(await columns.nth(1).locator('.viz-chunk').allInnerTexts()).toEqual(modelChunks);
+    expect(server.requests.length).toBe(before);
+    await offline.page.screenshot({ path: `/tmp/h15t-shots/summary-compare-${lang}-dark.png`, fullPage: true });
   });
 
   it(`${lang}: a malformed take file is refused with its reason, and the scene is unchanged`, async ({ lab }) => {
