@@ -11,7 +11,7 @@ import { dirname, relative, resolve, sep } from 'node:path';
  * for the top-level `exercises/` folder.
  */
 const root = import.meta.dirname;
-const ALIASES = { 'agent-memory-lab': 'src/sandbox/studentEngine.ts' };
+const ALIASES = { 'agent-memory-lab': 'src/engine/student.ts' };
 const LAYERS = [
   {
     files: ['src/engine/'],

@@ -23,7 +23,7 @@ export default defineConfig({
     pyodidePlugin(),
   ],
   // Exercise code imports the engine as 'agent-memory-lab' (same mapping in tsconfig paths and the sandbox/grader).
-  resolve: { alias: { 'agent-memory-lab': join(import.meta.dirname, 'src/sandbox/studentEngine.ts') } },
+  resolve: { alias: { 'agent-memory-lab': join(import.meta.dirname, 'src/engine/student.ts') } },
   worker: { format: 'es' },
   build: {
     target: 'es2022',

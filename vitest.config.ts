@@ -25,7 +25,7 @@ export default defineConfig({
       {
         // The exercises' own tests against each reference solution and starter, and the grading command.
         extends: true,
-        resolve: { alias: { 'agent-memory-lab': resolve(import.meta.dirname, 'src/sandbox/studentEngine.ts') } },
+        resolve: { alias: { 'agent-memory-lab': resolve(import.meta.dirname, 'src/engine/student.ts') } },
         test: {
           name: 'exercises',
           globals: true,

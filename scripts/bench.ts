@@ -25,7 +25,7 @@ import {
 } from '../src/engine/index';
 import { scoreBenchLines } from './lib/scoreBench';
 import { fmtMs } from './lib/stats';
-import '../src/engine/tokens'; // the real BPE counter (the index does not load the tables)
+import '../src/engine/tokens/bpe'; // the real BPE counter (the index does not load the tables)
 
 const here = dirname(fileURLToPath(import.meta.url));
 

@@ -13,7 +13,7 @@
  * Run: npx tsx scripts/measure-permalink.ts [--ops 2000] [--reps 5] [--uncompressed]
  * (E2E_DIST=<folder> measures an existing build instead of building one.)
  */
-import { encodeBase64Url } from '../src/components/visualizer/permalink';
+import { encodeBase64Url } from '../src/mechanisms/permalink';
 import type { Op } from '../src/mechanisms/agent-memory/ops';
 import { agentMemoryQuery } from './lib/agentMemoryLink';
 import { numberArg as arg, percentile, withBuiltSite } from './lib/site';

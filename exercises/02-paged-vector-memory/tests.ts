@@ -1,5 +1,5 @@
 import type { ExerciseTests } from '../../src/sandbox/testkit';
-import { BowEmbedder } from '../../src/sandbox/studentEngine';
+import { BowEmbedder } from '../../src/engine/student';
 import type * as Solution from './solution';
 
 const KEY_LESSON = 'PENSEE-CLE : ne jamais committer un secret';

@@ -1,5 +1,5 @@
 import type { ExerciseTests } from '../../src/sandbox/testkit';
-import { createMessage, type Message, type Page } from '../../src/sandbox/studentEngine';
+import { createMessage, type Message, type Page } from '../../src/engine/student';
 import type * as Solution from './solution';
 
 /** Turns of a conversation about one topic, cut into pages of `pageSize` messages. */

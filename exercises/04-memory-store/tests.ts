@@ -1,5 +1,5 @@
 import type { ExerciseTests } from '../../src/sandbox/testkit';
-import { DEFAULT_STORAGE_POLICY, MemoryStore as EngineMemoryStore } from '../../src/sandbox/studentEngine';
+import { DEFAULT_STORAGE_POLICY, MemoryStore as EngineMemoryStore } from '../../src/engine/student';
 import type * as Solution from './solution';
 
 const HOUR = 3_600_000;

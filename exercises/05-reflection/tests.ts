@@ -1,5 +1,5 @@
 import type { ExerciseTests } from '../../src/sandbox/testkit';
-import { EpisodicBuffer, manualClock, scriptedLlm, tableLlm, TASKMASTER_EPISODES, type Llm } from '../../src/sandbox/studentEngine';
+import { EpisodicBuffer, manualClock, scriptedLlm, tableLlm, TASKMASTER_EPISODES, type Llm } from '../../src/engine/student';
 import type * as Solution from './solution';
 
 const FACT = "Alex préfère ne pas travailler avec des clients du secteur financier en raison d'expériences passées négatives.";

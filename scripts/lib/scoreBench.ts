@@ -2,7 +2,7 @@
  * The scoreMemories benchmark (bench section 4), runnable in Node (`npm run bench`) and in a browser page
  * (`npx tsx scripts/measure-score-browser.ts`): 100,000 memories of 12 words, timed per case. Returns printable lines.
  */
-import { scoreMemories } from '../../src/engine/retrievalScore';
+import { scoreMemories } from '../../src/engine/retrieval/score';
 import { fmtMs, median } from './stats';
 
 /** CPU time used so far (ms), where the platform can tell (Node); null in a browser. */

@@ -7,9 +7,8 @@
  *
  * Pure TypeScript: it runs in the sandbox's worker and in Node. Scenes are plain data (they cross postMessage).
  */
-import type * as studentEngine from '../sandbox/studentEngine';
+import type * as studentEngine from '../engine/student';
 import type { Localized } from '../i18n/lang';
-import type { RecordedScene } from './record';
 
 export type StudentEngine = typeof studentEngine;
 
@@ -47,11 +46,6 @@ export interface EngineRecorder {
   mechanism: string;
   /** Recording versions of some engine exports (same names, same behaviour). */
   wrap(engine: StudentEngine, ctx: RecordingContext): Partial<StudentEngine>;
-}
-
-/** A scene of chapter 1's agent-memory mechanism (here, so the page can ask without loading the recording engine). */
-export function isAgentMemoryScene(scene: MechanismScene | undefined): scene is RecordedScene {
-  return scene?.mechanism === 'agent-memory';
 }
 
 export function defineRecorder(recorder: EngineRecorder): EngineRecorder {

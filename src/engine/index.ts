@@ -1,13 +1,13 @@
-export { createMessage, formatLine, resetClock, resetMessageIds, setClock, ROLES } from './message';
-export type { CreateMessageOptions, Message, Role } from './message';
-export { RollingWindow } from './rollingWindow';
-export { ProgressiveSummary, SUMMARY_SEPARATOR, truncateContent } from './summary';
-export type { ProgressiveSummaryOptions } from './summary';
-export { LruMemory } from './lru';
-export { BinaryHeap } from './heap';
-export { ImportanceMemory } from './importance';
-export { PagedMemory, renderPage } from './paging';
-export type { Page } from './paging';
+export { createMessage, formatLine, resetClock, resetMessageIds, setClock, ROLES } from './core/message';
+export type { CreateMessageOptions, Message, Role } from './core/message';
+export { RollingWindow } from './window/rollingWindow';
+export { ProgressiveSummary, SUMMARY_SEPARATOR, truncateContent } from './window/summary';
+export type { ProgressiveSummaryOptions } from './window/summary';
+export { LruMemory } from './window/lru';
+export { BinaryHeap } from './collections/heap';
+export { ImportanceMemory } from './window/importance';
+export { PagedMemory, renderPage } from './window/paging';
+export type { Page } from './window/paging';
 export {
   AGENT_MEMORY_STATE_VERSION,
   AgentMemory,
@@ -34,17 +34,17 @@ export {
   MAX_SERIES_TURNS,
   MAX_TURNS,
   representativeMessage,
-} from './cost';
-export type { CostModel, CostParams, CostResult, CostSeries, CostUnit } from './cost';
-// The BPE tables (megabytes) are not loaded by the index: `loadTokenizer()` (or importing './tokens', which
+} from './cost/model';
+export type { CostModel, CostParams, CostResult, CostSeries, CostUnit } from './cost/model';
+// The BPE tables (megabytes) are not loaded by the index: `loadTokenizer()` (or importing './tokens/bpe', which
 // exports countTokens) registers the real counter; until then token counts are the labelled chars/4 proxy.
-export { countTokens, countTokensLoaded, ENCODINGS, hasTokenCounter, loadTokenizer, registerTokenCounter } from './tokenCounter';
-export type { Encoding, TokenCounter } from './tokenCounter';
-export { approxTokens } from './approx';
-export { BowEmbedder, cosine } from './embedder';
-export { assertFinite, assertInt, assertOneOf } from './validate';
-export { seedGainsPour } from './seedPort';
-export type { SeedCostParams } from './seedPort';
+export { countTokens, countTokensLoaded, ENCODINGS, hasTokenCounter, loadTokenizer, registerTokenCounter } from './tokens/counter';
+export type { Encoding, TokenCounter } from './tokens/counter';
+export { approxTokens } from './tokens/approx';
+export { BowEmbedder, cosine } from './retrieval/embedder';
+export { assertFinite, assertInt, assertOneOf } from './core/validate';
+export { seedGainsPour } from './cost/notebookPort';
+export type { SeedCostParams } from './cost/notebookPort';
 export {
   formatCostTableLine,
   formatVerdictRatioLine,
@@ -53,21 +53,20 @@ export {
   pyRepr,
   pyThousands,
   seedCostDemo,
-} from './seedPrint';
-export type { SeedCostDemoParams } from './seedPrint';
+} from './cost/notebookTable';
+export type { SeedCostDemoParams } from './cost/notebookTable';
 // Chapter 3: episodic and semantic memory, reflection, retrieval scoring, forgetting (seed 002).
-export { DAY_MS, HOUR_MS, manualClock } from './clock';
-export type { Clock, ManualClock } from './clock';
-export { DEFAULT_EPISODE_IMPORTANCE, EpisodicBuffer, episodeText } from './episodic';
-// `Episode` and `Llm` are chapter 2's names (answerWithState); chapter 3's episode is exported as EpisodicEpisode,
-// and its Llm is the same type, `(prompt: string) => string`.
-export type { Episode as EpisodicEpisode, EpisodeInput, EpisodicBufferOptions, EpisodicEvent } from './episodic';
-export { classifyKnowledge, NOTHING_WORDS, parseExtractedKnowledge, RULE_WORDS, SemanticStore } from './semantic';
-export type { ConceptKnowledge, ExtractedKnowledge, KnowledgeKind, SemanticAddResult, SemanticEvent } from './semantic';
-export { holdsAt, KnowledgeGraph, parseExtractedRelations } from './knowledgeGraph';
-export type { GraphEvent, Relation, RelationInput } from './knowledgeGraph';
-export { SEED_MOCK_FALLBACK, SEED_MOCK_RULES, scriptedLlm, tableLlm } from './llm';
-export type { ScriptRule } from './llm';
+export { DAY_MS, HOUR_MS, manualClock } from './core/clock';
+export type { Clock, ManualClock } from './core/clock';
+export { DEFAULT_EPISODE_IMPORTANCE, EpisodicBuffer, episodeText } from './reflective/episodic';
+// Chapter 3's `Episode` (also exported as EpisodicEpisode, its earlier name); chapter 2's exchanges are `Exchange`.
+export type { Episode, Episode as EpisodicEpisode, EpisodeInput, EpisodicBufferOptions, EpisodicEvent } from './reflective/episodic';
+export { classifyKnowledge, NOTHING_WORDS, parseExtractedKnowledge, RULE_WORDS, SemanticStore } from './reflective/semantic';
+export type { ConceptKnowledge, ExtractedKnowledge, KnowledgeKind, SemanticAddResult, SemanticEvent } from './reflective/semantic';
+export { holdsAt, KnowledgeGraph, parseExtractedRelations } from './reflective/knowledgeGraph';
+export type { GraphEvent, Relation, RelationInput } from './reflective/knowledgeGraph';
+export { SEED_MOCK_FALLBACK, SEED_MOCK_RULES, scriptedLlm, tableLlm } from './reflective/llm';
+export type { ScriptRule } from './reflective/llm';
 export {
   closestConceptSimilarity,
   episodeSummaryLine,
@@ -81,8 +80,8 @@ export {
   reflectionReasons,
   summaryPrompt,
   TRIGGER_REASONS,
-} from './reflection';
-export type { ReflectionEvent, ReflectOptions, ReflectResult, TriggerCheck, TriggerConfig, TriggerReason, TriggerState } from './reflection';
+} from './reflective/reflection';
+export type { ReflectionEvent, ReflectOptions, ReflectResult, TriggerCheck, TriggerConfig, TriggerReason, TriggerState } from './reflective/reflection';
 export {
   DEFAULT_DECAY,
   DEFAULT_WEIGHTS,
@@ -91,22 +90,29 @@ export {
   relevances,
   scoreMemories,
   scoreMemoriesAsCode,
-} from './retrievalScore';
-export type { ScorableMemory, ScoredMemory, ScoreOptions, ScoreWeights } from './retrievalScore';
-export { forget, memoryBankCodeRetention, memoryBankRetention, retention, xorDecay } from './forgetting';
-export type { ForgetEvent, ForgetOptions, ForgetResult, MergedMemory } from './forgetting';
-export { countsCosine, textCosine, wordCounts } from './bow';
-export { STOP_WORDS, TASKMASTER_LEXICON, termCounts, termRelevance } from './terms';
-export { DEFAULT_MIN_RELEVANCE, runTaskMaster, TASKMASTER_EPISODES, TASKMASTER_QUERIES, TASKMASTER_START } from './taskMaster';
-export type { TaskMasterOptions, TaskMasterQueryTrace, TaskMasterRun } from './taskMaster';
-export { answerWithState, answerWithStateTraced, BRIEF_SUFFIX, EPISODE_LIMIT, rewriteQuestion } from './answerWithState';
-export type { AnswerTrace, ConversationState, Episode, Llm } from './answerWithState';
-export { deepCopy, MemoryStore, notPlainData, ownerProblem } from './memoryStore';
-export type { MemoryStoreOptions, StoreEntrySnapshot, StoreEvent, StoreEventType, StoreOp } from './memoryStore';
-export { DEFAULT_STORAGE_POLICY, KIND_LABEL, PolicyViolation, validatePolicy } from './policy';
-export type { PolicyText, RefusalReason, StoragePolicy } from './policy';
+} from './retrieval/score';
+export type { ScorableMemory, ScoredMemory, ScoreOptions, ScoreWeights } from './retrieval/score';
+export { forget, memoryBankCodeRetention, memoryBankRetention, retention, xorDecay } from './retrieval/forgetting';
+export type { ForgetEvent, ForgetOptions, ForgetResult, MergedMemory } from './retrieval/forgetting';
+export { countsCosine, textCosine, wordCounts } from './retrieval/bow';
+export { STOP_WORDS, TASKMASTER_LEXICON, termCounts, termRelevance } from './retrieval/terms';
+export { DEFAULT_MIN_RELEVANCE, runTaskMaster, TASKMASTER_EPISODES, TASKMASTER_QUERIES, TASKMASTER_START } from './reflective/taskMaster';
+export type { TaskMasterOptions, TaskMasterQueryTrace, TaskMasterRun } from './reflective/taskMaster';
+export { answerWithState, answerWithStateTraced, BRIEF_SUFFIX, EPISODE_LIMIT, rewriteQuestion } from './perUser/answerWithState';
+export type { AnswerTrace, ConversationState, Exchange } from './perUser/answerWithState';
+export type { Llm } from './core/llm';
+export { deepCopy, MemoryStore, notPlainData, ownerProblem } from './perUser/memoryStore';
+export type { MemoryStoreOptions, StoreEntrySnapshot, StoreEvent, StoreEventType, StoreOp } from './perUser/memoryStore';
+export { DEFAULT_STORAGE_POLICY, KIND_LABEL, PolicyViolation, validatePolicy } from './perUser/policy';
+export type { PolicyText, RefusalReason, StoragePolicy } from './perUser/policy';
 export { detectSensitive, findSensitive, ibanValid, luhnValid, maskSecret, scanValue, SENSITIVE_KINDS } from './sensitive';
 export type { SensitiveKind, SensitiveMatch, ValueFinding } from './sensitive';
+// The scene contract every visualizer mechanism implements (src/mechanisms), its validation helpers and timeline.
+export { accept, buildTimeline, checked, fail, Invalid, isRecord, refuse, validateScript } from './scene';
+export type { Applied, Checked, Frame, Mechanism, Problem, Scene, SnapshotStrategy, Timeline, TimelineOptions } from './scene';
+export { UnboundedBaseline } from './agentMemory/baseline';
+export { AppendLog } from './collections/appendLog';
+
 // Takes: a real model's answers recorded into a scene, replayed exactly (src/mechanisms/README.md, "Takes").
 export {
   emptyTake,
@@ -124,8 +130,7 @@ export {
   withVector,
 } from './take';
 export type { SceneEnv, Take, TakeAnswer, TakeRequest, TakeTotals, TakeUsage, TakeVector } from './take';
-export { buildTimeline } from './mechanism';
-export type { TimelineBlock } from './mechanism';
+export type { TimelineBlock } from './scene';
 
 // Lost in the middle: the lab's own generator and scorer for the experiment page (answers only from a take).
 export {

@@ -9,7 +9,7 @@
  *
  * Pure: no network, no clock (the driver stamps `at`), no randomness.
  */
-import { checked, fail, isRecord, type Checked } from './mechanism';
+import { checked, fail, isRecord, type Checked } from './scene/checked';
 
 export interface TakeUsage {
   promptTokens: number;

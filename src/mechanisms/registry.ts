@@ -2,9 +2,8 @@
  * Every steppable mechanism, one line each. A mechanism's folder is loaded only when a visualizer shows one of
  * its presets, so chapter 1's visualizer never downloads chapter 3's graph panel.
  *
- * Presets are named `<mechanism>/<preset>` (`agent-memory/lru`, `memory-store/two-users`). Chapter 1's bare
- * names (`lru`, `rolling-window`...) stay valid in lessons and permalinks: a name without a slash is an
- * agent-memory preset.
+ * Presets are named `<mechanism>/<preset>` (`agent-memory/lru`, `memory-store/two-users`). A name without a slash
+ * (`lru`, `rolling-window`...: chapter 1's lessons and links) is a preset of BARE_PRESET_MECHANISM.
  */
 import { CATALOG as agentMemory } from './agent-memory/catalog';
 import { CATALOG as episodic } from './episodic/catalog';
@@ -23,16 +22,18 @@ const MECHANISMS = {
 
 type RegisteredId = keyof typeof MECHANISMS;
 
+/** Any mechanism id; `isMechanismId` tells the registered ones. */
 export type MechanismId = string;
 
-const LEGACY = 'agent-memory' satisfies RegisteredId;
+/**
+ * The mechanism of bare preset names (`lru`, `rolling-window`...): chapter 1's, whose lessons and links were written
+ * before mechanisms had names. The only mechanism the registry names, and only as this default.
+ */
+export const BARE_PRESET_MECHANISM = 'agent-memory' satisfies RegisteredId;
 
-/** The mechanism of bare preset names (chapter 1's, from before mechanisms had names). */
-export const LEGACY_MECHANISM: MechanismId = LEGACY;
+export const MECHANISM_IDS: readonly RegisteredId[] = Object.keys(MECHANISMS) as RegisteredId[];
 
-export const MECHANISM_IDS: readonly MechanismId[] = Object.keys(MECHANISMS);
-
-export function isMechanismId(v: unknown): v is MechanismId {
+export function isMechanismId(v: unknown): v is RegisteredId {
   return typeof v === 'string' && Object.hasOwn(MECHANISMS, v);
 }
 
@@ -41,15 +42,15 @@ export function isMechanismId(v: unknown): v is MechanismId {
  * loading any mechanism: the standalone page's preset list. test/components/visualizer/catalog.test.ts checks
  * it against the loaded mechanisms.
  */
-export const MECHANISM_CATALOG: readonly MechanismCatalog[] = MECHANISM_IDS.map((id) => MECHANISMS[id as RegisteredId].catalog);
+export const MECHANISM_CATALOG: readonly MechanismCatalog[] = MECHANISM_IDS.map((id) => MECHANISMS[id].catalog);
 
 /** A mechanism's catalogue (null for an unknown id). */
 export function mechanismCatalog(id: MechanismId): MechanismCatalog | null {
-  return isMechanismId(id) ? MECHANISMS[id as RegisteredId].catalog : null;
+  return isMechanismId(id) ? MECHANISMS[id].catalog : null;
 }
 
-/** The preset a bad or missing name falls back to: chapter 1's default preset. */
-export const FALLBACK_PRESET: string = presetName(LEGACY, MECHANISMS[LEGACY].catalog.defaultPreset);
+/** The preset a bad or missing name falls back to: the bare names' mechanism's default preset. */
+export const FALLBACK_PRESET: string = presetName(BARE_PRESET_MECHANISM, MECHANISMS[BARE_PRESET_MECHANISM].catalog.defaultPreset);
 
 export interface PresetRef {
   mechanism: MechanismId;
@@ -59,14 +60,14 @@ export interface PresetRef {
 /** 'lru' → agent-memory/lru; 'memory-store/two-users' → memory-store/two-users; null for an unknown mechanism. */
 export function parsePresetName(name: string): PresetRef | null {
   const slash = name.indexOf('/');
-  if (slash === -1) return { mechanism: LEGACY_MECHANISM, preset: name };
+  if (slash === -1) return { mechanism: BARE_PRESET_MECHANISM, preset: name };
   const mechanism = name.slice(0, slash);
   return isMechanismId(mechanism) ? { mechanism, preset: name.slice(slash + 1) } : null;
 }
 
-/** The name a link or a lesson uses: bare for chapter 1's mechanism (old links keep working), qualified else. */
+/** The name a link or a lesson uses: bare for the bare names' mechanism (old links keep working), qualified else. */
 export function presetName(mechanism: string, preset: string): string {
-  return mechanism === LEGACY_MECHANISM ? preset : `${mechanism}/${preset}`;
+  return mechanism === BARE_PRESET_MECHANISM ? preset : `${mechanism}/${preset}`;
 }
 
 const loaded = new Map<string, AnyMechanism>();
@@ -75,7 +76,7 @@ const loading = new Map<string, Promise<AnyMechanism>>();
 export function loadMechanism(id: MechanismId): Promise<AnyMechanism> {
   let p = loading.get(id);
   if (!p) {
-    const load = isMechanismId(id) ? MECHANISMS[id as RegisteredId].load : undefined;
+    const load = isMechanismId(id) ? MECHANISMS[id].load : undefined;
     if (!load) return Promise.reject(new Error(`unknown mechanism ${id}`));
     p = load().then((mod) => {
       if (mod.default.id !== id) throw new Error(`mechanism ${id} registered as ${mod.default.id}`);

@@ -4,10 +4,10 @@
  * See `src/mechanisms/README.md` for how a mechanism folder looks and how it is registered.
  */
 import type { ComponentType } from 'react';
-import type { Frame, Mechanism, Scene, Timeline } from '../engine/mechanism';
+import type { Frame, Mechanism, Scene, Timeline } from '../engine';
 import type { Lang, Localized } from '../i18n/lang';
 
-export type { Frame, Scene, Timeline } from '../engine/mechanism';
+export type { Frame, Scene, Timeline } from '../engine';
 
 /** A scene a lesson opens on: `<Visualizer preset="<mechanism>/<preset>" />`. */
 export interface Preset<Config, Op> {
@@ -42,6 +42,8 @@ export interface PanelsProps<Config, State, Op, Event> {
   previous: Frame<State, Op, Event> | null;
   /** True while autoplay runs (panels may disable their own controls). */
   playing: boolean;
+  /** Milliseconds between two steps during autoplay, at the viewer's speed (panels pace their animations by it). */
+  stepMs: number;
   actions: SceneActions<Config, Op>;
 }
 
@@ -153,10 +155,3 @@ export interface MechanismUI<Config, State, Op, Event> extends Mechanism<Config,
  */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export type AnyMechanism = MechanismUI<any, any, any, any>;
-
-/** Type-checks a mechanism against its own types (use it as the default export of its folder). */
-export function defineMechanism<Config, State, Op, Event>(
-  m: MechanismUI<Config, State, Op, Event>,
-): MechanismUI<Config, State, Op, Event> {
-  return m;
-}

@@ -1,5 +1,5 @@
-import * as studentEngine from './studentEngine';
-import { ENGINE_SPECIFIER } from './studentEngine';
+import * as studentEngine from '../engine/student';
+import { ENGINE_SPECIFIER } from '../engine/student';
 import { lineFromStack, SUBMISSION_FILENAME, type ConsoleLike, type Evaluator } from './submission';
 
 /** The only module exercise code may import; anything else is a clear error rather than a network request. */

@@ -65,7 +65,7 @@ export async function bundleSandboxWorker(root: string): Promise<{ code: string;
 export async function engineDeclarations(root: string): Promise<Record<string, string>> {
   const ts = (await import('typescript')).default;
   const outDir = resolve(root, '.aml-dts');
-  const program = ts.createProgram([resolve(root, 'src/sandbox/studentEngine.ts')], {
+  const program = ts.createProgram([resolve(root, 'src/engine/student.ts')], {
     declaration: true,
     emitDeclarationOnly: true,
     target: ts.ScriptTarget.ES2022,
@@ -84,6 +84,6 @@ export async function engineDeclarations(root: string): Promise<Record<string, s
     files[relative(outDir, fileName).split('\\').join('/')] = text;
   });
   if (result.emitSkipped) throw new Error('aml-sandbox: could not emit the engine declarations');
-  files['index.d.ts'] = "export * from './src/sandbox/studentEngine';\n";
+  files['index.d.ts'] = "export * from './src/engine/student';\n";
   return files;
 }

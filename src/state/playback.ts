@@ -8,8 +8,7 @@
 import { create } from 'zustand';
 import { persist } from 'zustand/middleware';
 import { createStore, type StoreApi } from 'zustand/vanilla';
-import type { Scene } from '../engine/mechanism';
-import type { Take } from '../engine';
+import type { Scene, Take } from '../engine';
 import { safeJSONStorage } from './persist';
 
 export const SPEEDS = [0.25, 0.5, 1, 2, 4, 8] as const;

@@ -2,7 +2,7 @@ import { chapters } from '../../src/content/chapters';
 import { loadSection } from '../../src/content/sections';
 import { cellsOfChapter, findCell } from '../../src/cells/registry';
 import { outputText, runCellSource } from '../../src/cells/run';
-import { costOfConversation } from '../../src/engine/cost';
+import { costOfConversation } from '../../src/engine/cost/model';
 import { halfCostThreshold } from '../../src/lib/windowThreshold';
 import { LANGS, type Lang } from '../../src/i18n/lang';
 import { elements, fencedIn, readMdx, textOf, type MdNode } from './mdxTree';

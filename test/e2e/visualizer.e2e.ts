@@ -1,5 +1,5 @@
 import type { Browser, Page } from 'playwright-core';
-import { compressText, encodeBase64Url } from '../../src/components/visualizer/permalink';
+import { compressText, encodeBase64Url } from '../../src/mechanisms/permalink';
 import { launchBrowser, openWatched, seriousAxeViolations, type Watched } from './browser';
 
 
@@ -223,7 +223,7 @@ describe('the memory visualizer in Chromium', () => {
     const w = await openWatched(browser, { viewport: { width: 1280, height: 900 } });
     const tokenizerRequests: string[] = [];
     w.page.on('request', (r) => {
-      if (/\/assets\/tokens-[^/]+\.js$/.test(new URL(r.url()).pathname)) tokenizerRequests.push(r.url());
+      if (/\/assets\/(bpe|tokens)-[^/]+\.js$/.test(new URL(r.url()).pathname)) tokenizerRequests.push(r.url());
     });
     await w.page.goto(w.url('#/en/chapter/1/rolling-window'));
     const meter = w.page.getByRole('region', { name: 'Context sent to the model this turn' }).first();

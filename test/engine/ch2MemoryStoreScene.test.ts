@@ -1,4 +1,4 @@
-import { buildTimeline } from '../../src/engine/mechanism';
+import { buildTimeline } from '../../src/engine/scene';
 import { configLink } from '../../src/mechanisms/memory-store/link';
 import { HOUR_MS, memoryStoreMechanism, ownersOf } from '../../src/mechanisms/memory-store/mechanism';
 import { PRESETS } from '../../src/mechanisms/memory-store/presets';

@@ -14,7 +14,7 @@ import {
   type Take,
   type TakeAnswer,
 } from '../../src/engine';
-import type { Mechanism } from '../../src/engine/mechanism';
+import type { Mechanism } from '../../src/engine';
 
 const at = '2026-12-01T16:00:00.000Z';
 const answer = (prompt: string, text: string, hook = 'summary'): TakeAnswer => ({

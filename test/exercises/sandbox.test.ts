@@ -87,9 +87,9 @@ describe('the sandbox document', () => {
 describe("the editor's declarations of 'agent-memory-lab'", () => {
   it('are generated from the engine and declare what the exercises import', async () => {
     const files = await engineDeclarations(root);
-    expect(files['index.d.ts']).toContain("export * from './src/sandbox/studentEngine'");
-    expect(files['src/sandbox/studentEngine.d.ts']).toContain('BowEmbedder');
-    expect(files['src/engine/embedder.d.ts']).toMatch(/embed\(text: string\): number\[\]/);
-    expect(files['src/engine/paging.d.ts']).toMatch(/interface Page/);
+    expect(files['index.d.ts']).toContain("export * from './src/engine/student'");
+    expect(files['src/engine/student.d.ts']).toContain('BowEmbedder');
+    expect(files['src/engine/retrieval/embedder.d.ts']).toMatch(/embed\(text: string\): number\[\]/);
+    expect(files['src/engine/window/paging.d.ts']).toMatch(/interface Page/);
   }, 30_000);
 });

@@ -28,7 +28,6 @@ describe('layering rules', () => {
     ['src/engine imports components', 'src/engine/probe.ts', "import type { Scene } from '../components/visualizer/scene';\nexport type X = Scene;\n"],
     ['src/engine imports state', 'src/engine/probe.ts', "import { useSettings } from '../state/settings';\nexport const x = useSettings;\n"],
     ['src/engine imports sandbox', 'src/engine/probe.ts', "export * from '../sandbox/testkit';\n"],
-    ['src/engine imports sandbox through the alias', 'src/engine/probe.ts', "export * from 'agent-memory-lab';\n"],
     ['src/engine imports mechanisms', 'src/engine/sub/probe.ts', "export const load = () => import('../../mechanisms/registry');\n"],
     ['src/state imports components', 'src/state/probe.ts', "import type { Scene } from '../components/visualizer/scene';\nexport type X = Scene;\n"],
     ['a component imports exercises/', 'src/components/exercises/probe.ts', "import * as m from '../../../exercises/01-marginal-cost/index';\nexport const x = m;\n"],

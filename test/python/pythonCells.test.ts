@@ -10,7 +10,7 @@ import { loadPyodide, type PyodideAPI } from 'pyodide';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import type { CellDef } from '../../src/cells/types';
 import { cells as chapter1 } from '../../src/cells/python/chapter1/index';
-import { runTaskMaster } from '../../src/engine/taskMaster';
+import { runTaskMaster } from '../../src/engine/reflective/taskMaster';
 import { cellFilename, createCellRunner, textSink, type CellRunner } from '../../src/sandbox/python/core';
 
 // Loading Pyodide and running the cost table take seconds on a busy 2-core machine.

@@ -1,9 +1,9 @@
 import { useEffect, useState } from 'react';
-import { validateScript, type Scene } from '../../engine/mechanism';
+import { validateScript, type Scene } from '../../engine/scene';
 import { useMessages } from '../../i18n/useMessages';
 import { loadMechanism } from '../../mechanisms/registry';
 import { useRoute } from '../../router/useRoute';
-import { isAgentMemoryScene, type MechanismScene } from '../../cells/recorder';
+import type { MechanismScene } from '../../cells/recorder';
 import { Visualizer } from '../visualizer/Visualizer';
 import messages from './cells.messages';
 
@@ -61,11 +61,8 @@ export default function CellAnimation({ scene }: { scene: MechanismScene }) {
       given={{
         scene: checked.scene,
         title: { en: en.animationTitle, fr: fr.animationTitle },
-        // The recorder's own words, or (agent-memory scenes) the memory and its window.
-        description: scene.description ??
-          (isAgentMemoryScene(scene)
-            ? { en: en.sceneOf(scene.source, scene.config.window), fr: fr.sceneOf(scene.source, scene.config.window) }
-            : { en: en.sceneOfAny(scene.source), fr: fr.sceneOfAny(scene.source) }),
+        // The recorder's own words, or the engine class it followed.
+        description: scene.description ?? { en: en.sceneOfAny(scene.source), fr: fr.sceneOfAny(scene.source) },
       }}
     />
   );

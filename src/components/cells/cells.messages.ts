@@ -36,8 +36,6 @@ export default defineMessages({
     pythonPending: 'The Python version of this cell is coming: the TypeScript tab runs the same demo.',
     noScene: 'This run built nothing this visualizer can show (chapter 1: a RollingWindow, LruMemory, ImportanceMemory or PagedMemory; chapter 2: a MemoryStore on the lab’s policy).',
     sceneOfAny: (source: string) => `Replaying what the cell did to its ${source}.`,
-    sceneOf: (source: string, window: number) =>
-      `Replaying what the cell did to its ${source} (window of ${window}).`,
     sceneTruncated: 'The cell did more than the visualizer keeps: only the first operations are replayed.',
     loadingVisualizer: 'Loading the visualizer…',
     animationTitle: 'What the cell did',
@@ -86,8 +84,6 @@ export default defineMessages({
     noScene:
       "Cette exécution n'a rien construit que ce visualiseur sait montrer (chapitre 1 : une RollingWindow, LruMemory, ImportanceMemory ou PagedMemory ; chapitre 2 : un MemoryStore sous la politique du labo).",
     sceneOfAny: (source: string) => `Rejoue ce que la cellule a fait à son ${source}.`,
-    sceneOf: (source: string, window: number) =>
-      `Rejoue ce que la cellule a fait à sa ${source} (fenêtre de ${window}).`,
     sceneTruncated:
       'La cellule en a fait plus que ce que le visualiseur garde : seules les premières opérations sont rejouées.',
     loadingVisualizer: 'Chargement du visualiseur…',

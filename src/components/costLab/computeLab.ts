@@ -3,8 +3,8 @@
  * is no Worker (jsdom): the engine's per-turn costs, their running sums, and the points the chart draws.
  * The cost model itself is the engine's (costOfConversation); nothing here re-implements it.
  */
-import { costOfConversation } from '../../engine/cost';
-import { hasTokenCounter, loadTokenizer } from '../../engine/tokenCounter';
+import { costOfConversation } from '../../engine/cost/model';
+import { hasTokenCounter, loadTokenizer } from '../../engine/tokens/counter';
 import { lttbIndices, mergeIndices } from '../../lib/downsample';
 import { engineUnit, type ComputeParams, type SeriesKey } from './params';
 

@@ -4,7 +4,7 @@ import type { AnyMechanism } from '../../mechanisms/types';
 import { formatHash } from '../../router/route';
 import { useRoute } from '../../router/useRoute';
 import { usePlaybackStore } from './context';
-import { formatSceneQuery } from './permalink';
+import { formatSceneQuery } from '../../mechanisms/permalink';
 import dict from './visualizer.messages';
 
 /** The address of the current route with the scene in its query (async: a changed script is compressed). */

@@ -1,18 +1,14 @@
 import { MotionConfig } from 'motion/react';
 import { lazy, Suspense, useEffect, useMemo, useRef, useState, type MouseEvent } from 'react';
 import { useStore } from 'zustand';
-import { buildTimeline, type Problem, type Scene } from '../../engine/mechanism';
-import type { Lang, Localized } from '../../i18n/lang';
+import { buildTimeline } from '../../engine';
+import type { Lang } from '../../i18n/lang';
 import { useLang, useMessages } from '../../i18n/useMessages';
-import {
-  LEGACY_MECHANISM,
-  loadedMechanism,
-  loadMechanism,
-  parsePresetName,
-  presetName,
-  type MechanismId,
-} from '../../mechanisms/registry';
+import { openGivenScene, openScene, type GivenScene, type OpenedScene } from '../../mechanisms/openScene';
+import { formatSceneQuery } from '../../mechanisms/permalink';
+import { presetName } from '../../mechanisms/registry';
 import type { AnyMechanism, SceneActions } from '../../mechanisms/types';
+import { Heading } from '../../mechanisms/ui';
 import { formatHash, type Route } from '../../router/route';
 import { navigate } from '../../router/useRoute';
 import { useNotices } from '../../state/notices';
@@ -20,8 +16,6 @@ import { BASE_STEP_MS, createPlaybackStore, usePlaybackPrefs, type PlaybackStore
 import { Caption } from './Caption';
 import { PlaybackStoreContext } from './context';
 import { CopyLink } from './CopyLink';
-import { H } from './Heading';
-import { formatSceneQuery, parseSceneQuery, presetScene, type ParsedLink, type SceneLink } from './permalink';
 import { PlaybackControls } from './PlaybackControls';
 import { useAutoplay } from './useAutoplay';
 import { usePrefersReducedMotion } from './usePrefersReducedMotion';
@@ -31,7 +25,7 @@ import dict from './visualizer.messages';
 import './visualizer.css';
 
 // Only mechanisms with model hooks draw it (and load the connection layer's small store with it).
-const TakePanel = lazy(() => import('../../mechanisms/takes/TakePanel').then((x) => ({ default: x.TakePanel })));
+const TakePanel = lazy(() => import('./takes/TakePanel').then((x) => ({ default: x.TakePanel })));
 
 export interface VisualizerProps {
   /** `<mechanism>/<preset>`, or a bare chapter-1 name (`lru`): see src/mechanisms/README.md. */
@@ -44,65 +38,13 @@ export interface VisualizerProps {
   given?: GivenScene;
 }
 
-export interface GivenScene {
-  scene: Scene<unknown, unknown>;
-  title: Localized;
-  description: Localized;
-}
-
-/** A given scene opens at once when its mechanism is loaded. */
-function prepareGiven(given: GivenScene): Init | Promise<Init> {
-  const init = (mechanism: AnyMechanism): Init => ({ mechanism, link: { scene: given.scene, step: 0 }, problem: null });
-  const m = loadedMechanism(given.scene.mechanism);
-  return m ? init(m) : loadMechanism(given.scene.mechanism).then(init);
-}
-
-interface Init {
-  mechanism: AnyMechanism;
-  link: SceneLink;
-  problem: Problem | null;
-}
-
-/** Which mechanism and preset to open, and whether the route's link is for this visualizer. */
-function resolve(preset: string, route: Route, standalone: boolean) {
-  const own = parsePresetName(preset);
-  const ownMechanism: MechanismId = own?.mechanism ?? LEGACY_MECHANISM;
-  const ownPreset = own?.preset ?? '';
-  const name = route.query.get('preset');
-  const linked = name === null ? null : parsePresetName(name);
-  if (standalone) {
-    const mechanism = linked?.mechanism ?? ownMechanism;
-    return { mechanism, preset: mechanism === ownMechanism ? ownPreset : '', readLink: true };
-  }
-  // A lesson widget ignores a link to another scene of the page.
-  const mine = linked === null || (linked.mechanism === ownMechanism && linked.preset === ownPreset);
-  return { mechanism: ownMechanism, preset: ownPreset, readLink: mine };
-}
-
-function initWith(m: AnyMechanism, preset: string, route: Route, readLink: boolean): Init | Promise<Init> {
-  const fallback: SceneLink = { scene: presetScene(m, preset), step: 0 };
-  if (!readLink) return { mechanism: m, link: fallback, problem: null };
-  const done = (p: ParsedLink): Init =>
-    p.kind === 'ok'
-      ? { mechanism: m, link: p.link, problem: null }
-      : { mechanism: m, link: fallback, problem: p.kind === 'invalid' ? p.problem : null };
-  const parsed = parseSceneQuery(m, route.query);
-  return parsed instanceof Promise ? parsed.then(done) : done(parsed);
-}
-
-/** The scene to open, at once when the mechanism is loaded and the link needs no decompression. */
-function prepare(preset: string, route: Route, standalone: boolean): Init | Promise<Init> {
-  const r = resolve(preset, route, standalone);
-  const m = loadedMechanism(r.mechanism);
-  if (m) return initWith(m, r.preset, route, r.readLink);
-  return loadMechanism(r.mechanism).then((loaded) => initWith(loaded, r.preset, route, r.readLink));
-}
+export type { GivenScene } from '../../mechanisms/openScene';
 
 /** The animated visualizer: one shell for every mechanism, a preset per lesson section. */
 export function Visualizer({ preset, route, standalone = false, given }: VisualizerProps) {
   const t = useMessages(dict);
-  const [pending] = useState(() => (given ? prepareGiven(given) : prepare(preset, route, standalone)));
-  const [init, setInit] = useState<Init | null>(() => (pending instanceof Promise ? null : pending));
+  const [pending] = useState(() => (given ? openGivenScene(given) : openScene(preset, route.query, standalone)));
+  const [init, setInit] = useState<OpenedScene | null>(() => (pending instanceof Promise ? null : pending));
   const [failed, setFailed] = useState(false);
 
   useEffect(() => {
@@ -141,27 +83,27 @@ export function Visualizer({ preset, route, standalone = false, given }: Visuali
   return <VisualizerReady init={init} standalone={standalone} given={given} />;
 }
 
-function VisualizerReady({ init, standalone, given }: { init: Init; standalone: boolean; given: GivenScene | undefined }) {
-  const m = init.mechanism;
+function VisualizerReady({ init, standalone, given }: { init: OpenedScene; standalone: boolean; given: GivenScene | undefined }) {
+  const { mechanism } = init;
   const [store] = useState<PlaybackStore>(() =>
     createPlaybackStore(init.link.scene, init.link.step, {
-      ...(m.focus ? { focusRemovedBy: m.focus.removedBy } : {}),
+      ...(mechanism.focus ? { focusRemovedBy: mechanism.focus.removedBy } : {}),
     }),
   );
   return (
     <PlaybackStoreContext.Provider value={store}>
-      <VisualizerBody m={m} store={store} standalone={standalone} given={given} />
+      <VisualizerBody mechanism={mechanism} store={store} standalone={standalone} given={given} />
     </PlaybackStoreContext.Provider>
   );
 }
 
 function VisualizerBody({
-  m,
+  mechanism,
   store,
   standalone,
   given,
 }: {
-  m: AnyMechanism;
+  mechanism: AnyMechanism;
   store: PlaybackStore;
   standalone: boolean;
   given: GivenScene | undefined;
@@ -185,19 +127,19 @@ function VisualizerBody({
   // Frames are computed lazily up to the step shown; rebuilt only when the script or the configuration changes.
   // The scene's take answers its model hooks; a step whose answer is missing stops the timeline (blockedAt).
   const take = scene.take ?? null;
-  const timeline = useMemo(() => buildTimeline(m, scene.config, scene.ops, { take }), [m, scene.config, scene.ops, take]);
-  const comparing = scene.compare && m.compare !== undefined;
+  const timeline = useMemo(() => buildTimeline(mechanism, scene.config, scene.ops, { take }), [mechanism, scene.config, scene.ops, take]);
+  const comparing = scene.compare && mechanism.compare !== undefined;
   const variants = useMemo(
     () =>
-      comparing && m.compare
-        ? m.compare.variants(scene.config).map((variant) => ({
+      comparing && mechanism.compare
+        ? mechanism.compare.variants(scene.config).map((variant) => ({
             variant,
-            timeline: buildTimeline(m, variant.config, scene.ops, { take }),
+            timeline: buildTimeline(mechanism, variant.config, scene.ops, { take }),
           }))
         : [],
-    [m, comparing, scene.config, scene.ops, take],
+    [mechanism, comparing, scene.config, scene.ops, take],
   );
-  const blocked = m.takes && (m.takes.applies?.(scene) ?? true)
+  const blocked = mechanism.takes && (mechanism.takes.applies?.(scene) ?? true)
     ? (timeline.blockedAt(index) ?? variants.map((v) => v.timeline.blockedAt(index)).find((b) => b !== null) ?? null)
     : null;
   useEffect(() => {
@@ -215,14 +157,14 @@ function VisualizerBody({
 
   const frame = timeline.frame(index);
   const previous = frame.step > 0 ? timeline.frame(frame.step - 1) : null;
-  const preset = m.presets[scene.preset];
+  const preset = mechanism.presets[scene.preset];
   // Animations fit inside a step: at 8× a card still lands before the next step starts.
   const duration = playing ? Math.min(0.5, ((BASE_STEP_MS / speed) * 0.6) / 1000) : 0.5;
-  const { Panels, Settings, Composer } = m;
-  const ComparePanel = m.compare?.Panel;
+  const { Panels, Settings, Composer } = mechanism;
+  const ComparePanel = mechanism.compare?.Panel;
   const sentences =
-    comparing && frame.step > 0 && m.compare ? [m.compare.caption(lang)] : m.caption(frame, lang);
-  const panelProps = { scene, timeline, frame, previous, playing, actions };
+    comparing && frame.step > 0 && mechanism.compare ? [mechanism.compare.caption(lang)] : mechanism.caption(frame, lang);
+  const panelProps = { scene, timeline, frame, previous, playing, stepMs: BASE_STEP_MS / speed, actions };
 
   return (
     <MotionConfig reducedMotion="user" transition={{ duration, ease: [0.2, 0.7, 0.2, 1] }}>
@@ -235,18 +177,18 @@ function VisualizerBody({
         data-presenting={presentation.presenting}
         data-compare={scene.compare}
         data-reduced-motion={reduced}
-        data-mechanism={m.id}
+        data-mechanism={mechanism.id}
         data-preset={scene.preset}
       >
         <div className="viz-top">
           <div className="viz-title">
-            <H>{given?.title[lang] ?? preset?.title[lang] ?? scene.preset}</H>
+            <Heading>{given?.title[lang] ?? preset?.title[lang] ?? scene.preset}</Heading>
             {(given ?? preset) && (
               <p className="viz-prose viz-title__description">{(given ?? preset)?.description[lang]}</p>
             )}
           </div>
           <div className="viz-top__tools">
-            {m.compare && (
+            {mechanism.compare && (
               <button
                 type="button"
                 aria-pressed={scene.compare}
@@ -258,8 +200,8 @@ function VisualizerBody({
             <button type="button" aria-pressed={presentation.presenting} onClick={presentation.toggle}>
               {t.presentation}
             </button>
-            <CopyLink mechanism={m} />
-            {!standalone && <OpenFullLink m={m} store={store} lang={lang} label={t.openFull} />}
+            <CopyLink mechanism={mechanism} />
+            {!standalone && <OpenFullLink mechanism={mechanism} store={store} lang={lang} label={t.openFull} />}
           </div>
         </div>
 
@@ -268,9 +210,9 @@ function VisualizerBody({
           {Settings && <Settings scene={scene} actions={actions} />}
         </div>
 
-        {m.takes && (m.takes.applies?.(scene) ?? true) && (
+        {mechanism.takes && (mechanism.takes.applies?.(scene) ?? true) && (
           <Suspense fallback={null}>
-            <TakePanel m={m} store={store} blocked={blocked} actions={actions} />
+            <TakePanel m={mechanism} store={store} blocked={blocked} actions={actions} />
           </Suspense>
         )}
 
@@ -278,8 +220,8 @@ function VisualizerBody({
           sentences={sentences}
           index={frame.step}
           ops={scene.ops}
-          opLabel={(op) => m.opLabel(op, lang)}
-          endNote={m.endNote?.(lang) ?? t.endOfScript}
+          opLabel={(op) => mechanism.opLabel(op, lang)}
+          endNote={mechanism.endNote?.(lang) ?? t.endOfScript}
         />
 
         {comparing && ComparePanel ? (
@@ -299,20 +241,20 @@ function VisualizerBody({
   );
 }
 
-async function fullSceneHref(m: AnyMechanism, store: PlaybackStore, lang: Lang): Promise<string> {
+async function fullSceneHref(mechanism: AnyMechanism, store: PlaybackStore, lang: Lang): Promise<string> {
   const { scene, index } = store.getState();
-  return formatHash(lang, ['visualizer'], await formatSceneQuery(m, { scene, step: index }));
+  return formatHash(lang, ['visualizer'], await formatSceneQuery(mechanism, { scene, step: index }));
 }
 
 /**
  * "Open in the full visualizer": the full scene is encoded only when the link is about to be used (hover,
  * focus, click), not at every step. A plain click waits for the encoding and then navigates.
  */
-function OpenFullLink({ m, store, lang, label }: { m: AnyMechanism; store: PlaybackStore; lang: Lang; label: string }) {
+function OpenFullLink({ mechanism, store, lang, label }: { mechanism: AnyMechanism; store: PlaybackStore; lang: Lang; label: string }) {
   const scene = useStore(store, (s) => s.scene);
-  const [href, setHref] = useState(() => formatHash(lang, ['visualizer'], { preset: presetName(m.id, scene.preset) }));
+  const [href, setHref] = useState(() => formatHash(lang, ['visualizer'], { preset: presetName(mechanism.id, scene.preset) }));
   const refresh = () =>
-    fullSceneHref(m, store, lang).then((h) => {
+    fullSceneHref(mechanism, store, lang).then((h) => {
       setHref(h);
       return h;
     });

@@ -11,7 +11,8 @@ import {
 import type { MechanismCatalog } from '../../mechanisms/types';
 import { formatHash } from '../../router/route';
 import { navigate } from '../../router/useRoute';
-import { HeadingBase } from './Heading';
+import { HeadingBase } from '../../mechanisms/ui';
+import '../../mechanisms/ui/fields.css';
 import { Visualizer } from './Visualizer';
 import dict from './visualizer.messages';
 

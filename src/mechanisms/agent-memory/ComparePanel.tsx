@@ -1,16 +1,17 @@
 import { LayoutGroup, motion } from 'motion/react';
 import { useId, useMemo } from 'react';
-import { H } from '../../components/visualizer/Heading';
-import type { EvictionPolicy } from '../../engine/agentMemory';
+import { Heading } from '../ui';
+import type { EvictionPolicy } from '../../engine';
 import { useMessages } from '../../i18n/useMessages';
 import type { CompareProps } from '../types';
 import { describeFrame, destinationText, formatImportance, policyText, type AgentFrame } from './caption';
-import { policyStats, stateAppended, type SceneEvent, type SceneState } from './mechanism';
-import { messageNumber, type Op, type SceneConfig } from './ops';
+import { policyStats, stateAppended, type AgentMemorySceneEvent, type AgentMemorySceneState } from './mechanism';
+import { messageNumber, type Op, type AgentMemoryConfig } from './ops';
 import dict from './agentMemory.messages';
+import './agentMemory.css';
 
 /** The same script under FIFO, LRU and importance at once, at the same step. */
-export function ComparePanel({ scene, columns, actions }: CompareProps<SceneConfig, SceneState, Op, SceneEvent>) {
+export function ComparePanel({ scene, columns, actions }: CompareProps<AgentMemoryConfig, AgentMemorySceneState, Op, AgentMemorySceneEvent>) {
   const t = useMessages(dict);
   const selectId = useId();
   const groupId = useId();
@@ -71,7 +72,7 @@ function PolicyColumn({
   return (
     <section className="viz-panel viz-compare__col" aria-label={policyText(t, policy)} data-policy={policy}>
       <header className="viz-panel__header">
-        <H sub={1}>{policyText(t, policy)}</H>
+        <Heading sub={1}>{policyText(t, policy)}</Heading>
         <span className="viz-panel__meta">{t.windowUsage(msgs.length, frame.state.mem.capacity)}</span>
       </header>
       <div className="viz-compare__caption">

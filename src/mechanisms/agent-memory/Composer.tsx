@@ -1,13 +1,14 @@
 import { useId, useState, type FormEvent } from 'react';
-import type { Role } from '../../engine/message';
+import type { Role } from '../../engine';
 import { useMessages } from '../../i18n/useMessages';
 import type { PanelsProps } from '../types';
-import type { SceneEvent, SceneState } from './mechanism';
-import { LIMITS, nextMessageId, ROLE_IDS, type Op, type SceneConfig } from './ops';
+import type { AgentMemorySceneEvent, AgentMemorySceneState } from './mechanism';
+import { LIMITS, nextMessageId, ROLE_IDS, type Op, type AgentMemoryConfig } from './ops';
 import dict from './agentMemory.messages';
+import './agentMemory.css';
 
 /** Type a message (role, content, importance) into the conversation at the current step. */
-export function Composer({ scene, frame, actions }: PanelsProps<SceneConfig, SceneState, Op, SceneEvent>) {
+export function Composer({ scene, frame, actions }: PanelsProps<AgentMemoryConfig, AgentMemorySceneState, Op, AgentMemorySceneEvent>) {
   const t = useMessages(dict);
   const ops = scene.ops;
   const index = frame.step;

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type RefObject } from 'react';
-import { H } from '../../components/visualizer/Heading';
-import { hasTokenCounter, loadTokenizer } from '../../engine/tokenCounter';
+import { Heading } from '../ui';
+import { hasTokenCounter, loadTokenizer } from '../../engine';
 import { useLang, useMessages } from '../../i18n/useMessages';
 import type { AgentFrame } from './caption';
 import { sentContext, unboundedContext } from './mechanism';
@@ -28,7 +28,7 @@ export function ContextMeter({ frame }: { frame: AgentFrame }) {
   const ratio = sent.tokens === 0 ? null : all.tokens / sent.tokens;
   return (
     <section ref={ref} className="viz-meter" aria-label={t.meter}>
-      <H sub={1}>{t.meter}</H>
+      <Heading sub={1}>{t.meter}</Heading>
       <dl className="viz-meter__rows">
         <div className="viz-meter__row" data-kind="bounded">
           <dt>{t.meterBounded}</dt>

@@ -1,4 +1,4 @@
-import { H } from '../../components/visualizer/Heading';
+import { Heading } from '../ui';
 import { useMessages } from '../../i18n/useMessages';
 import { destinationText, reasonText, type AgentFrame } from './caption';
 import { stateEvictions } from './mechanism';
@@ -18,9 +18,9 @@ export function EvictedPanel({ frame }: { frame: AgentFrame }) {
   return (
     <section className="viz-panel viz-panel--trash" aria-label={t.evicted} data-active={active}>
       <header className="viz-panel__header">
-        <H sub={1}>
+        <Heading sub={1}>
           <Icon name="trash" /> {t.evicted}
-        </H>
+        </Heading>
         <span className="viz-panel__meta">{trashed.length > 0 ? trashed.length : null}</span>
       </header>
       {!active && (

@@ -1,6 +1,6 @@
 import { motion } from 'motion/react';
 import { memo, useId, useState } from 'react';
-import type { Message } from '../../engine/message';
+import type { Message } from '../../engine';
 import { useMessages } from '../../i18n/useMessages';
 import { formatImportance } from './caption';
 import { LIMITS, messageNumber, type Op } from './ops';

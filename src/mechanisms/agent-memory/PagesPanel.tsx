@@ -1,6 +1,6 @@
 import { motion } from 'motion/react';
 import { useId, useState } from 'react';
-import { H } from '../../components/visualizer/Heading';
+import { Heading } from '../ui';
 import { useMessages } from '../../i18n/useMessages';
 import { destinationText, type AgentFrame } from './caption';
 import { messageNumber, type Op } from './ops';
@@ -24,9 +24,9 @@ export function PagesPanel({ frame, insertOp }: { frame: AgentFrame; insertOp: (
   return (
     <section className="viz-panel viz-panel--pages" aria-label={t.pages} data-active={active}>
       <header className="viz-panel__header">
-        <H sub={1}>
+        <Heading sub={1}>
           <Icon name="pages" /> {t.pages}
-        </H>
+        </Heading>
         {pages.length > 0 && <span className="viz-panel__meta">{pages.length}</span>}
       </header>
       {!active && (

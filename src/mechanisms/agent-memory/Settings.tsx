@@ -1,13 +1,14 @@
-import type { EvictionDestination, EvictionPolicy } from '../../engine/agentMemory';
-import { NumberField } from '../../components/visualizer/NumberField';
+import type { EvictionDestination, EvictionPolicy } from '../../engine';
+import { NumberField } from '../ui';
 import { useMessages } from '../../i18n/useMessages';
 import type { SettingsProps } from '../types';
 import { destinationText, policyText } from './caption';
-import { DESTINATION_IDS, LIMITS, POLICY_IDS, type Op, type SceneConfig } from './ops';
+import { DESTINATION_IDS, LIMITS, POLICY_IDS, type Op, type AgentMemoryConfig } from './ops';
 import dict from './agentMemory.messages';
+import './agentMemory.css';
 
 /** Policy, destination, sizes: every change replays the same script under the new configuration. */
-export function SceneSettings({ scene, actions }: SettingsProps<SceneConfig, Op>) {
+export function Settings({ scene, actions }: SettingsProps<AgentMemoryConfig, Op>) {
   const t = useMessages(dict);
   const { config, compare } = scene;
   const { setConfig } = actions;

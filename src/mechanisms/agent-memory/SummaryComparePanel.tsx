@@ -4,10 +4,10 @@
  */
 import { LayoutGroup } from 'motion/react';
 import { useId } from 'react';
-import { H } from '../../components/visualizer/Heading';
+import { Heading } from '../ui';
 import type { CompareProps } from '../types';
 import { useLang } from '../../i18n/useMessages';
-import type { SceneEvent, SceneState } from './mechanism';
+import type { AgentMemorySceneEvent as SceneEvent, AgentMemorySceneState as SceneState } from './mechanism';
 import type { Op, SceneConfig } from './ops';
 import { ComparePanel } from './ComparePanel';
 import { SummaryPanel } from './SummaryPanel';
@@ -21,7 +21,7 @@ export function SummaryComparePanel({ columns }: CompareProps<SceneConfig, Scene
         {columns.map(({ variant, frame }) => (
           <LayoutGroup key={variant.id} id={`${group}-${variant.id}`}>
             <div className="viz-compare__column" data-variant={variant.id}>
-              <H sub={1}>{variant.label[lang]}</H>
+              <Heading sub={1}>{variant.label[lang]}</Heading>
               <SummaryPanel frame={frame} />
             </div>
           </LayoutGroup>

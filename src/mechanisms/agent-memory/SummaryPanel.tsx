@@ -1,5 +1,5 @@
 import { motion } from 'motion/react';
-import { H } from '../../components/visualizer/Heading';
+import { Heading } from '../ui';
 import { useMessages } from '../../i18n/useMessages';
 import { destinationText, type AgentFrame } from './caption';
 import { stateEvictions } from './mechanism';
@@ -25,9 +25,9 @@ export function SummaryPanel({ frame }: { frame: AgentFrame }) {
   return (
     <section className="viz-panel viz-panel--summary" aria-label={t.summary} data-active={active}>
       <header className="viz-panel__header">
-        <H sub={1}>
+        <Heading sub={1}>
           <Icon name="summary" /> {t.summary}
-        </H>
+        </Heading>
         {chunks.length > 0 && (
           <span className="viz-panel__meta">{t.summaryChars(summary.length, chunks.length)}</span>
         )}
@@ -64,9 +64,9 @@ export function SummaryPanel({ frame }: { frame: AgentFrame }) {
               );
             })}
           </ol>
-          <H sub={2} className="viz-summary-sent__title">
+          <Heading sub={2} className="viz-summary-sent__title">
             {budget > 0 ? t.summarySent(budget) : t.summaryNotSent}
-          </H>
+          </Heading>
           {budget > 0 && <pre className="viz-summary-sent">{sent}</pre>}
         </>
       )}

@@ -1,13 +1,14 @@
 import { AnimatePresence, motion } from 'motion/react';
-import { H } from '../../components/visualizer/Heading';
+import { Heading } from '../ui';
 import { useMessages } from '../../i18n/useMessages';
-import { usePlaybackPrefs } from '../../state/playback';
 import type { AgentFrame } from './caption';
 import { SmallCard, WindowCard } from './MessageCard';
 import type { Op } from './ops';
 import dict from './agentMemory.messages';
 
 const FAST_LAYOUT_LIMIT = 20;
+/** A step this short or shorter (4× speed and more) leaves no time to watch cards reflow. */
+const FAST_STEP_MS = 350;
 
 function markOf(frame: AgentFrame, id: string): 'new' | 'touched' | 'edited' | null {
   for (const e of frame.events) {
@@ -23,15 +24,16 @@ function markOf(frame: AgentFrame, id: string): 'new' | 'touched' | 'edited' | n
 export function WindowPanel({
   frame,
   playing,
+  stepMs,
   insertOp,
 }: {
   frame: AgentFrame;
   playing: boolean;
+  stepMs: number;
   /** Stable (the store's), so unchanged cards skip rendering. */
   insertOp: (op: Op) => void;
 }) {
   const t = useMessages(dict);
-  const speed = usePlaybackPrefs((s) => s.speed);
   const mem = frame.state.mem;
   const messages = mem.windowMessages;
   const free = Math.max(0, mem.capacity - messages.length);
@@ -39,11 +41,11 @@ export function WindowPanel({
   const loadedIndex = mem.currentPageIndex;
   const loaded = loadedIndex === null ? null : mem.page(loadedIndex);
   // Reflowing dozens of cards several times a second is noise, not information, and costs frames.
-  const animateLayout = !(playing && speed >= 4 && messages.length > FAST_LAYOUT_LIMIT);
+  const animateLayout = !(playing && stepMs <= FAST_STEP_MS && messages.length > FAST_LAYOUT_LIMIT);
   return (
     <section className="viz-panel viz-panel--window" aria-label={t.contextWindow}>
       <header className="viz-panel__header">
-        <H sub={1}>{t.contextWindow}</H>
+        <Heading sub={1}>{t.contextWindow}</Heading>
         <span className="viz-panel__meta" data-full={free === 0}>
           {t.windowUsage(messages.length, mem.capacity)}
           {messages.length > mem.capacity && ` · ${t.overCapacity}`}
@@ -81,7 +83,7 @@ export function WindowPanel({
             animate={{ opacity: 1, y: 0 }}
             exit={{ opacity: 0, y: -12 }}
           >
-            <H sub={2}>{t.loadedPage(loadedIndex, loaded.title)}</H>
+            <Heading sub={2}>{t.loadedPage(loadedIndex, loaded.title)}</Heading>
             <ul className="viz-small-list">
               {loaded.messages.map((m) => (
                 <SmallCard key={m.id} message={m} layoutId={`loaded-${m.id}`} />

@@ -2,14 +2,13 @@
  * Turns the engine's events of one step into sentences a teacher can read aloud (fr/en).
  * Pure: the caption of a step depends only on its events, so stepping back restores it exactly.
  */
-import type { EvictionDestination, EvictionPolicy, EvictionReason } from '../../engine/agentMemory';
-import type { Frame } from '../../engine/mechanism';
-import type { SceneEvent, SceneState } from './mechanism';
+import type { EvictionDestination, EvictionPolicy, EvictionReason, Frame } from '../../engine';
+import type { AgentMemorySceneEvent, AgentMemorySceneState } from './mechanism';
 import { messageNumber, type Op } from './ops';
 import type dict from './agentMemory.messages';
 
 export type VizText = (typeof dict)['en'];
-export type AgentFrame = Frame<SceneState, Op, SceneEvent>;
+export type AgentFrame = Frame<AgentMemorySceneState, Op, AgentMemorySceneEvent>;
 
 export function reasonText(t: VizText, r: EvictionReason): string {
   return r === 'oldest' ? t.reasonOldest : r === 'least-recently-used' ? t.reasonLru : t.reasonImportance;
@@ -28,7 +27,7 @@ export function formatImportance(v: number): string {
   return v.toFixed(2);
 }
 
-function sentence(t: VizText, e: SceneEvent, f: AgentFrame): string | null {
+function sentence(t: VizText, e: AgentMemorySceneEvent, f: AgentFrame): string | null {
   const mem = f.state.mem;
   const cap = mem.capacity;
   switch (e.type) {

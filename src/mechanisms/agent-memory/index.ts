@@ -3,7 +3,7 @@
  * paging) as the visualizer plays it. Registered in `src/mechanisms/registry.ts`.
  */
 import { pick } from '../../i18n/defineMessages';
-import { defineMechanism } from '../types';
+import { defineMechanism } from '../defineMechanism';
 import { CATALOG } from './catalog';
 import dict from './agentMemory.messages';
 import { describeFrame, opLabel, policyText } from './caption';
@@ -16,20 +16,19 @@ import { agentMemoryMechanism } from './mechanism';
 import { POLICY_IDS, type SceneConfig } from './ops';
 import { Panels } from './Panels';
 import { PRESETS } from './presets';
-import { SceneSettings } from './Settings';
+import { Settings } from './Settings';
 
 const comparesSummaries = (c: SceneConfig) => c.answers === 'model' && c.evictTo === 'summary';
 
 export default defineMechanism({
   ...agentMemoryMechanism,
-  title: CATALOG.title,
+  catalog: CATALOG,
+  messages: dict,
+  describe: describeFrame,
   presets: PRESETS,
-  defaultPreset: CATALOG.defaultPreset,
-  caption: (frame, lang) => describeFrame(pick(dict, lang), frame),
   opLabel: (op) => opLabel(op),
-  endNote: (lang) => pick(dict, lang).end,
   Panels,
-  Settings: SceneSettings,
+  Settings,
   Composer,
   compare: {
     // With the summary hook answered by the user's model, compare mode sets the source's truncation beside it.

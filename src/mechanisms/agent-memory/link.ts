@@ -4,7 +4,7 @@
  * A missing parameter keeps the preset's value; anything present is checked by validateConfig.
  */
 import type { ConfigLink } from '../types';
-import type { SceneConfig } from './ops';
+import type { AgentMemoryConfig } from './ops';
 
 function intParam(q: URLSearchParams, name: string, fallback: number): number | string {
   const raw = q.get(name);
@@ -12,7 +12,7 @@ function intParam(q: URLSearchParams, name: string, fallback: number): number | 
   return /^-?\d{1,9}$/.test(raw) ? Number(raw) : raw;
 }
 
-export const configLink: ConfigLink<SceneConfig> = {
+export const configLink: ConfigLink<AgentMemoryConfig> = {
   params: ['policy', 'dest', 'window', 'pageSize', 'budget', 'chunk', 'answers', 'summaryPrompt'],
   write: (c) => ({
     ...(c.answers === undefined ? {} : { answers: c.answers }),

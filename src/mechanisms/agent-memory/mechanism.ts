@@ -9,22 +9,11 @@
  * engine's refusal (a RangeError) of a swap to a page or domain that does not exist, turned into a step the
  * class can read instead of a crash.
  */
-import {
-  AgentMemory,
-  type EvictionDestination,
-  type EvictionReason,
-  type MemoryEvent,
-} from '../../engine/agentMemory';
-import { UnboundedBaseline } from '../../engine/agentMemoryBaseline';
-import { AppendLog } from '../../engine/appendLog';
-import type { Mechanism } from '../../engine/mechanism';
-import { createMessage, type Message } from '../../engine/message';
-import type { Page } from '../../engine/paging';
-import type { SceneEnv } from '../../engine';
+import { AgentMemory, AppendLog, createMessage, type EvictionDestination, type EvictionReason, type Mechanism, type MemoryEvent, type Message, type Page, type SceneEnv, UnboundedBaseline } from '../../engine';
 import { chunkText, IMPORTANCE_HOOK, importancePromptFor, parseRating, SUMMARY_HOOK, summaryPromptFor } from './hooks';
-import { checkScript, LIMITS, validateConfig, validateOp, type Op, type SceneConfig } from './ops';
+import { checkScript, LIMITS, validateConfig, validateOp, type Op, type AgentMemoryConfig } from './ops';
 
-export type SceneEvent =
+export type AgentMemorySceneEvent =
   | MemoryEvent
   | {
       type: 'swap-failed';
@@ -55,7 +44,7 @@ export interface EvictionRecord {
   pageIndex?: number;
 }
 
-export interface SceneState {
+export interface AgentMemorySceneState {
   mem: AgentMemory;
   /** Operations applied so far. */
   step: number;
@@ -69,14 +58,14 @@ export interface SceneState {
   pagesGiven: number;
   /** The take's answers, consulted only in "your model" mode (src/engine/take.ts). */
   env?: SceneEnv;
-  config: SceneConfig;
+  config: AgentMemoryConfig;
 }
 
 /**
  * In "your model" mode the summary hook asks the scene's take (env) for the model's summary of the evicted
  * message; a prompt the take does not hold stops the step (NeedsAnswer, caught by the timeline).
  */
-function memoryFor(config: SceneConfig, env: SceneEnv | undefined): AgentMemory {
+function memoryFor(config: AgentMemoryConfig, env: SceneEnv | undefined): AgentMemory {
   const { answers, summaryPrompt, ...engine } = config;
   if (answers !== 'model' || env === undefined) return new AgentMemory(engine);
   return new AgentMemory({
@@ -85,7 +74,7 @@ function memoryFor(config: SceneConfig, env: SceneEnv | undefined): AgentMemory 
   });
 }
 
-function initial(config: SceneConfig, env?: SceneEnv): SceneState {
+function initial(config: AgentMemoryConfig, env?: SceneEnv): AgentMemorySceneState {
   return {
     mem: memoryFor(config, env),
     step: 0,
@@ -99,7 +88,7 @@ function initial(config: SceneConfig, env?: SceneEnv): SceneState {
   };
 }
 
-function clone(s: SceneState): SceneState {
+function clone(s: AgentMemorySceneState): AgentMemorySceneState {
   return {
     mem: s.mem.clone(),
     step: s.step,
@@ -114,14 +103,14 @@ function clone(s: SceneState): SceneState {
 }
 
 /** "Your model" under the importance policy: the message's importance is the model's poignancy rating. */
-function rate(s: SceneState, id: string, content: string, kept: number): (SceneEvent & { type: 'rated' }) | null {
+function rate(s: AgentMemorySceneState, id: string, content: string, kept: number): (AgentMemorySceneEvent & { type: 'rated' }) | null {
   if (s.config.answers !== 'model' || s.config.policy !== 'importance' || !s.env) return null;
   const answer = s.env.ask(IMPORTANCE_HOOK, importancePromptFor(content));
   return { type: 'rated', id, rating: parseRating(answer), answer, kept };
 }
 
 /** A swap the engine refuses (RangeError) becomes a 'swap-failed' event. */
-function trySwap(s: SceneState, requested: number | string, swap: () => MemoryEvent[]): SceneEvent[] {
+function trySwap(s: AgentMemorySceneState, requested: number | string, swap: () => MemoryEvent[]): AgentMemorySceneEvent[] {
   try {
     return swap();
   } catch (err) {
@@ -137,7 +126,7 @@ function trySwap(s: SceneState, requested: number | string, swap: () => MemoryEv
   }
 }
 
-function run(s: SceneState, op: Op): SceneEvent[] {
+function run(s: AgentMemorySceneState, op: Op): AgentMemorySceneEvent[] {
   const mem = s.mem;
   switch (op.op) {
     case 'append': {
@@ -189,7 +178,7 @@ function run(s: SceneState, op: Op): SceneEvent[] {
 }
 
 /** Eviction records of one step: an 'evicted' event, completed by the 'summarized'/'archived' after it. */
-function recordEvictions(s: SceneState, events: readonly SceneEvent[]): void {
+function recordEvictions(s: AgentMemorySceneState, events: readonly AgentMemorySceneEvent[]): void {
   const records: EvictionRecord[] = [];
   for (const e of events) {
     if (e.type === 'evicted') {
@@ -214,7 +203,7 @@ function recordEvictions(s: SceneState, events: readonly SceneEvent[]): void {
   for (const r of records) s.evictions.push(r);
 }
 
-function apply(s: SceneState, op: Op): { state: SceneState; events: SceneEvent[] } {
+function apply(s: AgentMemorySceneState, op: Op): { state: AgentMemorySceneState; events: AgentMemorySceneEvent[] } {
   s.step += 1;
   const events = run(s, op);
   recordEvictions(s, events);
@@ -223,7 +212,7 @@ function apply(s: SceneState, op: Op): { state: SceneState; events: SceneEvent[]
 
 export const CHECKPOINT_EVERY = 16;
 
-export const agentMemoryMechanism: Mechanism<SceneConfig, SceneState, Op, SceneEvent> = {
+export const agentMemoryMechanism: Mechanism<AgentMemoryConfig, AgentMemorySceneState, Op, AgentMemorySceneEvent> = {
   id: 'agent-memory',
   maxOps: LIMITS.ops,
   validateConfig,
@@ -239,11 +228,11 @@ export const agentMemoryMechanism: Mechanism<SceneConfig, SceneState, Op, SceneE
 
 // ------------------------------------------------------------------ derived views of a state
 
-export function stateEvictions(s: SceneState): EvictionRecord[] {
+export function stateEvictions(s: AgentMemorySceneState): EvictionRecord[] {
   return s.evictions.toArray();
 }
 
-export function stateAppended(s: SceneState): Message[] {
+export function stateAppended(s: AgentMemorySceneState): Message[] {
   return s.appended.toArray();
 }
 
@@ -260,7 +249,7 @@ export interface SentContext {
 }
 
 /** What the model receives this turn: the engine's context(), counted in messages. */
-export function sentContext(s: SceneState): SentContext {
+export function sentContext(s: AgentMemorySceneState): SentContext {
   const ctx = s.mem.context();
   return {
     messages: ctx.messages.length + (ctx.page?.messages.length ?? 0),
@@ -274,7 +263,7 @@ export function sentContext(s: SceneState): SentContext {
 }
 
 /** What an unbounded memory would send this turn: every message so far, appended or given in a page. */
-export function unboundedContext(s: SceneState): { messages: number; chars: number; tokens: number } {
+export function unboundedContext(s: AgentMemorySceneState): { messages: number; chars: number; tokens: number } {
   const v = s.baseline.view();
   return { messages: v.messages, chars: v.chars, tokens: v.tokens };
 }
@@ -287,7 +276,7 @@ export interface PolicyStats {
   keyEviction: EvictionRecord | null;
 }
 
-export function policyStats(s: SceneState, keyId: string | null): PolicyStats {
+export function policyStats(s: AgentMemorySceneState, keyId: string | null): PolicyStats {
   const msgs = s.mem.windowMessages;
   const mean = msgs.length === 0 ? null : msgs.reduce((sum, m) => sum + m.importance, 0) / msgs.length;
   const keyKnown = keyId !== null && stateAppended(s).some((m) => m.id === keyId);

@@ -2,9 +2,7 @@
  * Agent memory's scene script: the operations a scene plays, their limits and their validation. Plain data
  * (no engine values), so a permalink is parsed and checked whole before the engine runs anything.
  */
-import type { AgentMemoryConfig, EvictionDestination, EvictionPolicy } from '../../engine/agentMemory';
-import { checked, fail, isRecord, type Checked, type Problem } from '../../engine/mechanism';
-import type { Role } from '../../engine/message';
+import { type AgentMemoryConfig as EngineMemoryConfig, checked, type Checked, type EvictionDestination, type EvictionPolicy, fail, isRecord, type Problem, type Role } from '../../engine';
 
 export const POLICY_IDS: readonly EvictionPolicy[] = ['fifo', 'lru', 'importance'];
 export const DESTINATION_IDS: readonly EvictionDestination[] = ['trash', 'summary', 'archive'];
@@ -31,13 +29,15 @@ export const ANSWERS_MODES: readonly AnswersMode[] = ['scripted', 'model'];
  * A scene's memory configuration: the engine's (type only: no engine code is loaded here), plus who answers its
  * hooks (absent: scripted) and the prompt templates the user edited (absent: the defaults in hooks.ts).
  */
-export type SceneConfig = AgentMemoryConfig & {
+export type AgentMemoryConfig = EngineMemoryConfig & {
   answers?: AnswersMode;
   summaryPrompt?: string;
 };
+/** The same type under the name the takes code uses. */
+export type SceneConfig = AgentMemoryConfig;
 
 /** The visualizer's configuration where a scene says nothing else (the chapter's presets start from it). */
-export const SCENE_DEFAULTS: Readonly<SceneConfig> = {
+export const SCENE_DEFAULTS: Readonly<AgentMemoryConfig> = {
   window: 4,
   policy: 'fifo',
   evictTo: 'trash',
@@ -113,7 +113,7 @@ function id(field: string, v: unknown): string {
   return v;
 }
 
-export function validateConfig(v: unknown): Checked<SceneConfig> {
+export function validateConfig(v: unknown): Checked<AgentMemoryConfig> {
   return checked(() => {
     if (!isRecord(v)) fail('config', 'not an object');
     const hooks: Pick<SceneConfig, 'answers' | 'summaryPrompt'> = {};

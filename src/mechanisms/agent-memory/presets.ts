@@ -7,9 +7,9 @@ import recordedScenes from '../../cells/chapter1/scenes.json';
 import type { Localized } from '../../i18n/lang';
 import type { Preset as PresetOf } from '../types';
 import { CATALOG } from './catalog';
-import { SCENE_DEFAULTS, type Op, type SceneConfig } from './ops';
+import { SCENE_DEFAULTS, type Op, type AgentMemoryConfig } from './ops';
 
-export type Preset = PresetOf<SceneConfig, Op>;
+export type Preset = PresetOf<AgentMemoryConfig, Op>;
 
 const T = CATALOG.presets;
 
@@ -33,7 +33,7 @@ const append = (i: number, role: 'user' | 'assistant', content: string, importan
  * cell no longer records what the file says (`UPDATE_CELL_SCENES=1` rewrites it).
  */
 const RECORDED = recordedScenes as unknown as Readonly<
-  Record<string, { config: SceneConfig; ops: Op[] } | undefined>
+  Record<string, { config: AgentMemoryConfig; ops: Op[] } | undefined>
 >;
 
 function fromCell(id: PresetId, description: Localized): Preset {

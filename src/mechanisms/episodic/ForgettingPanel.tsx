@@ -1,4 +1,4 @@
-import { PanelSection } from '../PanelSection';
+import { PanelSection } from '../ui';
 import { fmt, formatTime } from './format';
 import { retentionOf } from './mechanism';
 import type { M, Props } from './panelProps';

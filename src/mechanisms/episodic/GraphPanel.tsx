@@ -1,6 +1,6 @@
 import { lazy, Suspense, useId, useState } from 'react';
-import { holdsAt } from '../../engine/knowledgeGraph';
-import { PanelSection } from '../PanelSection';
+import { holdsAt } from '../../engine';
+import { Heading, PanelSection } from '../ui';
 import { formatTime, relationText } from './format';
 import { HOUR_MS, SCENE_START } from './mechanism';
 import type { M, Props } from './panelProps';
@@ -45,7 +45,9 @@ export function GraphPanel({ frame, m, lang }: { frame: Props['frame']; m: M; la
           )}
         </div>
         <div className="epi-relations" aria-label={m.relationsList} role="region">
-          <h4 className="epi-key is-holding">{m.holding}</h4>
+          <Heading sub={2} className="epi-key is-holding">
+            {m.holding}
+          </Heading>
           {holding.length === 0 ? <p className="epi-empty">{m.noneHolding}</p> : null}
           <ul>
             {holding.map((r) => (
@@ -54,7 +56,9 @@ export function GraphPanel({ frame, m, lang }: { frame: Props['frame']; m: M; la
               </li>
             ))}
           </ul>
-          <h4 className="epi-key is-expired">{m.expired}</h4>
+          <Heading sub={2} className="epi-key is-expired">
+            {m.expired}
+          </Heading>
           {expired.length === 0 ? <p className="epi-empty">{m.noneExpired}</p> : null}
           <ul className="is-expired">
             {expired.map((r) => (

@@ -5,7 +5,7 @@
  */
 import { Background, Controls, Position, ReactFlow, type Edge, type Node } from '@xyflow/react';
 import '@xyflow/react/dist/style.css';
-import type { Relation } from '../../engine/knowledgeGraph';
+import type { Relation } from '../../engine';
 
 interface Props {
   holding: Relation[];

@@ -1,4 +1,4 @@
-import { PanelSection } from '../PanelSection';
+import { PanelSection } from '../ui';
 import { reasonText } from './caption';
 import { formatTime } from './format';
 import type { M, Props } from './panelProps';

@@ -2,7 +2,7 @@
  * "Your model" retrieval: each memory's relevance to the last query by the lab's bag of words and by the cosine of
  * the embedding model's vectors, side by side ("fintech" against "secteur financier" shows the difference).
  */
-import { PanelSection } from '../PanelSection';
+import { PanelSection } from '../ui';
 import { useMessages } from '../../i18n/useMessages';
 import { fmt } from './format';
 import dict from './hooks.messages';

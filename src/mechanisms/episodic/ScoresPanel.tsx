@@ -1,5 +1,5 @@
 import { useId, useMemo, useState } from 'react';
-import { PanelSection } from '../PanelSection';
+import { PanelSection } from '../ui';
 import { fmt } from './format';
 import { scoresFor } from './mechanism';
 import { LIMITS } from './ops';

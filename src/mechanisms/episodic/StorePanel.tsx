@@ -1,4 +1,4 @@
-import { PanelSection } from '../PanelSection';
+import { Heading, PanelSection } from '../ui';
 import type { M, Props } from './panelProps';
 
 /** The semantic store: one card per concept, facts and rules new at this step marked. */
@@ -17,7 +17,9 @@ export function StorePanel({ frame, previous, m }: { frame: Props['frame']; prev
             const old = before?.get(c);
             return (
               <li key={c} className="epi-card">
-                <h4>{c}</h4>
+                <Heading sub={2} className="epi-card-title">
+                  {c}
+                </Heading>
                 <ul>
                   {k.facts.map((f) => (
                     <li key={f} className={old?.facts.includes(f) ? undefined : 'is-new'}>

@@ -1,5 +1,5 @@
-import { isNegative } from '../../engine/reflection';
-import { PanelSection } from '../PanelSection';
+import { isNegative } from '../../engine';
+import { PanelSection } from '../ui';
 import { formatTime } from './format';
 import type { M, Props } from './panelProps';
 

@@ -1,4 +1,4 @@
-import { PanelSection } from '../PanelSection';
+import { PanelSection } from '../ui';
 import { fmt } from './format';
 import { HOUR_MS } from './mechanism';
 import type { EpisodicConfig } from './ops';

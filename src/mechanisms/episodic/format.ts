@@ -1,4 +1,4 @@
-import type { Relation } from '../../engine/knowledgeGraph';
+import type { Relation } from '../../engine';
 
 /** A date and hour of the scene, in UTC so every reader sees the same clock. */
 export function formatTime(t: number, lang: string): string {

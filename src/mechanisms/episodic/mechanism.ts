@@ -5,24 +5,7 @@
  * forgetting to forget. The scene state adds what the panels draw besides: the clock, the trigger counters, the
  * record of each reflection and the list of memories that retrieval and forgetting work on.
  */
-import { HOUR_MS, DAY_MS } from '../../engine/clock';
-import { EpisodicBuffer, episodeText, type Episode } from '../../engine/episodic';
-import { SemanticStore, type KnowledgeKind } from '../../engine/semantic';
-import { KnowledgeGraph } from '../../engine/knowledgeGraph';
-import {
-  closestConceptSimilarity,
-  isNegative,
-  reflect,
-  reflectionReasons,
-  type ReflectionEvent,
-  type TriggerConfig,
-  type TriggerReason,
-  type TriggerState,
-} from '../../engine/reflection';
-import { scoreMemories, scoreMemoriesAsCode, type ScoredMemory } from '../../engine/retrievalScore';
-import { forget, retention, type ForgetEvent } from '../../engine/forgetting';
-import type { Mechanism } from '../../engine/mechanism';
-import { cosine, relevances, takeLlm, type SceneEnv } from '../../engine';
+import { closestConceptSimilarity, DAY_MS, episodeText, EpisodicBuffer, type EpisodicEpisode as Episode, forget, type ForgetEvent, HOUR_MS, isNegative, KnowledgeGraph, type KnowledgeKind, type Mechanism, reflect, type ReflectionEvent, reflectionReasons, retention, type ScoredMemory, scoreMemories, scoreMemoriesAsCode, SemanticStore, type TriggerConfig, type TriggerReason, type TriggerState, cosine, relevances, takeLlm, type SceneEnv } from '../../engine';
 import { REFLECTION_HOOK, RETRIEVAL_HOOK, unreadableLines } from './hooks';
 import { llmOf } from './story';
 import { LIMITS, validateConfig, validateOp, type EpisodicConfig, type Op } from './ops';

@@ -1,8 +1,7 @@
 /**
  * The episodic scene's script and configuration: plain data, validated whole before the engine runs anything.
  */
-import type { EpisodeInput } from '../../engine/episodic';
-import { checked, fail, isRecord, type Checked } from '../../engine/mechanism';
+import { checked, type Checked, type EpisodeInput, fail, isRecord } from '../../engine';
 
 export const LLM_IDS = ['seed', 'story'] as const;
 export type LlmId = (typeof LLM_IDS)[number];

@@ -16,8 +16,7 @@
  */
 import type { EngineRecorder } from '../../cells/recorder';
 import { defineRecorder } from '../../cells/recorder';
-import type { TaskMasterOptions, TaskMasterRun } from '../../engine/taskMaster';
-import { TASKMASTER_EPISODES } from '../../engine/taskMaster';
+import { TASKMASTER_EPISODES, type TaskMasterOptions, type TaskMasterRun } from '../../engine';
 import messages from './record.messages';
 import { LIMITS, validateOp, type EpisodeOp, type Op } from './ops';
 import { PRESETS } from './presets';

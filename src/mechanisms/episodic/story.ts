@@ -3,9 +3,7 @@
  * freelance work) whose scripted model also answers relation lines, so the knowledge graph grows. The model is a
  * table of "if the prompt contains ... answer ...", shown in the lesson: nothing here calls a real model.
  */
-import { SEED_MOCK_RULES, SEED_MOCK_FALLBACK, tableLlm, scriptedLlm, type ScriptRule } from '../../engine/llm';
-import type { Llm } from '../../engine/llm';
-import { TASKMASTER_EPISODES, TASKMASTER_QUERIES } from '../../engine/taskMaster';
+import { type Llm, scriptedLlm, type ScriptRule, SEED_MOCK_FALLBACK, SEED_MOCK_RULES, tableLlm, TASKMASTER_EPISODES, TASKMASTER_QUERIES } from '../../engine';
 import type { EpisodeOp, LlmId, Op } from './ops';
 
 const FINANCE_FACT =

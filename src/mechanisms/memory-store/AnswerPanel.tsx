@@ -1,4 +1,4 @@
-import { PanelSection } from '../PanelSection';
+import { Heading, PanelSection } from '../ui';
 import type { M } from './caption';
 import { lastEvent, type Props } from './panelProps';
 
@@ -35,7 +35,9 @@ export function AnswerPanel({ p, m }: { p: Props; m: M }) {
           <dd>{trace.answer}</dd>
         </div>
       </dl>
-      <h4 className="ms-window-title">{m.window(owner)}</h4>
+      <Heading sub={2} className="ms-window-title">
+        {m.window(owner)}
+      </Heading>
       <ol className="ms-window" aria-label={m.window(owner)}>
         {dropped.map((e, i) => (
           <li key={`d${i}`} className="ms-slot is-dropped" data-role="dropped">

@@ -1,4 +1,4 @@
-import { PanelSection } from '../PanelSection';
+import { PanelSection } from '../ui';
 import { duration, hours, type M } from './caption';
 import type { Props } from './panelProps';
 

@@ -1,4 +1,4 @@
-import { PanelSection } from '../PanelSection';
+import { PanelSection } from '../ui';
 import type { M } from './caption';
 import { lastEvent, type Props } from './panelProps';
 

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
-import type { StoreEntrySnapshot } from '../../engine/memoryStore';
-import { PanelSection } from '../PanelSection';
+import type { StoreEntrySnapshot } from '../../engine';
+import { Heading, PanelSection } from '../ui';
 import { duration, show, type M } from './caption';
 import { HOUR_MS, ownersOf } from './mechanism';
 import type { Props } from './panelProps';
@@ -26,7 +26,9 @@ export function OwnersPanel({ p, m }: { p: Props; m: M }) {
         {[...byOwner].map(([owner, mine]) => {
           return (
             <div key={owner} className="ms-owner" data-owner={owner} role="group" aria-label={m.ownerColumn(owner)}>
-              <h4 className="ms-owner-name">{owner}</h4>
+              <Heading sub={2} className="ms-owner-name">
+                {owner}
+              </Heading>
               {mine.length === 0 ? (
                 <p className="ms-empty">{m.empty}</p>
               ) : (

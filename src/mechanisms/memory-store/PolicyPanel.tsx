@@ -1,5 +1,5 @@
 import type { Lang } from '../../i18n/lang';
-import { PanelSection } from '../PanelSection';
+import { PanelSection } from '../ui';
 import { duration, type M } from './caption';
 import type { Props } from './panelProps';
 

@@ -1,5 +1,5 @@
 import type { Lang } from '../../i18n/lang';
-import type { SensitiveKind } from '../../engine/sensitive';
+import type { SensitiveKind } from '../../engine';
 import type { Frame } from '../types';
 import type { MemoryStoreSceneEvent, MemoryStoreSceneState } from './mechanism';
 import type { Op } from './ops';

@@ -2,8 +2,7 @@
  * Chapter 2's mechanism: the per-user memory store under a written policy (src/engine/memoryStore.ts), its refusals,
  * copies, expiry and "Forget me", and answerWithState's five-exchange window. Registered in src/mechanisms/registry.ts.
  */
-import { pick } from '../../i18n/defineMessages';
-import { defineMechanism } from '../types';
+import { defineMechanism } from '../defineMechanism';
 import { CATALOG } from './catalog';
 import dict from './memoryStore.messages';
 import { describeFrame, opLabel } from './caption';
@@ -14,12 +13,11 @@ import { PRESETS } from './presets';
 
 export default defineMechanism({
   ...memoryStoreMechanism,
-  title: CATALOG.title,
+  catalog: CATALOG,
+  messages: dict,
+  describe: describeFrame,
   presets: PRESETS,
-  defaultPreset: CATALOG.defaultPreset,
-  caption: (frame, lang) => describeFrame(pick(dict, lang), frame),
   opLabel,
-  endNote: (lang) => pick(dict, lang).end,
   Panels,
   link: configLink,
   takes: {

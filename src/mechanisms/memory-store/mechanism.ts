@@ -3,11 +3,7 @@
  * the script advances, and one conversation state per owner for answerWithState. Every step returns the engine's own
  * events (stored, refused, read, deleted, forgotten, expired) plus the scene's (clock, copy edited, answered).
  */
-import { takeLlm, type SceneEnv } from '../../engine';
-import { answerWithStateTraced, BRIEF_SUFFIX, type AnswerTrace, type ConversationState } from '../../engine/answerWithState';
-import type { Mechanism } from '../../engine/mechanism';
-import { deepCopy, MemoryStore, ownerProblem, type StoreEvent } from '../../engine/memoryStore';
-import { DEFAULT_STORAGE_POLICY, type StoragePolicy } from '../../engine/policy';
+import { type AnswerTrace, answerWithStateTraced, BRIEF_SUFFIX, type ConversationState, deepCopy, DEFAULT_STORAGE_POLICY, type Mechanism, MemoryStore, ownerProblem, type StoragePolicy, type StoreEvent, takeLlm, type SceneEnv } from '../../engine';
 import { LIMITS, validateConfig, validateOp, type Json, type MemoryStoreConfig, type Op } from './ops';
 
 export const HOUR_MS = 3_600_000;

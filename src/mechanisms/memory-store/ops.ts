@@ -2,7 +2,7 @@
  * The memory-store scene's script and configuration: plain data, validated whole before the engine runs anything.
  * Owners may be blank in a script on purpose (the store refuses them, and the scene shows why).
  */
-import { checked, fail, isRecord, type Checked } from '../../engine/mechanism';
+import { checked, fail, isRecord, type Checked } from '../../engine';
 
 export const VIEWS = ['all', 'owners', 'refusal', 'copies', 'expiry', 'answer'] as const;
 export type View = (typeof VIEWS)[number];

@@ -17,8 +17,7 @@
  */
 import type { EngineRecorder, SceneHandle } from '../../cells/recorder';
 import { defineRecorder } from '../../cells/recorder';
-import type { MemoryStoreOptions, StoreEvent, StoreOp } from '../../engine/memoryStore';
-import { DEFAULT_STORAGE_POLICY } from '../../engine/policy';
+import { DEFAULT_STORAGE_POLICY, type MemoryStoreOptions, type StoreEvent, type StoreOp } from '../../engine';
 import { HOUR_MS } from './mechanism';
 import messages from './record.messages';
 import { LIMITS, type Json, type MemoryStoreConfig, type Op } from './ops';

@@ -4,8 +4,8 @@
  * compute verdicts. There is no `process` and no `require` in that realm: only the engine module can be imported.
  */
 import vm from 'node:vm';
-import * as studentEngine from '../studentEngine';
-import { ENGINE_SPECIFIER } from '../studentEngine';
+import * as studentEngine from '../../engine/student';
+import { ENGINE_SPECIFIER } from '../../engine/student';
 import { lineFromStack, SUBMISSION_FILENAME, type ConsoleLike, type Evaluator } from '../submission';
 
 export function createVmEvaluator(loadTimeoutMs: number): Evaluator {

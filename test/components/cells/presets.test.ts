@@ -1,9 +1,10 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { buildTimeline } from '../../../src/engine/mechanism';
+import { buildTimeline } from '../../../src/engine/scene';
 import { agentMemoryMechanism } from '../../../src/mechanisms/agent-memory/mechanism';
 import { PRESETS } from '../../../src/mechanisms/agent-memory/presets';
 import { recordedSceneOf } from '../../../src/cells/scenes';
+import { isAgentMemoryScene } from '../../../src/mechanisms/agent-memory/recordedScene';
 import { CELLS } from '../../../src/cells/registry';
 
 const SEED_PRESETS = ['rolling-window', 'summary', 'lru', 'importance', 'paging'] as const;
@@ -14,7 +15,7 @@ function recordNow() {
   const cells = CELLS.filter((c) => c.chapter === '1' && c.ts !== undefined && c.animate === 'agent-memory');
   return Object.fromEntries(
     cells.map((c) => {
-      const { source, config, ops } = recordedSceneOf(CELLS, c.id);
+      const { source, config, ops } = recordedSceneOf(CELLS, c.id, isAgentMemoryScene);
       return [c.id, { source, config, ops }];
     }),
   );
@@ -35,7 +36,7 @@ describe("the visualizer's seed presets are recorded from the cells", () => {
   for (const id of SEED_PRESETS) {
     it(`"${id}" is the recording of the "${id}" cell and every op applies without a refusal`, () => {
       const preset = PRESETS[id];
-      const scene = recordedSceneOf(CELLS, id);
+      const scene = recordedSceneOf(CELLS, id, isAgentMemoryScene);
       expect(preset.config).toEqual(scene.config);
       expect(preset.ops).toEqual(scene.ops);
       const timeline = buildTimeline(agentMemoryMechanism, preset.config, preset.ops);

@@ -1,4 +1,5 @@
-import { createRecordingEngine, isAgentMemoryScene, type Recording } from '../../../src/cells/record';
+import { createRecordingEngine, type Recording } from '../../../src/cells/record';
+import { isAgentMemoryScene } from '../../../src/mechanisms/agent-memory/recordedScene';
 import { outputText, runCellSource } from '../../../src/cells/run';
 import { recordedSceneOf } from '../../../src/cells/scenes';
 import { CELLS } from '../../../src/cells/registry';
@@ -107,7 +108,7 @@ const HAND_WRITTEN = {
 describe('scenes recorded from the chapter 1 cells', () => {
   for (const [id, preset] of Object.entries(HAND_WRITTEN)) {
     it(`the "${id}" cell records the configuration and script of the hand-written preset`, () => {
-      const scene = recordedSceneOf(CELLS, id);
+      const scene = recordedSceneOf(CELLS, id, isAgentMemoryScene);
       expect(scene.mechanism).toBe('agent-memory');
       expect(scene.config).toEqual(preset.config);
       expect(scene.ops).toEqual(preset.ops);
@@ -139,6 +140,15 @@ describe('the recording engine', () => {
     expect(evicted.map((m) => m.content)).toEqual(['b']);
     expect(lru.render()).toBe('[user] a\n[user] c');
     expect(agentScenes(recording)[0]?.ops.map((o) => o.op)).toEqual(['append', 'append', 'touch', 'append']);
+  });
+
+  it("describes its scene in both languages: the class and its window (the visualizer's description)", () => {
+    const { engine, recording } = createRecordingEngine();
+    new engine.RollingWindow(4);
+    expect(agentScenes(recording)[0]?.description).toEqual({
+      en: 'Replaying what the cell did to its RollingWindow (window of 4).',
+      fr: 'Rejoue ce que la cellule a fait à sa RollingWindow (fenêtre de 4).',
+    });
   });
 
   it('records one scene per memory, and a summary fed by one memory changes only that scene', () => {

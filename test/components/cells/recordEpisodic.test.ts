@@ -2,7 +2,7 @@ import { scenesOf, type MechanismScene } from '../../../src/cells/record';
 import { RECORDERS } from '../../../src/cells/recorders';
 import { findCell } from '../../../src/cells/registry';
 import { outputText, runCellSource } from '../../../src/cells/run';
-import { buildTimeline, validateScript } from '../../../src/engine/mechanism';
+import { buildTimeline, validateScript } from '../../../src/engine/scene';
 import { episodicMechanism, type EpisodicSceneEvent } from '../../../src/mechanisms/episodic/mechanism';
 
 function run(source: string): { output: string; scenes: MechanismScene[] } {

@@ -2,7 +2,7 @@ import { scenesOf, type MechanismScene } from '../../../src/cells/record';
 import { RECORDERS } from '../../../src/cells/recorders';
 import { CELLS, findCell } from '../../../src/cells/registry';
 import { outputText, runCellSource } from '../../../src/cells/run';
-import { buildTimeline, validateScript } from '../../../src/engine/mechanism';
+import { buildTimeline, validateScript } from '../../../src/engine/scene';
 import { memoryStoreMechanism, type MemoryStoreSceneEvent } from '../../../src/mechanisms/memory-store/mechanism';
 
 /** Runs a cell's source and returns what it printed and its memory-store scenes. */

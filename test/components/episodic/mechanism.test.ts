@@ -1,4 +1,4 @@
-import { buildTimeline, validateScript } from '../../../src/engine/mechanism';
+import { buildTimeline, validateScript } from '../../../src/engine/scene';
 import { episodicMechanism, type EpisodicSceneState } from '../../../src/mechanisms/episodic/mechanism';
 import { configLink } from '../../../src/mechanisms/episodic/link';
 import { validateConfig, validateOp } from '../../../src/mechanisms/episodic/ops';

@@ -1,7 +1,7 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import VisualizerWidget from '../../../src/components/visualizer/VisualizerWidget';
-import { buildTimeline, validateScript } from '../../../src/engine/mechanism';
+import { buildTimeline, validateScript } from '../../../src/engine/scene';
 import { memoryStoreMechanism } from '../../../src/mechanisms/memory-store/mechanism';
 import { PRESETS } from '../../../src/mechanisms/memory-store/presets';
 import { loadMechanism } from '../../../src/mechanisms/registry';

@@ -1,21 +1,21 @@
 // Builders for agent-memory scenes in tests: a preset's scene, and every frame of a scene (materialized, with
 // `mem` for short) through the engine's generic buildTimeline.
-import { buildTimeline as buildLazy, type Frame as EngineFrame, type Scene } from '../../../src/engine/mechanism';
-import type { Message } from '../../../src/engine/message';
+import { buildTimeline as buildLazy, type Frame as EngineFrame, type Scene } from '../../../src/engine/scene';
+import type { Message } from '../../../src/engine/core/message';
 import type { AgentMemory } from '../../../src/engine/agentMemory';
 import {
   agentMemoryMechanism,
   stateAppended,
   stateEvictions,
   type EvictionRecord,
-  type SceneEvent,
-  type SceneState,
+  type AgentMemorySceneEvent,
+  type AgentMemorySceneState,
 } from '../../../src/mechanisms/agent-memory/mechanism';
-import type { Op, SceneConfig } from '../../../src/mechanisms/agent-memory/ops';
+import type { Op, AgentMemoryConfig } from '../../../src/mechanisms/agent-memory/ops';
 import { PRESETS, type PresetId } from '../../../src/mechanisms/agent-memory/presets';
 
-export type AgentScene = Scene<SceneConfig, Op>;
-export type Frame = EngineFrame<SceneState, Op, SceneEvent> & { mem: AgentMemory };
+export type AgentScene = Scene<AgentMemoryConfig, Op>;
+export type Frame = EngineFrame<AgentMemorySceneState, Op, AgentMemorySceneEvent> & { mem: AgentMemory };
 
 export function presetScene(id: PresetId): AgentScene {
   const p = PRESETS[id];
@@ -37,7 +37,7 @@ export interface Frames {
 }
 
 /** Every frame of a scene under its configuration (or under `override`, for comparisons). */
-export function buildFrames(scene: AgentScene, override: Partial<SceneConfig> = {}): Frames {
+export function buildFrames(scene: AgentScene, override: Partial<AgentMemoryConfig> = {}): Frames {
   const t = buildLazy(agentMemoryMechanism, { ...scene.config, ...override }, scene.ops);
   const frames = Array.from({ length: t.length }, (_, i) => {
     const f = t.frame(i);

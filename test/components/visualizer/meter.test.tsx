@@ -3,7 +3,7 @@ import VisualizerWidget from '../../../src/components/visualizer/VisualizerWidge
 import { sentContext } from '../../../src/mechanisms/agent-memory/mechanism';
 import { loadMechanism } from '../../../src/mechanisms/registry';
 import { buildFrames as buildTimeline, presetScene } from './agentMemoryScenes';
-import { countTokens } from '../../../src/engine/tokens';
+import { countTokens } from '../../../src/engine/tokens/bpe';
 import { useSettings } from '../../../src/state/settings';
 
 beforeAll(() => loadMechanism('agent-memory'));

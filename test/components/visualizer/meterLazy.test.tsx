@@ -5,8 +5,8 @@ import { useSettings } from '../../../src/state/settings';
 
 // The real tables are never loaded here: loadTokenizer is a spy, so the meter keeps the chars/4 estimate.
 const loadTokenizer = vi.hoisted(() => vi.fn(() => Promise.resolve()));
-vi.mock('../../../src/engine/tokenCounter', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('../../../src/engine/tokenCounter')>()),
+vi.mock('../../../src/engine/tokens/counter', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('../../../src/engine/tokens/counter')>()),
   hasTokenCounter: () => false,
   loadTokenizer,
 }));

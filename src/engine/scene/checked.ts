@@ -1,0 +1,44 @@
+/**
+ * Validation results shared by every scene: a value, or the problem (field and detail) that refused it.
+ * Validators never throw on bad data; `fail` inside `checked` is the throwing style, turned back into a refusal.
+ */
+
+/** Why a configuration, an operation or a link was refused: the field (path) and what is wrong with it. */
+export interface Problem {
+  field: string;
+  detail: string;
+}
+
+export type Checked<T> = { ok: true; value: T } | { ok: false; problem: Problem };
+
+export const accept = <T>(value: T): Checked<T> => ({ ok: true, value });
+export const refuse = <T = never>(field: string, detail: string): Checked<T> => ({
+  ok: false,
+  problem: { field, detail },
+});
+
+/** The problem a throwing validator raised with `fail`; `checked` turns it back into a refusal. */
+export class Invalid extends Error {
+  constructor(readonly problem: Problem) {
+    super(`${problem.field}: ${problem.detail}`);
+  }
+}
+
+/** Refuses the value being validated (inside `checked`): the field (path) and what is wrong with it. */
+export function fail(field: string, detail: string): never {
+  throw new Invalid({ field, detail });
+}
+
+/** Runs a throwing validator; returns the value or the problem (never throws on bad data). */
+export function checked<T>(fn: () => T): Checked<T> {
+  try {
+    return { ok: true, value: fn() };
+  } catch (e) {
+    if (e instanceof Invalid) return { ok: false, problem: e.problem };
+    return { ok: false, problem: { field: 'scene', detail: e instanceof Error ? e.message : String(e) } };
+  }
+}
+
+/** A plain object (not null, not an array): what a configuration or an operation must be before its fields are read. */
+export const isRecord = (v: unknown): v is Record<string, unknown> =>
+  typeof v === 'object' && v !== null && !Array.isArray(v);

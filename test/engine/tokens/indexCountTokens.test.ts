@@ -1,0 +1,28 @@
+// This file must not import src/engine/tokens: it checks the index alone (the tables load on first use in Node).
+import { costOfConversation, countTokens, hasTokenCounter } from '../../../src/engine';
+
+describe('countTokens from the engine index', () => {
+  it('loads no tokenizer table until a count is asked for', () => {
+    expect(hasTokenCounter()).toBe(false);
+  });
+
+  it('counts real BPE tokens without the caller loading the tables', () => {
+    expect(countTokens('hello world')).toBe(2);
+    expect(countTokens('hello world', 'cl100k_base')).toBe(2);
+    expect(countTokens('')).toBe(0);
+    // "<|endoftext|>" typed by a user is ordinary text, never a thrown special token.
+    expect(countTokens('<|endoftext|>')).toBeGreaterThan(1);
+    expect(hasTokenCounter()).toBe(true);
+  });
+
+  it('refuses an unknown encoding', () => {
+    expect(() => countTokens('x', 'p50k' as never)).toThrow(RangeError);
+  });
+
+  it('prices a conversation in tokens from the index alone', () => {
+    const tokens = costOfConversation({ turns: 10, window: 4, unit: 'tokens' });
+    const chars = costOfConversation({ turns: 10, window: 4, unit: 'chars' });
+    expect(tokens.unbounded).toBeGreaterThan(0);
+    expect(tokens.unbounded).toBeLessThan(chars.unbounded);
+  });
+});
