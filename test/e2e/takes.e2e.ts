@@ -68,6 +68,11 @@ let server: ModelServer;
 beforeAll(async () => {
   server = await startModelServer({ chunkDelayMs: 25, chunkSize: 5 });
   // A summary of the message the prompt carries (its last line), so each prompt gets its own answer.
+  // Generative Agents' poignancy prompt: the key thought is poignant, the rest mundane; "b" gets an unreadable answer.
+  // (The latest answer set is tried first: the general rule, then the two specific ones.)
+  server.setAnswer(/rate the likely poignancy/, '2');
+  server.setAnswer(/Memory: b\nRating:$/, 'Hard to say.');
+  server.setAnswer(/Memory: PENSEE-CLE/, 'Rating: 9');
   server.setAnswer(/Summarise the following message/, (p) => `Model summary: ${(p.split('\n').at(-1) ?? '').slice(0, 40)}`);
   // TaskMaster's reflection: the source's two prompts (seed 002), answered as a model might, one line unreadable.
   server.setAnswer(/Enseignements clés :$/, "Alex n'aime pas les clients du secteur financier ; le dernier projet fintech s'est mal passé.");
@@ -240,5 +245,26 @@ for (const lang of ['en', 'fr'] as const) {
     await w.page.getByRole('dialog', { name: t.model }).getByRole('button', { name: t.close, exact: true }).first().click();
     expect(await seriousAxeViolations(w.page)).toEqual([]);
     await w.page.screenshot({ path: `/tmp/h15t-shots/taskmaster-offline-${lang}-dark.png` });
+  });
+}
+
+for (const lang of ['en', 'fr'] as const) {
+  const t = T[lang];
+  it(`${lang}: the importance policy evicts by your model's poignancy ratings`, async ({ lab }) => {
+    const w = await lab.open(`#/${lang}/visualizer?preset=importance`, { modelServers: [server.origin] });
+    await connect(w.page, t);
+    await w.page.getByRole('radio', { name: t.yourModel }).check();
+    const slider = w.page.getByRole('slider', { name: t.timeline });
+    await slider.fill((await slider.getAttribute('max')) ?? '5');
+    await w.page.getByRole('checkbox', { name: t.sendAll }).check();
+    await expect.poll(() => w.page.locator('.viz-takes').getAttribute('data-blocked'), { timeout: 20_000 }).toBe('');
+    // The last step's caption: the key thought rated 9, and it stays in the window.
+    await expect.poll(() => w.page.locator('.viz-caption').innerText()).toMatch(lang === 'en' ? /rated #4 9\/10/ : /a noté #4 9\/10/);
+    // Step 2: "b" got no readable rating; the caption says it keeps the script's importance.
+    await slider.fill('2');
+    await expect.poll(() => w.page.locator('.viz-caption').innerText()).toMatch(lang === 'en' ? /No rating from 1 to 10 could be read/ : /Aucune note de 1 à 10/);
+    const polls = server.requests.filter((r) => JSON.stringify(r.body).includes('rate the likely poignancy'));
+    expect(polls.length).toBeGreaterThanOrEqual(5);
+    await w.page.screenshot({ path: `/tmp/h15t-shots/importance-model-${lang}-light.png`, fullPage: true });
   });
 }
