@@ -14,6 +14,7 @@ const VisualizerPage = lazy(() => import('./components/visualizer/VisualizerPage
 const YourDataPage = lazy(() => import('./components/yourData/YourDataPage'));
 const CellPage = lazy(() => import('./components/cells/CellPage'));
 const ChapterPrintPage = lazy(() => import('./components/print/ChapterPrintPage'));
+const LostInTheMiddlePage = lazy(() => import('./components/litm/LostInTheMiddlePage'));
 
 /** Maps the path after the language to a page; unknown paths render the home page with a notice. */
 export function renderPage(route: Route): ReactNode {
@@ -36,6 +37,8 @@ export function renderPage(route: Route): ReactNode {
       return <CellPage route={route} />;
     case 'print':
       return <ChapterPrintPage route={route} />;
+    case 'lost-in-the-middle':
+      return <LostInTheMiddlePage route={route} />;
     default:
       return <HomePage route={route} notFound />;
   }

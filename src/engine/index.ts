@@ -112,3 +112,35 @@ export { accept, buildTimeline, checked, fail, Invalid, isRecord, refuse, valida
 export type { Applied, Checked, Frame, Mechanism, Problem, Scene, SnapshotStrategy, Timeline, TimelineOptions } from './scene';
 export { UnboundedBaseline } from './agentMemory/baseline';
 export { AppendLog } from './collections/appendLog';
+
+// Takes: a real model's answers recorded into a scene, replayed exactly (src/mechanisms/README.md, "Takes").
+export {
+  emptyTake,
+  isNeedsAnswer,
+  NeedsAnswer,
+  parseTakeJson,
+  sameTake,
+  TAKE_LIMITS,
+  takeEnv,
+  takeHas,
+  takeLlm,
+  takeTotals,
+  validateTake,
+  withAnswer,
+  withVector,
+} from './take';
+export type { SceneEnv, Take, TakeAnswer, TakeRequest, TakeTotals, TakeUsage, TakeVector } from './take';
+export type { TimelineBlock } from './scene';
+
+// Lost in the middle: the lab's own generator and scorer for the experiment page (answers only from a take).
+export {
+  LITM_HOOK,
+  LITM_LIMITS,
+  litmCorrect,
+  litmPlanProblem,
+  litmScores,
+  litmTrial,
+  litmTrials,
+  spreadPositions,
+} from './lostInTheMiddle';
+export type { LitmLang, LitmMessage, LitmPlan, LitmPoint, LitmTrial } from './lostInTheMiddle';

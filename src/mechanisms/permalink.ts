@@ -9,10 +9,11 @@
  * never half-applied.
  */
 import { validateScript, type Problem, type Scene } from '../engine/scene';
+import { validateTake, type Take } from '../engine/take';
 import { parsePresetName, presetName } from './registry';
 import type { AnyMechanism } from './types';
 
-const SHELL_PARAMS = ['preset', 'step', 'ops', 'compare', 'key'] as const;
+const SHELL_PARAMS = ['preset', 'step', 'ops', 'compare', 'key', 'take'] as const;
 
 /** What writing a link needs of a mechanism (scripts that make links pass just this). */
 export type LinkWriter = Pick<AnyMechanism, 'id' | 'defaultPreset' | 'link'> & {
@@ -128,6 +129,9 @@ export async function formatSceneQuery(
   if (!preset || !sameOps(link.scene.ops, preset.ops)) {
     q.set('ops', await compressText(JSON.stringify(link.scene.ops)));
   }
+  // The model's recorded answers, so the link reopens offline, exactly (src/engine/take.ts).
+  const take = link.scene.take;
+  if (take && take.answers.length + take.vectors.length > 0) q.set('take', await compressText(JSON.stringify(take)));
   return q;
 }
 
@@ -168,6 +172,17 @@ export function hasSceneParams(q: URLSearchParams, m: AnyMechanism): boolean {
  */
 export function parseSceneQuery(m: AnyMechanism, q: URLSearchParams): ParsedLink | Promise<ParsedLink> {
   if (!hasSceneParams(q, m)) return { kind: 'none' };
+  const rawTake = q.get('take');
+  if (rawTake !== null) {
+    const rest = new URLSearchParams(q);
+    rest.delete('take');
+    return readTake(rawTake).then(async (take) => {
+      if (!take.ok) return { kind: 'invalid', problem: take.problem } as const;
+      const parsed = await parseSceneQuery(m, rest);
+      if (parsed.kind !== 'ok') return parsed.kind === 'none' ? ({ kind: 'invalid', problem: { field: 'preset', detail: 'missing' } } as const) : parsed;
+      return { kind: 'ok', link: { ...parsed.link, scene: { ...parsed.link.scene, take: take.value } } } as const;
+    });
+  }
   const rawOps = q.get('ops');
   if (rawOps !== null && rawOps.startsWith(COMPRESSED_PREFIX)) {
     return decompressText(rawOps).then(
@@ -184,6 +199,22 @@ export function parseSceneQuery(m: AnyMechanism, q: URLSearchParams): ParsedLink
     }
   }
   return finish(m, q, json);
+}
+
+async function readTake(raw: string): Promise<{ ok: true; value: Take } | { ok: false; problem: Problem }> {
+  let json: string;
+  try {
+    json = await decompressText(raw);
+  } catch {
+    return { ok: false, problem: { field: 'take', detail: 'not readable' } };
+  }
+  let data: unknown;
+  try {
+    data = JSON.parse(json);
+  } catch {
+    return { ok: false, problem: { field: 'take', detail: 'not readable' } };
+  }
+  return validateTake(data);
 }
 
 function finish(m: AnyMechanism, q: URLSearchParams, opsJson: string | null): ParsedLink {

@@ -134,6 +134,19 @@ export interface MechanismUI<Config, State, Op, Event> extends Mechanism<Config,
     removedBy(op: Op, id: string): boolean;
   };
   link: ConfigLink<Config>;
+  /**
+   * The scene's model hooks (src/mechanisms/README.md, "Takes"): who answers them, read from and written to the
+   * configuration, and the prompt settings shown in "your model" mode. The shell draws the "Answers" group,
+   * the pending request and the take's tools when this is present.
+   */
+  takes?: {
+    /** Whether this scene reaches a hook at all (default: yes); the shell draws nothing for it otherwise. */
+    applies?(scene: Scene<Config, Op>): boolean;
+    mode(config: Config): 'scripted' | 'model';
+    setMode(mode: 'scripted' | 'model'): Partial<Config>;
+    /** Prompt templates and other settings of the hooks (shown in "your model" mode). */
+    Settings?: ComponentType<SettingsProps<Config, Op>>;
+  };
 }
 
 /**

@@ -8,7 +8,7 @@
 import { create } from 'zustand';
 import { persist } from 'zustand/middleware';
 import { createStore, type StoreApi } from 'zustand/vanilla';
-import type { Scene } from '../engine/scene';
+import type { Scene, Take } from '../engine';
 import { safeJSONStorage } from './persist';
 
 export const SPEEDS = [0.25, 0.5, 1, 2, 4, 8] as const;
@@ -44,6 +44,8 @@ export interface PlaybackState<Config = unknown, Op = unknown> {
   /** Removes the operation of the current step from the script. */
   removeCurrentStep: () => void;
   loadScene: (scene: Scene<Config, Op>, index?: number) => void;
+  /** Replaces the scene's take (the model's recorded answers); the step is kept, frames replay from it. */
+  setTake: (take: Take | null) => void;
 }
 
 export type PlaybackStore<Config = unknown, Op = unknown> = StoreApi<PlaybackState<Config, Op>>;
@@ -95,6 +97,7 @@ export function createPlaybackStore<Config, Op>(
         };
       }),
     loadScene: (next, i = 0) => set({ scene: next, index: clamp(i, next.ops.length), playing: false }),
+    setTake: (take) => set((s) => ({ scene: { ...s.scene, take } })),
   }));
 }
 

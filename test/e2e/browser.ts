@@ -23,6 +23,11 @@ export interface WatchOptions {
   baseUrl?: string;
   /** Also count a failed request as an error (offline tests: a file the cache should have served). */
   failedRequestsAreErrors?: boolean;
+  /**
+   * Origins of model servers the page may reach (the user's own server once connected): in tests, only a test
+   * double on 127.0.0.1 (test/e2e/support/modelServer.ts). Any other origin is refused here.
+   */
+  modelServers?: string[];
 }
 
 /**
@@ -41,9 +46,12 @@ export async function openWatched(browser: Browser, options: WatchOptions = {}):
   });
   const consoleErrors: string[] = [];
   const foreignRequests: string[] = [];
+  const modelServers = new Set(options.modelServers ?? []);
+  for (const o of modelServers) if (new URL(o).hostname !== '127.0.0.1') throw new Error(`model server ${o} is not on 127.0.0.1`);
   await context.route('**/*', (route) => {
     const url = route.request().url();
     if (url.startsWith('data:') || url.startsWith('blob:') || new URL(url).origin === origin) return route.continue();
+    if (modelServers.has(new URL(url).origin)) return route.continue();
     foreignRequests.push(url);
     return route.abort();
   });

@@ -6,6 +6,7 @@ import { formatHash } from '../../router/route';
 import { useProgress } from '../../state/progress';
 import { useNotices } from '../../state/notices';
 import type { PageProps } from '../../routes';
+import { LitmHomeLink } from '../litm/LitmHomeLink';
 
 export function HomePage({ notFound = false }: PageProps & { notFound?: boolean }) {
   const t = useMessages(common);
@@ -64,6 +65,7 @@ export function HomePage({ notFound = false }: PageProps & { notFound?: boolean 
           })}
         </ol>
       </section>
+      <LitmHomeLink />
     </div>
   );
 }

@@ -5,6 +5,8 @@ import { formatHash } from '../../router/route';
 import { LanguageSwitch } from './LanguageSwitch';
 import { ThemeSwitch } from './ThemeSwitch';
 import { NoticeBar } from '../notice/NoticeBar';
+import { ModelButton } from '../model/ModelButton';
+import { ModelFooter } from '../model/ModelFooter';
 
 export function Layout({ children, embedded = false }: { children: ReactNode; embedded?: boolean }) {
   const t = useMessages(common);
@@ -28,6 +30,7 @@ export function Layout({ children, embedded = false }: { children: ReactNode; em
         <div className="header-tools">
           <LanguageSwitch />
           <ThemeSwitch />
+          <ModelButton />
         </div>
       </header>
       )}
@@ -37,7 +40,7 @@ export function Layout({ children, embedded = false }: { children: ReactNode; em
       </main>
       {!embedded && (
         <footer className="app-footer">
-          {t.footer} <a href={formatHash(lang, ['your-data'])}>{t.yourData}</a>
+          <ModelFooter offline={t.footer} /> <a href={formatHash(lang, ['your-data'])}>{t.yourData}</a>
         </footer>
       )}
     </div>

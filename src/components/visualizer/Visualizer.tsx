@@ -1,5 +1,5 @@
 import { MotionConfig } from 'motion/react';
-import { useCallback, useEffect, useMemo, useRef, useState, type MouseEvent } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState, type MouseEvent } from 'react';
 import { useStore } from 'zustand';
 import { buildTimeline } from '../../engine/scene';
 import type { Lang } from '../../i18n/lang';
@@ -29,6 +29,9 @@ import { guardedLink } from '../share/guardScene';
 import { useSecretGuard } from '../share/useSecretGuard';
 import shareDict from '../share/share.messages';
 import './visualizer.css';
+
+// Only mechanisms with model hooks draw it (and load the connection layer's small store with it).
+const TakePanel = lazy(() => import('./takes/TakePanel').then((x) => ({ default: x.TakePanel })));
 
 export interface VisualizerProps {
   /** `<mechanism>/<preset>`, or a bare chapter-1 name (`lru`): see src/mechanisms/README.md. */
@@ -139,18 +142,26 @@ function VisualizerBody({
   });
 
   // Frames are computed lazily up to the step shown; rebuilt only when the script or the configuration changes.
-  const timeline = useMemo(() => buildTimeline(mechanism, scene.config, scene.ops), [mechanism, scene.config, scene.ops]);
+  // The scene's take answers its model hooks; a step whose answer is missing stops the timeline (blockedAt).
+  const take = scene.take ?? null;
+  const timeline = useMemo(() => buildTimeline(mechanism, scene.config, scene.ops, { take }), [mechanism, scene.config, scene.ops, take]);
   const comparing = scene.compare && mechanism.compare !== undefined;
   const variants = useMemo(
     () =>
       comparing && mechanism.compare
         ? mechanism.compare.variants(scene.config).map((variant) => ({
             variant,
-            timeline: buildTimeline(mechanism, variant.config, scene.ops),
+            timeline: buildTimeline(mechanism, variant.config, scene.ops, { take }),
           }))
         : [],
-    [mechanism, comparing, scene.config, scene.ops],
+    [mechanism, comparing, scene.config, scene.ops, take],
   );
+  const blocked = mechanism.takes && (mechanism.takes.applies?.(scene) ?? true)
+    ? (timeline.blockedAt(index) ?? variants.map((v) => v.timeline.blockedAt(index)).find((b) => b !== null) ?? null)
+    : null;
+  useEffect(() => {
+    if (blocked && playing) store.getState().pause();
+  }, [blocked, playing, store]);
   const actions = useMemo<SceneActions<unknown, unknown>>(() => {
     const s = store.getState();
     return {
@@ -226,6 +237,12 @@ function VisualizerBody({
           <PlaybackControls />
           {Settings && <Settings scene={scene} actions={actions} />}
         </div>
+
+        {mechanism.takes && (mechanism.takes.applies?.(scene) ?? true) && (
+          <Suspense fallback={null}>
+            <TakePanel m={mechanism} store={store} blocked={blocked} actions={actions} />
+          </Suspense>
+        )}
 
         <Caption
           sentences={sentences}

@@ -35,6 +35,11 @@ export interface ScoreOptions {
   /** Hourly decay of recency, in (0, 1] (default 0.995). */
   decay?: number;
   weights?: Partial<ScoreWeights>;
+  /**
+   * Raw relevance of each text to the query, in [0, 1] (default: the bag-of-words cosine, `relevances`). A real
+   * system uses the cosine of embedding vectors here (the chapter's "your model" mode answers it from a take).
+   */
+  relevance?: (query: string, texts: readonly string[]) => ArrayLike<number>;
 }
 
 export interface ScoredMemory {
@@ -198,7 +203,14 @@ export function scoreMemories(query: string, memories: readonly ScorableMemory[]
   const w = checkWeights(options.weights);
   const rawRec = new Float64Array(texts.length);
   for (let i = 0; i < rawRec.length; i++) rawRec[i] = decay ** (Math.max(0, now - (lastAccessAt[i] as number)) / HOUR_MS);
-  return combine(memories, rawRec, importance, relevances(query, texts), w);
+  return combine(memories, rawRec, importance, rawRelevance(options, query, texts), w);
+}
+
+function rawRelevance(options: Pick<ScoreOptions, 'relevance'>, query: string, texts: readonly string[]): Float64Array {
+  if (!options.relevance) return relevances(query, texts);
+  const r = options.relevance(query, texts);
+  if (r.length !== texts.length) throw new RangeError('relevance must give one number per text');
+  return Float64Array.from(r, (x) => (Number.isFinite(x) ? x : 0));
 }
 
 /**
@@ -221,5 +233,5 @@ export function scoreMemoriesAsCode(
   byAccess.forEach((i, rank) => {
     rawRec[i] = decay ** (rank + 1);
   });
-  return combine(memories, rawRec, importance, relevances(query, texts), w);
+  return combine(memories, rawRec, importance, rawRelevance(options, query, texts), w);
 }

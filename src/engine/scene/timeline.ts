@@ -10,6 +10,7 @@
  * `src/mechanisms/registry.ts`.
  */
 
+import { emptyTake, isNeedsAnswer, takeEnv, type SceneEnv, type Take, type TakeRequest } from '../take';
 import { accept, refuse, type Checked, type Problem } from './checked';
 
 // ------------------------------------------------------------------ the mechanism
@@ -44,8 +45,11 @@ export interface Mechanism<Config, State, Op, Event> {
   validateOp(raw: unknown, at: number): Checked<Op>;
   /** Optional whole-script checks once every op is valid (e.g. a message id used twice). */
   validateScript?(ops: readonly Op[]): Problem | null;
-  /** The state before any operation. */
-  initial(config: Config): State;
+  /**
+   * The state before any operation. `env` answers the scene's model hooks from its take (src/engine/take.ts);
+   * a mechanism with hooks keeps it in its state and consults it only in its "your model" mode.
+   */
+  initial(config: Config, env?: SceneEnv): State;
   /**
    * Applies one operation. It MAY mutate `state` (and return it): the timeline only ever hands it a state
    * it owns, and takes snapshots with `snapshots.clone`. It must be deterministic: the same config and ops
@@ -99,11 +103,25 @@ export interface Timeline<State, Op, Event> {
   frame(i: number): Frame<State, Op, Event>;
   /** The events of step i without materializing its state (empty for step 0). */
   eventsAt(i: number): readonly Event[];
+  /**
+   * Whether a step up to i waits for an answer the take does not hold: that step and every later one are not
+   * computed (frame(j) for j >= blocked.step gives frame blocked.step - 1). Null when steps 0..i all ran.
+   */
+  blockedAt(i: number): TimelineBlock | null;
+}
+
+/** A step that stopped because it needs a model's answer that is not in the take yet. */
+export interface TimelineBlock {
+  /** The step that could not be applied (1..ops.length). */
+  step: number;
+  request: TakeRequest;
 }
 
 export interface TimelineOptions {
   /** Materialized frames kept (default 8). */
   cacheSize?: number;
+  /** The scene's recorded model answers (default: an empty take). */
+  take?: Take | null;
 }
 
 export function buildTimeline<Config, State, Op, Event>(
@@ -117,16 +135,35 @@ export function buildTimeline<Config, State, Op, Event>(
   const cacheSize = Math.max(2, options.cacheSize ?? 8);
 
   // The live state runs forward; checkpoints[j] is a clone of the state after step j*every.
-  let live = mechanism.initial(config);
+  const env = takeEnv(options.take ?? emptyTake());
+  let live = mechanism.initial(config, env);
   let liveStep = 0;
   const checkpoints: State[] = [clone(live)];
   const events: Event[][] = [[]];
   const cache = new Map<number, Frame<State, Op, Event>>();
+  let blocked: TimelineBlock | null = null;
+
+  // Steps before liveStep ran already without asking for anything new: replaying them from a checkpoint is exact.
+  const replayFromCheckpoint = (to: number): State => {
+    const base = Math.floor(to / every);
+    let s = clone(checkpoints[base] as State);
+    for (let k = base * every; k < to; k += 1) s = mechanism.apply(s, ops[k] as Op).state;
+    return s;
+  };
 
   const advanceTo = (target: number) => {
-    while (liveStep < target) {
+    while (liveStep < target && blocked === null) {
       const op = ops[liveStep] as Op;
-      const out = mechanism.apply(live, op);
+      let out: Applied<State, Event>;
+      try {
+        out = mechanism.apply(live, op);
+      } catch (e) {
+        if (!isNeedsAnswer(e)) throw e;
+        // The op may have mutated `live` before its hook asked: rebuild it from the checkpoint before it.
+        blocked = { step: liveStep + 1, request: e.request };
+        live = replayFromCheckpoint(liveStep);
+        return;
+      }
       live = out.state;
       liveStep += 1;
       events[liveStep] = out.events;
@@ -134,8 +171,11 @@ export function buildTimeline<Config, State, Op, Event>(
     }
   };
 
+  const reachable = (i: number) => (blocked !== null && i >= blocked.step ? blocked.step - 1 : i);
+
   const stateAt = (i: number): State => {
     advanceTo(i);
+    i = reachable(i);
     const base = Math.floor(i / every);
     const checkpoint = checkpoints[base];
     if (checkpoint === undefined) throw new Error(`missing checkpoint ${base}`);
@@ -151,7 +191,8 @@ export function buildTimeline<Config, State, Op, Event>(
     ops,
     length: ops.length + 1,
     frame(i) {
-      const step = clampStep(i);
+      advanceTo(clampStep(i));
+      const step = reachable(clampStep(i));
       const hit = cache.get(step);
       if (hit) {
         cache.delete(step);
@@ -174,9 +215,12 @@ export function buildTimeline<Config, State, Op, Event>(
       return f;
     },
     eventsAt(i) {
-      const step = clampStep(i);
-      advanceTo(step);
-      return events[step] ?? [];
+      advanceTo(clampStep(i));
+      return events[reachable(clampStep(i))] ?? [];
+    },
+    blockedAt(i) {
+      advanceTo(clampStep(i));
+      return blocked !== null && blocked.step <= clampStep(i) ? blocked : null;
     },
   };
 }
@@ -195,4 +239,6 @@ export interface Scene<Config, Op> {
   ops: Op[];
   compare: boolean;
   focus: string | null;
+  /** What the user's model answered in this scene (src/engine/take.ts); absent or null: nothing recorded. */
+  take?: Take | null;
 }

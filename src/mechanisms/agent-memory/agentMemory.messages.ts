@@ -98,6 +98,8 @@ export default defineMessages({
       known.length === 0
         ? `No page has the domain "${domain}": no page has a domain yet.`
         : `No page has the domain "${domain}" (known domains: ${known}).`,
+    rated: (num: string, rating: number) => `Your model rated ${num} ${rating}/10 (poignancy prompt of Generative Agents).`,
+    ratingUnreadable: (num: string, kept: string) => `No rating from 1 to 10 could be read in your model's answer for ${num}: it keeps the script's importance ${kept}.`,
     pageDomain: (d: string) => `domain ${d}`,
     pageGiven: 'added',
     composer: 'Add a message',
@@ -225,6 +227,8 @@ export default defineMessages({
       known.length === 0
         ? `Aucune page n’a le domaine «\u00a0${domain}\u00a0»\u00a0: aucune page n’a encore de domaine.`
         : `Aucune page n’a le domaine «\u00a0${domain}\u00a0» (domaines connus\u00a0: ${known}).`,
+    rated: (num: string, rating: number) => `Votre modèle a noté ${num} ${rating}/10 (prompt de «\u00a0poignancy\u00a0» de Generative Agents).`,
+    ratingUnreadable: (num: string, kept: string) => `Aucune note de 1 à 10 n’a pu être lue dans la réponse de votre modèle pour ${num}\u00a0: il garde l'importance du script, ${kept}.`,
     pageDomain: (d: string) => `domaine ${d}`,
     pageGiven: 'ajoutée',
     composer: 'Ajouter un message',

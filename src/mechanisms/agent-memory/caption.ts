@@ -77,6 +77,10 @@ function sentence(t: VizText, e: AgentMemorySceneEvent, f: AgentFrame): string |
         : t.swapped(e.to, e.page.title, e.page.messages.length);
     case 'page-added':
       return t.pageAdded(e.pageIndex, e.title, e.size, e.domain);
+    case 'rated':
+      return e.rating === null
+        ? t.ratingUnreadable(messageNumber(e.id), formatImportance(e.kept))
+        : t.rated(messageNumber(e.id), e.rating);
     case 'swap-failed':
       return typeof e.requested === 'number'
         ? t.swapFailed(String(e.requested), e.pageCount)

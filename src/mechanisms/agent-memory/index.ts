@@ -7,14 +7,18 @@ import { defineMechanism } from '../defineMechanism';
 import { CATALOG } from './catalog';
 import dict from './agentMemory.messages';
 import { describeFrame, opLabel, policyText } from './caption';
-import { ComparePanel } from './ComparePanel';
 import { Composer } from './Composer';
+import hooksDict from './hooks.messages';
+import { HookSettings } from './HookSettings';
+import { AgentComparePanel } from './SummaryComparePanel';
 import { configLink } from './link';
 import { agentMemoryMechanism } from './mechanism';
-import { POLICY_IDS } from './ops';
+import { POLICY_IDS, type SceneConfig } from './ops';
 import { Panels } from './Panels';
 import { PRESETS } from './presets';
 import { Settings } from './Settings';
+
+const comparesSummaries = (c: SceneConfig) => c.answers === 'model' && c.evictTo === 'summary';
 
 export default defineMechanism({
   ...agentMemoryMechanism,
@@ -27,14 +31,27 @@ export default defineMechanism({
   Settings,
   Composer,
   compare: {
+    // With the summary hook answered by the user's model, compare mode sets the source's truncation beside it.
     variants: (config) =>
-      POLICY_IDS.map((policy) => ({
-        id: policy,
-        label: { en: policyText(dict.en, policy), fr: policyText(dict.fr, policy) },
-        config: { ...config, policy },
-      })),
+      comparesSummaries(config)
+        ? [
+            { id: 'scripted', label: { en: hooksDict.en.scriptedColumn, fr: hooksDict.fr.scriptedColumn }, config: { ...config, answers: 'scripted' as const } },
+            { id: 'model', label: { en: hooksDict.en.modelColumn, fr: hooksDict.fr.modelColumn }, config },
+          ]
+        : POLICY_IDS.map((policy) => ({
+            id: policy,
+            label: { en: policyText(dict.en, policy), fr: policyText(dict.fr, policy) },
+            config: { ...config, policy },
+          })),
     caption: (lang) => pick(dict, lang).compareCaption,
-    Panel: ComparePanel,
+    Panel: AgentComparePanel,
+  },
+  takes: {
+    // The hooks: the summary of an evicted message, the importance of each message.
+    applies: (scene) => scene.config.evictTo === 'summary' || scene.config.policy === 'importance' || scene.config.answers === 'model',
+    mode: (config) => config.answers ?? 'scripted',
+    setMode: (answers) => ({ answers }),
+    Settings: HookSettings,
   },
   focus: {
     exists: (ops, id) => ops.some((o) => o.op === 'append' && o.id === id),

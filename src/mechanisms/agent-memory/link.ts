@@ -13,8 +13,10 @@ function intParam(q: URLSearchParams, name: string, fallback: number): number | 
 }
 
 export const configLink: ConfigLink<AgentMemoryConfig> = {
-  params: ['policy', 'dest', 'window', 'pageSize', 'budget', 'chunk'],
+  params: ['policy', 'dest', 'window', 'pageSize', 'budget', 'chunk', 'answers', 'summaryPrompt'],
   write: (c) => ({
+    ...(c.answers === undefined ? {} : { answers: c.answers }),
+    ...(c.summaryPrompt === undefined ? {} : { summaryPrompt: c.summaryPrompt }),
     policy: c.policy,
     dest: c.evictTo,
     window: String(c.window),
@@ -29,5 +31,9 @@ export const configLink: ConfigLink<AgentMemoryConfig> = {
     pageSize: intParam(q, 'pageSize', base.pageSize),
     summaryBudget: intParam(q, 'budget', base.summaryBudget),
     maxCharsPerChunk: intParam(q, 'chunk', base.maxCharsPerChunk),
+    ...(q.has('answers') || base.answers !== undefined ? { answers: q.get('answers') ?? base.answers } : {}),
+    ...(q.has('summaryPrompt') || base.summaryPrompt !== undefined
+      ? { summaryPrompt: q.get('summaryPrompt') ?? base.summaryPrompt }
+      : {}),
   }),
 };

@@ -15,6 +15,8 @@ import { AppendLog } from '../../engine/collections/appendLog';
 import { createMessage, type Message } from '../../engine/core/message';
 import type { Mechanism } from '../../engine/scene';
 import type { Page } from '../../engine/window/paging';
+import type { SceneEnv } from '../../engine/take';
+import { chunkText, IMPORTANCE_HOOK, importancePromptFor, parseRating, SUMMARY_HOOK, summaryPromptFor } from './hooks';
 import { checkScript, LIMITS, validateConfig, validateOp, type Op, type AgentMemoryConfig } from './ops';
 
 export type AgentMemorySceneEvent =
@@ -25,6 +27,15 @@ export type AgentMemorySceneEvent =
       pageCount: number;
       /** For a domain swap: the domains the engine knows. */
       domains?: string[];
+    }
+  | {
+      /** "Your model" under the importance policy: the model's rating became the message's importance. */
+      type: 'rated';
+      id: string;
+      /** Null when no rating 1..10 could be read in the answer (the script's importance is kept). */
+      rating: number | null;
+      answer: string;
+      kept: number;
     };
 
 export interface EvictionRecord {
@@ -51,17 +62,35 @@ export interface AgentMemorySceneState {
   /** What a memory that never evicts would send (the engine's baseline). */
   baseline: UnboundedBaseline;
   pagesGiven: number;
+  /** The take's answers, consulted only in "your model" mode (src/engine/take.ts). */
+  env?: SceneEnv;
+  config: AgentMemoryConfig;
 }
 
-function initial(config: AgentMemoryConfig): AgentMemorySceneState {
+/**
+ * In "your model" mode the summary hook asks the scene's take (env) for the model's summary of the evicted
+ * message; a prompt the take does not hold stops the step (NeedsAnswer, caught by the timeline).
+ */
+function memoryFor(config: AgentMemoryConfig, env: SceneEnv | undefined): AgentMemory {
+  const { answers, summaryPrompt, ...engine } = config;
+  if (answers !== 'model' || env === undefined) return new AgentMemory(engine);
+  return new AgentMemory({
+    ...engine,
+    summarize: (m) => chunkText(env.ask(SUMMARY_HOOK, summaryPromptFor(summaryPrompt, m))),
+  });
+}
+
+function initial(config: AgentMemoryConfig, env?: SceneEnv): AgentMemorySceneState {
   return {
-    mem: new AgentMemory({ ...config }),
+    mem: memoryFor(config, env),
     step: 0,
     appended: new AppendLog(),
     pageMessages: new AppendLog(),
     evictions: new AppendLog(),
     baseline: new UnboundedBaseline(),
     pagesGiven: 0,
+    ...(env ? { env } : {}),
+    config,
   };
 }
 
@@ -74,7 +103,16 @@ function clone(s: AgentMemorySceneState): AgentMemorySceneState {
     evictions: s.evictions.clone(),
     baseline: s.baseline.clone(),
     pagesGiven: s.pagesGiven,
+    ...(s.env ? { env: s.env } : {}),
+    config: s.config,
   };
+}
+
+/** "Your model" under the importance policy: the message's importance is the model's poignancy rating. */
+function rate(s: AgentMemorySceneState, id: string, content: string, kept: number): (AgentMemorySceneEvent & { type: 'rated' }) | null {
+  if (s.config.answers !== 'model' || s.config.policy !== 'importance' || !s.env) return null;
+  const answer = s.env.ask(IMPORTANCE_HOOK, importancePromptFor(content));
+  return { type: 'rated', id, rating: parseRating(answer), answer, kept };
 }
 
 /** A swap the engine refuses (RangeError) becomes a 'swap-failed' event. */
@@ -98,14 +136,17 @@ function run(s: AgentMemorySceneState, op: Op): AgentMemorySceneEvent[] {
   const mem = s.mem;
   switch (op.op) {
     case 'append': {
+      // Asked before anything changes: a missing answer stops the step here (NeedsAnswer).
+      const rated = rate(s, op.id, op.content, op.importance ?? 1);
       const m = createMessage(op.role, op.content, {
         id: op.id,
         ts: s.appended.length,
-        importance: op.importance ?? 1,
+        importance: rated && rated.rating !== null ? rated.rating : (op.importance ?? 1),
       });
       s.appended.push(m);
       s.baseline.add(m);
-      return mem.append(m, { pinned: op.pinned === true });
+      const events = mem.append(m, { pinned: op.pinned === true });
+      return rated ? [rated, ...events] : events;
     }
     case 'touch':
       return mem.touch(op.id);

@@ -2,7 +2,7 @@
  * Agent memory's scene script: the operations a scene plays, their limits and their validation. Plain data
  * (no engine values), so a permalink is parsed and checked whole before the engine runs anything.
  */
-import type { AgentMemoryConfig, EvictionDestination, EvictionPolicy } from '../../engine/agentMemory';
+import type { AgentMemoryConfig as EngineMemoryConfig, EvictionDestination, EvictionPolicy } from '../../engine/agentMemory';
 import type { Role } from '../../engine/core/message';
 import { checked, type Checked, fail, isRecord, type Problem } from '../../engine/scene';
 
@@ -20,10 +20,23 @@ export const LIMITS = {
   contentLength: 2000,
   ops: 2000,
   pageMessages: 50,
+  prompt: 4000,
 } as const;
 
-/** A scene's memory configuration is exactly the engine's (type only: no engine code is loaded here). */
-export type { AgentMemoryConfig };
+/** Who answers the scene's model hooks: the source's script (truncation, given importances) or the user's model. */
+export type AnswersMode = 'scripted' | 'model';
+export const ANSWERS_MODES: readonly AnswersMode[] = ['scripted', 'model'];
+
+/**
+ * A scene's memory configuration: the engine's (type only: no engine code is loaded here), plus who answers its
+ * hooks (absent: scripted) and the prompt templates the user edited (absent: the defaults in hooks.ts).
+ */
+export type AgentMemoryConfig = EngineMemoryConfig & {
+  answers?: AnswersMode;
+  summaryPrompt?: string;
+};
+/** The same type under the name the takes code uses. */
+export type SceneConfig = AgentMemoryConfig;
 
 /** The visualizer's configuration where a scene says nothing else (the chapter's presets start from it). */
 export const SCENE_DEFAULTS: Readonly<AgentMemoryConfig> = {
@@ -105,7 +118,11 @@ function id(field: string, v: unknown): string {
 export function validateConfig(v: unknown): Checked<AgentMemoryConfig> {
   return checked(() => {
     if (!isRecord(v)) fail('config', 'not an object');
+    const hooks: Pick<SceneConfig, 'answers' | 'summaryPrompt'> = {};
+    if (v.answers !== undefined) hooks.answers = oneOf('answers', v.answers, ANSWERS_MODES);
+    if (v.summaryPrompt !== undefined) hooks.summaryPrompt = str('summaryPrompt', v.summaryPrompt, LIMITS.prompt);
     return {
+      ...hooks,
       window: int('window', v.window, LIMITS.window.min, LIMITS.window.max),
       policy: oneOf('policy', v.policy, POLICY_IDS),
       evictTo: oneOf('destination', v.evictTo, DESTINATION_IDS),

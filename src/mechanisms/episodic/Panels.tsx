@@ -6,6 +6,7 @@ import { GraphPanel } from './GraphPanel';
 import type { EpisodicConfig } from './ops';
 import type { Props } from './panelProps';
 import { ReflectionsPanel } from './ReflectionsPanel';
+import { RelevanceCompare } from './RelevanceCompare';
 import { ScoresPanel } from './ScoresPanel';
 import { StorePanel } from './StorePanel';
 import { TimelinePanel } from './TimelinePanel';
@@ -25,6 +26,7 @@ export function Panels({ scene, frame, previous, playing, actions }: Props) {
       {show('reflection') ? <ReflectionsPanel frame={frame} m={m} lang={lang} /> : null}
       {show('reflection') || view === 'graph' ? <StorePanel frame={frame} previous={previous} m={m} /> : null}
       {show('graph') ? <GraphPanel frame={frame} m={m} lang={lang} /> : null}
+      <RelevanceCompare frame={frame} lang={lang} />
       {show('scores') ? <ScoresPanel frame={frame} scene={scene} actions={actions} m={m} lang={lang} /> : null}
       {show('forgetting') ? <ForgettingPanel frame={frame} scene={scene} actions={actions} playing={playing} m={m} lang={lang} /> : null}
     </div>

@@ -2,6 +2,7 @@ import { PanelSection } from '../ui';
 import { reasonText } from './caption';
 import { formatTime } from './format';
 import type { M, Props } from './panelProps';
+import { UnreadableLines } from './UnreadableLines';
 
 /** Each reflection, why it ran, and the prompts it sent with the answers. */
 export function ReflectionsPanel({ frame, m, lang }: { frame: Props['frame']; m: M; lang: string }) {
@@ -18,6 +19,7 @@ export function ReflectionsPanel({ frame, m, lang }: { frame: Props['frame']; m:
               <strong>{m.reflectionOf(r.id, r.reasons.map((x) => reasonText(m, x)).join(', '), r.episodes.length)}</strong>{' '}
               <time>{formatTime(r.at, lang)}</time>
               {r.added.length === 0 ? <p className="epi-empty">{m.nothingExtracted}</p> : null}
+              <UnreadableLines lines={r.unreadable} />
               <details open={r.id === freshId}>
                 <summary>{m.promptsSent}</summary>
                 {r.prompts.map((p, i) => (

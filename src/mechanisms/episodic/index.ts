@@ -20,4 +20,8 @@ export default defineMechanism({
   opLabel,
   Panels,
   link: configLink,
+  takes: {
+    mode: (config) => config.answers ?? 'scripted',
+    setMode: (answers) => ({ answers }),
+  },
 });

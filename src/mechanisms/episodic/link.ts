@@ -17,10 +17,15 @@ function readValue(raw: string, base: unknown): unknown {
 }
 
 export const configLink: ConfigLink<EpisodicConfig> = {
-  params: KEYS,
-  write: (c) => Object.fromEntries(KEYS.map((k) => [k, String(c[k])])),
+  params: [...KEYS, 'answers'],
+  write: (c) => ({
+    ...Object.fromEntries(KEYS.map((k) => [k, String(c[k])])),
+    ...(c.answers === undefined ? {} : { answers: c.answers }),
+  }),
   read: (q, base) => {
     const out: Record<string, unknown> = { ...base };
+    const answers = q.get('answers');
+    if (answers !== null) out.answers = answers;
     for (const k of KEYS) {
       const raw = q.get(k);
       if (raw !== null) out[k] = readValue(raw, base[k]);

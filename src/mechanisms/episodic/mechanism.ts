@@ -13,6 +13,10 @@ import { type KnowledgeKind, SemanticStore } from '../../engine/reflective/seman
 import { forget, type ForgetEvent, retention } from '../../engine/retrieval/forgetting';
 import { type ScoredMemory, scoreMemories, scoreMemoriesAsCode } from '../../engine/retrieval/score';
 import type { Mechanism } from '../../engine/scene';
+import { cosine } from '../../engine/retrieval/embedder';
+import { relevances } from '../../engine/retrieval/relevance';
+import { takeLlm, type SceneEnv } from '../../engine/take';
+import { REFLECTION_HOOK, RETRIEVAL_HOOK, unreadableLines } from './hooks';
 import { llmOf } from './story';
 import { LIMITS, validateConfig, validateOp, type EpisodicConfig, type Op } from './ops';
 
@@ -39,9 +43,20 @@ export interface ReflectionRecord {
   answers: string[];
   added: { concept: string; knowledge: string; kind: KnowledgeKind }[];
   relations: string[];
+  /** Lines of the extraction answer the lab's parser could not read (shown as such; nothing is made of them). */
+  unreadable?: string[];
+}
+
+/** "Your model": each active memory's raw relevance to the query, by the bag of words and by embedding cosine. */
+export interface RelevancePair {
+  ids: string[];
+  bow: number[];
+  embedding: number[];
 }
 
 export interface QueryRecord {
+  /** Only in "your model" mode: the two relevances side by side (the ranking used the embeddings). */
+  relevance?: RelevancePair;
   text: string;
   at: number;
   ranking: 'paper' | 'code';
@@ -150,9 +165,11 @@ function advance(s: EpisodicState, hours: number, events: EpisodicSceneEvent[]):
   events.push({ type: 'clock', from, to: s.time });
 }
 
-function runReflection(s: EpisodicState, config: EpisodicConfig, reasons: (TriggerReason | 'manual')[], events: EpisodicSceneEvent[]): void {
+function runReflection(s: EpisodicState, config: EpisodicConfig, reasons: (TriggerReason | 'manual')[], events: EpisodicSceneEvent[], env?: SceneEnv): void {
   const recent = Math.max(1, Math.min(config.recentMax, s.counters.actionsSince || config.recentMax));
-  const r = reflect(s.buffer, s.store, llmOf(config.llm), { recent, graph: s.graph });
+  // "Your model": both prompts are answered from the scene's take (a missing answer stops the step).
+  const llm = config.answers === 'model' && env ? takeLlm(env, REFLECTION_HOOK) : llmOf(config.llm);
+  const r = reflect(s.buffer, s.store, llm, { recent, graph: s.graph });
   events.push(...r.events);
   const importance = r.episodes.reduce((m, e) => Math.max(m, e.importance), 1);
   for (const a of r.added) {
@@ -176,6 +193,7 @@ function runReflection(s: EpisodicState, config: EpisodicConfig, reasons: (Trigg
     answers: [r.takeaways, r.extractedText].filter((x) => x !== ''),
     added: r.added.map((a) => ({ concept: a.concept, knowledge: a.knowledge, kind: a.kind })),
     relations: r.relations.map((x) => x.id),
+    ...(config.answers === 'model' ? { unreadable: unreadableLines(r.extractedText) } : {}),
   };
   s.reflections = [...s.reflections, record];
   s.counters = { actionsSince: 0, importanceSince: 0, lastReflectionAt: s.time };
@@ -187,21 +205,39 @@ function conceptTexts(s: EpisodicState): string[] {
 }
 
 /** Scores of the active memories for `text` under the configuration (what the scores panel draws). */
-export function scoresFor(s: EpisodicState, config: EpisodicConfig, text: string, ranking = config.ranking): ScoredMemory[] {
+export function scoresFor(
+  s: EpisodicState,
+  config: EpisodicConfig,
+  text: string,
+  ranking = config.ranking,
+  relevance?: (query: string, texts: readonly string[]) => ArrayLike<number>,
+): ScoredMemory[] {
   const active = s.memories.filter((m) => m.status === 'active');
   const options = {
     now: s.time,
     decay: config.decay,
     weights: { recency: config.wRecency, importance: config.wImportance, relevance: config.wRelevance },
+    ...(relevance ? { relevance } : {}),
   };
   return ranking === 'code' ? scoreMemoriesAsCode(text, active, options) : scoreMemories(text, active, options);
+}
+
+function embeddingRelevance(s: EpisodicState, env: SceneEnv, query: string): RelevancePair {
+  const active = s.memories.filter((m) => m.status === 'active');
+  const texts = active.map((m) => m.text);
+  const [q, ...vectors] = env.embed(RETRIEVAL_HOOK, [query, ...texts]);
+  return {
+    ids: active.map((m) => m.id),
+    bow: Array.from(relevances(query, texts)),
+    embedding: vectors.map((v) => cosine(q as number[], v)),
+  };
 }
 
 export function retentionOf(m: MemoryItem, time: number, decay: number): number {
   return retention(m.lastAccessAt, time, decay);
 }
 
-function apply(s: EpisodicState, op: Op, config: EpisodicConfig): EpisodicSceneEvent[] {
+function apply(s: EpisodicState, op: Op, config: EpisodicConfig, env?: SceneEnv): EpisodicSceneEvent[] {
   const events: EpisodicSceneEvent[] = [];
   const triggers = triggerConfigOf(config);
   switch (op.op) {
@@ -233,24 +269,27 @@ function apply(s: EpisodicState, op: Op, config: EpisodicConfig): EpisodicSceneE
       };
       const reasons = reflectionReasons({ episode, state: s.counters, now: s.time, conceptTexts: texts }, triggers);
       events.push({ type: 'triggers', reasons, counters: { ...s.counters } });
-      if (reasons.length > 0) runReflection(s, config, reasons, events);
+      if (reasons.length > 0) runReflection(s, config, reasons, events, env);
       return events;
     }
     case 'wait': {
       advance(s, op.hours, events);
       const reasons = reflectionReasons({ state: s.counters, now: s.time }, triggers);
       events.push({ type: 'triggers', reasons, counters: { ...s.counters } });
-      if (reasons.length > 0) runReflection(s, config, reasons, events);
+      if (reasons.length > 0) runReflection(s, config, reasons, events, env);
       return events;
     }
     case 'reflect':
-      runReflection(s, config, ['manual'], events);
+      runReflection(s, config, ['manual'], events, env);
       return events;
     case 'query': {
-      const scores = scoresFor(s, config, op.text);
+      // "Your model": relevance is the cosine of the embedding model's vectors, from the take (one request for
+      // every text it lacks); the bag of words is kept beside it.
+      const embedded = config.answers === 'model' && env ? embeddingRelevance(s, env, op.text) : null;
+      const scores = scoresFor(s, config, op.text, config.ranking, embedded ? () => embedded.embedding : undefined);
       const retrieved = scores.slice(0, 3).map((x) => x.id);
       for (const m of s.memories) if (retrieved.includes(m.id)) m.lastAccessAt = s.time;
-      const record: QueryRecord = { text: op.text, at: s.time, ranking: config.ranking, scores, retrieved };
+      const record: QueryRecord = { text: op.text, at: s.time, ranking: config.ranking, scores, retrieved, ...(embedded ? { relevance: embedded } : {}) };
       s.queries = [...s.queries, record];
       events.push({ type: 'query', record });
       return events;
@@ -282,16 +321,17 @@ function apply(s: EpisodicState, op: Op, config: EpisodicConfig): EpisodicSceneE
   }
 }
 
-export const episodicMechanism: Mechanism<EpisodicConfig, { config: EpisodicConfig; s: EpisodicState }, Op, EpisodicSceneEvent> = {
+export const episodicMechanism: Mechanism<EpisodicConfig, EpisodicSceneState, Op, EpisodicSceneEvent> = {
   id: 'episodic',
   maxOps: LIMITS.ops,
   validateConfig,
   validateOp,
-  initial: (config) => ({ config, s: initialState() }),
-  apply: (state, op) => ({ state, events: apply(state.s, op, state.config) }),
+  initial: (config, env) => ({ config, s: initialState(), ...(env ? { env } : {}) }),
+  apply: (state, op) => ({ state, events: apply(state.s, op, state.config, state.env) }),
   // A graph and a buffer are not free to copy: a checkpoint every 4 steps, frames between re-applied.
-  snapshots: { clone: (st) => ({ config: st.config, s: cloneState(st.s) }), every: 4 },
+  snapshots: { clone: (st) => ({ ...st, s: cloneState(st.s) }), every: 4 },
 };
 
-export type EpisodicSceneState = { config: EpisodicConfig; s: EpisodicState };
+/** The scene's state: its configuration, the engine objects, and the take's answers (src/engine/take.ts). */
+export type EpisodicSceneState = { config: EpisodicConfig; s: EpisodicState; env?: SceneEnv };
 export { DAY_MS, HOUR_MS };

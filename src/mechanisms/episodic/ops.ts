@@ -36,6 +36,8 @@ export interface EpisodicConfig {
   mergeAbove: number;
   /** Which panels the scene shows. */
   view: View;
+  /** Who answers reflection's two prompts: the scripted model above (absent) or the user's model, from the take. */
+  answers?: 'scripted' | 'model';
 }
 
 export const LIMITS = {
@@ -106,6 +108,7 @@ export function validateConfig(raw: unknown): Checked<EpisodicConfig> {
       forgetBelow: num('forgetBelow', r.forgetBelow, LIMITS.forgetBelow.min, LIMITS.forgetBelow.max),
       mergeAbove: num('mergeAbove', r.mergeAbove, LIMITS.mergeAbove.min, LIMITS.mergeAbove.max),
       view: oneOf('view', r.view, VIEWS),
+      ...(r.answers === undefined ? {} : { answers: oneOf('answers', r.answers, ['scripted', 'model'] as const) }),
     };
   });
 }

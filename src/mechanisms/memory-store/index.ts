@@ -20,4 +20,10 @@ export default defineMechanism({
   opLabel,
   Panels,
   link: configLink,
+  takes: {
+    // The hook: answerWithState's question.
+    applies: (scene) => scene.ops.some((o) => o.op === 'ask'),
+    mode: (config) => config.answers ?? 'scripted',
+    setMode: (answers) => ({ answers }),
+  },
 });

@@ -3,14 +3,16 @@ import type { ConfigLink } from '../types';
 import type { MemoryStoreConfig } from './ops';
 
 export const configLink: ConfigLink<MemoryStoreConfig> = {
-  params: ['expiryHours', 'view'],
-  write: (c) => ({ expiryHours: String(c.expiryHours), view: c.view }),
+  params: ['expiryHours', 'view', 'answers'],
+  write: (c) => ({ expiryHours: String(c.expiryHours), view: c.view, ...(c.answers === undefined ? {} : { answers: c.answers }) }),
   read: (q, base) => {
     const out: Record<string, unknown> = { ...base };
     const h = q.get('expiryHours');
     if (h !== null) out.expiryHours = /^\d+(\.\d+)?$/.test(h) ? Number(h) : h;
     const v = q.get('view');
     if (v !== null) out.view = v;
+    const a = q.get('answers');
+    if (a !== null) out.answers = a;
     return out;
   },
 };

@@ -7,6 +7,7 @@ import { type AnswerTrace, answerWithStateTraced, BRIEF_SUFFIX, type Conversatio
 import { deepCopy, MemoryStore, ownerProblem, type StoreEvent } from '../../engine/perUser/memoryStore';
 import { DEFAULT_STORAGE_POLICY, type StoragePolicy } from '../../engine/perUser/policy';
 import type { Mechanism } from '../../engine/scene';
+import { takeLlm, type SceneEnv } from '../../engine/take';
 import { LIMITS, validateConfig, validateOp, type Json, type MemoryStoreConfig, type Op } from './ops';
 
 export const HOUR_MS = 3_600_000;
@@ -18,7 +19,12 @@ export interface MemoryStoreSceneState {
   clock: { now: number };
   store: MemoryStore;
   conversations: Record<string, ConversationState>;
+  /** The take's answers, consulted only in "your model" mode (src/engine/take.ts). */
+  env?: SceneEnv;
 }
+
+/** The take's hook name for answerWithState's question (the seed 001 call after the rewrite). */
+export const ANSWER_HOOK = 'answer';
 
 export type MemoryStoreSceneEvent =
   | StoreEvent
@@ -39,10 +45,10 @@ export function sceneLlm(locale: string | undefined): (prompt: string) => string
   };
 }
 
-function initial(config: MemoryStoreConfig): MemoryStoreSceneState {
+function initial(config: MemoryStoreConfig, env?: SceneEnv): MemoryStoreSceneState {
   const clock = { now: 0 };
   const policy = policyFor(config);
-  return { config, policy, clock, store: new MemoryStore({ policy, now: () => clock.now }), conversations: {} };
+  return { config, policy, clock, store: new MemoryStore({ policy, now: () => clock.now }), conversations: {}, ...(env ? { env } : {}) };
 }
 
 function clone(s: MemoryStoreSceneState): MemoryStoreSceneState {
@@ -53,6 +59,7 @@ function clone(s: MemoryStoreSceneState): MemoryStoreSceneState {
     clock,
     store: MemoryStore.fromEntries(s.store.entries(), { policy: s.policy, now: () => clock.now }),
     conversations: deepCopy(s.conversations),
+    ...(s.env ? { env: s.env } : {}),
   };
 }
 
@@ -106,7 +113,9 @@ function apply(s: MemoryStoreSceneState, op: Op): MemoryStoreSceneEvent[] {
       }
       const conv = (s.conversations[op.owner] ??= { preferences: {}, episodes: [] });
       conv.preferences = prefs;
-      const trace = answerWithStateTraced(op.question, conv, sceneLlm(prefs.locale));
+      // "Your model": the rewritten question is what is really sent (answered from the take).
+      const llm = s.config.answers === 'model' && s.env ? takeLlm(s.env, ANSWER_HOOK) : sceneLlm(prefs.locale);
+      const trace = answerWithStateTraced(op.question, conv, llm);
       return [{ type: 'answered', owner: op.owner, trace }];
     }
   }

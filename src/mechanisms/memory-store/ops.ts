@@ -12,6 +12,8 @@ export interface MemoryStoreConfig {
   expiryHours: number;
   /** Which panels the scene shows. */
   view: View;
+  /** Who answers answerWithState's question: the scene's scripted model (absent) or the user's, from the take. */
+  answers?: 'scripted' | 'model';
 }
 
 export const LIMITS = {
@@ -72,6 +74,9 @@ export function validateConfig(raw: unknown): Checked<MemoryStoreConfig> {
     return {
       expiryHours: num('expiryHours', r.expiryHours, LIMITS.expiryHours.min, LIMITS.expiryHours.max),
       view: view as View,
+      ...(r.answers === undefined
+        ? {}
+        : { answers: r.answers === 'scripted' || r.answers === 'model' ? r.answers : fail('answers', 'must be one of scripted, model') }),
     };
   });
 }

@@ -5,6 +5,7 @@
 import { files as pyodideFiles } from 'virtual:aml-pyodide-files';
 import { cellFilename } from './core';
 import type { FromWorker, ToWorker } from './protocol';
+import { kernelModel, onModelLog } from './modelLog';
 import type { KernelSnapshot, KernelStatus, PythonKernel, RunOptions, RunResult, StopKind } from './types';
 
 export const DEFAULT_TIMEOUT_MS = 10_000;
@@ -128,7 +129,8 @@ class Kernel implements PythonKernel {
           this.update({ status: 'error', loadError: message.message });
           this.discardWorker();
           resolve(false);
-        } else this.onRunMessage(message);
+        } else if (message.type === 'model-log') onModelLog(this.chapterId, message);
+        else this.onRunMessage(message);
       };
       worker.onerror = (event) => {
         event.preventDefault();
@@ -192,6 +194,7 @@ class Kernel implements PythonKernel {
       id: active.id,
       code: job.code,
       filename: cellFilename(this.kernelName, job.options.cellId),
+      ...kernelModel(),
     };
     const settled = new Promise<void>((resolve) => {
       active.settle = resolve;
@@ -209,7 +212,8 @@ class Kernel implements PythonKernel {
     if (!active || message.id !== active.id) return;
     if (message.type === 'started') {
       active.startedAt = performance.now();
-      const limit = active.options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
+      // A cell that calls the model may wait for it: the connection's own time limit is added to the cell's.
+      const limit = (active.options.timeoutMs ?? DEFAULT_TIMEOUT_MS) + (kernelModel().model?.timeoutMs ?? 0);
       active.timer = setTimeout(() => {
         active.timedOut = true;
         this.stopActive(active);

@@ -5,7 +5,8 @@
  * in a loop cannot flood the page) and capped per run.
  */
 import { createCellRunner, textSink, type CellRunner, type PyodideLike } from './core';
-import type { FromWorker, ToWorker } from './protocol';
+import type { FromWorker, KernelModel, ToWorker } from './protocol';
+import { installModelBridge, setBridgeLang } from './modelBridge';
 
 declare const self: DedicatedWorkerGlobalScope;
 
@@ -14,6 +15,8 @@ const FLUSH_MS = 50;
 const OUTPUT_CAP = 1_000_000;
 
 let runner: CellRunner | null = null;
+/** The page's model connection for the current run (llm()/embed()), null when not connected. */
+let model: KernelModel | null = null;
 let loading: Promise<void> | null = null;
 
 function post(message: FromWorker) {
@@ -80,6 +83,7 @@ interface PyodideModule {
       version: string;
       setInterruptBuffer(buffer: Uint8Array): void;
       runPython(code: string): unknown;
+      registerJsModule(name: string, module: object): void;
     }
   >;
 }
@@ -93,6 +97,7 @@ async function load(message: Extract<ToWorker, { type: 'init' }>) {
   py.setStdout(textSink((text) => output('stdout', text)));
   py.setStderr(textSink((text) => output('stderr', text)));
   runner = createCellRunner(py);
+  installModelBridge(py, () => model, post);
   const pythonVersion = String(py.runPython('import sys; sys.version.split()[0]'));
   post({ type: 'ready', pythonVersion });
 }
@@ -125,6 +130,8 @@ function flush() {
 async function run(message: Extract<ToWorker, { type: 'run' }>) {
   if (!runner) throw new Error('the kernel is not loaded');
   runId = message.id;
+  model = message.model ?? null;
+  setBridgeLang(message.lang ?? 'en');
   written = 0;
   truncated = false;
   lastFlush = performance.now();

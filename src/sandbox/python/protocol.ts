@@ -11,7 +11,30 @@ export type ToWorker =
       /** One byte shared with the page (cross-origin isolated pages only): 2 = SIGINT, Python raises KeyboardInterrupt. */
       interruptBuffer: Uint8Array | null;
     }
-  | { type: 'run'; id: number; code: string; filename: string };
+  | {
+      type: 'run';
+      id: number;
+      code: string;
+      filename: string;
+      /** The live model connection for llm()/embed() (null: not connected), and the page's language. */
+      model?: KernelModel | null;
+      lang?: 'en' | 'fr';
+    };
+
+/** What the kernel needs to reach the user's model server (the page's connection, passed with each run). */
+export interface KernelModel {
+  baseUrl: string;
+  chatModel: string;
+  embeddingModel: string;
+  apiKey: string | null;
+  timeoutMs: number;
+  lang: 'en' | 'fr';
+}
+
+/** A request from Python's llm()/embed(), for the page's request log: before it is sent, then its outcome. */
+export type ModelLogMessage =
+  | { type: 'model-log'; id: number; phase: 'start'; kind: 'chat' | 'embeddings'; host: string; model: string; messages: { role: 'system' | 'user' | 'assistant'; content: string }[] }
+  | { type: 'model-log'; id: number; phase: 'end'; ok: boolean; answer: string; ms: number; kindOfError?: string; detail?: unknown };
 
 export type FromWorker =
   | { type: 'progress'; loadedBytes: number; totalBytes: number }
@@ -19,4 +42,5 @@ export type FromWorker =
   | { type: 'load-error'; message: string }
   | { type: 'started'; id: number }
   | { type: 'stdout' | 'stderr'; id: number; text: string }
-  | { type: 'done'; id: number; error: PythonErrorInfo | null; ms: number; truncated: boolean };
+  | { type: 'done'; id: number; error: PythonErrorInfo | null; ms: number; truncated: boolean }
+  | ModelLogMessage;

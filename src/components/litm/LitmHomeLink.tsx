@@ -1,0 +1,22 @@
+import { defineMessages } from '../../i18n/defineMessages';
+import { useLang, useMessages } from '../../i18n/useMessages';
+import { formatHash } from '../../router/route';
+
+const m = defineMessages({
+  en: { heading: 'Experiments', title: 'Lost in the middle', body: 'Where in a conversation does your own model lose a fact? A test only a live model allows.' },
+  fr: { heading: 'Expériences', title: 'Perdu au milieu', body: 'À quel endroit d’une conversation votre propre modèle perd-il un fait ? Un test que seul un modèle réel permet.' },
+});
+
+/** The home page's link to the experiment pages. */
+export function LitmHomeLink() {
+  const t = useMessages(m);
+  const lang = useLang();
+  return (
+    <section aria-labelledby="experiments-heading">
+      <h2 id="experiments-heading">{t.heading}</h2>
+      <p>
+        <a href={formatHash(lang, ['lost-in-the-middle'])}>{t.title}</a> — {t.body}
+      </p>
+    </section>
+  );
+}

@@ -1,0 +1,38 @@
+import { lazy, Suspense, useState } from 'react';
+import { useMessages } from '../../i18n/useMessages';
+import { useModelConnection } from '../../model/connection';
+import { ModelStatus } from './ModelStatus';
+import m from './model.messages';
+import './modelHeader.css';
+
+// The dialog (form, request log, and through it the HTTP client) loads on the first click only.
+const ModelDialog = lazy(() => import('./ModelDialog'));
+
+/** The header's "Model" button and, while the dialog is closed, the status region "Model connection". */
+export function ModelButton() {
+  const t = useMessages(m);
+  const [open, setOpen] = useState(false);
+  const [loaded, setLoaded] = useState(false);
+  const status = useModelConnection((s) => s.status);
+  return (
+    <div className="model-header">
+      <button
+        type="button"
+        className={`model-button model-button--${status}`}
+        aria-haspopup="dialog"
+        onClick={() => {
+          setLoaded(true);
+          setOpen(true);
+        }}
+      >
+        {t.button}
+      </button>
+      {open ? null : <ModelStatus compact />}
+      {loaded ? (
+        <Suspense fallback={null}>
+          <ModelDialog open={open} onClose={() => setOpen(false)} />
+        </Suspense>
+      ) : null}
+    </div>
+  );
+}

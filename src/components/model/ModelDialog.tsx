@@ -1,0 +1,207 @@
+import { useEffect, useId, useRef } from 'react';
+import { useShallow } from 'zustand/react/shallow';
+import { useMessages } from '../../i18n/useMessages';
+import { hostOf, storedKeyPresent, useModelConnection } from '../../model/connection';
+import { PRESET_IDS, PRESETS } from '../../model/presets';
+import type { ServerPreset } from '../../model/types';
+import { ModelStatus } from './ModelStatus';
+import { RequestLogView } from './RequestLogView';
+import { TryPrompt } from './TryPrompt';
+import m from './model.messages';
+import './model.css';
+
+const NO_MODELS: string[] = [];
+
+/** The "Model" dialog: server, models, key, time limit; test, connect, disconnect; the log of requests sent. */
+export default function ModelDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const t = useMessages(m);
+  const ref = useRef<HTMLDialogElement>(null);
+  const titleId = useId();
+  const id = useId();
+  const s = useModelConnection(
+    useShallow((st) => ({
+      settings: st.settings,
+      apiKey: st.apiKey,
+      rememberKey: st.rememberKey,
+      status: st.status,
+      models: st.lastTest?.models ?? NO_MODELS,
+      setSettings: st.setSettings,
+      setApiKey: st.setApiKey,
+      setRememberKey: st.setRememberKey,
+      forgetStoredKey: st.forgetStoredKey,
+      test: st.test,
+      connect: st.connect,
+      disconnect: st.disconnect,
+    })),
+  );
+
+  useEffect(() => {
+    const d = ref.current;
+    if (!d) return;
+    if (open && !d.open) d.showModal();
+    if (!open && d.open) d.close();
+  }, [open]);
+
+  // What is really in storage (persist writes synchronously on each change, which re-renders this).
+  const stored = storedKeyPresent();
+  const host = hostOf(s.settings.baseUrl);
+  const busy = s.status === 'testing';
+  const choosePreset = (preset: ServerPreset) =>
+    s.setSettings(preset === 'custom' ? { serverPreset: preset } : { serverPreset: preset, baseUrl: PRESETS[preset].baseUrl });
+
+  return (
+    <dialog
+      ref={ref}
+      className="model-dialog"
+      aria-labelledby={titleId}
+      onCancel={(e) => {
+        e.preventDefault();
+        onClose();
+      }}
+    >
+      <div className="model-dialog__head">
+        <h2 id={titleId}>{t.dialogTitle}</h2>
+        <button type="button" onClick={onClose}>
+          {t.close}
+        </button>
+      </div>
+      <p className="model-dialog__intro">{t.intro}</p>
+      <form
+        className="model-form"
+        onSubmit={(e) => {
+          e.preventDefault();
+        }}
+      >
+        <label htmlFor={`${id}-server`}>{t.server}</label>
+        <select id={`${id}-server`} value={s.settings.serverPreset} onChange={(e) => choosePreset(e.target.value as ServerPreset)}>
+          {PRESET_IDS.map((p) => (
+            <option key={p} value={p}>
+              {p === 'custom' ? t.custom : `${PRESETS[p].label} (${PRESETS[p].baseUrl})`}
+            </option>
+          ))}
+        </select>
+
+        <label htmlFor={`${id}-url`}>{t.baseUrl}</label>
+        <div>
+          <input
+            id={`${id}-url`}
+            type="url"
+            spellCheck={false}
+            value={s.settings.baseUrl}
+            aria-invalid={host === null}
+            aria-describedby={host === null ? `${id}-url-error` : undefined}
+            onChange={(e) => s.setSettings({ baseUrl: e.target.value, serverPreset: 'custom' })}
+          />
+          {host === null ? (
+            <p id={`${id}-url-error`} className="model-form__error">
+              {t.badUrl}
+            </p>
+          ) : null}
+        </div>
+
+        <label htmlFor={`${id}-chat`}>{t.chatModel}</label>
+        <div>
+          <input
+            id={`${id}-chat`}
+            list={`${id}-models`}
+            spellCheck={false}
+            value={s.settings.chatModel}
+            aria-describedby={`${id}-models-hint`}
+            onChange={(e) => s.setSettings({ chatModel: e.target.value })}
+          />
+        </div>
+
+        <label htmlFor={`${id}-embed`}>{t.embeddingModel}</label>
+        <div>
+          <input
+            id={`${id}-embed`}
+            list={`${id}-models`}
+            spellCheck={false}
+            value={s.settings.embeddingModel}
+            aria-describedby={`${id}-models-hint`}
+            onChange={(e) => s.setSettings({ embeddingModel: e.target.value })}
+          />
+          <p id={`${id}-models-hint`} className="model-form__hint">
+            {t.modelsHint(s.models.length)}
+          </p>
+          <datalist id={`${id}-models`}>
+            {s.models.map((name) => (
+              <option key={name} value={name} />
+            ))}
+          </datalist>
+        </div>
+
+        <label htmlFor={`${id}-key`}>{t.apiKey}</label>
+        <div>
+          <input
+            id={`${id}-key`}
+            type="password"
+            autoComplete="off"
+            value={s.apiKey ?? ''}
+            aria-describedby={`${id}-key-hint`}
+            onChange={(e) => s.setApiKey(e.target.value)}
+          />
+          <p id={`${id}-key-hint`} className="model-form__hint">
+            {t.apiKeyHint}
+          </p>
+          <label className="model-form__check">
+            <input type="checkbox" checked={s.rememberKey} onChange={(e) => s.setRememberKey(e.target.checked)} />
+            {t.remember}
+          </label>
+          {stored ? (
+            <p className="model-form__stored">
+              {t.stored}{' '}
+              <button type="button" onClick={() => s.forgetStoredKey()}>
+                {t.erase}
+              </button>
+            </p>
+          ) : null}
+        </div>
+
+        <label htmlFor={`${id}-timeout`}>{t.timeout}</label>
+        <div>
+          <input
+            id={`${id}-timeout`}
+            type="number"
+            min={1}
+            max={600}
+            step={1}
+            value={Math.round(s.settings.timeoutMs / 1000)}
+            aria-describedby={`${id}-timeout-hint`}
+            onChange={(e) => {
+              const seconds = Number(e.target.value);
+              if (Number.isFinite(seconds) && seconds >= 1 && seconds <= 600) s.setSettings({ timeoutMs: seconds * 1000 });
+            }}
+          />
+          <p id={`${id}-timeout-hint`} className="model-form__hint">
+            {t.timeoutHint}
+          </p>
+        </div>
+      </form>
+
+      <p className="model-dialog__host" id={`${id}-host`}>
+        {host ? t.sendsTo(host, `${s.settings.baseUrl.trim().replace(/\/+$/, '')}/models`) : t.badUrl}
+      </p>
+      <div className="model-dialog__actions">
+        <button type="button" disabled={busy || host === null} aria-describedby={`${id}-host`} onClick={() => void s.test()}>
+          {t.test}
+        </button>
+        <button
+          type="button"
+          className="primary"
+          disabled={busy || host === null || s.status === 'connected'}
+          aria-describedby={`${id}-host`}
+          onClick={() => void s.connect()}
+        >
+          {t.connect}
+        </button>
+        <button type="button" disabled={s.status !== 'connected'} onClick={() => s.disconnect()}>
+          {t.disconnect}
+        </button>
+      </div>
+      {open ? <ModelStatus /> : null}
+      <TryPrompt />
+      <RequestLogView />
+    </dialog>
+  );
+}

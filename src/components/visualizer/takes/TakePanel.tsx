@@ -1,0 +1,207 @@
+/**
+ * The shell's takes panel for a mechanism with model hooks: the "Answers" group (Scripted / Your model), the
+ * request a step waits for (its exact prompt, a Send button naming the host, the answer streaming in), and the
+ * take's tools (download, load, run again). Generic: it knows the mechanism's `takes` declaration, never a hook.
+ */
+import { useId, useRef, useState, type ChangeEvent } from 'react';
+import { useStore } from 'zustand';
+import { emptyTake, takeTotals, type TimelineBlock } from '../../../engine';
+import { useLang, useMessages } from '../../../i18n/useMessages';
+import { describeModelError } from '../../../model/errors';
+import { ModelError } from '../../../model/types';
+import type { PlaybackStore } from '../../../state/playback';
+import type { AnyMechanism, SceneActions } from '../../../mechanisms/types';
+import { hostOf, openModelSettings, useConnection } from './modelAccess';
+import { TakeCost } from './TakeCost';
+import { downloadTake, readTakeFile, takeFileName } from './takeFile';
+import dict from './takes.messages';
+import { useTakeDriver } from './useTakeDriver';
+import './takes.css';
+
+interface Props {
+  m: AnyMechanism;
+  store: PlaybackStore;
+  /** The first step waiting for an answer, among the shown timelines (null: none up to the shown step). */
+  blocked: TimelineBlock | null;
+  actions: SceneActions<unknown, unknown>;
+}
+
+export function TakePanel({ m, store, blocked, actions }: Props) {
+  const t = useMessages(dict);
+  const lang = useLang();
+  const scene = useStore(store, (s) => s.scene);
+  const conn = useConnection();
+  const driver = useTakeDriver(store, blocked, conn);
+  const [notice, setNotice] = useState<{ tone: 'ok' | 'error'; text: string } | null>(null);
+  const file = useRef<HTMLInputElement>(null);
+  const ids = { group: useId(), note: useId(), prompt: useId(), stream: useId() };
+  const takes = m.takes;
+  if (!takes) return null;
+  const mode = takes.mode(scene.config);
+  const take = scene.take ?? null;
+  const totals = take ? takeTotals(take) : null;
+  const HookSettings = takes.Settings;
+
+  const setMode = (next: 'scripted' | 'model') => actions.setConfig(takes.setMode(next));
+  const onFile = async (e: ChangeEvent<HTMLInputElement>) => {
+    const f = e.target.files?.[0];
+    e.target.value = '';
+    if (!f) return;
+    const r = await readTakeFile(f);
+    if (!r.ok) {
+      setNotice({ tone: 'error', text: t.badTake(r.problem.field, r.problem.detail) });
+      return;
+    }
+    store.getState().setTake(r.value);
+    if (mode !== 'model') setMode('model');
+    setNotice({ tone: 'ok', text: t.loaded(r.value.answers.length) });
+  };
+
+  return (
+    <section className="viz-takes" aria-label={t.take} data-take-answers={totals?.answers ?? 0} data-blocked={blocked?.step ?? ''} data-last-update-ms={driver.state.lastUpdateMs ?? undefined}>
+      <div className="viz-takes__row">
+        <div role="radiogroup" aria-labelledby={ids.group} aria-describedby={conn ? undefined : ids.note} className="viz-takes__answers">
+          <span id={ids.group} className="viz-takes__label">
+            {t.answers}
+          </span>
+          <label>
+            <input type="radio" name={ids.group} checked={mode === 'scripted'} onChange={() => setMode('scripted')} />
+            {t.scripted}
+          </label>
+          <label>
+            <input
+              type="radio"
+              name={ids.group}
+              checked={mode === 'model'}
+              // A take replays without a connection: only asking for new answers needs one.
+              disabled={!conn && !take}
+              onChange={() => setMode('model')}
+            />
+            {t.yourModel}
+          </label>
+        </div>
+        {!conn && (
+          <p id={ids.note} className="viz-prose viz-takes__note">
+            {t.notConnected}{' '}
+            <button type="button" className="viz-takes__link" onClick={openModelSettings}>
+              {t.openModel}
+            </button>
+          </p>
+        )}
+      </div>
+
+      {mode === 'model' && (
+        <>
+          {HookSettings && <HookSettings scene={scene} actions={actions} />}
+          {blocked && (
+            <div className="viz-takes__request" role="group" aria-label={blocked.request.kind === 'chat' ? t.needsAnswer(blocked.step) : t.needsVector(blocked.step)}>
+              <p className="viz-prose">
+                <strong>{blocked.request.kind === 'chat' ? t.needsAnswer(blocked.step) : t.needsVector(blocked.step)}</strong>
+              </p>
+              <label htmlFor={ids.prompt}>
+                {blocked.request.kind === 'chat' ? t.promptLabel(blocked.request.hook) : t.textLabel}
+              </label>
+              <textarea
+                id={ids.prompt}
+                readOnly
+                rows={Math.min(8, 2 + Math.ceil(requestText(blocked).length / 90))}
+                value={requestText(blocked)}
+              />
+              {conn ? (
+                <div className="viz-takes__actions">
+                  {driver.state.status === 'sending' ? (
+                    <>
+                      <span role="status">{t.sending(hostOf(conn))}</span>
+                      <button type="button" onClick={driver.cancel}>
+                        {t.cancel}
+                      </button>
+                    </>
+                  ) : (
+                    <button type="button" onClick={() => void driver.send(blocked.request)}>
+                      {t.send(hostOf(conn))}
+                    </button>
+                  )}
+                  <label className="viz-takes__auto">
+                    <input type="checkbox" checked={driver.auto} onChange={(e) => driver.setAuto(e.target.checked)} />
+                    {t.sendAll}
+                  </label>
+                </div>
+              ) : (
+                <p className="viz-prose">{t.connectFirst}</p>
+              )}
+              {(driver.state.status === 'sending' || driver.state.text) && (
+                <div className="viz-takes__stream">
+                  <span id={ids.stream}>{t.streamLabel}</span>
+                  <output aria-labelledby={ids.stream} aria-live="polite">
+                    {driver.state.text}
+                  </output>
+                </div>
+              )}
+              {driver.state.status === 'error' && <ErrorText error={driver.state.error} lang={lang} fallback={t.failed} />}
+            </div>
+          )}
+          {!blocked && take && !conn && <p className="viz-prose viz-takes__note">{t.replaying}</p>}
+        </>
+      )}
+
+      <div className="viz-takes__row viz-takes__tools">
+        {totals && (
+          <p className="viz-prose viz-takes__totals">
+            {t.takeSummary(totals.answers, totals.vectors)}{' '}
+            {totals.withUsage > 0 && t.takeUsage(totals.promptTokens, totals.completionTokens, totals.withUsage, totals.answers)}{' '}
+            {totals.models.length > 0 && t.takeModels(totals.models.join(', '))}
+          </p>
+        )}
+        {totals && <TakeCost promptTokens={totals.promptTokens} />}
+        {take && (
+          <button type="button" onClick={() => downloadTake(take, takeFileName(scene.mechanism, scene.preset))}>
+            {t.download}
+          </button>
+        )}
+        <button type="button" onClick={() => file.current?.click()}>
+          {t.load}
+        </button>
+        <input ref={file} type="file" accept="application/json,.json" hidden aria-label={t.load} onChange={(e) => void onFile(e)} />
+        {mode === 'model' && take && take.answers.length + take.vectors.length > 0 && (
+          <button
+            type="button"
+            title={t.runAgainNote}
+            onClick={() => {
+              store.getState().setTake(emptyTake());
+              setNotice(null);
+            }}
+          >
+            {t.runAgain}
+          </button>
+        )}
+      </div>
+      {notice && (
+        <p className={`viz-prose viz-takes__notice viz-takes__notice--${notice.tone}`} role={notice.tone === 'error' ? 'alert' : 'status'}>
+          {notice.text}
+        </p>
+      )}
+    </section>
+  );
+}
+
+/** What is sent, exactly: a chat's prompt, or the texts to embed (one a line). */
+function requestText(b: TimelineBlock): string {
+  return b.request.kind === 'chat' ? b.request.prompt : b.request.texts.join('\n');
+}
+
+function ErrorText({ error, lang, fallback }: { error: unknown; lang: 'en' | 'fr'; fallback: string }) {
+  if (error instanceof ModelError) {
+    if (error.kind === 'cancelled') return null;
+    const w = describeModelError(error, lang);
+    return (
+      <p className="viz-prose viz-takes__notice viz-takes__notice--error" role="alert">
+        {w.title} {w.fix} {fallback}
+      </p>
+    );
+  }
+  return (
+    <p className="viz-prose viz-takes__notice viz-takes__notice--error" role="alert">
+      {fallback}
+    </p>
+  );
+}

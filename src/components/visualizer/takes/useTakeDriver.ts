@@ -1,0 +1,123 @@
+/**
+ * The take driver: the asynchronous half of a scene's model hooks, outside the engine. When the shown step
+ * waits for an answer the take lacks (timeline.blockedAt), it sends that exact prompt to the user's model (only
+ * after a click that names the host, or once the user ticked "send the next prompts"), streams the answer into
+ * the UI, adds it to the take, and the timeline re-applies the step from the take (src/mechanisms/README.md).
+ */
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { emptyTake, withAnswer, withVector, type Take, type TakeRequest, type TimelineBlock } from '../../../engine';
+import type { ModelConnection } from '../../../model/types';
+import type { PlaybackStore } from '../../../state/playback';
+
+export type DriverStatus = 'idle' | 'sending' | 'error';
+
+export interface DriverState {
+  status: DriverStatus;
+  /** The streamed answer so far (chat), for the request being sent. */
+  text: string;
+  /** The failure of the last request (a ModelError or another error), or null. */
+  error: unknown;
+  /** Milliseconds from the answer's arrival to the next painted frame after the take was updated. */
+  lastUpdateMs: number | null;
+  /** The request the error is about (another request waiting shows no stale error). */
+  errorFor?: string | null;
+}
+
+const IDLE: DriverState = { status: 'idle', text: '', error: null, lastUpdateMs: null };
+const keyOf = (r: TakeRequest) => JSON.stringify(r);
+
+const nextPaint = () =>
+  new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+
+/**
+ * Sends one request through the connection layer (logged with its exact prompt in the request log; the HTTP
+ * client loads only when used) and returns the take with its answer added.
+ */
+export async function answerRequest(
+  take: Take,
+  request: TakeRequest,
+  options: { signal: AbortSignal; onDelta(text: string): void },
+): Promise<Take> {
+  const { sendChat, sendEmbed } = await import('../../../model/send');
+  const at = new Date().toISOString();
+  if (request.kind === 'chat') {
+    const r = await sendChat(request.hook, [{ role: 'user', content: request.prompt }], {
+      stream: true,
+      signal: options.signal,
+      onDelta: options.onDelta,
+    });
+    return withAnswer(take, {
+      hook: request.hook,
+      prompt: request.prompt,
+      answer: r.text,
+      model: r.model,
+      at: new Date().toISOString(),
+      usage: r.usage,
+    });
+  }
+  const r = await sendEmbed(request.hook, request.texts, { signal: options.signal });
+  return request.texts.reduce((t, text, i) => {
+    const vector = r.vectors[i];
+    if (!vector) throw new Error('no vector');
+    return withVector(t, { text, vector, model: r.model, at });
+  }, take);
+}
+
+export function useTakeDriver(store: PlaybackStore, blocked: TimelineBlock | null, conn: ModelConnection | null) {
+  const [state, setState] = useState<DriverState>(IDLE);
+  const [auto, setAuto] = useState(false);
+  const abort = useRef<AbortController | null>(null);
+  const key = blocked ? keyOf(blocked.request) : null;
+
+  const sent = useRef(0);
+  const send = useCallback(
+    async (request: TakeRequest) => {
+      if (!conn || abort.current) return;
+      const controller = new AbortController();
+      abort.current = controller;
+      const mine = (sent.current += 1);
+      setState({ status: 'sending', text: '', error: null, lastUpdateMs: null });
+      try {
+        const take = await answerRequest(store.getState().scene.take ?? emptyTake(), request, {
+          signal: controller.signal,
+          onDelta: (text) => setState((s) => ({ ...s, text })),
+        });
+        const arrived = performance.now();
+        // Free before the take changes: the step after may ask at once (in "send the next prompts" mode).
+        abort.current = null;
+        // The take may have been replaced meanwhile (a loaded file): add the new answers to the current one.
+        let current = store.getState().scene.take ?? emptyTake();
+        if (request.kind === 'chat') {
+          const added = take.answers.at(-1);
+          if (added) current = withAnswer(current, added);
+        } else {
+          for (const v of take.vectors) if (request.texts.includes(v.text)) current = withVector(current, v);
+        }
+        store.getState().setTake(current);
+        await nextPaint();
+        const ms = performance.now() - arrived;
+        setState((s) => (sent.current === mine ? { ...IDLE, lastUpdateMs: ms } : { ...s, lastUpdateMs: ms }));
+      } catch (error) {
+        abort.current = null;
+        if (sent.current === mine) setState({ status: 'error', text: '', error, lastUpdateMs: null, errorFor: keyOf(request) });
+        setAuto(false);
+      }
+    },
+    [conn, store],
+  );
+
+  const cancel = useCallback(() => abort.current?.abort(), []);
+
+  // In "send the next prompts" mode a new waiting request is sent at once (the network is the external system).
+  useEffect(() => {
+    if (key === null || !blocked || !auto || !conn) return;
+    void send(blocked.request);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [key, auto, conn]);
+
+  useEffect(() => () => abort.current?.abort(), []);
+
+  // An error is shown only while the request it is about still waits.
+  const shown = state.status === 'error' && state.errorFor !== key ? { ...IDLE, lastUpdateMs: state.lastUpdateMs } : state;
+  return { state: shown, send, cancel, auto, setAuto };
+}

@@ -1,0 +1,37 @@
+/**
+ * Compare mode for the summary hook: the same conversation with the source's truncation and with the user's
+ * model's summaries, side by side at the same step (both columns are ordinary summary panels).
+ */
+import { LayoutGroup } from 'motion/react';
+import { useId } from 'react';
+import { Heading } from '../ui';
+import type { CompareProps } from '../types';
+import { useLang } from '../../i18n/useMessages';
+import type { AgentMemorySceneEvent as SceneEvent, AgentMemorySceneState as SceneState } from './mechanism';
+import type { Op, SceneConfig } from './ops';
+import { ComparePanel } from './ComparePanel';
+import { SummaryPanel } from './SummaryPanel';
+
+export function SummaryComparePanel({ columns }: CompareProps<SceneConfig, SceneState, Op, SceneEvent>) {
+  const lang = useLang();
+  const group = useId();
+  return (
+    <div className="viz-compare">
+      <div className="viz-compare__columns viz-compare__columns--two">
+        {columns.map(({ variant, frame }) => (
+          <LayoutGroup key={variant.id} id={`${group}-${variant.id}`}>
+            <div className="viz-compare__column" data-variant={variant.id}>
+              <Heading sub={1}>{variant.label[lang]}</Heading>
+              <SummaryPanel frame={frame} />
+            </div>
+          </LayoutGroup>
+        ))}
+      </div>
+    </div>
+  );
+}
+
+/** Compare mode's panel: policies side by side, or (summary hook in "your model" mode) truncation vs model. */
+export function AgentComparePanel(props: CompareProps<SceneConfig, SceneState, Op, SceneEvent>) {
+  return props.columns[0]?.variant.id === 'scripted' ? <SummaryComparePanel {...props} /> : <ComparePanel {...props} />;
+}

@@ -1,0 +1,26 @@
+import { defineMessages } from '../../i18n/defineMessages';
+
+export default defineMessages({
+  en: {
+    unreadable: (n: number) =>
+      `${n} line${n === 1 ? '' : 's'} of the model's answer could not be read as "Concept : knowledge" (nothing was stored from ${n === 1 ? 'it' : 'them'}):`,
+    relevanceTitle: 'Relevance: bag of words and your embedding model',
+    relevanceQuery: (q: string) => `Query: "${q}". Raw relevance of each memory (cosine, before normalisation).`,
+    memory: 'Memory',
+    bow: 'Bag of words',
+    embedding: 'Embedding vectors (your model)',
+    relevanceNote:
+      'The ranking used the embedding cosine. The bag of words only sees the words a query and a memory share: "fintech" and "secteur financier" share none, so it gives 0. An embedding model can place them close, because it learnt that they mean close things (the chapter’s scripted demo stands in for that with a hand lexicon).',
+  },
+  fr: {
+    unreadable: (n: number) =>
+      `${n} ligne${n > 1 ? 's' : ''} de la réponse du modèle ne se li${n > 1 ? 'sent' : 't'} pas comme « Concept : connaissance » (rien n'en a été stocké) :`,
+    relevanceTitle: "Pertinence : sac de mots et votre modèle d'embeddings",
+    relevanceQuery: (q: string) => `Requête : « ${q} ». Pertinence brute de chaque souvenir (cosinus, avant normalisation).`,
+    memory: 'Souvenir',
+    bow: 'Sac de mots',
+    embedding: 'Vecteurs d’embeddings (votre modèle)',
+    relevanceNote:
+      "Le classement a utilisé le cosinus des embeddings. Le sac de mots ne voit que les mots qu'une requête et un souvenir partagent : « fintech » et « secteur financier » n'en partagent aucun, il donne donc 0. Un modèle d'embeddings peut les placer près l'un de l'autre, parce qu'il a appris qu'ils disent des choses proches (la démo scriptée du chapitre le remplace par un lexique fait main).",
+  },
+});

@@ -1,0 +1,15 @@
+import { DEFAULT_TIMEOUT_MS, type ModelSettings, type ServerPreset } from './types';
+
+/** The local servers that speak the OpenAI-compatible API, at their default addresses. */
+export const PRESETS: Record<Exclude<ServerPreset, 'custom'>, { label: string; baseUrl: string }> = {
+  ollama: { label: 'Ollama', baseUrl: 'http://localhost:11434/v1' },
+  llamacpp: { label: 'llama.cpp (llama-server)', baseUrl: 'http://localhost:8080/v1' },
+  lmstudio: { label: 'LM Studio', baseUrl: 'http://localhost:1234/v1' },
+  vllm: { label: 'vLLM', baseUrl: 'http://localhost:8000/v1' },
+};
+
+export const PRESET_IDS: ServerPreset[] = ['ollama', 'llamacpp', 'lmstudio', 'vllm', 'custom'];
+
+export function defaultModelSettings(): ModelSettings {
+  return { serverPreset: 'ollama', baseUrl: PRESETS.ollama.baseUrl, chatModel: '', embeddingModel: '', timeoutMs: DEFAULT_TIMEOUT_MS };
+}

@@ -1,0 +1,297 @@
+/**
+ * A TEST DOUBLE standing for a user's OpenAI-compatible model server (Ollama, llama.cpp, LM Studio, vLLM).
+ * No model runs here: answers are scripted per prompt (`setAnswer`) or a deterministic echo, and embeddings are
+ * deterministic vectors computed from the text. It listens on 127.0.0.1 only, never on another interface.
+ *
+ * It speaks `GET /v1/models`, `POST /v1/chat/completions` (with and without `stream: true`, server-sent events)
+ * and `POST /v1/embeddings`, and can be told to fail the ways a real server does: 401/403, 404 for an unknown
+ * model (Ollama's wording), 500, a slow answer, malformed JSON, a stream that never ends, a connection dropped
+ * mid-stream, and a CORS policy that allows or refuses the page's origin (like Ollama: 403, no CORS headers).
+ *
+ *   const server = await startModelServer({ cors: 'allow' });
+ *   server.setAnswer(/summarise/i, 'A short summary.');
+ *   ... server.url is e.g. http://127.0.0.1:43123/v1 ...
+ *   await server.close();
+ */
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+export type Behaviour = 'ok' | 'error-500' | 'malformed' | 'slow' | 'never-ending' | 'drop-mid-stream' | 'wrong-shape';
+
+export interface ModelServerOptions {
+  /** Port to listen on; 0 (default) picks a free one. */
+  port?: number;
+  /** Models listed by /v1/models and accepted by chat/embeddings; others get Ollama's 404. */
+  models?: string[];
+  /** 'allow' answers any Origin; 'refuse' answers 403 without CORS headers; a list allows only those origins. */
+  cors?: 'allow' | 'refuse' | string[];
+  /** When set, requests must carry `Authorization: Bearer <apiKey>` (401 otherwise). */
+  apiKey?: string | null;
+  /** A key that is recognised but not allowed (403). */
+  forbiddenKey?: string | null;
+  /** How chat and embeddings answer (models always answer 'ok' unless `modelsBehaviour` says otherwise). */
+  behaviour?: Behaviour;
+  modelsBehaviour?: Behaviour;
+  /** Delay of a 'slow' answer, and between stream chunks. */
+  slowMs?: number;
+  chunkDelayMs?: number;
+  /** Number of characters per streamed chunk. */
+  chunkSize?: number;
+}
+
+export interface RecordedRequest {
+  method: string;
+  path: string;
+  origin: string | null;
+  authorization: string | null;
+  body: unknown;
+}
+
+/** A scripted answer, or a function of the last user message and the whole conversation sent. */
+export type Answer = string | ((prompt: string, messages: { role: string; content: string }[]) => string);
+
+export interface ModelServer {
+  /** The base URL a client is given, ending in /v1. */
+  url: string;
+  origin: string;
+  port: number;
+  /** Every request received (preflights included, with method OPTIONS), in order. */
+  requests: RecordedRequest[];
+  /** The answer to any chat whose last user message matches (first match wins, latest set first). */
+  setAnswer(match: string | RegExp, answer: Answer): void;
+  /** Change the options while running (e.g. switch to 'malformed' between two tests). */
+  configure(options: Partial<ModelServerOptions>): void;
+  close(): Promise<void>;
+}
+
+const DEFAULTS: Required<ModelServerOptions> = {
+  port: 0,
+  models: ['test-chat', 'test-embed'],
+  cors: 'allow',
+  apiKey: null,
+  forbiddenKey: null,
+  behaviour: 'ok',
+  modelsBehaviour: 'ok',
+  slowMs: 3000,
+  chunkDelayMs: 15,
+  chunkSize: 4,
+};
+
+/** A deterministic unit vector of 8 dimensions from the text's characters (same text, same vector). */
+export function testVector(text: string): number[] {
+  const v = new Array<number>(8).fill(0);
+  for (let i = 0; i < text.length; i++) {
+    const slot = (text.charCodeAt(i) + i) % 8;
+    v[slot] = (v[slot] ?? 0) + 1 + (text.charCodeAt(i) % 5);
+  }
+  const norm = Math.sqrt(v.reduce((s, x) => s + x * x, 0)) || 1;
+  return v.map((x) => Math.round((x / norm) * 1e6) / 1e6);
+}
+
+function words(text: string): number {
+  return text.split(/\s+/).filter(Boolean).length;
+}
+
+export async function startModelServer(options: ModelServerOptions = {}): Promise<ModelServer> {
+  let opts: Required<ModelServerOptions> = { ...DEFAULTS, ...options };
+  const requests: RecordedRequest[] = [];
+  const answers: { match: string | RegExp; answer: Answer }[] = [];
+  const open = new Set<ServerResponse>();
+
+  const answerFor = (prompt: string, messages: { role: string; content: string }[]): string => {
+    for (const a of answers) {
+      const hit = typeof a.match === 'string' ? prompt.includes(a.match) : a.match.test(prompt);
+      if (hit) return typeof a.answer === 'function' ? a.answer(prompt, messages) : a.answer;
+    }
+    return `Test answer to: ${prompt.slice(0, 80)}`;
+  };
+
+  const corsHeaders = (origin: string | null): Record<string, string> | null => {
+    if (origin === null) return {};
+    const allowed = opts.cors === 'allow' || (Array.isArray(opts.cors) && opts.cors.includes(origin));
+    if (!allowed) return null;
+    return {
+      'Access-Control-Allow-Origin': origin,
+      'Access-Control-Allow-Headers': 'authorization, content-type',
+      'Access-Control-Allow-Methods': 'GET, POST, OPTIONS',
+      Vary: 'Origin',
+    };
+  };
+
+  const handle = async (req: IncomingMessage, res: ServerResponse) => {
+    open.add(res);
+    res.on('close', () => open.delete(res));
+    const origin = typeof req.headers.origin === 'string' ? req.headers.origin : null;
+    const raw = await readBody(req);
+    const body = parseBody(raw);
+    const path = (req.url ?? '/').split('?')[0];
+    const authorization = typeof req.headers.authorization === 'string' ? req.headers.authorization : null;
+    requests.push({ method: req.method ?? 'GET', path: path ?? '/', origin, authorization, body });
+
+    const cors = corsHeaders(origin);
+    // Like Ollama: an origin it does not allow gets a bare 403, without CORS headers, preflight included.
+    if (cors === null) return send(res, 403, {}, 'Forbidden');
+    if (req.method === 'OPTIONS') return send(res, 204, cors, '');
+
+    if (opts.apiKey !== null || opts.forbiddenKey !== null) {
+      const key = authorization?.replace(/^Bearer\s+/i, '') ?? '';
+      if (opts.forbiddenKey !== null && key === opts.forbiddenKey) {
+        return json(res, 403, cors, { error: { message: 'This key may not use this server.', type: 'forbidden' } });
+      }
+      if (opts.apiKey !== null && key !== opts.apiKey) {
+        return json(res, 401, cors, { error: { message: 'Invalid API key.', type: 'invalid_request_error' } });
+      }
+    }
+
+    if (req.method === 'GET' && path === '/v1/models') {
+      const models = { object: 'list', data: opts.models.map((id) => ({ id, object: 'model', owned_by: 'test' })) };
+      return respond(res, cors, opts.modelsBehaviour, () => json(res, 200, cors, models));
+    }
+    if (req.method === 'POST' && path === '/v1/chat/completions') return chat(res, cors, body);
+    if (req.method === 'POST' && path === '/v1/embeddings') return embeddings(res, cors, body);
+    return json(res, 404, cors, { error: { message: `404 page not found: ${path}` } });
+  };
+
+  const respond = async (res: ServerResponse, cors: Record<string, string>, behaviour: Behaviour, ok: () => void) => {
+    if (behaviour === 'error-500') return json(res, 500, cors, { error: { message: 'internal error (test)' } });
+    if (behaviour === 'malformed') return send(res, 200, { ...cors, 'Content-Type': 'application/json' }, '{"choices": [ oops');
+    if (behaviour === 'wrong-shape') return json(res, 200, cors, { result: 'not the API shape' });
+    if (behaviour === 'slow') await sleep(opts.slowMs);
+    if (res.destroyed) return;
+    ok();
+  };
+
+  const modelNotFound = (res: ServerResponse, cors: Record<string, string>, model: unknown) =>
+    json(res, 404, cors, {
+      error: { message: `model "${String(model)}" not found, try pulling it first`, type: 'api_error' },
+    });
+
+  const chat = async (res: ServerResponse, cors: Record<string, string>, body: unknown) => {
+    const b = (body ?? {}) as { model?: unknown; messages?: { role: string; content: string }[]; stream?: boolean };
+    if (typeof b.model !== 'string' || !opts.models.includes(b.model)) return modelNotFound(res, cors, b.model);
+    const messages = Array.isArray(b.messages) ? b.messages : [];
+    const lastUser = [...messages].reverse().find((m) => m.role === 'user')?.content ?? '';
+    const text = answerFor(lastUser, messages);
+    const promptTokens = words(messages.map((m) => m.content).join(' '));
+    const usage = { prompt_tokens: promptTokens, completion_tokens: words(text), total_tokens: promptTokens + words(text) };
+    const behaviour = opts.behaviour;
+    if (!b.stream || behaviour === 'error-500' || behaviour === 'malformed' || behaviour === 'wrong-shape' || behaviour === 'slow') {
+      if (b.stream && behaviour === 'slow') {
+        await sleep(opts.slowMs);
+        if (res.destroyed) return;
+        return stream(res, cors, b.model, text, usage, 'ok');
+      }
+      return respond(res, cors, behaviour, () =>
+        json(res, 200, cors, {
+          id: 'chatcmpl-test',
+          object: 'chat.completion',
+          created: Math.floor(Date.now() / 1000),
+          model: b.model,
+          choices: [{ index: 0, message: { role: 'assistant', content: text }, finish_reason: 'stop' }],
+          usage,
+        }),
+      );
+    }
+    return stream(res, cors, b.model, text, usage, behaviour);
+  };
+
+  const stream = async (
+    res: ServerResponse,
+    cors: Record<string, string>,
+    model: string,
+    text: string,
+    usage: Record<string, number>,
+    behaviour: Behaviour,
+  ) => {
+    res.writeHead(200, { ...cors, 'Content-Type': 'text/event-stream', 'Cache-Control': 'no-cache' });
+    const chunk = (delta: Record<string, string>, finish: string | null) =>
+      `data: ${JSON.stringify({ id: 'chatcmpl-test', object: 'chat.completion.chunk', model, choices: [{ index: 0, delta, finish_reason: finish }] })}\n\n`;
+    res.write(chunk({ role: 'assistant', content: '' }, null));
+    const parts: string[] = [];
+    for (let i = 0; i < text.length; i += opts.chunkSize) parts.push(text.slice(i, i + opts.chunkSize));
+    for (let i = 0; ; i++) {
+      if (res.destroyed) return;
+      if (behaviour === 'never-ending') res.write(chunk({ content: ' and' }, null));
+      else if (i < parts.length) res.write(chunk({ content: parts[i] ?? '' }, null));
+      else break;
+      if (behaviour === 'drop-mid-stream' && i >= Math.floor(parts.length / 2)) {
+        res.socket?.destroy();
+        return;
+      }
+      await sleep(opts.chunkDelayMs);
+    }
+    res.write(chunk({}, 'stop'));
+    // The usage-only last chunk that servers send with stream_options.include_usage (choices empty).
+    res.write(`data: ${JSON.stringify({ id: 'chatcmpl-test', object: 'chat.completion.chunk', model, choices: [], usage })}\n\n`);
+    res.end('data: [DONE]\n\n');
+  };
+
+  const embeddings = async (res: ServerResponse, cors: Record<string, string>, body: unknown) => {
+    const b = (body ?? {}) as { model?: unknown; input?: unknown };
+    if (typeof b.model !== 'string' || !opts.models.includes(b.model)) return modelNotFound(res, cors, b.model);
+    const inputs = Array.isArray(b.input) ? b.input.map(String) : [String(b.input ?? '')];
+    const tokens = words(inputs.join(' '));
+    return respond(res, cors, opts.behaviour, () =>
+      json(res, 200, cors, {
+        object: 'list',
+        model: b.model,
+        data: inputs.map((t, index) => ({ object: 'embedding', index, embedding: testVector(t) })),
+        usage: { prompt_tokens: tokens, total_tokens: tokens },
+      }),
+    );
+  };
+
+  const server = createServer((req, res) => {
+    handle(req, res).catch(() => {
+      if (!res.headersSent) send(res, 500, {}, 'test server failure');
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(opts.port, '127.0.0.1', resolve));
+  const port = (server.address() as AddressInfo).port;
+  const origin = `http://127.0.0.1:${port}`;
+  return {
+    url: `${origin}/v1`,
+    origin,
+    port,
+    requests,
+    setAnswer: (match, answer) => void answers.unshift({ match, answer }),
+    configure: (next) => void (opts = { ...opts, ...next }),
+    close: () =>
+      new Promise<void>((resolve) => {
+        for (const res of open) res.destroy();
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}
+
+function parseBody(raw: string): unknown {
+  try {
+    return raw ? (JSON.parse(raw) as unknown) : null;
+  } catch {
+    return raw;
+  }
+}
+
+function readBody(req: IncomingMessage): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    req.on('data', (c: Buffer) => chunks.push(c));
+    req.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
+    req.on('error', reject);
+  });
+}
+
+function send(res: ServerResponse, status: number, headers: Record<string, string>, body: string) {
+  if (res.destroyed) return;
+  res.writeHead(status, headers);
+  res.end(body);
+}
+
+function json(res: ServerResponse, status: number, headers: Record<string, string>, value: unknown) {
+  send(res, status, { ...headers, 'Content-Type': 'application/json' }, JSON.stringify(value));
+}
+
+function sleep(ms: number): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, ms));
+}
