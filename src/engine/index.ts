@@ -128,8 +128,8 @@ export {
   validateTake,
   withAnswer,
   withVector,
-} from './take';
-export type { SceneEnv, Take, TakeAnswer, TakeRequest, TakeTotals, TakeUsage, TakeVector } from './take';
+} from './scene/take';
+export type { SceneEnv, Take, TakeAnswer, TakeRequest, TakeTotals, TakeUsage, TakeVector } from './scene/take';
 export type { TimelineBlock } from './scene';
 
 // Lost in the middle: the lab's own generator and scorer for the experiment page (answers only from a take).
@@ -142,5 +142,5 @@ export {
   litmTrial,
   litmTrials,
   spreadPositions,
-} from './lostInTheMiddle';
-export type { LitmLang, LitmMessage, LitmPlan, LitmPoint, LitmTrial } from './lostInTheMiddle';
+} from './experiments/lostInTheMiddle';
+export type { LitmLang, LitmMessage, LitmPlan, LitmPoint, LitmTrial } from './experiments/lostInTheMiddle';

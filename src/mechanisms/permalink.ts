@@ -9,7 +9,7 @@
  * never half-applied.
  */
 import { validateScript, type Problem, type Scene } from '../engine/scene';
-import { validateTake, type Take } from '../engine/take';
+import { validateTake, type Take } from '../engine/scene/take';
 import { parsePresetName, presetName } from './registry';
 import type { AnyMechanism } from './types';
 

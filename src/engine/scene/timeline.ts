@@ -10,7 +10,7 @@
  * `src/mechanisms/registry.ts`.
  */
 
-import { emptyTake, isNeedsAnswer, takeEnv, type SceneEnv, type Take, type TakeRequest } from '../take';
+import { emptyTake, isNeedsAnswer, takeEnv, type SceneEnv, type Take, type TakeRequest } from './take';
 import { accept, refuse, type Checked, type Problem } from './checked';
 
 // ------------------------------------------------------------------ the mechanism

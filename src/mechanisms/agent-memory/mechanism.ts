@@ -15,7 +15,7 @@ import { AppendLog } from '../../engine/collections/appendLog';
 import { createMessage, type Message } from '../../engine/core/message';
 import type { Mechanism } from '../../engine/scene';
 import type { Page } from '../../engine/window/paging';
-import type { SceneEnv } from '../../engine/take';
+import type { SceneEnv } from '../../engine/scene/take';
 import { chunkText, IMPORTANCE_HOOK, importancePromptFor, parseRating, SUMMARY_HOOK, summaryPromptFor } from './hooks';
 import { checkScript, LIMITS, validateConfig, validateOp, type Op, type AgentMemoryConfig } from './ops';
 

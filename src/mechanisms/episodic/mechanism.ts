@@ -15,7 +15,7 @@ import { type ScoredMemory, scoreMemories, scoreMemoriesAsCode } from '../../eng
 import type { Mechanism } from '../../engine/scene';
 import { cosine } from '../../engine/retrieval/embedder';
 import { relevances } from '../../engine/retrieval/relevance';
-import { takeLlm, type SceneEnv } from '../../engine/take';
+import { takeLlm, type SceneEnv } from '../../engine/scene/take';
 import { REFLECTION_HOOK, RETRIEVAL_HOOK, unreadableLines } from './hooks';
 import { llmOf } from './story';
 import { LIMITS, validateConfig, validateOp, type EpisodicConfig, type Op } from './ops';

@@ -7,7 +7,7 @@ import { type AnswerTrace, answerWithStateTraced, BRIEF_SUFFIX, type Conversatio
 import { deepCopy, MemoryStore, ownerProblem, type StoreEvent } from '../../engine/perUser/memoryStore';
 import { DEFAULT_STORAGE_POLICY, type StoragePolicy } from '../../engine/perUser/policy';
 import type { Mechanism } from '../../engine/scene';
-import { takeLlm, type SceneEnv } from '../../engine/take';
+import { takeLlm, type SceneEnv } from '../../engine/scene/take';
 import { LIMITS, validateConfig, validateOp, type Json, type MemoryStoreConfig, type Op } from './ops';
 
 export const HOUR_MS = 3_600_000;

@@ -13,8 +13,8 @@ import {
   type SceneEnv,
   type Take,
   type TakeAnswer,
-} from '../../src/engine';
-import type { Mechanism } from '../../src/engine';
+} from '../../../src/engine';
+import type { Mechanism } from '../../../src/engine';
 
 const at = '2026-12-01T16:00:00.000Z';
 const answer = (prompt: string, text: string, hook = 'summary'): TakeAnswer => ({

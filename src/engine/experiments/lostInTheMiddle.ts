@@ -4,7 +4,7 @@
  * are scored by position. This file is the lab's own generator and scorer: pure and deterministic (same plan, same
  * prompts), so a run recorded as a take replays exactly. The answers come only from a take, never from here.
  */
-import type { Take } from './take';
+import type { Take } from '../scene/take';
 
 export type LitmLang = 'en' | 'fr';
 

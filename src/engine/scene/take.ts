@@ -9,7 +9,7 @@
  *
  * Pure: no network, no clock (the driver stamps `at`), no randomness.
  */
-import { checked, fail, isRecord, type Checked } from './scene/checked';
+import { checked, fail, isRecord, type Checked } from './checked';
 
 export interface TakeUsage {
   promptTokens: number;

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { emptyTake, litmCorrect, litmPlanProblem, litmScores, litmTrial, litmTrials, spreadPositions, withAnswer, LITM_HOOK, type LitmPlan } from '../../src/engine/index';
+import { emptyTake, litmCorrect, litmPlanProblem, litmScores, litmTrial, litmTrials, spreadPositions, withAnswer, LITM_HOOK, type LitmPlan } from '../../../src/engine';
 
 const plan: LitmPlan = { n: 20, positions: spreadPositions(20, 5), runs: 3, lang: 'en' };
 
