@@ -1,3 +1,4 @@
+import type { Take } from '../../engine/scene/take';
 import type { SceneLink } from '../../mechanisms/permalink';
 import type { AnyMechanism } from '../../mechanisms/types';
 import type { GuardDecision } from './useSecretGuard';
@@ -12,7 +13,13 @@ export async function guardedLink(
   link: SceneLink,
   guard: (pieces: Record<string, string>) => Promise<GuardDecision>,
   stepLabel: (n: number) => string,
+  takeLabels?: TakeLabels,
 ): Promise<SceneLink> {
+  const take = link.scene.take;
+  if (take && takeLabels) {
+    const shared = await guardedTake(take, guard, takeLabels);
+    if (shared !== take) link = { ...link, scene: { ...link.scene, take: shared } };
+  }
   const preset = m.presets[link.scene.preset];
   const presetOps = new Set((preset?.ops ?? []).map((op) => JSON.stringify(op)));
   const typed = new Map<string, number>();
@@ -36,4 +43,42 @@ export async function guardedLink(
     else if (i < link.step) step -= 1; // the step shown stays on the same operation
   });
   return { scene: { ...link.scene, ops }, step: Math.max(0, Math.min(step, ops.length)) };
+}
+
+export interface TakeLabels {
+  prompt: (n: number) => string;
+  answer: (n: number) => string;
+  text: (n: number) => string;
+}
+
+/**
+ * A take as it may be shared (a file, a link): the prompts, answers and embedded texts are user text too. On
+ * "Remove it" each finding is replaced; the take then no longer replays the removed prompts, which is the point.
+ */
+export async function guardedTake(
+  take: Take,
+  guard: (pieces: Record<string, string>) => Promise<GuardDecision>,
+  labels: TakeLabels,
+): Promise<Take> {
+  const pieces: Record<string, string> = {};
+  take.answers.forEach((a, i) => {
+    pieces[labels.prompt(i + 1)] = a.prompt;
+    pieces[labels.answer(i + 1)] = a.answer;
+  });
+  take.vectors.forEach((v, i) => {
+    pieces[labels.text(i + 1)] = v.text;
+  });
+  if (Object.keys(pieces).length === 0) return take;
+  const decision = await guard(pieces);
+  if (decision.kind !== 'remove') return take;
+  const cleaned = decision.pieces;
+  return {
+    ...take,
+    answers: take.answers.map((a, i) => ({
+      ...a,
+      prompt: cleaned[labels.prompt(i + 1)] ?? a.prompt,
+      answer: cleaned[labels.answer(i + 1)] ?? a.answer,
+    })),
+    vectors: take.vectors.map((v, i) => ({ ...v, text: cleaned[labels.text(i + 1)] ?? v.text })),
+  };
 }

@@ -18,6 +18,9 @@ export default defineMessages({
     embedField: 'Embed code',
     embedTitle: (what: string) => `Agent Memory Lab: ${what}`,
     typedStep: (n: number) => `the typed step ${n}`,
+    takePrompt: (n: number) => `the prompt of answer ${n} of the take`,
+    takeAnswer: (n: number) => `answer ${n} of the take`,
+    takeText: (n: number) => `text ${n} embedded by the take`,
   },
   fr: {
     showQr: 'Afficher le QR code',
@@ -35,5 +38,8 @@ export default defineMessages({
     embedField: 'Code d’intégration',
     embedTitle: (what: string) => `Agent Memory Lab\u00a0: ${what}`,
     typedStep: (n: number) => `l’étape saisie ${n}`,
+    takePrompt: (n: number) => `le prompt de la réponse ${n} de la prise`,
+    takeAnswer: (n: number) => `la réponse ${n} de la prise`,
+    takeText: (n: number) => `le texte ${n} plongé par la prise`,
   },
 });

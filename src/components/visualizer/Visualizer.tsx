@@ -130,8 +130,12 @@ function VisualizerBody({
   const { guard } = secrets;
   const shareableLink = useCallback(() => {
     const { scene, index } = store.getState();
-    return guardedLink(mechanism, { scene, step: index }, guard, share.typedStep);
-  }, [mechanism, store, guard, share.typedStep]);
+    return guardedLink(mechanism, { scene, step: index }, guard, share.typedStep, {
+      prompt: share.takePrompt,
+      answer: share.takeAnswer,
+      text: share.takeText,
+    });
+  }, [mechanism, store, guard, share]);
   useAutoplay(store, speed);
   useVisualizerKeys(root, store, {
     togglePresentation: presentation.toggle,

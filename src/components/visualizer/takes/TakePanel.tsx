@@ -14,6 +14,9 @@ import type { AnyMechanism, SceneActions } from '../../../mechanisms/types';
 import { hostOf, openModelSettings, useConnection } from './modelAccess';
 import { TakeCost } from './TakeCost';
 import { downloadTake, readTakeFile, takeFileName } from './takeFile';
+import { guardedTake } from '../../share/guardScene';
+import shareDict from '../../share/share.messages';
+import { useSecretGuard } from '../../share/useSecretGuard';
 import dict from './takes.messages';
 import { useTakeDriver } from './useTakeDriver';
 import './takes.css';
@@ -35,6 +38,9 @@ export function TakePanel({ m, store, blocked, actions }: Props) {
   const [notice, setNotice] = useState<{ tone: 'ok' | 'error'; text: string } | null>(null);
   const file = useRef<HTMLInputElement>(null);
   const ids = { group: useId(), note: useId(), prompt: useId(), stream: useId() };
+  // A take file leaves the page: chapter 2's detector reads its prompts and answers first.
+  const secrets = useSecretGuard();
+  const share = useMessages(shareDict);
   const takes = m.takes;
   if (!takes) return null;
   const mode = takes.mode(scene.config);
@@ -59,6 +65,7 @@ export function TakePanel({ m, store, blocked, actions }: Props) {
 
   return (
     <section className="viz-takes" aria-label={t.take} data-take-answers={totals?.answers ?? 0} data-blocked={blocked?.step ?? ''} data-last-update-ms={driver.state.lastUpdateMs ?? undefined}>
+      {secrets.dialog}
       <div className="viz-takes__row">
         <div role="radiogroup" aria-labelledby={ids.group} aria-describedby={conn ? undefined : ids.note} className="viz-takes__answers">
           <span id={ids.group} className="viz-takes__label">
@@ -154,7 +161,16 @@ export function TakePanel({ m, store, blocked, actions }: Props) {
         )}
         {totals && <TakeCost promptTokens={totals.promptTokens} />}
         {take && (
-          <button type="button" onClick={() => downloadTake(take, takeFileName(scene.mechanism, scene.preset))}>
+          <button
+            type="button"
+            onClick={() =>
+              void guardedTake(take, secrets.guard, {
+                prompt: share.takePrompt,
+                answer: share.takeAnswer,
+                text: share.takeText,
+              }).then((shared) => downloadTake(shared, takeFileName(scene.mechanism, scene.preset)))
+            }
+          >
             {t.download}
           </button>
         )}
