@@ -43,26 +43,35 @@ async function listFiles(dir: string): Promise<string[]> {
   return out.filter((f) => f !== 'imsmanifest.xml').sort();
 }
 
-/** The manifest of `pkg` for the site in `siteDir`. */
-export async function manifestFor(pkg: ScormPackage, siteDir: string): Promise<string> {
+async function readSite(siteDir: string): Promise<{ files: string[]; site: Zippable }> {
   const files = await listFiles(siteDir);
-  return scormManifest({ identifier: pkg.identifier, title: pkg.title, href: launchHref(pkg.scope), files });
+  const site: Zippable = {};
+  for (const f of files) {
+    // Already-compressed assets (images, fonts, archives) are stored as they are: deflating them again gains nothing.
+    const level = /\.(png|jpe?g|webp|woff2?|zip|gz|br)$/i.test(f) ? 0 : 6;
+    site[f] = [await readFile(join(siteDir, f)), { level }];
+  }
+  return { files, site };
+}
+
+function zipOf(pkg: ScormPackage, files: readonly string[], site: Zippable): Uint8Array {
+  const manifest = scormManifest({ identifier: pkg.identifier, title: pkg.title, href: launchHref(pkg.scope), files });
+  return zipSync({ 'imsmanifest.xml': new TextEncoder().encode(manifest), ...site });
+}
+
+/** One package's zip, in memory (the real-browser suite unpacks it onto its host). */
+export async function zipPackage(pkg: ScormPackage, siteDir: string): Promise<Uint8Array> {
+  const { files, site } = await readSite(siteDir);
+  return zipOf(pkg, files, site);
 }
 
 /** Writes every package's zip into `outDir`; returns each file's path and size. */
 export async function writeScormPackages(siteDir: string, outDir: string): Promise<{ path: string; bytes: number }[]> {
-  const files = await listFiles(siteDir);
-  const site: Zippable = {};
-  for (const f of files) {
-    // Already-compressed assets (wasm, images, zips) are stored as they are: deflating them again gains nothing.
-    const level = /\.(png|jpe?g|webp|woff2?|zip|gz|br)$/i.test(f) ? 0 : 6;
-    site[f] = [await readFile(join(siteDir, f)), { level }];
-  }
+  const { files, site } = await readSite(siteDir);
   await mkdir(outDir, { recursive: true });
   const written: { path: string; bytes: number }[] = [];
   for (const pkg of scormPackages()) {
-    const manifest = scormManifest({ identifier: pkg.identifier, title: pkg.title, href: launchHref(pkg.scope), files });
-    const zip = zipSync({ 'imsmanifest.xml': new TextEncoder().encode(manifest), ...site });
+    const zip = zipOf(pkg, files, site);
     const path = join(outDir, pkg.fileName);
     await writeFile(path, zip);
     written.push({ path, bytes: zip.length });

@@ -33,9 +33,9 @@ function isApi(v: unknown): v is Scorm12Api {
 }
 
 /** Reads a property of a window that may belong to another origin (reading it then throws): null instead. */
-function read<K extends keyof WindowLike>(win: WindowLike, key: K): WindowLike[K] | null {
+function read<K extends keyof WindowLike>(win: WindowLike, key: K): Exclude<WindowLike[K], undefined> | null {
   try {
-    return win[key] ?? null;
+    return (win[key] ?? null) as Exclude<WindowLike[K], undefined> | null;
   } catch {
     return null;
   }

@@ -57,7 +57,7 @@ export function scormReport(
  * `exercises/01-marginal-cost`), so a relaunch reopens it in the reader's language. Null for other pages.
  */
 export function locationOfHash(hash: string): string | null {
-  const path = hash.replace(/^#\/?/, '').split('?')[0].split('/').filter(Boolean);
+  const path = hash.replace(/^#\/?/, '').split('?')[0]!.split('/').filter(Boolean);
   if (path[0] === 'en' || path[0] === 'fr') path.shift();
   const location = path.join('/');
   return isLocation(location) ? location : null;

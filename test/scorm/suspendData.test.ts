@@ -41,7 +41,7 @@ describe('suspend_data', () => {
     expect(encoded!.data.length).toBeLessThanOrEqual(SUSPEND_DATA_LIMIT);
     expect(encoded!.dropped).toEqual(['cell:ts:big-cell', 'cell:ts:window-demo', 'code:05-reflection']);
     const back = decodeSuspendData(encoded!.data)!;
-    expect(back.exerciseCode.code['01-marginal-cost'].source).toBe(big.exerciseCode.code['01-marginal-cost'].source);
+    expect(back.exerciseCode.code['01-marginal-cost']?.source).toBe(big.exerciseCode.code['01-marginal-cost']?.source);
     expect(back.progress).toEqual(big.progress);
   });
 

@@ -4,7 +4,7 @@ import { exerciseFiles } from '../../sandbox/exerciseFiles';
 import { formatHash } from '../../router/route';
 import { useExerciseCode } from '../../state/exerciseCode';
 import { useNotices } from '../../state/notices';
-import { bestOf, useProgress } from '../../state/progress';
+import { useProgress } from '../../state/progress';
 import { DEFAULT_TIMEOUT_MS } from '../../sandbox/browserRunner';
 import type { RunOutcome } from '../../sandbox/submission';
 import messages from './exercises.messages';
@@ -86,7 +86,7 @@ export default function ExerciseWorkspace({ slug }: { slug: string }) {
     if (result.kind === 'done' && result.results.length > 0) {
       const score = Math.round((100 * result.results.filter((r) => r.status === 'pass').length) / result.results.length);
       const before = useProgress.getState().exercises[slug];
-      const best = bestOf(before?.best, score);
+      const best = Math.max(before?.best ?? 0, score);
       if (score === 100) setExercise(slug, { passed: true, best });
       else if (best !== before?.best) setExercise(slug, { best });
     }
