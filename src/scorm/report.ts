@@ -18,7 +18,7 @@ export interface ExerciseRef {
 
 export interface ScormReport {
   lessonStatus: 'incomplete' | 'completed';
-  /** 0-100, or null when the package has no exercise. */
+  /** 0-100, or null when none of the package's exercises has been run (or it has none). */
   score: number | null;
 }
 
@@ -45,10 +45,11 @@ export function scormReport(
   const sections = scopeSections(scope, chapters);
   const done = sections.length > 0 && sections.every((k) => progress.read[k] === true);
   const own = scopeExercises(scope, chapters, exercises);
-  const score =
-    own.length === 0
-      ? null
-      : Math.round(own.reduce((sum, slug) => sum + (progress.exercises[slug]?.best ?? 0), 0) / own.length);
+  // No score before the first run of one of them: "not attempted" is not 0 in a gradebook.
+  const tried = own.some((slug) => progress.exercises[slug]?.best !== undefined);
+  const score = tried
+    ? Math.round(own.reduce((sum, slug) => sum + (progress.exercises[slug]?.best ?? 0), 0) / own.length)
+    : null;
   return { lessonStatus: done ? 'completed' : 'incomplete', score };
 }
 

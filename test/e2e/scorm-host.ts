@@ -21,7 +21,7 @@ const require = createRequire(import.meta.url);
  */
 const HOST_PAGE = `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><title>Course platform</title>
-<script src="/scorm12.js"></script></head>
+<link rel="icon" href="data:,"><script src="/scorm12.js"></script></head>
 <body><h1>Course</h1>
 <script>
 window.calls = [];

@@ -30,12 +30,18 @@ afterAll(() => host?.close());
 type Cmi = { core: Record<string, unknown> & { score: Record<string, string> }; suspend_data: string };
 
 /** A fresh browser profile on the platform's page, the activity launched with `mode` (see scorm-host.ts). */
-async function launch(lab: Lab, mode: 'normal' | 'refuse' | 'none', cmi: Cmi | null = null, locale = 'en-US'): Promise<{ w: Watched; sco: () => Frame }> {
+async function launch(
+  lab: Lab,
+  mode: 'normal' | 'refuse' | 'none',
+  cmi: Cmi | null = null,
+  locale = 'en-US',
+  launchAt = href,
+): Promise<{ w: Watched; sco: () => Frame }> {
   const w = await lab.open(null, { locale });
   // The fixture aborts every origin but the lab's own; the platform's host is a server of this test on 127.0.0.1.
   await w.context.route(`${host.origin}/**`, (r) => r.continue());
   await w.page.goto(`${host.origin}/host.html`);
-  await w.page.evaluate(([m, c, h]) => (window as unknown as { launch: (...a: unknown[]) => void }).launch(m, c, h), [mode, cmi, href] as const);
+  await w.page.evaluate(([m, c, h]) => (window as unknown as { launch: (...a: unknown[]) => void }).launch(m, c, h), [mode, cmi, launchAt] as const);
   const sco = () => {
     const f = w.page.frames().find((fr) => fr.url().includes('/pkg/index.html'));
     if (!f) throw new Error('activity frame not loaded');
@@ -72,6 +78,7 @@ describe('the SCORM 1.2 package on a SCORM runtime (scorm-again)', () => {
       await sco().getByRole('heading', { level: 1, name: section.title.en }).waitFor();
     }
     await expect.poll(() => coreValue(w.page, 'lesson_location')).toBe(`chapter/1/${section(2).slug}`);
+    expect(await coreValue(w.page, 'score.raw')).toBe(''); // no exercise run yet: no score
     // Pass exercise 1 with its reference solution.
     await sco().evaluate(() => (location.hash = '#/en/exercises/01-marginal-cost'));
     await sco().locator('.monaco-editor .view-lines').first().waitFor({ timeout: 30_000 });
@@ -100,6 +107,7 @@ describe('the SCORM 1.2 package on a SCORM runtime (scorm-again)', () => {
     expect(String(cmi.core.session_time)).toMatch(/^\d{2,4}:\d{2}:\d{2}(\.\d{1,2})?$/) ; // as scorm-again keeps it
     expect(cmi.suspend_data).toMatch(/^a1\./);
     expect(cmi.suspend_data.length).toBeLessThanOrEqual(4096);
+    console.info(`suspend_data after the round trip: ${cmi.suspend_data.length} characters`);
 
     // Relaunch on another computer (a fresh browser profile: nothing in its storage) with the platform's data.
     const again = await launch(lab, 'normal', cmi);
@@ -153,5 +161,16 @@ describe('the SCORM 1.2 package on a SCORM runtime (scorm-again)', () => {
     await expect.poll(() => api<string>(w.page, 'window.API.cmi.suspend_data')).toMatch(/^a1\./);
     expect(await sco().locator('.notice').count()).toBe(0);
     await sco().getByText(`0 of ${chapter1.sections.length} sections read`).first().waitFor();
+  });
+
+  it('the whole-lab package opens the home page and follows the student into any chapter (French)', async ({ lab }) => {
+    const pkg = scormPackages().find((p) => p.fileName === 'agent-memory-lab.zip')!;
+    const { w, sco } = await launch(lab, 'normal', null, 'fr-FR', launchHref(pkg.scope));
+    await sco().getByRole('heading', { level: 1 }).first().waitFor({ timeout: 30_000 });
+    await expect.poll(() => sco().evaluate(() => location.hash)).toBe('#/fr');
+    await expect.poll(() => coreValue(w.page, 'lesson_status')).toBe('incomplete');
+    await sco().evaluate((slug) => (location.hash = `#/fr/chapter/3/${slug}`), chapters[2]!.sections[1]!.slug);
+    await sco().getByRole('heading', { level: 1, name: chapters[2]!.sections[1]!.title.fr }).waitFor();
+    await expect.poll(() => coreValue(w.page, 'lesson_location')).toBe(`chapter/3/${chapters[2]!.sections[1]!.slug}`);
   });
 });

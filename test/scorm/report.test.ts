@@ -25,8 +25,12 @@ describe('what the lab reports', () => {
     expect(scormReport({ kind: 'lab' }, p, chapters, exercises).lessonStatus).toBe('incomplete');
   });
 
-  it("scores the mean of the chapter's exercises' best runs, an exercise never run counting 0", () => {
+  it("scores the mean of the chapter's exercises' best runs, an exercise never run counting 0, none run: no score", () => {
     const p = empty();
+    expect(scormReport(ch1, p, chapters, exercises).score).toBeNull(); // nothing run yet
+    p.exercises['01-a'] = { passed: false, solutionShown: true };
+    expect(scormReport(ch1, p, chapters, exercises).score).toBeNull(); // a solution read is not a run
+    p.exercises['02-b'] = { passed: false, solutionShown: false, best: 0 };
     expect(scormReport(ch1, p, chapters, exercises).score).toBe(0);
     p.exercises['01-a'] = { passed: true, solutionShown: false, best: 100 };
     p.exercises['02-b'] = { passed: false, solutionShown: true, best: 25 };
