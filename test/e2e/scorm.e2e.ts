@@ -8,6 +8,7 @@ import { inject } from 'vitest';
 import type { Frame, Page } from 'playwright-core';
 import { chapters } from '../../src/content/chapters';
 import { launchHref } from '../../src/scorm/launch';
+import { decodeSuspendData } from '../../src/scorm/suspendData';
 import { scormPackages, zipPackage } from '../../scripts/lib/scormPackage';
 import type { Watched } from './browser';
 import { it, type Lab } from './fixtures';
@@ -172,5 +173,31 @@ describe('the SCORM 1.2 package on a SCORM runtime (scorm-again)', () => {
     await sco().evaluate((slug) => (location.hash = `#/fr/chapter/3/${slug}`), chapters[2]!.sections[1]!.slug);
     await sco().getByRole('heading', { level: 1, name: chapters[2]!.sections[1]!.title.fr }).waitFor();
     await expect.poll(() => coreValue(w.page, 'lesson_location')).toBe(`chapter/3/${chapters[2]!.sections[1]!.slug}`);
+  });
+
+  it("keeps suspend_data within SCORM 1.2's 4,096 characters when the student's code is large, keeping the trail", async ({ lab }) => {
+    const w = await lab.open(null);
+    await w.context.route(`${host.origin}/**`, (r) => r.continue());
+    await w.page.goto(`${host.origin}/host.html`);
+    // 20,000 pseudo-random letters of code (deflate cannot shrink them below the limit) and one section read.
+    await w.page.evaluate(() => {
+      let x = 7;
+      let source = '';
+      for (let i = 0; i < 20_000; i++) {
+        x = (Math.imul(x, 1103515245) + 12345) >>> 0;
+        source += String.fromCharCode(97 + ((x >>> 16) % 26));
+      }
+      localStorage.setItem('aml.exerciseCode', JSON.stringify({ state: { code: { '01-marginal-cost': { source, savedAt: 1 } }, hintsShown: {} }, version: 1 }));
+      localStorage.setItem('aml.progress', JSON.stringify({ state: { read: { '1/problem': true }, lastSection: {}, exercises: {} }, version: 2 }));
+    });
+    await w.page.evaluate((h) => (window as unknown as { launch: (...a: unknown[]) => void }).launch('normal', null, h), href);
+    await expect.poll(() => api<string>(w.page, "window.API ? window.API.cmi.suspend_data : ''"), { timeout: 30_000 }).toMatch(/^a1\./);
+    const data = await api<string>(w.page, 'window.API.cmi.suspend_data');
+    expect(data.length).toBeLessThanOrEqual(4096);
+    const back = decodeSuspendData(data)!;
+    expect(back.progress.read).toEqual({ '1/problem': true });
+    expect(back.exerciseCode.code['01-marginal-cost']).toBeUndefined(); // left out of the platform's copy...
+    const frame = w.page.frames().find((f) => f.url().includes('/pkg/index.html'))!;
+    expect((await frame.evaluate(() => localStorage.getItem('aml.exerciseCode') ?? '')).length).toBeGreaterThan(20_000); // ...kept here
   });
 });
