@@ -15,13 +15,9 @@ import { launchRoute, type ScormScope } from './launch';
 import { mergeSnapshots } from './merge';
 import { isLocation, locationOfHash, scopeExercises, scormReport } from './report';
 import { decodeSuspendData, encodeSuspendData, type LabSnapshot } from './suspendData';
+import messages from './scorm.messages';
 
 export const COMMIT_DELAY_MS = 1000;
-
-const refusedNotice = {
-  en: 'The course platform did not record your progress this time. Your work stays saved in this browser.',
-  fr: "La plateforme du cours n'a pas enregistré votre progression cette fois. Votre travail reste enregistré dans ce navigateur.",
-};
 
 function snapshot(): LabSnapshot {
   const p = useProgress.getState();
@@ -87,7 +83,7 @@ export function startScorm(scope: ScormScope, win: Window = window): ScormSessio
   const refused = () => {
     if (refusedSaid) return;
     refusedSaid = true;
-    useNotices.getState().push({ id: 'scorm-not-saved', tone: 'info', text: refusedNotice });
+    useNotices.getState().push({ id: 'scorm-not-saved', tone: 'info', text: { en: messages.en.notSaved, fr: messages.fr.notSaved } });
   };
   const call = (run: () => unknown): boolean => {
     try {

@@ -2,8 +2,10 @@
  * The SCORM 1.2 package in a real browser, hosted by a real LMS-side runtime (scorm-again's Scorm12API, see
  * scorm-host.ts): the chapter 1 package built from the suite's production build, unzipped onto a host on 127.0.0.1.
  */
-import { readFileSync } from 'node:fs';
-import { resolve } from 'node:path';
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
 import { inject } from 'vitest';
 import type { Frame, Page } from 'playwright-core';
 import { chapters } from '../../src/content/chapters';
@@ -65,8 +67,18 @@ async function pasteSolution(w: Watched, frame: Frame, code: string): Promise<vo
 }
 
 describe('the SCORM 1.2 package on a SCORM runtime (scorm-again)', () => {
-  it("has imsmanifest.xml at the zip's root, launching the chapter (schema checked in test/scorm/manifest.test.ts)", () => {
+  it("has imsmanifest.xml at the zip's root, launching the chapter, valid against the SCORM 1.2 schemas", () => {
     expect(host.manifest).toContain(`adlcp:scormtype="sco" href="${href}"`);
+    const dir = mkdtempSync(join(tmpdir(), 'aml-scorm-manifest-'));
+    try {
+      writeFileSync(join(dir, 'imsmanifest.xml'), host.manifest);
+      const schema = resolve(root, 'test/fixtures/scorm12/scorm12.xsd');
+      const r = spawnSync('xmllint', ['--noout', '--nonet', '--schema', schema, join(dir, 'imsmanifest.xml')], { encoding: 'utf8' });
+      expect(r.stderr).toContain('validates');
+      expect(r.status).toBe(0);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 
   it('reports progress, passes an exercise, finishes, and finds everything back on relaunch (English)', async ({ lab }) => {
