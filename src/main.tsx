@@ -4,13 +4,32 @@ import { App } from './App';
 import './styles/global.css';
 import { useNotices } from './state/notices';
 
-const root = document.getElementById('root');
-if (root) {
-  createRoot(root).render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
-  );
+import { parseScormScope } from './scorm/launch';
+
+function render(): void {
+  const root = document.getElementById('root');
+  if (root) {
+    createRoot(root).render(
+      <StrictMode>
+        <App />
+      </StrictMode>,
+    );
+  }
+}
+
+// Launched by a school platform as a SCORM package (`?scorm=...` in the launch address): the SCORM runtime loads
+// first and restores the platform's copy of the lab's state into the stores before the first render. Anywhere else
+// nothing more loads.
+const scormScope = parseScormScope(window.location.search);
+if (scormScope) {
+  import('./scorm/runtime')
+    .then(({ startScorm }) => void startScorm(scormScope))
+    .catch(() => {
+      /* the runtime could not load or start: the lab works as in a plain browser */
+    })
+    .finally(render);
+} else {
+  render();
 }
 
 // Offline support is no part of any page's initial JavaScript: its registration (sw-register.ts) loads once the page

@@ -5,6 +5,8 @@ import { isRecord, safeJSONStorage } from './persist';
 export interface ExerciseProgress {
   passed: boolean;
   solutionShown: boolean;
+  /** Percent (0-100) of the tests the best run passed; absent before any run (reported to a SCORM platform). */
+  best?: number;
 }
 
 export interface ProgressData {
@@ -23,7 +25,8 @@ export interface ProgressState extends ProgressData {
 }
 
 export const PROGRESS_KEY = 'aml.progress';
-export const PROGRESS_VERSION = 1;
+// Version 2 added `best` to each exercise; a version-1 trail gets 100 for each passed exercise (see migrateProgress).
+export const PROGRESS_VERSION = 2;
 
 const emptyProgress = (): ProgressData => ({ read: {}, lastSection: {}, exercises: {} });
 
@@ -36,8 +39,31 @@ export function sanitizeProgress(value: unknown): ProgressData {
     for (const [k, v] of Object.entries(value.lastSection)) if (typeof v === 'string') out.lastSection[k] = v;
   if (isRecord(value.exercises))
     for (const [k, v] of Object.entries(value.exercises))
-      if (isRecord(v)) out.exercises[k] = { passed: v.passed === true, solutionShown: v.solutionShown === true };
+      if (isRecord(v)) {
+        const entry: ExerciseProgress = { passed: v.passed === true, solutionShown: v.solutionShown === true };
+        if (isScore(v.best)) entry.best = v.best;
+        out.exercises[k] = entry;
+      }
   return out;
+}
+
+function isScore(v: unknown): v is number {
+  return typeof v === 'number' && Number.isFinite(v) && v >= 0 && v <= 100;
+}
+
+/** A saved trail of any older version, in today's shape: a passed exercise of version 1 had its best run at 100 %. */
+export function migrateProgress(persisted: unknown, version: number): ProgressData {
+  const clean = sanitizeProgress(persisted);
+  if (version < 2)
+    for (const entry of Object.values(clean.exercises)) if (entry.passed && entry.best === undefined) entry.best = 100;
+  return clean;
+}
+
+/** The best of two scores, either possibly absent. */
+export function bestOf(a: number | undefined, b: number | undefined): number | undefined {
+  if (a === undefined) return b;
+  if (b === undefined) return a;
+  return Math.max(a, b);
 }
 
 export const useProgress = create<ProgressState>()(
@@ -66,7 +92,7 @@ export const useProgress = create<ProgressState>()(
       version: PROGRESS_VERSION,
       storage: safeJSONStorage<ProgressData>(),
       partialize: (s) => ({ read: s.read, lastSection: s.lastSection, exercises: s.exercises }),
-      migrate: (persisted) => sanitizeProgress(persisted),
+      migrate: (persisted, version) => migrateProgress(persisted, version),
       merge: (persisted, current) => ({ ...current, ...sanitizeProgress(persisted) }),
     },
   ),

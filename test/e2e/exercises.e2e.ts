@@ -153,7 +153,10 @@ export function marginalCost() { return { windowCost: 0, thresholdMet: false, th
     expect(JSON.stringify(report)).not.toContain('top-secret');
     // The lab's storage, cookie and DOM are unchanged, and no request left.
     expect(await w.page.evaluate(() => localStorage.getItem('aml.secret'))).toBe('top-secret');
-    expect(await w.page.evaluate(() => localStorage.getItem('aml.progress'))).toBe(progressBefore);
+    // The progress changed only by the lab's own record of the run (its best score, 0 here), not by the attack.
+    const before = JSON.parse(progressBefore ?? '{"state":{"read":{},"lastSection":{},"exercises":{}}}').state;
+    const after = JSON.parse((await w.page.evaluate(() => localStorage.getItem('aml.progress'))) ?? '{}').state;
+    expect(after).toEqual({ ...before, exercises: { ...before.exercises, '01-marginal-cost': { passed: false, solutionShown: false, best: 0 } } });
     expect(await w.page.evaluate(() => document.cookie)).toContain('aml_session=top-secret');
     expect(await w.page.getByRole('heading', { level: 1, name: 'Parametric window and marginal cost' }).isVisible()).toBe(true);
     expect(requests.filter((u) => u.includes('leak'))).toEqual([]);

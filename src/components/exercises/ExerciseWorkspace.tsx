@@ -120,8 +120,12 @@ export default function ExerciseWorkspace({ slug }: { slug: string }) {
     setOutcome(slug, result);
     saveResults(slug, result);
     setRunning(false);
-    if (result.kind === 'done' && result.results.length > 0 && result.results.every((r) => r.status === 'pass')) {
-      setExercise(slug, { passed: true });
+    if (result.kind === 'done' && result.results.length > 0) {
+      const score = Math.round((100 * result.results.filter((r) => r.status === 'pass').length) / result.results.length);
+      const before = useProgress.getState().exercises[slug];
+      const best = Math.max(before?.best ?? 0, score);
+      if (score === 100) setExercise(slug, { passed: true, best });
+      else if (best !== before?.best) setExercise(slug, { best });
     }
   }, [language, runPython, runner, slug, setExercise, saveResults, setOutcome]);
 
