@@ -4,7 +4,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { buildProduction } from '../test/e2e/static-server';
+import { buildProduction } from '../tools/browser/static-server';
 import { writeScormPackages } from './lib/scormPackage';
 
 const root = resolve(import.meta.dirname, '..');

@@ -21,7 +21,8 @@ const PREFIX = `a${SUSPEND_VERSION}.`;
 
 export interface LabSnapshot {
   progress: ProgressData;
-  exerciseCode: ExerciseCodeData;
+  /** Code and hints shown (keyed by exercise and language); the last results stay in the browser (they are large). */
+  exerciseCode: Pick<ExerciseCodeData, 'code' | 'hintsShown'>;
   cellCode: CellCodeData;
 }
 

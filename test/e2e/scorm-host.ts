@@ -9,7 +9,7 @@ import { mkdir, mkdtemp, readFile, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { unzipSync } from 'fflate';
-import { startStaticServer } from './static-server';
+import { startStaticServer } from '../../tools/browser/static-server';
 
 const require = createRequire(import.meta.url);
 
