@@ -30,7 +30,8 @@ const LAYERS = [
     // (src/mechanisms/ui), never from the shell's components or the app's stores.
     files: ['src/mechanisms/'],
     folders: ['src/components/', 'src/state/'],
-    message: 'A mechanism must not import components or state: use its props, or the panel kit in src/mechanisms/ui.',
+    message:
+      'A mechanism must not import components or state: use its props, or the panel kit in src/mechanisms/ui.',
   },
   {
     files: ['src/mechanisms/ui/'],
@@ -44,7 +45,8 @@ const LAYERS = [
     files: ['src/sandbox/'],
     except: ['src/sandbox/worker.ts'],
     folders: ['src/cells/'],
-    message: 'src/sandbox is below src/cells: only the worker entry point (src/sandbox/worker.ts) may import cells.',
+    message:
+      'src/sandbox is below src/cells: only the worker entry point (src/sandbox/worker.ts) may import cells.',
   },
   {
     files: ['scripts/'],
@@ -65,7 +67,8 @@ const LAYERS = [
       'src/sandbox/node/',
     ],
     folders: ['exercises/'],
-    message: 'Only the sandbox entry points (src/sandbox/catalog.ts, exerciseFiles.ts, registry.ts, worker.ts, node/) import exercises/.',
+    message:
+      'Only the sandbox entry points (src/sandbox/catalog.ts, exerciseFiles.ts, registry.ts, worker.ts, node/) import exercises/.',
   },
 ];
 
@@ -75,7 +78,11 @@ const under = (path, prefixes) => prefixes.some((p) => (p.endsWith('/') ? path.s
 const layersPlugin = {
   rules: {
     imports: {
-      meta: { type: 'problem', schema: [], docs: { description: 'Folders import only what their layer allows.' } },
+      meta: {
+        type: 'problem',
+        schema: [],
+        docs: { description: 'Folders import only what their layer allows.' },
+      },
       create(context) {
         const file = toPosix(relative(root, context.filename));
         const layers = LAYERS.filter((l) => under(file, l.files) && !under(file, l.except ?? []));
@@ -83,7 +90,8 @@ const layersPlugin = {
         const check = (node, source) => {
           if (typeof source !== 'string') return;
           let target = null;
-          if (source.startsWith('.')) target = toPosix(relative(root, resolve(dirname(context.filename), source)));
+          if (source.startsWith('.'))
+            target = toPosix(relative(root, resolve(dirname(context.filename), source)));
           else if (source.startsWith('/')) target = toPosix(relative(root, resolve(root, `.${source}`)));
           else if (ALIASES[source]) target = ALIASES[source];
           const pkg = source.startsWith('@') ? source.split('/').slice(0, 2).join('/') : source.split('/')[0];
@@ -142,7 +150,10 @@ export default tseslint.config(
       '@typescript-eslint/no-floating-promises': 'error',
       '@typescript-eslint/no-misused-promises': 'error',
       // A default case counts as handling the rest: some switches caption only a few of many event kinds on purpose.
-      '@typescript-eslint/switch-exhaustiveness-check': ['error', { considerDefaultExhaustiveForUnions: true }],
+      '@typescript-eslint/switch-exhaustiveness-check': [
+        'error',
+        { considerDefaultExhaustiveForUnions: true },
+      ],
     },
   },
   {

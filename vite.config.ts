@@ -79,7 +79,10 @@ function offline(): PluginOption {
             // The list itself is precached (with a revision), so an offline visit still reads it.
             const revision = createHash('sha256').update(list).digest('hex').slice(0, 32);
             const listEntry = { url: 'offline-lazy.json', revision, size: list.length };
-            return { manifest: [...entries.filter((e) => e.size <= PRECACHE_MAX_BYTES), listEntry], warnings: [] };
+            return {
+              manifest: [...entries.filter((e) => e.size <= PRECACHE_MAX_BYTES), listEntry],
+              warnings: [],
+            };
           },
         ],
         navigateFallback: 'index.html',

@@ -45,7 +45,9 @@ const fmtInt = (n: number): string => Math.round(n).toLocaleString('en-US');
 const row = (cells: string[], widths: number[]): string =>
   cells.map((c, i) => (i === 0 ? c.padEnd(widths[i] ?? 10) : c.padStart(widths[i] ?? 10))).join('  ');
 
-console.log(`Agent Memory Lab engine benchmark (node ${process.version}, ${process.platform}/${process.arch})`);
+console.log(
+  `Agent Memory Lab engine benchmark (node ${process.version}, ${process.platform}/${process.arch})`,
+);
 console.log('');
 
 // ------------------------------------------------------------------ 1. cost model
@@ -62,7 +64,9 @@ const variants: [string, Partial<CostParams>][] = [
 // Warm up the JIT on every variant first, so small sizes are not charged for compilation.
 for (const [, p] of variants) for (let i = 0; i < 5; i++) costOfConversation({ turns: 100_000, ...p });
 for (const [label, p] of variants) {
-  const cells = sizes.map((turns) => fmtMs(best(() => costOfConversation({ turns, ...p }), turns >= 1_000_000 ? 3 : 7)));
+  const cells = sizes.map((turns) =>
+    fmtMs(best(() => costOfConversation({ turns, ...p }), turns >= 1_000_000 ? 3 : 7)),
+  );
   console.log(row([label, ...cells], w1));
 }
 const t1e7 = best(() => costOfConversation({ turns: 10_000_000, model: 'exact' }), 1);
@@ -107,33 +111,51 @@ function appendsPerSecond(cap: number, make: () => (m: Message) => void): number
 const w2 = [40, 14, 14, 14];
 console.log(row(['structure \\ capacity', '10', '1,000', '100,000'], w2));
 const structures: [string, (cap: number) => (m: Message) => void][] = [
-  ['RollingWindow (fifo ring buffer)', (cap) => {
-    const w = new RollingWindow(cap);
-    return (m) => void w.append(m);
-  }],
-  ['LruMemory', (cap) => {
-    const w = new LruMemory(cap);
-    return (m) => void w.append(m);
-  }],
-  ['ImportanceMemory (heap)', (cap) => {
-    const w = new ImportanceMemory(cap);
-    return (m) => void w.append(m);
-  }],
+  [
+    'RollingWindow (fifo ring buffer)',
+    (cap) => {
+      const w = new RollingWindow(cap);
+      return (m) => void w.append(m);
+    },
+  ],
+  [
+    'LruMemory',
+    (cap) => {
+      const w = new LruMemory(cap);
+      return (m) => void w.append(m);
+    },
+  ],
+  [
+    'ImportanceMemory (heap)',
+    (cap) => {
+      const w = new ImportanceMemory(cap);
+      return (m) => void w.append(m);
+    },
+  ],
 ];
 for (const policy of ['fifo', 'lru', 'importance'] as EvictionPolicy[]) {
-  structures.push([`AgentMemory ${policy} -> trash`, (cap) => {
-    const a = new AgentMemory({ window: cap, policy, evictTo: 'trash' });
-    return (m) => void a.append(m);
-  }]);
+  structures.push([
+    `AgentMemory ${policy} -> trash`,
+    (cap) => {
+      const a = new AgentMemory({ window: cap, policy, evictTo: 'trash' });
+      return (m) => void a.append(m);
+    },
+  ]);
 }
-structures.push([`AgentMemory lru -> summary`, (cap) => {
-  const a = new AgentMemory({ window: cap, policy: 'lru', evictTo: 'summary' });
-  return (m) => void a.append(m);
-}]);
-structures.push([`AgentMemory fifo -> archive (P=5)`, (cap) => {
-  const a = new AgentMemory({ window: cap, policy: 'fifo', evictTo: 'archive', pageSize: 5 });
-  return (m) => void a.append(m);
-}]);
+structures.push([
+  `AgentMemory lru -> summary`,
+  (cap) => {
+    const a = new AgentMemory({ window: cap, policy: 'lru', evictTo: 'summary' });
+    return (m) => void a.append(m);
+  },
+]);
+structures.push([
+  `AgentMemory fifo -> archive (P=5)`,
+  (cap) => {
+    const a = new AgentMemory({ window: cap, policy: 'fifo', evictTo: 'archive', pageSize: 5 });
+    return (m) => void a.append(m);
+  },
+]);
 for (const [label, make] of structures) {
   const cells = capacities.map((cap) => `${fmtInt(appendsPerSecond(cap, () => make(cap)))}/s`);
   console.log(row([label, ...cells], w2));
@@ -146,15 +168,33 @@ const py = spawnSync('python3', ['--version'], { encoding: 'utf8' });
 const hasPython = py.status === 0;
 const w3 = [8, 16, 16, 16, 12, 12];
 console.log(
-  row(['turns', hasPython ? 'seed (python3)' : 'seed (python3)', 'seed (TS port)', 'engine', 'x vs python', 'x vs TS port'], w3),
+  row(
+    [
+      'turns',
+      hasPython ? 'seed (python3)' : 'seed (python3)',
+      'seed (TS port)',
+      'engine',
+      'x vs python',
+      'x vs TS port',
+    ],
+    w3,
+  ),
 );
 for (const n of [1_000, 10_000]) {
   let pyMs = NaN;
   let pyTotals = '';
   if (hasPython) {
-    const r = spawnSync('python3', [join(here, 'seed_cost.py'), String(n)], { encoding: 'utf8', timeout: 120_000 });
+    const r = spawnSync('python3', [join(here, 'seed_cost.py'), String(n)], {
+      encoding: 'utf8',
+      timeout: 120_000,
+    });
     if (r.status === 0) {
-      const j = JSON.parse(r.stdout) as { seconds: number; unbounded: number; windowed: number; paged: number };
+      const j = JSON.parse(r.stdout) as {
+        seconds: number;
+        unbounded: number;
+        windowed: number;
+        paged: number;
+      };
       pyMs = j.seconds * 1000;
       pyTotals = `${j.unbounded}/${j.windowed}/${j.paged}`;
     }
@@ -163,7 +203,8 @@ for (const n of [1_000, 10_000]) {
   const engMs = best(() => costOfConversation({ turns: n, model: 'notebook' }), 20);
   const e = costOfConversation({ turns: n, model: 'notebook' });
   const engTotals = `${e.unbounded}/${e.windowed}/${e.paged}`;
-  if (pyTotals && pyTotals !== engTotals) console.log(`  MISMATCH at ${n}: python ${pyTotals} engine ${engTotals}`);
+  if (pyTotals && pyTotals !== engTotals)
+    console.log(`  MISMATCH at ${n}: python ${pyTotals} engine ${engTotals}`);
   console.log(
     row(
       [
@@ -178,13 +219,19 @@ for (const n of [1_000, 10_000]) {
     ),
   );
 }
-console.log(hasPython ? '(python totals checked equal to the engine totals)' : '(python3 not found: TS port only)');
+console.log(
+  hasPython ? '(python totals checked equal to the engine totals)' : '(python3 not found: TS port only)',
+);
 
 // ------------------------------------------------------------------ 4. chapter 3: scoreMemories
 {
   console.log('');
-  console.log('4. scoreMemories (recency, importance, relevance over 100,000 memories of ~12 words; CPU time of this process too)');
-  console.log('   On a shared machine wall time also counts the wait for a core; CPU time is the process\'s own cost.');
+  console.log(
+    '4. scoreMemories (recency, importance, relevance over 100,000 memories of ~12 words; CPU time of this process too)',
+  );
+  console.log(
+    "   On a shared machine wall time also counts the wait for a core; CPU time is the process's own cost.",
+  );
   const cpuMs = (): number => {
     const c = process.cpuUsage();
     return (c.user + c.system) / 1000;
@@ -197,6 +244,8 @@ console.log(hasPython ? '(python totals checked equal to the engine totals)' : '
 {
   const { detectorBenchLines } = await import('./lib/detectorBench');
   console.log('');
-  console.log('5. detectSensitive on public labelled data and on the lab\'s own set; speed; growth on hostile inputs');
+  console.log(
+    "5. detectSensitive on public labelled data and on the lab's own set; speed; growth on hostile inputs",
+  );
   for (const line of detectorBenchLines()) console.log(line);
 }

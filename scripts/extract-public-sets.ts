@@ -37,7 +37,8 @@ if ((which !== 'gitleaks' && which !== 'presidio') || !repo) {
   console.error('usage: tsx scripts/extract-public-sets.ts gitleaks|presidio <git dir of the snapshot>');
   process.exit(2);
 }
-const git = (...args: string[]): string => execFileSync('git', ['-C', repo, ...args], { encoding: 'utf8', maxBuffer: 64 << 20 });
+const git = (...args: string[]): string =>
+  execFileSync('git', ['-C', repo, ...args], { encoding: 'utf8', maxBuffer: 64 << 20 });
 const commit = git('rev-parse', 'HEAD').trim();
 const licenceText = git('show', 'HEAD:LICENSE');
 const licence = /^\s*(?:The )?MIT License/i.test(licenceText) ? 'MIT' : 'see LICENSE';
@@ -91,11 +92,25 @@ function gitleaks(): void {
       if (id !== null) {
         rule = id;
         const a = st.findIndex((tok) => tok.v === 'Allowlists');
-        allowlisted = new Set(a < 0 ? [] : st.slice(a).filter((tok) => tok.t === 'str').map((tok) => tok.s!));
+        allowlisted = new Set(
+          a < 0
+            ? []
+            : st
+                .slice(a)
+                .filter((tok) => tok.t === 'str')
+                .map((tok) => tok.s!),
+        );
       }
       const head = st[0];
       const op = st[1];
-      if (!head || !op || head.t !== 'id' || (head.v !== 'tps' && head.v !== 'fps') || (op.v !== ':=' && op.v !== '=')) continue;
+      if (
+        !head ||
+        !op ||
+        head.t !== 'id' ||
+        (head.v !== 'tps' && head.v !== 'fps') ||
+        (op.v !== ':=' && op.v !== '=')
+      )
+        continue;
       const label = head.v === 'tps' ? 'positive' : 'negative';
       const ctx: EvalCtx = { templates, rand: seeded(`${file}:${rule}:${call++}`), skipped: 0 };
       const values = evalList(st.slice(2), ctx);
@@ -104,9 +119,23 @@ function gitleaks(): void {
       for (const v of values) {
         const inContext = v.how.startsWith('template');
         const byValue = label === 'negative' && allowlisted.has(v.text);
-        const claimed: Claimed = byValue ? 'allowlisted' : claim !== null ? 'provider' : inContext ? 'keyword' : false;
+        const claimed: Claimed = byValue
+          ? 'allowlisted'
+          : claim !== null
+            ? 'provider'
+            : inContext
+              ? 'keyword'
+              : false;
         const kind = claim?.kind ?? (inContext ? 'api-key' : null);
-        items.push({ source: `${file.split('/').pop()}:${rule}`, label, kind, claimed, format: rule, how: v.how, text: v.text });
+        items.push({
+          source: `${file.split('/').pop()}:${rule}`,
+          label,
+          kind,
+          claimed,
+          format: rule,
+          how: v.how,
+          text: v.text,
+        });
       }
     }
   }
@@ -144,7 +173,8 @@ function sampleTemplates(src: string): string[] {
 }
 
 function ruleIdIn(st: Tok[]): string | null {
-  for (let k = 0; k + 2 < st.length; k++) if (st[k]!.v === 'RuleID' && st[k + 1]!.v === ':' && st[k + 2]!.t === 'str') return st[k + 2]!.s!;
+  for (let k = 0; k + 2 < st.length; k++)
+    if (st[k]!.v === 'RuleID' && st[k + 1]!.v === ':' && st[k + 2]!.t === 'str') return st[k + 2]!.s!;
   return null;
 }
 
@@ -162,7 +192,7 @@ interface Val {
 function evalList(toks: Tok[], ctx: EvalCtx): Val[] {
   const p = { toks, k: 0 };
   const r = expr(p, ctx);
-  return r === null ? [] : r.list ?? (r.one ? [r.one] : []);
+  return r === null ? [] : (r.list ?? (r.one ? [r.one] : []));
 }
 
 type P = { toks: Tok[]; k: number };
@@ -173,7 +203,8 @@ function expr(p: P, ctx: EvalCtx): R {
   while (p.toks[p.k]?.v === '+') {
     p.k++;
     const right = primary(p, ctx);
-    if (left?.one && right?.one) left = { one: { text: left.one.text + right.one.text, how: merge(left.one.how, right.one.how) } };
+    if (left?.one && right?.one)
+      left = { one: { text: left.one.text + right.one.text, how: merge(left.one.how, right.one.how) } };
     else left = null;
   }
   return left;
@@ -229,7 +260,12 @@ function primary(p: P, ctx: EvalCtx): R {
     return { one: { text: t.s!, how: 'literal' } };
   }
   // []string{ a, b, ... }
-  if (t.v === '[' && p.toks[p.k + 1]?.v === ']' && p.toks[p.k + 2]?.v === 'string' && p.toks[p.k + 3]?.v === '{') {
+  if (
+    t.v === '[' &&
+    p.toks[p.k + 1]?.v === ']' &&
+    p.toks[p.k + 2]?.v === 'string' &&
+    p.toks[p.k + 3]?.v === '{'
+  ) {
     p.k += 4;
     const list: Val[] = [];
     while (p.k < p.toks.length && p.toks[p.k]!.v !== '}') {
@@ -290,7 +326,12 @@ function primary(p: P, ctx: EvalCtx): R {
       const id = str(a[0]);
       const secret = a[1]?.one;
       if (id === null || !secret) return null;
-      return { one: { text: `${id}_api_token = "${secret.text}"`, how: secret.how === 'literal' ? 'template' : `template+${secret.how}` } };
+      return {
+        one: {
+          text: `${id}_api_token = "${secret.text}"`,
+          how: secret.how === 'literal' ? 'template' : `template+${secret.how}`,
+        },
+      };
     }
     case 'secrets.NewSecret': {
       const re = str(a[0]);
@@ -318,7 +359,9 @@ function primary(p: P, ctx: EvalCtx): R {
       return { one: { text: `${cls}{${size}}`, how: 'literal' } };
     }
     case 'utils.Hex8_4_4_4_12':
-      return { one: { text: '[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}', how: 'literal' } };
+      return {
+        one: { text: '[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}', how: 'literal' },
+      };
     default:
       return null;
   }

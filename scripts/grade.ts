@@ -61,7 +61,8 @@ function parseArgs(argv: string[]): Args {
     else if (a === '--csv') csv = value();
     else if (a === '--timeout') {
       timeoutMs = Number(value());
-      if (!Number.isFinite(timeoutMs) || timeoutMs < 100) usage('--timeout must be a number of milliseconds >= 100.');
+      if (!Number.isFinite(timeoutMs) || timeoutMs < 100)
+        usage('--timeout must be a number of milliseconds >= 100.');
     } else if (a === '--jobs') {
       jobs = Number(value());
       if (!Number.isInteger(jobs) || jobs < 1) usage('--jobs must be an integer >= 1.');
@@ -81,7 +82,9 @@ const PYTHON = /\.(py|ipynb)$/i;
 async function expand(paths: string[]): Promise<string[]> {
   const out: string[] = [];
   const walk = async (dir: string) => {
-    const entries = (await readdir(dir, { withFileTypes: true })).sort((a, b) => a.name.localeCompare(b.name));
+    const entries = (await readdir(dir, { withFileTypes: true })).sort((a, b) =>
+      a.name.localeCompare(b.name),
+    );
     for (const e of entries) {
       if (e.name.startsWith('.') || e.name === 'node_modules') continue;
       const p = join(dir, e.name);
@@ -104,24 +107,50 @@ function csvCell(v: unknown): string {
 
 function toCsv(rows: GradeResult[]): string {
   const head = ['submission', 'passed', 'failed', 'timed out', 'score', 'reason'];
-  const lines = rows.map((r) => [r.file, r.passed, r.failed, r.timedOut ? 'yes' : 'no', r.score, r.error ?? ''].map(csvCell).join(','));
+  const lines = rows.map((r) =>
+    [r.file, r.passed, r.failed, r.timedOut ? 'yes' : 'no', r.score, r.error ?? ''].map(csvCell).join(','),
+  );
   return `${[head.join(','), ...lines].join('\n')}\n`;
 }
 
 function table(rows: GradeResult[]): string {
   const head = ['submission', 'passed', 'failed', 'timed out', 'score', 'reason'];
-  const body = rows.map((r) => [r.file, String(r.passed), String(r.failed), r.timedOut ? 'yes' : 'no', String(r.score), r.error ?? '']);
-  const widths = head.map((h, i) => Math.max(h.length, ...body.map((b) => (i === 5 ? 0 : (b[i] as string).length))));
+  const body = rows.map((r) => [
+    r.file,
+    String(r.passed),
+    String(r.failed),
+    r.timedOut ? 'yes' : 'no',
+    String(r.score),
+    r.error ?? '',
+  ]);
+  const widths = head.map((h, i) =>
+    Math.max(h.length, ...body.map((b) => (i === 5 ? 0 : (b[i] as string).length))),
+  );
   const fmt = (cells: string[]) =>
-    cells.map((c, i) => (i === 0 || i === 5 ? c.padEnd(widths[i] as number) : c.padStart(widths[i] as number))).join('  ').trimEnd();
+    cells
+      .map((c, i) => (i === 0 || i === 5 ? c.padEnd(widths[i] as number) : c.padStart(widths[i] as number)))
+      .join('  ')
+      .trimEnd();
   return [fmt(head), fmt(widths.map((w) => '-'.repeat(w))), ...body.map(fmt)].join('\n');
 }
 
 /** The language is the extension's: Python files run the exercise's Python tests, the others its TypeScript tests. */
-async function gradeOne(slug: string, file: string, timeoutMs: number, snapshotPath: string | undefined): Promise<GradeResult> {
+async function gradeOne(
+  slug: string,
+  file: string,
+  timeoutMs: number,
+  snapshotPath: string | undefined,
+): Promise<GradeResult> {
   if (!PYTHON.test(file)) return gradeFile(slug, file, { timeoutMs });
   if (!hasPythonTests(slug))
-    return { file, passed: 0, failed: 0, timedOut: false, error: `${slug} has no Python tests (python/tests.py)`, score: 0 };
+    return {
+      file,
+      passed: 0,
+      failed: 0,
+      timedOut: false,
+      error: `${slug} has no Python tests (python/tests.py)`,
+      score: 0,
+    };
   return gradePythonFile(slug, file, { timeoutMs, ...(snapshotPath ? { snapshotPath } : {}) });
 }
 
@@ -129,7 +158,9 @@ async function gradeOne(slug: string, file: string, timeoutMs: number, snapshotP
  * Python submissions restore one Pyodide memory snapshot made for this run (about 5 times quicker than loading
  * Pyodide in each process; see src/sandbox/node/pyodideSnapshot.ts). AML_GRADER_SNAPSHOT=0 turns it off.
  */
-async function pythonSnapshot(files: string[]): Promise<{ path: string | undefined; cleanup: () => Promise<void> }> {
+async function pythonSnapshot(
+  files: string[],
+): Promise<{ path: string | undefined; cleanup: () => Promise<void> }> {
   const none = { path: undefined, cleanup: async () => {} };
   if (process.env.AML_GRADER_SNAPSHOT === '0' || files.filter((f) => PYTHON.test(f)).length < 2) return none;
   const dir = await mkdtemp(join(tmpdir(), 'aml-grade-'));
@@ -150,7 +181,9 @@ async function main() {
     const r = relative(process.cwd(), resolve(f));
     return r.startsWith('..') ? f : r;
   };
-  console.error(`Grading ${files.length} submission${files.length > 1 ? 's' : ''} for ${slug} (time limit ${args.timeoutMs / 1000} s)…`);
+  console.error(
+    `Grading ${files.length} submission${files.length > 1 ? 's' : ''} for ${slug} (time limit ${args.timeoutMs / 1000} s)…`,
+  );
 
   const snapshot = await pythonSnapshot(files);
   const results: GradeResult[] = new Array(files.length);
@@ -169,13 +202,29 @@ async function main() {
       );
     }
   };
-  await Promise.all(Array.from({ length: Math.min(args.jobs, files.length) }, worker)).finally(() => snapshot.cleanup());
+  await Promise.all(Array.from({ length: Math.min(args.jobs, files.length) }, worker)).finally(() =>
+    snapshot.cleanup(),
+  );
 
   if (args.csv) {
     await writeFile(args.csv, toCsv(results), 'utf8');
     console.error(`CSV written to ${args.csv}`);
   }
-  if (args.json) console.log(JSON.stringify(results.map(({ file, passed, failed, timedOut, error, score }) => ({ file, passed, failed, timedOut, error, score })), null, 2));
+  if (args.json)
+    console.log(
+      JSON.stringify(
+        results.map(({ file, passed, failed, timedOut, error, score }) => ({
+          file,
+          passed,
+          failed,
+          timedOut,
+          error,
+          score,
+        })),
+        null,
+        2,
+      ),
+    );
   else console.log(`\n${table(results)}`);
 }
 

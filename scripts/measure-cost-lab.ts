@@ -29,9 +29,13 @@ await withBuiltSite(async ({ browser, url }) => {
   for (const n of SIZES) {
     await page.goto('about:blank');
     await page.goto(`${url}#/en/cost-lab?turns=${n}`);
-    await page.waitForFunction((t) => document.querySelector<HTMLElement>('.cl-chart')?.dataset.computedTurns === String(t), n, {
-      timeout: 60_000,
-    });
+    await page.waitForFunction(
+      (t) => document.querySelector<HTMLElement>('.cl-chart')?.dataset.computedTurns === String(t),
+      n,
+      {
+        timeout: 60_000,
+      },
+    );
     const rounds: number[] = [];
     const computes: number[] = [];
     for (let r = 0; r < WARMUP + REPS; r++) {

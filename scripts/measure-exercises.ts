@@ -39,7 +39,10 @@ await withBuiltSite(async ({ browser, url, distDir }) => {
   const page = await context.newPage();
   await page.goto(`${url}#/en/exercises/01-marginal-cost`);
   await page.locator('.monaco-editor .view-lines').first().waitFor({ timeout: 30_000 });
-  const solution = await readFile(new URL('../exercises/01-marginal-cost/solution.ts', import.meta.url), 'utf8');
+  const solution = await readFile(
+    new URL('../exercises/01-marginal-cost/solution.ts', import.meta.url),
+    'utf8',
+  );
   await page.evaluate((text) => navigator.clipboard.writeText(text), solution);
   await page.locator('.monaco-editor .view-lines').first().click();
   await page.keyboard.press('ControlOrMeta+A');
@@ -69,8 +72,11 @@ await withBuiltSite(async ({ browser, url, distDir }) => {
   };
   const lesson = await scriptsOf('#/en/chapter/1/rolling-window', 'main h1');
   const exercise = await scriptsOf('#/en/exercises/01-marginal-cost', '.monaco-editor .view-lines');
-  const editorOnly = exercise.filter((s) => !lesson.includes(s) && /MonacoEditor|editor\.api|monacoSetup|tsMode|register/.test(s));
-  const sum = async (list: string[]) => (await Promise.all(list.map((s) => gzipSize(distDir, s)))).reduce((a, b) => a + b, 0);
+  const editorOnly = exercise.filter(
+    (s) => !lesson.includes(s) && /MonacoEditor|editor\.api|monacoSetup|tsMode|register/.test(s),
+  );
+  const sum = async (list: string[]) =>
+    (await Promise.all(list.map((s) => gzipSize(distDir, s)))).reduce((a, b) => a + b, 0);
   const lessonBytes = await sum(lesson);
   // The page's initial JavaScript proper: what index.html loads before any lazy chunk (entry + modulepreloads).
   const html = await readFile(join(distDir, 'index.html'), 'utf8');
@@ -79,11 +85,21 @@ await withBuiltSite(async ({ browser, url, distDir }) => {
   const editorBytes = await sum(editorOnly);
   const exerciseBytes = await sum(exercise);
 
-  console.log(`Run tests → results (exercise 1, reference solution, ${RUNS} runs): median ${percentile(times, 50).toFixed(1)} ms, p90 ${percentile(times, 90).toFixed(1)} ms, max ${Math.max(...times).toFixed(1)} ms (${passed})`);
-  console.log(`Initial JS of every page (index.html entry + modulepreloads): ${kb(initialBytes)} gzip; with the editor chunks: ${kb(initialBytes + editorBytes)} gzip`);
-  console.log(`Lesson page (#/en/chapter/1/rolling-window) all JS once idle (lazy widgets included): ${kb(lessonBytes)} gzip in ${lesson.length} scripts`);
-  console.log(`  with the editor chunks added (${editorOnly.length} scripts, ${kb(editorBytes)} gzip): ${kb(lessonBytes + editorBytes)} gzip`);
-  console.log(`Exercise page JS (all scripts, Monaco included; its workers load separately): ${kb(exerciseBytes)} gzip in ${exercise.length} scripts`);
+  console.log(
+    `Run tests → results (exercise 1, reference solution, ${RUNS} runs): median ${percentile(times, 50).toFixed(1)} ms, p90 ${percentile(times, 90).toFixed(1)} ms, max ${Math.max(...times).toFixed(1)} ms (${passed})`,
+  );
+  console.log(
+    `Initial JS of every page (index.html entry + modulepreloads): ${kb(initialBytes)} gzip; with the editor chunks: ${kb(initialBytes + editorBytes)} gzip`,
+  );
+  console.log(
+    `Lesson page (#/en/chapter/1/rolling-window) all JS once idle (lazy widgets included): ${kb(lessonBytes)} gzip in ${lesson.length} scripts`,
+  );
+  console.log(
+    `  with the editor chunks added (${editorOnly.length} scripts, ${kb(editorBytes)} gzip): ${kb(lessonBytes + editorBytes)} gzip`,
+  );
+  console.log(
+    `Exercise page JS (all scripts, Monaco included; its workers load separately): ${kb(exerciseBytes)} gzip in ${exercise.length} scripts`,
+  );
   console.log(`Lesson page scripts: ${lesson.map((s) => s.split('/').pop()).join(', ')}`);
   console.log(`Editor scripts: ${editorOnly.map((s) => s.split('/').pop()).join(', ')}`);
 });

@@ -46,7 +46,13 @@ function makeFolder(): string {
     const solution = readFileSync(join(ex, 'python', 'solution.py'), 'utf8');
     const starter = readFileSync(join(ex, 'python', 'starter.py'), 'utf8');
     const source =
-      i % 10 === 9 ? 'while True:\n    pass\n' : i % 3 === 0 ? starter : i % 5 === 1 ? solution.replace(/return /, 'return None or ') : solution;
+      i % 10 === 9
+        ? 'while True:\n    pass\n'
+        : i % 3 === 0
+          ? starter
+          : i % 5 === 1
+            ? solution.replace(/return /, 'return None or ')
+            : solution;
     if (i % 2 === 0) writeFileSync(join(dir, `${name}.py`), source);
     else writeFileSync(join(dir, `${name}.ipynb`), notebook(source));
   }
@@ -55,12 +61,26 @@ function makeFolder(): string {
 
 function run(dir: string, snapshot: boolean) {
   const t0 = performance.now();
-  const r = spawnSync(process.execPath, [join(root, 'node_modules/tsx/dist/cli.mjs'), 'scripts/grade.ts', slug as string, dir, '--json', '--jobs', String(jobs), '--timeout', timeout], {
-    cwd: root,
-    encoding: 'utf8',
-    env: { ...process.env, AML_GRADER_SNAPSHOT: snapshot ? '1' : '0' },
-    maxBuffer: 64 * 1024 * 1024,
-  });
+  const r = spawnSync(
+    process.execPath,
+    [
+      join(root, 'node_modules/tsx/dist/cli.mjs'),
+      'scripts/grade.ts',
+      slug as string,
+      dir,
+      '--json',
+      '--jobs',
+      String(jobs),
+      '--timeout',
+      timeout,
+    ],
+    {
+      cwd: root,
+      encoding: 'utf8',
+      env: { ...process.env, AML_GRADER_SNAPSHOT: snapshot ? '1' : '0' },
+      maxBuffer: 64 * 1024 * 1024,
+    },
+  );
   const seconds = (performance.now() - t0) / 1000;
   if (r.status !== 0) throw new Error(`grade failed: ${r.stderr.slice(-2000)}`);
   const rows = JSON.parse(r.stdout) as Array<{ score: number; timedOut: boolean }>;
@@ -69,12 +89,21 @@ function run(dir: string, snapshot: boolean) {
 
 const dir = makeFolder();
 try {
-  console.log(`${count} ${lang} submissions for ${slug}, --jobs ${jobs}, --timeout ${timeout}, load average ${loadavg().map((l) => l.toFixed(1)).join(' ')}`);
+  console.log(
+    `${count} ${lang} submissions for ${slug}, --jobs ${jobs}, --timeout ${timeout}, load average ${loadavg()
+      .map((l) => l.toFixed(1))
+      .join(' ')}`,
+  );
   for (const snapshot of lang === 'ts' || !compare ? [true] : [true, false]) {
     const { seconds, rows } = run(dir, snapshot);
     const full = rows.filter((r) => r.score === 100).length;
     const loops = rows.filter((r) => r.timedOut).length;
-    const label = lang === 'ts' ? 'TypeScript' : snapshot ? 'with the memory snapshot' : 'without the snapshot (Pyodide loaded per process)';
+    const label =
+      lang === 'ts'
+        ? 'TypeScript'
+        : snapshot
+          ? 'with the memory snapshot'
+          : 'without the snapshot (Pyodide loaded per process)';
     console.log(
       `${label}: ${rows.length} graded in ${seconds.toFixed(1)} s = ${(rows.length / seconds).toFixed(2)} submissions/s` +
         ` (${full} at 100, ${loops} timed out)`,

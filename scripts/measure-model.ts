@@ -34,7 +34,11 @@ async function initialOf(distDir: string): Promise<{ files: string[]; bytes: num
 }
 
 await withBuiltSite(async ({ browser, url, distDir }) => {
-  const scriptsOf = async (base: string, hash: string, act?: (p: import('playwright-core').Page) => Promise<void>) => {
+  const scriptsOf = async (
+    base: string,
+    hash: string,
+    act?: (p: import('playwright-core').Page) => Promise<void>,
+  ) => {
     const ctx = await browser.newContext();
     const p = await ctx.newPage();
     const scripts: string[] = [];
@@ -52,7 +56,8 @@ await withBuiltSite(async ({ browser, url, distDir }) => {
     await ctx.close();
     return { before, after: scripts.filter((s) => !before.includes(s)) };
   };
-  const sum = async (dir: string, list: string[]) => (await Promise.all(list.map((s) => gz(dir, s)))).reduce((a, b) => a + b, 0);
+  const sum = async (dir: string, list: string[]) =>
+    (await Promise.all(list.map((s) => gz(dir, s)))).reduce((a, b) => a + b, 0);
   const lessonHash = '#/en/chapter/1/rolling-window';
 
   const init = await initialOf(distDir);
@@ -61,11 +66,25 @@ await withBuiltSite(async ({ browser, url, distDir }) => {
     await p.getByRole('dialog', { name: 'Model', exact: true }).waitFor();
   });
   const clientOnLesson = [];
-  for (const s of lesson.before) if ((await readFile(join(distDir, new URL(s).pathname.replace(/^\/agent-memory-lab\//, '')), 'utf8')).includes('chat/completions')) clientOnLesson.push(s);
-  console.log(`Initial JS (index.html entry + modulepreloads): ${kb(init.bytes)} gzip in ${init.files.length} files`);
-  console.log(`Lesson page (${lessonHash}) all JS once idle: ${kb(await sum(distDir, lesson.before))} gzip in ${lesson.before.length} scripts`);
-  console.log(`  scripts holding the HTTP client ('chat/completions') among them: ${clientOnLesson.length === 0 ? 'none' : clientOnLesson.join(', ')}`);
-  console.log(`First click on "Model" loads: ${kb(await sum(distDir, lesson.after))} gzip (${lesson.after.map((s) => s.split('/').pop()).join(', ')})`);
+  for (const s of lesson.before)
+    if (
+      (
+        await readFile(join(distDir, new URL(s).pathname.replace(/^\/agent-memory-lab\//, '')), 'utf8')
+      ).includes('chat/completions')
+    )
+      clientOnLesson.push(s);
+  console.log(
+    `Initial JS (index.html entry + modulepreloads): ${kb(init.bytes)} gzip in ${init.files.length} files`,
+  );
+  console.log(
+    `Lesson page (${lessonHash}) all JS once idle: ${kb(await sum(distDir, lesson.before))} gzip in ${lesson.before.length} scripts`,
+  );
+  console.log(
+    `  scripts holding the HTTP client ('chat/completions') among them: ${clientOnLesson.length === 0 ? 'none' : clientOnLesson.join(', ')}`,
+  );
+  console.log(
+    `First click on "Model" loads: ${kb(await sum(distDir, lesson.after))} gzip (${lesson.after.map((s) => s.split('/').pop()).join(', ')})`,
+  );
 
   if (baseline) {
     const { server, origin } = await startStaticServer(baseline, '/agent-memory-lab/');
@@ -74,8 +93,12 @@ await withBuiltSite(async ({ browser, url, distDir }) => {
       const bLesson = await scriptsOf(`${origin}/agent-memory-lab/`, lessonHash);
       const a = await sum(distDir, lesson.before);
       const b = await sum(baseline, bLesson.before);
-      console.log(`Baseline (no Model button): initial JS ${kb(bInit.bytes)} gzip; lesson page ${kb(b)} gzip`);
-      console.log(`Added by the connection: initial JS ${kb(init.bytes - bInit.bytes)} gzip; lesson page ${kb(a - b)} gzip`);
+      console.log(
+        `Baseline (no Model button): initial JS ${kb(bInit.bytes)} gzip; lesson page ${kb(b)} gzip`,
+      );
+      console.log(
+        `Added by the connection: initial JS ${kb(init.bytes - bInit.bytes)} gzip; lesson page ${kb(a - b)} gzip`,
+      );
     } finally {
       await new Promise<void>((r) => server.close(() => r()));
     }
@@ -84,7 +107,10 @@ await withBuiltSite(async ({ browser, url, distDir }) => {
   // 2. Arrival → on screen.
   const model = await startModelServer({ chunkDelayMs: 20, chunkSize: 6 });
   try {
-    model.setAnswer('measure', 'A streamed answer of several pieces, long enough to update the panel many times over.');
+    model.setAnswer(
+      'measure',
+      'A streamed answer of several pieces, long enough to update the panel many times over.',
+    );
     const ctx = await browser.newContext();
     const p = await ctx.newPage();
     await p.goto(`${url}${lessonHash}`);
@@ -102,10 +128,14 @@ await withBuiltSite(async ({ browser, url, distDir }) => {
       .observe(document.querySelector('pre[data-state]'), { attributes: true, attributeFilter: ['data-update-ms'] })`);
     for (let i = 0; i < REPS; i++) {
       await d.getByRole('button', { name: `Send to ${model.origin}` }).click();
-      await p.waitForFunction(() => document.querySelector('pre[data-state]')?.getAttribute('data-state') === 'done');
+      await p.waitForFunction(
+        () => document.querySelector('pre[data-state]')?.getAttribute('data-state') === 'done',
+      );
     }
     await ctx.close();
-    console.log(`Piece arrival → shown ("Try a prompt", ${REPS} streamed answers, ${samples.length} updates): median ${percentile(samples, 50).toFixed(2)} ms, p90 ${percentile(samples, 90).toFixed(2)} ms, max ${Math.max(...samples).toFixed(2)} ms`);
+    console.log(
+      `Piece arrival → shown ("Try a prompt", ${REPS} streamed answers, ${samples.length} updates): median ${percentile(samples, 50).toFixed(2)} ms, p90 ${percentile(samples, 90).toFixed(2)} ms, max ${Math.max(...samples).toFixed(2)} ms`,
+    );
   } finally {
     await model.close();
   }

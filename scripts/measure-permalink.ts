@@ -42,8 +42,10 @@ async function bigScene(total: number): Promise<{ query: string; ops: number }> 
   while (ops.length < total) {
     const r = rand(10);
     if (next > 5 && r === 0) ops.push({ op: 'touch', id: `m${next - 1 - rand(Math.min(next, 60))}` });
-    else if (next > 5 && r === 1) ops.push({ op: 'setImportance', id: `m${next - 1 - rand(Math.min(next, 40))}`, value: rand(10) });
-    else if (next > 5 && r === 2 && rand(4) === 0) ops.push({ op: 'pin', id: `m${next - 1 - rand(Math.min(next, 30))}` });
+    else if (next > 5 && r === 1)
+      ops.push({ op: 'setImportance', id: `m${next - 1 - rand(Math.min(next, 40))}`, value: rand(10) });
+    else if (next > 5 && r === 2 && rand(4) === 0)
+      ops.push({ op: 'pin', id: `m${next - 1 - rand(Math.min(next, 30))}` });
     else {
       const words = Array.from({ length: 6 + rand(14) }, () => WORDS[rand(WORDS.length)] as string);
       ops.push({
@@ -75,7 +77,8 @@ await withBuiltSite(async ({ browser, url }) => {
   const scrubToStart: number[] = [];
   const scrubToEnd: number[] = [];
   const errors: string[] = [];
-  const now = async (page: import('playwright-core').Page) => (await page.evaluate('performance.now()')) as number;
+  const now = async (page: import('playwright-core').Page) =>
+    (await page.evaluate('performance.now()')) as number;
   // Resolves once the step output says `text` and a frame has been painted with it.
   const shown = (page: import('playwright-core').Page, text: string) =>
     page.waitForFunction(
@@ -119,11 +122,20 @@ await withBuiltSite(async ({ browser, url }) => {
     }
     await context.close();
   }
-  const ms = (v: number[]) => `median ${percentile(v, 50).toFixed(0)} ms, max ${Math.max(...v).toFixed(0)} ms`;
-  console.log(`Permalink of a ${ops}-operation scene (window 50, LRU), ${REPS} fresh pages in headless Chromium`);
-  console.log(`  link length: ${link.length - url.length} characters after the site URL (${kb(link.length - url.length)})`);
-  console.log(`  open the big link in a fresh page (navigation start -> "Step ${ops} / ${ops}" painted): ${ms(opens)}`);
-  console.log(`    for comparison, a chapter-1 preset link (preset=lru&step=8) in a fresh page: ${ms(smallOpens)}`);
+  const ms = (v: number[]) =>
+    `median ${percentile(v, 50).toFixed(0)} ms, max ${Math.max(...v).toFixed(0)} ms`;
+  console.log(
+    `Permalink of a ${ops}-operation scene (window 50, LRU), ${REPS} fresh pages in headless Chromium`,
+  );
+  console.log(
+    `  link length: ${link.length - url.length} characters after the site URL (${kb(link.length - url.length)})`,
+  );
+  console.log(
+    `  open the big link in a fresh page (navigation start -> "Step ${ops} / ${ops}" painted): ${ms(opens)}`,
+  );
+  console.log(
+    `    for comparison, a chapter-1 preset link (preset=lru&step=8) in a fresh page: ${ms(smallOpens)}`,
+  );
   console.log(`  open the big link in an open lab (hash change -> painted): ${ms(inApp)}`);
   console.log(`  scrub last step -> 0 (Home on the Timeline slider): ${ms(scrubToStart)}`);
   console.log(`  scrub 0 -> last step (End): ${ms(scrubToEnd)}`);

@@ -46,12 +46,18 @@ const MEASURE_ONE_RUN = `new Promise((resolve, reject) => {
 async function runOnce(page: Page, timeout: number): Promise<number> {
   return (await Promise.race([
     page.evaluate(MEASURE_ONE_RUN),
-    new Promise((_, reject) => setTimeout(() => reject(new Error(`no results within ${timeout} ms`)), timeout)),
+    new Promise((_, reject) =>
+      setTimeout(() => reject(new Error(`no results within ${timeout} ms`)), timeout),
+    ),
   ])) as number;
 }
 
 await withBuiltSite(async ({ browser, url }) => {
-  console.log(`load average ${loadavg().map((l) => l.toFixed(1)).join(' ')}`);
+  console.log(
+    `load average ${loadavg()
+      .map((l) => l.toFixed(1))
+      .join(' ')}`,
+  );
   const context = await browser.newContext({ viewport: { width: 1400, height: 1000 } });
   await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: new URL(url).origin });
   const page = await context.newPage();
@@ -59,12 +65,18 @@ await withBuiltSite(async ({ browser, url }) => {
   await page.locator('.monaco-editor .view-lines').first().waitFor({ timeout: 60_000 });
   await page.getByRole('group', { name: 'Language' }).getByRole('radio', { name: 'Python' }).check();
   await page.locator('.monaco-editor .view-lines').first().waitFor({ timeout: 60_000 });
-  const solution = await readFile(new URL('../exercises/01-marginal-cost/python/solution.py', import.meta.url), 'utf8');
+  const solution = await readFile(
+    new URL('../exercises/01-marginal-cost/python/solution.py', import.meta.url),
+    'utf8',
+  );
   await page.evaluate((text) => navigator.clipboard.writeText(text), solution);
   await page.locator('.monaco-editor .view-lines').first().click();
   await page.keyboard.press('ControlOrMeta+A');
   await page.keyboard.press('ControlOrMeta+V');
-  await page.waitForFunction((t) => (localStorage.getItem('aml.exerciseCode') ?? '').includes(JSON.stringify(t).slice(1, 40)), solution);
+  await page.waitForFunction(
+    (t) => (localStorage.getItem('aml.exerciseCode') ?? '').includes(JSON.stringify(t).slice(1, 40)),
+    solution,
+  );
 
   const cold = await runOnce(page, 180_000);
   const warm: number[] = [];
@@ -72,7 +84,9 @@ await withBuiltSite(async ({ browser, url }) => {
   const result = await page.getByRole('region', { name: 'Test results' }).getByRole('status').textContent();
   console.log(`exercise 1 (Python, reference solution): ${result?.trim()}`);
   console.log(`Run tests → results, first (Pyodide cold): ${fmtMs(cold)}`);
-  console.log(`Run tests → results, warm: median ${fmtMs(median(warm))} over ${REPS} (${warm.map(fmtMs).join(', ')})`);
+  console.log(
+    `Run tests → results, warm: median ${fmtMs(median(warm))} over ${REPS} (${warm.map(fmtMs).join(', ')})`,
+  );
 
   const afterReload: number[] = [];
   for (let i = 0; i < Math.min(3, REPS); i++) {
@@ -80,7 +94,9 @@ await withBuiltSite(async ({ browser, url }) => {
     await page.locator('.monaco-editor .view-lines').first().waitFor({ timeout: 60_000 });
     afterReload.push(await runOnce(page, 180_000));
   }
-  console.log(`Run tests → results, first after a reload (files cached): median ${fmtMs(median(afterReload))} (${afterReload.map(fmtMs).join(', ')})`);
+  console.log(
+    `Run tests → results, first after a reload (files cached): median ${fmtMs(median(afterReload))} (${afterReload.map(fmtMs).join(', ')})`,
+  );
   await context.close();
 
   // 3. The memory snapshot, in a page of the site (same files, same origin).

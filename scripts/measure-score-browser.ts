@@ -13,7 +13,11 @@ const entry = join(here, 'lib/scoreBenchPage.ts');
 const result = await build({
   configFile: false,
   logLevel: 'warn',
-  build: { write: false, minify: true, lib: { entry, formats: ['iife'], name: 'scoreBench', fileName: 'score-bench' } },
+  build: {
+    write: false,
+    minify: true,
+    lib: { entry, formats: ['iife'], name: 'scoreBench', fileName: 'score-bench' },
+  },
 });
 const outputs = (Array.isArray(result) ? result : [result]) as Rolldown.RolldownOutput[];
 const chunk = outputs.flatMap((o) => o.output).find((o) => o.type === 'chunk');
@@ -24,7 +28,9 @@ try {
   const page = await browser.newPage();
   await page.setContent('<!doctype html><title>scoreMemories</title>');
   await page.addScriptTag({ content: chunk.code });
-  const lines = await page.evaluate(() => (window as unknown as { scoreBenchLines: () => string[] }).scoreBenchLines());
+  const lines = await page.evaluate(() =>
+    (window as unknown as { scoreBenchLines: () => string[] }).scoreBenchLines(),
+  );
   console.log(`scoreMemories in Chromium ${browser.version()} (100,000 memories of ~12 words):`);
   for (const line of lines) console.log(line);
 } finally {

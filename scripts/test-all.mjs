@@ -26,7 +26,13 @@ function vitestSuite(name, projectArgs) {
   console.log(`\n▶ ${name}`);
   const out = join(resultsDir, `${name}.json`);
   rmSync(out, { force: true });
-  const r = run(bin('vitest'), ['run', ...projectArgs, '--reporter=default', '--reporter=json', `--outputFile.json=${out}`]);
+  const r = run(bin('vitest'), [
+    'run',
+    ...projectArgs,
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile.json=${out}`,
+  ]);
   try {
     const json = JSON.parse(readFileSync(out, 'utf8'));
     let failed = json.numFailedTests ?? 0;
@@ -49,7 +55,9 @@ if (want('e2e')) suites.push(vitestSuite('e2e', ['--project', 'e2e']));
 
 console.log('\nSuite        passed  failed   seconds');
 for (const s of suites)
-  console.log(`${s.name.padEnd(12)} ${String(s.passed).padStart(6)}  ${String(s.failed).padStart(6)}  ${s.seconds.toFixed(1).padStart(8)}`);
+  console.log(
+    `${s.name.padEnd(12)} ${String(s.passed).padStart(6)}  ${String(s.failed).padStart(6)}  ${s.seconds.toFixed(1).padStart(8)}`,
+  );
 const passed = suites.reduce((n, s) => n + s.passed, 0);
 const failed = suites.reduce((n, s) => n + s.failed, 0);
 if (passed + failed === 0) console.log('no test was executed');

@@ -35,9 +35,7 @@ export function App() {
   return (
     <Layout embedded={embedded}>
       <ErrorBoundary key={route.path.join('/')}>
-        <Suspense fallback={<Loading />}>
-          {renderPage(route)}
-        </Suspense>
+        <Suspense fallback={<Loading />}>{renderPage(route)}</Suspense>
       </ErrorBoundary>
     </Layout>
   );

@@ -23,7 +23,9 @@ export function renderPage(route: Route): ReactNode {
       return <HomePage route={route} />;
     case 'chapter':
       // The section's prose is fetched alongside the page's chunk, not after it.
-      void import('./content/sections').then((m) => m.preloadSection(route.path[1], route.path[2], route.lang));
+      void import('./content/sections').then((m) =>
+        m.preloadSection(route.path[1], route.path[2], route.lang),
+      );
       return <ChapterPage route={route} />;
     case 'cost-lab':
       return <CostLabPage route={route} />;

@@ -69,11 +69,15 @@ async function warmUp(listUrl: URL): Promise<void> {
   try {
     // Only requests the worker sees end up in its cache: on a first visit, wait until it controls the page.
     const sw = navigator.serviceWorker;
-    if (!sw.controller) await new Promise((resolve) => sw.addEventListener('controllerchange', resolve, { once: true }));
+    if (!sw.controller)
+      await new Promise((resolve) => sw.addEventListener('controllerchange', resolve, { once: true }));
     const files = (await (await fetch(listUrl)).json()) as unknown;
     if (!Array.isArray(files)) return;
     for (const file of files) {
-      if (typeof file === 'string') await fetch(new URL(file, listUrl)).then((r) => r.blob()).catch(() => undefined);
+      if (typeof file === 'string')
+        await fetch(new URL(file, listUrl))
+          .then((r) => r.blob())
+          .catch(() => undefined);
     }
   } catch {
     /* offline, or no list: nothing to warm */

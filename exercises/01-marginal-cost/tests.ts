@@ -128,7 +128,12 @@ const tests: ExerciseTests<typeof Solution> = ({ test, expect }, impl) => {
     () => {
       for (const n of [4, 10, 57, 1000]) {
         const w = impl.marginalCost(1, n, 120).thresholdWindow;
-        expect({ nTurns: n, thresholdWindow: w, meetsCriterion: meets(w, n), nextSizeMeetsIt: meets(w + 1, n) }).toEqual({
+        expect({
+          nTurns: n,
+          thresholdWindow: w,
+          meetsCriterion: meets(w, n),
+          nextSizeMeetsIt: meets(w + 1, n),
+        }).toEqual({
           nTurns: n,
           thresholdWindow: w,
           meetsCriterion: true,

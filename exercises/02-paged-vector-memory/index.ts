@@ -30,7 +30,7 @@ export const hints: LocalizedHints = {
   ],
   fr: [
     "Dans add(), ajoutez d'abord la nouvelle entrée (vector = this.embedder.embed(spec), ts = ts ?? this.clock()), puis renvoyez null si entries.length <= maxEntries.",
-    "Pour évincer : now = this.clock(), longest = la plus longue leçon parmi les entrées (la nouvelle comprise) ; calculez score(e, longest, now) pour chaque entrée, retirez la plus basse avec entries.splice(i, 1) et renvoyez-la. À égalité, gardez la première (ou le plus petit ts).",
+    'Pour évincer : now = this.clock(), longest = la plus longue leçon parmi les entrées (la nouvelle comprise) ; calculez score(e, longest, now) pour chaque entrée, retirez la plus basse avec entries.splice(i, 1) et renvoyez-la. À égalité, gardez la première (ou le plus petit ts).',
     'retrieve() : calculez une fois le vecteur de la requête, associez à chaque entrée { entry, index, sim: embedder.cosine(q, entry.vector) }, triez par sim décroissante puis index croissant, gardez les k premières. Vérifiez k avec Number.isInteger(k) && k >= 1.',
   ],
 };
@@ -39,14 +39,14 @@ export const hints: LocalizedHints = {
 export const python: PythonExerciseManifest = {
   hints: {
     en: [
-    'In ajouter(), append the new entry first ({"spec": spec, "lecon": lecon, "ts": self.horloge() if ts is None else ts, "vecteur": self.embedder.embed(spec)}), then return None if len(self.entrees) <= self.max_entrees.',
-    'To evict: now = self.horloge(), longest = max(len(e["lecon"]) for e in self.entrees); the victim is min(range(len(self.entrees)), key=lambda i: (self._score(self.entrees[i], longest, now), self.entrees[i]["ts"], i)); return self.entrees.pop(victim).',
-    'retroceder(): embed the query once, sort the (index, entry) pairs by (-cosine, index) and keep the first k. Check max_entrees in __init__ and k with isinstance(k, int) and k >= 1, else raise ValueError naming them.',
+      'In ajouter(), append the new entry first ({"spec": spec, "lecon": lecon, "ts": self.horloge() if ts is None else ts, "vecteur": self.embedder.embed(spec)}), then return None if len(self.entrees) <= self.max_entrees.',
+      'To evict: now = self.horloge(), longest = max(len(e["lecon"]) for e in self.entrees); the victim is min(range(len(self.entrees)), key=lambda i: (self._score(self.entrees[i], longest, now), self.entrees[i]["ts"], i)); return self.entrees.pop(victim).',
+      'retroceder(): embed the query once, sort the (index, entry) pairs by (-cosine, index) and keep the first k. Check max_entrees in __init__ and k with isinstance(k, int) and k >= 1, else raise ValueError naming them.',
     ],
     fr: [
-    'Dans ajouter(), ajoutez d\'abord la nouvelle entrée ({"spec": spec, "lecon": lecon, "ts": self.horloge() if ts is None else ts, "vecteur": self.embedder.embed(spec)}), puis renvoyez None si len(self.entrees) <= self.max_entrees.',
-    'Pour évincer : now = self.horloge(), longest = max(len(e["lecon"]) for e in self.entrees) ; la victime est min(range(len(self.entrees)), key=lambda i: (self._score(self.entrees[i], longest, now), self.entrees[i]["ts"], i)) ; renvoyez self.entrees.pop(victime).',
-    'retroceder() : calculez une fois le vecteur de la requête, triez les couples (indice, entrée) par (-cosinus, indice) et gardez les k premiers. Vérifiez max_entrees dans __init__ et k avec isinstance(k, int) and k >= 1, sinon levez une ValueError qui les nomme.',
+      'Dans ajouter(), ajoutez d\'abord la nouvelle entrée ({"spec": spec, "lecon": lecon, "ts": self.horloge() if ts is None else ts, "vecteur": self.embedder.embed(spec)}), puis renvoyez None si len(self.entrees) <= self.max_entrees.',
+      'Pour évincer : now = self.horloge(), longest = max(len(e["lecon"]) for e in self.entrees) ; la victime est min(range(len(self.entrees)), key=lambda i: (self._score(self.entrees[i], longest, now), self.entrees[i]["ts"], i)) ; renvoyez self.entrees.pop(victime).',
+      'retroceder() : calculez une fois le vecteur de la requête, triez les couples (indice, entrée) par (-cosinus, indice) et gardez les k premiers. Vérifiez max_entrees dans __init__ et k avec isinstance(k, int) and k >= 1, sinon levez une ValueError qui les nomme.',
     ],
   },
 };

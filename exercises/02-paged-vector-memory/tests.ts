@@ -26,7 +26,12 @@ const tests: ExerciseTests<typeof Solution> = ({ test, expect }, impl) => {
       const v1 = reference.embed('fix the parser test');
       const v2 = reference.embed('deploy to staging');
       expect(memory.entries).toHaveLength(2);
-      expect(memory.entries[0]).toEqual({ spec: 'fix the parser test', lesson: 'read the stack trace first', ts: 42, vector: v1 });
+      expect(memory.entries[0]).toEqual({
+        spec: 'fix the parser test',
+        lesson: 'read the stack trace first',
+        ts: 42,
+        vector: v1,
+      });
       expect(memory.entries[1]?.vector).toEqual(v2);
     },
   );
@@ -175,8 +180,14 @@ const tests: ExerciseTests<typeof Solution> = ({ test, expect }, impl) => {
       fr: 'maxEntries valant 0 ou 2.5, et k valant 0, lèvent une RangeError qui nomme l’argument',
     },
     () => {
-      expect(() => new impl.PagedVectorMemory(new BowEmbedder(), 0)).toThrow({ name: 'RangeError', message: 'maxEntries' });
-      expect(() => new impl.PagedVectorMemory(new BowEmbedder(), 2.5)).toThrow({ name: 'RangeError', message: 'maxEntries' });
+      expect(() => new impl.PagedVectorMemory(new BowEmbedder(), 0)).toThrow({
+        name: 'RangeError',
+        message: 'maxEntries',
+      });
+      expect(() => new impl.PagedVectorMemory(new BowEmbedder(), 2.5)).toThrow({
+        name: 'RangeError',
+        message: 'maxEntries',
+      });
       const memory = new impl.PagedVectorMemory(new BowEmbedder(), 3, () => 0);
       expect(() => memory.retrieve('x', 0)).toThrow({ name: 'RangeError', message: 'k' });
     },

@@ -39,14 +39,14 @@ export const hints: LocalizedHints = {
 export const python: PythonExerciseManifest = {
   hints: {
     en: [
-    'add_page: append PageDomaine(page.title, list(page.messages), domaine) (a copy, with its domain), then self.last_seen[domaine] = the new index (len(self.pages) - 1), and return it. Refuse an empty domaine with ValueError first.',
-    'swap_to(idx): if not 0 <= idx < len(self.pages), raise IndexError(f"page index {idx} out of range"); otherwise set current, update last_seen[page.domaine] and return the page.',
-    'swap_to_domain(domaine): when domaine is not in self.last_seen, raise KeyError(f"unknown domain {domaine!r} (known domains: {\', \'.join(self.last_seen)})"); otherwise return self.swap_to(self.last_seen[domaine]).',
+      'add_page: append PageDomaine(page.title, list(page.messages), domaine) (a copy, with its domain), then self.last_seen[domaine] = the new index (len(self.pages) - 1), and return it. Refuse an empty domaine with ValueError first.',
+      'swap_to(idx): if not 0 <= idx < len(self.pages), raise IndexError(f"page index {idx} out of range"); otherwise set current, update last_seen[page.domaine] and return the page.',
+      'swap_to_domain(domaine): when domaine is not in self.last_seen, raise KeyError(f"unknown domain {domaine!r} (known domains: {\', \'.join(self.last_seen)})"); otherwise return self.swap_to(self.last_seen[domaine]).',
     ],
     fr: [
-    'add_page : ajoutez PageDomaine(page.title, list(page.messages), domaine) (une copie, avec son domaine), puis self.last_seen[domaine] = le nouvel indice (len(self.pages) - 1), et renvoyez-le. Refusez d\'abord un domaine vide par une ValueError.',
-    'swap_to(idx) : si not 0 <= idx < len(self.pages), levez IndexError(f"page index {idx} out of range") ; sinon mettez current à jour, puis last_seen[page.domaine], et renvoyez la page.',
-    'swap_to_domain(domaine) : si domaine n\'est pas dans self.last_seen, levez KeyError(f"unknown domain {domaine!r} (known domains: {\', \'.join(self.last_seen)})") ; sinon renvoyez self.swap_to(self.last_seen[domaine]).',
+      "add_page : ajoutez PageDomaine(page.title, list(page.messages), domaine) (une copie, avec son domaine), puis self.last_seen[domaine] = le nouvel indice (len(self.pages) - 1), et renvoyez-le. Refusez d'abord un domaine vide par une ValueError.",
+      'swap_to(idx) : si not 0 <= idx < len(self.pages), levez IndexError(f"page index {idx} out of range") ; sinon mettez current à jour, puis last_seen[page.domaine], et renvoyez la page.',
+      "swap_to_domain(domaine) : si domaine n'est pas dans self.last_seen, levez KeyError(f\"unknown domain {domaine!r} (known domains: {', '.join(self.last_seen)})\") ; sinon renvoyez self.swap_to(self.last_seen[domaine]).",
     ],
   },
 };

@@ -32,10 +32,14 @@ export class MultiDomainPagedMemory {
   }
 
   swapToDomain(domain: string): DomainPage {
-    const index = Object.prototype.hasOwnProperty.call(this.lastSeen, domain) ? this.lastSeen[domain] : undefined;
+    const index = Object.prototype.hasOwnProperty.call(this.lastSeen, domain)
+      ? this.lastSeen[domain]
+      : undefined;
     if (index === undefined) {
       const known = Object.keys(this.lastSeen);
-      throw new Error(`unknown domain ${JSON.stringify(domain)} (known domains: ${known.length ? known.join(', ') : 'none yet'})`);
+      throw new Error(
+        `unknown domain ${JSON.stringify(domain)} (known domains: ${known.length ? known.join(', ') : 'none yet'})`,
+      );
     }
     return this.swapTo(index);
   }

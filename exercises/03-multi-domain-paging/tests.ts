@@ -6,7 +6,9 @@ import type * as Solution from './solution';
 function pagesOf(topic: string, from: number, turns: number, pageSize = 5): Page[] {
   const messages: Message[] = [];
   for (let i = from; i < from + turns; i++) {
-    messages.push(createMessage(i % 2 === 0 ? 'user' : 'assistant', `${topic} turn ${i}`, { ts: i, id: `t${i}` }));
+    messages.push(
+      createMessage(i % 2 === 0 ? 'user' : 'assistant', `${topic} turn ${i}`, { ts: i, id: `t${i}` }),
+    );
   }
   const pages: Page[] = [];
   for (let i = 0; i < messages.length; i += pageSize) {
@@ -15,7 +17,10 @@ function pagesOf(topic: string, from: number, turns: number, pageSize = 5): Page
   return pages;
 }
 
-const page = (title: string): Page => ({ title, messages: [createMessage('user', `about ${title}`, { ts: 0, id: title })] });
+const page = (title: string): Page => ({
+  title,
+  messages: [createMessage('user', `about ${title}`, { ts: 0, id: title })],
+});
 
 const tests: ExerciseTests<typeof Solution> = ({ test, expect }, impl) => {
   test(

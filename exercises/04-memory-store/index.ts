@@ -39,14 +39,14 @@ export const hints: LocalizedHints = {
 export const python: PythonExerciseManifest = {
   hints: {
     en: [
-    'answer_with_state: sent = question + BRIEF_SUFFIX if state.preferences.get("length") == "short" else question; answer = llm(sent); state.episodes.append({"question": sent, "answer": answer}); del state.episodes[:-5].',
-    'Key the store by owner: self.by_owner = {owner: {key: (value, written_at)}}. Check the owner first (isinstance(owner, str) and owner.strip(), else ValueError("owner …")), then copy = deep_copy(value) (it raises the TypeError for you), then look for refused kinds with detect_sensitive in every string inside the copy (walk dicts, lists, tuples, sets) and raise PolicyViolation(kinds, mask_secret(text)).',
-    'An entry is expired when self.now() - written_at > self.policy["expires_after"]: get() and keys() skip it, purge_expired() deletes and counts it. forget_owner(owner) is len(self.by_owner.pop(owner, {})): since the values live only in that owner\'s dict, nothing remains.',
+      'answer_with_state: sent = question + BRIEF_SUFFIX if state.preferences.get("length") == "short" else question; answer = llm(sent); state.episodes.append({"question": sent, "answer": answer}); del state.episodes[:-5].',
+      'Key the store by owner: self.by_owner = {owner: {key: (value, written_at)}}. Check the owner first (isinstance(owner, str) and owner.strip(), else ValueError("owner …")), then copy = deep_copy(value) (it raises the TypeError for you), then look for refused kinds with detect_sensitive in every string inside the copy (walk dicts, lists, tuples, sets) and raise PolicyViolation(kinds, mask_secret(text)).',
+      'An entry is expired when self.now() - written_at > self.policy["expires_after"]: get() and keys() skip it, purge_expired() deletes and counts it. forget_owner(owner) is len(self.by_owner.pop(owner, {})): since the values live only in that owner\'s dict, nothing remains.',
     ],
     fr: [
-    'answer_with_state : sent = question + BRIEF_SUFFIX if state.preferences.get("length") == "short" else question ; answer = llm(sent) ; state.episodes.append({"question": sent, "answer": answer}) ; del state.episodes[:-5].',
-    'Rangez par propriétaire : self.by_owner = {owner: {key: (value, written_at)}}. Vérifiez d\'abord le propriétaire (isinstance(owner, str) and owner.strip(), sinon ValueError("owner …")), puis copy = deep_copy(value) (elle lève la TypeError pour vous), puis cherchez les catégories refusées avec detect_sensitive dans chaque chaîne de la copie (parcourez dict, listes, tuples, ensembles) et levez PolicyViolation(kinds, mask_secret(text)).',
-    'Une entrée est expirée quand self.now() - written_at > self.policy["expires_after"] : get() et keys() l\'ignorent, purge_expired() l\'efface et compte. forget_owner(owner), c\'est len(self.by_owner.pop(owner, {})) : comme les valeurs ne vivent que dans le dict du propriétaire, il ne reste rien.',
+      'answer_with_state : sent = question + BRIEF_SUFFIX if state.preferences.get("length") == "short" else question ; answer = llm(sent) ; state.episodes.append({"question": sent, "answer": answer}) ; del state.episodes[:-5].',
+      'Rangez par propriétaire : self.by_owner = {owner: {key: (value, written_at)}}. Vérifiez d\'abord le propriétaire (isinstance(owner, str) and owner.strip(), sinon ValueError("owner …")), puis copy = deep_copy(value) (elle lève la TypeError pour vous), puis cherchez les catégories refusées avec detect_sensitive dans chaque chaîne de la copie (parcourez dict, listes, tuples, ensembles) et levez PolicyViolation(kinds, mask_secret(text)).',
+      "Une entrée est expirée quand self.now() - written_at > self.policy[\"expires_after\"] : get() et keys() l'ignorent, purge_expired() l'efface et compte. forget_owner(owner), c'est len(self.by_owner.pop(owner, {})) : comme les valeurs ne vivent que dans le dict du propriétaire, il ne reste rien.",
     ],
   },
 };

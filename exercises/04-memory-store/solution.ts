@@ -1,5 +1,13 @@
 // Exercise 4: a memory per user under a written policy (reference solution).
-import { DEFAULT_STORAGE_POLICY, deepCopy, detectSensitive, maskSecret, PolicyViolation, type SensitiveKind, type StoragePolicy } from 'agent-memory-lab';
+import {
+  DEFAULT_STORAGE_POLICY,
+  deepCopy,
+  detectSensitive,
+  maskSecret,
+  PolicyViolation,
+  type SensitiveKind,
+  type StoragePolicy,
+} from 'agent-memory-lab';
 
 export interface MemoryStoreOptions {
   policy?: StoragePolicy;
@@ -14,7 +22,9 @@ interface Entry {
 /** Throws a RangeError unless `owner` is a string with something other than spaces. */
 function checkOwner(owner: unknown): asserts owner is string {
   if (typeof owner !== 'string' || owner.trim() === '') {
-    throw new RangeError('owner must be a non-blank string: a memory without an owner would be shared by everyone');
+    throw new RangeError(
+      'owner must be a non-blank string: a memory without an owner would be shared by everyone',
+    );
   }
 }
 

@@ -8,7 +8,10 @@ const API_KEY = 'sk-proj-2KMFrIREr6VYy-d950s3TPW1IkhbNmPkf7kj_uDt9_doOMfA';
 /** A clock the tests move by hand, and a store that uses it with a one-hour expiry. */
 function clocked(impl: typeof Solution) {
   let t = 1_000_000;
-  const store = new impl.MemoryStore({ policy: { ...DEFAULT_STORAGE_POLICY, expiresAfterMs: HOUR }, now: () => t });
+  const store = new impl.MemoryStore({
+    policy: { ...DEFAULT_STORAGE_POLICY, expiresAfterMs: HOUR },
+    now: () => t,
+  });
   return { store, advance: (ms: number) => void (t += ms) };
 }
 
@@ -23,7 +26,8 @@ function reachableStrings(root: unknown): string[] {
     else if (typeof v === 'object' && v !== null && !seen.has(v)) {
       seen.add(v);
       const tag = Object.prototype.toString.call(v);
-      if (tag === '[object Map]') Map.prototype.forEach.call(v, (val: unknown, k: unknown) => void stack.push(k, val));
+      if (tag === '[object Map]')
+        Map.prototype.forEach.call(v, (val: unknown, k: unknown) => void stack.push(k, val));
       else if (tag === '[object Set]') Set.prototype.forEach.call(v, (val: unknown) => void stack.push(val));
       for (const k of Object.getOwnPropertyNames(v)) {
         out.push(k);
@@ -144,8 +148,12 @@ const tests: ExerciseTests<typeof Solution> = ({ test, expect }, impl) => {
     },
     () => {
       const s = new impl.MemoryStore();
-      expect(() => s.set('alice', 'profile', { contact: { mail: 'claire.dubois@orange.fr' } })).toThrow({ name: 'PolicyViolation' });
-      expect(() => s.set('alice', 'notes', ['ok', ['appelle le 06 12 34 56 78']])).toThrow({ name: 'PolicyViolation' });
+      expect(() => s.set('alice', 'profile', { contact: { mail: 'claire.dubois@orange.fr' } })).toThrow({
+        name: 'PolicyViolation',
+      });
+      expect(() => s.set('alice', 'notes', ['ok', ['appelle le 06 12 34 56 78']])).toThrow({
+        name: 'PolicyViolation',
+      });
       expect(() => s.set('alice', 'prefs', { locale: 'fr', length: 'short' })).not.toThrow();
     },
   );

@@ -32,14 +32,14 @@ export const hints: LocalizedHints = {
 export const python: PythonExerciseManifest = {
   hints: {
     en: [
-    'classify: take the words of the lowercased text (re.findall(r"[^\\W_]+", text.lower())) and look for a condition word in that list of words, not in the text.',
-    'parse_lines: split on real line breaks (re.split(r"\\r\\n|\\r|\\n", answer)), strip each line; skip it when line.upper() is NONE or AUCUN, when it has no colon, or when its concept is NONE/AUCUN; cut at the FIRST colon (line.split(":", 1)).',
-    'reflect_and_update_semantic: recent = self.episodic_buffer[-num_recent_episodes:]; if it is empty, return at once; takeaways = llm_client.generate(summary_prompt(recent)); answer = llm_client.generate(extraction_prompt(takeaways)); for each parsed line, self.semantic_store.setdefault(concept, {"facts": [], "rules": []}), append to "rules" or "facts" by classify, unless it is already there.',
+      'classify: take the words of the lowercased text (re.findall(r"[^\\W_]+", text.lower())) and look for a condition word in that list of words, not in the text.',
+      'parse_lines: split on real line breaks (re.split(r"\\r\\n|\\r|\\n", answer)), strip each line; skip it when line.upper() is NONE or AUCUN, when it has no colon, or when its concept is NONE/AUCUN; cut at the FIRST colon (line.split(":", 1)).',
+      'reflect_and_update_semantic: recent = self.episodic_buffer[-num_recent_episodes:]; if it is empty, return at once; takeaways = llm_client.generate(summary_prompt(recent)); answer = llm_client.generate(extraction_prompt(takeaways)); for each parsed line, self.semantic_store.setdefault(concept, {"facts": [], "rules": []}), append to "rules" or "facts" by classify, unless it is already there.',
     ],
     fr: [
-    'classify : prenez les mots du texte mis en minuscules (re.findall(r"[^\\W_]+", text.lower())) et cherchez un mot de condition dans cette liste de mots, pas dans le texte.',
-    'parse_lines : découpez sur les vrais retours à la ligne (re.split(r"\\r\\n|\\r|\\n", answer)), ôtez les espaces de chaque ligne ; ignorez-la si line.upper() vaut NONE ou AUCUN, si elle n\'a pas de deux-points, ou si son concept vaut NONE/AUCUN ; coupez au PREMIER deux-points (line.split(":", 1)).',
-    'reflect_and_update_semantic : recent = self.episodic_buffer[-num_recent_episodes:] ; s\'il est vide, renvoyez tout de suite ; takeaways = llm_client.generate(summary_prompt(recent)) ; answer = llm_client.generate(extraction_prompt(takeaways)) ; pour chaque ligne lue, self.semantic_store.setdefault(concept, {"facts": [], "rules": []}), ajoutez à "rules" ou "facts" selon classify, sauf si elle y est déjà.',
+      'classify : prenez les mots du texte mis en minuscules (re.findall(r"[^\\W_]+", text.lower())) et cherchez un mot de condition dans cette liste de mots, pas dans le texte.',
+      'parse_lines : découpez sur les vrais retours à la ligne (re.split(r"\\r\\n|\\r|\\n", answer)), ôtez les espaces de chaque ligne ; ignorez-la si line.upper() vaut NONE ou AUCUN, si elle n\'a pas de deux-points, ou si son concept vaut NONE/AUCUN ; coupez au PREMIER deux-points (line.split(":", 1)).',
+      'reflect_and_update_semantic : recent = self.episodic_buffer[-num_recent_episodes:] ; s\'il est vide, renvoyez tout de suite ; takeaways = llm_client.generate(summary_prompt(recent)) ; answer = llm_client.generate(extraction_prompt(takeaways)) ; pour chaque ligne lue, self.semantic_store.setdefault(concept, {"facts": [], "rules": []}), ajoutez à "rules" ou "facts" selon classify, sauf si elle y est déjà.',
     ],
   },
 };

@@ -16,7 +16,18 @@ export interface Extracted {
   knowledge: string;
 }
 
-const RULE_WORDS = new Set(['si', 'alors', 'quand', 'lorsque', 'lorsqu', 'if', 'then', 'when', 'whenever', 'unless']);
+const RULE_WORDS = new Set([
+  'si',
+  'alors',
+  'quand',
+  'lorsque',
+  'lorsqu',
+  'if',
+  'then',
+  'when',
+  'whenever',
+  'unless',
+]);
 const NOTHING = ['NONE', 'AUCUN'];
 
 /** 'rule' when a condition word appears as a whole word, else 'fact'. */

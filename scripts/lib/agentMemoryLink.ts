@@ -6,7 +6,12 @@ import type { Scene } from '../../src/engine';
 import { configLink } from '../../src/mechanisms/agent-memory/link';
 import { SCENE_DEFAULTS, type Op, type AgentMemoryConfig } from '../../src/mechanisms/agent-memory/ops';
 
-const agentMemory: LinkWriter = { id: 'agent-memory', defaultPreset: 'playground', link: configLink, presets: {} };
+const agentMemory: LinkWriter = {
+  id: 'agent-memory',
+  defaultPreset: 'playground',
+  link: configLink,
+  presets: {},
+};
 
 /** The visualizer query of a playground scene with a window of `window` (LRU, evicted to the trash) at `step`. */
 export function agentMemoryQuery(window: number, ops: Op[], step: number): Promise<URLSearchParams> {

@@ -8,7 +8,8 @@ import { MUST_PASS, MUST_REFUSE } from '../../test/fixtures/sensitive';
 import { isClaimed, PUBLIC_SETS, scorePublic, total, type Score } from '../../test/fixtures/public/evaluate';
 import { fmtMs } from './stats';
 
-const pct = (a: number, b: number): string => (b === 0 ? '   -  ' : `${((100 * a) / b).toFixed(1).padStart(5)}%`);
+const pct = (a: number, b: number): string =>
+  b === 0 ? '   -  ' : `${((100 * a) / b).toFixed(1).padStart(5)}%`;
 
 function line(s: Score): string {
   return (
@@ -39,21 +40,40 @@ function plainPass(text: string): number {
 
 export function detectorBenchLines(): string[] {
   const out: string[] = [];
-  for (const set of PUBLIC_SETS) out.push(`  ${set.name}: ${set.repository} @ ${set.commit.slice(0, 12)} (${set.licence}), ${set.items.length} examples`);
+  for (const set of PUBLIC_SETS)
+    out.push(
+      `  ${set.name}: ${set.repository} @ ${set.commit.slice(0, 12)} (${set.licence}), ${set.items.length} examples`,
+    );
   const scores = scorePublic(detectSensitive);
-  out.push('  Claimed formats (the lab lists the provider or the kind; "keyword": a secret assigned to a token/secret name):');
+  out.push(
+    '  Claimed formats (the lab lists the provider or the kind; "keyword": a secret assigned to a token/secret name):',
+  );
   for (const s of scores) if (isClaimed(s.group)) out.push(line(s));
   const claimed = total(scores, isClaimed);
   out.push(line({ ...claimed, group: 'ALL CLAIMED (targets: recall >= 95%, false positives <= 3%)' }));
-  out.push('  Apart: negatives gitleaks allowlists by exact value (known example keys a detector cannot tell from real ones):');
+  out.push(
+    '  Apart: negatives gitleaks allowlists by exact value (known example keys a detector cannot tell from real ones):',
+  );
   for (const s of scores) if (s.group.includes(' allowlisted ')) out.push(line(s));
   const unclaimed = total(scores, (g) => g.includes(' unclaimed '));
-  out.push('  Not claimed (other countries\' identifiers, IP and MAC addresses, dates, other providers\' bare keys...):');
+  out.push(
+    "  Not claimed (other countries' identifiers, IP and MAC addresses, dates, other providers' bare keys...):",
+  );
   out.push(line({ ...unclaimed, group: 'all unclaimed formats (recall: any kind found)' }));
 
   const missed = MUST_REFUSE.filter((l) => !detectSensitive(l.text).includes(l.kind)).length;
   const flagged = MUST_PASS.filter((o) => detectSensitive(o.text).length > 0).length;
-  out.push(line({ group: "the lab's own set (test/fixtures/sensitive.ts)", positives: MUST_REFUSE.length, found: MUST_REFUSE.length - missed, negatives: MUST_PASS.length, flagged, missed: [], falseAlarms: [] }));
+  out.push(
+    line({
+      group: "the lab's own set (test/fixtures/sensitive.ts)",
+      positives: MUST_REFUSE.length,
+      found: MUST_REFUSE.length - missed,
+      negatives: MUST_PASS.length,
+      flagged,
+      missed: [],
+      falseAlarms: [],
+    }),
+  );
 
   // Speed, beside a plain pass over the same text in the same run (CPU time, best of 9).
   const toMb = (pieces: string[]): string => {
@@ -61,11 +81,19 @@ export function detectorBenchLines(): string[] {
     return joined.repeat(Math.ceil(1_000_000 / joined.length)).slice(0, 1_000_000);
   };
   const texts: [string, string][] = [
-    ['mixed text: the lab\'s sentences with a finding every other line', toMb([...MUST_PASS.map((o) => o.text), ...MUST_REFUSE.map((l) => l.text)])],
-    ['ordinary sentences only (the lab\'s near misses)', toMb(MUST_PASS.map((o) => o.text))],
-    ['dense: the public examples, nearly every line a secret', toMb(PUBLIC_SETS.flatMap((s) => s.items.map((i) => i.text)))],
+    [
+      "mixed text: the lab's sentences with a finding every other line",
+      toMb([...MUST_PASS.map((o) => o.text), ...MUST_REFUSE.map((l) => l.text)]),
+    ],
+    ["ordinary sentences only (the lab's near misses)", toMb(MUST_PASS.map((o) => o.text))],
+    [
+      'dense: the public examples, nearly every line a secret',
+      toMb(PUBLIC_SETS.flatMap((s) => s.items.map((i) => i.text))),
+    ],
   ];
-  out.push('  Speed on 1,000,000 characters (CPU time, best of 9), beside a plain pass that reads each character once:');
+  out.push(
+    '  Speed on 1,000,000 characters (CPU time, best of 9), beside a plain pass that reads each character once:',
+  );
   for (const [label, text] of texts) {
     const mb = text.length / 1e6;
     const scanMs = bestCpu(() => detectSensitive(text), 9);
@@ -77,7 +105,9 @@ export function detectorBenchLines(): string[] {
   }
   out.push('  (target: >= 50 MB/s on mixed text)');
 
-  out.push('  Inputs shaped to hurt each scanner, 100,000 then 200,000 characters (CPU, best of 7; linear: ~2x):');
+  out.push(
+    '  Inputs shaped to hurt each scanner, 100,000 then 200,000 characters (CPU, best of 7; linear: ~2x):',
+  );
   const shapes: [string, string][] = [
     ['tokens: base64 run', 'QUJDREVGR0hJSktMTU5PUFFSU1RVVldYWVo0NTY3ODkr/'],
     ['tokens: delimiters', 'a=b:c"d\'e,f;g(h)[i]{j}<k>|l&m?n\\o'],
@@ -110,8 +140,12 @@ export function detectorBenchLines(): string[] {
     const tb = bestCpu(() => detectSensitive(b));
     const ratio = tb / Math.max(ta, 0.001);
     if (ratio > worstRatio) [worstRatio, worstName] = [ratio, name];
-    out.push(`  ${name.padEnd(26)} ${fmtMs(ta).padStart(10)} → ${fmtMs(tb).padStart(10)}  x${ratio.toFixed(2)}`);
+    out.push(
+      `  ${name.padEnd(26)} ${fmtMs(ta).padStart(10)} → ${fmtMs(tb).padStart(10)}  x${ratio.toFixed(2)}`,
+    );
   }
-  out.push(`  largest growth from 100k to 200k: x${worstRatio.toFixed(2)} (${worstName}); CPU times under 1 ms are noise-dominated`);
+  out.push(
+    `  largest growth from 100k to 200k: x${worstRatio.toFixed(2)} (${worstName}); CPU times under 1 ms are noise-dominated`,
+  );
   return out;
 }

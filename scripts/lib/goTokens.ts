@@ -9,16 +9,45 @@ export interface Tok {
   s?: string;
 }
 
-const OPS = ['...', ':::=', '::=', ':=', '==', '!=', '<=', '>=', '&&', '||', '+=', '-=', '.=', '++', '--', '<-'];
+const OPS = [
+  '...',
+  ':::=',
+  '::=',
+  ':=',
+  '==',
+  '!=',
+  '<=',
+  '>=',
+  '&&',
+  '||',
+  '+=',
+  '-=',
+  '.=',
+  '++',
+  '--',
+  '<-',
+];
 
 function decodeEscape(src: string, i: number): [string, number] {
   const c = src[i + 1];
-  const simple: Record<string, string> = { n: '\n', t: '\t', r: '\r', '"': '"', "'": "'", '\\': '\\', a: '\x07', b: '\b', f: '\f', v: '\v' };
+  const simple: Record<string, string> = {
+    n: '\n',
+    t: '\t',
+    r: '\r',
+    '"': '"',
+    "'": "'",
+    '\\': '\\',
+    a: '\x07',
+    b: '\b',
+    f: '\f',
+    v: '\v',
+  };
   if (c !== undefined && c in simple) return [simple[c]!, i + 2];
   if (c === 'x') return [String.fromCharCode(parseInt(src.slice(i + 2, i + 4), 16)), i + 4];
   if (c === 'u') return [String.fromCodePoint(parseInt(src.slice(i + 2, i + 6), 16)), i + 6];
   if (c === 'U') return [String.fromCodePoint(parseInt(src.slice(i + 2, i + 10), 16)), i + 10];
-  if (c !== undefined && c >= '0' && c <= '7') return [String.fromCharCode(parseInt(src.slice(i + 1, i + 4), 8)), i + 4];
+  if (c !== undefined && c >= '0' && c <= '7')
+    return [String.fromCharCode(parseInt(src.slice(i + 1, i + 4), 8)), i + 4];
   return [c ?? '', i + 2];
 }
 
@@ -82,7 +111,14 @@ export function goStatements(toks: Tok[]): Tok[][] {
   for (const t of toks) {
     if (t.t === 'nl' || t.v === ';') {
       const last = cur[cur.length - 1];
-      const ends = last !== undefined && (last.t !== 'op' || last.v === ')' || last.v === ']' || last.v === '}' || last.v === '++' || last.v === '--');
+      const ends =
+        last !== undefined &&
+        (last.t !== 'op' ||
+          last.v === ')' ||
+          last.v === ']' ||
+          last.v === '}' ||
+          last.v === '++' ||
+          last.v === '--');
       if (t.v === ';' || ends) {
         if (cur.length > 0) out.push(cur);
         cur = [];

@@ -38,7 +38,10 @@ function pyTokens(src: string): T[] {
       const [s, k] = pyString(src, i, false);
       out.push({ t: 'str', v: s });
       i = k;
-    } else if (/[0-9]/.test(c) || (c === '-' && /[0-9]/.test(src[i + 1] ?? '') && out[out.length - 1]?.v === ',')) {
+    } else if (
+      /[0-9]/.test(c) ||
+      (c === '-' && /[0-9]/.test(src[i + 1] ?? '') && out[out.length - 1]?.v === ',')
+    ) {
       let j = i + 1;
       while (j < n && /[0-9._xXa-fA-F]/.test(src[j]!)) j++;
       out.push({ t: 'num', v: src.slice(i, j) });
@@ -57,7 +60,16 @@ function pyString(src: string, i: number, raw: boolean): [string, number] {
   const close = triple ? q.repeat(3) : q;
   let j = i + close.length;
   let s = '';
-  const simple: Record<string, string> = { n: '\n', t: '\t', r: '\r', '"': '"', "'": "'", '\\': '\\', '0': '\0', '\n': '' };
+  const simple: Record<string, string> = {
+    n: '\n',
+    t: '\t',
+    r: '\r',
+    '"': '"',
+    "'": "'",
+    '\\': '\\',
+    '0': '\0',
+    '\n': '',
+  };
   while (j < src.length && !src.startsWith(close, j)) {
     const c = src[j]!;
     if (c === '\\' && !raw) {
@@ -140,9 +152,16 @@ export function pyParametrize(src: string): Block[] {
 }
 
 function evalCell(cell: T[]): Cell {
-  if (cell.length > 0 && cell.every((t) => t.t === 'str')) return { text: cell.map((t) => t.v).join(''), how: 'literal' };
+  if (cell.length > 0 && cell.every((t) => t.t === 'str'))
+    return { text: cell.map((t) => t.v).join(''), how: 'literal' };
   if (cell.length === 1 && cell[0]!.t === 'num' && /^-?\d+$/.test(cell[0]!.v)) return Number(cell[0]!.v);
-  if (cell.length === 4 && cell[0]!.v === 'update_iban_checksum' && cell[1]!.v === '(' && cell[2]!.t === 'str' && cell[3]!.v === ')') {
+  if (
+    cell.length === 4 &&
+    cell[0]!.v === 'update_iban_checksum' &&
+    cell[1]!.v === '(' &&
+    cell[2]!.t === 'str' &&
+    cell[3]!.v === ')'
+  ) {
     return { text: withIbanCheckDigits(cell[2]!.v), how: 'checksum' };
   }
   return undefined;

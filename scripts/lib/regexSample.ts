@@ -121,7 +121,8 @@ function emit(alts: Node[][], rand: () => number): string {
     const q = node as unknown as { alts: Node[][]; min: number; max: number };
     const times = q.min + Math.floor(rand() * (q.max - q.min + 1));
     const atom = q.alts[0]![0]!;
-    for (let t = 0; t < times; t++) s += 'chars' in atom ? atom.chars[Math.floor(rand() * atom.chars.length)]! : emit(atom.alts, rand);
+    for (let t = 0; t < times; t++)
+      s += 'chars' in atom ? atom.chars[Math.floor(rand() * atom.chars.length)]! : emit(atom.alts, rand);
   }
   return s;
 }

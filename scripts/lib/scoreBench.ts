@@ -8,9 +8,11 @@ import { fmtMs, median } from './stats';
 /** CPU time used so far (ms), where the platform can tell (Node); null in a browser. */
 export type CpuClock = (() => number) | null;
 
-
 export function scoreBenchLines(cpu: CpuClock): string[] {
-  const vocab = 'client finance web email révision retard proposition contrat alex upwork linkedin tarif projet design réunion facture relance devis'.split(' ');
+  const vocab =
+    'client finance web email révision retard proposition contrat alex upwork linkedin tarif projet design réunion facture relance devis'.split(
+      ' ',
+    );
   let seed = 7;
   const rnd = (): number => {
     seed = (seed * 1103515245 + 12345) & 0x7fffffff;
@@ -45,8 +47,12 @@ export function scoreBenchLines(cpu: CpuClock): string[] {
   };
   // Every text new (a suffix word per run), so every text is read. Texts parsed from JSON or typed are flat strings;
   // texts built by concatenation are cons strings, which V8 flattens on their first read, at a cost.
-  lines.push(`  every text new, flat strings (as from JSON):  ${measure((i) => memories.map((m) => ({ ...m, text: JSON.parse(JSON.stringify(`${m.text} r${i}`)) as string })))}   (target < 200 ms)`);
-  lines.push(`  every text new, built by concatenation:      ${measure((i) => memories.map((m) => ({ ...m, text: `${m.text} r${i}` })))}   (target < 200 ms)`);
+  lines.push(
+    `  every text new, flat strings (as from JSON):  ${measure((i) => memories.map((m) => ({ ...m, text: JSON.parse(JSON.stringify(`${m.text} r${i}`)) as string })))}   (target < 200 ms)`,
+  );
+  lines.push(
+    `  every text new, built by concatenation:      ${measure((i) => memories.map((m) => ({ ...m, text: `${m.text} r${i}` })))}   (target < 200 ms)`,
+  );
   // New list, same texts: what the scene does at each query (it filters its memories into a new array).
   lines.push(`  new list, same texts:                        ${measure(() => memories.slice())}`);
   // The same list re-scored (a weight moved).

@@ -55,7 +55,12 @@ async function readSite(siteDir: string): Promise<{ files: string[]; site: Zippa
 }
 
 function zipOf(pkg: ScormPackage, files: readonly string[], site: Zippable): Uint8Array {
-  const manifest = scormManifest({ identifier: pkg.identifier, title: pkg.title, href: launchHref(pkg.scope), files });
+  const manifest = scormManifest({
+    identifier: pkg.identifier,
+    title: pkg.title,
+    href: launchHref(pkg.scope),
+    files,
+  });
   return zipSync({ 'imsmanifest.xml': new TextEncoder().encode(manifest), ...site });
 }
 
@@ -66,7 +71,10 @@ export async function zipPackage(pkg: ScormPackage, siteDir: string): Promise<Ui
 }
 
 /** Writes every package's zip into `outDir`; returns each file's path and size. */
-export async function writeScormPackages(siteDir: string, outDir: string): Promise<{ path: string; bytes: number }[]> {
+export async function writeScormPackages(
+  siteDir: string,
+  outDir: string,
+): Promise<{ path: string; bytes: number }[]> {
   const { files, site } = await readSite(siteDir);
   await mkdir(outDir, { recursive: true });
   const written: { path: string; bytes: number }[] = [];

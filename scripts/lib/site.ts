@@ -9,7 +9,9 @@ import { buildProduction, startStaticServer } from '../../tools/browser/static-s
 
 const root = resolve(import.meta.dirname, '../..');
 
-export async function withBuiltSite<T>(fn: (site: { browser: Browser; url: string; distDir: string }) => Promise<T>): Promise<T> {
+export async function withBuiltSite<T>(
+  fn: (site: { browser: Browser; url: string; distDir: string }) => Promise<T>,
+): Promise<T> {
   const distDir = process.env.E2E_DIST ?? (await mkdtemp(join(tmpdir(), 'aml-measure-dist-')));
   if (!process.env.E2E_DIST) await buildProduction(root, distDir);
   const { server, origin } = await startStaticServer(resolve(distDir), '/agent-memory-lab/');

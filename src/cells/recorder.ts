@@ -38,7 +38,10 @@ export interface SceneHandle {
 
 export interface RecordingContext {
   /** Starts a scene (null past the recording's scene limit). `maxOps` is the mechanism's own limit. */
-  start(scene: { mechanism: string; source: string; config: unknown; description?: Localized }, maxOps: number): SceneHandle | null;
+  start(
+    scene: { mechanism: string; source: string; config: unknown; description?: Localized },
+    maxOps: number,
+  ): SceneHandle | null;
 }
 
 export interface EngineRecorder {

@@ -11,7 +11,10 @@ import { runCellSource } from './run';
  * The first scene a cell's TypeScript records that `accept` takes (e.g. a mechanism's `isXxxScene`). Throws when the
  * cell has no TypeScript, fails or records no such scene.
  */
-export function recordedSceneOfCell<S extends MechanismScene>(cell: CellDef | undefined, accept: (s: MechanismScene) => s is S): S {
+export function recordedSceneOfCell<S extends MechanismScene>(
+  cell: CellDef | undefined,
+  accept: (s: MechanismScene) => s is S,
+): S {
   if (cell?.ts === undefined) throw new Error(`no TypeScript cell "${cell?.id ?? '?'}"`);
   const outcome = runCellSource(cell.ts, () => 0);
   if (outcome.kind !== 'done') throw new Error(`cell "${cell.id}" did not run: ${outcome.kind}`);
@@ -27,5 +30,8 @@ export function recordedSceneOf<S extends MechanismScene>(
   id: string,
   accept: (s: MechanismScene) => s is S,
 ): S {
-  return recordedSceneOfCell(cells.find((c) => c.id === id), accept);
+  return recordedSceneOfCell(
+    cells.find((c) => c.id === id),
+    accept,
+  );
 }

@@ -9,25 +9,37 @@ export const chapters: Chapter[] = [
   {
     id: '1',
     number: 1,
-    title: { en: 'Paged agent memory', fr: "Mémoire paginée d’agent" },
+    title: { en: 'Paged agent memory', fr: 'Mémoire paginée d’agent' },
     summary: {
       en: 'Rolling window, progressive summary, FIFO / LRU / importance eviction, MemGPT-style paging, and what each costs.',
       fr: 'Fenêtre glissante, résumé progressif, éviction FIFO / LRU / importance, pagination à la MemGPT, et ce que chacun coûte.',
     },
     // Built from shared/seeds/000_c2b9f50bd338d0c3.txt (kept out of the data: the home page's JavaScript does not need it).
     sections: [
-      { slug: 'problem', title: { fr: 'Le problème de la mémoire non bornée', en: 'The unbounded-memory problem' } },
+      {
+        slug: 'problem',
+        title: { fr: 'Le problème de la mémoire non bornée', en: 'The unbounded-memory problem' },
+      },
       { slug: 'vocabulary', title: { fr: 'Définitions et vocabulaire', en: 'Definitions and vocabulary' } },
       { slug: 'rolling-window', title: { fr: 'Fenêtre glissante', en: 'Rolling window' } },
       { slug: 'progressive-summary', title: { fr: 'Résumé progressif', en: 'Progressive summary' } },
       {
         slug: 'eviction',
-        title: { fr: "Politiques d’éviction\u00a0: FIFO, LRU, importance", en: 'Eviction policies: FIFO, LRU, importance' },
+        title: {
+          fr: 'Politiques d’éviction\u00a0: FIFO, LRU, importance',
+          en: 'Eviction policies: FIFO, LRU, importance',
+        },
       },
-      { slug: 'paging', title: { fr: 'Pagination de la mémoire (MemGPT)', en: 'Memory paging (MemGPT style)' } },
+      {
+        slug: 'paging',
+        title: { fr: 'Pagination de la mémoire (MemGPT)', en: 'Memory paging (MemGPT style)' },
+      },
       {
         slug: 'measurement',
-        title: { fr: "Mesure\u00a0: le coût d’une longue conversation", en: 'Measurement: the cost of a long conversation' },
+        title: {
+          fr: 'Mesure\u00a0: le coût d’une longue conversation',
+          en: 'Measurement: the cost of a long conversation',
+        },
       },
       { slug: 'exercises', title: { fr: 'Les exercices du chapitre', en: "The chapter's exercises" } },
       { slug: 'conclusion', title: { fr: 'Conclusion et suite', en: 'Conclusion and what comes next' } },
@@ -43,13 +55,31 @@ export const chapters: Chapter[] = [
     },
     // Built from shared/seeds/001_10d6b9f596b0f33e.txt (kept out of the data: the home page's JavaScript does not need it).
     sections: [
-      { slug: 'thesis', title: { fr: 'Écrire ce qu’on garde, pour qui, combien de temps', en: 'Write what you keep, for whom, how long' } },
-      { slug: 'minimal-state', title: { fr: 'Un état minimal, une préférence qui réécrit', en: 'A minimal state, a preference that rewrites' } },
+      {
+        slug: 'thesis',
+        title: {
+          fr: 'Écrire ce qu’on garde, pour qui, combien de temps',
+          en: 'Write what you keep, for whom, how long',
+        },
+      },
+      {
+        slug: 'minimal-state',
+        title: {
+          fr: 'Un état minimal, une préférence qui réécrit',
+          en: 'A minimal state, a preference that rewrites',
+        },
+      },
       { slug: 'policy', title: { fr: 'La politique de stockage écrite', en: 'The written storage policy' } },
-      { slug: 'memory-store', title: { fr: 'Une mémoire indexée par (utilisateur, clé)', en: 'A store keyed by (user, key)' } },
+      {
+        slug: 'memory-store',
+        title: { fr: 'Une mémoire indexée par (utilisateur, clé)', en: 'A store keyed by (user, key)' },
+      },
       { slug: 'copies', title: { fr: 'Des copies à l’entrée et à la sortie', en: 'Copies in and out' } },
       { slug: 'others', title: { fr: 'Comment font les autres', en: 'How others do it' } },
-      { slug: 'conclusion', title: { fr: 'Points à retenir, défense et exercice', en: 'Takeaways, defence and exercise' } },
+      {
+        slug: 'conclusion',
+        title: { fr: 'Points à retenir, défense et exercice', en: 'Takeaways, defence and exercise' },
+      },
     ],
   },
   {
@@ -58,22 +88,40 @@ export const chapters: Chapter[] = [
     title: { en: 'Episodic, semantic, reflection', fr: 'Épisodique, sémantique, réflexion' },
     summary: {
       en: 'Beyond a single vector database: an episodic buffer, facts and rules, a light knowledge graph, reflection and forgetting.',
-      fr: "Au-delà d’une simple base vectorielle\u00a0: tampon épisodique, faits et règles, graphe de connaissances léger, réflexion et oubli.",
+      fr: 'Au-delà d’une simple base vectorielle\u00a0: tampon épisodique, faits et règles, graphe de connaissances léger, réflexion et oubli.',
     },
     // Built from shared/seeds/002_9c90ca3a974fdc5f.txt (kept out of the data: the home page's JavaScript does not need it).
     sections: [
-      { slug: 'taskmaster', title: { fr: 'TaskMaster et les limites des vecteurs', en: 'TaskMaster and the limits of vectors' } },
+      {
+        slug: 'taskmaster',
+        title: { fr: 'TaskMaster et les limites des vecteurs', en: 'TaskMaster and the limits of vectors' },
+      },
       {
         slug: 'architecture',
-        title: { fr: 'Plusieurs magasins\u00a0: épisodique, sémantique, graphe', en: 'Several stores: episodic, semantic, graph' },
+        title: {
+          fr: 'Plusieurs magasins\u00a0: épisodique, sémantique, graphe',
+          en: 'Several stores: episodic, semantic, graph',
+        },
       },
-      { slug: 'reflection', title: { fr: 'La réflexion et ses déclencheurs', en: 'Reflection and its triggers' } },
+      {
+        slug: 'reflection',
+        title: { fr: 'La réflexion et ses déclencheurs', en: 'Reflection and its triggers' },
+      },
       {
         slug: 'retrieval',
-        title: { fr: 'Récupération\u00a0: récence, importance, pertinence', en: 'Retrieval: recency, importance, relevance' },
+        title: {
+          fr: 'Récupération\u00a0: récence, importance, pertinence',
+          en: 'Retrieval: recency, importance, relevance',
+        },
       },
-      { slug: 'forgetting', title: { fr: 'Oubli, décroissance, consolidation', en: 'Forgetting, decay, consolidation' } },
-      { slug: 'seed-code', title: { fr: 'Le code du texte et ses huit défauts', en: "The source's code and its eight faults" } },
+      {
+        slug: 'forgetting',
+        title: { fr: 'Oubli, décroissance, consolidation', en: 'Forgetting, decay, consolidation' },
+      },
+      {
+        slug: 'seed-code',
+        title: { fr: 'Le code du texte et ses huit défauts', en: "The source's code and its eight faults" },
+      },
       { slug: 'conclusion', title: { fr: 'Exercice et points à retenir', en: 'Exercise and takeaways' } },
     ],
   },

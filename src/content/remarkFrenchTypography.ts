@@ -31,9 +31,17 @@ function walk(node: Node): void {
     node.value = frenchSpacing(node.value);
     return;
   }
-  if ((node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') && Array.isArray(node.attributes)) {
+  if (
+    (node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') &&
+    Array.isArray(node.attributes)
+  ) {
     for (const attr of node.attributes as Node[]) {
-      if (attr.type === 'mdxJsxAttribute' && typeof attr.name === 'string' && PROSE_ATTRIBUTES.has(attr.name) && typeof attr.value === 'string') {
+      if (
+        attr.type === 'mdxJsxAttribute' &&
+        typeof attr.name === 'string' &&
+        PROSE_ATTRIBUTES.has(attr.name) &&
+        typeof attr.value === 'string'
+      ) {
         attr.value = frenchSpacing(attr.value);
       }
     }

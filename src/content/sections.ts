@@ -27,7 +27,9 @@ export function loadSection(chapterId: string, slug: string, lang: Lang): Promis
     const load = sectionModules[path];
     content = load
       ? load().then((m) => m.default)
-      : Promise.reject(new Error(`chapter ${chapterId} has no lesson "${slug}" in ${lang} (${path.slice(2)})`));
+      : Promise.reject(
+          new Error(`chapter ${chapterId} has no lesson "${slug}" in ${lang} (${path.slice(2)})`),
+        );
     loaded.set(path, content);
   }
   return content;
@@ -37,9 +39,14 @@ export function loadSection(chapterId: string, slug: string, lang: Lang): Promis
  * Starts loading a section's prose early (alongside the chapter page's own chunk): the named section, or the
  * chapter's first when the address names none. Ignores unknown chapters and sections.
  */
-export function preloadSection(chapterId: string | undefined, slug: string | undefined, lang: Lang | null): void {
+export function preloadSection(
+  chapterId: string | undefined,
+  slug: string | undefined,
+  lang: Lang | null,
+): void {
   const chapter = findChapter(chapterId);
   const section = chapter?.sections.find((s) => s.slug === slug) ?? chapter?.sections[0];
   if (!chapter || !section || !lang) return;
-  if (sectionModules[sectionPath(chapter.id, section.slug, lang)]) void loadSection(chapter.id, section.slug, lang).catch(() => {});
+  if (sectionModules[sectionPath(chapter.id, section.slug, lang)])
+    void loadSection(chapter.id, section.slug, lang).catch(() => {});
 }

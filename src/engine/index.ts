@@ -38,7 +38,14 @@ export {
 export type { CostModel, CostParams, CostResult, CostSeries, CostUnit } from './cost/model';
 // The BPE tables (megabytes) are not loaded by the index: `loadTokenizer()` (or importing './tokens/bpe', which
 // exports countTokens) registers the real counter; until then token counts are the labelled chars/4 proxy.
-export { countTokens, countTokensLoaded, ENCODINGS, hasTokenCounter, loadTokenizer, registerTokenCounter } from './tokens/counter';
+export {
+  countTokens,
+  countTokensLoaded,
+  ENCODINGS,
+  hasTokenCounter,
+  loadTokenizer,
+  registerTokenCounter,
+} from './tokens/counter';
 export type { Encoding, TokenCounter } from './tokens/counter';
 export { approxTokens } from './tokens/approx';
 export { BowEmbedder, cosine } from './retrieval/embedder';
@@ -60,9 +67,27 @@ export { DAY_MS, HOUR_MS, manualClock } from './core/clock';
 export type { Clock, ManualClock } from './core/clock';
 export { DEFAULT_EPISODE_IMPORTANCE, EpisodicBuffer, episodeText } from './reflective/episodic';
 // Chapter 3's `Episode` (also exported as EpisodicEpisode, its earlier name); chapter 2's exchanges are `Exchange`.
-export type { Episode, Episode as EpisodicEpisode, EpisodeInput, EpisodicBufferOptions, EpisodicEvent } from './reflective/episodic';
-export { classifyKnowledge, NOTHING_WORDS, parseExtractedKnowledge, RULE_WORDS, SemanticStore } from './reflective/semantic';
-export type { ConceptKnowledge, ExtractedKnowledge, KnowledgeKind, SemanticAddResult, SemanticEvent } from './reflective/semantic';
+export type {
+  Episode,
+  Episode as EpisodicEpisode,
+  EpisodeInput,
+  EpisodicBufferOptions,
+  EpisodicEvent,
+} from './reflective/episodic';
+export {
+  classifyKnowledge,
+  NOTHING_WORDS,
+  parseExtractedKnowledge,
+  RULE_WORDS,
+  SemanticStore,
+} from './reflective/semantic';
+export type {
+  ConceptKnowledge,
+  ExtractedKnowledge,
+  KnowledgeKind,
+  SemanticAddResult,
+  SemanticEvent,
+} from './reflective/semantic';
 export { holdsAt, KnowledgeGraph, parseExtractedRelations } from './reflective/knowledgeGraph';
 export type { GraphEvent, Relation, RelationInput } from './reflective/knowledgeGraph';
 export { SEED_MOCK_FALLBACK, SEED_MOCK_RULES, scriptedLlm, tableLlm } from './reflective/llm';
@@ -81,7 +106,15 @@ export {
   summaryPrompt,
   TRIGGER_REASONS,
 } from './reflective/reflection';
-export type { ReflectionEvent, ReflectOptions, ReflectResult, TriggerCheck, TriggerConfig, TriggerReason, TriggerState } from './reflective/reflection';
+export type {
+  ReflectionEvent,
+  ReflectOptions,
+  ReflectResult,
+  TriggerCheck,
+  TriggerConfig,
+  TriggerReason,
+  TriggerState,
+} from './reflective/reflection';
 export {
   DEFAULT_DECAY,
   DEFAULT_WEIGHTS,
@@ -92,24 +125,66 @@ export {
   scoreMemoriesAsCode,
 } from './retrieval/score';
 export type { ScorableMemory, ScoredMemory, ScoreOptions, ScoreWeights } from './retrieval/score';
-export { forget, memoryBankCodeRetention, memoryBankRetention, retention, xorDecay } from './retrieval/forgetting';
+export {
+  forget,
+  memoryBankCodeRetention,
+  memoryBankRetention,
+  retention,
+  xorDecay,
+} from './retrieval/forgetting';
 export type { ForgetEvent, ForgetOptions, ForgetResult, MergedMemory } from './retrieval/forgetting';
 export { countsCosine, textCosine, wordCounts } from './retrieval/bow';
 export { STOP_WORDS, TASKMASTER_LEXICON, termCounts, termRelevance } from './retrieval/terms';
-export { DEFAULT_MIN_RELEVANCE, runTaskMaster, TASKMASTER_EPISODES, TASKMASTER_QUERIES, TASKMASTER_START } from './reflective/taskMaster';
+export {
+  DEFAULT_MIN_RELEVANCE,
+  runTaskMaster,
+  TASKMASTER_EPISODES,
+  TASKMASTER_QUERIES,
+  TASKMASTER_START,
+} from './reflective/taskMaster';
 export type { TaskMasterOptions, TaskMasterQueryTrace, TaskMasterRun } from './reflective/taskMaster';
-export { answerWithState, answerWithStateTraced, BRIEF_SUFFIX, EPISODE_LIMIT, rewriteQuestion } from './perUser/answerWithState';
+export {
+  answerWithState,
+  answerWithStateTraced,
+  BRIEF_SUFFIX,
+  EPISODE_LIMIT,
+  rewriteQuestion,
+} from './perUser/answerWithState';
 export type { AnswerTrace, ConversationState, Exchange } from './perUser/answerWithState';
 export type { Llm } from './core/llm';
 export { deepCopy, MemoryStore, notPlainData, ownerProblem } from './perUser/memoryStore';
-export type { MemoryStoreOptions, StoreEntrySnapshot, StoreEvent, StoreEventType, StoreOp } from './perUser/memoryStore';
+export type {
+  MemoryStoreOptions,
+  StoreEntrySnapshot,
+  StoreEvent,
+  StoreEventType,
+  StoreOp,
+} from './perUser/memoryStore';
 export { DEFAULT_STORAGE_POLICY, KIND_LABEL, PolicyViolation, validatePolicy } from './perUser/policy';
 export type { PolicyText, RefusalReason, StoragePolicy } from './perUser/policy';
-export { detectSensitive, findSensitive, ibanValid, luhnValid, maskSecret, scanValue, SENSITIVE_KINDS } from './sensitive';
+export {
+  detectSensitive,
+  findSensitive,
+  ibanValid,
+  luhnValid,
+  maskSecret,
+  scanValue,
+  SENSITIVE_KINDS,
+} from './sensitive';
 export type { SensitiveKind, SensitiveMatch, ValueFinding } from './sensitive';
 // The scene contract every visualizer mechanism implements (src/mechanisms), its validation helpers and timeline.
 export { accept, buildTimeline, checked, fail, Invalid, isRecord, refuse, validateScript } from './scene';
-export type { Applied, Checked, Frame, Mechanism, Problem, Scene, SnapshotStrategy, Timeline, TimelineOptions } from './scene';
+export type {
+  Applied,
+  Checked,
+  Frame,
+  Mechanism,
+  Problem,
+  Scene,
+  SnapshotStrategy,
+  Timeline,
+  TimelineOptions,
+} from './scene';
 export { UnboundedBaseline } from './agentMemory/baseline';
 export { AppendLog } from './collections/appendLog';
 
@@ -129,7 +204,15 @@ export {
   withAnswer,
   withVector,
 } from './scene/take';
-export type { SceneEnv, Take, TakeAnswer, TakeRequest, TakeTotals, TakeUsage, TakeVector } from './scene/take';
+export type {
+  SceneEnv,
+  Take,
+  TakeAnswer,
+  TakeRequest,
+  TakeTotals,
+  TakeUsage,
+  TakeVector,
+} from './scene/take';
 export type { TimelineBlock } from './scene';
 
 // Lost in the middle: the lab's own generator and scorer for the experiment page (answers only from a take).

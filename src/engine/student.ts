@@ -38,7 +38,12 @@ export type { StoragePolicy } from './perUser/policy';
 export { deepCopy } from './perUser/memoryStore';
 /** Chapter 2's cells run the engine's own store and answerWithState (exercise 4's tests check a submission's class is its own). */
 export { MemoryStore } from './perUser/memoryStore';
-export { answerWithState, answerWithStateTraced, BRIEF_SUFFIX, EPISODE_LIMIT } from './perUser/answerWithState';
+export {
+  answerWithState,
+  answerWithStateTraced,
+  BRIEF_SUFFIX,
+  EPISODE_LIMIT,
+} from './perUser/answerWithState';
 export type { ConversationState, Exchange } from './perUser/answerWithState';
 
 /** The import specifier exercise code uses for the engine. */

@@ -30,7 +30,7 @@ export default defineMessages({
   },
   fr: {
     appName: 'Agent Memory Lab',
-    tagline: "La mémoire bornée des agents LLM, rendue visible et manipulable.",
+    tagline: 'La mémoire bornée des agents LLM, rendue visible et manipulable.',
     skipToContent: 'Aller au contenu',
     mainNav: 'Principale',
     chapters: 'Chapitres',
@@ -45,14 +45,16 @@ export default defineMessages({
     themeSystem: 'Thème du système',
     chapterLabel: (n: number) => `Chapitre ${n}`,
     inPreparation: 'En préparation',
-    sectionsRead: (read: number, total: number) => `${read} section${read > 1 ? 's' : ''} lue${read > 1 ? 's' : ''} sur ${total}`,
-    notFoundBody: "Cette adresse ne correspond à aucune page du labo. Retour à l’accueil.",
+    sectionsRead: (read: number, total: number) =>
+      `${read} section${read > 1 ? 's' : ''} lue${read > 1 ? 's' : ''} sur ${total}`,
+    notFoundBody: 'Cette adresse ne correspond à aucune page du labo. Retour à l’accueil.',
     loading: 'Chargement…',
     dismiss: 'Fermer',
     errorTitle: 'Un problème est survenu dans ce panneau',
-    errorBody: 'Le reste du labo fonctionne. Rechargez la page pour réessayer\u00a0; votre travail enregistré est conservé.',
+    errorBody:
+      'Le reste du labo fonctionne. Rechargez la page pour réessayer\u00a0; votre travail enregistré est conservé.',
     reload: 'Recharger',
-    footer: "Tout s’exécute dans votre navigateur. Aucune donnée ne quitte cette page.",
+    footer: 'Tout s’exécute dans votre navigateur. Aucune donnée ne quitte cette page.',
     yourData: 'Vos données',
   },
 });

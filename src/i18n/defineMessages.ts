@@ -11,7 +11,10 @@ export interface MessageDictionary<M extends Messages> {
   readonly fr: { [K in keyof M]: M[K] };
 }
 
-export function defineMessages<M extends Messages>(dict: { en: M; fr: { [K in keyof M]: M[K] } }): MessageDictionary<M> {
+export function defineMessages<M extends Messages>(dict: {
+  en: M;
+  fr: { [K in keyof M]: M[K] };
+}): MessageDictionary<M> {
   return dict;
 }
 

@@ -35,7 +35,8 @@ function extremes(ys: Numbers): [number, number] {
 export function lttbIndices(ys: Numbers, threshold: number, xs?: Numbers): Uint32Array {
   const n = ys.length;
   if (xs && xs.length !== n) throw new RangeError(`xs and ys differ in length (${xs.length} vs ${n})`);
-  if (!Number.isFinite(threshold) || threshold < 0) throw new RangeError(`threshold must be >= 0 (got ${threshold})`);
+  if (!Number.isFinite(threshold) || threshold < 0)
+    throw new RangeError(`threshold must be >= 0 (got ${threshold})`);
   const limit = Math.floor(threshold);
   if (n <= limit || n <= 2) {
     const all = new Uint32Array(n);

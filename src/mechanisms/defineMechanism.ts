@@ -9,8 +9,13 @@ import type { Frame } from '../engine/scene';
 import type { MechanismCatalog, MechanismUI } from './types';
 
 /** Everything a mechanism says, in the folder's words. */
-export interface MechanismDefinition<Config, State, Op, Event, M extends Messages & { end: string }>
-  extends Omit<MechanismUI<Config, State, Op, Event>, 'title' | 'defaultPreset' | 'caption' | 'endNote'> {
+export interface MechanismDefinition<
+  Config,
+  State,
+  Op,
+  Event,
+  M extends Messages & { end: string },
+> extends Omit<MechanismUI<Config, State, Op, Event>, 'title' | 'defaultPreset' | 'caption' | 'endNote'> {
   /** The folder's `catalog.ts` (its id must be the mechanism's). */
   catalog: MechanismCatalog;
   /** The folder's messages; `end` is said under the caption at the last step. */

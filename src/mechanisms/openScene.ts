@@ -6,7 +6,13 @@
 import type { Problem, Scene } from '../engine/scene';
 import type { Localized } from '../i18n/lang';
 import { parseSceneQuery, presetScene, type ParsedLink, type SceneLink } from './permalink';
-import { BARE_PRESET_MECHANISM, loadedMechanism, loadMechanism, parsePresetName, type MechanismId } from './registry';
+import {
+  BARE_PRESET_MECHANISM,
+  loadedMechanism,
+  loadMechanism,
+  parsePresetName,
+  type MechanismId,
+} from './registry';
 import type { AnyMechanism } from './types';
 
 /** A scene given whole instead of a preset: opens at step 0 and reads no link. */

@@ -31,9 +31,7 @@ export interface SceneLink<Config = unknown, Op = unknown> {
 }
 
 export type ParsedLink<Config = unknown, Op = unknown> =
-  | { kind: 'none' }
-  | { kind: 'ok'; link: SceneLink<Config, Op> }
-  | { kind: 'invalid'; problem: Problem };
+  { kind: 'none' } | { kind: 'ok'; link: SceneLink<Config, Op> } | { kind: 'invalid'; problem: Problem };
 
 // ------------------------------------------------------------------ base64url and compression
 
@@ -62,7 +60,11 @@ export function decodeBase64Url(text: string): string {
 }
 
 /** Bytes through a (de)compression stream, reading at most `limit` bytes out. */
-async function pipe(bytes: Uint8Array<ArrayBuffer>, transform: CompressionStream | DecompressionStream, limit = Infinity): Promise<Uint8Array> {
+async function pipe(
+  bytes: Uint8Array<ArrayBuffer>,
+  transform: CompressionStream | DecompressionStream,
+  limit = Infinity,
+): Promise<Uint8Array> {
   const source = new ReadableStream<BufferSource>({
     start(controller) {
       controller.enqueue(bytes);
@@ -131,7 +133,8 @@ export async function formatSceneQuery(
   }
   // The model's recorded answers, so the link reopens offline, exactly (src/engine/take.ts).
   const take = link.scene.take;
-  if (take && take.answers.length + take.vectors.length > 0) q.set('take', await compressText(JSON.stringify(take)));
+  if (take && take.answers.length + take.vectors.length > 0)
+    q.set('take', await compressText(JSON.stringify(take)));
   return q;
 }
 
@@ -179,8 +182,14 @@ export function parseSceneQuery(m: AnyMechanism, q: URLSearchParams): ParsedLink
     return readTake(rawTake).then(async (take) => {
       if (!take.ok) return { kind: 'invalid', problem: take.problem } as const;
       const parsed = await parseSceneQuery(m, rest);
-      if (parsed.kind !== 'ok') return parsed.kind === 'none' ? ({ kind: 'invalid', problem: { field: 'preset', detail: 'missing' } } as const) : parsed;
-      return { kind: 'ok', link: { ...parsed.link, scene: { ...parsed.link.scene, take: take.value } } } as const;
+      if (parsed.kind !== 'ok')
+        return parsed.kind === 'none'
+          ? ({ kind: 'invalid', problem: { field: 'preset', detail: 'missing' } } as const)
+          : parsed;
+      return {
+        kind: 'ok',
+        link: { ...parsed.link, scene: { ...parsed.link.scene, take: take.value } },
+      } as const;
     });
   }
   const rawOps = q.get('ops');
@@ -222,7 +231,10 @@ function finish(m: AnyMechanism, q: URLSearchParams, opsJson: string | null): Pa
   const ref = name === null ? null : parsePresetName(name);
   const base = ref && ref.mechanism === m.id ? m.presets[ref.preset] : undefined;
   if (!ref || !base) {
-    return { kind: 'invalid', problem: { field: 'preset', detail: `unknown preset ${JSON.stringify(name)}` } };
+    return {
+      kind: 'invalid',
+      problem: { field: 'preset', detail: `unknown preset ${JSON.stringify(name)}` },
+    };
   }
   const config = m.validateConfig(m.link.read(q, base.config));
   if (!config.ok) return { kind: 'invalid', problem: config.problem };

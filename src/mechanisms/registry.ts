@@ -42,7 +42,9 @@ export function isMechanismId(v: unknown): v is RegisteredId {
  * loading any mechanism: the standalone page's preset list. test/mechanisms/catalog.test.ts checks
  * it against the loaded mechanisms.
  */
-export const MECHANISM_CATALOG: readonly MechanismCatalog[] = MECHANISM_IDS.map((id) => MECHANISMS[id].catalog);
+export const MECHANISM_CATALOG: readonly MechanismCatalog[] = MECHANISM_IDS.map(
+  (id) => MECHANISMS[id].catalog,
+);
 
 /** A mechanism's catalogue (null for an unknown id). */
 export function mechanismCatalog(id: MechanismId): MechanismCatalog | null {
@@ -50,7 +52,10 @@ export function mechanismCatalog(id: MechanismId): MechanismCatalog | null {
 }
 
 /** The preset a bad or missing name falls back to: the bare names' mechanism's default preset. */
-export const FALLBACK_PRESET: string = presetName(BARE_PRESET_MECHANISM, MECHANISMS[BARE_PRESET_MECHANISM].catalog.defaultPreset);
+export const FALLBACK_PRESET: string = presetName(
+  BARE_PRESET_MECHANISM,
+  MECHANISMS[BARE_PRESET_MECHANISM].catalog.defaultPreset,
+);
 
 export interface PresetRef {
   mechanism: MechanismId;

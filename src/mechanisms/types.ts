@@ -98,7 +98,9 @@ export interface MechanismCatalog<PresetId extends string = string> {
 }
 
 /** Type-checks a catalogue, keeping its preset ids as a union (use it as the `CATALOG` export of `catalog.ts`). */
-export function defineCatalog<PresetId extends string>(c: MechanismCatalog<PresetId>): MechanismCatalog<PresetId> {
+export function defineCatalog<PresetId extends string>(
+  c: MechanismCatalog<PresetId>,
+): MechanismCatalog<PresetId> {
   return c;
 }
 

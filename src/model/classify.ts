@@ -23,7 +23,13 @@ export type AddressSpace = 'loopback' | 'local' | 'public';
 export function addressSpaceOf(hostname: string): AddressSpace {
   const h = hostname.replace(/^\[|\]$/g, '').toLowerCase();
   if (h === 'localhost' || h.endsWith('.localhost') || h === '::1' || /^127\./.test(h)) return 'loopback';
-  if (/^10\./.test(h) || /^192\.168\./.test(h) || /^172\.(1[6-9]|2\d|3[01])\./.test(h) || /^169\.254\./.test(h)) return 'local';
+  if (
+    /^10\./.test(h) ||
+    /^192\.168\./.test(h) ||
+    /^172\.(1[6-9]|2\d|3[01])\./.test(h) ||
+    /^169\.254\./.test(h)
+  )
+    return 'local';
   if (/^f[cd][0-9a-f]{2}:/.test(h) || /^fe80:/.test(h) || h.endsWith('.local')) return 'local';
   return 'public';
 }
@@ -38,7 +44,11 @@ export async function classifyFetchFailure(
   if (before === 'denied') return lnaError(detail);
   const answers = await probes.answers(url).catch(() => false);
   if (answers) {
-    return new ModelError('cors', `The server at ${detail.serverOrigin} refused this page's origin ${detail.pageOrigin}`, detail);
+    return new ModelError(
+      'cors',
+      `The server at ${detail.serverOrigin} refused this page's origin ${detail.pageOrigin}`,
+      detail,
+    );
   }
   // The probe itself may have been the request that got the permission denied (a prompt dismissed).
   const after = await probes.permission(target).catch(() => null);
@@ -47,7 +57,11 @@ export async function classifyFetchFailure(
 }
 
 function lnaError(detail: ModelErrorDetail): ModelError {
-  return new ModelError('local-network-blocked', `The browser blocked this page from reaching ${detail.serverOrigin}`, detail);
+  return new ModelError(
+    'local-network-blocked',
+    `The browser blocked this page from reaching ${detail.serverOrigin}`,
+    detail,
+  );
 }
 
 const PERMISSION_NAMES: Record<AddressSpace, string[]> = {

@@ -33,7 +33,8 @@ export interface RequestOptions {
 /** `baseUrl` + path, without doubled slashes; a base URL that is not http(s) is refused before any request. */
 export function endpoint(baseUrl: string, path: string): string {
   const url = new URL(baseUrl.trim());
-  if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new TypeError(`not an http(s) URL: ${baseUrl}`);
+  if (url.protocol !== 'http:' && url.protocol !== 'https:')
+    throw new TypeError(`not an http(s) URL: ${baseUrl}`);
   return `${url.href.replace(/\/+$/, '')}/${path.replace(/^\/+/, '')}`;
 }
 
@@ -173,7 +174,10 @@ async function readJson(sent: Sent): Promise<unknown> {
 }
 
 function badResponse(detail: ModelErrorDetail, why: string): ModelError {
-  return new ModelError('bad-response', `The answer is not the API's JSON (${why})`, { ...detail, serverMessage: why });
+  return new ModelError('bad-response', `The answer is not the API's JSON (${why})`, {
+    ...detail,
+    serverMessage: why,
+  });
 }
 
 function readUsage(raw: unknown): Usage | null {
@@ -183,7 +187,11 @@ function readUsage(raw: unknown): Usage | null {
   const prompt = num(u.prompt_tokens);
   if (prompt === null) return null;
   const completion = num(u.completion_tokens) ?? 0;
-  return { promptTokens: prompt, completionTokens: completion, totalTokens: num(u.total_tokens) ?? prompt + completion };
+  return {
+    promptTokens: prompt,
+    completionTokens: completion,
+    totalTokens: num(u.total_tokens) ?? prompt + completion,
+  };
 }
 
 /** The ids of the models the server lists. */
@@ -192,7 +200,9 @@ export async function listModels(conn: ModelConnection, options: RequestOptions 
   const body = await readJson(sent);
   const data = (body as { data?: unknown })?.data;
   if (!Array.isArray(data)) throw badResponse(sent.detail, 'no "data" list');
-  return data.flatMap((m) => (typeof (m as { id?: unknown })?.id === 'string' ? [(m as { id: string }).id] : []));
+  return data.flatMap((m) =>
+    typeof (m as { id?: unknown })?.id === 'string' ? [(m as { id: string }).id] : [],
+  );
 }
 
 export async function chat(
@@ -210,16 +220,29 @@ export async function chat(
   const type = sent.response.headers.get('content-type') ?? '';
   // A server may ignore `stream: true` and answer one JSON object: read it as such.
   if (!stream || !type.includes('text/event-stream')) {
-    const json = (await readJson(sent)) as { choices?: { message?: { content?: unknown } }[]; model?: unknown; usage?: unknown };
+    const json = (await readJson(sent)) as {
+      choices?: { message?: { content?: unknown } }[];
+      model?: unknown;
+      usage?: unknown;
+    };
     const text = json?.choices?.[0]?.message?.content;
     if (typeof text !== 'string') throw badResponse(sent.detail, 'no choices[0].message.content');
     options.onDelta?.(text);
-    return { text, model: typeof json.model === 'string' ? json.model : model, usage: readUsage(json.usage), ms: performance.now() - sent.started };
+    return {
+      text,
+      model: typeof json.model === 'string' ? json.model : model,
+      usage: readUsage(json.usage),
+      ms: performance.now() - sent.started,
+    };
   }
   return readStream(sent, model, options.onDelta);
 }
 
-async function readStream(sent: Sent, model: string, onDelta?: (textSoFar: string) => void): Promise<ChatResult> {
+async function readStream(
+  sent: Sent,
+  model: string,
+  onDelta?: (textSoFar: string) => void,
+): Promise<ChatResult> {
   const reader = sent.response.body?.getReader();
   if (!reader) {
     sent.done();
@@ -236,7 +259,12 @@ async function readStream(sent: Sent, model: string, onDelta?: (textSoFar: strin
       finished = true;
       return;
     }
-    let chunk: { choices?: { delta?: { content?: unknown } }[] | null; usage?: unknown; model?: unknown; error?: unknown };
+    let chunk: {
+      choices?: { delta?: { content?: unknown } }[] | null;
+      usage?: unknown;
+      model?: unknown;
+      error?: unknown;
+    };
     try {
       chunk = JSON.parse(payload) as typeof chunk;
     } catch {
@@ -270,22 +298,43 @@ async function readStream(sent: Sent, model: string, onDelta?: (textSoFar: strin
   return { text, model: answeredModel, usage, ms: performance.now() - sent.started };
 }
 
-export async function embed(conn: ModelConnection, texts: string[], options: RequestOptions = {}): Promise<EmbedResult> {
+export async function embed(
+  conn: ModelConnection,
+  texts: string[],
+  options: RequestOptions = {},
+): Promise<EmbedResult> {
   const model = conn.settings.embeddingModel;
-  const sent = await send(conn, 'embeddings', { method: 'POST', body: { model, input: texts }, model }, options);
+  const sent = await send(
+    conn,
+    'embeddings',
+    { method: 'POST', body: { model, input: texts }, model },
+    options,
+  );
   const json = (await readJson(sent)) as { data?: unknown; model?: unknown; usage?: unknown };
-  if (!Array.isArray(json?.data) || json.data.length !== texts.length) throw badResponse(sent.detail, 'no "data" list of one vector per text');
+  if (!Array.isArray(json?.data) || json.data.length !== texts.length)
+    throw badResponse(sent.detail, 'no "data" list of one vector per text');
   const vectors: number[][] = new Array<number[]>(texts.length);
   for (const [i, item] of (json.data as { embedding?: unknown; index?: unknown }[]).entries()) {
     const index = typeof item?.index === 'number' ? item.index : i;
     const v = item?.embedding;
-    if (!Array.isArray(v) || v.length === 0 || !v.every((x) => typeof x === 'number' && Number.isFinite(x)) || index < 0 || index >= texts.length) {
+    if (
+      !Array.isArray(v) ||
+      v.length === 0 ||
+      !v.every((x) => typeof x === 'number' && Number.isFinite(x)) ||
+      index < 0 ||
+      index >= texts.length
+    ) {
       throw badResponse(sent.detail, `data[${i}].embedding is not a list of numbers`);
     }
     vectors[index] = v as number[];
   }
   if (vectors.some((v) => v === undefined)) throw badResponse(sent.detail, 'a vector is missing');
-  return { vectors, model: typeof json.model === 'string' ? json.model : model, usage: readUsage(json.usage), ms: performance.now() - sent.started };
+  return {
+    vectors,
+    model: typeof json.model === 'string' ? json.model : model,
+    usage: readUsage(json.usage),
+    ms: performance.now() - sent.started,
+  };
 }
 
 export interface ConnectionReport {
@@ -305,7 +354,10 @@ function listed(models: string[], name: string): boolean {
  * Asks the server for its models (one GET, no prompt sent) and checks the chosen chat model is among them.
  * Throws a ModelError for each way it fails, `model-not-found` included.
  */
-export async function testConnection(conn: ModelConnection, options: RequestOptions = {}): Promise<ConnectionReport> {
+export async function testConnection(
+  conn: ModelConnection,
+  options: RequestOptions = {},
+): Promise<ConnectionReport> {
   const started = performance.now();
   const models = await listModels(conn, options);
   const { chatModel, embeddingModel } = conn.settings;

@@ -75,7 +75,10 @@ function sanitize(value: unknown): Persisted {
   const settings: ModelSettings = {
     ...s,
     serverPreset: PRESET_IDS.includes(s.serverPreset) ? s.serverPreset : defaults.serverPreset,
-    timeoutMs: Number.isFinite(s.timeoutMs) && s.timeoutMs >= 1000 ? Math.min(s.timeoutMs, 600_000) : defaults.timeoutMs,
+    timeoutMs:
+      Number.isFinite(s.timeoutMs) && s.timeoutMs >= 1000
+        ? Math.min(s.timeoutMs, 600_000)
+        : defaults.timeoutMs,
   };
   const rememberKey = v.rememberKey === true;
   const apiKey = rememberKey && typeof v.apiKey === 'string' && v.apiKey !== '' ? v.apiKey : null;
@@ -93,7 +96,10 @@ export const useModelConnection = create<ModelConnectionState>()(
           const { testConnection } = await import('./client');
           const report = await testConnection({ settings, apiKey });
           // Nothing typed as chat model: the server's first listed model, shown in the field.
-          const chatModel = settings.chatModel.trim() === '' && report.models.length > 0 ? (report.models[0] ?? '') : settings.chatModel;
+          const chatModel =
+            settings.chatModel.trim() === '' && report.models.length > 0
+              ? (report.models[0] ?? '')
+              : settings.chatModel;
           const live = connectAfter && chatModel.trim() !== '';
           set({
             settings: { ...settings, chatModel },
@@ -103,7 +109,11 @@ export const useModelConnection = create<ModelConnectionState>()(
           });
           return live || !connectAfter;
         } catch (err) {
-          set({ status: 'error', lastError: await (await import('./shown')).toShownError(err), connectedHost: null });
+          set({
+            status: 'error',
+            lastError: await (await import('./shown')).toShownError(err),
+            connectedHost: null,
+          });
           return false;
         }
       };
@@ -115,7 +125,12 @@ export const useModelConnection = create<ModelConnectionState>()(
         connectedHost: null,
         setSettings: (patch) => {
           // A changed server or model is a new connection: it must be tested (clicked) again.
-          set((s) => ({ settings: { ...s.settings, ...patch }, status: 'off', connectedHost: null, lastError: null }));
+          set((s) => ({
+            settings: { ...s.settings, ...patch },
+            status: 'off',
+            connectedHost: null,
+            lastError: null,
+          }));
         },
         setApiKey: (key) => set({ apiKey: key === '' ? null : key, status: 'off', connectedHost: null }),
         setRememberKey: (rememberKey) => set({ rememberKey }),
@@ -129,7 +144,11 @@ export const useModelConnection = create<ModelConnectionState>()(
       name: MODEL_STORAGE,
       version: 1,
       storage: safeJSONStorage<Persisted>(),
-      partialize: (s) => ({ settings: s.settings, rememberKey: s.rememberKey, apiKey: s.rememberKey ? s.apiKey : null }),
+      partialize: (s) => ({
+        settings: s.settings,
+        rememberKey: s.rememberKey,
+        apiKey: s.rememberKey ? s.apiKey : null,
+      }),
       migrate: (persisted) => sanitize(persisted),
       merge: (persisted, current) => ({ ...current, ...sanitize(persisted) }),
     },

@@ -17,11 +17,18 @@ type Words = (d: ModelErrorDetail) => ErrorWords;
 const server = (d: ModelErrorDetail) => d.serverOrigin ?? '?';
 const origin = (d: ModelErrorDetail) => d.pageOrigin ?? '?';
 const said = (d: ModelErrorDetail, lang: Lang) =>
-  d.serverMessage ? (lang === 'fr' ? ` Le serveur dit : « ${d.serverMessage} ».` : ` The server says: "${d.serverMessage}".`) : '';
+  d.serverMessage
+    ? lang === 'fr'
+      ? ` Le serveur dit : « ${d.serverMessage} ».`
+      : ` The server says: "${d.serverMessage}".`
+    : '';
 
 const EN: Record<ModelErrorKind, Words> = {
   unreachable: (d) => ({
-    title: d.partial !== undefined ? `The connection to ${server(d)} closed before the answer ended.` : `Nothing is listening at ${server(d)}.`,
+    title:
+      d.partial !== undefined
+        ? `The connection to ${server(d)} closed before the answer ended.`
+        : `Nothing is listening at ${server(d)}.`,
     fix:
       d.partial !== undefined
         ? 'Check that the server is still running, then send again. Nothing of the scene was lost.'
@@ -67,7 +74,10 @@ const EN: Record<ModelErrorKind, Words> = {
 
 const FR: Record<ModelErrorKind, Words> = {
   unreachable: (d) => ({
-    title: d.partial !== undefined ? `La connexion à ${server(d)} s’est fermée avant la fin de la réponse.` : `Rien n’écoute à l’adresse ${server(d)}.`,
+    title:
+      d.partial !== undefined
+        ? `La connexion à ${server(d)} s’est fermée avant la fin de la réponse.`
+        : `Rien n’écoute à l’adresse ${server(d)}.`,
     fix:
       d.partial !== undefined
         ? 'Vérifiez que le serveur tourne toujours, puis renvoyez. Rien de la scène n’est perdu.'

@@ -11,5 +11,11 @@ export const PRESETS: Record<Exclude<ServerPreset, 'custom'>, { label: string; b
 export const PRESET_IDS: ServerPreset[] = ['ollama', 'llamacpp', 'lmstudio', 'vllm', 'custom'];
 
 export function defaultModelSettings(): ModelSettings {
-  return { serverPreset: 'ollama', baseUrl: PRESETS.ollama.baseUrl, chatModel: '', embeddingModel: '', timeoutMs: DEFAULT_TIMEOUT_MS };
+  return {
+    serverPreset: 'ollama',
+    baseUrl: PRESETS.ollama.baseUrl,
+    chatModel: '',
+    embeddingModel: '',
+    timeoutMs: DEFAULT_TIMEOUT_MS,
+  };
 }

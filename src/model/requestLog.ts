@@ -43,7 +43,16 @@ export const useRequestLog = create<RequestLogState>()((set) => ({
   entries: [],
   add(entry) {
     const id = nextId++;
-    const full: LoggedRequest = { ...entry, id, at: new Date().toISOString(), status: 'pending', answer: '', usage: null, error: null, ms: null };
+    const full: LoggedRequest = {
+      ...entry,
+      id,
+      at: new Date().toISOString(),
+      status: 'pending',
+      answer: '',
+      usage: null,
+      error: null,
+      ms: null,
+    };
     set((s) => ({ entries: [...s.entries, full].slice(-REQUEST_LOG_CAP) }));
     return id;
   },

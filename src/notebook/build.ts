@@ -28,7 +28,12 @@ export interface NotebookExercise {
 }
 
 export interface NotebookInput {
-  chapter: { id: string; number: number; title: Localized; sections: Array<{ slug: string; title: Localized }> };
+  chapter: {
+    id: string;
+    number: number;
+    title: Localized;
+    sections: Array<{ slug: string; title: Localized }>;
+  };
   lang: Lang;
   /** Each section's blocks, by slug (a section without its file is skipped). */
   sections: Record<string, ProseBlock[]>;
@@ -74,7 +79,8 @@ export function buildNotebook(input: NotebookInput): Notebook {
       metadata,
       source: lines(source),
       execution_count: null,
-      outputs: output === undefined ? [] : [{ output_type: 'stream', name: 'stdout', text: lines(`${output}\n`) }],
+      outputs:
+        output === undefined ? [] : [{ output_type: 'stream', name: 'stdout', text: lines(`${output}\n`) }],
     });
 
   markdown(
@@ -118,8 +124,15 @@ export function buildNotebook(input: NotebookInput): Notebook {
         } else if (!py) {
           const ts = byId.get(block.id);
           if (ts?.ts) {
-            const out = ts.expectedOutput ? ['', `*${w.printed}*`, '', '```text', ts.expectedOutput, '```'] : [];
-            markdown([`**${ts.title[lang]}** (${w.typescript})`, '', '```typescript', ts.ts, '```', ...out].join('\n'), `${ts.id}-ts`);
+            const out = ts.expectedOutput
+              ? ['', `*${w.printed}*`, '', '```text', ts.expectedOutput, '```']
+              : [];
+            markdown(
+              [`**${ts.title[lang]}** (${w.typescript})`, '', '```typescript', ts.ts, '```', ...out].join(
+                '\n',
+              ),
+              `${ts.id}-ts`,
+            );
           }
         }
       }
@@ -130,7 +143,10 @@ export function buildNotebook(input: NotebookInput): Notebook {
   if (rest.length) markdown(`## ${w.moreCells}`, 'more-cells');
   rest.forEach(pythonCell);
   // Exercises of a chapter whose lesson has no exercise cards: at the end.
-  if (!Object.values(input.sections).some((b) => b.some((x) => x.kind === 'exercises')) && input.exercises.length) {
+  if (
+    !Object.values(input.sections).some((b) => b.some((x) => x.kind === 'exercises')) &&
+    input.exercises.length
+  ) {
     markdown(`## ${w.exercises}`, 'exercises');
     exerciseCells(input.exercises, input, markdown, code);
   }
@@ -174,13 +190,20 @@ function exerciseCells(
     code(helpersCell(labHelpers), 'aml-lab', { tags: ['exercise-helpers'] });
   }
   for (const ex of exercises) {
-    markdown([`### ${w.exercise(ex.number)} · ${ex.title[lang]}`, '', ex.summary[lang]].join('\n'), `lab-exercise-${ex.number}`);
+    markdown(
+      [`### ${w.exercise(ex.number)} · ${ex.title[lang]}`, '', ex.summary[lang]].join('\n'),
+      `lab-exercise-${ex.number}`,
+    );
     for (const block of ex.statement ?? []) {
-      if (block.kind === 'markdown' || block.kind === 'output') markdown(block.text, `lab-exercise-${ex.number}-statement`);
+      if (block.kind === 'markdown' || block.kind === 'output')
+        markdown(block.text, `lab-exercise-${ex.number}-statement`);
     }
     if (ex.starter !== null) {
       markdown(`*${w.starter}*`, `lab-exercise-${ex.number}-starter-note`);
-      code(ex.starter.replace(/\n$/, ''), `lab-exercise-${ex.number}-starter`, { tags: ['exercise'], agent_memory_lab: { exercise: ex.slug } });
+      code(ex.starter.replace(/\n$/, ''), `lab-exercise-${ex.number}-starter`, {
+        tags: ['exercise'],
+        agent_memory_lab: { exercise: ex.slug },
+      });
     } else markdown(`*${w.noStarter}*`, `lab-exercise-${ex.number}-no-starter`);
   }
 }

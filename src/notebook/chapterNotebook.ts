@@ -12,7 +12,10 @@ import labHelpers from '../sandbox/python/exercise/aml_lab.py?raw';
 import { buildNotebook, type NotebookExercise } from './build';
 import type { Notebook, ProseBlock } from './types';
 
-const sectionBlocks = import.meta.glob<ProseBlock[]>('../content/chapter*/*.mdx', { query: '?notebook', import: 'default' });
+const sectionBlocks = import.meta.glob<ProseBlock[]>('../content/chapter*/*.mdx', {
+  query: '?notebook',
+  import: 'default',
+});
 const pythonLists = import.meta.glob<{ cells: readonly CellDef[] }>('../cells/python/chapter*/index.ts');
 
 export async function chapterNotebook(chapterId: string, lang: Lang, labUrl?: string): Promise<Notebook> {

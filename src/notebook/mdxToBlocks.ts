@@ -34,11 +34,13 @@ interface MdNode {
 const WIDGET_LINE: Record<Lang, Record<string, string>> = {
   en: {
     Visualizer: 'Interactive in the lab: the visualizer replays this mechanism step by step.',
-    CostLab: 'Interactive in the lab: the cost lab (sliders for the window, the turns and the message length).',
+    CostLab:
+      'Interactive in the lab: the cost lab (sliders for the window, the turns and the message length).',
   },
   fr: {
     Visualizer: 'Interactif dans le lab : le visualiseur rejoue ce mécanisme pas à pas.',
-    CostLab: 'Interactif dans le lab : le laboratoire des coûts (curseurs pour la fenêtre, les tours et la longueur des messages).',
+    CostLab:
+      'Interactif dans le lab : le laboratoire des coûts (curseurs pour la fenêtre, les tours et la longueur des messages).',
   },
 };
 
@@ -58,7 +60,10 @@ function attr(node: MdNode, name: string): string | number | undefined {
 }
 
 const text = (value: string): MdNode => ({ type: 'text', value });
-const emphasis = (value: string): MdNode => ({ type: 'paragraph', children: [{ type: 'emphasis', children: [text(value)] }] });
+const emphasis = (value: string): MdNode => ({
+  type: 'paragraph',
+  children: [{ type: 'emphasis', children: [text(value)] }],
+});
 
 function shiftHeadings(node: MdNode, by: number): void {
   if (node.type === 'heading' && typeof node.depth === 'number') node.depth = Math.min(6, node.depth + by);
@@ -67,7 +72,9 @@ function shiftHeadings(node: MdNode, by: number): void {
 
 const parser = unified().use(remarkParse).use(remarkMdx).use(remarkGfm);
 // Tables unpadded: an aligned table repeats hundreds of spaces per row in the notebook's JSON.
-const printer = unified().use(remarkStringify, { bullet: '-', emphasis: '*', fences: true }).use(remarkGfm, { tablePipeAlign: false });
+const printer = unified()
+  .use(remarkStringify, { bullet: '-', emphasis: '*', fences: true })
+  .use(remarkGfm, { tablePipeAlign: false });
 
 function toMarkdown(nodes: MdNode[]): string {
   // remark-stringify escapes what would otherwise parse as Markdown; the nodes are plain mdast by now.
@@ -109,11 +116,17 @@ export function mdxToBlocks(source: string, lang: Lang, headingShift = 1): Prose
         break;
       case 'Output':
         flush();
-        blocks.push({ kind: 'output', text: toMarkdown([...(caption ? [emphasis(String(caption))] : []), ...children]) });
+        blocks.push({
+          kind: 'output',
+          text: toMarkdown([...(caption ? [emphasis(String(caption))] : []), ...children]),
+        });
         break;
       case 'Note': {
         const title = attr(node, 'title') ?? TONE[lang][String(attr(node, 'tone'))] ?? TONE[lang].info;
-        const head: MdNode = { type: 'paragraph', children: [{ type: 'strong', children: [text(words(String(title)))] }] };
+        const head: MdNode = {
+          type: 'paragraph',
+          children: [{ type: 'strong', children: [text(words(String(title)))] }],
+        };
         pending.push({ type: 'blockquote', children: [head, ...children] });
         break;
       }

@@ -13,7 +13,8 @@ export const notebookWords = defineMessages({
     typescript: 'TypeScript, the lab’s engine',
     moreCells: 'More Python cells of the chapter',
     exercises: 'The chapter’s exercises',
-    starter: 'Your code: the starter to complete. The lab’s tests grade this cell only: `npm run grade -- <exercise> notebook.ipynb`.',
+    starter:
+      'Your code: the starter to complete. The lab’s tests grade this cell only: `npm run grade -- <exercise> notebook.ipynb`.',
     noStarter: 'The Python starter of this exercise is not available yet: open the exercise in the lab.',
     helpers: 'Run this cell first: it defines `aml_lab`, the lab’s helpers module that the starters import.',
   },
@@ -28,9 +29,12 @@ export const notebookWords = defineMessages({
     typescript: 'TypeScript, le moteur du lab',
     moreCells: 'Autres cellules Python du chapitre',
     exercises: 'Les exercices du chapitre',
-    starter: 'Votre code\u00a0: le point de départ à compléter. Les tests du lab notent cette cellule seule\u00a0: `npm run grade -- <exercice> notebook.ipynb`.',
-    noStarter: 'Le point de départ Python de cet exercice n’est pas encore disponible\u00a0: ouvrez l’exercice dans le lab.',
-    helpers: 'Exécutez d’abord cette cellule\u00a0: elle définit `aml_lab`, le module d’aides du lab qu’importent les points de départ.',
+    starter:
+      'Votre code\u00a0: le point de départ à compléter. Les tests du lab notent cette cellule seule\u00a0: `npm run grade -- <exercice> notebook.ipynb`.',
+    noStarter:
+      'Le point de départ Python de cet exercice n’est pas encore disponible\u00a0: ouvrez l’exercice dans le lab.',
+    helpers:
+      'Exécutez d’abord cette cellule\u00a0: elle définit `aml_lab`, le module d’aides du lab qu’importent les points de départ.',
   },
 });
 

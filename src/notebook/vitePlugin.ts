@@ -26,7 +26,12 @@ export function notebookPlugin(): Plugin {
     resolveId(source, importer) {
       if (!QUERY.test(source)) return undefined;
       const path = source.replace(/\?notebook$/, '');
-      const file = isAbsolute(path) && path.startsWith(root) ? path : path.startsWith('/') ? resolve(root, `.${path}`) : resolve(dirname(importer ?? `${root}/x`), path);
+      const file =
+        isAbsolute(path) && path.startsWith(root)
+          ? path
+          : path.startsWith('/')
+            ? resolve(root, `.${path}`)
+            : resolve(dirname(importer ?? `${root}/x`), path);
       return `${PREFIX}${file}.js`;
     },
     load(id) {

@@ -43,7 +43,11 @@ export function parseHash(hash: string): Route {
   return { lang, path: segments, query };
 }
 
-export function formatHash(lang: Lang, path: readonly string[] = [], query?: URLSearchParams | Record<string, string>): string {
+export function formatHash(
+  lang: Lang,
+  path: readonly string[] = [],
+  query?: URLSearchParams | Record<string, string>,
+): string {
   const q = query instanceof URLSearchParams ? query : new URLSearchParams(query ?? {});
   const qs = q.toString();
   const p = [lang, ...path].map(encodeURIComponent).join('/');

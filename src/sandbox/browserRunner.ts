@@ -18,7 +18,11 @@ export interface SandboxRunnerOptions {
   container?: HTMLElement;
 }
 
-type Pending = { nonce: string; resolve: (outcome: RunOutcome) => void; timer: ReturnType<typeof setTimeout> };
+type Pending = {
+  nonce: string;
+  resolve: (outcome: RunOutcome) => void;
+  timer: ReturnType<typeof setTimeout>;
+};
 
 function nonce(): string {
   const bytes = new Uint8Array(16);
@@ -39,7 +43,8 @@ export class SandboxRunner {
 
   constructor(options: SandboxRunnerOptions = {}) {
     this.timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
-    this.sandboxUrl = options.sandboxUrl ?? new URL(`${import.meta.env.BASE_URL}sandbox.html`, document.baseURI).href;
+    this.sandboxUrl =
+      options.sandboxUrl ?? new URL(`${import.meta.env.BASE_URL}sandbox.html`, document.baseURI).href;
     this.container = options.container;
   }
 
@@ -161,7 +166,12 @@ export class SandboxRunner {
   private handleMessage(event: MessageEvent): void {
     const frame = this.frame;
     if (!frame || event.source !== frame.contentWindow) return; // only our own iframe's messages count
-    const data = event.data as { type?: unknown; nonce?: unknown; outcome?: unknown; message?: unknown } | null;
+    const data = event.data as {
+      type?: unknown;
+      nonce?: unknown;
+      outcome?: unknown;
+      message?: unknown;
+    } | null;
     if (!data || typeof data !== 'object') return;
     if (data.type === 'boot') {
       frame.contentWindow?.postMessage({ type: 'init', source: workerSource }, '*');

@@ -32,7 +32,10 @@ export function exercisesOfChapter(chapter: number): CatalogEntry[] {
 }
 
 // Only the paths (lazy glob, nothing loaded): which exercises have a Python version (exercises/NN-slug/python/).
-const pythonTests = import.meta.glob('../../exercises/*/python/tests.py', { query: '?raw', import: 'default' });
+const pythonTests = import.meta.glob('../../exercises/*/python/tests.py', {
+  query: '?raw',
+  import: 'default',
+});
 const pythonSlugs = new Set(Object.keys(pythonTests).map(slugOfPath));
 
 /** Whether the exercise also exists in Python (the list shows its state per language). */

@@ -15,10 +15,24 @@ export interface ExerciseFiles extends CatalogEntry {
   hints: LocalizedHints;
 }
 
-const hints = import.meta.glob<LocalizedHints>('../../exercises/*/index.ts', { eager: true, import: 'hints' });
-const starters = import.meta.glob<string>('../../exercises/*/starter.ts', { eager: true, query: '?raw', import: 'default' });
-const solutions = import.meta.glob<string>('../../exercises/*/solution.ts', { eager: true, query: '?raw', import: 'default' });
-const statements = import.meta.glob<MDXContent>('../../exercises/*/statement.*.mdx', { eager: true, import: 'default' });
+const hints = import.meta.glob<LocalizedHints>('../../exercises/*/index.ts', {
+  eager: true,
+  import: 'hints',
+});
+const starters = import.meta.glob<string>('../../exercises/*/starter.ts', {
+  eager: true,
+  query: '?raw',
+  import: 'default',
+});
+const solutions = import.meta.glob<string>('../../exercises/*/solution.ts', {
+  eager: true,
+  query: '?raw',
+  import: 'default',
+});
+const statements = import.meta.glob<MDXContent>('../../exercises/*/statement.*.mdx', {
+  eager: true,
+  import: 'default',
+});
 
 function bySlug<T>(modules: Record<string, T>): Map<string, T> {
   return new Map(Object.entries(modules).map(([path, value]) => [slugOfPath(path), value]));
@@ -27,7 +41,9 @@ const hintsBySlug = bySlug(hints);
 const startersBySlug = bySlug(starters);
 const solutionsBySlug = bySlug(solutions);
 const statementOf = (slug: string, lang: Lang) =>
-  Object.entries(statements).find(([path]) => slugOfPath(path) === slug && path.endsWith(`/statement.${lang}.mdx`))?.[1];
+  Object.entries(statements).find(
+    ([path]) => slugOfPath(path) === slug && path.endsWith(`/statement.${lang}.mdx`),
+  )?.[1];
 
 /** The exercise's files; undefined for an unknown slug or a folder missing one of them (the catalog test says which). */
 export function exerciseFiles(slug: string | undefined): ExerciseFiles | undefined {
@@ -53,18 +69,45 @@ export interface PythonExerciseFiles {
   hints: LocalizedHints;
 }
 
-const rawBySlug = (modules: Record<string, string>) => new Map(Object.entries(modules).map(([p, v]) => [slugOfPath(p), v]));
-const pyStarters = rawBySlug(import.meta.glob<string>('../../exercises/*/python/starter.py', { eager: true, query: '?raw', import: 'default' }));
-const pySolutions = rawBySlug(import.meta.glob<string>('../../exercises/*/python/solution.py', { eager: true, query: '?raw', import: 'default' }));
-const pyTests = rawBySlug(import.meta.glob<string>('../../exercises/*/python/tests.py', { eager: true, query: '?raw', import: 'default' }));
+const rawBySlug = (modules: Record<string, string>) =>
+  new Map(Object.entries(modules).map(([p, v]) => [slugOfPath(p), v]));
+const pyStarters = rawBySlug(
+  import.meta.glob<string>('../../exercises/*/python/starter.py', {
+    eager: true,
+    query: '?raw',
+    import: 'default',
+  }),
+);
+const pySolutions = rawBySlug(
+  import.meta.glob<string>('../../exercises/*/python/solution.py', {
+    eager: true,
+    query: '?raw',
+    import: 'default',
+  }),
+);
+const pyTests = rawBySlug(
+  import.meta.glob<string>('../../exercises/*/python/tests.py', {
+    eager: true,
+    query: '?raw',
+    import: 'default',
+  }),
+);
 const pyManifests = new Map(
   Object.entries(
-    import.meta.glob<PythonExerciseManifest | undefined>('../../exercises/*/index.ts', { eager: true, import: 'python' }),
+    import.meta.glob<PythonExerciseManifest | undefined>('../../exercises/*/index.ts', {
+      eager: true,
+      import: 'python',
+    }),
   ).map(([p, v]) => [slugOfPath(p), v]),
 );
-const pythonStatements = import.meta.glob<MDXContent>('../../exercises/*/python/statement.*.mdx', { eager: true, import: 'default' });
+const pythonStatements = import.meta.glob<MDXContent>('../../exercises/*/python/statement.*.mdx', {
+  eager: true,
+  import: 'default',
+});
 const pythonStatementOf = (slug: string, lang: Lang) =>
-  Object.entries(pythonStatements).find(([path]) => slugOfPath(path) === slug && path.endsWith(`/statement.${lang}.mdx`))?.[1];
+  Object.entries(pythonStatements).find(
+    ([path]) => slugOfPath(path) === slug && path.endsWith(`/statement.${lang}.mdx`),
+  )?.[1];
 
 /** The exercise's Python files, or undefined when it has no (complete) Python version. */
 export function pythonExerciseFiles(slug: string): PythonExerciseFiles | undefined {

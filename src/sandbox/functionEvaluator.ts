@@ -19,7 +19,13 @@ export function createFunctionEvaluator(require: (id: string) => unknown): Evalu
   return {
     evaluate(code: string, console: ConsoleLike) {
       const module = { exports: {} as Record<string, unknown> };
-      const fn = new Function('exports', 'require', 'module', 'console', `${code}\n//# sourceURL=${SUBMISSION_FILENAME}`);
+      const fn = new Function(
+        'exports',
+        'require',
+        'module',
+        'console',
+        `${code}\n//# sourceURL=${SUBMISSION_FILENAME}`,
+      );
       fn(module.exports, require, module, console);
       return module.exports;
     },

@@ -5,8 +5,14 @@
  */
 import type { ProseBlock } from '../notebook/types';
 
-const starters = import.meta.glob<string>('../../exercises/*/python/starter.py', { query: '?raw', import: 'default' });
-const statements = import.meta.glob<ProseBlock[]>('../../exercises/*/statement.*.mdx', { query: '?notebook', import: 'default' });
+const starters = import.meta.glob<string>('../../exercises/*/python/starter.py', {
+  query: '?raw',
+  import: 'default',
+});
+const statements = import.meta.glob<ProseBlock[]>('../../exercises/*/statement.*.mdx', {
+  query: '?notebook',
+  import: 'default',
+});
 const pythonStatements = import.meta.glob<ProseBlock[]>('../../exercises/*/python/statement.*.mdx', {
   query: '?notebook',
   import: 'default',

@@ -6,7 +6,10 @@
 import { EXERCISE_FOLDER, slugOfPath, type ExerciseManifest } from '../../exercises/types';
 import type { ExerciseTests } from './testkit';
 
-const manifests = import.meta.glob<ExerciseManifest>('../../exercises/*/index.ts', { eager: true, import: 'default' });
+const manifests = import.meta.glob<ExerciseManifest>('../../exercises/*/index.ts', {
+  eager: true,
+  import: 'default',
+});
 
 export const exerciseTests: ReadonlyMap<string, ExerciseTests<never>> = new Map(
   Object.entries(manifests)

@@ -105,7 +105,10 @@ export type RunOutcome =
  * message saying so (instead of "undefined is not a function"); when the module failed to load, every test fails
  * with the load error.
  */
-function moduleView(exports: Record<string, unknown> | null, loadError: string | null): Record<string, unknown> {
+function moduleView(
+  exports: Record<string, unknown> | null,
+  loadError: string | null,
+): Record<string, unknown> {
   return new Proxy(exports ?? {}, {
     get(target, key) {
       if (typeof key !== 'string') return Reflect.get(target, key);
@@ -149,7 +152,11 @@ export async function runSubmission(options: RunSubmissionOptions): Promise<RunD
     logsTruncated: taken.truncated,
   };
   options.onLoaded?.(load, cases.length);
-  const results = await runTests(cases, { sink, lineOf: (e) => options.evaluator.lineOf(e), ...(options.onResult ? { onResult: options.onResult } : {}) });
+  const results = await runTests(cases, {
+    sink,
+    lineOf: (e) => options.evaluator.lineOf(e),
+    ...(options.onResult ? { onResult: options.onResult } : {}),
+  });
   return { kind: 'done', load, results };
 }
 

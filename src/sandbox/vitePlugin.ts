@@ -52,10 +52,17 @@ export async function bundleSandboxWorker(root: string): Promise<{ code: string;
       copyPublicDir: false,
       minify: true,
       target: 'es2022',
-      lib: { entry: resolve(root, 'src/sandbox/worker.ts'), formats: ['iife'], name: 'AmlSandboxWorker', fileName: () => 'worker.js' },
+      lib: {
+        entry: resolve(root, 'src/sandbox/worker.ts'),
+        formats: ['iife'],
+        name: 'AmlSandboxWorker',
+        fileName: () => 'worker.js',
+      },
     },
   });
-  const outputs = (Array.isArray(out) ? out : [out]) as { output: { type: string; code?: string; moduleIds?: string[] }[] }[];
+  const outputs = (Array.isArray(out) ? out : [out]) as {
+    output: { type: string; code?: string; moduleIds?: string[] }[];
+  }[];
   const chunk = outputs.flatMap((o) => o.output).find((c) => c.type === 'chunk');
   if (!chunk?.code) throw new Error('aml-sandbox: the worker bundle is empty');
   return { code: chunk.code, modules: (chunk.moduleIds ?? []).filter((m) => !m.startsWith('\0')) };

@@ -27,7 +27,12 @@ self.onmessage = (event: MessageEvent<RunMessage>) => {
   }
   void run(slug, source).then(
     (outcome) => post({ type: 'outcome', nonce, outcome }),
-    (e: unknown) => post({ type: 'outcome', nonce, outcome: { kind: 'sandbox-error', message: String(e) } satisfies RunOutcome }),
+    (e: unknown) =>
+      post({
+        type: 'outcome',
+        nonce,
+        outcome: { kind: 'sandbox-error', message: String(e) } satisfies RunOutcome,
+      }),
   );
 };
 

@@ -25,9 +25,11 @@ function mergeExercise(a: ExerciseProgress | undefined, b: ExerciseProgress): Ex
  */
 export function mergeSnapshots(local: LabSnapshot, remote: LabSnapshot): LabSnapshot {
   const exercises = { ...local.progress.exercises };
-  for (const [k, v] of Object.entries(remote.progress.exercises)) exercises[k] = mergeExercise(exercises[k], v);
+  for (const [k, v] of Object.entries(remote.progress.exercises))
+    exercises[k] = mergeExercise(exercises[k], v);
   const hintsShown = { ...local.exerciseCode.hintsShown };
-  for (const [k, n] of Object.entries(remote.exerciseCode.hintsShown)) hintsShown[k] = Math.max(hintsShown[k] ?? 0, n);
+  for (const [k, n] of Object.entries(remote.exerciseCode.hintsShown))
+    hintsShown[k] = Math.max(hintsShown[k] ?? 0, n);
   return {
     progress: {
       read: { ...local.progress.read, ...remote.progress.read },

@@ -31,7 +31,11 @@ export function scopeSections(scope: ScormScope, chapters: readonly Chapter[]): 
   return scopeChapters(scope, chapters).flatMap((c) => c.sections.map((s) => `${c.id}/${s.slug}`));
 }
 
-export function scopeExercises(scope: ScormScope, chapters: readonly Chapter[], exercises: readonly ExerciseRef[]): string[] {
+export function scopeExercises(
+  scope: ScormScope,
+  chapters: readonly Chapter[],
+  exercises: readonly ExerciseRef[],
+): string[] {
   const numbers = new Set(scopeChapters(scope, chapters).map((c) => c.number));
   return exercises.filter((e) => numbers.has(e.chapter)).map((e) => e.slug);
 }

@@ -83,7 +83,11 @@ export function startScorm(scope: ScormScope, win: Window = window): ScormSessio
   const refused = () => {
     if (refusedSaid) return;
     refusedSaid = true;
-    useNotices.getState().push({ id: 'scorm-not-saved', tone: 'info', text: { en: messages.en.notSaved, fr: messages.fr.notSaved } });
+    useNotices.getState().push({
+      id: 'scorm-not-saved',
+      tone: 'info',
+      text: { en: messages.en.notSaved, fr: messages.fr.notSaved },
+    });
   };
   const call = (run: () => unknown): boolean => {
     try {
@@ -132,7 +136,11 @@ export function startScorm(scope: ScormScope, win: Window = window): ScormSessio
     timer = setTimeout(push, COMMIT_DELAY_MS);
   };
 
-  const unsubscribe = [useProgress.subscribe(schedule), useExerciseCode.subscribe(schedule), useCellCode.subscribe(schedule)];
+  const unsubscribe = [
+    useProgress.subscribe(schedule),
+    useExerciseCode.subscribe(schedule),
+    useCellCode.subscribe(schedule),
+  ];
   win.addEventListener('hashchange', schedule);
 
   const finish = (): void => {

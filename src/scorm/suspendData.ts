@@ -49,7 +49,10 @@ function pack(snap: LabSnapshot): string {
   return PREFIX + toBase64Url(deflateSync(strToU8(json), { level: 9 }));
 }
 
-function oldestFirst<T extends { savedAt: number }>(entries: Record<string, T>, keep: (key: string) => boolean): string[] {
+function oldestFirst<T extends { savedAt: number }>(
+  entries: Record<string, T>,
+  keep: (key: string) => boolean,
+): string[] {
   return Object.entries(entries)
     .filter(([k]) => keep(k))
     .sort((a, b) => a[1].savedAt - b[1].savedAt)
@@ -67,7 +70,10 @@ export function encodeSuspendData(
 ): Encoded | null {
   const snap: LabSnapshot = {
     progress: { ...snapshot.progress },
-    exerciseCode: { code: { ...snapshot.exerciseCode.code }, hintsShown: { ...snapshot.exerciseCode.hintsShown } },
+    exerciseCode: {
+      code: { ...snapshot.exerciseCode.code },
+      hintsShown: { ...snapshot.exerciseCode.hintsShown },
+    },
     cellCode: { code: { ...snapshot.cellCode.code } },
   };
   const dropped: string[] = [];
@@ -105,7 +111,8 @@ export function encodeSuspendData(
  * anything unreadable (the lab then starts from what this browser has, and says nothing: it is not the student's doing).
  */
 export function decodeSuspendData(data: string): LabSnapshot | null {
-  if (typeof data !== 'string' || !data.startsWith(PREFIX) || data.length > SUSPEND_DATA_LIMIT * 4) return null;
+  if (typeof data !== 'string' || !data.startsWith(PREFIX) || data.length > SUSPEND_DATA_LIMIT * 4)
+    return null;
   try {
     const parsed: unknown = JSON.parse(strFromU8(inflateSync(fromBase64Url(data.slice(PREFIX.length)))));
     if (!isRecord(parsed)) return null;

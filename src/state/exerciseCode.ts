@@ -113,7 +113,9 @@ function isSavedCode(v: unknown): v is SavedCode {
  * Exercise by exercise: a well-formed entry is kept, a bad one (wrong shape, older format) is dropped and reported,
  * so one unreadable exercise never costs the student the others.
  */
-export function sanitizeExerciseCode(value: unknown): ExerciseCodeData & { discarded: string[]; rejected: Record<string, unknown> } {
+export function sanitizeExerciseCode(
+  value: unknown,
+): ExerciseCodeData & { discarded: string[]; rejected: Record<string, unknown> } {
   const out: ExerciseCodeData & { discarded: string[]; rejected: Record<string, unknown> } = {
     code: {},
     hintsShown: {},
@@ -138,7 +140,8 @@ export function sanitizeExerciseCode(value: unknown): ExerciseCodeData & { disca
     }
   }
   if (isRecord(value.language)) {
-    for (const [slug, l] of Object.entries(value.language)) if (l === 'typescript' || l === 'python') out.language[slug] = l;
+    for (const [slug, l] of Object.entries(value.language))
+      if (l === 'typescript' || l === 'python') out.language[slug] = l;
   }
   if (isRecord(value.results)) {
     for (const [key, r] of Object.entries(value.results)) {
@@ -180,7 +183,9 @@ export const useExerciseCode = create<ExerciseCodeState>()(
       results: {},
       discarded: [],
       save: (slug, source) =>
-        set((s) => ({ code: { ...s.code, [slug]: { source: source.slice(0, MAX_SOURCE_CHARS), savedAt: Date.now() } } })),
+        set((s) => ({
+          code: { ...s.code, [slug]: { source: source.slice(0, MAX_SOURCE_CHARS), savedAt: Date.now() } },
+        })),
       reset: (slug) =>
         set((s) => {
           const code = { ...s.code };
@@ -197,20 +202,29 @@ export const useExerciseCode = create<ExerciseCodeState>()(
           return { results: { ...s.results, [key]: { outcome: saved, at: Date.now() } } };
         }),
       revealHint: (slug, total) =>
-        set((s) => ({ hintsShown: { ...s.hintsShown, [slug]: Math.min(total, (s.hintsShown[slug] ?? 0) + 1) } })),
+        set((s) => ({
+          hintsShown: { ...s.hintsShown, [slug]: Math.min(total, (s.hintsShown[slug] ?? 0) + 1) },
+        })),
       acknowledgeDiscarded: (slug) => set((s) => ({ discarded: s.discarded.filter((d) => d !== slug) })),
     }),
     {
       name: EXERCISE_CODE_KEY,
       version: EXERCISE_CODE_VERSION,
       storage: safeJSONStorage<ExerciseCodeData>(),
-      partialize: (s) => ({ code: s.code, hintsShown: s.hintsShown, language: s.language, results: s.results }),
+      partialize: (s) => ({
+        code: s.code,
+        hintsShown: s.hintsShown,
+        language: s.language,
+        results: s.results,
+      }),
       // An older version: keep what still fits today's shape, exercise by exercise (see sanitizeExerciseCode).
       // Version 1 had code and hints keyed by slug (TypeScript): they are today's TypeScript keys, kept as they are;
       // it had no language nor results (TypeScript and none). An older format keyed by exercise at the top level is
       // read the same way: unreadable entries get a notice.
       migrate: (persisted) =>
-        (isRecord(persisted) && !isRecord(persisted.code) ? { code: persisted } : persisted) as ExerciseCodeData,
+        (isRecord(persisted) && !isRecord(persisted.code)
+          ? { code: persisted }
+          : persisted) as ExerciseCodeData,
       merge: (persisted, current) => restore(persisted, current),
     },
   ),

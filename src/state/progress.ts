@@ -34,13 +34,17 @@ const emptyProgress = (): ProgressData => ({ read: {}, lastSection: {}, exercise
 export function sanitizeProgress(value: unknown): ProgressData {
   const out = emptyProgress();
   if (!isRecord(value)) return out;
-  if (isRecord(value.read)) for (const [k, v] of Object.entries(value.read)) if (v === true) out.read[k] = true;
+  if (isRecord(value.read))
+    for (const [k, v] of Object.entries(value.read)) if (v === true) out.read[k] = true;
   if (isRecord(value.lastSection))
     for (const [k, v] of Object.entries(value.lastSection)) if (typeof v === 'string') out.lastSection[k] = v;
   if (isRecord(value.exercises))
     for (const [k, v] of Object.entries(value.exercises))
       if (isRecord(v)) {
-        const entry: ExerciseProgress = { passed: v.passed === true, solutionShown: v.solutionShown === true };
+        const entry: ExerciseProgress = {
+          passed: v.passed === true,
+          solutionShown: v.solutionShown === true,
+        };
         if (isScore(v.best)) entry.best = v.best;
         out.exercises[k] = entry;
       }
@@ -55,7 +59,8 @@ function isScore(v: unknown): v is number {
 export function migrateProgress(persisted: unknown, version: number): ProgressData {
   const clean = sanitizeProgress(persisted);
   if (version < 2)
-    for (const entry of Object.values(clean.exercises)) if (entry.passed && entry.best === undefined) entry.best = 100;
+    for (const entry of Object.values(clean.exercises))
+      if (entry.passed && entry.best === undefined) entry.best = 100;
   return clean;
 }
 
@@ -72,11 +77,15 @@ export const useProgress = create<ProgressState>()(
       ...emptyProgress(),
       markRead: (chapterId, sectionSlug) =>
         set((s) =>
-          s.read[`${chapterId}/${sectionSlug}`] ? s : { read: { ...s.read, [`${chapterId}/${sectionSlug}`]: true } },
+          s.read[`${chapterId}/${sectionSlug}`]
+            ? s
+            : { read: { ...s.read, [`${chapterId}/${sectionSlug}`]: true } },
         ),
       setLastSection: (chapterId, sectionSlug) =>
         set((s) =>
-          s.lastSection[chapterId] === sectionSlug ? s : { lastSection: { ...s.lastSection, [chapterId]: sectionSlug } },
+          s.lastSection[chapterId] === sectionSlug
+            ? s
+            : { lastSection: { ...s.lastSection, [chapterId]: sectionSlug } },
         ),
       setExercise: (slug, patch) =>
         set((s) => ({

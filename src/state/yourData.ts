@@ -21,7 +21,8 @@ const WORK_STORES = [useProgress, useExerciseCode, useCellCode, usePlaybackPrefs
 const ALL_STORES = [...WORK_STORES, useSettings] as const;
 
 function resetWorkStores(): void {
-  for (const store of WORK_STORES) (store.setState as (s: unknown, replace: true) => void)(store.getInitialState(), true);
+  for (const store of WORK_STORES)
+    (store.setState as (s: unknown, replace: true) => void)(store.getInitialState(), true);
 }
 
 export const LAB_PREFIX = 'aml.';
@@ -39,18 +40,39 @@ const UNTIL_ERASED: Localized = { en: 'until you erase it', fr: "jusqu'à ce que
 /** Known keys: why each is kept and for how long. */
 export const ITEMS: Readonly<Record<string, ItemInfo>> = {
   [SETTINGS_KEY]: { purpose: { en: 'language and theme', fr: 'langue et thème' }, expiry: UNTIL_ERASED },
-  [PROGRESS_KEY]: { purpose: { en: 'sections read and exercises passed', fr: 'sections lues et exercices réussis' }, expiry: UNTIL_ERASED },
-  [EXERCISE_CODE_KEY]: { purpose: { en: 'your code in the exercises', fr: 'votre code dans les exercices' }, expiry: UNTIL_ERASED },
-  [DISCARDED_KEY]: {
-    purpose: { en: 'exercise code that could not be restored, kept aside', fr: "du code d'exercice qui n'a pas pu être restauré, mis de côté" },
+  [PROGRESS_KEY]: {
+    purpose: { en: 'sections read and exercises passed', fr: 'sections lues et exercices réussis' },
     expiry: UNTIL_ERASED,
   },
-  [CELL_CODE_KEY]: { purpose: { en: 'your edits in the lessons’ code cells', fr: 'vos modifications des cellules de code des leçons' }, expiry: UNTIL_ERASED },
-  [PLAYBACK_PREFS_KEY]: { purpose: { en: 'the visualizers’ playback speed', fr: 'la vitesse de lecture des visualiseurs' }, expiry: UNTIL_ERASED },
+  [EXERCISE_CODE_KEY]: {
+    purpose: { en: 'your code in the exercises', fr: 'votre code dans les exercices' },
+    expiry: UNTIL_ERASED,
+  },
+  [DISCARDED_KEY]: {
+    purpose: {
+      en: 'exercise code that could not be restored, kept aside',
+      fr: "du code d'exercice qui n'a pas pu être restauré, mis de côté",
+    },
+    expiry: UNTIL_ERASED,
+  },
+  [CELL_CODE_KEY]: {
+    purpose: {
+      en: 'your edits in the lessons’ code cells',
+      fr: 'vos modifications des cellules de code des leçons',
+    },
+    expiry: UNTIL_ERASED,
+  },
+  [PLAYBACK_PREFS_KEY]: {
+    purpose: { en: 'the visualizers’ playback speed', fr: 'la vitesse de lecture des visualiseurs' },
+    expiry: UNTIL_ERASED,
+  },
 };
 
 const OTHER: ItemInfo = {
-  purpose: { en: 'other lab data (a saved value set aside, for example)', fr: 'autres données du labo (une valeur mise de côté, par exemple)' },
+  purpose: {
+    en: 'other lab data (a saved value set aside, for example)',
+    fr: 'autres données du labo (une valeur mise de côté, par exemple)',
+  },
   expiry: UNTIL_ERASED,
 };
 
@@ -127,20 +149,41 @@ export function checkImport(text: string): ImportCheck {
   try {
     parsed = JSON.parse(text);
   } catch {
-    return { ok: false, reason: { en: 'This file is not valid JSON. Nothing was changed.', fr: "Ce fichier n'est pas du JSON valide. Rien n'a été modifié." } };
+    return {
+      ok: false,
+      reason: {
+        en: 'This file is not valid JSON. Nothing was changed.',
+        fr: "Ce fichier n'est pas du JSON valide. Rien n'a été modifié.",
+      },
+    };
   }
-  if (typeof parsed !== 'object' || parsed === null || (parsed as { format?: unknown }).format !== EXPORT_FORMAT) return { ok: false, reason: notOurs };
+  if (
+    typeof parsed !== 'object' ||
+    parsed === null ||
+    (parsed as { format?: unknown }).format !== EXPORT_FORMAT
+  )
+    return { ok: false, reason: notOurs };
   const { version, items } = parsed as { version?: unknown; items?: unknown };
   if (version !== EXPORT_VERSION) {
-    return { ok: false, reason: { en: `Unsupported export version (${String(version)}). Nothing was changed.`, fr: `Version d'export non prise en charge (${String(version)}). Rien n'a été modifié.` } };
+    return {
+      ok: false,
+      reason: {
+        en: `Unsupported export version (${String(version)}). Nothing was changed.`,
+        fr: `Version d'export non prise en charge (${String(version)}). Rien n'a été modifié.`,
+      },
+    };
   }
-  if (typeof items !== 'object' || items === null || Array.isArray(items)) return { ok: false, reason: notOurs };
+  if (typeof items !== 'object' || items === null || Array.isArray(items))
+    return { ok: false, reason: notOurs };
   const out: Record<string, string> = {};
   for (const [key, value] of Object.entries(items)) {
     if (!key.startsWith(LAB_PREFIX) || typeof value !== 'string') {
       return {
         ok: false,
-        reason: { en: `The entry "${key.slice(0, 40)}" is not lab data. Nothing was changed.`, fr: `L'entrée «\u00a0${key.slice(0, 40)}\u00a0» n'est pas une donnée du labo. Rien n'a été modifié.` },
+        reason: {
+          en: `The entry "${key.slice(0, 40)}" is not lab data. Nothing was changed.`,
+          fr: `L'entrée «\u00a0${key.slice(0, 40)}\u00a0» n'est pas une donnée du labo. Rien n'a été modifié.`,
+        },
       };
     }
     out[key] = value;
@@ -171,7 +214,8 @@ export async function forgetEverything(): Promise<{ removed: number; databases: 
     }
   }
   let databases = 0;
-  const idb = globalThis.indexedDB as (IDBFactory & { databases?: () => Promise<{ name?: string }[]> }) | undefined;
+  const idb = globalThis.indexedDB as
+    (IDBFactory & { databases?: () => Promise<{ name?: string }[]> }) | undefined;
   if (idb?.databases) {
     for (const db of await idb.databases()) {
       if (!db.name) continue;

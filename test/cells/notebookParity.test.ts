@@ -1,4 +1,9 @@
-import { costOfConversation, formatCostTableLine, formatVerdictRatioLine, seedCostDemo } from '../../src/engine';
+import {
+  costOfConversation,
+  formatCostTableLine,
+  formatVerdictRatioLine,
+  seedCostDemo,
+} from '../../src/engine';
 import { findCell } from '../../src/cells/registry';
 import { outputText, runCellSource } from '../../src/cells/run';
 

@@ -26,19 +26,26 @@ function replay(scene: MechanismScene | undefined): { ops: string[]; events: Epi
 }
 
 /** The cell's source, printing its run as JSON instead of its lines. */
-const asJson = (source: string) => source.replace('for (const line of run.lines) console.log(line);', 'console.log(JSON.stringify(run));');
+const asJson = (source: string) =>
+  source.replace('for (const line of run.lines) console.log(line);', 'console.log(JSON.stringify(run));');
 
 describe('recording runTaskMaster for the episodic visualizer', () => {
   it('the fixed cell: the replayed episodes and reflection are the cell’s own (same actions, same model answers, same knowledge stored); queries left out, scene truncated', () => {
     const cell = findCell('taskmaster-fixed');
     expect(cell?.animate).toBe('episodic');
     const { output, scenes } = run(asJson(cell?.ts ?? ''));
-    const cellRun = JSON.parse(output) as { lines: string[]; prompts: string[]; store: { concept: string; facts: string[]; rules: string[] }[] };
+    const cellRun = JSON.parse(output) as {
+      lines: string[];
+      prompts: string[];
+      store: { concept: string; facts: string[]; rules: string[] }[];
+    };
     expect(scenes).toHaveLength(1);
     expect(scenes[0]?.truncated).toBe(true);
     const { ops, events } = replay(scenes[0]);
     expect(ops).toEqual(['episode', 'episode', 'episode', 'reflect']);
-    const actions = events.flatMap((e) => (e.type === 'episode' ? [`Épisode ajouté : ${e.episode.action}`] : []));
+    const actions = events.flatMap((e) =>
+      e.type === 'episode' ? [`Épisode ajouté : ${e.episode.action}`] : [],
+    );
     expect(actions).toEqual(cellRun.lines.filter((l) => l.startsWith('Épisode ajouté')));
     const reflections = events.flatMap((e) => (e.type === 'reflection' ? [e.record] : []));
     expect(reflections).toHaveLength(1);
@@ -46,11 +53,19 @@ describe('recording runTaskMaster for the episodic visualizer', () => {
     expect(record?.reasons).toEqual(['manual']);
     expect(record?.episodes).toHaveLength(3);
     expect(record?.answers).toEqual([
-      cellRun.lines.find((l) => l.startsWith('LLM a généré'))?.replace('LLM a généré les enseignements : ', ''),
+      cellRun.lines
+        .find((l) => l.startsWith('LLM a généré'))
+        ?.replace('LLM a généré les enseignements : ', ''),
       // The extraction answer spans several printed lines.
-      expect.stringContaining(cellRun.lines.find((l) => l.startsWith('LLM a extrait'))?.replace('LLM a extrait les connaissances : ', '') ?? '∅'),
+      expect.stringContaining(
+        cellRun.lines
+          .find((l) => l.startsWith('LLM a extrait'))
+          ?.replace('LLM a extrait les connaissances : ', '') ?? '∅',
+      ),
     ]);
-    const added = record?.added.map((a) => `Magasin sémantique mis à jour pour '${a.concept}' avec : ${a.knowledge}`);
+    const added = record?.added.map(
+      (a) => `Magasin sémantique mis à jour pour '${a.concept}' avec : ${a.knowledge}`,
+    );
     expect(added).toEqual(cellRun.lines.filter((l) => l.startsWith('Magasin sémantique')));
     expect(added?.length).toBeGreaterThan(0);
   });
@@ -86,7 +101,9 @@ console.log(JSON.stringify(run.store));
     expect(events.flatMap((e) => (e.type === 'episode' ? [e.episode.importance] : []))[1]).toBe(7);
     const record = events.find((e) => e.type === 'reflection');
     const store = JSON.parse(output) as { concept: string; facts: string[]; rules: string[] }[];
-    expect(record?.type === 'reflection' && record.record.added.map((a) => a.knowledge).sort()).toEqual(store.flatMap((c) => [...c.facts, ...c.rules]).sort());
+    expect(record?.type === 'reflection' && record.record.added.map((a) => a.knowledge).sort()).toEqual(
+      store.flatMap((c) => [...c.facts, ...c.rules]).sort(),
+    );
   });
 
   it('a cell that brings its own model records nothing; an episode the scene cannot spell stops the recording', () => {

@@ -3,7 +3,10 @@ import { RECORDERS } from '../../src/cells/recorders';
 import { CELLS, findCell } from '../../src/cells/registry';
 import { outputText, runCellSource } from '../../src/cells/run';
 import { buildTimeline, validateScript } from '../../src/engine/scene';
-import { memoryStoreMechanism, type MemoryStoreSceneEvent } from '../../src/mechanisms/memory-store/mechanism';
+import {
+  memoryStoreMechanism,
+  type MemoryStoreSceneEvent,
+} from '../../src/mechanisms/memory-store/mechanism';
 
 /** Runs a cell's source and returns what it printed and its memory-store scenes. */
 function run(source: string): { output: string; scenes: MechanismScene[] } {
@@ -58,11 +61,33 @@ describe('recording a MemoryStore for the memory-store visualizer', () => {
     });
     const { ops, events } = replay(scenes[0]);
     // The store read its clock at 1 h and 2.5 h: the scene's clock catches up before those operations.
-    expect(ops).toEqual(['set', 'set', 'set', 'wait', 'set', 'get', 'wait', 'get', 'purge', 'delete', 'forget', 'get']);
+    expect(ops).toEqual([
+      'set',
+      'set',
+      'set',
+      'wait',
+      'set',
+      'get',
+      'wait',
+      'get',
+      'purge',
+      'delete',
+      'forget',
+      'get',
+    ]);
     const storeEvents = events.flat().filter((e) => e.type !== 'clock');
     expect(storeEvents).toEqual(JSON.parse(output));
     expect(storeEvents.map((e) => e.type)).toEqual([
-      'stored', 'refused', 'refused', 'stored', 'read', 'read', 'expired', 'deleted', 'forgotten', 'read',
+      'stored',
+      'refused',
+      'refused',
+      'stored',
+      'read',
+      'read',
+      'expired',
+      'deleted',
+      'forgotten',
+      'read',
     ]);
   });
 
@@ -74,13 +99,22 @@ describe('recording a MemoryStore for the memory-store visualizer', () => {
     const reads = events.filter((e) => e.type === 'read');
     expect(reads.slice(0, 3).map((e) => (e.found ? e.value : null))).toEqual(['fr', 'en', null]);
     // The blank owner is refused in the scene as in the cell; the reader's copy never reached the store.
-    expect(events.filter((e) => e.type === 'refused').map((e) => e.type === 'refused' && e.reason)).toEqual(['blank-owner']);
-    expect(events.find((e) => e.type === 'forgotten')).toEqual({ type: 'forgotten', owner: 'alice', count: 3 });
+    expect(events.filter((e) => e.type === 'refused').map((e) => e.type === 'refused' && e.reason)).toEqual([
+      'blank-owner',
+    ]);
+    expect(events.find((e) => e.type === 'forgotten')).toEqual({
+      type: 'forgotten',
+      owner: 'alice',
+      count: 3,
+    });
     expect(output).toContain('forgotten: 3 entries');
   });
 
   it('follows an edit of the cell: another owner writes the preference, and the scene shows it stored for bob', () => {
-    const source = (findCell('memory-store')?.ts ?? '').replace("store.set('alice', 'length', 'short')", "store.set('bob', 'length', 'short')");
+    const source = (findCell('memory-store')?.ts ?? '').replace(
+      "store.set('alice', 'length', 'short')",
+      "store.set('bob', 'length', 'short')",
+    );
     const { output, scenes } = run(source);
     expect(output).toContain('bob reads length: short');
     const events = replay(scenes[0]).events.flat();
@@ -91,11 +125,15 @@ describe('recording a MemoryStore for the memory-store visualizer', () => {
   it('the policy cell: the e-mail is refused in the scene; without it the value is stored', () => {
     const cell = findCell('storage-policy');
     const refused = replay(run(cell?.ts ?? '').scenes[0]).events.flat();
-    expect(refused).toEqual([expect.objectContaining({ type: 'refused', reason: 'email', owner: 'alice', key: 'profile' })]);
+    expect(refused).toEqual([
+      expect.objectContaining({ type: 'refused', reason: 'email', owner: 'alice', key: 'profile' }),
+    ]);
     const edited = (cell?.ts ?? '').replace("{ email: 'alice.martin@example.com' }", "{ city: 'Lyon' }");
     const { output, scenes } = run(edited);
     expect(output).toMatch(/alice keys: .*profile/);
-    expect(replay(scenes[0]).events.flat()).toEqual([expect.objectContaining({ type: 'stored', owner: 'alice', key: 'profile' })]);
+    expect(replay(scenes[0]).events.flat()).toEqual([
+      expect.objectContaining({ type: 'stored', owner: 'alice', key: 'profile' }),
+    ]);
   });
 
   it('a shorter expiry on the cell’s clock expires the entry in the scene too', () => {

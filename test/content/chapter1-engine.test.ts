@@ -45,8 +45,10 @@ function runTurns(
 
 describe('1.4: the summary sent keeps its head, so it freezes once the budget is full', () => {
   it("with the Measurement section's parameters (W = 10, 40-character chunks, B = 200), from turn 14 on", () => {
-    const sent = runTurns({ window: 10, evictTo: 'summary', summaryBudget: 200, maxCharsPerChunk: 40 }, 1000, (i) =>
-      seedContent(i, 120),
+    const sent = runTurns(
+      { window: 10, evictTo: 'summary', summaryBudget: 200, maxCharsPerChunk: 40 },
+      1000,
+      (i) => seedContent(i, 120),
     );
     const summaries = sent.map((s) => s.summary);
     // Turns 1..10: nothing evicted; turns 11..14: one chunk more each turn, and the text changes each time.
@@ -78,9 +80,14 @@ describe('1.4: the summary sent keeps its head, so it freezes once the budget is
   });
 
   it('the lessons say so, and name this test', () => {
-    expect(text('progressive-summary', 'fr')).toContain('à partir du tour 14, le résumé envoyé est le même texte à chaque tour, celui des messages #0 à #3');
-    expect(text('progressive-summary', 'en')).toContain('from turn 14 on, the summary sent is the same text on every turn, the one of messages #0 to #3');
-    for (const lang of LANGS) expect(text('progressive-summary', lang)).toContain('test/content/chapter1-engine.test.ts');
+    expect(text('progressive-summary', 'fr')).toContain(
+      'à partir du tour 14, le résumé envoyé est le même texte à chaque tour, celui des messages #0 à #3',
+    );
+    expect(text('progressive-summary', 'en')).toContain(
+      'from turn 14 on, the summary sent is the same text on every turn, the one of messages #0 to #3',
+    );
+    for (const lang of LANGS)
+      expect(text('progressive-summary', lang)).toContain('test/content/chapter1-engine.test.ts');
   });
 });
 
@@ -99,15 +106,25 @@ describe('1.5: with P = W = 10, the window and paging cost the same in the noteb
   });
 
   it('in the exact model paging is cheaper because its page empties every P turns: turn 11 sends 1 message + 200', () => {
-    const s = costOfConversation({ turns: 30, window: 10, pageSize: 10, model: 'exact', series: true }).series;
+    const s = costOfConversation({
+      turns: 30,
+      window: 10,
+      pageSize: 10,
+      model: 'exact',
+      series: true,
+    }).series;
     expect(s).toBeDefined();
     const paged = Array.from(s?.paged ?? []);
     const windowed = Array.from(s?.windowed ?? []);
     // Turn t is element t - 1. At each page start (turns 11, 21) the page holds one message of 120 + the summary.
     expect([paged[10], paged[20]]).toEqual([120 + 200, 120 + 200]);
     expect(windowed[10]).toBe(1247);
-    expect(text('measurement', 'en')).toContain('(1,247 characters), the page a single message and the summary of the sealed pages (320 characters)');
-    expect(text('measurement', 'fr')).toContain('(1 247 caractères), la page un seul message et le résumé des pages scellées (320 caractères)');
+    expect(text('measurement', 'en')).toContain(
+      '(1,247 characters), the page a single message and the summary of the sealed pages (320 characters)',
+    );
+    expect(text('measurement', 'fr')).toContain(
+      '(1 247 caractères), la page un seul message et le résumé des pages scellées (320 caractères)',
+    );
   });
 });
 
@@ -121,15 +138,30 @@ describe("1.6: a message's `[role]` prefix is charged, in the cost lab's exact m
   ];
 
   it.each(cases)('AgentMemory summed over turns = the exact window model (%o)', ({ turns, L, W, B, C }) => {
-    const sent = runTurns({ window: W, evictTo: 'summary', summaryBudget: B, maxCharsPerChunk: C }, turns, lineOf(L));
+    const sent = runTurns(
+      { window: W, evictTo: 'summary', summaryBudget: B, maxCharsPerChunk: C },
+      turns,
+      lineOf(L),
+    );
     const total = sent.reduce((n, s) => n + s.chars, 0);
-    const exact = costOfConversation({ turns, messageLength: L, window: W, summaryBudget: B, chunkChars: C, model: 'exact' });
+    const exact = costOfConversation({
+      turns,
+      messageLength: L,
+      window: W,
+      summaryBudget: B,
+      chunkChars: C,
+      model: 'exact',
+    });
     expect(total).toBe(exact.windowed);
   });
 
   it('the Measurement section says the prefix is included', () => {
-    expect(text('measurement', 'en')).toContain('(`[role]` prefix included), is `L` characters and is charged `L`');
-    expect(text('measurement', 'fr')).toContain('(préfixe `[rôle]` compris), fait `L` caractères et est facturée `L`');
+    expect(text('measurement', 'en')).toContain(
+      '(`[role]` prefix included), is `L` characters and is charged `L`',
+    );
+    expect(text('measurement', 'fr')).toContain(
+      '(préfixe `[rôle]` compris), fait `L` caractères et est facturée `L`',
+    );
     for (const lang of LANGS) expect(text('measurement', lang)).not.toMatch(/not charged|n’est pas facturé/);
   });
 });
@@ -141,7 +173,9 @@ describe('1.7: AgentMemory sends evicted messages to one destination; archive pa
   });
 
   it("with evictTo 'archive' the summary sent stays empty, whatever the budget", () => {
-    const sent = runTurns({ window: 10, evictTo: 'archive', pageSize: 5, summaryBudget: 200 }, 200, (i) => seedContent(i, 120));
+    const sent = runTurns({ window: 10, evictTo: 'archive', pageSize: 5, summaryBudget: 200 }, 200, (i) =>
+      seedContent(i, 120),
+    );
     expect(sent.every((s) => s.summary === '')).toBe(true);
   });
 
@@ -155,7 +189,11 @@ describe('1.15: the bill, quantified by the cost model', () => {
   it('quotes the unbounded totals at 100 and 1,000 turns', () => {
     const [a, b] = [100, 1000].map((turns) => costOfConversation({ turns, model: 'exact' }).unbounded);
     expect([a, b]).toEqual([606_000, 60_060_000]);
-    expect(text('problem', 'en')).toContain(`1,000 turns of 120 characters send ${en(b as number)} characters in all, against ${en(a as number)}`);
-    expect(text('problem', 'fr')).toContain(`1 000 tours de 120 caractères envoient en tout ${fr(b as number)} caractères, contre ${fr(a as number)}`);
+    expect(text('problem', 'en')).toContain(
+      `1,000 turns of 120 characters send ${en(b as number)} characters in all, against ${en(a as number)}`,
+    );
+    expect(text('problem', 'fr')).toContain(
+      `1 000 tours de 120 caractères envoient en tout ${fr(b as number)} caractères, contre ${fr(a as number)}`,
+    );
   });
 });

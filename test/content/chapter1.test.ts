@@ -34,14 +34,18 @@ const pythonOf = (slug: string, lang: Lang = 'fr') =>
     .join('\n\n');
 const widgetsOf = (slug: string, lang: Lang = 'fr') =>
   elements(tree(slug, lang))
-    .filter((e) => e.name === 'Visualizer' || e.name === 'Cell' || e.name === 'CostLab' || e.name === 'ExerciseCards')
+    .filter(
+      (e) =>
+        e.name === 'Visualizer' || e.name === 'Cell' || e.name === 'CostLab' || e.name === 'ExerciseCards',
+    )
     .map((e) => `${e.name}:${Object.values(e.props).join(',')}`);
 /** What the lab's engine prints when it runs the cell (the TypeScript demo) the lesson shows. */
 const cellPrints = (id: string) => {
   const source = findCell(id)?.ts;
   if (!source) throw new Error(`no TypeScript cell "${id}"`);
   const outcome = runCellSource(source);
-  if (outcome.kind !== 'done' || outcome.error) throw new Error(`cell ${id} failed: ${JSON.stringify(outcome)}`);
+  if (outcome.kind !== 'done' || outcome.error)
+    throw new Error(`cell ${id} failed: ${JSON.stringify(outcome)}`);
   return outputText(outcome);
 };
 const text = (slug: string, lang: Lang) => textOf(tree(slug, lang));
@@ -62,7 +66,9 @@ describe('chapter 1 content', () => {
     for (const slug of SLUGS)
       for (const lang of LANGS) expect(typeof (await loadSection('1', slug, lang))).toBe('function');
     expect(loadSection('1', 'problem', 'fr')).toBe(loadSection('1', 'problem', 'fr'));
-    await expect(loadSection('1', 'no-such-section', 'en')).rejects.toThrow('chapter 1 has no lesson "no-such-section" in en');
+    await expect(loadSection('1', 'no-such-section', 'en')).rejects.toThrow(
+      'chapter 1 has no lesson "no-such-section" in en',
+    );
   });
 
   it('shows the seed vocabulary table: 4 mechanisms x 3 columns', () => {
@@ -71,7 +77,9 @@ describe('chapter 1 content', () => {
       expect(table?.children).toHaveLength(5);
       for (const row of table?.children ?? []) expect(row.children).toHaveLength(3);
     }
-    const rows = (findNode(tree('vocabulary'), 'table')?.children ?? []).map((r) => (r.children ?? []).map(textOf));
+    const rows = (findNode(tree('vocabulary'), 'table')?.children ?? []).map((r) =>
+      (r.children ?? []).map(textOf),
+    );
     expect(rows[0]).toEqual(['Mécanisme', "Question qu'il résout", 'Granularité']);
     expect(rows.slice(1).map((r) => r[2])).toEqual([
       'Message (1 tour = 1 message)',
@@ -121,7 +129,14 @@ describe("the notebook's printed outputs in the lessons equal what the lab's eng
     expect(pythonOf('eviction')).toContain('victim = min(self._items, key=lambda m: (m.importance, m.ts))');
     expect(pythonOf('eviction')).toMatch(/^class LRUMemory:/);
     expect(pythonOf('paging')).toContain('loaded = pm.swap_to(2)');
-    for (const slug of ['rolling-window', 'progressive-summary', 'eviction', 'paging', 'measurement', 'exercises'])
+    for (const slug of [
+      'rolling-window',
+      'progressive-summary',
+      'eviction',
+      'paging',
+      'measurement',
+      'exercises',
+    ])
       expect(pythonOf(slug, 'en')).toBe(pythonOf(slug, 'fr'));
   });
 
@@ -165,12 +180,18 @@ describe('widgets placed in the lessons', () => {
     ]);
     expect(widgetsOf('paging')).toEqual(['Cell:paging', 'Visualizer:paging']);
     expect(widgetsOf('measurement')).toEqual(['Cell:cost-table', 'CostLab:true']);
-    expect(widgetsOf('exercises')).toEqual(['Cell:exercise-1', 'Cell:exercise-2', 'Cell:exercise-3', 'ExerciseCards:1']);
+    expect(widgetsOf('exercises')).toEqual([
+      'Cell:exercise-1',
+      'Cell:exercise-2',
+      'Cell:exercise-3',
+      'ExerciseCards:1',
+    ]);
   });
 });
 
 describe('the measurement section', () => {
-  const run = (turns: number, model: 'notebook' | 'exact') => costOfConversation({ turns, model, unit: 'chars' });
+  const run = (turns: number, model: 'notebook' | 'exact') =>
+    costOfConversation({ turns, model, unit: 'chars' });
   const py = (n: number) => n.toLocaleString('en-US');
   const fr = (n: number) => n.toLocaleString('fr-FR').replace(/\u202f/g, ' ');
 
@@ -222,7 +243,9 @@ describe('the measurement section', () => {
       expect(t.en).toContain(`×${ratio}`);
       expect(t.fr).toContain(`×${ratio.replace('.', ',')}`);
     }
-    expect(t.en).toContain(`\`W*\` = ${halfCostThreshold(100)} at 100 turns, ${halfCostThreshold(1000)} at 1,000`);
+    expect(t.en).toContain(
+      `\`W*\` = ${halfCostThreshold(100)} at 100 turns, ${halfCostThreshold(1000)} at 1,000`,
+    );
   });
 });
 
@@ -263,7 +286,8 @@ describe('corrections found on review (issue 8, section 5)', () => {
     ]);
     expect(text('eviction', 'en')).toContain('only 2 messages are evicted, `a` then `b`');
     expect(text('eviction', 'fr')).toContain('seuls 2 messages sont évincés, `a` puis `b`');
-    for (const lang of LANGS) expect(text('eviction', lang)).not.toMatch(/chosen in turn|préférés à tour de rôle/);
+    for (const lang of LANGS)
+      expect(text('eviction', lang)).not.toMatch(/chosen in turn|préférés à tour de rôle/);
   });
 
   it('the LRU is a linked list with a map index, and the lessons say why a Map alone degrades', () => {
@@ -277,10 +301,18 @@ describe('corrections found on review (issue 8, section 5)', () => {
   });
 
   it("names the seed's four mechanisms and exercise 2's real policy", () => {
-    expect(text('vocabulary', 'en')).toContain('The notebook announces "three mechanisms" and then describes four');
-    expect(text('vocabulary', 'fr')).toContain('Le notebook annonce « trois mécanismes » puis en décrit quatre');
-    expect(text('exercises', 'en')).toContain("Exercise 2 – importance + recency eviction on NB-14's vector memory");
-    expect(text('exercises', 'fr')).toContain('Exercice 2 – éviction importance + récence sur la mémoire vectorielle de NB-14');
+    expect(text('vocabulary', 'en')).toContain(
+      'The notebook announces "three mechanisms" and then describes four',
+    );
+    expect(text('vocabulary', 'fr')).toContain(
+      'Le notebook annonce « trois mécanismes » puis en décrit quatre',
+    );
+    expect(text('exercises', 'en')).toContain(
+      "Exercise 2 – importance + recency eviction on NB-14's vector memory",
+    );
+    expect(text('exercises', 'fr')).toContain(
+      'Exercice 2 – éviction importance + récence sur la mémoire vectorielle de NB-14',
+    );
     expect(text('exercises', 'en')).toContain('The notebook titles this exercise "LRU eviction"');
     expect(text('exercises', 'fr')).toContain('Le notebook intitule cet exercice « éviction LRU »');
   });
@@ -293,7 +325,9 @@ describe('corrections found on review (issue 8, section 5)', () => {
       expect(t, slug).not.toMatch(
         /(?<!\p{L})(Reprends|Implémente|Étends|Teste|Trace|Vérifie|ajoute-lui|recalcule|tu|toi|ton|tes)(?!\p{L})/u,
       );
-      expect(t, slug).not.toMatch(/\bchunks? (?!=)|scorée|importance-scored policy|style (Generative|MemGPT)|\bmemory paging style/);
+      expect(t, slug).not.toMatch(
+        /\bchunks? (?!=)|scorée|importance-scored policy|style (Generative|MemGPT)|\bmemory paging style/,
+      );
       expect(t.replace(/`[^`]*`/g, ''), slug).not.toMatch(/(?<![\d,.#])(?!20[0-2]\d)\d{4,}/);
       // A note's tone (`tone="seed"`) is an attribute, not text: only its rendered label (« À propos du notebook ») shows.
       expect(t.replace(/^seed$/gm, ''), slug).not.toMatch(/\bseed\b/i);
@@ -313,13 +347,17 @@ describe('figures quoted in the conclusion', () => {
     const [a, b] = figures('notebook');
     expect(text('conclusion', 'en')).toContain(`**${a?.window}, then ${b?.window}**`);
     expect(text('conclusion', 'en')).toContain(`**${a?.paging}, then ${b?.paging}**`);
-    expect(text('conclusion', 'fr')).toContain(`**${a?.window.replace('.', ',')} puis ${b?.window.replace('.', ',')}**`);
+    expect(text('conclusion', 'fr')).toContain(
+      `**${a?.window.replace('.', ',')} puis ${b?.window.replace('.', ',')}**`,
+    );
   });
 
   it("quotes the exact model's factors as the engine computes them", () => {
     const [a, b] = figures('exact');
     expect(text('conclusion', 'en')).toContain(`**${a?.window}, then ${b?.window}**`);
     expect(text('conclusion', 'en')).toContain(`**${a?.paging}, then ${b?.paging}**`);
-    expect(text('conclusion', 'fr')).toContain(`**${a?.paging.replace('.', ',')} puis ${b?.paging.replace('.', ',')}**`);
+    expect(text('conclusion', 'fr')).toContain(
+      `**${a?.paging.replace('.', ',')} puis ${b?.paging.replace('.', ',')}**`,
+    );
   });
 });

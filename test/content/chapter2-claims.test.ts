@@ -22,7 +22,9 @@ describe('2.1 / 2.2: the code enforces the expiry and the refused kinds, and not
     store.set('alice', 'locale', 'fr');
     now = DEFAULT_STORAGE_POLICY.expiresAfterMs + 1;
     expect(store.get('alice', 'locale')).toBeUndefined();
-    expect(() => store.set('alice', 'note', 'my key is sk-proj-2KMFrIREr6VYy-d950s3TPW1IkhbNmPkf7kj')).toThrow(PolicyViolation);
+    expect(() =>
+      store.set('alice', 'note', 'my key is sk-proj-2KMFrIREr6VYy-d950s3TPW1IkhbNmPkf7kj'),
+    ).toThrow(PolicyViolation);
   });
 
   it('does not enforce "what is kept… nothing else": any key, any plain value is stored', () => {

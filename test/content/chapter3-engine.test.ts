@@ -12,7 +12,8 @@ import { readMdx, textOf } from './mdxTree';
 
 const text = (file: string) => textOf(readMdx(file));
 /** A lesson's text with its line breaks and runs of spaces as single spaces (the MDX wraps its paragraphs). */
-const lesson = (slug: string, lang: Lang) => text(`src/content/chapter3/${slug}.${lang}.mdx`).replace(/\s+/g, ' ');
+const lesson = (slug: string, lang: Lang) =>
+  text(`src/content/chapter3/${slug}.${lang}.mdx`).replace(/\s+/g, ' ');
 
 /** The scene of a preset, replayed op by op with the mechanism (what the visualizer shows at its last step). */
 function replay(name: keyof typeof PRESETS): EpisodicSceneState {
@@ -33,19 +34,23 @@ describe('3.4: the rule words the lesson lists are the engine’s', () => {
     return [...(m?.[1] ?? '').matchAll(/`([^`]+)`/g)].map((w) => w[1] as string);
   };
 
-  it.each(LANGS.map((l) => [l]))('%s: the list is RULE_WORDS, plus the elided "s’il" the engine also reads', (lang) => {
-    const words = listed(lang);
-    // "lorsqu'" is written with its apostrophe; the engine splits words on it and keeps "lorsqu".
-    const asEngine = words.filter((w) => w !== "s'il").map((w) => w.replace(/'$/, ''));
-    expect(asEngine.sort()).toEqual([...RULE_WORDS].sort());
-    expect(words).toContain("s'il");
-    expect(classifyKnowledge("S'il pleut, reporter la réunion")).toBe('rule');
-  });
+  it.each(LANGS.map((l) => [l]))(
+    '%s: the list is RULE_WORDS, plus the elided "s’il" the engine also reads',
+    (lang) => {
+      const words = listed(lang);
+      // "lorsqu'" is written with its apostrophe; the engine splits words on it and keeps "lorsqu".
+      const asEngine = words.filter((w) => w !== "s'il").map((w) => w.replace(/'$/, ''));
+      expect(asEngine.sort()).toEqual([...RULE_WORDS].sort());
+      expect(words).toContain("s'il");
+      expect(classifyKnowledge("S'il pleut, reporter la réunion")).toBe('rule');
+    },
+  );
 
   it('exercise 5 states the same list', () => {
     for (const lang of LANGS) {
       const statement = text(`exercises/05-reflection/statement.${lang}.mdx`);
-      for (const w of RULE_WORDS) expect(statement, `${lang}: ${w}`).toContain(`\`${w === 'lorsqu' ? "lorsqu'" : w}\``);
+      for (const w of RULE_WORDS)
+        expect(statement, `${lang}: ${w}`).toContain(`\`${w === 'lorsqu' ? "lorsqu'" : w}\``);
     }
   });
 
@@ -94,7 +99,12 @@ describe('3.6: the triggers scene, replayed', () => {
     expect(e?.action).toContain('550 €');
     expect(e?.feedback).toContain('erreur');
     expect(isNegative(e as { outcome: string; feedback: string })).toBe(true);
-    expect(isNegative({ outcome: e?.outcome ?? '', feedback: (e?.feedback ?? '').replace('erreur', 'bonne idée') })).toBe(false);
+    expect(
+      isNegative({
+        outcome: e?.outcome ?? '',
+        feedback: (e?.feedback ?? '').replace('erreur', 'bonne idée'),
+      }),
+    ).toBe(false);
   });
 
   it('the lessons tell the sequence and the "erreur" example, and name this test', () => {

@@ -4,7 +4,16 @@ import { compile } from '@mdx-js/mdx';
 import remarkGfm from 'remark-gfm';
 import { chapters } from '../../src/content/chapters';
 import { LANGS } from '../../src/i18n/lang';
-import { knownValues, mdxFiles, parseMdx, problems, readMdx, ROOT, structure, type KnownValues } from './mdxTree';
+import {
+  knownValues,
+  mdxFiles,
+  parseMdx,
+  problems,
+  readMdx,
+  ROOT,
+  structure,
+  type KnownValues,
+} from './mdxTree';
 
 const files = mdxFiles();
 let known: KnownValues;
@@ -47,13 +56,19 @@ describe('the component check catches what a lesson must not do', () => {
   });
 
   it('rejects an unknown widget, an unknown prop, a wrong value, a missing prop', () => {
-    expect(check('<Visualiser preset="lru" />')).toEqual([expect.stringContaining('unknown component <Visualiser>')]);
+    expect(check('<Visualiser preset="lru" />')).toEqual([
+      expect.stringContaining('unknown component <Visualiser>'),
+    ]);
     expect(check('<Visualizer preset="lru" speed={2} />')).toEqual(['<Visualizer> has no prop "speed"']);
-    expect(check('<Visualizer preset="no-such-preset" />')).toEqual([expect.stringContaining('no visualizer-preset')]);
+    expect(check('<Visualizer preset="no-such-preset" />')).toEqual([
+      expect.stringContaining('no visualizer-preset'),
+    ]);
     expect(check('<Cell id="no-such-cell" />')).toEqual([expect.stringContaining('no cell has this name')]);
     expect(check('<Cell demo="lru" />')).toEqual(['<Cell> has no prop "demo"', '<Cell> needs the prop "id"']);
     expect(check('<ExerciseCards chapter="1" />')).toEqual([expect.stringContaining('expected a number')]);
-    expect(check('<ExerciseCards chapter={1.5} />')).toEqual([expect.stringContaining('expected an integer')]);
+    expect(check('<ExerciseCards chapter={1.5} />')).toEqual([
+      expect.stringContaining('expected an integer'),
+    ]);
     expect(check('<Note tone="loud">\n\nx\n\n</Note>')).toEqual([expect.stringContaining('expected one of')]);
   });
 
@@ -64,7 +79,9 @@ describe('the component check catches what a lesson must not do', () => {
     expect(check('<SeedCode caption="c">\n\nprose only\n\n</SeedCode>')).toEqual([
       '<SeedCode> must hold exactly one fenced code block',
     ]);
-    expect(check('<Output>\n\n```python\nx\n```\n\n</Output>')).toEqual([expect.stringContaining('expected text')]);
+    expect(check('<Output>\n\n```python\nx\n```\n\n</Output>')).toEqual([
+      expect.stringContaining('expected text'),
+    ]);
     expect(check('```js\nx\n```')).toEqual([expect.stringContaining('language "js"')]);
   });
 });
@@ -77,7 +94,8 @@ describe('French and English files have the same structure', () => {
   }
 
   it('comes in pairs: every file has its other language', () => {
-    for (const [key, group] of pairs) expect(group.sort(), key).toEqual(LANGS.map((l) => `${key}.${l}.mdx`).sort());
+    for (const [key, group] of pairs)
+      expect(group.sort(), key).toEqual(LANGS.map((l) => `${key}.${l}.mdx`).sort());
   });
 
   for (const [key] of pairs) {
@@ -90,8 +108,14 @@ describe('French and English files have the same structure', () => {
   }
 
   it('tells a structural difference apart from a prose difference', () => {
-    const fr = structure(parseMdx('Texte **gras**.\n\n<Note tone="seed" title="Titre">\n\nx\n\n</Note>\n\n```text\n1\n```'));
-    const en = structure(parseMdx('Bold **text**, longer.\n\n<Note tone="seed" title="Title">\n\ny\n\n</Note>\n\n```text\n1\n```'));
+    const fr = structure(
+      parseMdx('Texte **gras**.\n\n<Note tone="seed" title="Titre">\n\nx\n\n</Note>\n\n```text\n1\n```'),
+    );
+    const en = structure(
+      parseMdx(
+        'Bold **text**, longer.\n\n<Note tone="seed" title="Title">\n\ny\n\n</Note>\n\n```text\n1\n```',
+      ),
+    );
     expect(en).toEqual(fr);
     expect(structure(parseMdx('<Note tone="info">\n\nx\n\n</Note>\n\n```text\n1\n```'))).not.toEqual(fr);
     expect(structure(parseMdx('<Note tone="seed">\n\nx\n\n</Note>\n\n```text\n2\n```'))).not.toEqual(fr);

@@ -37,7 +37,9 @@ export function mdxFiles(): string[] {
         .filter((f) => /^statement\.[a-z]+\.mdx$/.test(f))
         .map((f) => join('exercises', e.name, 'python', f)),
     );
-  return [...walk('src/content'), ...statements, ...pythonStatements].map((f) => relative(ROOT, join(ROOT, f))).sort();
+  return [...walk('src/content'), ...statements, ...pythonStatements]
+    .map((f) => relative(ROOT, join(ROOT, f)))
+    .sort();
 }
 
 export interface MdNode {
@@ -47,7 +49,11 @@ export interface MdNode {
   lang?: string | null;
   depth?: number;
   ordered?: boolean | null;
-  attributes?: Array<{ type: string; name?: string; value?: string | null | { type: string; value: string } }>;
+  attributes?: Array<{
+    type: string;
+    name?: string;
+    value?: string | null | { type: string; value: string };
+  }>;
   children?: MdNode[];
 }
 
@@ -68,7 +74,8 @@ const specs: Record<string, ComponentSpec> = componentSpecs;
 export function propsOf(node: MdNode): Record<string, string | number | boolean> {
   const props: Record<string, string | number | boolean> = {};
   for (const a of node.attributes ?? []) {
-    if (a.type !== 'mdxJsxAttribute' || !a.name) throw new Error(`<${node.name}>: spread attributes are not allowed`);
+    if (a.type !== 'mdxJsxAttribute' || !a.name)
+      throw new Error(`<${node.name}>: spread attributes are not allowed`);
     if (a.value === null || a.value === undefined) props[a.name] = true;
     else if (typeof a.value === 'string') props[a.name] = a.value;
     else {
@@ -96,17 +103,27 @@ export async function knownValues(): Promise<KnownValues> {
   return { 'visualizer-preset': new Set(presets), cell: new Set(CELL_IDS) };
 }
 
-function checkProp(component: string, name: string, spec: PropSpec | undefined, value: unknown, known: KnownValues): string[] {
+function checkProp(
+  component: string,
+  name: string,
+  spec: PropSpec | undefined,
+  value: unknown,
+  known: KnownValues,
+): string[] {
   if (!spec) return [`<${component}> has no prop "${name}"`];
-  if (typeof value !== spec.type) return [`<${component} ${name}>: expected a ${spec.type}, got ${JSON.stringify(value)}`];
+  if (typeof value !== spec.type)
+    return [`<${component} ${name}>: expected a ${spec.type}, got ${JSON.stringify(value)}`];
   if (spec.type === 'string' && spec.oneOf && !spec.oneOf.includes(value as string))
     return [`<${component} ${name}="${String(value)}">: expected one of ${spec.oneOf.join(', ')}`];
   if (spec.type === 'string' && spec.known && !known[spec.known].has(value as string))
-    return [`<${component} ${name}="${String(value)}">: no ${spec.known} has this name (known: ${[...known[spec.known]].join(', ')})`];
+    return [
+      `<${component} ${name}="${String(value)}">: no ${spec.known} has this name (known: ${[...known[spec.known]].join(', ')})`,
+    ];
   if (spec.type === 'number') {
     const n = value as number;
     if (spec.integer && !Number.isInteger(n)) return [`<${component} ${name}={${n}}>: expected an integer`];
-    if (spec.min !== undefined && n < spec.min) return [`<${component} ${name}={${n}}>: expected at least ${spec.min}`];
+    if (spec.min !== undefined && n < spec.min)
+      return [`<${component} ${name}={${n}}>: expected at least ${spec.min}`];
   }
   return [];
 }
@@ -118,12 +135,15 @@ const meaningful = (children: MdNode[] = []) =>
 export function problems(tree: MdNode, known: KnownValues): string[] {
   const out: string[] = [];
   const visit = (node: MdNode) => {
-    if (node.type === 'mdxjsEsm') out.push('import/export is not allowed in a lesson (components are provided)');
+    if (node.type === 'mdxjsEsm')
+      out.push('import/export is not allowed in a lesson (components are provided)');
     if (node.type === 'mdxFlowExpression' || node.type === 'mdxTextExpression')
       out.push(`expression {${node.value ?? ''}} in prose: escape the brace as \\{ or put it in \`code\``);
     if (node.type === 'html') out.push(`raw HTML is not allowed: ${node.value ?? ''}`);
     if (node.type === 'code' && !(CODE_LANGUAGES as readonly string[]).includes(node.lang ?? ''))
-      out.push(`fenced block with language "${node.lang ?? ''}": expected one of ${CODE_LANGUAGES.join(', ')}`);
+      out.push(
+        `fenced block with language "${node.lang ?? ''}": expected one of ${CODE_LANGUAGES.join(', ')}`,
+      );
     if (isJsx(node)) {
       const name = node.name ?? '<>';
       const spec = specs[name];
@@ -132,7 +152,8 @@ export function problems(tree: MdNode, known: KnownValues): string[] {
       } else {
         try {
           const props = propsOf(node);
-          for (const [key, value] of Object.entries(props)) out.push(...checkProp(name, key, spec.props[key], value, known));
+          for (const [key, value] of Object.entries(props))
+            out.push(...checkProp(name, key, spec.props[key], value, known));
           for (const [key, p] of Object.entries(spec.props))
             if (p.required && !(key in props)) out.push(`<${name}> needs the prop "${key}"`);
         } catch (error) {
@@ -142,7 +163,8 @@ export function problems(tree: MdNode, known: KnownValues): string[] {
         if (spec.children === 'none' && inside.length > 0) out.push(`<${name}> takes no children`);
         if (spec.children === 'fenced-code') {
           const [only] = inside;
-          if (inside.length !== 1 || only?.type !== 'code') out.push(`<${name}> must hold exactly one fenced code block`);
+          if (inside.length !== 1 || only?.type !== 'code')
+            out.push(`<${name}> must hold exactly one fenced code block`);
           else if (spec.languages && !spec.languages.includes(only.lang ?? ''))
             out.push(`<${name}> holds a "${only.lang ?? ''}" block: expected ${spec.languages.join(', ')}`);
         }
@@ -182,7 +204,10 @@ export function structure(tree: MdNode): string[] {
 }
 
 /** The JSX elements of a tree in document order, with their props. */
-export function elements(tree: MdNode, name?: string): Array<{ name: string; props: Record<string, string | number | boolean>; node: MdNode }> {
+export function elements(
+  tree: MdNode,
+  name?: string,
+): Array<{ name: string; props: Record<string, string | number | boolean>; node: MdNode }> {
   const out: Array<{ name: string; props: Record<string, string | number | boolean>; node: MdNode }> = [];
   const visit = (node: MdNode) => {
     if (isJsx(node) && (name === undefined || node.name === name))
@@ -203,13 +228,23 @@ export function fencedIn(node: MdNode): { lang: string; value: string } {
 /** All the text of a tree (prose, inline code, table cells, notes), for checks on figures the prose quotes. */
 export function textOf(node: MdNode): string {
   if (node.type === 'code') return '';
-  if (node.type === 'text' || node.type === 'inlineCode') return node.type === 'inlineCode' ? `\`${node.value ?? ''}\`` : (node.value ?? '');
+  if (node.type === 'text' || node.type === 'inlineCode')
+    return node.type === 'inlineCode' ? `\`${node.value ?? ''}\`` : (node.value ?? '');
   const attrs = isJsx(node)
     ? Object.values(propsOf(node))
         .filter((v) => typeof v === 'string')
         .join('\n')
     : '';
-  const inner = (node.children ?? []).map(textOf).join(node.type === 'paragraph' || node.type === 'strong' || node.type === 'emphasis' || node.type === 'tableCell' ? '' : '\n');
+  const inner = (node.children ?? [])
+    .map(textOf)
+    .join(
+      node.type === 'paragraph' ||
+        node.type === 'strong' ||
+        node.type === 'emphasis' ||
+        node.type === 'tableCell'
+        ? ''
+        : '\n',
+    );
   const wrapped = node.type === 'strong' ? `**${inner}**` : inner;
   return attrs ? `${attrs}\n${wrapped}` : wrapped;
 }

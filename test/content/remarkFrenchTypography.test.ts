@@ -5,7 +5,9 @@ import remarkFrenchTypography, { frenchSpacing } from '../../src/content/remarkF
 const NBSP = '\u00A0';
 
 async function compiled(source: string, path: string): Promise<string> {
-  return String(await compile({ value: source, path }, { remarkPlugins: [remarkGfm, remarkFrenchTypography] }));
+  return String(
+    await compile({ value: source, path }, { remarkPlugins: [remarkGfm, remarkFrenchTypography] }),
+  );
 }
 
 describe('remarkFrenchTypography (French spacing in *.fr.mdx)', () => {
@@ -15,7 +17,7 @@ describe('remarkFrenchTypography (French spacing in *.fr.mdx)', () => {
     );
   });
 
-  it("turns the typewriter apostrophe into the French one (’) in prose", () => {
+  it('turns the typewriter apostrophe into the French one (’) in prose', () => {
     expect(frenchSpacing("l'éviction qu'il faut")).toBe('l’éviction qu’il faut');
   });
 
@@ -24,7 +26,10 @@ describe('remarkFrenchTypography (French spacing in *.fr.mdx)', () => {
   });
 
   it('changes the prose and a Note title of a French file, not its code', async () => {
-    const out = await compiled("<Note tone=\"seed\" title=\"LRU : l'ordre\">\n\nTexte : l'suite, `a : b` et `'x'`.\n\n</Note>\n\n```ts\nx ? y : 'z'\n```\n", 'x.fr.mdx');
+    const out = await compiled(
+      "<Note tone=\"seed\" title=\"LRU : l'ordre\">\n\nTexte : l'suite, `a : b` et `'x'`.\n\n</Note>\n\n```ts\nx ? y : 'z'\n```\n",
+      'x.fr.mdx',
+    );
     expect(out).toContain(`LRU${NBSP}: l’ordre`);
     expect(out).toContain(`Texte${NBSP}: l’suite`);
     expect(out).toContain("'x'");

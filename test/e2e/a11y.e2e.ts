@@ -29,29 +29,35 @@ function pages(lang: (typeof LANGS)[number]): string[] {
 async function ready(page: Page, hash: string): Promise<void> {
   await page.waitForFunction((expected) => location.hash === expected, hash, { timeout: 45_000 });
   await loaded(page);
-  if (hash.includes('/exercises/')) await page.locator('.monaco-editor, .code-editor textarea').first().waitFor();
+  if (hash.includes('/exercises/'))
+    await page.locator('.monaco-editor, .code-editor textarea').first().waitFor();
 }
 
 describe('accessibility of every page (axe-core, serious and critical)', () => {
   for (const theme of THEMES) {
     for (const lang of LANGS) {
-      it(`has no violation in the ${theme} theme, in ${lang === 'en' ? 'English' : 'French'}`, { timeout: 600_000 }, async ({ lab }) => {
-        const w = await lab.open(null, { colorScheme: theme, locale: lang === 'en' ? 'en-US' : 'fr-FR' });
-        const found: string[] = [];
-        const list = pages(lang);
-        expect(list.length).toBeGreaterThan(10);
-        for (const hash of list) {
-          const started = Date.now();
-          await w.page.goto(w.url(hash));
-          await ready(w.page, hash);
-          const loaded = Date.now();
-          expect(await w.page.evaluate(() => document.documentElement.dataset.theme)).toBe(theme);
-          expect(await w.page.evaluate(() => document.documentElement.lang)).toBe(lang);
-          for (const v of await seriousAxeViolations(w.page)) found.push(`${hash} ${v}`);
-          if (process.env.A11Y_TIMES) console.info(`${hash}: load ${loaded - started} ms, axe ${Date.now() - loaded} ms`);
-        }
-        expect(found).toEqual([]);
-      });
+      it(
+        `has no violation in the ${theme} theme, in ${lang === 'en' ? 'English' : 'French'}`,
+        { timeout: 600_000 },
+        async ({ lab }) => {
+          const w = await lab.open(null, { colorScheme: theme, locale: lang === 'en' ? 'en-US' : 'fr-FR' });
+          const found: string[] = [];
+          const list = pages(lang);
+          expect(list.length).toBeGreaterThan(10);
+          for (const hash of list) {
+            const started = Date.now();
+            await w.page.goto(w.url(hash));
+            await ready(w.page, hash);
+            const loaded = Date.now();
+            expect(await w.page.evaluate(() => document.documentElement.dataset.theme)).toBe(theme);
+            expect(await w.page.evaluate(() => document.documentElement.lang)).toBe(lang);
+            for (const v of await seriousAxeViolations(w.page)) found.push(`${hash} ${v}`);
+            if (process.env.A11Y_TIMES)
+              console.info(`${hash}: load ${loaded - started} ms, axe ${Date.now() - loaded} ms`);
+          }
+          expect(found).toEqual([]);
+        },
+      );
     }
   }
 });

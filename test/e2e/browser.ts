@@ -47,10 +47,12 @@ export async function openWatched(browser: Browser, options: WatchOptions = {}):
   const consoleErrors: string[] = [];
   const foreignRequests: string[] = [];
   const modelServers = new Set(options.modelServers ?? []);
-  for (const o of modelServers) if (new URL(o).hostname !== '127.0.0.1') throw new Error(`model server ${o} is not on 127.0.0.1`);
+  for (const o of modelServers)
+    if (new URL(o).hostname !== '127.0.0.1') throw new Error(`model server ${o} is not on 127.0.0.1`);
   await context.route('**/*', (route) => {
     const url = route.request().url();
-    if (url.startsWith('data:') || url.startsWith('blob:') || new URL(url).origin === origin) return route.continue();
+    if (url.startsWith('data:') || url.startsWith('blob:') || new URL(url).origin === origin)
+      return route.continue();
     if (modelServers.has(new URL(url).origin)) return route.continue();
     foreignRequests.push(url);
     return route.abort();
@@ -76,7 +78,8 @@ const requireFromHere = createRequire(import.meta.url);
  * `rule: targets` so a failure says where to look.
  */
 export async function seriousAxeViolations(page: Page): Promise<string[]> {
-  if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ path: requireFromHere.resolve('axe-core') });
+  if (!(await page.evaluate(() => 'axe' in window)))
+    await page.addScriptTag({ path: requireFromHere.resolve('axe-core') });
   // Contrast is judged on settled colours: a row still fading in (an arrival animation) is not what a reader sees
   // once it has arrived. Finite animations still running are awaited; endless ones (a spinner) are not. The wait is
   // capped (a page that keeps starting animations is judged as it is then).
@@ -92,7 +95,9 @@ export async function seriousAxeViolations(page: Page): Promise<string[]> {
     .catch(() => undefined);
   const result = await page.evaluate(async () => {
     type AxeResult = { violations: { id: string; impact: string | null; nodes: { target: unknown }[] }[] };
-    const axe = (window as unknown as { axe: { run: (context?: unknown, options?: unknown) => Promise<AxeResult> } }).axe;
+    const axe = (
+      window as unknown as { axe: { run: (context?: unknown, options?: unknown) => Promise<AxeResult> } }
+    ).axe;
     // Violations only: collecting every passing node as well costs most of the run on a long page.
     return axe.run(document, { resultTypes: ['violations'] });
   });

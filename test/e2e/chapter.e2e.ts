@@ -7,8 +7,6 @@ import { seriousAxeViolations } from './browser';
 import { it } from './fixtures';
 import { loaded } from './page';
 
-
-
 const h1 = (page: Page) => page.getByRole('heading', { level: 1 });
 
 /** Presses Tab until the focused element is the link whose visible name is `name` (arrows aside); fails after 400 tries. */
@@ -52,7 +50,9 @@ describe('chapter 1 lessons in Chromium', () => {
     expect(await printed.textContent()).toBe(notebook);
   });
 
-  it('moves through sections with the keyboard only, and remembers what was read across a reload', async ({ lab }) => {
+  it('moves through sections with the keyboard only, and remembers what was read across a reload', async ({
+    lab,
+  }) => {
     const w = await lab.open('#/en/chapter/1/problem', { locale: 'en-US' });
     await h1(w.page).filter({ hasText: 'The unbounded-memory problem' }).waitFor();
     await tabTo(w.page, 'Next');
@@ -108,7 +108,10 @@ describe('chapter 1 lessons in Chromium', () => {
   }
 
   it('stays usable on a 390px wide phone: no sideways scrolling, the contents fold', async ({ lab }) => {
-    const w = await lab.open('#/fr/chapter/1/vocabulary', { locale: 'fr-FR', viewport: { width: 390, height: 844 } });
+    const w = await lab.open('#/fr/chapter/1/vocabulary', {
+      locale: 'fr-FR',
+      viewport: { width: 390, height: 844 },
+    });
     await h1(w.page).filter({ hasText: 'Définitions et vocabulaire' }).waitFor();
     expect(await w.page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     const toggle = w.page.getByRole('button', { name: /Sommaire/ });

@@ -34,7 +34,8 @@ const T = {
     owners: 'La mémoire, par propriétaire',
     answer: 'Ce que la mémoire a répondu',
     owner: 'Propriétaire',
-    missing: 'bob n’a pas de «\u00a0length\u00a0», et la mémoire ne regarde jamais les entrées d’un autre propriétaire.',
+    missing:
+      'bob n’a pas de «\u00a0length\u00a0», et la mémoire ne regarde jamais les entrées d’un autre propriétaire.',
     blank: 'Refusé\u00a0: le propriétaire est vide.',
     apiKey: 'Refusée\u00a0: la valeur contient une clé d’API ou un jeton.',
     email: 'une adresse e-mail',
@@ -52,15 +53,23 @@ const T = {
 } as const;
 
 const keysOf = (page: Page, owner: string, lang: 'en' | 'fr') =>
-  page.getByRole('group', { name: `${T[lang].owner} ${owner}` }).locator('.ms-key').allTextContents();
+  page
+    .getByRole('group', { name: `${T[lang].owner} ${owner}` })
+    .locator('.ms-key')
+    .allTextContents();
 
 for (const lang of ['en', 'fr'] as const) {
   const t = T[lang];
   const colorScheme = lang === 'en' ? 'light' : 'dark';
   const locale = lang === 'fr' ? 'fr-FR' : 'en-US';
 
-  it(`${lang}: two users side by side, a read of the other's key gives nothing and says why, a blank owner is refused (${colorScheme})`, async ({ lab }) => {
-    const w = await lab.open(`#/${lang}/visualizer?preset=memory-store%2Ftwo-users&step=6`, { colorScheme, locale });
+  it(`${lang}: two users side by side, a read of the other's key gives nothing and says why, a blank owner is refused (${colorScheme})`, async ({
+    lab,
+  }) => {
+    const w = await lab.open(`#/${lang}/visualizer?preset=memory-store%2Ftwo-users&step=6`, {
+      colorScheme,
+      locale,
+    });
     await region(w.page, t.owners).waitFor();
     await expect.poll(() => keysOf(w.page, 'alice', lang)).toEqual(['locale', 'length']);
     expect(await keysOf(w.page, 'bob', lang)).toEqual(['locale']);
@@ -71,7 +80,10 @@ for (const lang of ['en', 'fr'] as const) {
   });
 
   it(`${lang}: an API key and an e-mail are refused with their kind, the secret masked`, async ({ lab }) => {
-    const w = await lab.open(`#/${lang}/visualizer?preset=memory-store%2Frefusal&step=2`, { colorScheme, locale });
+    const w = await lab.open(`#/${lang}/visualizer?preset=memory-store%2Frefusal&step=2`, {
+      colorScheme,
+      locale,
+    });
     const answer = region(w.page, t.answer);
     await expect.poll(() => answer.innerText()).toContain(t.apiKey);
     expect(await answer.locator('.ms-masked code').innerText()).toBe('sk-p••••••••');
@@ -83,21 +95,38 @@ for (const lang of ['en', 'fr'] as const) {
   });
 
   it(`${lang}: editing a returned copy leaves the store unchanged, shown as two objects`, async ({ lab }) => {
-    const w = await lab.open(`#/${lang}/visualizer?preset=memory-store%2Fcopies&step=4`, { colorScheme, locale });
+    const w = await lab.open(`#/${lang}/visualizer?preset=memory-store%2Fcopies&step=4`, {
+      colorScheme,
+      locale,
+    });
     const copies = region(w.page, t.copies);
-    await expect.poll(() => copies.locator('[data-role="copy"] pre').innerText()).toContain('written by a reader');
+    await expect
+      .poll(() => copies.locator('[data-role="copy"] pre').innerText())
+      .toContain('written by a reader');
     expect(await copies.locator('[data-role="stored"] pre').innerText()).not.toContain('written by a reader');
     expect(await seriousAxeViolations(w.page)).toEqual([]);
   });
 
-  it(`${lang}: the viewer advances the clock, entries fade then expire, purge removes them`, async ({ lab }) => {
-    const w = await lab.open(`#/${lang}/visualizer?preset=memory-store%2Fexpiry&step=4`, { colorScheme, locale });
+  it(`${lang}: the viewer advances the clock, entries fade then expire, purge removes them`, async ({
+    lab,
+  }) => {
+    const w = await lab.open(`#/${lang}/visualizer?preset=memory-store%2Fexpiry&step=4`, {
+      colorScheme,
+      locale,
+    });
     const clock = region(w.page, t.clock);
     await clock.waitFor();
-    const alice = w.page.getByRole('group', { name: `${t.owner} alice` }).locator('.ms-entry').first();
+    const alice = w.page
+      .getByRole('group', { name: `${t.owner} alice` })
+      .locator('.ms-entry')
+      .first();
     // At +20 h of 24, alice's entry has faded; bob's (8 h old) has not.
     const opacity = (owner: string) =>
-      w.page.getByRole('group', { name: `${t.owner} ${owner}` }).locator('.ms-entry').first().evaluate((el) => Number(getComputedStyle(el).opacity));
+      w.page
+        .getByRole('group', { name: `${t.owner} ${owner}` })
+        .locator('.ms-entry')
+        .first()
+        .evaluate((el) => Number(getComputedStyle(el).opacity));
     await expect.poll(() => opacity('alice')).toBeLessThan(0.9);
     expect(await opacity('bob')).toBe(1);
     await clock.getByRole('button', { name: t.advance }).click();
@@ -109,7 +138,10 @@ for (const lang of ['en', 'fr'] as const) {
   });
 
   it(`${lang}: “Forget me” for one user leaves the other intact`, async ({ lab }) => {
-    const w = await lab.open(`#/${lang}/visualizer?preset=memory-store%2Fforget-me&step=3`, { colorScheme, locale });
+    const w = await lab.open(`#/${lang}/visualizer?preset=memory-store%2Fforget-me&step=3`, {
+      colorScheme,
+      locale,
+    });
     await region(w.page, t.owners).waitFor();
     await expect.poll(() => keysOf(w.page, 'alice', lang)).toEqual(['locale', 'length']);
     await w.page.getByRole('button', { name: t.forget('alice') }).click();
@@ -119,19 +151,30 @@ for (const lang of ['en', 'fr'] as const) {
     expect(await seriousAxeViolations(w.page)).toEqual([]);
   });
 
-  it(`${lang}: answerWithState shows the question as typed, as sent, and the five-exchange window sliding`, async ({ lab }) => {
-    const w = await lab.open(`#/${lang}/visualizer?preset=memory-store%2Fanswer&step=9`, { colorScheme, locale });
+  it(`${lang}: answerWithState shows the question as typed, as sent, and the five-exchange window sliding`, async ({
+    lab,
+  }) => {
+    const w = await lab.open(`#/${lang}/visualizer?preset=memory-store%2Fanswer&step=9`, {
+      colorScheme,
+      locale,
+    });
     const panel = region(w.page, t.asw);
-    await expect.poll(() => panel.locator('[data-role="sent"]').innerText()).toBe('What does "Forget me" delete? (answer briefly)');
+    await expect
+      .poll(() => panel.locator('[data-role="sent"]').innerText())
+      .toBe('What does "Forget me" delete? (answer briefly)');
     expect(await panel.locator('[data-role="asked"]').innerText()).toBe('What does "Forget me" delete?');
     const slots = panel.getByRole('list', { name: t.window }).locator('.ms-slot:not(.is-dropped)');
     expect(await slots.count()).toBe(5);
-    expect(await panel.locator('[data-role="dropped"]').innerText()).toContain('Why cap memory at five exchanges?');
+    expect(await panel.locator('[data-role="dropped"]').innerText()).toContain(
+      'Why cap memory at five exchanges?',
+    );
     expect(await slots.first().innerText()).toBe('What does the store key on? (answer briefly)');
     expect(await seriousAxeViolations(w.page)).toEqual([]);
   });
 
-  it(`${lang}: every section of chapter 2 opens, clean, and the home page lists chapter 2 as ready`, async ({ lab }) => {
+  it(`${lang}: every section of chapter 2 opens, clean, and the home page lists chapter 2 as ready`, async ({
+    lab,
+  }) => {
     const chapter = chapters.find((c) => c.id === '2');
     expect(chapter?.sections.length).toBe(7);
     const w = await lab.open(`#/${lang}`, { colorScheme, locale });
@@ -148,7 +191,9 @@ for (const lang of ['en', 'fr'] as const) {
   });
 }
 
-it('en: exercise 4 runs in the browser sandbox: the starter fails every test, the reference solution passes them all', async ({ lab }) => {
+it('en: exercise 4 runs in the browser sandbox: the starter fails every test, the reference solution passes them all', async ({
+  lab,
+}) => {
   const w = await lab.open('#/en/exercises/04-memory-store');
   await w.page.locator('.monaco-editor .view-lines').first().waitFor({ timeout: 30_000 });
   const summary = w.page.getByRole('region', { name: 'Test results' }).getByRole('status');
@@ -156,9 +201,15 @@ it('en: exercise 4 runs in the browser sandbox: the starter fails every test, th
   await summary.filter({ hasText: /\d+ passed, \d+ failed/ }).waitFor({ timeout: 30_000 });
   expect(await summary.textContent()).toContain('0 passed, 13 failed');
   // Paste the reference solution as a person would (Monaco's auto-closing would alter typed code).
-  const solution = readFileSync(resolve(import.meta.dirname, '../../exercises/04-memory-store/solution.ts'), 'utf8');
+  const solution = readFileSync(
+    resolve(import.meta.dirname, '../../exercises/04-memory-store/solution.ts'),
+    'utf8',
+  );
   await pasteInto(w.page, w.page.locator('.monaco-editor').first(), solution);
-  await w.page.waitForFunction((text) => (localStorage.getItem('aml.exerciseCode') ?? '').includes(JSON.stringify(text).slice(1, 40)), solution);
+  await w.page.waitForFunction(
+    (text) => (localStorage.getItem('aml.exerciseCode') ?? '').includes(JSON.stringify(text).slice(1, 40)),
+    solution,
+  );
   await w.page.getByRole('button', { name: 'Run tests' }).click();
   await summary.filter({ hasText: '13 passed, 0 failed' }).waitFor({ timeout: 30_000 });
   // (The exercise page's accessibility is checked by the exercises suite.)
@@ -187,22 +238,39 @@ const CELL = {
   },
 } as const;
 
-for (const [lang, colorScheme] of [['en', 'light'], ['fr', 'dark']] as const) {
-  it(`${lang}: the MemoryStore cell edited (bob writes the length), run, animated: the visualizer stores it under bob (${colorScheme})`, async ({ lab }) => {
+for (const [lang, colorScheme] of [
+  ['en', 'light'],
+  ['fr', 'dark'],
+] as const) {
+  it(`${lang}: the MemoryStore cell edited (bob writes the length), run, animated: the visualizer stores it under bob (${colorScheme})`, async ({
+    lab,
+  }) => {
     const c = CELL[lang];
     const t = T[lang];
-    const w = await lab.open(`#/${lang}/chapter/2/memory-store`, { colorScheme, locale: lang === 'fr' ? 'fr-FR' : 'en-US' });
+    const w = await lab.open(`#/${lang}/chapter/2/memory-store`, {
+      colorScheme,
+      locale: lang === 'fr' ? 'fr-FR' : 'en-US',
+    });
     const cell = w.page.getByRole('group', { name: c.title });
     await cell.waitFor({ timeout: 15_000 });
     const tab = cell.getByRole('tab', { name: c.tab });
     if ((await tab.count()) > 0) await tab.click();
-    const source = readFileSync(resolve(import.meta.dirname, '../../src/cells/chapter2/memoryStore.ts'), 'utf8');
-    const edited = source.replace("store.set('alice', 'length', 'short')", "store.set('bob', 'length', 'short')");
+    const source = readFileSync(
+      resolve(import.meta.dirname, '../../src/cells/chapter2/memoryStore.ts'),
+      'utf8',
+    );
+    const edited = source.replace(
+      "store.set('alice', 'length', 'short')",
+      "store.set('bob', 'length', 'short')",
+    );
     expect(edited).not.toBe(source);
 
     await cell.getByRole('button', { name: c.edit }).click();
     await pasteInto(w.page, cell.locator('.monaco-editor'), edited);
-    await w.page.waitForFunction((text) => (localStorage.getItem('aml.cellCode') ?? '').includes(text), "store.set('bob', 'length', 'short')");
+    await w.page.waitForFunction(
+      (text) => (localStorage.getItem('aml.cellCode') ?? '').includes(text),
+      "store.set('bob', 'length', 'short')",
+    );
 
     await cell.getByRole('button', { name: c.run, exact: true }).click();
     const output = cell.getByRole('region', { name: c.output });
@@ -214,10 +282,15 @@ for (const [lang, colorScheme] of [['en', 'light'], ['fr', 'dark']] as const) {
     await owners.waitFor({ timeout: 15_000 });
     for (let i = 0; i < 6; i++) await cell.getByRole('button', { name: t.stepForward }).click();
     const keys = (owner: string) =>
-      cell.getByRole('group', { name: `${t.owner} ${owner}` }).locator('.ms-key').allTextContents();
+      cell
+        .getByRole('group', { name: `${t.owner} ${owner}` })
+        .locator('.ms-key')
+        .allTextContents();
     await expect.poll(() => keys('bob')).toEqual(['locale', 'length']);
     expect(await keys('alice')).toEqual(['locale']);
-    await expect.poll(() => cell.getByRole('region', { name: t.answer, exact: true }).innerText()).toContain(c.read);
+    await expect
+      .poll(() => cell.getByRole('region', { name: t.answer, exact: true }).innerText())
+      .toContain(c.read);
     expect(await seriousAxeViolations(w.page)).toEqual([]);
   });
 }

@@ -8,32 +8,71 @@ import { chapters } from '../../src/content/chapters';
 // its controls used as a person would, axe clean; every lesson section opens.
 
 const T = {
-  en: { reflections: 'Reflections', store: 'Semantic store', graph: 'Knowledge graph', graphTime: 'Relations true at', scores: 'Retrieval scores', query: 'Query', relevance: 'Relevance weight', asCode: /As the Generative Agents code ranks/, forgetting: 'Forgetting', forget: 'Consolidate and forget now', day: 'Advance the clock one day', expired: 'expired by then', forgotten: 'forgotten' },
-  fr: { reflections: 'Réflexions', store: 'Magasin sémantique', graph: 'Graphe de connaissances', graphTime: 'Relations vraies le', scores: 'Scores de récupération', query: 'Requête', relevance: 'Poids de la pertinence', asCode: /Comme le classe le code de Generative Agents/, forgetting: 'Oubli', forget: 'Consolider et oublier maintenant', day: 'Avancer l’horloge d’un jour', expired: 'expirées à ce moment', forgotten: 'oublié' },
+  en: {
+    reflections: 'Reflections',
+    store: 'Semantic store',
+    graph: 'Knowledge graph',
+    graphTime: 'Relations true at',
+    scores: 'Retrieval scores',
+    query: 'Query',
+    relevance: 'Relevance weight',
+    asCode: /As the Generative Agents code ranks/,
+    forgetting: 'Forgetting',
+    forget: 'Consolidate and forget now',
+    day: 'Advance the clock one day',
+    expired: 'expired by then',
+    forgotten: 'forgotten',
+  },
+  fr: {
+    reflections: 'Réflexions',
+    store: 'Magasin sémantique',
+    graph: 'Graphe de connaissances',
+    graphTime: 'Relations vraies le',
+    scores: 'Scores de récupération',
+    query: 'Requête',
+    relevance: 'Poids de la pertinence',
+    asCode: /Comme le classe le code de Generative Agents/,
+    forgetting: 'Oubli',
+    forget: 'Consolider et oublier maintenant',
+    day: 'Avancer l’horloge d’un jour',
+    expired: 'expirées à ce moment',
+    forgotten: 'oublié',
+  },
 } as const;
-
 
 for (const lang of ['en', 'fr'] as const) {
   const t = T[lang];
   const colorScheme = lang === 'en' ? 'light' : 'dark';
 
   it(`${lang}: triggers fire reflections that fill the store (${colorScheme})`, async ({ lab }) => {
-    const w = await lab.open(`#/${lang}/visualizer?preset=episodic%2Ftriggers&step=13`, { colorScheme, locale: lang === 'fr' ? 'fr-FR' : 'en-US' });
+    const w = await lab.open(`#/${lang}/visualizer?preset=episodic%2Ftriggers&step=13`, {
+      colorScheme,
+      locale: lang === 'fr' ? 'fr-FR' : 'en-US',
+    });
     const reflections = region(w.page, t.reflections);
     await reflections.locator('ol > li').nth(6).waitFor();
     expect(await reflections.locator('ol > li').count()).toBe(7);
     const store = region(w.page, t.store);
-    await expect.poll(() => store.locator('.epi-card h4').allTextContents()).toEqual(['Préférences des clients', 'Style des e-mails', 'Révisions', 'Tarifs']);
+    await expect
+      .poll(() => store.locator('.epi-card h4').allTextContents())
+      .toEqual(['Préférences des clients', 'Style des e-mails', 'Révisions', 'Tarifs']);
     expect(await store.locator('.epi-kind.is-rule').count()).toBe(2);
     expect(await seriousAxeViolations(w.page)).toEqual([]);
   });
 
-  it(`${lang}: the graph's time slider shows what held then, expired relations apart, reachable by keyboard`, async ({ lab }) => {
-    const w = await lab.open(`#/${lang}/visualizer?preset=episodic%2Fgraph&step=13`, { colorScheme, locale: lang === 'fr' ? 'fr-FR' : 'en-US' });
+  it(`${lang}: the graph's time slider shows what held then, expired relations apart, reachable by keyboard`, async ({
+    lab,
+  }) => {
+    const w = await lab.open(`#/${lang}/visualizer?preset=episodic%2Fgraph&step=13`, {
+      colorScheme,
+      locale: lang === 'fr' ? 'fr-FR' : 'en-US',
+    });
     const graph = region(w.page, t.graph);
     await graph.locator('.react-flow__node').first().waitFor();
     const list = graph.locator('.epi-relations');
-    await expect.poll(() => list.locator('.is-expired li').allTextContents()).toEqual([expect.stringContaining('450 €')]);
+    await expect
+      .poll(() => list.locator('.is-expired li').allTextContents())
+      .toEqual([expect.stringContaining('450 €')]);
     // Back to hour 78 (between the two reflections on the rate): the €450 rate held, the €550 one did not exist yet.
     const slider = graph.getByRole('slider', { name: t.graphTime });
     await slider.fill('78');
@@ -46,12 +85,17 @@ for (const lang of ['en', 'fr'] as const) {
     expect(await slider.inputValue()).toBe('79');
     await expect.poll(() => list.locator('.is-expired li').count()).toBe(1);
     await graph.locator('.react-flow__node').first().focus();
-    expect(await w.page.evaluate(() => document.activeElement?.classList.contains('react-flow__node'))).toBe(true);
+    expect(await w.page.evaluate(() => document.activeElement?.classList.contains('react-flow__node'))).toBe(
+      true,
+    );
     expect(await seriousAxeViolations(w.page)).toEqual([]);
   });
 
   it(`${lang}: scores follow the typed query, the weights and the code's ranking`, async ({ lab }) => {
-    const w = await lab.open(`#/${lang}/visualizer?preset=episodic%2Fscores&step=11`, { colorScheme, locale: lang === 'fr' ? 'fr-FR' : 'en-US' });
+    const w = await lab.open(`#/${lang}/visualizer?preset=episodic%2Fscores&step=11`, {
+      colorScheme,
+      locale: lang === 'fr' ? 'fr-FR' : 'en-US',
+    });
     const scores = region(w.page, t.scores);
     const rows = scores.locator('.epi-score-row');
     await rows.first().waitFor();
@@ -60,15 +104,22 @@ for (const lang of ['en', 'fr'] as const) {
     await expect.poll(() => rows.first().getAttribute('data-id')).toBe('k1');
     const paper = await rows.evaluateAll((els) => els.map((e) => e.getAttribute('data-id')));
     await scores.getByRole('checkbox', { name: t.asCode }).check();
-    await expect.poll(() => rows.evaluateAll((els) => els.map((e) => e.getAttribute('data-id')))).not.toEqual(paper);
+    await expect
+      .poll(() => rows.evaluateAll((els) => els.map((e) => e.getAttribute('data-id'))))
+      .not.toEqual(paper);
     await scores.getByRole('checkbox', { name: t.asCode }).uncheck();
     await scores.getByRole('slider', { name: t.relevance }).fill('0');
-    await expect.poll(() => rows.evaluateAll((els) => els.map((e) => e.getAttribute('data-id')))).not.toEqual(paper);
+    await expect
+      .poll(() => rows.evaluateAll((els) => els.map((e) => e.getAttribute('data-id'))))
+      .not.toEqual(paper);
     expect(await seriousAxeViolations(w.page)).toEqual([]);
   });
 
   it(`${lang}: forgetting fades, merges and removes memories as the clock moves`, async ({ lab }) => {
-    const w = await lab.open(`#/${lang}/visualizer?preset=episodic%2Fforgetting&step=12`, { colorScheme, locale: lang === 'fr' ? 'fr-FR' : 'en-US' });
+    const w = await lab.open(`#/${lang}/visualizer?preset=episodic%2Fforgetting&step=12`, {
+      colorScheme,
+      locale: lang === 'fr' ? 'fr-FR' : 'en-US',
+    });
     const panel = region(w.page, t.forgetting);
     await panel.locator('.epi-memory').first().waitFor();
     expect(await panel.locator('.epi-memory.is-forgotten').count()).toBe(0);
@@ -93,7 +144,9 @@ for (const lang of ['en', 'fr'] as const) {
   });
 }
 
-it('a permalink reopens the episodic scene: preset, step and the weights moved by the viewer', async ({ lab }) => {
+it('a permalink reopens the episodic scene: preset, step and the weights moved by the viewer', async ({
+  lab,
+}) => {
   const w = await lab.open('#/en/visualizer?preset=episodic%2Fscores&step=11');
   const scores = region(w.page, T.en.scores);
   await scores.locator('.epi-score-row').first().waitFor();

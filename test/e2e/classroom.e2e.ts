@@ -9,7 +9,9 @@ import { it } from './fixtures';
 
 /** A one-page host on 127.0.0.1 (another port, so another origin than the lab's). */
 async function serveCoursePage(html: string): Promise<{ server: Server; origin: string }> {
-  const server = createServer((_req, res) => res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(html));
+  const server = createServer((_req, res) =>
+    res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(html),
+  );
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const address = server.address();
   if (!address || typeof address === 'string') throw new Error('no port');
@@ -29,7 +31,9 @@ async function decodeQr(page: Page): Promise<string> {
 const stepText = (page: Page, text: string) => page.getByText(text, { exact: true }).first().waitFor();
 
 describe('the QR code of a scene', () => {
-  it('decodes to the exact link of the scene at its step, which opens in the reader’s language (en → fr)', async ({ lab }) => {
+  it('decodes to the exact link of the scene at its step, which opens in the reader’s language (en → fr)', async ({
+    lab,
+  }) => {
     const w = await lab.open('#/en/visualizer?preset=lru');
     const forward = w.page.getByRole('button', { name: 'Step forward' });
     await forward.click();
@@ -66,8 +70,15 @@ describe('the QR code of a scene', () => {
     await expect.poll(() => viz.getAttribute('data-presenting')).toBe('false');
   });
 
-  it('offers the shortest link of the same preset and settings when the full link is too long, never a cut one', async ({ lab }) => {
-    const ops = Array.from({ length: 300 }, (_, i) => ({ op: 'append', id: `m${i}`, role: 'user', content: `typed message ${i}` }));
+  it('offers the shortest link of the same preset and settings when the full link is too long, never a cut one', async ({
+    lab,
+  }) => {
+    const ops = Array.from({ length: 300 }, (_, i) => ({
+      op: 'append',
+      id: `m${i}`,
+      role: 'user',
+      content: `typed message ${i}`,
+    }));
     const query = `preset=playground&policy=lru&dest=trash&window=4&pageSize=3&budget=200&chunk=80&step=300&ops=${await compressText(JSON.stringify(ops))}`;
     const w = await lab.open(`#/en/visualizer?${query}`);
     await stepText(w.page, 'Step 300 / 300');
@@ -85,14 +96,20 @@ describe('the QR code of a scene', () => {
 });
 
 describe('the embed view', () => {
-  it('plays inside a page of another origin and takes keys; the snippet points at embed=1', async ({ lab }) => {
+  it('plays inside a page of another origin and takes keys; the snippet points at embed=1', async ({
+    lab,
+  }) => {
     const w = await lab.open('#/en/visualizer?preset=lru');
-    await w.context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: new URL(w.page.url()).origin });
+    await w.context.grantPermissions(['clipboard-read', 'clipboard-write'], {
+      origin: new URL(w.page.url()).origin,
+    });
     await w.page.getByRole('region', { name: 'Memory visualizer' }).waitFor();
     await w.page.getByRole('button', { name: 'Copy embed code' }).click();
     await w.page.getByRole('status').filter({ hasText: 'Embed code copied' }).waitFor();
     const snippet = await w.page.evaluate(() => navigator.clipboard.readText());
-    const src = /<iframe src="([^"]+)" title="Agent Memory Lab: [^"]+" width="100%" height="\d+"/.exec(snippet)?.[1];
+    const src = /<iframe src="([^"]+)" title="Agent Memory Lab: [^"]+" width="100%" height="\d+"/.exec(
+      snippet,
+    )?.[1];
     expect(src, snippet).toBeDefined();
     const frameUrl = (src as string).replaceAll('&amp;', '&');
     expect(frameUrl).toMatch(/#\/en\/visualizer\?.*embed=1/);
@@ -100,7 +117,9 @@ describe('the embed view', () => {
     // A course page of another origin: a second server on 127.0.0.1 (another port), as a school platform would
     // serve it. (A page fulfilled by the test itself would count as a public one, which Chrome forbids to frame a
     // local address: the real case is a platform on the network framing the published lab.)
-    const course = await serveCoursePage(`<!doctype html><html lang="en"><title>Course</title><h1>Course</h1>${snippet}</html>`);
+    const course = await serveCoursePage(
+      `<!doctype html><html lang="en"><title>Course</title><h1>Course</h1>${snippet}</html>`,
+    );
     onTestFinished(() => new Promise<void>((resolve) => course.server.close(() => resolve())));
     await w.context.route(`${course.origin}/**`, (route) => route.continue());
     await w.page.goto(`${course.origin}/course.html`);
@@ -124,15 +143,22 @@ describe('the embed view', () => {
     expect(await w.page.getByRole('banner').count()).toBe(0);
     await w.page.getByRole('button', { name: "Copier le code d'intégration" }).waitFor();
     await w.page.goto(w.url('#/fr/cell/rolling-window?embed=1'));
-    await w.page.getByRole('group', { name: /fenêtre/i }).first().waitFor();
+    await w.page
+      .getByRole('group', { name: /fenêtre/i })
+      .first()
+      .waitFor();
     expect(await w.page.getByRole('contentinfo').count()).toBe(0);
   });
 });
 
 describe('sharing a scene that holds a secret', () => {
-  it('warns before a link carries a typed key, and "Remove it" takes it out of the link only (en)', async ({ lab }) => {
+  it('warns before a link carries a typed key, and "Remove it" takes it out of the link only (en)', async ({
+    lab,
+  }) => {
     const w = await lab.open('#/en/visualizer?preset=playground');
-    await w.context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: new URL(w.page.url()).origin });
+    await w.context.grantPermissions(['clipboard-read', 'clipboard-write'], {
+      origin: new URL(w.page.url()).origin,
+    });
     const key = 'sk-proj-2KMFrIREr6VYy-d950s3TFW1lkhbNmPkf7kj';
     await w.page.getByRole('textbox', { name: 'Message', exact: true }).fill(`my key is ${key}`);
     await w.page.getByRole('textbox', { name: 'Message', exact: true }).press('Enter');
@@ -154,7 +180,9 @@ describe('sharing a scene that holds a secret', () => {
 
   it('shares anyway when asked, from the QR code too (fr)', async ({ lab }) => {
     const w = await lab.open('#/fr/visualizer?preset=playground');
-    await w.page.getByRole('textbox', { name: 'Message', exact: true }).fill('IBAN FR76 3000 6000 0112 3456 7890 189');
+    await w.page
+      .getByRole('textbox', { name: 'Message', exact: true })
+      .fill('IBAN FR76 3000 6000 0112 3456 7890 189');
     await w.page.getByRole('textbox', { name: 'Message', exact: true }).press('Enter');
     await w.page.getByRole('button', { name: 'Afficher le QR code' }).click();
     const warning = w.page.getByRole('alertdialog', { name: 'Ceci contient peut-être un secret' });

@@ -3,8 +3,6 @@ import type { Page } from 'playwright-core';
 import { seriousAxeViolations } from './browser';
 import { it } from './fixtures';
 
-
-
 const renderId = (page: Page) => page.locator('.cl-chart').first().getAttribute('data-render-id');
 
 /** Waits until the chart has drawn a result newer than `before` for `turns` turns. */
@@ -26,14 +24,27 @@ async function setTurns(page: Page, value: string): Promise<void> {
 }
 
 describe('the cost lab in Chromium', () => {
-  it("shows the seed's figures, with no console error, no foreign request and no serious axe violation", async ({ lab }) => {
+  it("shows the seed's figures, with no console error, no foreign request and no serious axe violation", async ({
+    lab,
+  }) => {
     const w = await lab.open(null, { locale: 'en-US' });
     await w.page.goto(w.url('#/en/cost-lab'));
     await w.page.getByRole('heading', { level: 1, name: 'Cost lab' }).waitFor();
     await waitForChart(w.page, 1000, null);
     const seed = w.page.locator('.cl-seed');
     await seed.getByText('60,060,000').first().waitFor();
-    for (const figure of ['606,000', '137,690', '80,000', '60,060,000', '1,397,690', '800,000', '×4.4', '×7.6', '×43.0', '×75.1']) {
+    for (const figure of [
+      '606,000',
+      '137,690',
+      '80,000',
+      '60,060,000',
+      '1,397,690',
+      '800,000',
+      '×4.4',
+      '×7.6',
+      '×43.0',
+      '×75.1',
+    ]) {
       expect(await seed.getByText(figure, { exact: true }).count(), figure).toBeGreaterThan(0);
     }
     expect(await w.page.getByTestId('ratio-windowed').textContent()).toBe('×43.0');
@@ -73,8 +84,12 @@ describe('the cost lab in Chromium', () => {
     await w.page.getByRole('radio', { name: 'Log' }).click();
     await w.page.getByRole('radio', { name: 'Per turn' }).click();
     await w.page.getByRole('heading', { name: 'Context cost of each turn' }).waitFor();
-    await w.page.waitForFunction(() => location.hash.includes('scale=log') && location.hash.includes('view=turn'));
-    const ticks = await w.page.locator('.recharts-yAxis-tick-labels .recharts-cartesian-axis-tick-value').allTextContents();
+    await w.page.waitForFunction(
+      () => location.hash.includes('scale=log') && location.hash.includes('view=turn'),
+    );
+    const ticks = await w.page
+      .locator('.recharts-yAxis-tick-labels .recharts-cartesian-axis-tick-value')
+      .allTextContents();
     expect(ticks.length).toBeGreaterThan(1);
     for (const tick of ticks) expect(tick).toMatch(/^1(0|00)?[KM]?$/); // powers of ten on a log scale
     expect(ticks.join(' ')).not.toMatch(/NaN|Infinity/);
@@ -96,7 +111,9 @@ describe('the cost lab in Chromium', () => {
     expect(await w.page.locator('main').textContent()).not.toMatch(/NaN/);
   });
 
-  it("draws exercise 1's W* where it means something: the flat per-turn cost of a W* window, not a turn", async ({ lab }) => {
+  it("draws exercise 1's W* where it means something: the flat per-turn cost of a W* window, not a turn", async ({
+    lab,
+  }) => {
     const w = await lab.open('#/en/cost-lab?turns=100&view=turn');
     await waitForChart(w.page, 100, null);
     const marker = w.page.locator('.recharts-reference-line');
@@ -104,28 +121,42 @@ describe('the cost lab in Chromium', () => {
     await w.page.locator('.cl-chart text', { hasText: 'Ex. 1: a window of W* = 29 messages' }).waitFor();
     // Horizontal: a cost level (29 messages × 120 characters = 3,480 per turn), not a vertical line at a turn.
     const line = marker.locator('line');
-    const [x1, y1, x2, y2] = (await Promise.all(['x1', 'y1', 'x2', 'y2'].map((a) => line.getAttribute(a)))).map(Number);
+    const [x1, y1, x2, y2] = (
+      await Promise.all(['x1', 'y1', 'x2', 'y2'].map((a) => line.getAttribute(a)))
+    ).map(Number);
     expect(y1).toBe(y2);
     expect(x2).toBeGreaterThan(x1 as number);
     // At the height of 3,480 on the cost axis (between its 3K and 6K ticks).
     const ticks = await w.page.evaluate(() =>
-      [...document.querySelectorAll('.recharts-yAxis-tick-labels .recharts-cartesian-axis-tick-value')].map((t) => ({
-        text: t.textContent?.trim(),
-        y: Number(t.getAttribute('y')),
-      })),
+      [...document.querySelectorAll('.recharts-yAxis-tick-labels .recharts-cartesian-axis-tick-value')].map(
+        (t) => ({
+          text: t.textContent?.trim(),
+          y: Number(t.getAttribute('y')),
+        }),
+      ),
     );
-    const tickY = (label: string) => ticks.find((t) => t.text === label)?.y ?? expect.unreachable(`no ${label} tick in ${JSON.stringify(ticks)}`);
+    const tickY = (label: string) =>
+      ticks.find((t) => t.text === label)?.y ??
+      expect.unreachable(`no ${label} tick in ${JSON.stringify(ticks)}`);
     const [y3k, y6k] = [tickY('3K'), tickY('6K')];
     expect(Math.abs((y1 as number) - (y3k + ((y6k - y3k) * 480) / 3000))).toBeLessThan(2);
-    await w.page.getByTestId('threshold-chart-note').filter({ hasText: 'flat cost per turn of a window of W* = 29 messages' }).waitFor();
+    await w.page
+      .getByTestId('threshold-chart-note')
+      .filter({ hasText: 'flat cost per turn of a window of W* = 29 messages' })
+      .waitFor();
 
     // The cumulative view has no place for a window size: no line, a note instead.
     await w.page.getByRole('radio', { name: 'Cumulative' }).click();
-    await w.page.getByTestId('threshold-chart-note').filter({ hasText: 'W* is a window size, not a turn' }).waitFor();
+    await w.page
+      .getByTestId('threshold-chart-note')
+      .filter({ hasText: 'W* is a window size, not a turn' })
+      .waitFor();
     expect(await w.page.locator('.recharts-reference-line').count()).toBe(0);
   });
 
-  it('keeps answering clicks while it computes a million turns, and draws at most ~2,000 points per line', async ({ lab }) => {
+  it('keeps answering clicks while it computes a million turns, and draws at most ~2,000 points per line', async ({
+    lab,
+  }) => {
     const w = await lab.open(null);
     await w.page.goto(w.url('#/en/cost-lab'));
     await waitForChart(w.page, 1000, null);
@@ -133,7 +164,9 @@ describe('the cost lab in Chromium', () => {
     await setTurns(w.page, '1000000');
     // While the worker computes, the page still reacts to a click (the computation is off the main thread).
     await w.page.getByRole('button', { name: 'Paging + summary' }).click();
-    expect(await w.page.getByRole('button', { name: 'Paging + summary' }).getAttribute('aria-pressed')).toBe('false');
+    expect(await w.page.getByRole('button', { name: 'Paging + summary' }).getAttribute('aria-pressed')).toBe(
+      'false',
+    );
     await waitForChart(w.page, 1_000_000, id);
     expect(Number(await w.page.locator('.cl-chart').getAttribute('data-points'))).toBeLessThanOrEqual(2000);
     expect(await w.page.getByTestId('ratio-windowed').textContent()).toMatch(/^×[\d,]+\.\d$/);
@@ -142,10 +175,16 @@ describe('the cost lab in Chromium', () => {
     const slider = w.page.getByRole('slider', { name: 'Turns' });
     await slider.focus();
     for (let i = 0; i < 30; i++) await w.page.keyboard.press('ArrowLeft');
-    const shown = Number((await w.page.getByRole('textbox', { name: 'Turns' }).inputValue()).replace(/,/g, ''));
-    await w.page.waitForFunction((t) => document.querySelector<HTMLElement>('.cl-chart')?.dataset.computedTurns === String(t), shown, {
-      timeout: 20_000,
-    });
+    const shown = Number(
+      (await w.page.getByRole('textbox', { name: 'Turns' }).inputValue()).replace(/,/g, ''),
+    );
+    await w.page.waitForFunction(
+      (t) => document.querySelector<HTMLElement>('.cl-chart')?.dataset.computedTurns === String(t),
+      shown,
+      {
+        timeout: 20_000,
+      },
+    );
     expect(shown).toBeLessThan(1_000_000);
   });
 
@@ -153,19 +192,27 @@ describe('the cost lab in Chromium', () => {
     const w = await lab.open(null);
     await w.page.goto(w.url('#/en/cost-lab?turns=100'));
     await waitForChart(w.page, 100, null);
-    const [csv] = await Promise.all([w.page.waitForEvent('download'), w.page.getByRole('button', { name: 'Download CSV' }).click()]);
+    const [csv] = await Promise.all([
+      w.page.waitForEvent('download'),
+      w.page.getByRole('button', { name: 'Download CSV' }).click(),
+    ]);
     expect(csv.suggestedFilename()).toBe('cost-lab-100-turns-notebook-chars.csv');
     const text = await readFile((await csv.path()) as string, 'utf8');
     const lines = text.trim().split('\n');
     expect(lines).toHaveLength(101);
     expect(lines[100]).toBe('100,12000,1400,800,606000,137690,80000');
-    const [png] = await Promise.all([w.page.waitForEvent('download'), w.page.getByRole('button', { name: 'Download PNG' }).click()]);
+    const [png] = await Promise.all([
+      w.page.waitForEvent('download'),
+      w.page.getByRole('button', { name: 'Download PNG' }).click(),
+    ]);
     const bytes = await readFile((await png.path()) as string);
     expect(bytes.subarray(1, 4).toString('latin1')).toBe('PNG');
     expect(bytes.length).toBeGreaterThan(10_000);
   });
 
-  it('opens a malformed permalink with the defaults and a visible notice, in French with French numbers', async ({ lab }) => {
+  it('opens a malformed permalink with the defaults and a visible notice, in French with French numbers', async ({
+    lab,
+  }) => {
     const w = await lab.open(null, { locale: 'fr-FR', colorScheme: 'dark' });
     await w.page.goto(w.url('#/fr/cost-lab?turns=100&w=abc&model=magic'));
     await w.page.getByText('Une partie de ce lien est illisible (w, model)').waitFor();
@@ -179,7 +226,9 @@ describe('the cost lab in Chromium', () => {
     const w = await lab.open(null);
     await w.page.goto(w.url('#/en/cost-lab?turns=100000&unit=o200k&model=exact'));
     await waitForChart(w.page, 100_000, null);
-    expect(await w.page.locator('.cl-help', { hasText: 'tokens.' }).first().textContent()).toMatch(/One message of the sample text = \d+ tokens/);
+    expect(await w.page.locator('.cl-help', { hasText: 'tokens.' }).first().textContent()).toMatch(
+      /One message of the sample text = \d+ tokens/,
+    );
     expect(await w.page.getByTestId('ratio-paged').textContent()).toMatch(/^×[\d,]+\.\d$/);
   });
 });

@@ -8,7 +8,6 @@ import { pasteInto } from './page';
 const root = resolve(import.meta.dirname, '../..');
 const fixture = (name: string) => readFileSync(resolve(root, 'test/exercises/fixtures', name), 'utf8');
 
-
 const results = (page: Page, name = 'Test results') => page.getByRole('region', { name });
 const summary = (page: Page, name = 'Test results') => results(page, name).getByRole('status');
 
@@ -23,13 +22,19 @@ async function openExercise(w: Watched, slug: string, lang = 'en'): Promise<void
  */
 async function setCode(page: Page, code: string): Promise<void> {
   await pasteInto(page, page.locator('.monaco-editor').first(), code);
-  await page.waitForFunction((text) => (localStorage.getItem('aml.exerciseCode') ?? '').includes(JSON.stringify(text).slice(1, 40)), code);
+  await page.waitForFunction(
+    (text) => (localStorage.getItem('aml.exerciseCode') ?? '').includes(JSON.stringify(text).slice(1, 40)),
+    code,
+  );
 }
 
 /** The editor's visible text (Monaco renders spaces as no-break spaces). */
 /** The code Monaco has drawn so far (its lines appear after `.view-lines` does: poll it). */
 async function visibleCode(page: Page): Promise<string> {
-  return ((await page.locator('.monaco-editor .view-lines').first().textContent()) ?? '').replace(/\u00a0/g, ' ');
+  return ((await page.locator('.monaco-editor .view-lines').first().textContent()) ?? '').replace(
+    /\u00a0/g,
+    ' ',
+  );
 }
 
 async function editorText(page: Page): Promise<string> {
@@ -55,7 +60,9 @@ async function runAndWait(page: Page, pattern: RegExp = /\d+ passed, \d+ failed/
 }
 
 describe('exercises in Chromium', () => {
-  it('passes a correct solution written differently from the reference, and marks the exercise passed', async ({ lab }) => {
+  it('passes a correct solution written differently from the reference, and marks the exercise passed', async ({
+    lab,
+  }) => {
     const w = await lab.open(null);
     await openExercise(w, '01-marginal-cost');
     await setCode(w.page, fixture('correct.ts'));
@@ -76,13 +83,17 @@ describe('exercises in Chromium', () => {
     const text = await runAndWait(w.page);
     expect(text).toMatch(/\d+ passed, [1-9]\d* failed/);
     const first = results(w.page).locator('.test-item').first();
-    expect(await first.locator('.test-item__name').textContent()).toMatch(/^windowCost: a window of 10 over 100 turns/);
+    expect(await first.locator('.test-item__name').textContent()).toMatch(
+      /^windowCost: a window of 10 over 100 turns/,
+    );
     expect(await first.locator('.test-item__status').textContent()).toBe('failed');
     expect(await first.locator('dt').allTextContents()).toEqual(['Expected', 'Received']);
     expect(await first.locator('dd').allTextContents()).toEqual(['114600', '120000']);
   });
 
-  it('stops `while (true) {}` after the time limit with a clear message while the page keeps answering', async ({ lab }) => {
+  it('stops `while (true) {}` after the time limit with a clear message while the page keeps answering', async ({
+    lab,
+  }) => {
     const w = await lab.open(null);
     await openExercise(w, '01-marginal-cost');
     await setCode(w.page, 'export function marginalCost() {\n  while (true) {}\n}\n');
@@ -93,13 +104,17 @@ describe('exercises in Chromium', () => {
     await w.page.getByText('Hint 1.').waitFor();
     expect(await w.page.getByRole('button', { name: 'Running…' }).isVisible()).toBe(true);
     await summary(w.page).filter({ hasText: 'timed out' }).waitFor({ timeout: 10_000 });
-    expect(await summary(w.page).textContent()).toMatch(/Stopped after 3 s: the tests timed out\. Your code may contain an infinite loop/);
+    expect(await summary(w.page).textContent()).toMatch(
+      /Stopped after 3 s: the tests timed out\. Your code may contain an infinite loop/,
+    );
     // The sandbox was replaced: the next run works.
     await setCode(w.page, fixture('correct.ts'));
     expect(await runAndWait(w.page)).toContain('12 passed, 0 failed');
   });
 
-  it('keeps the lab out of reach of student code: storage, cookies, DOM, parent, network', async ({ lab }) => {
+  it('keeps the lab out of reach of student code: storage, cookies, DOM, parent, network', async ({
+    lab,
+  }) => {
     const w = await lab.open(null);
     // The sandbox's no-network policy refuses the attack's requests, and says so in the console: expected here.
     lab.allowConsoleErrors(/Content Security Policy|Refused to|leak-/);
@@ -154,11 +169,25 @@ export function marginalCost() { return { windowCost: 0, thresholdMet: false, th
     // The lab's storage, cookie and DOM are unchanged, and no request left.
     expect(await w.page.evaluate(() => localStorage.getItem('aml.secret'))).toBe('top-secret');
     // The progress changed only by the lab's own record of the run (its best score, 0 here), not by the attack.
-    const before = JSON.parse(progressBefore ?? '{"state":{"read":{},"lastSection":{},"exercises":{}}}').state;
-    const after = JSON.parse((await w.page.evaluate(() => localStorage.getItem('aml.progress'))) ?? '{}').state;
-    expect(after).toEqual({ ...before, exercises: { ...before.exercises, '01-marginal-cost': { passed: false, solutionShown: false, best: 0 } } });
+    const before = JSON.parse(
+      progressBefore ?? '{"state":{"read":{},"lastSection":{},"exercises":{}}}',
+    ).state;
+    const after = JSON.parse(
+      (await w.page.evaluate(() => localStorage.getItem('aml.progress'))) ?? '{}',
+    ).state;
+    expect(after).toEqual({
+      ...before,
+      exercises: {
+        ...before.exercises,
+        '01-marginal-cost': { passed: false, solutionShown: false, best: 0 },
+      },
+    });
     expect(await w.page.evaluate(() => document.cookie)).toContain('aml_session=top-secret');
-    expect(await w.page.getByRole('heading', { level: 1, name: 'Parametric window and marginal cost' }).isVisible()).toBe(true);
+    expect(
+      await w.page
+        .getByRole('heading', { level: 1, name: 'Parametric window and marginal cost' })
+        .isVisible(),
+    ).toBe(true);
     expect(requests.filter((u) => u.includes('leak'))).toEqual([]);
     // The mechanism: an opaque-origin iframe (scripts only) with a no-network policy.
     const frame = w.page.locator('iframe.exercise-sandbox-frame');
@@ -176,11 +205,17 @@ export function marginalCost() { return { windowCost: 0, thresholdMet: false, th
     expect(await summary(w.page).textContent()).toBe('No results yet: run the tests to see them here.');
     await w.page.locator('.monaco-editor .view-lines').first().click();
     await w.page.keyboard.press('Control+Enter');
-    await summary(w.page).filter({ hasText: /0 passed, 8 failed/ }).waitFor({ timeout: 15_000 });
-    expect(await results(w.page).locator('.test-item__error').first().textContent()).toContain('is not a function');
+    await summary(w.page)
+      .filter({ hasText: /0 passed, 8 failed/ })
+      .waitFor({ timeout: 15_000 });
+    expect(await results(w.page).locator('.test-item__error').first().textContent()).toContain(
+      'is not a function',
+    );
   });
 
-  it("type-checks against the engine's types in the editor and lists type errors with their line", async ({ lab }) => {
+  it("type-checks against the engine's types in the editor and lists type errors with their line", async ({
+    lab,
+  }) => {
     const w = await lab.open(null);
     await openExercise(w, '02-paged-vector-memory');
     const code = `import { BowEmbedder } from 'agent-memory-lab';\nconst size: number = new BowEmbedder().embed('a b');\nexport class PagedVectorMemory {}\n`;
@@ -194,19 +229,35 @@ export function marginalCost() { return { windowCost: 0, thresholdMet: false, th
     expect(text).not.toContain('Cannot find module');
   });
 
-  it('shows syntax errors with their line, resets with confirmation, remembers the solution was shown', async ({ lab }) => {
+  it('shows syntax errors with their line, resets with confirmation, remembers the solution was shown', async ({
+    lab,
+  }) => {
     const w = await lab.open(null);
     await openExercise(w, '02-paged-vector-memory');
     await setCode(w.page, 'export class PagedVectorMemory {\n  add( {\n}\n');
     expect(await runAndWait(w.page, /does not compile/)).toContain('Your code does not compile');
     // The compiler stops at the end of the input (line 4); the type checker points at the open parenthesis (line 2).
-    expect(await results(w.page).locator('.test-results__compile').getByRole('button', { name: /Go to line/ }).count()).toBe(1);
+    expect(
+      await results(w.page)
+        .locator('.test-results__compile')
+        .getByRole('button', { name: /Go to line/ })
+        .count(),
+    ).toBe(1);
     await typesChecked(w.page);
-    expect(await results(w.page).locator('.test-results__types').getByRole('button', { name: /Go to line 2/ }).count()).toBeGreaterThan(0);
+    expect(
+      await results(w.page)
+        .locator('.test-results__types')
+        .getByRole('button', { name: /Go to line 2/ })
+        .count(),
+    ).toBeGreaterThan(0);
     // Reset asks first, then brings the starter back.
     await w.page.getByRole('button', { name: 'Reset' }).click();
     await w.page.getByRole('button', { name: 'Yes, reset my code' }).click();
-    await w.page.locator('.monaco-editor .view-lines').first().filter({ hasText: 'importance + recency eviction' }).waitFor();
+    await w.page
+      .locator('.monaco-editor .view-lines')
+      .first()
+      .filter({ hasText: 'importance + recency eviction' })
+      .waitFor();
     expect(await editorText(w.page)).not.toContain('add( {');
     // Hints one at a time.
     await w.page.getByRole('button', { name: 'Show hint' }).click();
@@ -220,7 +271,9 @@ export function marginalCost() { return { windowCost: 0, thresholdMet: false, th
     expect(progress.state.exercises['02-paged-vector-memory'].solutionShown).toBe(true);
   });
 
-  it('opens an exercise whose saved code is corrupt on the starter with a notice, keeping the others', async ({ lab }) => {
+  it('opens an exercise whose saved code is corrupt on the starter with a notice, keeping the others', async ({
+    lab,
+  }) => {
     const w = await lab.open(null);
     await w.page.goto(w.url('#/en'));
     await w.page.evaluate(() =>
@@ -230,7 +283,10 @@ export function marginalCost() { return { windowCost: 0, thresholdMet: false, th
           state: {
             code: {
               '01-marginal-cost': { source: 42 },
-              '03-multi-domain-paging': { source: '// kept work 7\nexport class MultiDomainPagedMemory {}\n', savedAt: 1 },
+              '03-multi-domain-paging': {
+                source: '// kept work 7\nexport class MultiDomainPagedMemory {}\n',
+                savedAt: 1,
+              },
             },
           },
           version: 1,
@@ -238,17 +294,23 @@ export function marginalCost() { return { windowCost: 0, thresholdMet: false, th
       ),
     );
     await openExercise(w, '01-marginal-cost');
-    await w.page.getByText(/Your saved code for "Parametric window and marginal cost" could not be read/).waitFor();
+    await w.page
+      .getByText(/Your saved code for "Parametric window and marginal cost" could not be read/)
+      .waitFor();
     await expect.poll(() => visibleCode(w.page)).toContain('Exercise 1: parametric window');
     await openExercise(w, '03-multi-domain-paging');
     await expect.poll(() => visibleCode(w.page)).toContain('kept work 7');
   });
 
-  it('works in French with a "Résultats des tests" region and has no serious axe violation', async ({ lab }) => {
+  it('works in French with a "Résultats des tests" region and has no serious axe violation', async ({
+    lab,
+  }) => {
     const w = await lab.open(null, { locale: 'fr-FR', colorScheme: 'dark' });
     await openExercise(w, '01-marginal-cost', 'fr');
     await w.page.getByRole('button', { name: 'Lancer les tests' }).click();
-    await summary(w.page, 'Résultats des tests').filter({ hasText: /0 réussi, 12 échoués/ }).waitFor({ timeout: 15_000 });
+    await summary(w.page, 'Résultats des tests')
+      .filter({ hasText: /0 réussi, 12 échoués/ })
+      .waitFor({ timeout: 15_000 });
     const violations = await seriousAxeViolations(w.page);
     expect(violations).toEqual([]);
   });
@@ -270,7 +332,9 @@ export function marginalCost() { return { windowCost: 0, thresholdMet: false, th
     },
   );
 
-  it('does not load the editor on the chapter page, whose exercise cards link to each exercise', async ({ lab }) => {
+  it('does not load the editor on the chapter page, whose exercise cards link to each exercise', async ({
+    lab,
+  }) => {
     const w = await lab.open(null);
     const scripts: string[] = [];
     w.page.on('request', (r) => {

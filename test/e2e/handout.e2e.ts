@@ -15,7 +15,9 @@ const visibleControls = (page: Page) =>
 const pdfPages = (pdf: Buffer) => (pdf.toString('latin1').match(/\/Type\s*\/Page[^s]/g) ?? []).length;
 
 describe('the printed chapter', () => {
-  it('chapter 2 (en): the button opens the handout, which prints once the cells have run', async ({ lab }) => {
+  it('chapter 2 (en): the button opens the handout, which prints once the cells have run', async ({
+    lab,
+  }) => {
     const w = await lab.open(null);
     // A print dialog cannot be driven headless: count the calls instead of opening one.
     await w.page.addInitScript(() => {
@@ -25,7 +27,9 @@ describe('the printed chapter', () => {
     await w.page.goto(w.url('#/en/chapter/2/minimal-state'));
     await w.page.getByRole('button', { name: 'Print this chapter' }).click();
     await w.page.locator('.print-page[data-ready="true"]').waitFor({ timeout: 60_000 });
-    await expect.poll(() => w.page.evaluate(() => (window as unknown as { printed: number }).printed)).toBe(1);
+    await expect
+      .poll(() => w.page.evaluate(() => (window as unknown as { printed: number }).printed))
+      .toBe(1);
     expect(w.page.url()).toContain('#/en/print/2?print=1');
 
     // Every TypeScript cell of the chapter ran for the handout: its output is printed, not a placeholder.
@@ -42,7 +46,9 @@ describe('the printed chapter', () => {
     expect(pdfPages(pdf)).toBeGreaterThan(5);
   });
 
-  it('chapter 1 (fr): the seed’s Python with its output, every section, the strips without controls', async ({ lab }) => {
+  it('chapter 1 (fr): the seed’s Python with its output, every section, the strips without controls', async ({
+    lab,
+  }) => {
     const w = await lab.open('#/fr/print/1');
     await w.page.locator('.print-page[data-ready="true"]').waitFor({ timeout: 60_000 });
     await w.page.getByRole('heading', { level: 1, name: /Chapitre 1/ }).waitFor();

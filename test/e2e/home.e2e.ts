@@ -6,20 +6,27 @@ import { inject } from 'vitest';
 import { it } from './fixtures';
 import { chapters } from '../../src/content/chapters';
 
-
 describe('the built lab in Chromium', () => {
   it('loads under a sub-path and lists the three chapters in English', async ({ lab }) => {
     const w = await lab.open('', { locale: 'en-US' });
     await w.page.getByRole('heading', { level: 1, name: 'Agent Memory Lab' }).waitFor();
     const titles = await w.page.locator('.chapter-card__title').allTextContents();
-    expect(titles).toEqual(['Paged agent memory', 'State and memory per user', 'Episodic, semantic, reflection']);
+    expect(titles).toEqual([
+      'Paged agent memory',
+      'State and memory per user',
+      'Episodic, semantic, reflection',
+    ]);
     expect(w.page.url()).toContain('#/en');
   });
 
-  it('opens in French for a French browser and switches to English with the language switch', async ({ lab }) => {
+  it('opens in French for a French browser and switches to English with the language switch', async ({
+    lab,
+  }) => {
     const w = await lab.open('', { locale: 'fr-FR' });
     await w.page.getByRole('heading', { name: 'Chapitres' }).waitFor();
-    expect(await w.page.locator('.chapter-card__title').first().textContent()).toBe('Mémoire paginée d’agent');
+    expect(await w.page.locator('.chapter-card__title').first().textContent()).toBe(
+      'Mémoire paginée d’agent',
+    );
     await w.page.getByRole('button', { name: 'English' }).click();
     await w.page.getByRole('heading', { name: 'Chapters' }).waitFor();
     expect(w.page.url()).toContain('#/en');
@@ -43,11 +50,14 @@ describe('the built lab in Chromium', () => {
     await w.page.getByRole('heading', { name: 'Chapters' }).waitFor();
   });
 
-  it('loads no lesson prose, only the navigation data (initial JS of the home page, gzip)', async ({ lab }) => {
+  it('loads no lesson prose, only the navigation data (initial JS of the home page, gzip)', async ({
+    lab,
+  }) => {
     const w = await lab.open(null, { locale: 'en-US' });
     const scripts = new Set<string>();
     w.page.on('response', (res) => {
-      if (res.request().resourceType() === 'script') scripts.add(new URL(res.url()).pathname.split('/').pop() as string);
+      if (res.request().resourceType() === 'script')
+        scripts.add(new URL(res.url()).pathname.split('/').pop() as string);
     });
     await w.page.goto(w.url('#/en'));
     await w.page.getByRole('heading', { level: 1, name: 'Agent Memory Lab' }).waitFor();
@@ -63,10 +73,15 @@ describe('the built lab in Chromium', () => {
     const text = code.map((c) => c.toString('utf8')).join('\n');
     const first = chapters[0]?.sections[0]?.slug as string;
     for (const lang of ['en', 'fr'] as const) {
-      const lessonChunk = (await readdir(assets)).find((f) => f.startsWith(`${first}.${lang}-`) && f.endsWith('.js'));
+      const lessonChunk = (await readdir(assets)).find(
+        (f) => f.startsWith(`${first}.${lang}-`) && f.endsWith('.js'),
+      );
       expect(lessonChunk).toBeDefined();
       const lessonText = await readFile(join(assets, lessonChunk as string), 'utf8');
-      const source = await readFile(join(import.meta.dirname, `../../src/content/chapter1/${first}.${lang}.mdx`), 'utf8');
+      const source = await readFile(
+        join(import.meta.dirname, `../../src/content/chapter1/${first}.${lang}.mdx`),
+        'utf8',
+      );
       const opening = source.slice(0, 60); // plain prose: no markup in the first words
       expect(opening).toMatch(/^[\p{L} ,'’]{60}$/u);
       expect(lessonText).toContain(opening);

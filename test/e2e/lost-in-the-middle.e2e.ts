@@ -17,9 +17,13 @@ beforeAll(async () => {
   // The double answers with the code when the fact is among the first or last four messages, and says it
   // does not know otherwise: a scripted stand-in for a model, so the page's scoring can be checked.
   server.setAnswer(/gym locker|casier/, (_prompt, messages) => {
-    const at = messages.findIndex((msg) => /\b\d{4}\b/.test(msg.content) && /locker|casier/.test(msg.content));
+    const at = messages.findIndex(
+      (msg) => /\b\d{4}\b/.test(msg.content) && /locker|casier/.test(msg.content),
+    );
     const code = messages[at]?.content.match(/\b(\d{4})\b/)?.[1] ?? '';
-    return at >= 0 && (at < 4 || at >= messages.length - 5) ? `The code is ${code}.` : 'I do not remember any code.';
+    return at >= 0 && (at < 4 || at >= messages.length - 5)
+      ? `The code is ${code}.`
+      : 'I do not remember any code.';
   });
 });
 afterAll(() => server.close().catch(() => undefined));
@@ -30,15 +34,21 @@ async function connect(page: Page) {
   await dialog.getByLabel('Base URL', { exact: true }).fill(server.url);
   await dialog.getByLabel('Chat model', { exact: true }).fill('test-chat');
   await dialog.getByRole('button', { name: 'Connect', exact: true }).click();
-  await expect.poll(() => page.getByRole('status', { name: 'Model connection' }).innerText()).toContain('Connected to');
+  await expect
+    .poll(() => page.getByRole('status', { name: 'Model connection' }).innerText())
+    .toContain('Connected to');
   await dialog.getByRole('button', { name: 'Close', exact: true }).click();
 }
 
 const rows = (page: Page) =>
-  page.locator('.litm-table tbody tr').evaluateAll((trs) => trs.map((tr) => [...tr.children].map((c) => c.textContent?.trim())));
+  page
+    .locator('.litm-table tbody tr')
+    .evaluateAll((trs) => trs.map((tr) => [...tr.children].map((c) => c.textContent?.trim())));
 
 describe('lost in the middle', () => {
-  it('explains without a model, runs with one, keeps the take across a reload, replays it from a file and from a link', async ({ lab }) => {
+  it('explains without a model, runs with one, keeps the take across a reload, replays it from a file and from a link', async ({
+    lab,
+  }) => {
     const before = server.requests.length;
     const w = await lab.open('#/en/lost-in-the-middle', { modelServers: [server.origin] });
     await w.page.getByRole('heading', { level: 1, name: 'Lost in the middle' }).waitFor();
@@ -56,7 +66,9 @@ describe('lost in the middle', () => {
     expect(server.requests.slice(before).filter((r) => r.path === '/v1/chat/completions')).toEqual([]);
     await w.page.getByRole('button', { name: `Send 6 prompt(s) to ${server.origin}` }).click();
     await w.page.locator('[data-litm-stream]').waitFor();
-    await expect.poll(() => w.page.getByText('6 of 6 prompts answered in this take.').count(), { timeout: 30_000 }).toBe(1);
+    await expect
+      .poll(() => w.page.getByText('6 of 6 prompts answered in this take.').count(), { timeout: 30_000 })
+      .toBe(1);
     const expected = [
       ['0', '2', '2', '100 %'],
       ['10', '0', '2', '0 %'],
@@ -77,7 +89,11 @@ describe('lost in the middle', () => {
     await w.page.getByRole('button', { name: 'Download the runs (JSON)' }).click();
     const file = await (await download).path();
     const json = await readFile(file, 'utf8');
-    expect(JSON.parse(json)).toMatchObject({ format: 'aml-lost-in-the-middle', version: 1, plan: { n: 20, positions: [0, 10, 18], runs: 2 } });
+    expect(JSON.parse(json)).toMatchObject({
+      format: 'aml-lost-in-the-middle',
+      version: 1,
+      plan: { n: 20, positions: [0, 10, 18], runs: 2 },
+    });
 
     // A fresh visitor, in French, with no model: the file replays the same figures; a bad file changes nothing.
     const fresh = await lab.open('#/fr/lost-in-the-middle', { locale: 'fr-FR', colorScheme: 'dark' });
@@ -85,12 +101,23 @@ describe('lost in the middle', () => {
     await fresh.page.getByText(/Aucun modèle n’est connecté/).waitFor();
     const chooser = fresh.page.waitForEvent('filechooser');
     await fresh.page.getByRole('button', { name: 'Charger des essais (JSON)' }).click();
-    await (await chooser).setFiles({ name: 'runs.json', mimeType: 'application/json', buffer: Buffer.from(json) });
+    await (
+      await chooser
+    ).setFiles({ name: 'runs.json', mimeType: 'application/json', buffer: Buffer.from(json) });
     await expect.poll(() => rows(fresh.page)).toEqual(expected);
     const chooser2 = fresh.page.waitForEvent('filechooser');
     await fresh.page.getByRole('button', { name: 'Charger des essais (JSON)' }).click();
-    await (await chooser2).setFiles({ name: 'bad.json', mimeType: 'application/json', buffer: Buffer.from('{"format":"aml-lost-in-the-middle","version":1,"plan":{"n":21}}') });
-    await fresh.page.getByRole('alert').getByText(/Ce fichier ne peut pas être chargé \(plan\.n: not an even number/).waitFor();
+    await (
+      await chooser2
+    ).setFiles({
+      name: 'bad.json',
+      mimeType: 'application/json',
+      buffer: Buffer.from('{"format":"aml-lost-in-the-middle","version":1,"plan":{"n":21}}'),
+    });
+    await fresh.page
+      .getByRole('alert')
+      .getByText(/Ce fichier ne peut pas être chargé \(plan\.n: not an even number/)
+      .waitFor();
     await expect.poll(() => rows(fresh.page)).toEqual(expected);
     expect(await seriousAxeViolations(fresh.page)).toEqual([]);
 
@@ -102,7 +129,10 @@ describe('lost in the middle', () => {
     await viaLink.page.getByText('Opened from the link: 6 answer(s).').waitFor();
     await expect.poll(() => rows(viaLink.page)).toEqual(expected);
     const broken = await lab.open('#/en/lost-in-the-middle?runs=not-a-real-link');
-    await broken.page.getByRole('alert').getByText(/The runs in this link cannot be read/).waitFor();
+    await broken.page
+      .getByRole('alert')
+      .getByText(/The runs in this link cannot be read/)
+      .waitFor();
     expect(await broken.page.locator('.litm-table').count()).toBe(0);
   });
 });

@@ -35,14 +35,32 @@ afterAll(async () => {
 
 const L = {
   en: {
-    model: 'Model', baseUrl: 'Base URL', chat: 'Chat model', embed: 'Embedding model', key: 'API key',
-    test: 'Test connection', connect: 'Connect', disconnect: 'Disconnect', status: 'Model connection', close: 'Close',
-    timeout: 'Time limit (seconds)', server: 'Server',
+    model: 'Model',
+    baseUrl: 'Base URL',
+    chat: 'Chat model',
+    embed: 'Embedding model',
+    key: 'API key',
+    test: 'Test connection',
+    connect: 'Connect',
+    disconnect: 'Disconnect',
+    status: 'Model connection',
+    close: 'Close',
+    timeout: 'Time limit (seconds)',
+    server: 'Server',
   },
   fr: {
-    model: 'Modèle', baseUrl: 'URL de base', chat: 'Modèle de conversation', embed: 'Modèle d’embeddings', key: 'Clé d’API',
-    test: 'Tester la connexion', connect: 'Se connecter', disconnect: 'Se déconnecter', status: 'Connexion au modèle', close: 'Fermer',
-    timeout: 'Limite de temps (secondes)', server: 'Serveur',
+    model: 'Modèle',
+    baseUrl: 'URL de base',
+    chat: 'Modèle de conversation',
+    embed: 'Modèle d’embeddings',
+    key: 'Clé d’API',
+    test: 'Tester la connexion',
+    connect: 'Se connecter',
+    disconnect: 'Se déconnecter',
+    status: 'Connexion au modèle',
+    close: 'Fermer',
+    timeout: 'Limite de temps (secondes)',
+    server: 'Serveur',
   },
 } as const;
 
@@ -55,7 +73,11 @@ async function openDialog(page: Page, lang: Lang) {
   return dialog;
 }
 
-async function fill(page: Page, lang: Lang, fields: { url: string; chat?: string; embed?: string; key?: string; timeout?: string }) {
+async function fill(
+  page: Page,
+  lang: Lang,
+  fields: { url: string; chat?: string; embed?: string; key?: string; timeout?: string },
+) {
   const d = page.getByRole('dialog', { name: L[lang].model, exact: true });
   await d.getByLabel(L[lang].baseUrl, { exact: true }).fill(fields.url);
   await d.getByLabel(L[lang].chat, { exact: true }).fill(fields.chat ?? 'test-chat');
@@ -67,7 +89,9 @@ async function fill(page: Page, lang: Lang, fields: { url: string; chat?: string
 const status = (page: Page, lang: Lang) => page.getByRole('status', { name: L[lang].status, exact: true });
 
 describe('model connection', () => {
-  it('sends nothing before Connect, then connects, streams an answer, and disconnects (EN)', async ({ lab }) => {
+  it('sends nothing before Connect, then connects, streams an answer, and disconnects (EN)', async ({
+    lab,
+  }) => {
     const before = server.requests.length;
     const w = await lab.open('#/en', { modelServers: [server.origin] });
     await w.page.getByRole('heading', { level: 1 }).waitFor();
@@ -75,12 +99,21 @@ describe('model connection', () => {
     const dialog = await openDialog(w.page, 'en');
     await expect.poll(() => status(w.page, 'en').innerText()).toMatch(/Not connected/);
     await fill(w.page, 'en', { url: server.url });
-    await expect.poll(() => dialog.innerText()).toContain(`send one request, GET ${server.url}/models (no prompt), to ${server.origin}.`);
+    await expect
+      .poll(() => dialog.innerText())
+      .toContain(`send one request, GET ${server.url}/models (no prompt), to ${server.origin}.`);
     expect(server.requests.length, 'requests before any click').toBe(before);
 
     await dialog.getByRole('button', { name: L.en.connect, exact: true }).click();
-    await expect.poll(() => status(w.page, 'en').innerText()).toContain(`Connected to ${server.origin}, chat model test-chat`);
-    expect(server.requests.slice(before).map((r) => `${r.method} ${r.path}`).filter((r) => !r.startsWith('OPTIONS'))).toEqual(['GET /v1/models']);
+    await expect
+      .poll(() => status(w.page, 'en').innerText())
+      .toContain(`Connected to ${server.origin}, chat model test-chat`);
+    expect(
+      server.requests
+        .slice(before)
+        .map((r) => `${r.method} ${r.path}`)
+        .filter((r) => !r.startsWith('OPTIONS')),
+    ).toEqual(['GET /v1/models']);
 
     // Streaming: the answer grows on screen before it is complete.
     const full = 'The first words arrive, then more words, then the last words of this streamed answer.';
@@ -88,15 +121,27 @@ describe('model connection', () => {
     await dialog.getByLabel(/Prompt/).fill('stream test please');
     await dialog.getByRole('button', { name: `Send to ${server.origin}` }).click();
     const answer = dialog.locator('pre[data-state]');
-    await expect.poll(async () => {
-      const text = await answer.innerText();
-      return text.length > 0 && text !== full && full.startsWith(text) && (await answer.getAttribute('data-state')) === 'streaming';
-    }).toBe(true);
+    await expect
+      .poll(async () => {
+        const text = await answer.innerText();
+        return (
+          text.length > 0 &&
+          text !== full &&
+          full.startsWith(text) &&
+          (await answer.getAttribute('data-state')) === 'streaming'
+        );
+      })
+      .toBe(true);
     await expect.poll(() => answer.innerText()).toBe(full);
     await expect.poll(() => answer.getAttribute('data-state')).toBe('done');
     // The request log shows the exact prompt sent.
-    await dialog.getByText(/dialog\.try/).first().click();
-    await expect.poll(() => dialog.locator('.model-log .model-log__pre').first().innerText()).toBe('[user] stream test please');
+    await dialog
+      .getByText(/dialog\.try/)
+      .first()
+      .click();
+    await expect
+      .poll(() => dialog.locator('.model-log .model-log__pre').first().innerText())
+      .toBe('[user] stream test please');
 
     await dialog.getByRole('button', { name: L.en.close, exact: true }).click();
     await expect.poll(() => w.page.locator('footer').innerText()).toContain(`go to ${server.origin}`);
@@ -109,7 +154,9 @@ describe('model connection', () => {
     await expect.poll(() => w.page.locator('footer').innerText()).toMatch(/No data leaves this page/);
   });
 
-  it('keeps the API key in memory only unless "remember" is ticked; then lists it as stored and erases it (FR)', async ({ lab }) => {
+  it('keeps the API key in memory only unless "remember" is ticked; then lists it as stored and erases it (FR)', async ({
+    lab,
+  }) => {
     const w = await lab.open('#/fr', { locale: 'fr-FR', colorScheme: 'dark', modelServers: [server.origin] });
     await w.page.getByRole('heading', { level: 1 }).waitFor();
     let dialog = await openDialog(w.page, 'fr');
@@ -119,7 +166,9 @@ describe('model connection', () => {
     await w.page.reload();
     dialog = await openDialog(w.page, 'fr');
     expect(await key().inputValue()).toBe('');
-    expect(await w.page.evaluate(() => localStorage.getItem('aml.model') ?? '')).not.toContain('only-in-memory');
+    expect(await w.page.evaluate(() => localStorage.getItem('aml.model') ?? '')).not.toContain(
+      'only-in-memory',
+    );
 
     await key().fill('kept-key');
     await dialog.getByLabel('Mémoriser la clé sur cet appareil').check();
@@ -133,7 +182,9 @@ describe('model connection', () => {
     expect(await key().inputValue()).toBe('');
   });
 
-  it('stops a stream that never ends at the time limit, and Cancel stops one at once (EN)', async ({ lab }) => {
+  it('stops a stream that never ends at the time limit, and Cancel stops one at once (EN)', async ({
+    lab,
+  }) => {
     const w = await lab.open('#/en', { modelServers: [server.origin] });
     await w.page.getByRole('heading', { level: 1 }).waitFor();
     const dialog = await openDialog(w.page, 'en');
@@ -144,7 +195,10 @@ describe('model connection', () => {
     try {
       const answer = dialog.locator('pre[data-state]');
       await dialog.getByRole('button', { name: `Send to ${server.origin}` }).click();
-      await dialog.getByRole('alert').getByText(/No complete answer within 2 s\./).waitFor({ timeout: 15_000 });
+      await dialog
+        .getByRole('alert')
+        .getByText(/No complete answer within 2 s\./)
+        .waitFor({ timeout: 15_000 });
       // What had arrived stays on screen; the scene (here, the page) loses nothing.
       expect(await answer.innerText()).toMatch(/ and and/);
       await dialog.getByRole('button', { name: `Send to ${server.origin}` }).click();
@@ -172,7 +226,9 @@ describe('model connection', () => {
       const fr = lang === 'fr';
 
       await fill(w.page, lang, { url: `${closedOrigin}/v1` });
-      await expectStatus(fr ? /Rien n’écoute à l’adresse .*ollama serve/s : /Nothing is listening at .*ollama serve/s);
+      await expectStatus(
+        fr ? /Rien n’écoute à l’adresse .*ollama serve/s : /Nothing is listening at .*ollama serve/s,
+      );
 
       await fill(w.page, lang, { url: refusing.url });
       await expectStatus(new RegExp(`CORS.*OLLAMA_ORIGINS=${pageOrigin.replace(/[.]/g, '\\.')}`, 's'));
@@ -185,11 +241,17 @@ describe('model connection', () => {
       server.configure({ apiKey: null });
 
       await fill(w.page, lang, { url: server.url, chat: 'llama-missing' });
-      await expectStatus(fr ? /pas de modèle nommé « llama-missing ».*ollama pull/s : /no model named "llama-missing".*ollama pull/s);
+      await expectStatus(
+        fr
+          ? /pas de modèle nommé « llama-missing ».*ollama pull/s
+          : /no model named "llama-missing".*ollama pull/s,
+      );
 
       server.configure({ modelsBehaviour: 'malformed' });
       await fill(w.page, lang, { url: server.url });
-      await expectStatus(fr ? /autre chose que le JSON.*\/v1/s : /not the OpenAI-compatible API's JSON.*\/v1/s);
+      await expectStatus(
+        fr ? /autre chose que le JSON.*\/v1/s : /not the OpenAI-compatible API's JSON.*\/v1/s,
+      );
 
       server.configure({ modelsBehaviour: 'slow' });
       await fill(w.page, lang, { url: server.url, timeout: '1' });
@@ -210,7 +272,17 @@ describe('model connection', () => {
     const browser = await chromium.launch({
       executablePath: CHROMIUM_PATH,
       headless: true,
-      args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic', `--ip-address-space-overrides=127.0.0.1:${labPort}=public`],
+      args: [
+        '--headless',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+        '--disable-quic',
+        `--ip-address-space-overrides=127.0.0.1:${labPort}=public`,
+      ],
     });
     try {
       const w = await openWatched(browser, { modelServers: [server.origin] });
@@ -219,7 +291,9 @@ describe('model connection', () => {
       const dialog = await openDialog(w.page, 'en');
       await fill(w.page, 'en', { url: server.url });
       await dialog.getByRole('button', { name: L.en.test, exact: true }).click();
-      await expect.poll(() => status(w.page, 'en').innerText(), { timeout: 15_000 }).toMatch(/blocked this page.*served from localhost is not blocked/s);
+      await expect
+        .poll(() => status(w.page, 'en').innerText(), { timeout: 15_000 })
+        .toMatch(/blocked this page.*served from localhost is not blocked/s);
       expect(w.consoleErrors.filter((e) => !NETWORK_NOISE.test(e))).toEqual([]);
       expect(w.foreignRequests).toEqual([]);
     } finally {

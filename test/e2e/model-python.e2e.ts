@@ -39,7 +39,10 @@ describe('llm() and embed() in Python cells', () => {
     'raise a clear error when not connected, then answer through the connection, logged with the exact prompt',
     async ({ lab }) => {
       const w = await lab.open('#/en/chapter/1/rolling-window', { modelServers: [server.origin] });
-      const cell = w.page.getByRole('group', { name: 'Rolling window: six messages, a window of four', exact: true });
+      const cell = w.page.getByRole('group', {
+        name: 'Rolling window: six messages, a window of four',
+        exact: true,
+      });
       await cell.waitFor();
       const tab = cell.getByRole('tab', { name: 'Python (original)' });
       if ((await tab.count()) > 0 && (await tab.getAttribute('aria-selected')) !== 'true') await tab.click();
@@ -47,9 +50,9 @@ describe('llm() and embed() in Python cells', () => {
       await replaceCode(w, cell, CODE);
       await w.page.keyboard.press('Shift+Enter');
       const out = cell.getByRole('region', { name: 'Output' }).locator('pre.py-output__stdout');
-      await expect.poll(() => out.textContent().catch(() => ''), { timeout: 180_000 }).toContain(
-        'ModelConnectionError: Not connected to a model: open "Model" in the header',
-      );
+      await expect
+        .poll(() => out.textContent().catch(() => ''), { timeout: 180_000 })
+        .toContain('ModelConnectionError: Not connected to a model: open "Model" in the header');
       expect(server.requests).toEqual([]);
 
       server.setAnswer('Summarise: Alex', 'Alex wants short answers.');
@@ -59,21 +62,32 @@ describe('llm() and embed() in Python cells', () => {
       await dialog.getByLabel('Chat model', { exact: true }).fill('test-chat');
       await dialog.getByLabel('Embedding model', { exact: true }).fill('test-embed');
       await dialog.getByRole('button', { name: 'Connect', exact: true }).click();
-      await expect.poll(() => w.page.getByRole('status', { name: 'Model connection' }).innerText()).toContain('Connected to');
+      await expect
+        .poll(() => w.page.getByRole('status', { name: 'Model connection' }).innerText())
+        .toContain('Connected to');
       await dialog.getByRole('button', { name: 'Close', exact: true }).click();
 
       await cell.getByRole('button', { name: 'Run', exact: true }).click();
       // The test double's vectors have 8 dimensions and unit length; the same text gives the same vector.
       expect(testVector('fintech')).toHaveLength(8);
-      await expect.poll(() => out.textContent(), { timeout: 60_000 }).toBe('Alex wants short answers.\n8 1.0 True\n');
+      await expect
+        .poll(() => out.textContent(), { timeout: 60_000 })
+        .toBe('Alex wants short answers.\n8 1.0 True\n');
       const chat = server.requests.find((r) => r.path === '/v1/chat/completions');
-      expect(chat?.body).toMatchObject({ model: 'test-chat', stream: false, messages: [{ role: 'user', content: 'Summarise: Alex prefers short answers.' }] });
+      expect(chat?.body).toMatchObject({
+        model: 'test-chat',
+        stream: false,
+        messages: [{ role: 'user', content: 'Summarise: Alex prefers short answers.' }],
+      });
 
       await w.page.getByRole('button', { name: 'Model', exact: true }).click();
-      await dialog.getByText(/python\.llm/).first().click();
-      await expect.poll(() => dialog.locator('.model-log details[open] .model-log__pre').first().innerText()).toBe(
-        '[user] Summarise: Alex prefers short answers.',
-      );
+      await dialog
+        .getByText(/python\.llm/)
+        .first()
+        .click();
+      await expect
+        .poll(() => dialog.locator('.model-log details[open] .model-log__pre').first().innerText())
+        .toBe('[user] Summarise: Alex prefers short answers.');
     },
     SLOW,
   );

@@ -12,12 +12,19 @@ import { cells as chapter1Python } from '../../src/cells/python/chapter1/index';
 import type { Notebook } from '../../src/notebook/types';
 import { it } from './fixtures';
 
-const schema = JSON.parse(readFileSync(join(import.meta.dirname, '../fixtures/nbformat/nbformat.v4.5.schema.json'), 'utf8')) as Record<string, unknown>;
+const schema = JSON.parse(
+  readFileSync(join(import.meta.dirname, '../fixtures/nbformat/nbformat.v4.5.schema.json'), 'utf8'),
+) as Record<string, unknown>;
 delete schema.$schema; // draft-04 declared; compiled with ajv 8's default draft (see the fixture's README)
 const validate = new Ajv({ strict: false, allErrors: true }).compile(schema);
 
 const CASES = [
-  { lang: 'fr', button: 'Télécharger en notebook', section: 'Fenêtre glissante', done: /Notebook téléchargé/ },
+  {
+    lang: 'fr',
+    button: 'Télécharger en notebook',
+    section: 'Fenêtre glissante',
+    done: /Notebook téléchargé/,
+  },
   { lang: 'en', button: 'Download as notebook', section: 'Rolling window', done: /Notebook downloaded/ },
 ] as const;
 
@@ -34,13 +41,18 @@ for (const c of CASES) {
     expect(nb.nbformat).toBe(4);
     expect(nb.metadata).toMatchObject({ agent_memory_lab: { chapter: '1', lang: c.lang } });
 
-    const markdown = nb.cells.filter((x) => x.cell_type === 'markdown').map((x) => x.source.join('')).join('\n');
+    const markdown = nb.cells
+      .filter((x) => x.cell_type === 'markdown')
+      .map((x) => x.source.join(''))
+      .join('\n');
     expect(markdown).toContain(`## ${c.section}`);
     const code = nb.cells.filter((x) => x.cell_type === 'code');
     const lessonCells = code.filter((x) => !x.metadata.tags?.some((t) => t.startsWith('exercise')));
     expect(lessonCells.map((x) => x.id)).toEqual(chapter1Python.map((x) => x.id));
     const rolling = lessonCells.find((x) => x.id === 'rolling-window');
-    expect(rolling?.outputs[0]?.text.join('')).toBe(`${chapter1Python.find((x) => x.id === 'rolling-window')?.expectedOutput}\n`);
+    expect(rolling?.outputs[0]?.text.join('')).toBe(
+      `${chapter1Python.find((x) => x.id === 'rolling-window')?.expectedOutput}\n`,
+    );
     // The chapter's exercises (1 to 3) as Python starter cells.
     const starters = code.filter((x) => x.metadata.tags?.includes('exercise'));
     expect(starters.map((x) => (x.metadata.agent_memory_lab as { exercise: string }).exercise)).toEqual([

@@ -44,7 +44,8 @@ async function precacheList(): Promise<string[]> {
 const cachedUrls = (page: Page) =>
   page.evaluate(async () => {
     const urls: string[] = [];
-    for (const name of await caches.keys()) urls.push(...(await (await caches.open(name)).keys()).map((r) => r.url));
+    for (const name of await caches.keys())
+      urls.push(...(await (await caches.open(name)).keys()).map((r) => r.url));
     // Workbox keys files that have a revision (no hash in their name) as `file?__WB_REVISION__=…`.
     return urls.map((u) => u.replace(/\?__WB_REVISION__=.*$/, ''));
   });
@@ -53,7 +54,9 @@ const controlled = (page: Page) =>
   page.waitForFunction(() => Boolean(navigator.serviceWorker?.controller), null, { timeout: 30_000 });
 
 describe('offline (vite-plugin-pwa)', () => {
-  it('precaches the shell and lessons, caches the large chunks once idle, and keeps the lab working offline', async ({ lab }) => {
+  it('precaches the shell and lessons, caches the large chunks once idle, and keeps the lab working offline', async ({
+    lab,
+  }) => {
     const precache = await precacheList();
     expect(precache).toContain('index.html');
     expect(precache.some((f) => /^assets\/rolling-window\.en-.*\.js$/.test(f))).toBe(true);
@@ -102,7 +105,9 @@ describe('offline (vite-plugin-pwa)', () => {
             h1: document.querySelector('h1')?.textContent,
             alerts: [...document.querySelectorAll('[role="alert"]')].map((a) => a.textContent),
           }));
-          throw new Error(`${String(e)}\npage: ${JSON.stringify(shown)}\nconsole: ${JSON.stringify(consoleErrors)}`);
+          throw new Error(
+            `${String(e)}\npage: ${JSON.stringify(shown)}\nconsole: ${JSON.stringify(consoleErrors)}`,
+          );
         });
       await loaded(page);
       expect(await page.getByRole('alert').allTextContents()).toEqual([]); // no widget failed to load its chunk
@@ -127,8 +132,11 @@ describe('offline (vite-plugin-pwa)', () => {
 
   it('caches a Pyodide file on its first use, not before', async ({ lab }) => {
     const files = await readdir(join(dist, 'pyodide'));
-    const sizes = await Promise.all(files.map(async (f) => ({ f, size: (await stat(join(dist, 'pyodide', f))).size })));
-    const smallest = sizes.sort((a, b) => a.size - b.size)[0]?.f ?? expect.unreachable('no pyodide file in the build');
+    const sizes = await Promise.all(
+      files.map(async (f) => ({ f, size: (await stat(join(dist, 'pyodide', f))).size })),
+    );
+    const smallest =
+      sizes.sort((a, b) => a.size - b.size)[0]?.f ?? expect.unreachable('no pyodide file in the build');
     const { page } = await openWithWorker(lab);
     await page.goto(`${baseUrl}#/en`);
     await controlled(page);

@@ -41,7 +41,9 @@ export const region = (scope: Page | Locator, name: string | RegExp) =>
  * `editor` is the editor's element (Monaco's `.monaco-editor`, or a plain textarea fallback).
  */
 export async function pasteInto(page: Page, editor: Locator, code: string): Promise<void> {
-  await page.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin: new URL(page.url()).origin });
+  await page
+    .context()
+    .grantPermissions(['clipboard-read', 'clipboard-write'], { origin: new URL(page.url()).origin });
   await page.evaluate((text) => navigator.clipboard.writeText(text), code);
   await editor.waitFor({ timeout: 90_000 });
   const lines = editor.locator('.view-lines');

@@ -11,32 +11,52 @@ import { vi } from 'vitest';
 import { it } from './fixtures';
 
 const root = resolve(import.meta.dirname, '../..');
-const exerciseFile = (slug: string, name: string) => readFileSync(resolve(root, 'exercises', slug, 'python', name), 'utf8');
+const exerciseFile = (slug: string, name: string) =>
+  readFileSync(resolve(root, 'exercises', slug, 'python', name), 'utf8');
 const SHOTS = process.env['AML_SHOTS_DIR'];
 
 // Pyodide starts in the sandbox on the first run (13.5 MB from the site, then CPU-bound): generous on a loaded machine.
 const FIRST_RUN_MS = 280_000;
 
 const T = {
-  en: { results: 'Test results', run: 'Run tests', stop: 'Stop', running: 'Running…', language: 'Language', hint: 'Show hint' },
-  fr: { results: 'Résultats des tests', run: 'Lancer les tests', stop: 'Arrêter', running: 'Exécution…', language: 'Langage', hint: 'Afficher un indice' },
+  en: {
+    results: 'Test results',
+    run: 'Run tests',
+    stop: 'Stop',
+    running: 'Running…',
+    language: 'Language',
+    hint: 'Show hint',
+  },
+  fr: {
+    results: 'Résultats des tests',
+    run: 'Lancer les tests',
+    stop: 'Arrêter',
+    running: 'Exécution…',
+    language: 'Langage',
+    hint: 'Afficher un indice',
+  },
 } as const;
 type Lang = keyof typeof T;
 
-const summary = (page: Page, lang: Lang) => page.getByRole('region', { name: T[lang].results }).getByRole('status');
+const summary = (page: Page, lang: Lang) =>
+  page.getByRole('region', { name: T[lang].results }).getByRole('status');
 
 async function openPython(w: Watched, slug: string, lang: Lang): Promise<void> {
   await w.page.goto(w.url(`#/${lang}/exercises/${slug}`));
   await w.page.locator('.monaco-editor .view-lines').first().waitFor({ timeout: 30_000 });
   await w.page.getByRole('group', { name: T[lang].language }).getByRole('radio', { name: 'Python' }).check();
   // The Python editor: its starter is the seed's stub.
-  await w.page.waitForFunction(() => document.querySelector('.monaco-editor')?.closest('.code-editor') !== null);
+  await w.page.waitForFunction(
+    () => document.querySelector('.monaco-editor')?.closest('.code-editor') !== null,
+  );
   await w.page.locator('.monaco-editor .view-lines').first().waitFor({ timeout: 30_000 });
 }
 
 /** Replaces the editor's content as a person pasting would (typing would go through auto-indent and brackets). */
 async function setCode(page: Page, code: string): Promise<void> {
-  await page.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin: new URL(page.url()).origin });
+  await page
+    .context()
+    .grantPermissions(['clipboard-read', 'clipboard-write'], { origin: new URL(page.url()).origin });
   await page.evaluate((text) => navigator.clipboard.writeText(text), code);
   await page.locator('.monaco-editor .view-lines').first().click();
   await page.keyboard.press('ControlOrMeta+A');
@@ -65,7 +85,9 @@ const SUMMARY = { en: /\d+ passed, \d+ failed/, fr: /\d+ réussis?, \d+ échoué
 
 describe('Python exercises in Chromium', () => {
   for (const lang of ['en', 'fr'] as const) {
-    it(`${lang}: solves exercise 1 in Python, shows expected vs received for a wrong one, keeps the code after a reload`, async ({ lab }) => {
+    it(`${lang}: solves exercise 1 in Python, shows expected vs received for a wrong one, keeps the code after a reload`, async ({
+      lab,
+    }) => {
       const w = await lab.open(null, { colorScheme: lang === 'fr' ? 'light' : 'dark' });
       await openPython(w, '01-marginal-cost', lang);
       // The starter runs and fails cleanly: every test listed, none passing.
@@ -76,26 +98,44 @@ describe('Python exercises in Chromium', () => {
       await shot(w.page, `python-starter-${lang}-${lang === 'fr' ? 'light' : 'dark'}`);
 
       // A wrong answer: the first test shows what was expected and what came back.
-      await setCode(w.page, 'def cout_marginal(window_size, n_turns, msg_len):\n    return (window_size * n_turns * msg_len, 1, 29)\n');
+      await setCode(
+        w.page,
+        'def cout_marginal(window_size, n_turns, msg_len):\n    return (window_size * n_turns * msg_len, 1, 29)\n',
+      );
       await runAndWait(w.page, lang, SUMMARY[lang], 30_000);
       const item = w.page.locator('.test-item').first();
-      expect(await item.locator('.test-item__status').textContent()).toBe(lang === 'en' ? 'failed' : 'échoué');
+      expect(await item.locator('.test-item__status').textContent()).toBe(
+        lang === 'en' ? 'failed' : 'échoué',
+      );
       expect(await item.locator('dd').allTextContents()).toEqual(['114600', '120000']);
-      expect(await item.locator('.test-item__name').textContent()).toMatch(lang === 'en' ? /^cout_fenetre: a window of 10/ : /^cout_fenetre : une fenêtre de 10/);
+      expect(await item.locator('.test-item__name').textContent()).toMatch(
+        lang === 'en' ? /^cout_fenetre: a window of 10/ : /^cout_fenetre : une fenêtre de 10/,
+      );
 
       // An exception in the student's code: the line link points into it.
-      await setCode(w.page, 'def cout_marginal(window_size, n_turns, msg_len):\n    x = 1\n    return x / 0\n');
+      await setCode(
+        w.page,
+        'def cout_marginal(window_size, n_turns, msg_len):\n    x = 1\n    return x / 0\n',
+      );
       await runAndWait(w.page, lang, SUMMARY[lang], 30_000);
       expect(await w.page.locator('.test-item').first().textContent()).toContain('ZeroDivisionError');
-      await w.page.locator('.test-item').first().getByRole('button', { name: lang === 'en' ? 'Go to line 3' : 'Aller à la ligne 3' }).waitFor();
+      await w.page
+        .locator('.test-item')
+        .first()
+        .getByRole('button', { name: lang === 'en' ? 'Go to line 3' : 'Aller à la ligne 3' })
+        .waitFor();
 
       // The reference solution passes; Ctrl+Enter runs the tests.
       await setCode(w.page, exerciseFile('01-marginal-cost', 'solution.py'));
       const warmStart = Date.now();
       await w.page.keyboard.press('ControlOrMeta+Enter');
-      await summary(w.page, lang).filter({ hasText: lang === 'en' ? '12 passed, 0 failed' : '12 réussis, 0 échoué' }).waitFor({ timeout: 30_000 });
+      await summary(w.page, lang)
+        .filter({ hasText: lang === 'en' ? '12 passed, 0 failed' : '12 réussis, 0 échoué' })
+        .waitFor({ timeout: 30_000 });
       // A figure, not an assertion (the machine's load decides it): printed for the report.
-      console.info(`[python-exercises] ${lang}: first run (Pyodide cold) ${coldMs} ms, warm run ${Date.now() - warmStart} ms (click to results)`);
+      console.info(
+        `[python-exercises] ${lang}: first run (Pyodide cold) ${coldMs} ms, warm run ${Date.now() - warmStart} ms (click to results)`,
+      );
       await shot(w.page, `python-solved-${lang}-${lang === 'fr' ? 'light' : 'dark'}`);
       expect(await seriousAxeViolations(w.page)).toEqual([]);
 
@@ -103,21 +143,35 @@ describe('Python exercises in Chromium', () => {
       await w.page.reload();
       await w.page.locator('.monaco-editor .view-lines').first().waitFor({ timeout: 30_000 });
       expect(await w.page.getByRole('radio', { name: 'Python' }).isChecked()).toBe(true);
-      await expect.poll(async () => (await w.page.locator('.monaco-editor .view-lines').first().textContent())?.replace(/\u00a0/g, ' ')).toContain('def _require_int');
-      expect(await summary(w.page, lang).textContent()).toContain(lang === 'en' ? '12 passed, 0 failed' : '12 réussis, 0 échoué');
+      await expect
+        .poll(async () =>
+          (await w.page.locator('.monaco-editor .view-lines').first().textContent())?.replace(/\u00a0/g, ' '),
+        )
+        .toContain('def _require_int');
+      expect(await summary(w.page, lang).textContent()).toContain(
+        lang === 'en' ? '12 passed, 0 failed' : '12 réussis, 0 échoué',
+      );
       // TypeScript keeps its own code: switching back shows the TypeScript starter.
       await w.page.getByRole('radio', { name: 'TypeScript' }).check();
-      await expect.poll(async () => (await w.page.locator('.monaco-editor .view-lines').first().textContent())?.replace(/\u00a0/g, ' ')).toContain('export function marginalCost');
+      await expect
+        .poll(async () =>
+          (await w.page.locator('.monaco-editor .view-lines').first().textContent())?.replace(/\u00a0/g, ' '),
+        )
+        .toContain('export function marginalCost');
       // The list shows the state per language.
       await w.page.goto(w.url(`#/${lang}/exercises`));
       const card = w.page.locator('.exercise-card').first();
-      expect(await card.locator('[data-language="python"]').textContent()).toContain(lang === 'en' ? 'Python: Passed' : 'Python : Réussi');
+      expect(await card.locator('[data-language="python"]').textContent()).toContain(
+        lang === 'en' ? 'Python: Passed' : 'Python : Réussi',
+      );
       expect(await card.locator('[data-language="typescript"]').textContent()).toContain('TypeScript');
       await shot(w.page, `python-list-${lang}-${lang === 'fr' ? 'light' : 'dark'}`);
     });
   }
 
-  it('stops `while True: pass` (Stop button and time limit) while the page keeps answering', async ({ lab }) => {
+  it('stops `while True: pass` (Stop button and time limit) while the page keeps answering', async ({
+    lab,
+  }) => {
     const w = await lab.open(null);
     await openPython(w, '03-multi-domain-paging', 'en');
     await runAndWait(w.page, 'en', SUMMARY.en); // Pyodide started
@@ -132,13 +186,17 @@ describe('Python exercises in Chromium', () => {
     await summary(w.page, 'en').filter({ hasText: 'The run was stopped.' }).waitFor({ timeout: 5000 });
     // Again, left to the time limit.
     await w.page.getByRole('button', { name: 'Run tests' }).click();
-    await summary(w.page, 'en').filter({ hasText: /Stopped after 10 s/ }).waitFor({ timeout: FIRST_RUN_MS });
+    await summary(w.page, 'en')
+      .filter({ hasText: /Stopped after 10 s/ })
+      .waitFor({ timeout: FIRST_RUN_MS });
     // A fresh sandbox answers the next run.
     await setCode(w.page, exerciseFile('03-multi-domain-paging', 'solution.py'));
     expect(await runAndWait(w.page, 'en', /8 passed, 0 failed/)).toContain('8 passed, 0 failed');
   });
 
-  it('a hostile submission learns nothing and sends nothing: no storage, no js, no network, no fake score', async ({ lab }) => {
+  it('a hostile submission learns nothing and sends nothing: no storage, no js, no network, no fake score', async ({
+    lab,
+  }) => {
     const w = await lab.open(null);
     lab.allowConsoleErrors(/Content Security Policy|Refused to/);
     const requests: string[] = [];

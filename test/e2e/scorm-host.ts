@@ -71,4 +71,3 @@ export async function startScormHost(zip: Uint8Array): Promise<ScormHost & { man
   const manifest = new TextDecoder().decode(entries['imsmanifest.xml']);
   return { origin, manifest, close: () => new Promise<void>((r) => (server as Server).close(() => r())) };
 }
-

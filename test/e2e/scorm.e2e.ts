@@ -44,7 +44,10 @@ async function launch(
   // The fixture aborts every origin but the lab's own; the platform's host is a server of this test on 127.0.0.1.
   await w.context.route(`${host.origin}/**`, (r) => r.continue());
   await w.page.goto(`${host.origin}/host.html`);
-  await w.page.evaluate(([m, c, h]) => (window as unknown as { launch: (...a: unknown[]) => void }).launch(m, c, h), [mode, cmi, launchAt] as const);
+  await w.page.evaluate(
+    ([m, c, h]) => (window as unknown as { launch: (...a: unknown[]) => void }).launch(m, c, h),
+    [mode, cmi, launchAt] as const,
+  );
   const sco = () => {
     const f = w.page.frames().find((fr) => fr.url().includes('/pkg/index.html'));
     if (!f) throw new Error('activity frame not loaded');
@@ -54,8 +57,10 @@ async function launch(
   return { w, sco };
 }
 
-const api = <T>(page: Page, fn: string): Promise<T> => page.evaluate((body) => new Function(`return ${body}`)() as T, fn);
-const coreValue = (page: Page, element: string) => api<string>(page, `window.API ? String(window.API.cmi.core.${element}) : ''`);
+const api = <T>(page: Page, fn: string): Promise<T> =>
+  page.evaluate((body) => new Function(`return ${body}`)() as T, fn);
+const coreValue = (page: Page, element: string) =>
+  api<string>(page, `window.API ? String(window.API.cmi.core.${element}) : ''`);
 
 async function pasteSolution(w: Watched, frame: Frame, code: string): Promise<void> {
   await w.context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: host.origin });
@@ -63,7 +68,10 @@ async function pasteSolution(w: Watched, frame: Frame, code: string): Promise<vo
   await frame.locator('.monaco-editor .view-lines').first().click();
   await w.page.keyboard.press('ControlOrMeta+A');
   await w.page.keyboard.press('ControlOrMeta+V');
-  await frame.waitForFunction((text) => (localStorage.getItem('aml.exerciseCode') ?? '').includes(JSON.stringify(text).slice(1, 40)), code);
+  await frame.waitForFunction(
+    (text) => (localStorage.getItem('aml.exerciseCode') ?? '').includes(JSON.stringify(text).slice(1, 40)),
+    code,
+  );
 }
 
 describe('the SCORM 1.2 package on a SCORM runtime (scorm-again)', () => {
@@ -73,7 +81,11 @@ describe('the SCORM 1.2 package on a SCORM runtime (scorm-again)', () => {
     try {
       writeFileSync(join(dir, 'imsmanifest.xml'), host.manifest);
       const schema = resolve(root, 'test/fixtures/scorm12/scorm12.xsd');
-      const r = spawnSync('xmllint', ['--noout', '--nonet', '--schema', schema, join(dir, 'imsmanifest.xml')], { encoding: 'utf8' });
+      const r = spawnSync(
+        'xmllint',
+        ['--noout', '--nonet', '--schema', schema, join(dir, 'imsmanifest.xml')],
+        { encoding: 'utf8' },
+      );
       expect(r.stderr).toContain('validates');
       expect(r.status).toBe(0);
     } finally {
@@ -81,9 +93,13 @@ describe('the SCORM 1.2 package on a SCORM runtime (scorm-again)', () => {
     }
   });
 
-  it('reports progress, passes an exercise, finishes, and finds everything back on relaunch (English)', async ({ lab }) => {
+  it('reports progress, passes an exercise, finishes, and finds everything back on relaunch (English)', async ({
+    lab,
+  }) => {
     const { w, sco } = await launch(lab, 'normal');
-    await sco().getByRole('heading', { level: 1, name: section(0).title.en }).waitFor({ timeout: 30_000 });
+    await sco()
+      .getByRole('heading', { level: 1, name: section(0).title.en })
+      .waitFor({ timeout: 30_000 });
     await expect.poll(() => coreValue(w.page, 'lesson_status')).toBe('incomplete');
     // Read two sections: "Next" counts the section left as read.
     for (const section of chapter1.sections.slice(1, 3)) {
@@ -97,7 +113,11 @@ describe('the SCORM 1.2 package on a SCORM runtime (scorm-again)', () => {
     await sco().locator('.monaco-editor .view-lines').first().waitFor({ timeout: 30_000 });
     await pasteSolution(w, sco(), solution);
     await sco().getByRole('button', { name: 'Run tests' }).click();
-    await sco().getByRole('region', { name: 'Test results' }).getByRole('status').filter({ hasText: /12 passed, 0 failed/ }).waitFor({ timeout: 30_000 });
+    await sco()
+      .getByRole('region', { name: 'Test results' })
+      .getByRole('status')
+      .filter({ hasText: /12 passed, 0 failed/ })
+      .waitFor({ timeout: 30_000 });
     // One exercise of the chapter's three at 100 %, the others not run: the mean of the best runs.
     const expectedScore = String(Math.round(100 / chapter1Exercises.length));
     await expect.poll(() => coreValue(w.page, 'score.raw'), { timeout: 10_000 }).toBe(expectedScore);
@@ -117,7 +137,7 @@ describe('the SCORM 1.2 package on a SCORM runtime (scorm-again)', () => {
     expect(cmi.core.lesson_location).toBe(`chapter/1/${section(2).slug}`);
     expect(cmi.core.score.raw).toBe(expectedScore);
     expect(cmi.core.exit).toBe('suspend');
-    expect(String(cmi.core.session_time)).toMatch(/^\d{2,4}:\d{2}:\d{2}(\.\d{1,2})?$/) ; // as scorm-again keeps it
+    expect(String(cmi.core.session_time)).toMatch(/^\d{2,4}:\d{2}:\d{2}(\.\d{1,2})?$/); // as scorm-again keeps it
     expect(cmi.suspend_data).toMatch(/^a1\./);
     expect(cmi.suspend_data.length).toBeLessThanOrEqual(4096);
     console.info(`suspend_data after the round trip: ${cmi.suspend_data.length} characters`);
@@ -133,31 +153,49 @@ describe('the SCORM 1.2 package on a SCORM runtime (scorm-again)', () => {
     // ... the exercise passed, and its code.
     await frame.evaluate(() => (location.hash = '#/en/exercises'));
     const card = frame.locator('.exercise-card').filter({ hasText: 'Parametric window and marginal cost' });
-    await expect.poll(async () => (await card.locator('.exercise-status').textContent()) ?? '').toContain('Passed');
-    expect(await frame.evaluate(() => localStorage.getItem('aml.exerciseCode') ?? '')).toContain('marginalCost');
+    await expect
+      .poll(async () => (await card.locator('.exercise-status').textContent()) ?? '')
+      .toContain('Passed');
+    expect(await frame.evaluate(() => localStorage.getItem('aml.exerciseCode') ?? '')).toContain(
+      'marginalCost',
+    );
     await expect.poll(() => coreValue(again.w.page, 'score.raw')).toBe(expectedScore);
     expect(await coreValue(again.w.page, 'lesson_status')).toBe('incomplete');
   });
 
   it('without a SCORM API behaves as today: the lab works, no message (French)', async ({ lab }) => {
     const { w, sco } = await launch(lab, 'none', null, 'fr-FR');
-    await sco().getByRole('heading', { level: 1, name: section(0).title.fr }).waitFor({ timeout: 30_000 });
+    await sco()
+      .getByRole('heading', { level: 1, name: section(0).title.fr })
+      .waitFor({ timeout: 30_000 });
     await sco().getByRole('link', { name: 'Suivant', exact: true }).click();
-    await sco().getByRole('heading', { level: 1, name: section(1).title.fr }).waitFor();
+    await sco()
+      .getByRole('heading', { level: 1, name: section(1).title.fr })
+      .waitFor();
     await sco().getByText(`1 section lue sur ${chapter1.sections.length}`).first().waitFor();
     expect(await sco().locator('.notice').count()).toBe(0);
     expect(await api<boolean>(w.page, "'API' in window")).toBe(false);
   });
 
   for (const lang of ['fr', 'en'] as const) {
-    it(`keeps working when the platform refuses to save, with a quiet note at most (${lang})`, async ({ lab }) => {
+    it(`keeps working when the platform refuses to save, with a quiet note at most (${lang})`, async ({
+      lab,
+    }) => {
       const { w, sco } = await launch(lab, 'refuse', null, lang === 'fr' ? 'fr-FR' : 'en-US');
-      await sco().getByRole('heading', { level: 1, name: section(0).title[lang] }).waitFor({ timeout: 30_000 });
-      await sco().getByRole('link', { name: lang === 'fr' ? 'Suivant' : 'Next', exact: true }).click();
-      await sco().getByRole('heading', { level: 1, name: section(1).title[lang] }).waitFor();
+      await sco()
+        .getByRole('heading', { level: 1, name: section(0).title[lang] })
+        .waitFor({ timeout: 30_000 });
+      await sco()
+        .getByRole('link', { name: lang === 'fr' ? 'Suivant' : 'Next', exact: true })
+        .click();
+      await sco()
+        .getByRole('heading', { level: 1, name: section(1).title[lang] })
+        .waitFor();
       await expect.poll(() => api<string[]>(w.page, 'window.calls')).toContain('LMSSetValue refused');
       // The work is kept in the browser, and the note is an information, not a warning.
-      expect(await sco().evaluate(() => localStorage.getItem('aml.progress') ?? '')).toContain(`1/${section(0).slug}`);
+      expect(await sco().evaluate(() => localStorage.getItem('aml.progress') ?? '')).toContain(
+        `1/${section(0).slug}`,
+      );
       const notes = sco().locator('.notice');
       await expect.poll(() => notes.count()).toBeLessThanOrEqual(1);
       expect(await sco().locator('.notice--warning').count()).toBe(0);
@@ -167,27 +205,41 @@ describe('the SCORM 1.2 package on a SCORM runtime (scorm-again)', () => {
   }
 
   it('ignores suspend_data from an older version quietly and replaces it', async ({ lab }) => {
-    const old = { core: { lesson_location: 'chapter/1/vocabulary' }, suspend_data: 'a0.eyJyZWFkIjp7fX0' } as unknown as Cmi;
+    const old = {
+      core: { lesson_location: 'chapter/1/vocabulary' },
+      suspend_data: 'a0.eyJyZWFkIjp7fX0',
+    } as unknown as Cmi;
     const { w, sco } = await launch(lab, 'normal', old);
     // The location (a plain string) still applies; the old state is ignored, with nothing said.
-    await sco().getByRole('heading', { level: 1, name: section(1).title.en }).waitFor({ timeout: 30_000 });
+    await sco()
+      .getByRole('heading', { level: 1, name: section(1).title.en })
+      .waitFor({ timeout: 30_000 });
     await expect.poll(() => api<string>(w.page, 'window.API.cmi.suspend_data')).toMatch(/^a1\./);
     expect(await sco().locator('.notice').count()).toBe(0);
     await sco().getByText(`0 of ${chapter1.sections.length} sections read`).first().waitFor();
   });
 
-  it('the whole-lab package opens the home page and follows the student into any chapter (French)', async ({ lab }) => {
+  it('the whole-lab package opens the home page and follows the student into any chapter (French)', async ({
+    lab,
+  }) => {
     const pkg = scormPackages().find((p) => p.fileName === 'agent-memory-lab.zip')!;
     const { w, sco } = await launch(lab, 'normal', null, 'fr-FR', launchHref(pkg.scope));
     await sco().getByRole('heading', { level: 1 }).first().waitFor({ timeout: 30_000 });
     await expect.poll(() => sco().evaluate(() => location.hash)).toBe('#/fr');
     await expect.poll(() => coreValue(w.page, 'lesson_status')).toBe('incomplete');
-    await sco().evaluate((slug) => (location.hash = `#/fr/chapter/3/${slug}`), chapters[2]!.sections[1]!.slug);
+    await sco().evaluate(
+      (slug) => (location.hash = `#/fr/chapter/3/${slug}`),
+      chapters[2]!.sections[1]!.slug,
+    );
     await sco().getByRole('heading', { level: 1, name: chapters[2]!.sections[1]!.title.fr }).waitFor();
-    await expect.poll(() => coreValue(w.page, 'lesson_location')).toBe(`chapter/3/${chapters[2]!.sections[1]!.slug}`);
+    await expect
+      .poll(() => coreValue(w.page, 'lesson_location'))
+      .toBe(`chapter/3/${chapters[2]!.sections[1]!.slug}`);
   });
 
-  it("keeps suspend_data within SCORM 1.2's 4,096 characters when the student's code is large, keeping the trail", async ({ lab }) => {
+  it("keeps suspend_data within SCORM 1.2's 4,096 characters when the student's code is large, keeping the trail", async ({
+    lab,
+  }) => {
     const w = await lab.open(null);
     await w.context.route(`${host.origin}/**`, (r) => r.continue());
     await w.page.goto(`${host.origin}/host.html`);
@@ -199,17 +251,36 @@ describe('the SCORM 1.2 package on a SCORM runtime (scorm-again)', () => {
         x = (Math.imul(x, 1103515245) + 12345) >>> 0;
         source += String.fromCharCode(97 + ((x >>> 16) % 26));
       }
-      localStorage.setItem('aml.exerciseCode', JSON.stringify({ state: { code: { '01-marginal-cost': { source, savedAt: 1 } }, hintsShown: {} }, version: 1 }));
-      localStorage.setItem('aml.progress', JSON.stringify({ state: { read: { '1/problem': true }, lastSection: {}, exercises: {} }, version: 2 }));
+      localStorage.setItem(
+        'aml.exerciseCode',
+        JSON.stringify({
+          state: { code: { '01-marginal-cost': { source, savedAt: 1 } }, hintsShown: {} },
+          version: 1,
+        }),
+      );
+      localStorage.setItem(
+        'aml.progress',
+        JSON.stringify({
+          state: { read: { '1/problem': true }, lastSection: {}, exercises: {} },
+          version: 2,
+        }),
+      );
     });
-    await w.page.evaluate((h) => (window as unknown as { launch: (...a: unknown[]) => void }).launch('normal', null, h), href);
-    await expect.poll(() => api<string>(w.page, "window.API ? window.API.cmi.suspend_data : ''"), { timeout: 30_000 }).toMatch(/^a1\./);
+    await w.page.evaluate(
+      (h) => (window as unknown as { launch: (...a: unknown[]) => void }).launch('normal', null, h),
+      href,
+    );
+    await expect
+      .poll(() => api<string>(w.page, "window.API ? window.API.cmi.suspend_data : ''"), { timeout: 30_000 })
+      .toMatch(/^a1\./);
     const data = await api<string>(w.page, 'window.API.cmi.suspend_data');
     expect(data.length).toBeLessThanOrEqual(4096);
     const back = decodeSuspendData(data)!;
     expect(back.progress.read).toEqual({ '1/problem': true });
     expect(back.exerciseCode.code['01-marginal-cost']).toBeUndefined(); // left out of the platform's copy...
     const frame = w.page.frames().find((f) => f.url().includes('/pkg/index.html'))!;
-    expect((await frame.evaluate(() => localStorage.getItem('aml.exerciseCode') ?? '')).length).toBeGreaterThan(20_000); // ...kept here
+    expect(
+      (await frame.evaluate(() => localStorage.getItem('aml.exerciseCode') ?? '')).length,
+    ).toBeGreaterThan(20_000); // ...kept here
   });
 });

@@ -73,9 +73,15 @@ beforeAll(async () => {
   server.setAnswer(/rate the likely poignancy/, '2');
   server.setAnswer(/Memory: b\nRating:$/, 'Hard to say.');
   server.setAnswer(/Memory: PENSEE-CLE/, 'Rating: 9');
-  server.setAnswer(/Summarise the following message/, (p) => `Model summary: ${(p.split('\n').at(-1) ?? '').slice(0, 40)}`);
+  server.setAnswer(
+    /Summarise the following message/,
+    (p) => `Model summary: ${(p.split('\n').at(-1) ?? '').slice(0, 40)}`,
+  );
   // TaskMaster's reflection: the source's two prompts (seed 002), answered as a model might, one line unreadable.
-  server.setAnswer(/Enseignements clés :$/, "Alex n'aime pas les clients du secteur financier ; le dernier projet fintech s'est mal passé.");
+  server.setAnswer(
+    /Enseignements clés :$/,
+    "Alex n'aime pas les clients du secteur financier ; le dernier projet fintech s'est mal passé.",
+  );
   server.setAnswer(
     /Connaissances extraites :$/,
     "Préférences des clients : Alex préfère ne pas travailler avec des clients du secteur financier.\nVoilà ce que j'en retiens, en gros.",
@@ -92,7 +98,11 @@ async function connect(page: Page, t: (typeof T)[Lang]) {
   await dialog.getByLabel(t.chatModel, { exact: true }).fill('test-chat');
   await dialog.getByLabel(t.embeddingModel, { exact: true }).fill('test-embed');
   await dialog.getByRole('button', { name: t.connect, exact: true }).click();
-  await expect.poll(() => dialog.getByRole('button', { name: t.disconnect, exact: true }).isEnabled(), { timeout: 15_000 }).toBe(true);
+  await expect
+    .poll(() => dialog.getByRole('button', { name: t.disconnect, exact: true }).isEnabled(), {
+      timeout: 15_000,
+    })
+    .toBe(true);
   await dialog.getByRole('button', { name: t.close, exact: true }).first().click();
 }
 
@@ -104,7 +114,9 @@ async function playWithModel(page: Page, t: (typeof T)[Lang], n: number, timings
   for (let i = 0; i < n; i += 1) {
     const step = Number(await page.getByRole('slider', { name: t.timeline }).inputValue());
     await page.getByRole('button', { name: t.stepForward }).click();
-    await expect.poll(() => page.getByRole('slider', { name: t.timeline }).inputValue()).toBe(String(step + 1));
+    await expect
+      .poll(() => page.getByRole('slider', { name: t.timeline }).inputValue())
+      .toBe(String(step + 1));
     const send = page.getByRole('button', { name: t.send });
     if ((await page.locator('.viz-takes').getAttribute('data-blocked')) === String(step + 1)) {
       const before = (await chunks(page, t)).length;
@@ -119,7 +131,9 @@ async function playWithModel(page: Page, t: (typeof T)[Lang], n: number, timings
 for (const lang of ['en', 'fr'] as const) {
   const t = T[lang];
 
-  it(`${lang}: the summary hook answered by your model, streamed, then replayed from a permalink offline`, async ({ lab }) => {
+  it(`${lang}: the summary hook answered by your model, streamed, then replayed from a permalink offline`, async ({
+    lab,
+  }) => {
     const w = await lab.open(summaryHash(lang), { modelServers: [server.origin] });
     const answers = w.page.getByRole('radiogroup', { name: t.answers });
     // Not connected: "your model" cannot be chosen yet, and says how to connect.
@@ -136,7 +150,9 @@ for (const lang of ['en', 'fr'] as const) {
     const chats = server.requests.filter((r) => r.path.endsWith('/chat/completions') && r.method === 'POST');
     expect(chats.length).toBeGreaterThanOrEqual(modelChunks.length);
     expect(JSON.stringify(chats.at(-1)?.body)).toContain('"stream":true');
-    console.log(`[takes ${lang}] answer arrival → panel painted: ${timings.map((x) => x.toFixed(1)).join(', ')} ms (n=${timings.length})`);
+    console.log(
+      `[takes ${lang}] answer arrival → panel painted: ${timings.map((x) => x.toFixed(1)).join(', ')} ms (n=${timings.length})`,
+    );
     await w.page.screenshot({ path: `/tmp/h15t-shots/summary-model-${lang}-light.png`, fullPage: true });
     expect(await seriousAxeViolations(w.page)).toEqual([]);
 
@@ -156,7 +172,10 @@ for (const lang of ['en', 'fr'] as const) {
     await offline.page.getByRole('slider', { name: t.timeline }).fill('7');
     await expect.poll(() => chunks(offline.page, t)).toEqual(modelChunks);
     expect(server.requests.length).toBe(before);
-    await offline.page.screenshot({ path: `/tmp/h15t-shots/summary-replay-${lang}-dark.png`, fullPage: true });
+    await offline.page.screenshot({
+      path: `/tmp/h15t-shots/summary-replay-${lang}-dark.png`,
+      fullPage: true,
+    });
     // Compare mode: the source's truncation beside your model's summary, same conversation, same step.
     await offline.page.getByRole('button', { name: t.sideBySide }).click();
     const columns = offline.page.locator('.viz-compare__column');
@@ -166,21 +185,42 @@ for (const lang of ['en', 'fr'] as const) {
     for (const c of scripted) expect(c).toMatch(/\.\.\.$/);
     expect(await columns.nth(1).locator('.viz-chunk').allInnerTexts()).toEqual(modelChunks);
     expect(server.requests.length).toBe(before);
-    await offline.page.screenshot({ path: `/tmp/h15t-shots/summary-compare-${lang}-dark.png`, fullPage: true });
+    await offline.page.screenshot({
+      path: `/tmp/h15t-shots/summary-compare-${lang}-dark.png`,
+      fullPage: true,
+    });
   });
 
-  it(`${lang}: a malformed take file is refused with its reason, and the scene is unchanged`, async ({ lab }) => {
+  it(`${lang}: a malformed take file is refused with its reason, and the scene is unchanged`, async ({
+    lab,
+  }) => {
     const w = await lab.open(summaryHash(lang));
     await w.page.getByRole('radiogroup', { name: t.answers }).waitFor();
-    const bad = JSON.stringify({ version: 1, answers: [{ hook: 'summary', prompt: 'p', answer: 'a', model: 'm', at: 'yesterday', usage: null }], vectors: [] });
-    await w.page.locator('.viz-takes input[type=file]').setInputFiles({ name: 'take.json', mimeType: 'application/json', buffer: Buffer.from(bad) });
-    await expect.poll(() => w.page.getByRole('alert').allInnerTexts()).toEqual(expect.arrayContaining([expect.stringMatching(t.refused)]));
+    const bad = JSON.stringify({
+      version: 1,
+      answers: [{ hook: 'summary', prompt: 'p', answer: 'a', model: 'm', at: 'yesterday', usage: null }],
+      vectors: [],
+    });
+    await w.page
+      .locator('.viz-takes input[type=file]')
+      .setInputFiles({ name: 'take.json', mimeType: 'application/json', buffer: Buffer.from(bad) });
+    await expect
+      .poll(() => w.page.getByRole('alert').allInnerTexts())
+      .toEqual(expect.arrayContaining([expect.stringMatching(t.refused)]));
     expect(await w.page.getByRole('radio', { name: t.scripted }).isChecked()).toBe(true);
-    await w.page.locator('.viz-takes input[type=file]').setInputFiles({ name: 'take.json', mimeType: 'application/json', buffer: Buffer.from('{"version":1,') });
-    await expect.poll(() => w.page.getByRole('alert').allInnerTexts()).toEqual(expect.arrayContaining([expect.stringMatching(/not JSON/)]));
+    await w.page.locator('.viz-takes input[type=file]').setInputFiles({
+      name: 'take.json',
+      mimeType: 'application/json',
+      buffer: Buffer.from('{"version":1,'),
+    });
+    await expect
+      .poll(() => w.page.getByRole('alert').allInnerTexts())
+      .toEqual(expect.arrayContaining([expect.stringMatching(/not JSON/)]));
   });
 
-  it(`${lang}: an answer of the wrong shape and a stream cut mid-way add nothing and say so`, async ({ lab }) => {
+  it(`${lang}: an answer of the wrong shape and a stream cut mid-way add nothing and say so`, async ({
+    lab,
+  }) => {
     // The browser reports the connection cut on purpose mid-stream.
     lab.allowConsoleErrors(/ERR_INCOMPLETE_CHUNKED_ENCODING/);
     const w = await lab.open(summaryHash(lang), { modelServers: [server.origin] });
@@ -191,7 +231,9 @@ for (const lang of ['en', 'fr'] as const) {
       await w.page.getByRole('slider', { name: t.timeline }).fill('7');
       const send = w.page.getByRole('button', { name: t.send });
       await send.click();
-      await expect.poll(() => w.page.getByRole('alert').allInnerTexts()).toEqual(expect.arrayContaining([expect.stringMatching(t.failed)]));
+      await expect
+        .poll(() => w.page.getByRole('alert').allInnerTexts())
+        .toEqual(expect.arrayContaining([expect.stringMatching(t.failed)]));
       expect(await chunks(w.page, t)).toEqual([]);
       await send.waitFor(); // the same request can be sent again
     }
@@ -203,8 +245,13 @@ for (const lang of ['en', 'fr'] as const) {
 for (const lang of ['en', 'fr'] as const) {
   const t = T[lang];
   for (const colorScheme of ['light', 'dark'] as const) {
-    it(`${lang} ${colorScheme}: TaskMaster end to end with your model: reflection parsed, retrieval by embeddings`, async ({ lab }) => {
-      const w = await lab.open(`#/${lang}/visualizer?preset=episodic%2Ftaskmaster`, { modelServers: [server.origin], colorScheme });
+    it(`${lang} ${colorScheme}: TaskMaster end to end with your model: reflection parsed, retrieval by embeddings`, async ({
+      lab,
+    }) => {
+      const w = await lab.open(`#/${lang}/visualizer?preset=episodic%2Ftaskmaster`, {
+        modelServers: [server.origin],
+        colorScheme,
+      });
       await connect(w.page, t);
       await w.page.getByRole('radio', { name: t.yourModel }).check();
       const slider = w.page.getByRole('slider', { name: t.timeline });
@@ -212,12 +259,22 @@ for (const lang of ['en', 'fr'] as const) {
       // The reflection step waits for its first prompt; from now on every prompt of the scene is sent.
       await w.page.getByRole('checkbox', { name: t.sendAll }).check();
       // Two chat prompts, then one embeddings request per query: all sent, then nothing waits.
-      await expect.poll(() => w.page.locator('.viz-takes').getAttribute('data-blocked'), { timeout: 20_000 }).toBe('');
-      await w.page.screenshot({ path: `/tmp/h15t-shots/taskmaster-model-${lang}-${colorScheme}.png`, fullPage: true });
+      await expect
+        .poll(() => w.page.locator('.viz-takes').getAttribute('data-blocked'), { timeout: 20_000 })
+        .toBe('');
+      await w.page.screenshot({
+        path: `/tmp/h15t-shots/taskmaster-model-${lang}-${colorScheme}.png`,
+        fullPage: true,
+      });
       // The model's extraction, parsed by the lab's parser, is in the semantic store.
-      await expect.poll(() => w.page.locator('.epi-store').innerText()).toContain('Alex préfère ne pas travailler avec des clients du secteur financier.');
+      await expect
+        .poll(() => w.page.locator('.epi-store').innerText())
+        .toContain('Alex préfère ne pas travailler avec des clients du secteur financier.');
       await w.page.getByText(t.unreadable).waitFor();
-      await w.page.locator('.epi-unreadable').getByText("Voilà ce que j'en retiens, en gros.", { exact: true }).waitFor();
+      await w.page
+        .locator('.epi-unreadable')
+        .getByText("Voilà ce que j'en retiens, en gros.", { exact: true })
+        .waitFor();
       // Both queries ranked by embeddings, the bag of words beside: the "fintech" one first.
       const compare = w.page.locator('.epi-relevance-compare');
       await compare.getByText(t.relevance).waitFor();
@@ -225,14 +282,19 @@ for (const lang of ['en', 'fr'] as const) {
       expect(await compare.locator('p').first().innerText()).toContain('fintech');
       const embeds = server.requests.filter((r) => r.path.endsWith('/embeddings'));
       expect(embeds.length).toBeGreaterThanOrEqual(2);
-      await w.page.screenshot({ path: `/tmp/h15t-shots/taskmaster-model-${lang}-${colorScheme}.png`, fullPage: true });
+      await w.page.screenshot({
+        path: `/tmp/h15t-shots/taskmaster-model-${lang}-${colorScheme}.png`,
+        fullPage: true,
+      });
     });
   }
 }
 
 for (const lang of ['en', 'fr'] as const) {
   const t = T[lang];
-  it(`${lang}: not connected, "your model" is disabled and says how to connect; the Answers group is keyboard reachable`, async ({ lab }) => {
+  it(`${lang}: not connected, "your model" is disabled and says how to connect; the Answers group is keyboard reachable`, async ({
+    lab,
+  }) => {
     const w = await lab.open(`#/${lang}/visualizer?preset=episodic%2Ftaskmaster`, { colorScheme: 'dark' });
     const group = w.page.getByRole('radiogroup', { name: t.answers });
     await group.waitFor();
@@ -240,9 +302,17 @@ for (const lang of ['en', 'fr'] as const) {
     expect(await group.getByRole('radio', { name: t.yourModel }).isDisabled()).toBe(true);
     await group.getByRole('radio', { name: t.scripted }).focus();
     expect(await w.page.evaluate(() => document.activeElement?.getAttribute('type'))).toBe('radio');
-    await w.page.getByRole('button', { name: lang === 'en' ? 'Open the Model settings' : 'Ouvrir les réglages du modèle' }).click();
+    await w.page
+      .getByRole('button', {
+        name: lang === 'en' ? 'Open the Model settings' : 'Ouvrir les réglages du modèle',
+      })
+      .click();
     await w.page.getByRole('dialog', { name: t.model }).waitFor();
-    await w.page.getByRole('dialog', { name: t.model }).getByRole('button', { name: t.close, exact: true }).first().click();
+    await w.page
+      .getByRole('dialog', { name: t.model })
+      .getByRole('button', { name: t.close, exact: true })
+      .first()
+      .click();
     expect(await seriousAxeViolations(w.page)).toEqual([]);
     await w.page.screenshot({ path: `/tmp/h15t-shots/taskmaster-offline-${lang}-dark.png` });
   });
@@ -257,12 +327,18 @@ for (const lang of ['en', 'fr'] as const) {
     const slider = w.page.getByRole('slider', { name: t.timeline });
     await slider.fill((await slider.getAttribute('max')) ?? '5');
     await w.page.getByRole('checkbox', { name: t.sendAll }).check();
-    await expect.poll(() => w.page.locator('.viz-takes').getAttribute('data-blocked'), { timeout: 20_000 }).toBe('');
+    await expect
+      .poll(() => w.page.locator('.viz-takes').getAttribute('data-blocked'), { timeout: 20_000 })
+      .toBe('');
     // The last step's caption: the key thought rated 9, and it stays in the window.
-    await expect.poll(() => w.page.locator('.viz-caption').innerText()).toMatch(lang === 'en' ? /rated #4 9\/10/ : /a noté #4 9\/10/);
+    await expect
+      .poll(() => w.page.locator('.viz-caption').innerText())
+      .toMatch(lang === 'en' ? /rated #4 9\/10/ : /a noté #4 9\/10/);
     // Step 2: "b" got no readable rating; the caption says it keeps the script's importance.
     await slider.fill('2');
-    await expect.poll(() => w.page.locator('.viz-caption').innerText()).toMatch(lang === 'en' ? /No rating from 1 to 10 could be read/ : /Aucune note de 1 à 10/);
+    await expect
+      .poll(() => w.page.locator('.viz-caption').innerText())
+      .toMatch(lang === 'en' ? /No rating from 1 to 10 could be read/ : /Aucune note de 1 à 10/);
     const polls = server.requests.filter((r) => JSON.stringify(r.body).includes('rate the likely poignancy'));
     expect(polls.length).toBeGreaterThanOrEqual(5);
     await w.page.screenshot({ path: `/tmp/h15t-shots/importance-model-${lang}-light.png`, fullPage: true });

@@ -131,12 +131,16 @@ console.log(\`Total evicques sur la duree de vie : \${rw.evictedTotal}\`);
 `;
 
 describe('TypeScript cells in Chromium', () => {
-  it('edits a cell (pasted), runs it, sees the new output and animates it with the changed window (English)', async ({ lab }) => {
+  it('edits a cell (pasted), runs it, sees the new output and animates it with the changed window (English)', async ({
+    lab,
+  }) => {
     const w = await lab.open(null, { locale: 'en-US' });
     await editRunAnimate(w, 'en', EN);
   });
 
-  it('does the same in French, in the dark theme, and keeps the edit after a reload until "Rétablir"', async ({ lab }) => {
+  it('does the same in French, in the dark theme, and keeps the edit after a reload until "Rétablir"', async ({
+    lab,
+  }) => {
     const w = await lab.open(null, { locale: 'fr-FR', colorScheme: 'dark' });
     await editRunAnimate(w, 'fr', FR);
     await w.page.reload();
@@ -150,7 +154,9 @@ describe('TypeScript cells in Chromium', () => {
     expect(await seriousAxeViolations(w.page)).toEqual([]);
   });
 
-  it('stops a looping cell with Stop while the page keeps answering, then runs again in a fresh sandbox', async ({ lab }) => {
+  it('stops a looping cell with Stop while the page keeps answering, then runs again in a fresh sandbox', async ({
+    lab,
+  }) => {
     const w = await lab.open(null, { locale: 'en-US' });
     await w.page.goto(w.url('#/en/chapter/1/rolling-window'));
     const panel = await tsPanel(w.page, EN);

@@ -47,7 +47,9 @@ describe('the memory visualizer in Chromium', () => {
     await expectText(other, 'Écrit à la main ✓');
   });
 
-  it('opens a compressed 2,000-operation link at its last step, and a link written before compression', async ({ lab }) => {
+  it('opens a compressed 2,000-operation link at its last step, and a link written before compression', async ({
+    lab,
+  }) => {
     const ops = Array.from({ length: 2000 }, (_, i) => ({
       op: 'append',
       id: `m${i}`,
@@ -125,7 +127,9 @@ describe('the memory visualizer in Chromium', () => {
     expect(await w.page.locator('.app-header').isVisible()).toBe(true);
   });
 
-  it('keeps several visualizers of one lesson independent; keys on the page drive the one used last', async ({ lab }) => {
+  it('keeps several visualizers of one lesson independent; keys on the page drive the one used last', async ({
+    lab,
+  }) => {
     const w = await lab.open('#/en/chapter/1/eviction');
     const vizzes = w.page.getByRole('region', { name: 'Memory visualizer' });
     await vizzes.first().waitFor();
@@ -158,7 +162,9 @@ describe('the memory visualizer in Chromium', () => {
     ).toBe('true');
   });
 
-  it('plays the seed’s paging demo from engine events: three pages, swap_to(2), then a swap by domain', async ({ lab }) => {
+  it('plays the seed’s paging demo from engine events: three pages, swap_to(2), then a swap by domain', async ({
+    lab,
+  }) => {
     const w = await lab.open('#/en/visualizer?preset=paging');
     const forward = w.page.getByRole('button', { name: 'Step forward' });
     await forward.click();
@@ -178,7 +184,10 @@ describe('the memory visualizer in Chromium', () => {
 
     await pages.getByRole('combobox', { name: 'Swap to domain' }).selectOption('code');
     await pages.getByRole('button', { name: 'Swap to domain code' }).click();
-    await expectText(w.page, 'Page 1 "bug-investigation" is swapped in: its 3 messages are sent to the model.');
+    await expectText(
+      w.page,
+      'Page 1 "bug-investigation" is swapped in: its 3 messages are sent to the model.',
+    );
     expect(await pages.locator('[aria-current="true"]').textContent()).toContain('bug-investigation');
     expect(await meter.locator('[data-kind="bounded"]').textContent()).toContain('3 messages');
   });
@@ -209,7 +218,9 @@ describe('the memory visualizer in Chromium', () => {
   // One test per theme: each runs axe on seven presets and presentation mode (over a minute together on a
   // busy 2-core machine). Waits on state: the last step shown and no animation running.
   for (const colorScheme of ['light', 'dark'] as const) {
-    it(`has no serious axe violation on any preset or in presentation mode (${colorScheme})`, async ({ lab }) => {
+    it(`has no serious axe violation on any preset or in presentation mode (${colorScheme})`, async ({
+      lab,
+    }) => {
       const w = await lab.open(null, { colorScheme, reducedMotion: 'reduce' });
       for (const preset of [
         'rolling-window',

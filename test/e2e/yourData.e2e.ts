@@ -41,7 +41,9 @@ const T = {
 } as const;
 
 /** Every lab key (prefix `aml.`) in localStorage and sessionStorage, and the IndexedDB database names. */
-function labState(page: Page): Promise<{ local: Record<string, string>; session: string[]; databases: string[] }> {
+function labState(
+  page: Page,
+): Promise<{ local: Record<string, string>; session: string[]; databases: string[] }> {
   return page.evaluate(async () => {
     const local: Record<string, string> = {};
     for (let i = 0; i < localStorage.length; i++) {
@@ -58,7 +60,10 @@ for (const lang of ['fr', 'en'] as const) {
   const t = T[lang];
 
   it(`${lang}: export, forget me and import round trip, from the footer link`, async ({ lab }) => {
-    const w = await lab.open(`#/${lang}`, { locale: lang === 'fr' ? 'fr-FR' : 'en-US', colorScheme: lang === 'fr' ? 'dark' : 'light' });
+    const w = await lab.open(`#/${lang}`, {
+      locale: lang === 'fr' ? 'fr-FR' : 'en-US',
+      colorScheme: lang === 'fr' ? 'dark' : 'light',
+    });
     await w.page.getByRole('contentinfo').getByRole('link', { name: t.link }).click();
     await w.page.getByRole('heading', { level: 1, name: t.link }).waitFor();
     // Some data of the lab's own kinds: a note set aside, and a database.
@@ -81,8 +86,14 @@ for (const lang of ['fr', 'en'] as const) {
     expect(before.databases).toContain('aml-test-db');
 
     // Export: one JSON file holding every lab key of localStorage.
-    const [download] = await Promise.all([w.page.waitForEvent('download'), w.page.getByRole('button', { name: t.exportData }).click()]);
-    const exported = JSON.parse(readFileSync((await download.path())!, 'utf8')) as { format: string; items: Record<string, string> };
+    const [download] = await Promise.all([
+      w.page.waitForEvent('download'),
+      w.page.getByRole('button', { name: t.exportData }).click(),
+    ]);
+    const exported = JSON.parse(readFileSync((await download.path())!, 'utf8')) as {
+      format: string;
+      items: Record<string, string>;
+    };
     expect(exported.format).toBe('agent-memory-lab/your-data');
     expect(exported.items).toEqual(before.local);
 
@@ -93,7 +104,11 @@ for (const lang of ['fr', 'en'] as const) {
     expect(await labState(w.page)).toEqual({ local: {}, session: [], databases: [] });
 
     // Import the export back, replacing: the same keys and values again.
-    await w.page.locator('input[type=file]').setInputFiles({ name: 'export.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(exported)) });
+    await w.page.locator('input[type=file]').setInputFiles({
+      name: 'export.json',
+      mimeType: 'application/json',
+      buffer: Buffer.from(JSON.stringify(exported)),
+    });
     await w.page.getByRole('radio', { name: t.replace }).check();
     await w.page.getByRole('button', { name: t.confirmImport }).click();
     await w.page.locator('tr[data-key="aml.note.corrupt"]').waitFor();
@@ -101,15 +116,25 @@ for (const lang of ['fr', 'en'] as const) {
     expect(await seriousAxeViolations(w.page)).toEqual([]);
   });
 
-  it(`${lang}: a corrupt or foreign import file is refused with a clear message, nothing changed`, async ({ lab }) => {
+  it(`${lang}: a corrupt or foreign import file is refused with a clear message, nothing changed`, async ({
+    lab,
+  }) => {
     const w = await lab.open(`#/${lang}/your-data`, { locale: lang === 'fr' ? 'fr-FR' : 'en-US' });
     await w.page.getByRole('heading', { level: 1, name: t.link }).waitFor();
     await w.page.evaluate(() => localStorage.setItem('aml.note', 'unchanged'));
     const before = await labState(w.page);
     const input = w.page.locator('input[type=file]');
-    await input.setInputFiles({ name: 'bad.json', mimeType: 'application/json', buffer: Buffer.from('{"format": "agent-memory-lab/your-data", "items": ') });
+    await input.setInputFiles({
+      name: 'bad.json',
+      mimeType: 'application/json',
+      buffer: Buffer.from('{"format": "agent-memory-lab/your-data", "items": '),
+    });
     await expect.poll(() => w.page.getByRole('status').innerText()).toBe(t.notJson);
-    await input.setInputFiles({ name: 'other.json', mimeType: 'application/json', buffer: Buffer.from('{"items": {"aml.note": "changed"}}') });
+    await input.setInputFiles({
+      name: 'other.json',
+      mimeType: 'application/json',
+      buffer: Buffer.from('{"items": {"aml.note": "changed"}}'),
+    });
     await expect.poll(() => w.page.getByRole('status').innerText()).toMatch(t.notOurs);
     expect(await w.page.getByRole('button', { name: t.confirmImport }).count()).toBe(0);
     expect(await labState(w.page)).toEqual(before);
@@ -120,7 +145,9 @@ const KEY = 'sk-proj-2KMFrIREr6VYy-d950s3TPW1IkhbNmPkf7kj_uDt9_doOMfA'; // rando
 
 for (const lang of ['fr', 'en'] as const) {
   const t = T[lang];
-  it(`${lang}: exporting data that holds a key warns first, masked; "remove it" removes it, "share anyway" keeps it`, async ({ lab }) => {
+  it(`${lang}: exporting data that holds a key warns first, masked; "remove it" removes it, "share anyway" keeps it`, async ({
+    lab,
+  }) => {
     const w = await lab.open(`#/${lang}/your-data`, { locale: lang === 'fr' ? 'fr-FR' : 'en-US' });
     await w.page.getByRole('heading', { level: 1, name: t.link }).waitFor();
     await w.page.evaluate((key) => localStorage.setItem('aml.note', `my key is ${key}`), KEY);
@@ -133,9 +160,13 @@ for (const lang of ['fr', 'en'] as const) {
       expect(text).toContain('sk-p••••••••');
       expect(text).not.toContain(KEY);
       expect(await seriousAxeViolations(w.page)).toEqual([]);
-      const [download] = await Promise.all([w.page.waitForEvent('download'), dialog.getByRole('button', { name: choice }).click()]);
+      const [download] = await Promise.all([
+        w.page.waitForEvent('download'),
+        dialog.getByRole('button', { name: choice }).click(),
+      ]);
       await dialog.waitFor({ state: 'detached' });
-      return (JSON.parse(readFileSync((await download.path())!, 'utf8')) as { items: Record<string, string> }).items;
+      return (JSON.parse(readFileSync((await download.path())!, 'utf8')) as { items: Record<string, string> })
+        .items;
     };
     const removed = await exportOnce(t.remove);
     expect(removed['aml.note']).toBe('my key is [removed]');

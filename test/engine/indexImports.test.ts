@@ -10,7 +10,9 @@ const root = resolve(import.meta.dirname, '../../src/engine');
 function staticGraph(file: string, seen = new Map<string, string[]>()): Map<string, string[]> {
   if (seen.has(file)) return seen;
   const code = readFileSync(file, 'utf8').replace(/\/\*[\s\S]*?\*\/|\/\/.*$/gm, '');
-  const specs = [...code.matchAll(/^\s*(?:import|export)\s+(?:type\s+)?(?:[^'";]*?\s+from\s+)?['"]([^'"]+)['"]/gm)]
+  const specs = [
+    ...code.matchAll(/^\s*(?:import|export)\s+(?:type\s+)?(?:[^'";]*?\s+from\s+)?['"]([^'"]+)['"]/gm),
+  ]
     .filter((m) => !/^\s*(?:import|export)\s+type\s/.test(m[0]))
     .map((m) => m[1] as string);
   seen.set(file, specs);

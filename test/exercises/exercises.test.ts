@@ -1,7 +1,12 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { EXERCISES_DIR, exerciseSlugs, loadManifest, resolveExercise } from '../../src/sandbox/node/manifests';
+import {
+  EXERCISES_DIR,
+  exerciseSlugs,
+  loadManifest,
+  resolveExercise,
+} from '../../src/sandbox/node/manifests';
 import { exerciseCatalog, exercisesOfChapter } from '../../src/sandbox/catalog';
 import { exerciseFiles } from '../../src/sandbox/exerciseFiles';
 import { exerciseTests } from '../../src/sandbox/registry';
@@ -13,7 +18,9 @@ import { chapters } from '../../src/content/chapters';
 // Everything here is derived from the folders of exercises/, as the grader and the browser derive it:
 // a new exercise folder is checked by this file without touching it.
 const SLUGS = exerciseSlugs();
-const manifests = new Map(await Promise.all(SLUGS.map(async (slug) => [slug, await loadManifest(slug)] as const)));
+const manifests = new Map(
+  await Promise.all(SLUGS.map(async (slug) => [slug, await loadManifest(slug)] as const)),
+);
 const manifest = (slug: string) => manifests.get(slug) ?? expect.unreachable(`no manifest for ${slug}`);
 const read = (slug: string, file: string) => readFileSync(resolve(EXERCISES_DIR, slug, file), 'utf8');
 
@@ -25,7 +32,11 @@ async function runFile(slug: string, file: string) {
 
 describe('the exercise folders', () => {
   it('are found on disk (the chapter 1 exercises at least)', () => {
-    expect(SLUGS.slice(0, 3)).toEqual(['01-marginal-cost', '02-paged-vector-memory', '03-multi-domain-paging']);
+    expect(SLUGS.slice(0, 3)).toEqual([
+      '01-marginal-cost',
+      '02-paged-vector-memory',
+      '03-multi-domain-paging',
+    ]);
   });
 
   it('are the same exercises in the browser catalog, the sandbox worker registry and the grader', () => {
@@ -46,13 +57,24 @@ describe('the exercise folders', () => {
       expect(numbers, slug).toContain(chapter);
       expect(exercisesOfChapter(chapter).map((e) => e.slug)).toContain(slug);
     }
-    expect(exercisesOfChapter(1).map((e) => e.slug)).toEqual(['01-marginal-cost', '02-paged-vector-memory', '03-multi-domain-paging']);
+    expect(exercisesOfChapter(1).map((e) => e.slug)).toEqual([
+      '01-marginal-cost',
+      '02-paged-vector-memory',
+      '03-multi-domain-paging',
+    ]);
   });
 });
 
 describe.each(SLUGS)('exercise %s', (slug) => {
   it('has its files: starter, solution, tests, French and English statements', () => {
-    for (const f of ['index.ts', 'starter.ts', 'solution.ts', 'tests.ts', 'statement.fr.mdx', 'statement.en.mdx']) {
+    for (const f of [
+      'index.ts',
+      'starter.ts',
+      'solution.ts',
+      'tests.ts',
+      'statement.fr.mdx',
+      'statement.en.mdx',
+    ]) {
       expect(existsSync(join(EXERCISES_DIR, slug, f)), f).toBe(true);
     }
     expect(read(slug, 'statement.fr.mdx').length).toBeGreaterThan(200);

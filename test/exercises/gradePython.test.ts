@@ -47,7 +47,10 @@ beforeAll(async () => {
   const queue = [...FILES];
   const work = async () => {
     for (let f = queue.shift(); f; f = queue.shift())
-      rows.set(f, await gradePythonFile('fixture', join(dir, f), { testsPath, timeoutMs: 8000, snapshotPath }));
+      rows.set(
+        f,
+        await gradePythonFile('fixture', join(dir, f), { testsPath, timeoutMs: 8000, snapshotPath }),
+      );
   };
   await Promise.all([work(), work()]);
 }, 600_000);
@@ -57,14 +60,27 @@ const row = (f: string) => rows.get(f) as GradeResult;
 describe('grading Python submissions', () => {
   it('gives every submission the same fields as a TypeScript one, and 4 tests', () => {
     for (const f of FILES) {
-      expect(Object.keys(row(f)).sort(), f).toEqual(['error', 'failed', 'file', 'passed', 'score', 'timedOut']);
+      expect(Object.keys(row(f)).sort(), f).toEqual([
+        'error',
+        'failed',
+        'file',
+        'passed',
+        'score',
+        'timedOut',
+      ]);
       expect(row(f).passed + row(f).failed, f).toBe(4);
       expect(row(f).score, f).toBe(Math.round((100 * row(f).passed) / 4));
     }
   });
 
   it('gives a correct .py 100 and a wrong one its share', () => {
-    expect(row('correct.py')).toMatchObject({ passed: 4, failed: 0, score: 100, timedOut: false, error: null });
+    expect(row('correct.py')).toMatchObject({
+      passed: 4,
+      failed: 0,
+      score: 100,
+      timedOut: false,
+      error: null,
+    });
     expect(row('wrong.py')).toMatchObject({ passed: 2, failed: 2, score: 50, timedOut: false, error: null });
   });
 
@@ -74,15 +90,27 @@ describe('grading Python submissions', () => {
 
   it('stops a loop at the time limit, in a .py and in a notebook', () => {
     for (const f of ['looping.py', 'looping-notebook.ipynb'])
-      expect(row(f)).toMatchObject({ passed: 0, score: 0, timedOut: true, error: expect.stringMatching(/timed out after 8 s/) });
+      expect(row(f)).toMatchObject({
+        passed: 0,
+        score: 0,
+        timedOut: true,
+        error: expect.stringMatching(/timed out after 8 s/),
+      });
   });
 
   it('reports a flood and still grades the tests', () => {
-    expect(row('flooding.py')).toMatchObject({ passed: 4, timedOut: false, error: expect.stringMatching(/flooded the output/) });
+    expect(row('flooding.py')).toMatchObject({
+      passed: 4,
+      timedOut: false,
+      error: expect.stringMatching(/flooded the output/),
+    });
   });
 
   it('gives a syntax error its line (the code cell’s in a notebook)', () => {
-    expect(row('syntax-error.py')).toMatchObject({ score: 0, error: expect.stringMatching(/^does not compile \(line 1\): SyntaxError/) });
+    expect(row('syntax-error.py')).toMatchObject({
+      score: 0,
+      error: expect.stringMatching(/^does not compile \(line 1\): SyntaxError/),
+    });
     expect(row('syntax-error-notebook.ipynb')).toMatchObject({
       score: 0,
       error: expect.stringMatching(/^does not compile \(code cell 2, line \d\): SyntaxError/),
@@ -90,13 +118,27 @@ describe('grading Python submissions', () => {
   });
 
   it('refuses a notebook that is not valid JSON, or not nbformat 4, with the reason', () => {
-    expect(row('invalid-json.ipynb')).toMatchObject({ score: 0, timedOut: false, error: expect.stringMatching(/not valid JSON/) });
-    expect(row('nbformat-3.ipynb')).toMatchObject({ score: 0, error: expect.stringMatching(/not an nbformat 4 notebook/) });
+    expect(row('invalid-json.ipynb')).toMatchObject({
+      score: 0,
+      timedOut: false,
+      error: expect.stringMatching(/not valid JSON/),
+    });
+    expect(row('nbformat-3.ipynb')).toMatchObject({
+      score: 0,
+      error: expect.stringMatching(/not an nbformat 4 notebook/),
+    });
   });
 
   it('scores 0 for sys.exit (whatever it printed) and for a crash at import, with the reason', () => {
-    expect(row('sys-exit.py')).toMatchObject({ score: 0, timedOut: false, error: expect.stringMatching(/failed to load \(line 4\): SystemExit/) });
-    expect(row('crashing.py')).toMatchObject({ score: 0, error: expect.stringMatching(/failed to load \(line 4\): RuntimeError: boom at import/) });
+    expect(row('sys-exit.py')).toMatchObject({
+      score: 0,
+      timedOut: false,
+      error: expect.stringMatching(/failed to load \(line 4\): SystemExit/),
+    });
+    expect(row('crashing.py')).toMatchObject({
+      score: 0,
+      error: expect.stringMatching(/failed to load \(line 4\): RuntimeError: boom at import/),
+    });
   });
 
   it('does not let os._exit end the run: the test that calls it fails, the process survives', () => {

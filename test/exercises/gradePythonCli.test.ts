@@ -37,7 +37,10 @@ describe('npm run grade with .py, .ipynb and .ts submissions', () => {
   beforeAll(async () => {
     // Chapter 1 downloaded as a notebook, exercise 1's starter cell replaced by the solution: only that cell counts.
     const nb = await chapterNotebook('1', 'en');
-    const cell = nb.cells.find((c) => (c.metadata.agent_memory_lab as { exercise?: string } | undefined)?.exercise === '01-marginal-cost');
+    const cell = nb.cells.find(
+      (c) =>
+        (c.metadata.agent_memory_lab as { exercise?: string } | undefined)?.exercise === '01-marginal-cost',
+    );
     if (!cell) throw new Error('no exercise 1 cell');
     cell.source = toLines(readFileSync(join(ex1, 'solution.py'), 'utf8'));
     writeFileSync(join(dir, 'grace.ipynb'), notebookJson(nb));
@@ -63,7 +66,19 @@ describe('npm run grade with .py, .ipynb and .ts submissions', () => {
     copyFileSync(join(root, 'test/exercises/fixtures/correct.ts'), join(dir, 'frank.ts'));
     const r = spawnSync(
       process.execPath,
-      [resolve(root, 'node_modules/tsx/dist/cli.mjs'), 'scripts/grade.ts', '1', dir, '--json', '--csv', join(dir, 'out.csv'), '--jobs', '2', '--timeout', '8000'],
+      [
+        resolve(root, 'node_modules/tsx/dist/cli.mjs'),
+        'scripts/grade.ts',
+        '1',
+        dir,
+        '--json',
+        '--csv',
+        join(dir, 'out.csv'),
+        '--jobs',
+        '2',
+        '--timeout',
+        '8000',
+      ],
       { cwd: root, encoding: 'utf8', timeout: 400_000 },
     );
     expect(r.status, r.stderr).toBe(0);
@@ -76,19 +91,33 @@ describe('npm run grade with .py, .ipynb and .ts submissions', () => {
   const row = (name: string) => rows.find((r) => r.file.endsWith(name)) as GradeResult;
 
   it('grades every file of the folder by its extension, with the same fields for both languages', () => {
-    expect(rows.map((r) => r.file.split('/').pop())).toEqual(['alice.py', 'bob.py', 'carol.ipynb', 'dave.ipynb', 'erin.ipynb', 'frank.ts', 'grace.ipynb']);
-    for (const r of rows) expect(Object.keys(r).sort()).toEqual(['error', 'failed', 'file', 'passed', 'score', 'timedOut']);
+    expect(rows.map((r) => r.file.split('/').pop())).toEqual([
+      'alice.py',
+      'bob.py',
+      'carol.ipynb',
+      'dave.ipynb',
+      'erin.ipynb',
+      'frank.ts',
+      'grace.ipynb',
+    ]);
+    for (const r of rows)
+      expect(Object.keys(r).sort()).toEqual(['error', 'failed', 'file', 'passed', 'score', 'timedOut']);
     expect(stderr).toMatch(/Grading 7 submissions/);
   });
 
   it('gives the Python solution, the same split over notebook cells, a downloaded chapter notebook solved, and a TypeScript solution 100', () => {
-    for (const f of ['alice.py', 'carol.ipynb', 'frank.ts', 'grace.ipynb']) expect(row(f), f).toMatchObject({ failed: 0, score: 100, timedOut: false, error: null });
+    for (const f of ['alice.py', 'carol.ipynb', 'frank.ts', 'grace.ipynb'])
+      expect(row(f), f).toMatchObject({ failed: 0, score: 100, timedOut: false, error: null });
     expect(row('alice.py').passed).toBeGreaterThan(0);
   });
 
   it('gives the starter 0 without any unusual reason, a looping notebook its time-out, a broken one its reason', () => {
     expect(row('bob.py')).toMatchObject({ passed: 0, score: 0, timedOut: false, error: null });
-    expect(row('dave.ipynb')).toMatchObject({ passed: 0, timedOut: true, error: expect.stringMatching(/timed out/) });
+    expect(row('dave.ipynb')).toMatchObject({
+      passed: 0,
+      timedOut: true,
+      error: expect.stringMatching(/timed out/),
+    });
     expect(row('erin.ipynb')).toMatchObject({ passed: 0, error: expect.stringMatching(/not valid JSON/) });
   });
 

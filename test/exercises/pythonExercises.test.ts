@@ -11,12 +11,16 @@ import { loadPyodide, type PyodideAPI } from 'pyodide';
 import { EXERCISES_DIR, exerciseSlugs } from '../../src/sandbox/node/manifests';
 import { runPythonExercise } from '../../src/sandbox/python/exercise/node';
 
-const withPython = exerciseSlugs().filter((slug) => existsSync(join(EXERCISES_DIR, slug, 'python', 'tests.py')));
+const withPython = exerciseSlugs().filter((slug) =>
+  existsSync(join(EXERCISES_DIR, slug, 'python', 'tests.py')),
+);
 const read = (slug: string, file: string) => readFileSync(join(EXERCISES_DIR, slug, 'python', file), 'utf8');
 
 let py: PyodideAPI;
 beforeAll(async () => {
-  py = await loadPyodide({ indexURL: `${dirname(createRequire(import.meta.url).resolve('pyodide/package.json'))}/` });
+  py = await loadPyodide({
+    indexURL: `${dirname(createRequire(import.meta.url).resolve('pyodide/package.json'))}/`,
+  });
   const drop = { batched: () => {} };
   py.setStdout(drop);
   py.setStderr(drop);
@@ -28,11 +32,16 @@ it('finds the Python exercises by listing the folders (at least exercise 1)', ()
 
 describe.each(withPython)('%s in Python', (slug) => {
   it('has a starter, a solution and tests', () => {
-    for (const f of ['starter.py', 'solution.py', 'tests.py']) expect(existsSync(join(EXERCISES_DIR, slug, 'python', f)), f).toBe(true);
+    for (const f of ['starter.py', 'solution.py', 'tests.py'])
+      expect(existsSync(join(EXERCISES_DIR, slug, 'python', f)), f).toBe(true);
   });
 
   it('passes every test with the reference solution', () => {
-    const r = runPythonExercise(py, { student: read(slug, 'solution.py'), tests: read(slug, 'tests.py'), studentFilename: 'solution.py' });
+    const r = runPythonExercise(py, {
+      student: read(slug, 'solution.py'),
+      tests: read(slug, 'tests.py'),
+      studentFilename: 'solution.py',
+    });
     expect(r.error).toBeNull();
     expect(r.tampered).toBeNull();
     expect(r.tests.length).toBeGreaterThan(0);
@@ -41,7 +50,11 @@ describe.each(withPython)('%s in Python', (slug) => {
   });
 
   it('fails cleanly with the starter: it loads, every test fails with a message', () => {
-    const r = runPythonExercise(py, { student: read(slug, 'starter.py'), tests: read(slug, 'tests.py'), studentFilename: 'starter.py' });
+    const r = runPythonExercise(py, {
+      student: read(slug, 'starter.py'),
+      tests: read(slug, 'tests.py'),
+      studentFilename: 'starter.py',
+    });
     expect(r.error).toBeNull();
     expect(r.tampered).toBeNull();
     expect(r.fatal).toBe(false);

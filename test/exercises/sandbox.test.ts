@@ -2,7 +2,14 @@ import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import vm from 'node:vm';
-import { deepEqual, expect as kitExpect, formatValue, LogSink, runTests, AssertionError } from '../../src/sandbox/testkit';
+import {
+  deepEqual,
+  expect as kitExpect,
+  formatValue,
+  LogSink,
+  runTests,
+  AssertionError,
+} from '../../src/sandbox/testkit';
 import { compileSubmission } from '../../src/sandbox/submission';
 import { sanitizeExerciseCode } from '../../src/state/exerciseCode';
 import { engineDeclarations } from '../../src/sandbox/vitePlugin';
@@ -19,7 +26,9 @@ describe('the test kit', () => {
   });
 
   it('matches a thrown error from another realm by name and message', () => {
-    const thrower = vm.runInNewContext('() => { throw new RangeError("windowSize must be >= 1") }') as () => void;
+    const thrower = vm.runInNewContext(
+      '() => { throw new RangeError("windowSize must be >= 1") }',
+    ) as () => void;
     kitExpect(thrower).toThrow({ name: 'RangeError', message: 'windowSize' });
     expect(() => kitExpect(thrower).toThrow({ name: 'TypeError' })).toThrow(AssertionError);
     expect(() => kitExpect(() => 1).toThrow()).toThrow(/expected the call to throw an error/);
@@ -34,7 +43,18 @@ describe('the test kit', () => {
     const cyclic: Record<string, unknown> = {};
     cyclic.self = cyclic;
     expect(formatValue(cyclic)).toBe('{ self: [Circular] }');
-    expect(formatValue(new Proxy({}, { ownKeys: () => { throw new Error('x'); } }))).toBe('[unprintable value]');
+    expect(
+      formatValue(
+        new Proxy(
+          {},
+          {
+            ownKeys: () => {
+              throw new Error('x');
+            },
+          },
+        ),
+      ),
+    ).toBe('[unprintable value]');
     expect(formatValue('x'.repeat(1000)).length).toBeLessThanOrEqual(400);
   });
 
@@ -42,13 +62,26 @@ describe('the test kit', () => {
     const sink = new LogSink(5, 1000);
     const results = await runTests(
       [
-        { name: { en: 'a', fr: 'a' }, fn: () => { for (let i = 0; i < 1e5; i++) sink.write('log', [i]); throw new Error('boom'); } },
+        {
+          name: { en: 'a', fr: 'a' },
+          fn: () => {
+            for (let i = 0; i < 1e5; i++) sink.write('log', [i]);
+            throw new Error('boom');
+          },
+        },
         { name: { en: 'b', fr: 'b' }, fn: async () => undefined },
       ],
       { sink },
     );
-    expect(results.map((r) => [r.index, r.status])).toEqual([[0, 'fail'], [1, 'pass']]);
-    expect(results[0]).toMatchObject({ message: 'Error: boom', logs: ['0', '1', '2', '3', '4'], logsTruncated: true });
+    expect(results.map((r) => [r.index, r.status])).toEqual([
+      [0, 'fail'],
+      [1, 'pass'],
+    ]);
+    expect(results[0]).toMatchObject({
+      message: 'Error: boom',
+      logs: ['0', '1', '2', '3', '4'],
+      logsTruncated: true,
+    });
   });
 });
 

@@ -14,7 +14,9 @@ import type { ExerciseProgress } from '../../src/state/progress';
 let messageCounter = 0;
 
 /** A chat message with a fixed timestamp (tests never depend on the clock). */
-export function aMessage(overrides: { role?: Message['role']; content?: string; ts?: number; importance?: number } = {}): Message {
+export function aMessage(
+  overrides: { role?: Message['role']; content?: string; ts?: number; importance?: number } = {},
+): Message {
   messageCounter += 1;
   return createMessage(overrides.role ?? 'user', overrides.content ?? `message ${messageCounter}`, {
     ts: overrides.ts ?? 1_700_000_000 + messageCounter,
@@ -24,7 +26,9 @@ export function aMessage(overrides: { role?: Message['role']; content?: string; 
 
 /** `n` messages alternating user / assistant, contents `m0`, `m1`, … */
 export function someMessages(n: number): Message[] {
-  return Array.from({ length: n }, (_, i) => aMessage({ role: i % 2 === 0 ? 'user' : 'assistant', content: `m${i}`, ts: 1000 + i }));
+  return Array.from({ length: n }, (_, i) =>
+    aMessage({ role: i % 2 === 0 ? 'user' : 'assistant', content: `m${i}`, ts: 1000 + i }),
+  );
 }
 
 export function aTestResult(overrides: Partial<TestResult> = {}): TestResult {
@@ -44,7 +48,10 @@ export function aLoadReport(overrides: Partial<LoadReport> = {}): LoadReport {
 }
 
 /** A finished run: the given results (one passing test by default), a module that loaded. */
-export function aRunOutcome(results: TestResult[] = [aTestResult()], load: Partial<LoadReport> = {}): RunOutcome {
+export function aRunOutcome(
+  results: TestResult[] = [aTestResult()],
+  load: Partial<LoadReport> = {},
+): RunOutcome {
   return { kind: 'done', load: aLoadReport(load), results };
 }
 

@@ -29,7 +29,8 @@ describe('resetStores', () => {
         const p = join(dir, e.name);
         if (e.isDirectory()) walk(p);
         else if (/\.tsx?$/.test(e.name))
-          for (const m of readFileSync(p, 'utf8').matchAll(/export const (use\w+) = create</g)) stores.push(m[1] as string);
+          for (const m of readFileSync(p, 'utf8').matchAll(/export const (use\w+) = create</g))
+            stores.push(m[1] as string);
       }
     };
     walk(join(root, 'src'));
@@ -40,7 +41,12 @@ describe('resetStores', () => {
 
 describe('builders', () => {
   it('build valid objects with only the overrides a test is about', () => {
-    expect(aTestResult({ status: 'fail', expected: '3' })).toMatchObject({ index: 0, status: 'fail', expected: '3', logs: [] });
+    expect(aTestResult({ status: 'fail', expected: '3' })).toMatchObject({
+      index: 0,
+      status: 'fail',
+      expected: '3',
+      logs: [],
+    });
     expect(aRunOutcome()).toMatchObject({ kind: 'done', load: { ok: true }, results: [{ status: 'pass' }] });
     expect(someMessages(3).map((m) => [m.role, m.content, m.ts])).toEqual([
       ['user', 'm0', 1000],

@@ -1,9 +1,12 @@
 import type { MessageDictionary, Messages } from '../../src/i18n/defineMessages';
 
 // Every UI dictionary of the lab follows the `*.messages.ts` convention; this test finds them all.
-const dictionaries = import.meta.glob<{ default: MessageDictionary<Messages> }>('../../src/**/*.messages.ts', {
-  eager: true,
-});
+const dictionaries = import.meta.glob<{ default: MessageDictionary<Messages> }>(
+  '../../src/**/*.messages.ts',
+  {
+    eager: true,
+  },
+);
 
 describe('UI strings', () => {
   it('finds the dictionaries', () => {
@@ -19,7 +22,8 @@ describe('UI strings', () => {
           ['en', en[key]],
           ['fr', fr[key]],
         ] as const) {
-          const text = typeof value === 'function' ? (value as (...a: unknown[]) => string)(2, 3, 'x') : value;
+          const text =
+            typeof value === 'function' ? (value as (...a: unknown[]) => string)(2, 3, 'x') : value;
           expect(typeof text, `${lang}.${key}`).toBe('string');
           expect((text as string).trim().length, `${lang}.${key} is empty`).toBeGreaterThan(0);
         }

@@ -35,23 +35,26 @@ describe('lttbIndices', () => {
     expect(Array.from(lttbIndices([7], 0))).toEqual([0]);
   });
 
-  it.each([3, 4, 5, 10, 100, 667, 2000])('keeps at most %i points, the endpoints and the global extremes', (threshold) => {
-    for (const seed of [1, 2, 3]) {
-      const ys = noisy(10_000, seed);
-      // Plant a spike and a pit away from the ends.
-      ys[3217] = 10_000;
-      ys[7001] = -10_000;
-      const idx = lttbIndices(ys, threshold);
-      expect(idx.length).toBeLessThanOrEqual(threshold);
-      expect(idx[0]).toBe(0);
-      expect(idx[idx.length - 1]).toBe(ys.length - 1);
-      if (threshold >= 4) {
-        expect(Array.from(idx)).toContain(argmax(ys));
-        expect(Array.from(idx)).toContain(argmin(ys));
+  it.each([3, 4, 5, 10, 100, 667, 2000])(
+    'keeps at most %i points, the endpoints and the global extremes',
+    (threshold) => {
+      for (const seed of [1, 2, 3]) {
+        const ys = noisy(10_000, seed);
+        // Plant a spike and a pit away from the ends.
+        ys[3217] = 10_000;
+        ys[7001] = -10_000;
+        const idx = lttbIndices(ys, threshold);
+        expect(idx.length).toBeLessThanOrEqual(threshold);
+        expect(idx[0]).toBe(0);
+        expect(idx[idx.length - 1]).toBe(ys.length - 1);
+        if (threshold >= 4) {
+          expect(Array.from(idx)).toContain(argmax(ys));
+          expect(Array.from(idx)).toContain(argmin(ys));
+        }
+        for (let k = 1; k < idx.length; k++) expect(idx[k] as number).toBeGreaterThan(idx[k - 1] as number);
       }
-      for (let k = 1; k < idx.length; k++) expect(idx[k] as number).toBeGreaterThan(idx[k - 1] as number);
-    }
-  });
+    },
+  );
 
   it('keeps both extremes when they fall in the same bucket', () => {
     const ys = new Float64Array(1000).fill(0);
@@ -75,9 +78,14 @@ describe('lttbIndices', () => {
       down[i] = -a;
     }
     for (const ys of [up, down]) {
-      const { ys: out } = lttb(Float64Array.from({ length: n }, (_, i) => i), ys, 500);
+      const { ys: out } = lttb(
+        Float64Array.from({ length: n }, (_, i) => i),
+        ys,
+        500,
+      );
       const sign = ys === up ? 1 : -1;
-      for (let k = 1; k < out.length; k++) expect(sign * ((out[k] as number) - (out[k - 1] as number))).toBeGreaterThanOrEqual(0);
+      for (let k = 1; k < out.length; k++)
+        expect(sign * ((out[k] as number) - (out[k - 1] as number))).toBeGreaterThanOrEqual(0);
       expect(out[0]).toBe(ys[0]);
       expect(out[out.length - 1]).toBe(ys[n - 1]);
     }

@@ -1,4 +1,10 @@
-import { halfCostThreshold, meetsHalfCost, unboundedCost, windowCost, windowSlots } from '../../src/lib/windowThreshold';
+import {
+  halfCostThreshold,
+  meetsHalfCost,
+  unboundedCost,
+  windowCost,
+  windowSlots,
+} from '../../src/lib/windowThreshold';
 
 /** Exercise 1's definition, literally: O(n) per W, O(n^2) in all. */
 function bruteThreshold(n: number, L: number): number {

@@ -31,52 +31,184 @@ beforeAll(async () => {
 
 describe('layering rules', () => {
   const forbidden: [string, string, string][] = [
-    ['src/engine imports React', 'src/engine/probe.ts', "import { useState } from 'react';\nexport const x = useState;\n"],
-    ['src/engine imports react-dom', 'src/engine/probe.ts', "export { createRoot } from 'react-dom/client';\n"],
-    ['src/engine imports zustand', 'src/engine/probe.ts', "import { create } from 'zustand';\nexport const x = create;\n"],
-    ['src/engine imports zustand/vanilla', 'src/engine/probe.ts', "import { createStore } from 'zustand/vanilla';\nexport const x = createStore;\n"],
-    ['src/engine imports components', 'src/engine/probe.ts', "import type { Scene } from '../components/visualizer/scene';\nexport type X = Scene;\n"],
-    ['src/engine imports state', 'src/engine/probe.ts', "import { useSettings } from '../state/settings';\nexport const x = useSettings;\n"],
+    [
+      'src/engine imports React',
+      'src/engine/probe.ts',
+      "import { useState } from 'react';\nexport const x = useState;\n",
+    ],
+    [
+      'src/engine imports react-dom',
+      'src/engine/probe.ts',
+      "export { createRoot } from 'react-dom/client';\n",
+    ],
+    [
+      'src/engine imports zustand',
+      'src/engine/probe.ts',
+      "import { create } from 'zustand';\nexport const x = create;\n",
+    ],
+    [
+      'src/engine imports zustand/vanilla',
+      'src/engine/probe.ts',
+      "import { createStore } from 'zustand/vanilla';\nexport const x = createStore;\n",
+    ],
+    [
+      'src/engine imports components',
+      'src/engine/probe.ts',
+      "import type { Scene } from '../components/visualizer/scene';\nexport type X = Scene;\n",
+    ],
+    [
+      'src/engine imports state',
+      'src/engine/probe.ts',
+      "import { useSettings } from '../state/settings';\nexport const x = useSettings;\n",
+    ],
     ['src/engine imports sandbox', 'src/engine/probe.ts', "export * from '../sandbox/testkit';\n"],
-    ['src/engine imports mechanisms', 'src/engine/sub/probe.ts', "export const load = () => import('../../mechanisms/registry');\n"],
-    ['src/state imports components', 'src/state/probe.ts', "import type { Scene } from '../components/visualizer/scene';\nexport type X = Scene;\n"],
-    ['a component imports exercises/', 'src/components/exercises/probe.ts', "import * as m from '../../../exercises/01-marginal-cost/index';\nexport const x = m;\n"],
-    ['the router imports exercises/', 'src/routes.tsx', "export { default } from '../exercises/01-marginal-cost/tests';\n"],
-    ['a lesson globs exercises/', 'src/content/probe.ts', "export const all = import.meta.glob('../../exercises/*/index.ts');\n"],
-    ['a non-entry sandbox file imports exercises/', 'src/sandbox/testkit2.ts', "export * from '../../exercises/types';\n"],
+    [
+      'src/engine imports mechanisms',
+      'src/engine/sub/probe.ts',
+      "export const load = () => import('../../mechanisms/registry');\n",
+    ],
+    [
+      'src/state imports components',
+      'src/state/probe.ts',
+      "import type { Scene } from '../components/visualizer/scene';\nexport type X = Scene;\n",
+    ],
+    [
+      'a component imports exercises/',
+      'src/components/exercises/probe.ts',
+      "import * as m from '../../../exercises/01-marginal-cost/index';\nexport const x = m;\n",
+    ],
+    [
+      'the router imports exercises/',
+      'src/routes.tsx',
+      "export { default } from '../exercises/01-marginal-cost/tests';\n",
+    ],
+    [
+      'a lesson globs exercises/',
+      'src/content/probe.ts',
+      "export const all = import.meta.glob('../../exercises/*/index.ts');\n",
+    ],
+    [
+      'a non-entry sandbox file imports exercises/',
+      'src/sandbox/testkit2.ts',
+      "export * from '../../exercises/types';\n",
+    ],
     ['src/engine imports cells', 'src/engine/probe.ts', "export { runCellSource } from '../cells/run';\n"],
-    ['src/engine imports the model client', 'src/engine/sub/probe.ts', "export * from '../../model/client';\n"],
-    ['a mechanism imports a component', 'src/mechanisms/episodic/probe.tsx', "import { H } from '../../components/visualizer/Heading';\nexport const x = H;\n"],
-    ['a mechanism imports state', 'src/mechanisms/memory-store/probe.ts', "import { usePlaybackPrefs } from '../../state/playback';\nexport const x = usePlaybackPrefs;\n"],
-    ['a mechanism lazily imports a component', 'src/mechanisms/registry.ts', "export const load = () => import('../components/visualizer/Visualizer');\n"],
-    ['the panel kit imports a mechanism', 'src/mechanisms/ui/probe.ts', "export * from '../episodic/caption';\n"],
+    [
+      'src/engine imports the model client',
+      'src/engine/sub/probe.ts',
+      "export * from '../../model/client';\n",
+    ],
+    [
+      'a mechanism imports a component',
+      'src/mechanisms/episodic/probe.tsx',
+      "import { H } from '../../components/visualizer/Heading';\nexport const x = H;\n",
+    ],
+    [
+      'a mechanism imports state',
+      'src/mechanisms/memory-store/probe.ts',
+      "import { usePlaybackPrefs } from '../../state/playback';\nexport const x = usePlaybackPrefs;\n",
+    ],
+    [
+      'a mechanism lazily imports a component',
+      'src/mechanisms/registry.ts',
+      "export const load = () => import('../components/visualizer/Visualizer');\n",
+    ],
+    [
+      'the panel kit imports a mechanism',
+      'src/mechanisms/ui/probe.ts',
+      "export * from '../episodic/caption';\n",
+    ],
     ['the sandbox imports cells', 'src/sandbox/probe.ts', "export { runCellSource } from '../cells/run';\n"],
-    ['the Python sandbox imports cells', 'src/sandbox/python/probe.ts', "import type { Cell } from '../../cells/types';\nexport type X = Cell;\n"],
+    [
+      'the Python sandbox imports cells',
+      'src/sandbox/python/probe.ts',
+      "import type { Cell } from '../../cells/types';\nexport type X = Cell;\n",
+    ],
     ['a script imports test code', 'scripts/probe.ts', "export { it } from '../test/e2e/fixtures';\n"],
-    ['a script library imports test helpers', 'scripts/lib/probe.ts', "export * from '../../test/helpers/builders';\n"],
+    [
+      'a script library imports test helpers',
+      'scripts/lib/probe.ts',
+      "export * from '../../test/helpers/builders';\n",
+    ],
   ];
   it.each(forbidden)('fails when %s', async (_name, file, code) => {
     expect(await layerErrors(file, code)).toHaveLength(1);
   });
 
   const allowed: [string, string, string][] = [
-    ['src/engine imports its own modules and a tokenizer package', 'src/engine/probe.ts', "import { Heap } from './heap';\nimport { countTokens } from 'gpt-tokenizer/encoding/o200k_base';\nexport const x = [Heap, countTokens];\n"],
-    ['src/state imports zustand and the engine', 'src/state/probe.ts', "import { create } from 'zustand';\nimport { AgentMemory } from '../engine/agentMemory';\nexport const x = [create, AgentMemory];\n"],
-    ['a component imports the browser catalog', 'src/components/exercises/probe.ts', "import { exercises } from '../../sandbox/catalog';\nexport const x = exercises;\n"],
-    ['a component imports a sibling folder named exercises', 'src/components/lesson/probe.ts', "import { x } from '../exercises/ExerciseCards';\nexport const y = x;\n"],
-    ['the browser catalog globs exercises/', 'src/sandbox/catalog.ts', "export const all = import.meta.glob('../../exercises/*/index.ts');\n"],
-    ['the worker registry imports exercises/', 'src/sandbox/registry.ts', "export * from '../../exercises/types';\n"],
-    ['the workspace files glob exercises/', 'src/sandbox/exerciseFiles.ts', "export const s = import.meta.glob('../../exercises/*/starter.ts', { query: '?raw' });\n"],
-    ['the Node grader imports exercises/', 'src/sandbox/node/probe.ts', "export * from '../../../exercises/types';\n"],
+    [
+      'src/engine imports its own modules and a tokenizer package',
+      'src/engine/probe.ts',
+      "import { Heap } from './heap';\nimport { countTokens } from 'gpt-tokenizer/encoding/o200k_base';\nexport const x = [Heap, countTokens];\n",
+    ],
+    [
+      'src/state imports zustand and the engine',
+      'src/state/probe.ts',
+      "import { create } from 'zustand';\nimport { AgentMemory } from '../engine/agentMemory';\nexport const x = [create, AgentMemory];\n",
+    ],
+    [
+      'a component imports the browser catalog',
+      'src/components/exercises/probe.ts',
+      "import { exercises } from '../../sandbox/catalog';\nexport const x = exercises;\n",
+    ],
+    [
+      'a component imports a sibling folder named exercises',
+      'src/components/lesson/probe.ts',
+      "import { x } from '../exercises/ExerciseCards';\nexport const y = x;\n",
+    ],
+    [
+      'the browser catalog globs exercises/',
+      'src/sandbox/catalog.ts',
+      "export const all = import.meta.glob('../../exercises/*/index.ts');\n",
+    ],
+    [
+      'the worker registry imports exercises/',
+      'src/sandbox/registry.ts',
+      "export * from '../../exercises/types';\n",
+    ],
+    [
+      'the workspace files glob exercises/',
+      'src/sandbox/exerciseFiles.ts',
+      "export const s = import.meta.glob('../../exercises/*/starter.ts', { query: '?raw' });\n",
+    ],
+    [
+      'the Node grader imports exercises/',
+      'src/sandbox/node/probe.ts',
+      "export * from '../../../exercises/types';\n",
+    ],
     ['the grading script imports exercises/', 'scripts/probe.ts', "export * from '../exercises/types';\n"],
     ['a test imports exercises/', 'test/exercises/probe.test.ts', "export * from '../../exercises/types';\n"],
-    ['a mechanism imports the panel kit, the engine and the shared lib', 'src/mechanisms/episodic/probe.tsx', "import { H } from '../ui/Heading';\nimport { AgentMemory } from '../../engine';\nimport { x } from '../../lib/downsample';\nexport const y = [H, AgentMemory, x];\n"],
+    [
+      'a mechanism imports the panel kit, the engine and the shared lib',
+      'src/mechanisms/episodic/probe.tsx',
+      "import { H } from '../ui/Heading';\nimport { AgentMemory } from '../../engine';\nimport { x } from '../../lib/downsample';\nexport const y = [H, AgentMemory, x];\n",
+    ],
     ['the panel kit imports itself', 'src/mechanisms/ui/probe.ts', "export * from './Heading';\n"],
-    ['cells import the sandbox', 'src/cells/probe.ts', "export { compileSubmission } from '../sandbox/submission';\n"],
-    ['the worker entry point imports cells', 'src/sandbox/worker.ts', "export { runCellSource } from '../cells/run';\n"],
-    ['a script imports the browser tooling', 'scripts/lib/probe.ts', "export { launchBrowser } from '../../tools/browser/chromium';\n"],
-    ['a benchmark imports a labelled data set', 'scripts/probe.ts', "export const load = () => import('../test/fixtures/sensitive');\n"],
-    ['a test imports components and the browser tooling', 'test/e2e/probe.ts', "export * from '../../src/components/visualizer/Heading';\nexport * from '../../tools/browser/chromium';\n"],
+    [
+      'cells import the sandbox',
+      'src/cells/probe.ts',
+      "export { compileSubmission } from '../sandbox/submission';\n",
+    ],
+    [
+      'the worker entry point imports cells',
+      'src/sandbox/worker.ts',
+      "export { runCellSource } from '../cells/run';\n",
+    ],
+    [
+      'a script imports the browser tooling',
+      'scripts/lib/probe.ts',
+      "export { launchBrowser } from '../../tools/browser/chromium';\n",
+    ],
+    [
+      'a benchmark imports a labelled data set',
+      'scripts/probe.ts',
+      "export const load = () => import('../test/fixtures/sensitive');\n",
+    ],
+    [
+      'a test imports components and the browser tooling',
+      'test/e2e/probe.ts',
+      "export * from '../../src/components/visualizer/Heading';\nexport * from '../../tools/browser/chromium';\n",
+    ],
   ];
   it.each(allowed)('passes when %s', async (_name, file, code) => {
     expect(await layerErrors(file, code)).toEqual([]);

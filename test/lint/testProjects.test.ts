@@ -17,13 +17,21 @@ function walk(dir: string): string[] {
 function testFiles(): string[] {
   const callsTests = /^\s*(describe|it|test)(\.\w+)*\(/m;
   return walk(resolve(root, 'test'))
-    .filter((f) => /\.(test\.tsx?|e2e\.ts)$/.test(f) || (/\.tsx?$/.test(f) && callsTests.test(readFileSync(resolve(root, f), 'utf8'))))
+    .filter(
+      (f) =>
+        /\.(test\.tsx?|e2e\.ts)$/.test(f) ||
+        (/\.tsx?$/.test(f) && callsTests.test(readFileSync(resolve(root, f), 'utf8'))),
+    )
     .sort();
 }
 
 function listedByVitest(): Map<string, string[]> {
   const env = Object.fromEntries(Object.entries(process.env).filter(([k]) => !k.startsWith('VITEST')));
-  const r = spawnSync(resolve(root, 'node_modules/.bin/vitest'), ['list', '--filesOnly', '--json'], { cwd: root, env, encoding: 'utf8' });
+  const r = spawnSync(resolve(root, 'node_modules/.bin/vitest'), ['list', '--filesOnly', '--json'], {
+    cwd: root,
+    env,
+    encoding: 'utf8',
+  });
   expect(r.status, r.stderr).toBe(0);
   const listed = new Map<string, string[]>();
   for (const { file, projectName } of JSON.parse(r.stdout) as { file: string; projectName: string }[]) {

@@ -29,11 +29,14 @@ function specifiers(text: string): string[] {
 /** Why `spec`, imported by `file` (in mechanism folder `own`, or null for the host's top-level files), is refused. */
 function refusal(file: string, spec: string, own: string | null): string | null {
   if (!spec.startsWith('.')) return null; // a package
-  const target = relative(ROOT, resolve(dirname(file), spec)).split('\\').join('/');
+  const target = relative(ROOT, resolve(dirname(file), spec))
+    .split('\\')
+    .join('/');
   if (target === 'src/engine' || target.startsWith('src/engine/')) return null;
   if (target.startsWith('src/i18n/')) return null;
   if (target === 'src/mechanisms/ui' || target.startsWith('src/mechanisms/ui/')) return null;
-  if (own === 'ui') return target.startsWith('src/mechanisms/') ? 'the panel kit knows no mechanism' : 'upward import';
+  if (own === 'ui')
+    return target.startsWith('src/mechanisms/') ? 'the panel kit knows no mechanism' : 'upward import';
   if (target === 'src/mechanisms/types' || target === 'src/mechanisms/defineMechanism') return null;
   if (own !== null) {
     if (target.startsWith(`src/mechanisms/${own}/`)) return null;
@@ -50,8 +53,15 @@ describe('mechanisms are plug-ins: no upward import', () => {
   const files = sources(MECHANISMS);
 
   it('finds the mechanism folders and the panel kit', () => {
-    const folders = new Set(files.map((f) => relative(MECHANISMS, f).split(/[\\/]/)).filter((p) => p.length > 1).map((p) => p[0]));
-    expect([...folders].sort()).toEqual(expect.arrayContaining(['agent-memory', 'episodic', 'memory-store', 'ui']));
+    const folders = new Set(
+      files
+        .map((f) => relative(MECHANISMS, f).split(/[\\/]/))
+        .filter((p) => p.length > 1)
+        .map((p) => p[0]),
+    );
+    expect([...folders].sort()).toEqual(
+      expect.arrayContaining(['agent-memory', 'episodic', 'memory-store', 'ui']),
+    );
   });
 
   it('every import of src/mechanisms stays within its layer', () => {
@@ -75,14 +85,15 @@ describe('mechanisms are plug-ins: no upward import', () => {
     expect(refusal(panel, '../memory-store/caption', 'episodic')).toMatch(/another mechanism/);
     expect(refusal(panel, '../registry', 'episodic')).toMatch(/host/);
     expect(refusal(join(MECHANISMS, 'ui/Heading.tsx'), '../episodic/format', 'ui')).toMatch(/panel kit/);
-    expect(refusal(join(MECHANISMS, 'permalink.ts'), '../components/visualizer/context', null)).toBe('upward import');
+    expect(refusal(join(MECHANISMS, 'permalink.ts'), '../components/visualizer/context', null)).toBe(
+      'upward import',
+    );
     expect(refusal(panel, '../ui', 'episodic')).toBeNull();
     expect(refusal(panel, '../../engine/retrieval/score', 'episodic')).toBeNull();
-    expect(specifiers("import a from './a';\nimport './b.css';\nexport { c } from '../c';\nconst d = () => import('./d');")).toEqual([
-      './a',
-      './b.css',
-      '../c',
-      './d',
-    ]);
+    expect(
+      specifiers(
+        "import a from './a';\nimport './b.css';\nexport { c } from '../c';\nconst d = () => import('./d');",
+      ),
+    ).toEqual(['./a', './b.css', '../c', './d']);
   });
 });

@@ -67,7 +67,12 @@ describe('permalinks', () => {
   it('compresses a long script to a small fraction of its JSON', async () => {
     const scene = presetScene('playground');
     for (let i = 0; i < 500; i++)
-      scene.ops.push({ op: 'append', id: `m${i}`, role: 'user', content: `message number ${i} about the tests` });
+      scene.ops.push({
+        op: 'append',
+        id: `m${i}`,
+        role: 'user',
+        content: `message number ${i} about the tests`,
+      });
     const json = JSON.stringify(scene.ops);
     const ops = (await formatSceneQuery(agentMemory, { scene, step: 0 })).get('ops') ?? '';
     expect(ops.length).toBeLessThan(json.length / 5);
@@ -75,7 +80,11 @@ describe('permalinks', () => {
   });
 
   it('leaves the ops out of the link when the script is the preset’s, and keeps other parameters', async () => {
-    const query = await formatSceneQuery(agentMemory, { scene: presetScene('summary'), step: 3 }, q('foo=bar'));
+    const query = await formatSceneQuery(
+      agentMemory,
+      { scene: presetScene('summary'), step: 3 },
+      q('foo=bar'),
+    );
     expect(query.has('ops')).toBe(false);
     expect(query.get('foo')).toBe('bar');
     expect(query.get('window')).toBe('3');

@@ -9,7 +9,14 @@ const parse = (s: URLSearchParams) => Promise.resolve(parseSceneQuery(agentMemor
 
 describe('permalinks with a take', () => {
   const take: Take = withVector(
-    withAnswer(emptyTake(), { hook: 'summary', prompt: 'Résume « ceci »', answer: 'Un résumé.', model: 'llama3', at, usage: { promptTokens: 12, completionTokens: 4, totalTokens: 16 } }),
+    withAnswer(emptyTake(), {
+      hook: 'summary',
+      prompt: 'Résume « ceci »',
+      answer: 'Un résumé.',
+      model: 'llama3',
+      at,
+      usage: { promptTokens: 12, completionTokens: 4, totalTokens: 16 },
+    }),
     { text: 'fintech', vector: [0.25, -0.5, 1e-7], model: 'nomic-embed', at },
   );
 
@@ -30,7 +37,27 @@ describe('permalinks with a take', () => {
     const q = await formatSceneQuery(agentMemory, { scene: presetScene('summary'), step: 0 });
     q.set('take', 'z.%%%');
     expect(await parse(q)).toEqual({ kind: 'invalid', problem: { field: 'take', detail: 'not readable' } });
-    q.set('take', await compressText(JSON.stringify({ version: 1, answers: [{ hook: 'summary', prompt: 'p', answer: 'a', model: 'm', at, usage: { promptTokens: 1.5, completionTokens: 0, totalTokens: 0 } }] })));
-    expect(await parse(q)).toEqual({ kind: 'invalid', problem: { field: 'take.answers[0].usage.promptTokens', detail: 'not a token count' } });
+    q.set(
+      'take',
+      await compressText(
+        JSON.stringify({
+          version: 1,
+          answers: [
+            {
+              hook: 'summary',
+              prompt: 'p',
+              answer: 'a',
+              model: 'm',
+              at,
+              usage: { promptTokens: 1.5, completionTokens: 0, totalTokens: 0 },
+            },
+          ],
+        }),
+      ),
+    );
+    expect(await parse(q)).toEqual({
+      kind: 'invalid',
+      problem: { field: 'take.answers[0].usage.promptTokens', detail: 'not a token count' },
+    });
   });
 });

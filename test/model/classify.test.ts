@@ -12,8 +12,12 @@ function probes(before: 'denied' | 'prompt' | null, answers: boolean, after = be
 
 describe('telling the three bare network failures apart', () => {
   it('a denied Local Network Access permission is the browser blocking', async () => {
-    expect((await classifyFetchFailure(url, detail, probes('denied', false))).kind).toBe('local-network-blocked');
-    expect((await classifyFetchFailure(url, detail, probes('prompt', false, 'denied'))).kind).toBe('local-network-blocked');
+    expect((await classifyFetchFailure(url, detail, probes('denied', false))).kind).toBe(
+      'local-network-blocked',
+    );
+    expect((await classifyFetchFailure(url, detail, probes('prompt', false, 'denied'))).kind).toBe(
+      'local-network-blocked',
+    );
   });
   it('something answers an opaque probe: the server refused the origin (CORS)', async () => {
     const e = await classifyFetchFailure(url, detail, probes(null, true));

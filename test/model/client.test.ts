@@ -13,9 +13,19 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-function conn(over: Partial<ModelConnection['settings']> = {}, apiKey: string | null = null): ModelConnection {
+function conn(
+  over: Partial<ModelConnection['settings']> = {},
+  apiKey: string | null = null,
+): ModelConnection {
   return {
-    settings: { ...defaultModelSettings(), baseUrl: server.url, chatModel: 'test-chat', embeddingModel: 'test-embed', timeoutMs: 5000, ...over },
+    settings: {
+      ...defaultModelSettings(),
+      baseUrl: server.url,
+      chatModel: 'test-chat',
+      embeddingModel: 'test-embed',
+      timeoutMs: 5000,
+      ...over,
+    },
     apiKey,
   };
 }
@@ -56,10 +66,19 @@ describe('model client against the test server', () => {
   it('answers without streaming too, and sends the exact messages', async () => {
     server.setAnswer('plain', 'Plain answer.');
     const before = server.requests.length;
-    const r = await chat(conn(), [{ role: 'system', content: 'Be brief.' }, ...user('plain question')], { stream: false });
+    const r = await chat(conn(), [{ role: 'system', content: 'Be brief.' }, ...user('plain question')], {
+      stream: false,
+    });
     expect(r.text).toBe('Plain answer.');
     const sent = server.requests.slice(before).find((q) => q.path === '/v1/chat/completions');
-    expect(sent?.body).toMatchObject({ model: 'test-chat', stream: false, messages: [{ role: 'system', content: 'Be brief.' }, { role: 'user', content: 'plain question' }] });
+    expect(sent?.body).toMatchObject({
+      model: 'test-chat',
+      stream: false,
+      messages: [
+        { role: 'system', content: 'Be brief.' },
+        { role: 'user', content: 'plain question' },
+      ],
+    });
   });
 
   it('returns one vector per text, in order', async () => {
@@ -106,7 +125,9 @@ describe('model client against the test server', () => {
     expect(performance.now() - t0).toBeLessThan(1500);
     server.configure({ modelsBehaviour: 'ok', behaviour: 'never-ending' });
     const seen: string[] = [];
-    const endless = await chat(conn({ timeoutMs: 300 }), user('go on'), { onDelta: (t) => seen.push(t) }).catch((e: ModelError) => e);
+    const endless = await chat(conn({ timeoutMs: 300 }), user('go on'), {
+      onDelta: (t) => seen.push(t),
+    }).catch((e: ModelError) => e);
     expect(endless).toMatchObject({ kind: 'timeout' });
     expect(seen.length).toBeGreaterThan(0);
     server.configure({ behaviour: 'ok' });
@@ -115,7 +136,10 @@ describe('model client against the test server', () => {
   it('cancels on the caller’s signal, and reports a stream dropped midway with what had arrived', async () => {
     server.configure({ behaviour: 'never-ending' });
     const controller = new AbortController();
-    const p = chat(conn(), user('cancel me'), { signal: controller.signal, onDelta: () => controller.abort() });
+    const p = chat(conn(), user('cancel me'), {
+      signal: controller.signal,
+      onDelta: () => controller.abort(),
+    });
     expect(await kindOf(p)).toBe('cancelled');
     server.configure({ behaviour: 'drop-mid-stream' });
     server.setAnswer('drop', 'This answer is cut somewhere in the middle of it.');

@@ -1,6 +1,11 @@
 // @vitest-environment jsdom
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { getConnection, MODEL_STORAGE, storedKeyPresent, useModelConnection } from '../../src/model/connection';
+import {
+  getConnection,
+  MODEL_STORAGE,
+  storedKeyPresent,
+  useModelConnection,
+} from '../../src/model/connection';
 import { sendChat } from '../../src/model/send';
 import { useRequestLog } from '../../src/model/requestLog';
 import { ModelError } from '../../src/model/types';
@@ -13,11 +18,19 @@ beforeAll(async () => {
 afterAll(() => server.close());
 beforeEach(() => {
   localStorage.clear();
-  useModelConnection.setState({ status: 'off', apiKey: null, rememberKey: false, connectedHost: null, lastError: null, lastTest: null });
+  useModelConnection.setState({
+    status: 'off',
+    apiKey: null,
+    rememberKey: false,
+    connectedHost: null,
+    lastError: null,
+    lastTest: null,
+  });
   useRequestLog.getState().clear();
 });
 
-const stored = () => JSON.parse(localStorage.getItem(MODEL_STORAGE) ?? '{}') as { state?: Record<string, unknown> };
+const stored = () =>
+  JSON.parse(localStorage.getItem(MODEL_STORAGE) ?? '{}') as { state?: Record<string, unknown> };
 
 describe('the model connection store', () => {
   it('is off by default: no connection to send with, and sending refuses', async () => {
@@ -50,7 +63,13 @@ describe('the model connection store', () => {
     const r = await sendChat('test.hook', [{ role: 'user', content: 'the exact prompt' }]);
     expect(r.text).toBe('Exact answer.');
     const [entry] = useRequestLog.getState().entries;
-    expect(entry).toMatchObject({ hook: 'test.hook', host: server.origin, status: 'done', answer: 'Exact answer.', messages: [{ role: 'user', content: 'the exact prompt' }] });
+    expect(entry).toMatchObject({
+      hook: 'test.hook',
+      host: server.origin,
+      status: 'done',
+      answer: 'Exact answer.',
+      messages: [{ role: 'user', content: 'the exact prompt' }],
+    });
     useModelConnection.getState().disconnect();
     expect(getConnection()).toBeNull();
   });

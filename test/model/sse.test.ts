@@ -4,7 +4,8 @@ import { createSseParser } from '../../src/model/sse';
 
 describe('server-sent events parser', () => {
   it('gives each event once, however the bytes are cut', () => {
-    const body = 'data: {"a":1}\n\n: keep-alive\n\ndata: {"a":2}\r\n\r\nevent: x\ndata: line1\ndata: line2\n\ndata: [DONE]\n\n';
+    const body =
+      'data: {"a":1}\n\n: keep-alive\n\ndata: {"a":2}\r\n\r\nevent: x\ndata: line1\ndata: line2\n\ndata: [DONE]\n\n';
     for (let cut = 1; cut < body.length; cut++) {
       const p = createSseParser();
       const out = [...p.push(body.slice(0, cut)), ...p.push(body.slice(cut)), ...p.flush()];

@@ -22,18 +22,31 @@ import { cellFilename, createCellRunner, textSink, type CellRunner } from '../..
 
 vi.setConfig({ testTimeout: 60_000 });
 
-const schema = JSON.parse(readFileSync(join(import.meta.dirname, '../fixtures/nbformat/nbformat.v4.5.schema.json'), 'utf8')) as Record<string, unknown>;
+const schema = JSON.parse(
+  readFileSync(join(import.meta.dirname, '../fixtures/nbformat/nbformat.v4.5.schema.json'), 'utf8'),
+) as Record<string, unknown>;
 delete schema.$schema; // draft-04 declared; no keyword of it differs from ajv 8's default here (see the fixture's README)
 const validate = new Ajv({ strict: false, allErrors: true }).compile(schema);
 
-const pythonLists = import.meta.glob<{ cells: readonly CellDef[] }>('../../src/cells/python/chapter*/index.ts', { eager: true });
-const pythonCellsOf = (id: string) => pythonLists[`../../src/cells/python/chapter${id}/index.ts`]?.cells ?? [];
-const starters = import.meta.glob<string>('../../exercises/*/python/starter.py', { eager: true, query: '?raw', import: 'default' });
+const pythonLists = import.meta.glob<{ cells: readonly CellDef[] }>(
+  '../../src/cells/python/chapter*/index.ts',
+  { eager: true },
+);
+const pythonCellsOf = (id: string) =>
+  pythonLists[`../../src/cells/python/chapter${id}/index.ts`]?.cells ?? [];
+const starters = import.meta.glob<string>('../../exercises/*/python/starter.py', {
+  eager: true,
+  query: '?raw',
+  import: 'default',
+});
 
-const cases = chapters.flatMap((c) => LANGS.map((lang) => ({ chapter: c, lang, name: `chapter ${c.id} (${lang})` })));
+const cases = chapters.flatMap((c) =>
+  LANGS.map((lang) => ({ chapter: c, lang, name: `chapter ${c.id} (${lang})` })),
+);
 const notebooks = new Map<string, Notebook>();
 beforeAll(async () => {
-  for (const c of cases) notebooks.set(c.name, JSON.parse(notebookJson(await chapterNotebook(c.chapter.id, c.lang))) as Notebook);
+  for (const c of cases)
+    notebooks.set(c.name, JSON.parse(notebookJson(await chapterNotebook(c.chapter.id, c.lang))) as Notebook);
 });
 
 const text = (source: string[]) => source.join('');
@@ -50,7 +63,10 @@ describe.each(cases)('the notebook of $name', ({ chapter, lang, name }) => {
 
   it("holds the lesson's prose in the page's language, with no JSX left", () => {
     const nb = notebooks.get(name) as Notebook;
-    const md = nb.cells.filter((c) => c.cell_type === 'markdown').map((c) => text(c.source)).join('\n');
+    const md = nb.cells
+      .filter((c) => c.cell_type === 'markdown')
+      .map((c) => text(c.source))
+      .join('\n');
     for (const s of chapter.sections) expect(md).toContain(`## ${s.title[lang]}`);
     expect(md).toContain(chapter.title[lang]);
     expect(md).not.toMatch(/<(Cell|Note|Output|SeedCode|Table|Visualizer|CostLab|ExerciseCards)\b/);
@@ -68,19 +84,28 @@ describe.each(cases)('the notebook of $name', ({ chapter, lang, name }) => {
       if (def.expectedOutput === undefined) {
         expect(cell.outputs).toEqual([]);
         expect(cell.metadata.tags).toContain('raises-exception');
-      } else expect(cell.outputs).toEqual([{ output_type: 'stream', name: 'stdout', text: expect.any(Array) }]);
-      if (def.expectedOutput !== undefined) expect(text(cell.outputs[0]?.text ?? [])).toBe(`${def.expectedOutput}\n`);
+      } else
+        expect(cell.outputs).toEqual([{ output_type: 'stream', name: 'stdout', text: expect.any(Array) }]);
+      if (def.expectedOutput !== undefined)
+        expect(text(cell.outputs[0]?.text ?? [])).toBe(`${def.expectedOutput}\n`);
     }
   });
 
   it("has the chapter's exercises, with the Python starter as a code cell where it exists", () => {
     const nb = notebooks.get(name) as Notebook;
-    const md = nb.cells.filter((c) => c.cell_type === 'markdown').map((c) => text(c.source)).join('\n');
+    const md = nb.cells
+      .filter((c) => c.cell_type === 'markdown')
+      .map((c) => text(c.source))
+      .join('\n');
     const starterCells = codeCells(nb).filter((c) => c.metadata.tags?.includes('exercise'));
     const exercises = exercisesOfChapter(chapter.number);
-    const withStarter = exercises.filter((e) => starters[`../../exercises/${e.slug}/python/starter.py`] !== undefined);
+    const withStarter = exercises.filter(
+      (e) => starters[`../../exercises/${e.slug}/python/starter.py`] !== undefined,
+    );
     for (const e of exercises) expect(md).toContain(e.title[lang]);
-    expect(starterCells.map((c) => (c.metadata.agent_memory_lab as { exercise: string }).exercise)).toEqual(withStarter.map((e) => e.slug));
+    expect(starterCells.map((c) => (c.metadata.agent_memory_lab as { exercise: string }).exercise)).toEqual(
+      withStarter.map((e) => e.slug),
+    );
     // The starters import aml_lab: a cell before them defines it (a plain Jupyter kernel has no such module).
     if (starterCells.some((c) => text(c.source).includes('aml_lab'))) {
       const helpers = codeCells(nb).findIndex((c) => c.metadata.tags?.includes('exercise-helpers'));
@@ -89,7 +114,9 @@ describe.each(cases)('the notebook of $name', ({ chapter, lang, name }) => {
     }
     for (const c of starterCells) {
       const slug = (c.metadata.agent_memory_lab as { exercise: string }).exercise;
-      expect(`${text(c.source)}\n`).toBe(starters[`../../exercises/${slug}/python/starter.py`]?.replace(/\n*$/, '\n'));
+      expect(`${text(c.source)}\n`).toBe(
+        starters[`../../exercises/${slug}/python/starter.py`]?.replace(/\n*$/, '\n'),
+      );
     }
   });
 });

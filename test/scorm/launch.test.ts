@@ -11,7 +11,7 @@ describe('SCORM launch addresses', () => {
     expect(parseScormScope('?scorm=<script>')).toBeNull();
   });
 
-  it('launches a chapter on its route without a language, so the reader\'s language applies', () => {
+  it("launches a chapter on its route without a language, so the reader's language applies", () => {
     const href = launchHref({ kind: 'chapter', chapterId: '1' });
     expect(href).toBe('index.html?scorm=chapter-1#/chapter/1');
     const url = new URL(href, 'https://lms.example/content/');

@@ -19,7 +19,9 @@ function validate(xml: string): { ok: boolean; output: string } {
   try {
     const file = join(dir, 'imsmanifest.xml');
     writeFileSync(file, xml);
-    const r = spawnSync('xmllint', ['--noout', '--nonet', '--schema', join(schemaDir, 'scorm12.xsd'), file], { encoding: 'utf8' });
+    const r = spawnSync('xmllint', ['--noout', '--nonet', '--schema', join(schemaDir, 'scorm12.xsd'), file], {
+      encoding: 'utf8',
+    });
     return { ok: r.status === 0, output: `${r.stdout}${r.stderr}` };
   } finally {
     rmSync(dir, { recursive: true, force: true });
@@ -27,8 +29,13 @@ function validate(xml: string): { ok: boolean; output: string } {
 }
 
 describe('imsmanifest.xml', () => {
-  it('has one organization, item and SCO resource launched at the package\'s address, files listed', () => {
-    const xml = scormManifest({ identifier: 'agent-memory-lab-chapter-1', title: 'Lab · 1. <Paged> & "memory"', href: launchHref({ kind: 'chapter', chapterId: '1' }), files });
+  it("has one organization, item and SCO resource launched at the package's address, files listed", () => {
+    const xml = scormManifest({
+      identifier: 'agent-memory-lab-chapter-1',
+      title: 'Lab · 1. <Paged> & "memory"',
+      href: launchHref({ kind: 'chapter', chapterId: '1' }),
+      files,
+    });
     expect(xml).toContain('<schema>ADL SCORM</schema>');
     expect(xml).toContain('<schemaversion>1.2</schemaversion>');
     expect(xml.match(/<organization /g)).toHaveLength(1);
@@ -48,19 +55,30 @@ describe('imsmanifest.xml', () => {
 
   it.runIf(hasXmllint)('is valid against the SCORM 1.2 schemas (xmllint), for every package', () => {
     for (const pkg of scormPackages()) {
-      const xml = scormManifest({ identifier: pkg.identifier, title: pkg.title, href: launchHref(pkg.scope), files });
+      const xml = scormManifest({
+        identifier: pkg.identifier,
+        title: pkg.title,
+        href: launchHref(pkg.scope),
+        files,
+      });
       const verdict = validate(xml);
       expect(verdict.output).toContain('validates');
       expect(verdict.ok).toBe(true);
     }
   });
 
-  it.runIf(hasXmllint)('and the schema check can fail: a SCO type the schema does not know is refused', () => {
-    const xml = scormManifest({ identifier: 'x', title: 't', href: 'index.html', files }).replace('scormtype="sco"', 'scormtype="lesson"');
-    const verdict = validate(xml);
-    expect(verdict.ok).toBe(false);
-    expect(verdict.output).toMatch(/scormtype/);
-  });
+  it.runIf(hasXmllint)(
+    'and the schema check can fail: a SCO type the schema does not know is refused',
+    () => {
+      const xml = scormManifest({ identifier: 'x', title: 't', href: 'index.html', files }).replace(
+        'scormtype="sco"',
+        'scormtype="lesson"',
+      );
+      const verdict = validate(xml);
+      expect(verdict.ok).toBe(false);
+      expect(verdict.output).toMatch(/scormtype/);
+    },
+  );
 
   it('xmllint is installed (CI installs libxml2-utils): without it the schema checks above would not run', () => {
     expect(hasXmllint, 'xmllint missing: apt-get install libxml2-utils').toBe(true);

@@ -50,8 +50,15 @@ describe('what the lab reports', () => {
 
 describe('progress version 2 (best score) and merging a platform copy', () => {
   it('gives each exercise passed under version 1 a best of 100', () => {
-    const v1 = { read: {}, lastSection: {}, exercises: { a: { passed: true, solutionShown: false }, b: { passed: false, solutionShown: true } } };
-    expect(migrateProgress(v1, 1).exercises).toEqual({ a: { passed: true, solutionShown: false, best: 100 }, b: { passed: false, solutionShown: true } });
+    const v1 = {
+      read: {},
+      lastSection: {},
+      exercises: { a: { passed: true, solutionShown: false }, b: { passed: false, solutionShown: true } },
+    };
+    expect(migrateProgress(v1, 1).exercises).toEqual({
+      a: { passed: true, solutionShown: false, best: 100 },
+      b: { passed: false, solutionShown: true },
+    });
   });
 
   it('loses nothing either side learnt', () => {
@@ -60,9 +67,16 @@ describe('progress version 2 (best score) and merging a platform copy', () => {
       exerciseCode: { code, hintsShown: {} },
       cellCode: { code: {} },
     });
-    const local = snap({ read: { '1/problem': true }, exercises: { a: { passed: false, solutionShown: true, best: 40 } } }, { a: { source: 'new', savedAt: 9 } });
+    const local = snap(
+      { read: { '1/problem': true }, exercises: { a: { passed: false, solutionShown: true, best: 40 } } },
+      { a: { source: 'new', savedAt: 9 } },
+    );
     const remote = snap(
-      { read: { '1/vocabulary': true }, lastSection: { '1': 'vocabulary' }, exercises: { a: { passed: true, solutionShown: false, best: 100 } } },
+      {
+        read: { '1/vocabulary': true },
+        lastSection: { '1': 'vocabulary' },
+        exercises: { a: { passed: true, solutionShown: false, best: 100 } },
+      },
       { a: { source: 'old', savedAt: 1 } },
     );
     const merged = mergeSnapshots(local, remote);

@@ -65,7 +65,11 @@ describe('the SCORM runtime', () => {
 
   it("restores the platform's copy before the page reads the stores", () => {
     const saved = encodeSuspendData({
-      progress: { read: { '1/problem': true }, lastSection: {}, exercises: { '01-marginal-cost': { passed: true, solutionShown: false, best: 100 } } },
+      progress: {
+        read: { '1/problem': true },
+        lastSection: {},
+        exercises: { '01-marginal-cost': { passed: true, solutionShown: false, best: 100 } },
+      },
       exerciseCode: { code: {}, hintsShown: {} },
       cellCode: { code: {} },
     })!.data;

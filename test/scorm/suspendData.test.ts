@@ -1,6 +1,11 @@
 // @vitest-environment node
 import { deflateSync, strToU8 } from 'fflate';
-import { decodeSuspendData, encodeSuspendData, SUSPEND_DATA_LIMIT, type LabSnapshot } from '../../src/scorm/suspendData';
+import {
+  decodeSuspendData,
+  encodeSuspendData,
+  SUSPEND_DATA_LIMIT,
+  type LabSnapshot,
+} from '../../src/scorm/suspendData';
 
 const trail = (): LabSnapshot => ({
   progress: {
@@ -8,8 +13,13 @@ const trail = (): LabSnapshot => ({
     lastSection: { '1': 'rolling-window' },
     exercises: { '01-marginal-cost': { passed: true, solutionShown: false, best: 100 } },
   },
-  exerciseCode: { code: { '01-marginal-cost': { source: 'export const x = 1;\n', savedAt: 5 } }, hintsShown: { '01-marginal-cost': 2 } },
-  cellCode: { code: { 'ts:window-demo': { source: 'console.log(1)', savedAt: 3, originalHash: '0123abcd' } } },
+  exerciseCode: {
+    code: { '01-marginal-cost': { source: 'export const x = 1;\n', savedAt: 5 } },
+    hintsShown: { '01-marginal-cost': 2 },
+  },
+  cellCode: {
+    code: { 'ts:window-demo': { source: 'console.log(1)', savedAt: 3, originalHash: '0123abcd' } },
+  },
 });
 
 /** Code that deflate cannot shrink much (pseudo-random letters), `n` characters of it. */
@@ -41,11 +51,13 @@ describe('suspend_data', () => {
     expect(encoded!.data.length).toBeLessThanOrEqual(SUSPEND_DATA_LIMIT);
     expect(encoded!.dropped).toEqual(['cell:ts:big-cell', 'cell:ts:window-demo', 'code:05-reflection']);
     const back = decodeSuspendData(encoded!.data)!;
-    expect(back.exerciseCode.code['01-marginal-cost']?.source).toBe(big.exerciseCode.code['01-marginal-cost']?.source);
+    expect(back.exerciseCode.code['01-marginal-cost']?.source).toBe(
+      big.exerciseCode.code['01-marginal-cost']?.source,
+    );
     expect(back.progress).toEqual(big.progress);
   });
 
-  it('keeps the trail (sections read, results) when even the package\'s own code must go', () => {
+  it("keeps the trail (sections read, results) when even the package's own code must go", () => {
     const big = trail();
     big.exerciseCode.code['01-marginal-cost'] = { source: noisyCode(8000, 4), savedAt: 9 };
     const encoded = encodeSuspendData(big, ['01-marginal-cost'])!;
@@ -75,7 +87,12 @@ describe('suspend_data', () => {
     expect(decodeSuspendData('a1.@@@')).toBeNull();
     expect(decodeSuspendData('a1.' + Buffer.from('not deflate').toString('base64url'))).toBeNull();
     expect(decodeSuspendData('a1.' + json([1, 2]))).toBeNull();
-    const cleaned = decodeSuspendData('a1.' + json({ p: { read: { '1/problem': true, bad: 'yes' }, exercises: { x: { passed: true, best: 900 } } } }));
+    const cleaned = decodeSuspendData(
+      'a1.' +
+        json({
+          p: { read: { '1/problem': true, bad: 'yes' }, exercises: { x: { passed: true, best: 900 } } },
+        }),
+    );
     expect(cleaned!.progress.read).toEqual({ '1/problem': true });
     expect(cleaned!.progress.exercises.x).toEqual({ passed: true, solutionShown: false });
     expect(cleaned!.exerciseCode).toEqual({ code: {}, hintsShown: {} });

@@ -3,13 +3,27 @@
  * The exercise store, version 2: code, hints and results per exercise AND language (slug for TypeScript, as in
  * version 1, `slug:python` for Python), the language per exercise; a version-1 save still loads.
  */
-import { EXERCISE_CODE_KEY, exerciseKey, sanitizeExerciseCode, useExerciseCode } from '../../src/state/exerciseCode';
+import {
+  EXERCISE_CODE_KEY,
+  exerciseKey,
+  sanitizeExerciseCode,
+  useExerciseCode,
+} from '../../src/state/exerciseCode';
 import type { RunOutcome } from '../../src/sandbox/submission';
 
 const done = (status: 'pass' | 'fail'): RunOutcome => ({
   kind: 'done',
   load: { ok: true, logs: [], logsTruncated: false },
-  results: [{ index: 0, name: { en: 'a test', fr: 'un test' }, status, logs: [], logsTruncated: false, durationMs: 1 }],
+  results: [
+    {
+      index: 0,
+      name: { en: 'a test', fr: 'un test' },
+      status,
+      logs: [],
+      logsTruncated: false,
+      durationMs: 1,
+    },
+  ],
 });
 
 describe('the exercise store (per exercise and language)', () => {
@@ -22,7 +36,10 @@ describe('the exercise store (per exercise and language)', () => {
     localStorage.setItem(
       EXERCISE_CODE_KEY,
       JSON.stringify({
-        state: { code: { '01-marginal-cost': { source: 'export const x = 1;', savedAt: 5 } }, hintsShown: { '01-marginal-cost': 2 } },
+        state: {
+          code: { '01-marginal-cost': { source: 'export const x = 1;', savedAt: 5 } },
+          hintsShown: { '01-marginal-cost': 2 },
+        },
         version: 1,
       }),
     );
@@ -63,7 +80,10 @@ describe('the exercise store (per exercise and language)', () => {
   });
 
   it('drops saved results and languages that are not exactly their shape', () => {
-    const bad = { outcome: { kind: 'done', load: { ok: true, logs: [] }, results: [{ name: { en: {}, fr: 'x' } }] }, at: 1 };
+    const bad = {
+      outcome: { kind: 'done', load: { ok: true, logs: [] }, results: [{ name: { en: {}, fr: 'x' } }] },
+      at: 1,
+    };
     const clean = sanitizeExerciseCode({
       code: {},
       language: { a: 'python', b: 'cobol' },

@@ -1,5 +1,11 @@
 // @vitest-environment jsdom
-import { applyImport, buildExport, checkImport, forgetEverything, listStored } from '../../src/state/yourData';
+import {
+  applyImport,
+  buildExport,
+  checkImport,
+  forgetEverything,
+  listStored,
+} from '../../src/state/yourData';
 
 describe('your data: export, import, forget me', () => {
   beforeEach(() => {
@@ -13,7 +19,11 @@ describe('your data: export, import, forget me', () => {
     expect(listStored().map((i) => i.key)).toContain('aml.note');
     expect(listStored().some((i) => i.key === 'other.app')).toBe(false);
     const file = buildExport(new Date('2026-12-01T00:00:00Z'));
-    expect(file).toMatchObject({ format: 'agent-memory-lab/your-data', version: 1, exportedAt: '2026-12-01T00:00:00.000Z' });
+    expect(file).toMatchObject({
+      format: 'agent-memory-lab/your-data',
+      version: 1,
+      exportedAt: '2026-12-01T00:00:00.000Z',
+    });
     expect(file.items['aml.note']).toBe('one');
     localStorage.setItem('aml.extra', 'two');
     const check = checkImport(JSON.stringify(file));
@@ -34,9 +44,21 @@ describe('your data: export, import, forget me', () => {
   it.each([
     ['not JSON', '{"format":', /not valid JSON/],
     ['another format', '{"format": "x", "version": 1, "items": {}}', /not a data export of the lab/],
-    ['another version', '{"format": "agent-memory-lab/your-data", "version": 2, "items": {}}', /Unsupported export version \(2\)/],
-    ['a key that is not the lab’s', '{"format": "agent-memory-lab/your-data", "version": 1, "items": {"x": "1"}}', /"x" is not lab data/],
-    ['a value that is not a string', '{"format": "agent-memory-lab/your-data", "version": 1, "items": {"aml.a": 1}}', /"aml.a" is not lab data/],
+    [
+      'another version',
+      '{"format": "agent-memory-lab/your-data", "version": 2, "items": {}}',
+      /Unsupported export version \(2\)/,
+    ],
+    [
+      'a key that is not the lab’s',
+      '{"format": "agent-memory-lab/your-data", "version": 1, "items": {"x": "1"}}',
+      /"x" is not lab data/,
+    ],
+    [
+      'a value that is not a string',
+      '{"format": "agent-memory-lab/your-data", "version": 1, "items": {"aml.a": 1}}',
+      /"aml.a" is not lab data/,
+    ],
   ])('refuses %s, with a message in both languages', (_name, text, en) => {
     const check = checkImport(text);
     expect(check.ok).toBe(false);

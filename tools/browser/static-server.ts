@@ -22,7 +22,10 @@ const MIME: Record<string, string> = {
  * A plain static host serving `root` under `prefix` (e.g. /agent-memory-lab/), like GitHub Pages would: it proves
  * the built site works under a sub-path with no server rewrites.
  */
-export async function startStaticServer(root: string, prefix: string): Promise<{ server: Server; origin: string }> {
+export async function startStaticServer(
+  root: string,
+  prefix: string,
+): Promise<{ server: Server; origin: string }> {
   // A request that throws (a malformed %-escape makes decodeURIComponent throw) answers 400 instead of becoming an
   // unhandled rejection that would take the suite's server down.
   const server = createServer((req, res) => {

@@ -21,4 +21,11 @@ const mine = store.get('alice', 'topics') as string[];
 mine.push('written by a reader');
 console.log('my copy:', JSON.stringify(mine), '| the store:', JSON.stringify(store.get('alice', 'topics')));
 
-console.log('forgotten:', store.forgetOwner('alice'), 'entries; alice keys:', store.keys('alice'), '| bob:', store.get('bob', 'locale'));
+console.log(
+  'forgotten:',
+  store.forgetOwner('alice'),
+  'entries; alice keys:',
+  store.keys('alice'),
+  '| bob:',
+  store.get('bob', 'locale'),
+);

@@ -10,7 +10,10 @@ export const cells: CellDef[] = [
   {
     id: 'taskmaster-seed-logic',
     chapter: '3',
-    title: { en: 'TaskMaster with embed defined: the source text’s logic', fr: 'TaskMaster avec embed défini : la logique du texte' },
+    title: {
+      en: 'TaskMaster with embed defined: the source text’s logic',
+      fr: 'TaskMaster avec embed défini : la logique du texte',
+    },
     ts: seedLogic,
     animate: 'episodic',
   },

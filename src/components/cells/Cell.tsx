@@ -52,7 +52,11 @@ export default function Cell({ id }: CellProps) {
           <p className="nb-cell__title" id={titleId}>
             {cell.title[lang]}
           </p>
-          <CopyEmbed what={cell.title[lang]} url={() => embedUrl(lang, ['cell', cell.id])} height={EMBED_HEIGHT.cell} />
+          <CopyEmbed
+            what={cell.title[lang]}
+            url={() => embedUrl(lang, ['cell', cell.id])}
+            height={EMBED_HEIGHT.cell}
+          />
         </div>
         {cell.python !== undefined && cell.ts !== undefined ? (
           <CellTabs cell={cell} />

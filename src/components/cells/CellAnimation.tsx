@@ -62,7 +62,10 @@ export default function CellAnimation({ scene }: { scene: MechanismScene }) {
         scene: checked.scene,
         title: { en: en.animationTitle, fr: fr.animationTitle },
         // The recorder's own words, or the engine class it followed.
-        description: scene.description ?? { en: en.sceneOfAny(scene.source), fr: fr.sceneOfAny(scene.source) },
+        description: scene.description ?? {
+          en: en.sceneOfAny(scene.source),
+          fr: fr.sceneOfAny(scene.source),
+        },
       }}
     />
   );

@@ -34,7 +34,8 @@ export default defineMessages({
     edited: 'Edited: this cell runs your code. "Revert" goes back to the original.',
     unknownCell: (id: string) => `No cell is called "${id}".`,
     pythonPending: 'The Python version of this cell is coming: the TypeScript tab runs the same demo.',
-    noScene: 'This run built nothing this visualizer can show (chapter 1: a RollingWindow, LruMemory, ImportanceMemory or PagedMemory; chapter 2: a MemoryStore on the lab’s policy).',
+    noScene:
+      'This run built nothing this visualizer can show (chapter 1: a RollingWindow, LruMemory, ImportanceMemory or PagedMemory; chapter 2: a MemoryStore on the lab’s policy).',
     sceneOfAny: (source: string) => `Replaying what the cell did to its ${source}.`,
     sceneTruncated: 'The cell did more than the visualizer keeps: only the first operations are replayed.',
     loadingVisualizer: 'Loading the visualizer…',
@@ -51,7 +52,7 @@ export default defineMessages({
     runAll: 'Tout exécuter',
     restart: 'Redémarrer',
     animate: 'Animer cette sortie',
-    hideAnimation: "Masquer l’animation",
+    hideAnimation: 'Masquer l’animation',
     tabsLabel: 'Langage de cette cellule',
     pythonTab: 'Python (original)',
     tsTab: 'TypeScript (moteur du labo)',
@@ -64,25 +65,26 @@ export default defineMessages({
     running: 'Exécution…',
     ranIn: (ms: string) => `Exécuté dans le bac à sable en ${ms} ms.`,
     outputReady: (lines: number) => `Sortie prête\u00a0: ${lines} lignes.`,
-    noOutput: "La cellule n’a rien affiché.",
+    noOutput: 'La cellule n’a rien affiché.',
     thrown: (message: string) => `La cellule s’est arrêtée sur une erreur\u00a0: ${message}`,
     thrownAt: (message: string, line: number) =>
       `La cellule s’est arrêtée sur une erreur à la ligne ${line}\u00a0: ${message}`,
     compileError: (message: string) => `Le code ne compile pas\u00a0: ${message}`,
-    compileErrorAt: (message: string, line: number) => `Le code ne compile pas (ligne ${line})\u00a0: ${message}`,
+    compileErrorAt: (message: string, line: number) =>
+      `Le code ne compile pas (ligne ${line})\u00a0: ${message}`,
     timeout: (seconds: string) =>
       `Arrêtée après ${seconds} s\u00a0: la cellule prenait trop de temps (une boucle infinie\u00a0?). La page a continué de répondre.`,
     stopped: 'Arrêtée.',
     sandboxError: (message: string) => `Le bac à sable a échoué\u00a0: ${message}`,
     truncated: 'La sortie était trop longue : la fin a été coupée.',
     staleEdit:
-      "Votre modification enregistrée part d’une version antérieure de cette cellule : l’original a changé depuis. « Rétablir » reprend le nouvel original.",
-    edited: "Modifiée : cette cellule exécute votre code. « Rétablir » revient à l’original.",
+      'Votre modification enregistrée part d’une version antérieure de cette cellule : l’original a changé depuis. « Rétablir » reprend le nouvel original.',
+    edited: 'Modifiée : cette cellule exécute votre code. « Rétablir » revient à l’original.',
     unknownCell: (id: string) => `Aucune cellule ne s’appelle «\u00a0${id}\u00a0».`,
     pythonPending:
-      "La version Python de cette cellule arrive : l’onglet TypeScript exécute la même démonstration.",
+      'La version Python de cette cellule arrive : l’onglet TypeScript exécute la même démonstration.',
     noScene:
-      "Cette exécution n’a rien construit que ce visualiseur sait montrer (chapitre 1\u00a0: une RollingWindow, LruMemory, ImportanceMemory ou PagedMemory\u00a0; chapitre 2\u00a0: un MemoryStore sous la politique du labo).",
+      'Cette exécution n’a rien construit que ce visualiseur sait montrer (chapitre 1\u00a0: une RollingWindow, LruMemory, ImportanceMemory ou PagedMemory\u00a0; chapitre 2\u00a0: un MemoryStore sous la politique du labo).',
     sceneOfAny: (source: string) => `Rejoue ce que la cellule a fait à son ${source}.`,
     sceneTruncated:
       'La cellule en a fait plus que ce que le visualiseur garde : seules les premières opérations sont rejouées.',

@@ -3,7 +3,8 @@ import type { Chapter } from '../../content/types';
 import { useLang, useMessages } from '../../i18n/useMessages';
 import downloadMessages from './notebookDownload.messages';
 
-type State = { kind: 'idle' } | { kind: 'busy' } | { kind: 'done'; file: string } | { kind: 'error'; reason: string };
+type State =
+  { kind: 'idle' } | { kind: 'busy' } | { kind: 'done'; file: string } | { kind: 'error'; reason: string };
 
 /**
  * "Download as notebook": the whole chapter as a Jupyter notebook (.ipynb) in the page's language. The notebook is
@@ -23,7 +24,9 @@ export function NotebookDownload({ chapter }: { chapter: Chapter }) {
       const labUrl = `${location.origin}${location.pathname}`;
       const notebook = await chapterNotebook(chapter.id, lang, labUrl);
       const file = notebookFileName(chapter.number, lang);
-      const url = URL.createObjectURL(new Blob([notebookJson(notebook)], { type: 'application/x-ipynb+json' }));
+      const url = URL.createObjectURL(
+        new Blob([notebookJson(notebook)], { type: 'application/x-ipynb+json' }),
+      );
       const a = document.createElement('a');
       a.href = url;
       a.download = file;
@@ -45,7 +48,13 @@ export function NotebookDownload({ chapter }: { chapter: Chapter }) {
         {t.download}
       </button>{' '}
       <span role="status" className="lesson__notebook-status">
-        {state.kind === 'busy' ? t.preparing : state.kind === 'done' ? t.done(state.file) : state.kind === 'error' ? t.failed(state.reason) : ''}
+        {state.kind === 'busy'
+          ? t.preparing
+          : state.kind === 'done'
+            ? t.done(state.file)
+            : state.kind === 'error'
+              ? t.failed(state.reason)
+              : ''}
       </span>
     </p>
   );

@@ -32,6 +32,7 @@ export default defineMessages({
     inPreparation: 'Ce chapitre est en préparation. Ses leçons apparaîtront ici.',
     unknownSection: (slug: string, chapter: string) =>
       `Le chapitre ${chapter} n’a pas de section «\u00a0${slug}\u00a0»\u00a0: voici sa première section.`,
-    unknownChapter: (id: string) => `Il n’y a pas de chapitre «\u00a0${id}\u00a0»\u00a0: voici le premier chapitre.`,
+    unknownChapter: (id: string) =>
+      `Il n’y a pas de chapitre «\u00a0${id}\u00a0»\u00a0: voici le premier chapitre.`,
   },
 });

@@ -1,6 +1,14 @@
 import type { Lang } from '../../i18n/lang';
 import { NumericField, PriceField } from './NumericField';
-import { NUMERIC, PRICE_MAX, type LabParams, type NumericKey, type Scale, type UnitChoice, type View } from './params';
+import {
+  NUMERIC,
+  PRICE_MAX,
+  type LabParams,
+  type NumericKey,
+  type Scale,
+  type UnitChoice,
+  type View,
+} from './params';
 import { PRICE_TABLE, findPrice } from './prices';
 import messages from './costLab.messages';
 
@@ -42,7 +50,13 @@ function Segmented<V extends string>({
       <div className="cl-segmented__options">
         {options.map((o) => (
           <label key={o.value} className={o.value === value ? 'is-checked' : undefined}>
-            <input type="radio" name={name} value={o.value} checked={o.value === value} onChange={() => onChange(o.value)} />
+            <input
+              type="radio"
+              name={name}
+              value={o.value}
+              checked={o.value === value}
+              onChange={() => onChange(o.value)}
+            />
             <span>{o.label}</span>
           </label>
         ))}
@@ -95,7 +109,11 @@ export function Controls({ idPrefix, params, lang, t, onChange }: Props) {
           <label className="cl-field__label" htmlFor={id('unit')}>
             {t.unit}
           </label>
-          <select id={id('unit')} value={params.unit} onChange={(e) => onChange({ unit: e.target.value as UnitChoice })}>
+          <select
+            id={id('unit')}
+            value={params.unit}
+            onChange={(e) => onChange({ unit: e.target.value as UnitChoice })}
+          >
             <option value="chars">{t.unitChars}</option>
             <option value="o200k">{t.unitO200k}</option>
             <option value="cl100k">{t.unitCl100k}</option>
@@ -151,7 +169,9 @@ export function Controls({ idPrefix, params, lang, t, onChange }: Props) {
           max={PRICE_MAX}
           lang={lang}
           t={t}
-          onChange={(price) => onChange(priced && priced.input === price ? { price } : { price, priceModel: 'custom' })}
+          onChange={(price) =>
+            onChange(priced && priced.input === price ? { price } : { price, priceModel: 'custom' })
+          }
         />
       </div>
     </div>

@@ -31,10 +31,15 @@ export interface ChartRow {
  * messages only, as in the exercise: no summary). Null in the cumulative view, where it has no place (the lab says
  * so in a note), and when there is no threshold.
  */
-export function thresholdLevel(result: Pick<LabResult, 'params' | 'messageTokens'>, threshold: number, view: View): number | null {
+export function thresholdLevel(
+  result: Pick<LabResult, 'params' | 'messageTokens'>,
+  threshold: number,
+  view: View,
+): number | null {
   if (view !== 'turn' || !(threshold >= 1)) return null;
   const { unit, messageLength } = result.params;
-  const perMessage = unit === 'chars' ? messageLength : unit === 'approx' ? messageLength / 4 : result.messageTokens;
+  const perMessage =
+    unit === 'chars' ? messageLength : unit === 'approx' ? messageLength / 4 : result.messageTokens;
   return perMessage === null ? null : threshold * perMessage;
 }
 
@@ -186,7 +191,13 @@ export const CostChart = memo(function CostChart({
             tickFormatter={tick}
             stroke="var(--muted)"
             tick={{ fill: 'var(--muted)', fontSize: 12 }}
-            label={{ value: t.axisTurn, position: 'insideBottom', offset: -18, fill: 'var(--muted)', fontSize: 13 }}
+            label={{
+              value: t.axisTurn,
+              position: 'insideBottom',
+              offset: -18,
+              fill: 'var(--muted)',
+              fontSize: 13,
+            }}
           />
           <YAxis
             type="number"

@@ -41,7 +41,16 @@ export function CostLab({ params, onChange, idPrefix, embedded = false, fullLabH
   const cp = useMemo(
     () => computeParams(params),
     // eslint-disable-next-line react-hooks/exhaustive-deps -- only the fields that change the series
-    [params.turns, params.window, params.pageSize, params.messageLength, params.summaryBudget, params.chunkChars, params.model, params.unit],
+    [
+      params.turns,
+      params.window,
+      params.pageSize,
+      params.messageLength,
+      params.summaryBudget,
+      params.chunkChars,
+      params.model,
+      params.unit,
+    ],
   );
 
   useEffect(() => {
@@ -66,7 +75,8 @@ export function CostLab({ params, onChange, idPrefix, embedded = false, fullLabH
 
   const result = state.result;
   const unit = engineUnit(params.unit).unit;
-  const unitLabel = unit === 'chars' ? t.unitShortChars : unit === 'tokens' ? t.unitShortTokens : t.unitShortApprox;
+  const unitLabel =
+    unit === 'chars' ? t.unitShortChars : unit === 'tokens' ? t.unitShortTokens : t.unitShortApprox;
   const shownUnitLabel = (() => {
     if (!result) return unitLabel;
     const u = engineUnit(result.params.unit).unit;
@@ -82,7 +92,8 @@ export function CostLab({ params, onChange, idPrefix, embedded = false, fullLabH
   const resultUnit = result ? engineUnit(result.params.unit) : null;
   const toTokens = resultUnit?.unit === 'chars' ? 0.25 : 1;
   const priceRow = findPrice(params.priceModel);
-  const otherTokenizer = resultUnit?.unit === 'tokens' && priceRow !== undefined && priceRow.encoding !== resultUnit.encoding;
+  const otherTokenizer =
+    resultUnit?.unit === 'tokens' && priceRow !== undefined && priceRow.encoding !== resultUnit.encoding;
 
   const exportCsv = async () => {
     setExportError(null);
@@ -107,7 +118,10 @@ export function CostLab({ params, onChange, idPrefix, embedded = false, fullLabH
       const blob = await chartToPng(svg, {
         title: params.view === 'turn' ? t.chartTitleTurn : t.chartTitleCumulative,
         subtitle: `${fmt(params.turns)} ${t.turns.toLowerCase()} · W = ${fmt(params.window)} · P = ${fmt(params.pageSize)} · L = ${fmt(params.messageLength)} · ${params.model} · ${shownUnitLabel}`,
-        legend: SERIES.filter((k) => !params.hidden.includes(k)).map((k) => ({ label: t[k], color: color(k) })),
+        legend: SERIES.filter((k) => !params.hidden.includes(k)).map((k) => ({
+          label: t[k],
+          color: color(k),
+        })),
         background: cs.getPropertyValue('--surface').trim() || '#fff',
         text: cs.getPropertyValue('--text').trim() || '#000',
         muted: cs.getPropertyValue('--muted').trim() || '#555',
@@ -139,7 +153,9 @@ export function CostLab({ params, onChange, idPrefix, embedded = false, fullLabH
 
         <section className="cl-panel cl-panel--chart" aria-labelledby={`${idPrefix}-chart-title`}>
           <div className="cl-panel__head">
-            <h3 id={`${idPrefix}-chart-title`}>{params.view === 'turn' ? t.chartTitleTurn : t.chartTitleCumulative}</h3>
+            <h3 id={`${idPrefix}-chart-title`}>
+              {params.view === 'turn' ? t.chartTitleTurn : t.chartTitleCumulative}
+            </h3>
             <p className="cl-status" role="status">
               {state.status === 'busy' ? (
                 <span className="cl-busy">{t.computing}</span>
@@ -152,7 +168,13 @@ export function CostLab({ params, onChange, idPrefix, embedded = false, fullLabH
             {SERIES.map((k) => {
               const shown = !params.hidden.includes(k);
               return (
-                <button key={k} type="button" className="cl-legend__item" aria-pressed={shown} onClick={() => toggle(k)}>
+                <button
+                  key={k}
+                  type="button"
+                  className="cl-legend__item"
+                  aria-pressed={shown}
+                  onClick={() => toggle(k)}
+                >
                   <span className={`cl-swatch cl-swatch--${k}`} aria-hidden="true" />
                   {t[k]}
                 </button>
@@ -214,7 +236,9 @@ export function CostLab({ params, onChange, idPrefix, embedded = false, fullLabH
                     <span className={`cl-swatch cl-swatch--${k}`} aria-hidden="true" /> {t[k]}
                   </th>
                   <td className="num" data-testid={`total-${k}`}>
-                    {result ? formatNumber(result.totals[k], lang, result.params.unit === 'chars' ? 0 : 1) : '…'}
+                    {result
+                      ? formatNumber(result.totals[k], lang, result.params.unit === 'chars' ? 0 : 1)
+                      : '…'}
                   </td>
                   <td className="num" data-testid={`price-${k}`}>
                     {result ? formatUsd((result.totals[k] * toTokens * params.price) / 1e6, lang) : '…'}
@@ -233,12 +257,16 @@ export function CostLab({ params, onChange, idPrefix, embedded = false, fullLabH
           <div className="cl-threshold" data-testid="threshold">
             <h4>{t.thresholdTitle}</h4>
             <p>
-              {threshold > 0 ? t.thresholdText(fmt(threshold), fmt(params.turns)) : t.thresholdNone(fmt(params.turns))}{' '}
+              {threshold > 0
+                ? t.thresholdText(fmt(threshold), fmt(params.turns))
+                : t.thresholdNone(fmt(params.turns))}{' '}
               {threshold > 0 && t.thresholdYours(fmt(params.window), thresholdMet)}
             </p>
             {chartThreshold > 0 && (
               <p className="cl-help" data-testid="threshold-chart-note">
-                {params.view === 'turn' ? t.thresholdLevelNote(fmt(chartThreshold)) : t.thresholdCumulativeNote}
+                {params.view === 'turn'
+                  ? t.thresholdLevelNote(fmt(chartThreshold))
+                  : t.thresholdCumulativeNote}
               </p>
             )}
           </div>

@@ -45,9 +45,12 @@ export default function CostLabPage({ route }: PageProps) {
     });
   }, [invalid, push]);
 
-  useEffect(() => () => {
-    if (timer.current !== null) clearTimeout(timer.current);
-  }, []);
+  useEffect(
+    () => () => {
+      if (timer.current !== null) clearTimeout(timer.current);
+    },
+    [],
+  );
 
   const onChange = (next: LabParams) => {
     setParams(next);
@@ -69,7 +72,11 @@ export default function CostLabPage({ route }: PageProps) {
         <p>
           <a href={formatHash(lang, ['chapter', '1', 'measurement'])}>{t.readLesson}</a>
         </p>
-        <CopyEmbed what={t.pageTitle} url={() => embedUrl(lang, ['cost-lab'], toQuery(params))} height={EMBED_HEIGHT.costLab} />
+        <CopyEmbed
+          what={t.pageTitle}
+          url={() => embedUrl(lang, ['cost-lab'], toQuery(params))}
+          height={EMBED_HEIGHT.costLab}
+        />
       </header>
       <CostLab params={params} onChange={onChange} idPrefix="lab" />
     </div>

@@ -61,7 +61,8 @@ export function NumericField({ id, label, value, min, max, log = false, lang, t,
   const onSlide = (pos: number) => {
     let next = fromSlider(pos, min, max, log);
     // On a log slider one keyboard step can round back to the same integer: move by one at least.
-    if (next === value && pos !== sliderPos) next = Math.min(max, Math.max(min, value + (pos > sliderPos ? 1 : -1)));
+    if (next === value && pos !== sliderPos)
+      next = Math.min(max, Math.max(min, value + (pos > sliderPos ? 1 : -1)));
     setDraft(null);
     setProblem(null);
     if (next !== value) onChange(next);

@@ -50,11 +50,16 @@ function inlineBackend(onMessage: (r: WorkerResponse) => void): Backend {
         setTimeout(() => {
           if (!alive) return;
           try {
-            if (req.type === 'compute') onMessage({ type: 'compute', id: req.id, result: m.computeLab(req.params) });
+            if (req.type === 'compute')
+              onMessage({ type: 'compute', id: req.id, result: m.computeLab(req.params) });
             else if (req.type === 'seed') onMessage({ type: 'seed', id: req.id, rows: m.computeSeedTable() });
             else onMessage({ type: 'csv', id: req.id, ...m.buildCsv(req.params) });
           } catch (err) {
-            onMessage({ type: 'error', id: req.id, message: err instanceof Error ? err.message : String(err) });
+            onMessage({
+              type: 'error',
+              id: req.id,
+              message: err instanceof Error ? err.message : String(err),
+            });
           }
         }, 0);
       });
@@ -183,7 +188,8 @@ export class CostClient {
       return;
     }
     if (this.latest && !sameCompute(this.latest, sent)) return; // the screen already shows what is wanted
-    if (r.type === 'compute') this.set({ status: 'idle', result: r.result, error: null, seq: this.state.seq + 1 });
+    if (r.type === 'compute')
+      this.set({ status: 'idle', result: r.result, error: null, seq: this.state.seq + 1 });
     else if (r.type === 'error') this.set({ status: 'idle', error: r.message });
   }
 

@@ -18,7 +18,8 @@ export default defineMessages({
     modelNotebook: 'Notebook (source)',
     modelExact: 'Exact',
     modelHelpNotebook: 'The source’s own procedure: its table to the digit, simplifications included.',
-    modelHelpExact: 'Charges only what is really in the context at each turn (see the lesson for each difference).',
+    modelHelpExact:
+      'Charges only what is really in the context at each turn (see the lesson for each difference).',
     unit: 'Unit',
     unitChars: 'Characters',
     unitO200k: 'Tokens o200k (GPT-4o, GPT-5)',
@@ -54,7 +55,8 @@ export default defineMessages({
     thresholdLabel: (w: string) => `Ex. 1: a window of W* = ${w} messages`,
     thresholdLevelNote: (w: string) =>
       `The dashed line is the flat cost per turn of a window of W* = ${w} messages once full (messages only, no summary).`,
-    thresholdCumulativeNote: 'W* is a window size, not a turn: the per-turn view draws it as the flat cost of a W* window.',
+    thresholdCumulativeNote:
+      'W* is a window size, not a turn: the per-turn view draws it as the flat cost of a W* window.',
     thresholdTitle: 'Exercise 1’s threshold',
     thresholdText: (w: string, turns: string) =>
       `Over ${turns} turns, the largest window whose average cost per turn stays below half the unbounded average is W* = ${w} (messages of equal length, window charged as it fills).`,
@@ -66,7 +68,8 @@ export default defineMessages({
     priceModel: 'Priced model',
     priceCustom: 'Custom price',
     priceInput: 'USD per million input tokens',
-    priceSource: (date: string) => `Prices published by OpenAI (openai.com/api/pricing), read ${date}. Edit freely.`,
+    priceSource: (date: string) =>
+      `Prices published by OpenAI (openai.com/api/pricing), read ${date}. Edit freely.`,
     priceFromChars: 'Estimated with 4 characters per token; choose a token unit for a real count.',
     priceTokensOther: 'The chart counts tokens with another tokenizer than this model’s.',
     seedTableTitle: 'The source’s table, reproduced',
@@ -79,7 +82,8 @@ export default defineMessages({
     colRatio: 'Ratio',
     exportCsv: 'Download CSV',
     exportPng: 'Download PNG',
-    csvSampled: 'Above 200,000 turns the CSV holds the plotted points (turn numbers included), not every turn.',
+    csvSampled:
+      'Above 200,000 turns the CSV holds the plotted points (turn numbers included), not every turn.',
     exportFailed: (msg: string) => `Export failed: ${msg}`,
     reset: 'Reset to the source’s values',
     openFullLab: 'Open in the full cost lab',
@@ -94,7 +98,7 @@ export default defineMessages({
   fr: {
     pageTitle: 'Labo des coûts',
     pageIntro:
-      "Ce que coûte chaque tour d’une longue conversation quand on envoie au modèle tout l’historique, une fenêtre glissante avec un résumé, ou une page avec un résumé. Faites varier les paramètres jusqu’à un million de tours\u00a0; le lien de la barre d’adresse rouvre exactement ce graphique.",
+      'Ce que coûte chaque tour d’une longue conversation quand on envoie au modèle tout l’historique, une fenêtre glissante avec un résumé, ou une page avec un résumé. Faites varier les paramètres jusqu’à un million de tours\u00a0; le lien de la barre d’adresse rouvre exactement ce graphique.',
     readLesson: 'Lire la leçon\u00a0: Mesure',
     labLabel: 'Labo des coûts',
     parameters: 'Paramètres',
@@ -107,8 +111,10 @@ export default defineMessages({
     costModel: 'Modèle de coût',
     modelNotebook: 'Notebook (source)',
     modelExact: 'Exact',
-    modelHelpNotebook: 'La procédure de la source\u00a0: son tableau au chiffre près, simplifications comprises.',
-    modelHelpExact: 'Ne facture que ce qui est vraiment dans le contexte à chaque tour (chaque différence est expliquée dans la leçon).',
+    modelHelpNotebook:
+      'La procédure de la source\u00a0: son tableau au chiffre près, simplifications comprises.',
+    modelHelpExact:
+      'Ne facture que ce qui est vraiment dans le contexte à chaque tour (chaque différence est expliquée dans la leçon).',
     unit: 'Unité',
     unitChars: 'Caractères',
     unitO200k: 'Tokens o200k (GPT-4o, GPT-5)',
@@ -145,21 +151,23 @@ export default defineMessages({
     thresholdLevelNote: (w: string) =>
       `La ligne en tirets est le coût par tour, constant, d’une fenêtre de W* = ${w} messages une fois pleine (messages seuls, sans résumé).`,
     thresholdCumulativeNote:
-      "W* est une taille de fenêtre, pas un tour\u00a0: la vue par tour la montre comme le coût constant d’une fenêtre de W* messages.",
-    thresholdTitle: "Le seuil de l’exercice 1",
+      'W* est une taille de fenêtre, pas un tour\u00a0: la vue par tour la montre comme le coût constant d’une fenêtre de W* messages.',
+    thresholdTitle: 'Le seuil de l’exercice 1',
     thresholdText: (w: string, turns: string) =>
       `Sur ${turns} tours, la plus grande fenêtre dont le coût moyen par tour reste sous la moitié de la moyenne non bornée est W* = ${w} (messages de même longueur, fenêtre facturée au fil de son remplissage).`,
     thresholdNone: (turns: string) =>
       `Sur ${turns} tours, aucune fenêtre ne passe sous la moitié de la moyenne non bornée\u00a0: la conversation est trop courte.`,
     thresholdYours: (w: string, met: boolean) =>
       met ? `Votre fenêtre W = ${w} satisfait le critère.` : `Votre fenêtre W = ${w} ne le satisfait pas.`,
-    price: "Prix d’entrée estimé",
+    price: 'Prix d’entrée estimé',
     priceModel: 'Modèle tarifé',
     priceCustom: 'Prix personnalisé',
     priceInput: 'USD par million de tokens en entrée',
-    priceSource: (date: string) => `Prix publiés par OpenAI (openai.com/api/pricing), relevés en ${date}. Modifiables.`,
-    priceFromChars: 'Estimé à 4 caractères par token\u00a0; choisissez une unité en tokens pour un compte réel.',
-    priceTokensOther: "Le graphique compte les tokens avec un autre tokenizer que celui de ce modèle.",
+    priceSource: (date: string) =>
+      `Prix publiés par OpenAI (openai.com/api/pricing), relevés en ${date}. Modifiables.`,
+    priceFromChars:
+      'Estimé à 4 caractères par token\u00a0; choisissez une unité en tokens pour un compte réel.',
+    priceTokensOther: 'Le graphique compte les tokens avec un autre tokenizer que celui de ce modèle.',
     seedTableTitle: 'Le tableau de la source, reproduit',
     seedTableCaption:
       'Section 6 du notebook\u00a0: 120 caractères par message, fenêtre W = 10, pages P = 5, budget de résumé 200, fragments de 40\u00a0; en caractères. Le modèle notebook redonne les chiffres de la source au chiffre près\u00a0; le modèle exact facture ce qui est vraiment envoyé.',
@@ -170,13 +178,17 @@ export default defineMessages({
     colRatio: 'Ratio',
     exportCsv: 'Télécharger le CSV',
     exportPng: 'Télécharger le PNG',
-    csvSampled: 'Au-delà de 200 000 tours, le CSV contient les points tracés (avec leur numéro de tour), pas chaque tour.',
+    csvSampled:
+      'Au-delà de 200 000 tours, le CSV contient les points tracés (avec leur numéro de tour), pas chaque tour.',
     exportFailed: (msg: string) => `L’export a échoué\u00a0: ${msg}`,
     reset: 'Revenir aux valeurs de la source',
     openFullLab: 'Ouvrir dans le labo des coûts complet',
-    notANumber: (text: string, kept: string) => `«\u00a0${text}\u00a0» n’est pas un nombre entier\u00a0: la valeur reste ${kept}.`,
-    notADecimal: (text: string, kept: string) => `«\u00a0${text}\u00a0» n’est pas un nombre\u00a0: la valeur reste ${kept}.`,
-    clamped: (min: string, max: string, to: string) => `Plage autorisée de ${min} à ${max}\u00a0: ${to} est utilisé.`,
+    notANumber: (text: string, kept: string) =>
+      `«\u00a0${text}\u00a0» n’est pas un nombre entier\u00a0: la valeur reste ${kept}.`,
+    notADecimal: (text: string, kept: string) =>
+      `«\u00a0${text}\u00a0» n’est pas un nombre\u00a0: la valeur reste ${kept}.`,
+    clamped: (min: string, max: string, to: string) =>
+      `Plage autorisée de ${min} à ${max}\u00a0: ${to} est utilisé.`,
     empty: (kept: string) => `Champ vide\u00a0: la valeur reste ${kept}.`,
     malformedLink: (keys: string) =>
       `Une partie de ce lien est illisible (${keys})\u00a0: les valeurs par défaut sont utilisées à la place.`,

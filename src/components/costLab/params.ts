@@ -11,7 +11,14 @@ export type SeriesKey = 'unbounded' | 'windowed' | 'paged';
 export const SERIES: readonly SeriesKey[] = ['unbounded', 'windowed', 'paged'];
 
 export type NumericKey = 'turns' | 'window' | 'pageSize' | 'messageLength' | 'summaryBudget' | 'chunkChars';
-export const NUMERIC_KEYS: readonly NumericKey[] = ['turns', 'window', 'pageSize', 'messageLength', 'summaryBudget', 'chunkChars'];
+export const NUMERIC_KEYS: readonly NumericKey[] = [
+  'turns',
+  'window',
+  'pageSize',
+  'messageLength',
+  'summaryBudget',
+  'chunkChars',
+];
 
 export interface NumericSpec {
   min: number;
@@ -100,7 +107,8 @@ export function parseIntegerField(text: string, min: number, max: number): Parse
   const plain = /^\d{1,3}(,\d{3})+$/.test(compact) ? compact.replace(/,/g, '') : compact;
   if (!/^\d+$/.test(plain)) return { value: null, problem: { kind: 'not-a-number', text } };
   const n = Number(plain);
-  if (!Number.isSafeInteger(n) || n > max) return { value: max, problem: { kind: 'clamped', to: max, min, max } };
+  if (!Number.isSafeInteger(n) || n > max)
+    return { value: max, problem: { kind: 'clamped', to: max, min, max } };
   if (n < min) return { value: min, problem: { kind: 'clamped', to: min, min, max } };
   return { value: n, problem: null };
 }

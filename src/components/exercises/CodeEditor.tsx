@@ -31,7 +31,12 @@ class EditorBoundary extends Component<{ onError: () => void; children: ReactNod
 }
 
 /** A plain, accessible text field: shown while Monaco loads and instead of it if it cannot load. */
-function PlainEditor({ value, onChange, onRun, ariaLabel }: Pick<CodeEditorProps, 'value' | 'onChange' | 'onRun' | 'ariaLabel'>) {
+function PlainEditor({
+  value,
+  onChange,
+  onRun,
+  ariaLabel,
+}: Pick<CodeEditorProps, 'value' | 'onChange' | 'onRun' | 'ariaLabel'>) {
   return (
     <textarea
       className="code-fallback"
@@ -54,7 +59,14 @@ function PlainEditor({ value, onChange, onRun, ariaLabel }: Pick<CodeEditorProps
 export function CodeEditor(props: CodeEditorProps) {
   const t = useMessages(messages);
   const [failed, setFailed] = useState(false);
-  const plain = <PlainEditor value={props.value} onChange={props.onChange} onRun={props.onRun} ariaLabel={props.ariaLabel} />;
+  const plain = (
+    <PlainEditor
+      value={props.value}
+      onChange={props.onChange}
+      onRun={props.onRun}
+      ariaLabel={props.ariaLabel}
+    />
+  );
   if (failed) {
     return (
       <div className="code-editor code-editor--plain">

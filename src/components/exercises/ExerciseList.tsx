@@ -37,7 +37,9 @@ export function ExerciseList({ headingLevel = 2, chapter }: { headingLevel?: 2 |
     <ol className="exercise-cards">
       {list.map((ex) => {
         const status = exerciseStatus(progress[ex.slug], saved[ex.slug] !== undefined);
-        const languages: ExerciseLanguage[] = hasPythonVersion(ex.slug) ? ['typescript', 'python'] : ['typescript'];
+        const languages: ExerciseLanguage[] = hasPythonVersion(ex.slug)
+          ? ['typescript', 'python']
+          : ['typescript'];
         return (
           <li key={ex.slug} className={`exercise-card exercise-card--${status}`}>
             <p className="exercise-card__number">{t.exerciseNumber(ex.number)}</p>

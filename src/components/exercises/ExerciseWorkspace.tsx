@@ -58,7 +58,10 @@ export default function ExerciseWorkspace({ slug }: { slug: string }) {
   const editorRef = useRef<EditorHandle | null>(null);
   const [outcomes, setOutcomes] = useState<Partial<Record<string, RunOutcome>>>({});
   const outcome = outcomes[key] ?? savedResults?.outcome ?? null;
-  const setOutcome = useCallback((k: string, o: RunOutcome | null) => setOutcomes((all) => ({ ...all, [k]: o ?? undefined })), []);
+  const setOutcome = useCallback(
+    (k: string, o: RunOutcome | null) => setOutcomes((all) => ({ ...all, [k]: o ?? undefined })),
+    [],
+  );
   const [diagnostics, setDiagnostics] = useState<CodeDiagnostic[]>([]);
   const [typesPending, setTypesPending] = useState(false);
   const runSeq = useRef(0);
@@ -74,7 +77,10 @@ export default function ExerciseWorkspace({ slug }: { slug: string }) {
     useNotices.getState().push({
       id: `exercise-code-discarded-${slug}`,
       tone: 'warning',
-      text: { en: messages.en.discardedNotice(exercise.title.en), fr: messages.fr.discardedNotice(exercise.title.fr) },
+      text: {
+        en: messages.en.discardedNotice(exercise.title.en),
+        fr: messages.fr.discardedNotice(exercise.title.fr),
+      },
     });
     useExerciseCode.getState().acknowledgeDiscarded(slug);
   }, [discarded, exercise, slug]);
@@ -95,7 +101,11 @@ export default function ExerciseWorkspace({ slug }: { slug: string }) {
     setOutcome(k, result);
     saveResults(k, result);
     setRunning(false);
-    if (result.kind === 'done' && result.results.length > 0 && result.results.every((r) => r.status === 'pass')) {
+    if (
+      result.kind === 'done' &&
+      result.results.length > 0 &&
+      result.results.every((r) => r.status === 'pass')
+    ) {
       setExercise(k, { passed: true });
     }
   }, [pyRunner, slug, saveResults, setExercise, setOutcome]);
@@ -121,7 +131,9 @@ export default function ExerciseWorkspace({ slug }: { slug: string }) {
     saveResults(slug, result);
     setRunning(false);
     if (result.kind === 'done' && result.results.length > 0) {
-      const score = Math.round((100 * result.results.filter((r) => r.status === 'pass').length) / result.results.length);
+      const score = Math.round(
+        (100 * result.results.filter((r) => r.status === 'pass').length) / result.results.length,
+      );
       const before = useProgress.getState().exercises[slug];
       const best = Math.max(before?.best ?? 0, score);
       if (score === 100) setExercise(slug, { passed: true, best });
@@ -135,7 +147,9 @@ export default function ExerciseWorkspace({ slug }: { slug: string }) {
   const goToLine = useCallback((line: number) => editorRef.current?.revealLine(line), []);
 
   if (!exercise) return null;
-  const Statement = (language === 'python' && python?.statement ? python.statement : exercise.statement)[lang];
+  const Statement = (language === 'python' && python?.statement ? python.statement : exercise.statement)[
+    lang
+  ];
   const hints = language === 'python' && python ? python.hints[lang] : exercise.hints[lang];
   const solution = language === 'python' && python ? python.solution : exercise.solution;
   const status = exerciseStatus(progress, saved !== undefined);
@@ -243,7 +257,11 @@ export default function ExerciseWorkspace({ slug }: { slug: string }) {
           <CodeEditor
             key={language}
             language={language}
-            path={language === 'python' ? `file:///exercises/${slug}/python/exercise.py` : `file:///exercises/${slug}/solution.ts`}
+            path={
+              language === 'python'
+                ? `file:///exercises/${slug}/python/exercise.py`
+                : `file:///exercises/${slug}/solution.ts`
+            }
             value={source}
             onChange={(v) => save(key, v)}
             onRun={() => void run()}

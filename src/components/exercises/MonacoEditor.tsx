@@ -29,7 +29,9 @@ export default function MonacoEditor({ onReady, language = 'typescript', ...prop
           const getWorker = await getTypeScriptWorker();
           const worker = await getWorker(model.uri);
           const uri = model.uri.toString();
-          const all = (await Promise.all([worker.getSyntacticDiagnostics(uri), worker.getSemanticDiagnostics(uri)])).flat();
+          const all = (
+            await Promise.all([worker.getSyntacticDiagnostics(uri), worker.getSemanticDiagnostics(uri)])
+          ).flat();
           return (all as DiagnosticLike[])
             .filter((d) => d.category === 1)
             .map((d): CodeDiagnostic => {

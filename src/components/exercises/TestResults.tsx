@@ -18,7 +18,12 @@ export interface TestResultsProps {
 function LineLink({ line, onGoToLine }: { line: number; onGoToLine: (line: number) => void }) {
   const t = useMessages(messages);
   return (
-    <button type="button" className="link-button" onClick={() => onGoToLine(line)} aria-label={t.goToLine(line)}>
+    <button
+      type="button"
+      className="link-button"
+      onClick={() => onGoToLine(line)}
+      aria-label={t.goToLine(line)}
+    >
       {t.atLine(line)}
     </button>
   );
@@ -87,7 +92,14 @@ function TestItem({ result, onGoToLine }: { result: TestResult; onGoToLine: (lin
 }
 
 /** The "Test results" region: summary, compile/type errors with their line, then each test in file order. */
-export function TestResults({ outcome, diagnostics, typesPending = false, running, timeoutSeconds, onGoToLine }: TestResultsProps) {
+export function TestResults({
+  outcome,
+  diagnostics,
+  typesPending = false,
+  running,
+  timeoutSeconds,
+  onGoToLine,
+}: TestResultsProps) {
   const t = useMessages(messages);
   const headingId = useId();
 
@@ -96,7 +108,10 @@ export function TestResults({ outcome, diagnostics, typesPending = false, runnin
   else if (!outcome) status = { text: t.noResults, tone: 'muted' };
   else if (outcome.kind === 'timeout') status = { text: t.timeout(timeoutSeconds), tone: 'warn' };
   else if (outcome.kind === 'sandbox-error')
-    status = outcome.message === 'stopped' ? { text: t.stopped, tone: 'warn' } : { text: t.sandboxError(outcome.message), tone: 'warn' };
+    status =
+      outcome.message === 'stopped'
+        ? { text: t.stopped, tone: 'warn' }
+        : { text: t.sandboxError(outcome.message), tone: 'warn' };
   else if (outcome.kind === 'compile-error') status = { text: t.compileError, tone: 'fail' };
   else {
     const passed = outcome.results.filter((r) => r.status === 'pass').length;
@@ -104,7 +119,8 @@ export function TestResults({ outcome, diagnostics, typesPending = false, runnin
     status = { text: t.summary(passed, failed), tone: failed === 0 && passed > 0 ? 'ok' : 'fail' };
   }
   const done = !running && outcome?.kind === 'done' ? outcome : null;
-  const allPassed = done !== null && done.results.length > 0 && done.results.every((r) => r.status === 'pass');
+  const allPassed =
+    done !== null && done.results.length > 0 && done.results.every((r) => r.status === 'pass');
 
   return (
     <section
@@ -131,7 +147,9 @@ export function TestResults({ outcome, diagnostics, typesPending = false, runnin
           )}
         </p>
       )}
-      {!running && outcome && typesPending && <p className="test-results__types-pending">{t.checkingTypes}</p>}
+      {!running && outcome && typesPending && (
+        <p className="test-results__types-pending">{t.checkingTypes}</p>
+      )}
       {!running && outcome && diagnostics.length > 0 && (
         <div className="test-results__types">
           <p>

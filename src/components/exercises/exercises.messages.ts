@@ -5,7 +5,8 @@ export default defineMessages({
     pageTitle: 'Exercises',
     pageIntro:
       "The notebooks' exercises, in TypeScript or in Python, chapter by chapter. Write your code in the editor and run the tests: they run in an isolated sandbox in your browser, and your code is saved here as you type.",
-    chapterHeading: (n: number, title: string | undefined) => (title ? `Chapter ${n}: ${title}` : `Chapter ${n}`),
+    chapterHeading: (n: number, title: string | undefined) =>
+      title ? `Chapter ${n}: ${title}` : `Chapter ${n}`,
     exerciseNumber: (n: number) => `Exercise ${n}`,
     statusPassed: 'Passed',
     statusInProgress: 'In progress',
@@ -58,7 +59,8 @@ export default defineMessages({
     resetConfirm: 'Yes, reset my code',
     cancel: 'Cancel',
     showSolution: 'Show solution',
-    solutionQuestion: 'Show the reference solution? Try the hints first. The exercise will be marked "solution shown".',
+    solutionQuestion:
+      'Show the reference solution? Try the hints first. The exercise will be marked "solution shown".',
     solutionConfirm: 'Yes, show the solution',
     solutionHeading: 'Reference solution',
     hideSolution: 'Hide solution',
@@ -74,8 +76,9 @@ export default defineMessages({
   fr: {
     pageTitle: 'Exercices',
     pageIntro:
-      "Les exercices des notebooks, en TypeScript ou en Python, chapitre par chapitre. Écrivez votre code dans l’éditeur et lancez les tests\u00a0: ils s’exécutent dans un bac à sable isolé de votre navigateur, et votre code est enregistré ici au fil de la frappe.",
-    chapterHeading: (n: number, title: string | undefined) => (title ? `Chapitre ${n}\u00a0: ${title}` : `Chapitre ${n}`),
+      'Les exercices des notebooks, en TypeScript ou en Python, chapitre par chapitre. Écrivez votre code dans l’éditeur et lancez les tests\u00a0: ils s’exécutent dans un bac à sable isolé de votre navigateur, et votre code est enregistré ici au fil de la frappe.',
+    chapterHeading: (n: number, title: string | undefined) =>
+      title ? `Chapitre ${n}\u00a0: ${title}` : `Chapitre ${n}`,
     exerciseNumber: (n: number) => `Exercice ${n}`,
     statusPassed: 'Réussi',
     statusInProgress: 'En cours',
@@ -84,12 +87,13 @@ export default defineMessages({
     progressLabel: (title: string, status: string) => `${title}\u00a0: ${status}`,
     open: 'Ouvrir',
     allExercises: 'Tous les exercices',
-    unknownExercise: "Cet exercice n’existe pas. Voici la liste des exercices.",
+    unknownExercise: 'Cet exercice n’existe pas. Voici la liste des exercices.',
     statement: 'Énoncé',
     yourCode: 'Votre code',
     editorLabel: (title: string) => `Éditeur de code\u00a0: ${title}`,
-    editorLoading: "Chargement de l’éditeur de code… Vous pouvez déjà écrire dans le champ texte ci-dessous.",
-    editorFailed: "L’éditeur de code n’a pas pu se charger\u00a0: un champ texte simple le remplace. Les tests fonctionnent.",
+    editorLoading: 'Chargement de l’éditeur de code… Vous pouvez déjà écrire dans le champ texte ci-dessous.',
+    editorFailed:
+      'L’éditeur de code n’a pas pu se charger\u00a0: un champ texte simple le remplace. Les tests fonctionnent.',
     runTests: 'Lancer les tests',
     running: 'Exécution…',
     stop: 'Arrêter',
@@ -97,7 +101,8 @@ export default defineMessages({
     savedLocally: 'Enregistré dans ce navigateur au fil de la frappe.',
     resultsRegion: 'Résultats des tests',
     noResults: 'Pas encore de résultats\u00a0: lancez les tests pour les voir ici.',
-    summary: (passed: number, failed: number) => `${passed} réussi${passed > 1 ? 's' : ''}, ${failed} échoué${failed > 1 ? 's' : ''}`,
+    summary: (passed: number, failed: number) =>
+      `${passed} réussi${passed > 1 ? 's' : ''}, ${failed} échoué${failed > 1 ? 's' : ''}`,
     passed: 'réussi',
     failed: 'échoué',
     expected: 'Attendu',
@@ -111,16 +116,18 @@ export default defineMessages({
     loadError: 'Votre code a levé une erreur au chargement, donc tous les tests échouent\u00a0:',
     typeErrors: (n: number) => `${n} erreur${n > 1 ? 's' : ''} de type`,
     checkingTypes: 'Vérification des types…',
-    typeErrorsNote: "Les tests ont tourné quand même (les types ne sont pas vérifiés à l’exécution), mais corrigez-les d’abord.",
+    typeErrorsNote:
+      'Les tests ont tourné quand même (les types ne sont pas vérifiés à l’exécution), mais corrigez-les d’abord.',
     timeout: (seconds: number) =>
       `Arrêt au bout de ${seconds} s\u00a0: les tests ont dépassé le temps imparti. Votre code contient peut-être une boucle infinie (un while ou un for dont la condition ne devient jamais fausse). La page reste utilisable.`,
-    stopped: "L’exécution a été arrêtée.",
+    stopped: 'L’exécution a été arrêtée.',
     sandboxError: (message: string) => `Le bac à sable des tests a échoué\u00a0: ${message}. Réessayez.`,
     allPassed: 'Tous les tests passent\u00a0: exercice réussi.',
     durationMs: (ms: number) => `${ms} ms`,
     hints: 'Indices',
     showHint: 'Afficher un indice',
-    hintCount: (shown: number, total: number) => `${shown} indice${shown > 1 ? 's' : ''} sur ${total} affiché${shown > 1 ? 's' : ''}`,
+    hintCount: (shown: number, total: number) =>
+      `${shown} indice${shown > 1 ? 's' : ''} sur ${total} affiché${shown > 1 ? 's' : ''}`,
     hintLabel: (i: number) => `Indice ${i}`,
     noMoreHints: 'Tous les indices sont affichés.',
     reset: 'Réinitialiser',
@@ -128,16 +135,18 @@ export default defineMessages({
     resetConfirm: 'Oui, réinitialiser mon code',
     cancel: 'Annuler',
     showSolution: 'Voir la solution',
-    solutionQuestion: "Afficher la solution de référence\u00a0? Essayez d’abord les indices. L’exercice sera marqué «\u00a0solution affichée\u00a0».",
+    solutionQuestion:
+      'Afficher la solution de référence\u00a0? Essayez d’abord les indices. L’exercice sera marqué «\u00a0solution affichée\u00a0».',
     solutionConfirm: 'Oui, afficher la solution',
     solutionHeading: 'Solution de référence',
     hideSolution: 'Masquer la solution',
-    copySolution: "Copier dans l’éditeur",
+    copySolution: 'Copier dans l’éditeur',
     languageLegend: 'Langage',
     languageStatus: (language: string, status: string) => `${language} : ${status}`,
     pythonStarting: (megabytes: string) =>
       `Démarrage de Python (Pyodide, ${megabytes} Mo la première fois, puis depuis le cache du navigateur)…`,
-    pythonShortcut: 'Ctrl+Entrée (⌘+Entrée sur Mac) lance les tests, en Python dans un bac à sable de ce navigateur.',
+    pythonShortcut:
+      'Ctrl+Entrée (⌘+Entrée sur Mac) lance les tests, en Python dans un bac à sable de ce navigateur.',
     discardedNotice: (title: string) =>
       `Votre code enregistré pour «\u00a0${title}\u00a0» était illisible (abîmé, ou d’une version antérieure du labo)\u00a0: le code de départ est affiché. Vos autres exercices sont conservés.`,
   },

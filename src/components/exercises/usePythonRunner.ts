@@ -5,7 +5,10 @@ import { PythonSandboxRunner, type PythonSandboxStatus } from '../../sandbox/pyt
  * One Python sandbox per open exercise page, created on first use (Python chosen) and torn down when the page
  * closes. Its own worker: never the lessons' kernels.
  */
-export function usePythonRunner(active: boolean): { runner: PythonSandboxRunner; status: PythonSandboxStatus } {
+export function usePythonRunner(active: boolean): {
+  runner: PythonSandboxRunner;
+  status: PythonSandboxStatus;
+} {
   const [runner] = useState(() => new PythonSandboxRunner());
   const status = useSyncExternalStore(runner.subscribe, runner.getStatus);
   useEffect(() => {

@@ -38,7 +38,8 @@ export function HomePage({ notFound = false }: PageProps & { notFound?: boolean 
             const done = chapter.sections.filter((s) => read[`${chapter.id}/${s.slug}`]).length;
             const ready = total > 0;
             const resume = lastSection[chapter.id];
-            const target = resume && chapter.sections.some((s) => s.slug === resume) ? resume : chapter.sections[0]?.slug;
+            const target =
+              resume && chapter.sections.some((s) => s.slug === resume) ? resume : chapter.sections[0]?.slug;
             return (
               <li key={chapter.id} className="chapter-card" data-ready={ready}>
                 <p className="chapter-card__number">{t.chapterLabel(chapter.number)}</p>

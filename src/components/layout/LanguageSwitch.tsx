@@ -17,13 +17,7 @@ export function LanguageSwitch() {
   return (
     <div role="group" aria-label={t.language} className="segmented">
       {LANGS.map((l) => (
-        <button
-          key={l}
-          type="button"
-          lang={l}
-          aria-pressed={lang === l}
-          onClick={() => choose(l)}
-        >
+        <button key={l} type="button" lang={l} aria-pressed={lang === l} onClick={() => choose(l)}>
           {/* The visible text is the accessible name (axe: label-content-name-mismatch). */}
           {l === 'fr' ? t.switchToFrench : t.switchToEnglish}
         </button>

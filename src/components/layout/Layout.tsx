@@ -17,22 +17,22 @@ export function Layout({ children, embedded = false }: { children: ReactNode; em
         {t.skipToContent}
       </a>
       {!embedded && (
-      <header className="app-header">
-        <a className="brand" href={formatHash(lang)}>
-          <img src="./favicon.svg" alt="" width={28} height={28} />
-          <span>{t.appName}</span>
-        </a>
-        <nav aria-label={t.mainNav} className="main-nav">
-          <a href={formatHash(lang)}>{t.chapters}</a>
-          <a href={formatHash(lang, ['cost-lab'])}>{t.costLab}</a>
-          <a href={formatHash(lang, ['exercises'])}>{t.exercises}</a>
-        </nav>
-        <div className="header-tools">
-          <LanguageSwitch />
-          <ThemeSwitch />
-          <ModelButton />
-        </div>
-      </header>
+        <header className="app-header">
+          <a className="brand" href={formatHash(lang)}>
+            <img src="./favicon.svg" alt="" width={28} height={28} />
+            <span>{t.appName}</span>
+          </a>
+          <nav aria-label={t.mainNav} className="main-nav">
+            <a href={formatHash(lang)}>{t.chapters}</a>
+            <a href={formatHash(lang, ['cost-lab'])}>{t.costLab}</a>
+            <a href={formatHash(lang, ['exercises'])}>{t.exercises}</a>
+          </nav>
+          <div className="header-tools">
+            <LanguageSwitch />
+            <ThemeSwitch />
+            <ModelButton />
+          </div>
+        </header>
       )}
       <NoticeBar />
       <main id="main" tabIndex={-1}>

@@ -8,7 +8,11 @@ export function ThemeSwitch() {
   const t = useMessages(common);
   const theme = useSettings((s) => s.theme);
   const setTheme = useSettings((s) => s.setTheme);
-  const label: Record<ThemeChoice, string> = { system: t.themeSystem, light: t.themeLight, dark: t.themeDark };
+  const label: Record<ThemeChoice, string> = {
+    system: t.themeSystem,
+    light: t.themeLight,
+    dark: t.themeDark,
+  };
   return (
     <div role="group" aria-label={t.theme} className="segmented">
       {(['light', 'dark', 'system'] as const).map((choice) => (

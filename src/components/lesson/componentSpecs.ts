@@ -87,7 +87,7 @@ type RequiredKeys<P> = { [K in keyof P]: P[K] extends { required: true } ? K : n
 export type SpecProps<N extends ComponentName> = {
   [K in RequiredKeys<(typeof componentSpecs)[N]['props']>]: ValueOf<(typeof componentSpecs)[N]['props'][K]>;
 } & {
-  [K in Exclude<keyof (typeof componentSpecs)[N]['props'], RequiredKeys<(typeof componentSpecs)[N]['props']>>]?: ValueOf<
-    (typeof componentSpecs)[N]['props'][K]
-  >;
+  [
+    K in Exclude<keyof (typeof componentSpecs)[N]['props'], RequiredKeys<(typeof componentSpecs)[N]['props']>>
+  ]?: ValueOf<(typeof componentSpecs)[N]['props'][K]>;
 };

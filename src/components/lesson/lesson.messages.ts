@@ -18,7 +18,8 @@ export default defineMessages({
   fr: {
     copyCode: 'Copier le code',
     copied: 'Copié',
-    copyFailed: 'Copie impossible\u00a0: le code est sélectionné, appuyez sur Ctrl+C (⌘C sur Mac) pour le copier.',
+    copyFailed:
+      'Copie impossible\u00a0: le code est sélectionné, appuyez sur Ctrl+C (⌘C sur Mac) pour le copier.',
     copiedAnnounce: 'Code copié dans le presse-papiers.',
     output: 'Sortie',
     codeLanguage: (language: string) => `Code, ${language}`,

@@ -135,7 +135,10 @@ function Tr({ children, ...rest }: ComponentPropsWithoutRef<'tr'>) {
   );
 }
 
-function Td({ 'data-row-header': rowHeader, ...props }: ComponentPropsWithoutRef<'td'> & { 'data-row-header'?: boolean }) {
+function Td({
+  'data-row-header': rowHeader,
+  ...props
+}: ComponentPropsWithoutRef<'td'> & { 'data-row-header'?: boolean }) {
   return rowHeader ? <th scope="row" {...(props as ComponentPropsWithoutRef<'th'>)} /> : <td {...props} />;
 }
 

@@ -15,7 +15,9 @@ const LazyExerciseCards = lazy(() => import('../exercises/ExerciseCardsWidget'))
 const LazyCell = lazy(() => import('../cells/Cell'));
 // On paper (the handout page, or the browser printing any page): code and output, key frames, no controls.
 const LazyPrintCell = lazy(() => import('../print/PrintCell').then((m) => ({ default: m.PrintCell })));
-const LazyVisualizerStrip = lazy(() => import('../print/VisualizerStrip').then((m) => ({ default: m.VisualizerStrip })));
+const LazyVisualizerStrip = lazy(() =>
+  import('../print/VisualizerStrip').then((m) => ({ default: m.VisualizerStrip })),
+);
 
 /**
  * The widgets a lesson can embed, by the JSX name it writes (`<Visualizer preset="lru" />`). Adding one is one line

@@ -3,8 +3,16 @@ import { useLang, useMessages } from '../../i18n/useMessages';
 import { formatHash } from '../../router/route';
 
 const m = defineMessages({
-  en: { heading: 'Experiments', title: 'Lost in the middle', body: 'Where in a conversation does your own model lose a fact? A test only a live model allows.' },
-  fr: { heading: 'Expériences', title: 'Perdu au milieu', body: 'À quel endroit d’une conversation votre propre modèle perd-il un fait ? Un test que seul un modèle réel permet.' },
+  en: {
+    heading: 'Experiments',
+    title: 'Lost in the middle',
+    body: 'Where in a conversation does your own model lose a fact? A test only a live model allows.',
+  },
+  fr: {
+    heading: 'Expériences',
+    title: 'Perdu au milieu',
+    body: 'À quel endroit d’une conversation votre propre modèle perd-il un fait ? Un test que seul un modèle réel permet.',
+  },
 });
 
 /** The home page's link to the experiment pages. */

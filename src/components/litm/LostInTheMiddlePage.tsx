@@ -16,7 +16,15 @@ import { useModelConnection, type ShownError } from '../../model/connection';
 import type { PageProps } from '../../routes';
 import { downloadBlob } from '../costLab/download';
 import { LitmChart } from './LitmChart';
-import { defaultRuns, loadStoredRuns, parseRuns, runsFromParam, runsToParam, storeRuns, type LitmRuns } from './litmFile';
+import {
+  defaultRuns,
+  loadStoredRuns,
+  parseRuns,
+  runsFromParam,
+  runsToParam,
+  storeRuns,
+  type LitmRuns,
+} from './litmFile';
 import { formatHash } from '../../router/route';
 import m from './litm.messages';
 import './litm.css';
@@ -35,12 +43,20 @@ export default function LostInTheMiddlePage({ route }: PageProps) {
     const param = route.query.get('runs');
     return param === null ? null : runsFromParam(param);
   });
-  const [runs, setRuns] = useState<LitmRuns>(() => (fromLink?.ok ? fromLink.value : null) ?? loadStoredRuns() ?? defaultRuns(lang));
+  const [runs, setRuns] = useState<LitmRuns>(
+    () => (fromLink?.ok ? fromLink.value : null) ?? loadStoredRuns() ?? defaultRuns(lang),
+  );
   const [previewK, setPreviewK] = useState(0);
-  const [live, setLive] = useState<{ index: number; total: number; position: number; text: string } | null>(null);
+  const [live, setLive] = useState<{ index: number; total: number; position: number; text: string } | null>(
+    null,
+  );
   const [error, setError] = useState<ShownError | null>(null);
   const [fileNote, setFileNote] = useState<{ ok: boolean; text: string } | null>(() =>
-    fromLink === null ? null : fromLink.ok ? { ok: true, text: t.linkLoaded(fromLink.value.take.answers.length) } : { ok: false, text: t.badLink(fromLink.why) },
+    fromLink === null
+      ? null
+      : fromLink.ok
+        ? { ok: true, text: t.linkLoaded(fromLink.value.take.answers.length) }
+        : { ok: false, text: t.badLink(fromLink.why) },
   );
   const controller = useRef<AbortController | null>(null);
   const fileInput = useRef<HTMLInputElement>(null);
@@ -54,7 +70,10 @@ export default function LostInTheMiddlePage({ route }: PageProps) {
   useEffect(() => () => controller.current?.abort(), []);
 
   const trials = useMemo(() => litmTrials(plan), [plan]);
-  const answered = useMemo(() => new Set(runs.take.answers.filter((a) => a.hook === LITM_HOOK).map((a) => a.prompt)), [runs.take]);
+  const answered = useMemo(
+    () => new Set(runs.take.answers.filter((a) => a.hook === LITM_HOOK).map((a) => a.prompt)),
+    [runs.take],
+  );
   const missing = trials.filter((tr) => !answered.has(tr.prompt));
   const points = useMemo(() => litmScores(plan, runs.take), [plan, runs.take]);
   const anyAnswer = points.some((p) => p.answered > 0);
@@ -66,7 +85,12 @@ export default function LostInTheMiddlePage({ route }: PageProps) {
   const setPlan = (patch: Partial<{ n: number; count: number; runs: number }>) => {
     const n = patch.n ?? plan.n;
     const count = patch.count ?? plan.positions.length;
-    const next: LitmPlan = { n, positions: spreadPositions(n, count), runs: patch.runs ?? plan.runs, lang: plan.lang };
+    const next: LitmPlan = {
+      n,
+      positions: spreadPositions(n, count),
+      runs: patch.runs ?? plan.runs,
+      lang: plan.lang,
+    };
     setPersist(true);
     setRuns((r) => ({ ...r, plan: next }));
   };
@@ -89,7 +113,17 @@ export default function LostInTheMiddlePage({ route }: PageProps) {
           onDelta: (text) => setLive((l) => (l ? { ...l, text } : l)),
         });
         const at = new Date().toISOString();
-        setRuns((prev) => ({ ...prev, take: withAnswer(prev.take, { hook: LITM_HOOK, prompt: trial.prompt, answer: r.text, model: r.model, at, usage: r.usage }) }));
+        setRuns((prev) => ({
+          ...prev,
+          take: withAnswer(prev.take, {
+            hook: LITM_HOOK,
+            prompt: trial.prompt,
+            answer: r.text,
+            model: r.model,
+            at,
+            usage: r.usage,
+          }),
+        }));
       } catch (err) {
         const { toShownError } = await import('../../model/shown');
         const shown = await toShownError(err);
@@ -147,7 +181,8 @@ export default function LostInTheMiddlePage({ route }: PageProps) {
               disabled={running}
               onChange={(e) => {
                 const v = Number(e.target.value);
-                if (Number.isInteger(v) && v >= 1 && v <= Math.min(LITM_LIMITS.maxPositions, plan.n / 2)) setPlan({ count: v });
+                if (Number.isInteger(v) && v >= 1 && v <= Math.min(LITM_LIMITS.maxPositions, plan.n / 2))
+                  setPlan({ count: v });
               }}
             />
           </label>
@@ -241,7 +276,12 @@ export default function LostInTheMiddlePage({ route }: PageProps) {
           <button
             type="button"
             disabled={runs.take.answers.length === 0}
-            onClick={() => downloadBlob(new Blob([JSON.stringify(runs, null, 2)], { type: 'application/json' }), 'lost-in-the-middle.json')}
+            onClick={() =>
+              downloadBlob(
+                new Blob([JSON.stringify(runs, null, 2)], { type: 'application/json' }),
+                'lost-in-the-middle.json',
+              )
+            }
           >
             {t.download}
           </button>
@@ -260,10 +300,14 @@ export default function LostInTheMiddlePage({ route }: PageProps) {
               if (file) void loadFile(file);
             }}
           />
-          <button type="button" disabled={running || runs.take.answers.length === 0} onClick={() => {
+          <button
+            type="button"
+            disabled={running || runs.take.answers.length === 0}
+            onClick={() => {
               setPersist(true);
               setRuns((r) => ({ ...r, take: emptyTake() }));
-            }}>
+            }}
+          >
             {t.newTake}
           </button>
         </div>

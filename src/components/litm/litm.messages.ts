@@ -12,9 +12,11 @@ export default defineMessages({
     runs: 'Runs per position',
     previewTitle: 'The exact prompt for one position',
     previewPosition: 'Position of the fact',
-    previewNote: (k: number) => `Run 1, fact at position ${k}; the fact is marked. This is exactly what is sent.`,
+    previewNote: (k: number) =>
+      `Run 1, fact at position ${k}; the fact is marked. This is exactly what is sent.`,
     fact: 'fact',
-    noModel: 'No model is connected: open “Model” in the header to connect yours. Until then this page shows no result; nothing here is made up.',
+    noModel:
+      'No model is connected: open “Model” in the header to connect yours. Until then this page shows no result; nothing here is made up.',
     run: (count: number, host: string) => `Send ${count} prompt(s) to ${host}`,
     allDone: 'Every prompt of this plan has an answer in this take.',
     stop: 'Stop',
@@ -31,7 +33,8 @@ export default defineMessages({
     tableCaption: 'Accuracy by position (the same figures as the chart)',
     notAnswered: 'not asked yet',
     takeTitle: 'The take: save, reload, share',
-    takeNote: 'The runs are a take: each prompt, the model’s answer, the model’s name, the time and the token usage. It is kept on this device and can be downloaded; a loaded file replays exactly, without a model.',
+    takeNote:
+      'The runs are a take: each prompt, the model’s answer, the model’s name, the time and the token usage. It is kept on this device and can be downloaded; a loaded file replays exactly, without a model.',
     download: 'Download the runs (JSON)',
     load: 'Load runs (JSON)',
     loaded: (answers: number) => `Loaded: ${answers} answer(s).`,
@@ -40,7 +43,8 @@ export default defineMessages({
     modelOf: (models: string) => `Model(s): ${models}`,
     failed: 'The run stopped:',
     link: 'Link to these runs (opens them anywhere, without a model)',
-    badLink: (why: string) => `The runs in this link cannot be read (${why}). The runs kept on this device are shown instead.`,
+    badLink: (why: string) =>
+      `The runs in this link cannot be read (${why}). The runs kept on this device are shown instead.`,
     linkLoaded: (answers: number) => `Opened from the link: ${answers} answer(s).`,
   },
   fr: {
@@ -54,14 +58,17 @@ export default defineMessages({
     runs: 'Essais par position',
     previewTitle: 'Le prompt exact pour une position',
     previewPosition: 'Position du fait',
-    previewNote: (k: number) => `Essai 1, fait à la position ${k} ; le fait est signalé. C’est exactement ce qui est envoyé.`,
+    previewNote: (k: number) =>
+      `Essai 1, fait à la position ${k} ; le fait est signalé. C’est exactement ce qui est envoyé.`,
     fact: 'fait',
-    noModel: 'Aucun modèle n’est connecté : ouvrez « Modèle » dans l’en-tête pour connecter le vôtre. D’ici là, cette page n’affiche aucun résultat ; rien n’y est inventé.',
+    noModel:
+      'Aucun modèle n’est connecté : ouvrez « Modèle » dans l’en-tête pour connecter le vôtre. D’ici là, cette page n’affiche aucun résultat ; rien n’y est inventé.',
     run: (count: number, host: string) => `Envoyer ${count} prompt(s) à ${host}`,
     allDone: 'Chaque prompt de ce plan a une réponse dans cette prise.',
     stop: 'Arrêter',
     newTake: 'Commencer une nouvelle prise',
-    progress: (done: number, total: number) => `${done} prompts sur ${total} ont une réponse dans cette prise.`,
+    progress: (done: number, total: number) =>
+      `${done} prompts sur ${total} ont une réponse dans cette prise.`,
     sending: (i: number, total: number, k: number) => `Prompt ${i} sur ${total} (fait à la position ${k}) :`,
     resultsTitle: 'Précision selon la position',
     noResults: 'Pas encore de réponse pour ce plan : rien à tracer.',
@@ -73,7 +80,8 @@ export default defineMessages({
     tableCaption: 'Précision selon la position (les mêmes chiffres que le graphique)',
     notAnswered: 'pas encore posé',
     takeTitle: 'La prise : enregistrer, recharger, partager',
-    takeNote: 'Les essais forment une prise : chaque prompt, la réponse du modèle, le nom du modèle, l’heure et les jetons consommés. Elle est gardée sur cet appareil et peut être téléchargée ; un fichier chargé se rejoue à l’identique, sans modèle.',
+    takeNote:
+      'Les essais forment une prise : chaque prompt, la réponse du modèle, le nom du modèle, l’heure et les jetons consommés. Elle est gardée sur cet appareil et peut être téléchargée ; un fichier chargé se rejoue à l’identique, sans modèle.',
     download: 'Télécharger les essais (JSON)',
     load: 'Charger des essais (JSON)',
     loaded: (answers: number) => `Chargé : ${answers} réponse(s).`,
@@ -82,7 +90,8 @@ export default defineMessages({
     modelOf: (models: string) => `Modèle(s) : ${models}`,
     failed: 'Les essais se sont arrêtés :',
     link: 'Lien vers ces essais (les ouvre partout, sans modèle)',
-    badLink: (why: string) => `Les essais de ce lien sont illisibles (${why}). Ceux gardés sur cet appareil sont affichés à la place.`,
+    badLink: (why: string) =>
+      `Les essais de ce lien sont illisibles (${why}). Ceux gardés sur cet appareil sont affichés à la place.`,
     linkLoaded: (answers: number) => `Ouvert depuis le lien : ${answers} réponse(s).`,
   },
 });

@@ -2,7 +2,16 @@
  * A lost-in-the-middle run as a file: the plan and its take. Kept on this device (localStorage) so a reload finds
  * it, downloadable, and loadable back (validated like a permalink: a bad file changes nothing and says why).
  */
-import { emptyTake, litmPlanProblem, litmTrials, spreadPositions, validateTake, LITM_HOOK, type LitmPlan, type Take } from '../../engine/index';
+import {
+  emptyTake,
+  litmPlanProblem,
+  litmTrials,
+  spreadPositions,
+  validateTake,
+  LITM_HOOK,
+  type LitmPlan,
+  type Take,
+} from '../../engine/index';
 
 export const LITM_FORMAT = 'aml-lost-in-the-middle';
 export const LITM_STORAGE = 'aml.litm';
@@ -15,7 +24,12 @@ export interface LitmRuns {
 }
 
 export function defaultRuns(lang: 'en' | 'fr'): LitmRuns {
-  return { format: LITM_FORMAT, version: 1, plan: { n: 20, positions: spreadPositions(20, 5), runs: 3, lang }, take: emptyTake() };
+  return {
+    format: LITM_FORMAT,
+    version: 1,
+    plan: { n: 20, positions: spreadPositions(20, 5), runs: 3, lang },
+    take: emptyTake(),
+  };
 }
 
 export function parseRuns(text: string): { ok: true; value: LitmRuns } | { ok: false; why: string } {
@@ -34,7 +48,15 @@ export function parseRuns(text: string): { ok: true; value: LitmRuns } | { ok: f
   const take = validateTake(r.take);
   if (!take.ok) return { ok: false, why: `${take.problem.field}: ${take.problem.detail}` };
   const p = r.plan as LitmPlan;
-  return { ok: true, value: { format: LITM_FORMAT, version: 1, plan: { n: p.n, positions: [...p.positions], runs: p.runs, lang: p.lang }, take: take.value } };
+  return {
+    ok: true,
+    value: {
+      format: LITM_FORMAT,
+      version: 1,
+      plan: { n: p.n, positions: [...p.positions], runs: p.runs, lang: p.lang },
+      take: take.value,
+    },
+  };
 }
 
 export function loadStoredRuns(): LitmRuns | null {
@@ -82,15 +104,24 @@ export function runsFromParam(param: string): { ok: true; value: LitmRuns } | { 
     return { ok: false, why: 'not a link made by this page' };
   }
   const r = raw as { v?: unknown; plan?: unknown; a?: unknown };
-  if (typeof r !== 'object' || r === null || r.v !== 1 || !Array.isArray(r.a)) return { ok: false, why: 'not a link made by this page' };
+  if (typeof r !== 'object' || r === null || r.v !== 1 || !Array.isArray(r.a))
+    return { ok: false, why: 'not a link made by this page' };
   const problem = litmPlanProblem(r.plan);
   if (problem) return { ok: false, why: problem };
   const trials = litmTrials(r.plan as LitmPlan);
   const answers: unknown[] = [];
   for (const entry of r.a as unknown[]) {
-    if (!Array.isArray(entry) || typeof entry[0] !== 'number' || trials[entry[0]] === undefined) return { ok: false, why: 'an answer to no trial of the plan' };
+    if (!Array.isArray(entry) || typeof entry[0] !== 'number' || trials[entry[0]] === undefined)
+      return { ok: false, why: 'an answer to no trial of the plan' };
     const [i, answer, model, at, usage] = entry as [number, unknown, unknown, unknown, unknown];
     answers.push({ hook: LITM_HOOK, prompt: trials[i]?.prompt, answer, model, at, usage });
   }
-  return parseRuns(JSON.stringify({ format: LITM_FORMAT, version: 1, plan: r.plan, take: { version: 1, answers, vectors: [] } }));
+  return parseRuns(
+    JSON.stringify({
+      format: LITM_FORMAT,
+      version: 1,
+      plan: r.plan,
+      take: { version: 1, answers, vectors: [] },
+    }),
+  );
 }

@@ -47,7 +47,11 @@ export default function ModelDialog({ open, onClose }: { open: boolean; onClose:
   const host = hostOf(s.settings.baseUrl);
   const busy = s.status === 'testing';
   const choosePreset = (preset: ServerPreset) =>
-    s.setSettings(preset === 'custom' ? { serverPreset: preset } : { serverPreset: preset, baseUrl: PRESETS[preset].baseUrl });
+    s.setSettings(
+      preset === 'custom'
+        ? { serverPreset: preset }
+        : { serverPreset: preset, baseUrl: PRESETS[preset].baseUrl },
+    );
 
   return (
     <dialog
@@ -73,7 +77,11 @@ export default function ModelDialog({ open, onClose }: { open: boolean; onClose:
         }}
       >
         <label htmlFor={`${id}-server`}>{t.server}</label>
-        <select id={`${id}-server`} value={s.settings.serverPreset} onChange={(e) => choosePreset(e.target.value as ServerPreset)}>
+        <select
+          id={`${id}-server`}
+          value={s.settings.serverPreset}
+          onChange={(e) => choosePreset(e.target.value as ServerPreset)}
+        >
           {PRESET_IDS.map((p) => (
             <option key={p} value={p}>
               {p === 'custom' ? t.custom : `${PRESETS[p].label} (${PRESETS[p].baseUrl})`}
@@ -145,7 +153,11 @@ export default function ModelDialog({ open, onClose }: { open: boolean; onClose:
             {t.apiKeyHint}
           </p>
           <label className="model-form__check">
-            <input type="checkbox" checked={s.rememberKey} onChange={(e) => s.setRememberKey(e.target.checked)} />
+            <input
+              type="checkbox"
+              checked={s.rememberKey}
+              onChange={(e) => s.setRememberKey(e.target.checked)}
+            />
             {t.remember}
           </label>
           {stored ? (
@@ -170,7 +182,8 @@ export default function ModelDialog({ open, onClose }: { open: boolean; onClose:
             aria-describedby={`${id}-timeout-hint`}
             onChange={(e) => {
               const seconds = Number(e.target.value);
-              if (Number.isFinite(seconds) && seconds >= 1 && seconds <= 600) s.setSettings({ timeoutMs: seconds * 1000 });
+              if (Number.isFinite(seconds) && seconds >= 1 && seconds <= 600)
+                s.setSettings({ timeoutMs: seconds * 1000 });
             }}
           />
           <p id={`${id}-timeout-hint`} className="model-form__hint">
@@ -183,7 +196,12 @@ export default function ModelDialog({ open, onClose }: { open: boolean; onClose:
         {host ? t.sendsTo(host, `${s.settings.baseUrl.trim().replace(/\/+$/, '')}/models`) : t.badUrl}
       </p>
       <div className="model-dialog__actions">
-        <button type="button" disabled={busy || host === null} aria-describedby={`${id}-host`} onClick={() => void s.test()}>
+        <button
+          type="button"
+          disabled={busy || host === null}
+          aria-describedby={`${id}-host`}
+          onClick={() => void s.test()}
+        >
           {t.test}
         </button>
         <button

@@ -6,5 +6,7 @@ import m from './model.messages';
 export function ModelFooter({ offline }: { offline: string }) {
   const t = useMessages(m);
   const host = useModelConnection((s) => (s.status === 'connected' ? s.connectedHost : null));
-  return <span data-model-footer={host ? 'connected' : 'off'}>{host ? t.footerConnected(host) : offline}</span>;
+  return (
+    <span data-model-footer={host ? 'connected' : 'off'}>{host ? t.footerConnected(host) : offline}</span>
+  );
 }

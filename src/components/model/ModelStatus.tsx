@@ -11,7 +11,13 @@ export function ModelStatus({ compact = false }: { compact?: boolean }) {
   const t = useMessages(m);
   const lang = useLang();
   const s = useModelConnection(
-    useShallow((st) => ({ status: st.status, error: st.lastError, test: st.lastTest, host: st.connectedHost, settings: st.settings })),
+    useShallow((st) => ({
+      status: st.status,
+      error: st.lastError,
+      test: st.lastTest,
+      host: st.connectedHost,
+      settings: st.settings,
+    })),
   );
   const host = hostOf(s.settings.baseUrl) ?? s.settings.baseUrl;
   let body: React.ReactNode;

@@ -26,11 +26,14 @@ export function RequestLogView() {
           <li key={e.id}>
             <details>
               <summary>
-                {e.hook} → {e.host} · {e.model} · {e.kind} · <span data-request-status={e.status}>{w[e.status]}</span>
+                {e.hook} → {e.host} · {e.model} · {e.kind} ·{' '}
+                <span data-request-status={e.status}>{w[e.status]}</span>
                 {e.ms !== null ? ` · ${Math.round(e.ms)} ms` : ''}
               </summary>
               <p className="model-log__label">{t.logPrompt}</p>
-              <pre className="model-log__pre">{e.messages.map((msg) => `[${msg.role}] ${msg.content}`).join('\n\n')}</pre>
+              <pre className="model-log__pre">
+                {e.messages.map((msg) => `[${msg.role}] ${msg.content}`).join('\n\n')}
+              </pre>
               {e.answer ? (
                 <>
                   <p className="model-log__label">{t.logAnswer}</p>

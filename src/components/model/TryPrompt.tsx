@@ -61,7 +61,12 @@ export function TryPrompt() {
       <label htmlFor={`${id}-prompt`}>{t.prompt}</label>
       <textarea id={`${id}-prompt`} rows={3} value={prompt} onChange={(e) => setPrompt(e.target.value)} />
       <div className="model-dialog__actions">
-        <button type="button" className="primary" disabled={state === 'streaming' || prompt.trim() === ''} onClick={() => void send()}>
+        <button
+          type="button"
+          className="primary"
+          disabled={state === 'streaming' || prompt.trim() === ''}
+          onClick={() => void send()}
+        >
           {t.send(host)}
         </button>
         {state === 'streaming' ? (
@@ -73,7 +78,14 @@ export function TryPrompt() {
       <p className="model-log__label" id={`${id}-a`}>
         {t.answer}
       </p>
-      <pre ref={answerRef} className="model-log__pre" aria-labelledby={`${id}-a`} aria-busy={state === 'streaming'} data-state={state} tabIndex={0}>
+      <pre
+        ref={answerRef}
+        className="model-log__pre"
+        aria-labelledby={`${id}-a`}
+        aria-busy={state === 'streaming'}
+        data-state={state}
+        tabIndex={0}
+      >
         {answer || (state === 'streaming' ? t.waiting : t.none)}
       </pre>
       {error ? (

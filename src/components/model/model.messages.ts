@@ -12,7 +12,10 @@ export default defineMessages({
     badUrl: 'Type an http:// or https:// address, for example http://localhost:11434/v1.',
     chatModel: 'Chat model',
     embeddingModel: 'Embedding model',
-    modelsHint: (n: number) => (n === 0 ? 'Type a name, or test the connection to list the server’s models.' : `${n} model(s) listed by the server: pick one or type a name.`),
+    modelsHint: (n: number) =>
+      n === 0
+        ? 'Type a name, or test the connection to list the server’s models.'
+        : `${n} model(s) listed by the server: pick one or type a name.`,
     apiKey: 'API key',
     apiKeyHint: 'Optional. Kept in memory only (forgotten on reload) unless you tick the box below.',
     remember: 'Remember the key on this device',
@@ -24,7 +27,8 @@ export default defineMessages({
     connect: 'Connect',
     disconnect: 'Disconnect',
     close: 'Close',
-    sendsTo: (host: string, url: string) => `Test connection and Connect send one request, GET ${url} (no prompt), to ${host}.`,
+    sendsTo: (host: string, url: string) =>
+      `Test connection and Connect send one request, GET ${url} (no prompt), to ${host}.`,
     statusRegion: 'Model connection',
     statusOff: 'Not connected: nothing is sent to any model.',
     statusTesting: (host: string) => `Reaching ${host}…`,
@@ -53,9 +57,13 @@ export default defineMessages({
     badUrl: 'Saisissez une adresse http:// ou https://, par exemple http://localhost:11434/v1.',
     chatModel: 'Modèle de conversation',
     embeddingModel: 'Modèle d’embeddings',
-    modelsHint: (n: number) => (n === 0 ? 'Saisissez un nom, ou testez la connexion pour lister les modèles du serveur.' : `${n} modèle(s) listé(s) par le serveur : choisissez-en un ou saisissez un nom.`),
+    modelsHint: (n: number) =>
+      n === 0
+        ? 'Saisissez un nom, ou testez la connexion pour lister les modèles du serveur.'
+        : `${n} modèle(s) listé(s) par le serveur : choisissez-en un ou saisissez un nom.`,
     apiKey: 'Clé d’API',
-    apiKeyHint: 'Facultative. Gardée en mémoire seulement (oubliée au rechargement), sauf si vous cochez la case ci-dessous.',
+    apiKeyHint:
+      'Facultative. Gardée en mémoire seulement (oubliée au rechargement), sauf si vous cochez la case ci-dessous.',
     remember: 'Mémoriser la clé sur cet appareil',
     stored: 'Enregistré sur cet appareil : la clé d’API (localStorage, aml.model).',
     erase: 'Effacer la clé enregistrée',
@@ -65,7 +73,8 @@ export default defineMessages({
     connect: 'Se connecter',
     disconnect: 'Se déconnecter',
     close: 'Fermer',
-    sendsTo: (host: string, url: string) => `Tester la connexion et Se connecter envoient une requête, GET ${url} (sans prompt), à ${host}.`,
+    sendsTo: (host: string, url: string) =>
+      `Tester la connexion et Se connecter envoient une requête, GET ${url} (sans prompt), à ${host}.`,
     statusRegion: 'Connexion au modèle',
     statusOff: 'Non connecté : rien n’est envoyé à aucun modèle.',
     statusTesting: (host: string) => `Connexion à ${host}…`,

@@ -58,7 +58,11 @@ export default function ChapterPrintPage({ route }: PageProps) {
           </header>
           {chapter.sections.map((section) => (
             <Suspense key={section.slug} fallback={<Loading />}>
-              <PrintSection chapter={chapter} section={section} onShown={() => setSectionsShown((n) => n + 1)} />
+              <PrintSection
+                chapter={chapter}
+                section={section}
+                onShown={() => setSectionsShown((n) => n + 1)}
+              />
             </Suspense>
           ))}
         </div>
@@ -67,7 +71,15 @@ export default function ChapterPrintPage({ route }: PageProps) {
   );
 }
 
-function PrintSection({ chapter, section, onShown }: { chapter: Chapter; section: SectionNav; onShown: () => void }) {
+function PrintSection({
+  chapter,
+  section,
+  onShown,
+}: {
+  chapter: Chapter;
+  section: SectionNav;
+  onShown: () => void;
+}) {
   const lang = useLang();
   const Prose = use(loadSection(chapter.id, section.slug, lang));
   // eslint-disable-next-line react-hooks/exhaustive-deps -- counted once, when the section's prose first shows

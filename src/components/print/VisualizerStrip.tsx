@@ -67,7 +67,15 @@ export function VisualizerStrip({ preset }: { preset: string }) {
               <div className="print-strip__frame viz" key={step} data-step={step}>
                 <p className="print-strip__step">{t.frameOf(step, scene.ops.length)}</p>
                 <p className="print-strip__caption">{m.caption(frame, lang).join(' ')}</p>
-                <Panels scene={scene} timeline={timeline} frame={frame} previous={previous} playing={false} stepMs={0} actions={NO_ACTIONS} />
+                <Panels
+                  scene={scene}
+                  timeline={timeline}
+                  frame={frame}
+                  previous={previous}
+                  playing={false}
+                  stepMs={0}
+                  actions={NO_ACTIONS}
+                />
               </div>
             );
           })}

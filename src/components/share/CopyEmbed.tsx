@@ -8,7 +8,15 @@ import './share.css';
  * "Copy embed code": the `<iframe>` snippet of what is shown (computed on click: a scene's link changes at every
  * step); without clipboard access the snippet is shown selected, to copy by hand.
  */
-export function CopyEmbed({ what, url, height }: { what: string; url: () => Promise<string> | string; height: number }) {
+export function CopyEmbed({
+  what,
+  url,
+  height,
+}: {
+  what: string;
+  url: () => Promise<string> | string;
+  height: number;
+}) {
   const t = useMessages(dict);
   const [shown, setShown] = useState<{ code: string; copied: boolean } | null>(null);
   const field = useRef<HTMLTextAreaElement>(null);

@@ -13,7 +13,15 @@ const QUIET_ZONE = 4;
  * The projector's QR code of the scene shown (drawn when opened, for the step shown then), with the link beside it
  * in a readable size. Inside the visualizer's root, so it also shows in real fullscreen.
  */
-export function SceneQr({ m, link, onClose }: { m: AnyMechanism; link: () => Promise<SceneLink>; onClose: () => void }) {
+export function SceneQr({
+  m,
+  link,
+  onClose,
+}: {
+  m: AnyMechanism;
+  link: () => Promise<SceneLink>;
+  onClose: () => void;
+}) {
   const t = useMessages(dict);
   const [code, setCode] = useState<FollowAlong | null | 'pending'>('pending');
   const closeButton = useRef<HTMLButtonElement>(null);
@@ -23,9 +31,9 @@ export function SceneQr({ m, link, onClose }: { m: AnyMechanism; link: () => Pro
     link()
       .then((l) => followAlong(m, l))
       .then(
-      (c) => live && setCode(c),
-      () => live && setCode(null),
-    );
+        (c) => live && setCode(c),
+        () => live && setCode(null),
+      );
     return () => {
       live = false;
     };

@@ -11,7 +11,11 @@ export function isEmbedded(query: URLSearchParams): boolean {
 }
 
 /** The site's address for a route, with `embed=1` in its query. */
-export function embedUrl(lang: Lang, path: readonly string[], query: URLSearchParams = new URLSearchParams()): string {
+export function embedUrl(
+  lang: Lang,
+  path: readonly string[],
+  query: URLSearchParams = new URLSearchParams(),
+): string {
   const q = new URLSearchParams(query);
   q.set(EMBED_PARAM, '1');
   return `${window.location.origin}${window.location.pathname}${formatHash(lang, path, q)}`;

@@ -28,7 +28,9 @@ export async function guardedLink(
     if (!presetOps.has(json)) typed.set(stepLabel(i + 1), i);
   });
   if (typed.size === 0) return link;
-  const pieces = Object.fromEntries([...typed].map(([label, i]) => [label, JSON.stringify(link.scene.ops[i])]));
+  const pieces = Object.fromEntries(
+    [...typed].map(([label, i]) => [label, JSON.stringify(link.scene.ops[i])]),
+  );
   const decision = await guard(pieces);
   if (decision.kind !== 'remove') return link;
 

@@ -21,7 +21,8 @@ export async function qrMatrix(text: string): Promise<QrMatrix | null> {
     if (code.version > MAX_QR_VERSION) return null;
     const size = code.modules.size;
     const dark = new Uint8Array(size * size);
-    for (let r = 0; r < size; r++) for (let c = 0; c < size; c++) dark[r * size + c] = code.modules.get(r, c) ? 1 : 0;
+    for (let r = 0; r < size; r++)
+      for (let c = 0; c < size; c++) dark[r * size + c] = code.modules.get(r, c) ? 1 : 0;
     return { size, dark, version: code.version };
   } catch {
     return null; // the library refuses data over the version's capacity

@@ -14,8 +14,14 @@ export type GuardDecision =
  * steps of a link, a take's answers); with findings it shows the "This may contain a secret" dialog and resolves
  * with the user's choice. Render `dialog` where the share happens.
  */
-export function useSecretGuard(): { guard: (pieces: Record<string, string>) => Promise<GuardDecision>; dialog: ReactNode } {
-  const [pending, setPending] = useState<{ findings: SharedFinding[]; pieces: Record<string, string> } | null>(null);
+export function useSecretGuard(): {
+  guard: (pieces: Record<string, string>) => Promise<GuardDecision>;
+  dialog: ReactNode;
+} {
+  const [pending, setPending] = useState<{
+    findings: SharedFinding[];
+    pieces: Record<string, string>;
+  } | null>(null);
   const resolveRef = useRef<((d: GuardDecision) => void) | null>(null);
 
   const guard = useCallback((pieces: Record<string, string>) => {

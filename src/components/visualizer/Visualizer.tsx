@@ -12,7 +12,12 @@ import { Heading } from '../../mechanisms/ui';
 import { formatHash, type Route } from '../../router/route';
 import { navigate } from '../../router/useRoute';
 import { useNotices } from '../../state/notices';
-import { BASE_STEP_MS, createPlaybackStore, usePlaybackPrefs, type PlaybackStore } from '../../state/playback';
+import {
+  BASE_STEP_MS,
+  createPlaybackStore,
+  usePlaybackPrefs,
+  type PlaybackStore,
+} from '../../state/playback';
 import { Caption } from './Caption';
 import { PlaybackStoreContext } from './context';
 import { CopyLink } from './CopyLink';
@@ -49,7 +54,9 @@ export type { GivenScene } from '../../mechanisms/openScene';
 /** The animated visualizer: one shell for every mechanism, a preset per lesson section. */
 export function Visualizer({ preset, route, standalone = false, given }: VisualizerProps) {
   const t = useMessages(dict);
-  const [pending] = useState(() => (given ? openGivenScene(given) : openScene(preset, route.query, standalone)));
+  const [pending] = useState(() =>
+    given ? openGivenScene(given) : openScene(preset, route.query, standalone),
+  );
   const [init, setInit] = useState<OpenedScene | null>(() => (pending instanceof Promise ? null : pending));
   const [failed, setFailed] = useState(false);
 
@@ -89,7 +96,15 @@ export function Visualizer({ preset, route, standalone = false, given }: Visuali
   return <VisualizerReady init={init} standalone={standalone} given={given} />;
 }
 
-function VisualizerReady({ init, standalone, given }: { init: OpenedScene; standalone: boolean; given: GivenScene | undefined }) {
+function VisualizerReady({
+  init,
+  standalone,
+  given,
+}: {
+  init: OpenedScene;
+  standalone: boolean;
+  given: GivenScene | undefined;
+}) {
   const { mechanism } = init;
   const [store] = useState<PlaybackStore>(() =>
     createPlaybackStore(init.link.scene, init.link.step, {
@@ -148,7 +163,10 @@ function VisualizerBody({
   // Frames are computed lazily up to the step shown; rebuilt only when the script or the configuration changes.
   // The scene's take answers its model hooks; a step whose answer is missing stops the timeline (blockedAt).
   const take = scene.take ?? null;
-  const timeline = useMemo(() => buildTimeline(mechanism, scene.config, scene.ops, { take }), [mechanism, scene.config, scene.ops, take]);
+  const timeline = useMemo(
+    () => buildTimeline(mechanism, scene.config, scene.ops, { take }),
+    [mechanism, scene.config, scene.ops, take],
+  );
   const comparing = scene.compare && mechanism.compare !== undefined;
   const variants = useMemo(
     () =>
@@ -160,9 +178,12 @@ function VisualizerBody({
         : [],
     [mechanism, comparing, scene.config, scene.ops, take],
   );
-  const blocked = mechanism.takes && (mechanism.takes.applies?.(scene) ?? true)
-    ? (timeline.blockedAt(index) ?? variants.map((v) => v.timeline.blockedAt(index)).find((b) => b !== null) ?? null)
-    : null;
+  const blocked =
+    mechanism.takes && (mechanism.takes.applies?.(scene) ?? true)
+      ? (timeline.blockedAt(index) ??
+        variants.map((v) => v.timeline.blockedAt(index)).find((b) => b !== null) ??
+        null)
+      : null;
   useEffect(() => {
     if (blocked && playing) store.getState().pause();
   }, [blocked, playing, store]);
@@ -184,7 +205,9 @@ function VisualizerBody({
   const { Panels, Settings, Composer } = mechanism;
   const ComparePanel = mechanism.compare?.Panel;
   const sentences =
-    comparing && frame.step > 0 && mechanism.compare ? [mechanism.compare.caption(lang)] : mechanism.caption(frame, lang);
+    comparing && frame.step > 0 && mechanism.compare
+      ? [mechanism.compare.caption(lang)]
+      : mechanism.caption(frame, lang);
   const panelProps = { scene, timeline, frame, previous, playing, stepMs: BASE_STEP_MS / speed, actions };
 
   return (
@@ -230,7 +253,9 @@ function VisualizerBody({
               url={async () => embedSceneUrl(mechanism, await shareableLink(), lang)}
               height={EMBED_HEIGHT.visualizer}
             />
-            {!standalone && <OpenFullLink mechanism={mechanism} store={store} lang={lang} label={t.openFull} />}
+            {!standalone && (
+              <OpenFullLink mechanism={mechanism} store={store} lang={lang} label={t.openFull} />
+            )}
           </div>
         </div>
 
@@ -282,9 +307,21 @@ async function fullSceneHref(mechanism: AnyMechanism, store: PlaybackStore, lang
  * "Open in the full visualizer": the full scene is encoded only when the link is about to be used (hover,
  * focus, click), not at every step. A plain click waits for the encoding and then navigates.
  */
-function OpenFullLink({ mechanism, store, lang, label }: { mechanism: AnyMechanism; store: PlaybackStore; lang: Lang; label: string }) {
+function OpenFullLink({
+  mechanism,
+  store,
+  lang,
+  label,
+}: {
+  mechanism: AnyMechanism;
+  store: PlaybackStore;
+  lang: Lang;
+  label: string;
+}) {
   const scene = useStore(store, (s) => s.scene);
-  const [href, setHref] = useState(() => formatHash(lang, ['visualizer'], { preset: presetName(mechanism.id, scene.preset) }));
+  const [href, setHref] = useState(() =>
+    formatHash(lang, ['visualizer'], { preset: presetName(mechanism.id, scene.preset) }),
+  );
   const refresh = () =>
     fullSceneHref(mechanism, store, lang).then((h) => {
       setHref(h);

@@ -34,7 +34,8 @@ export default defineMessages({
   },
   fr: {
     visualizer: 'Visualiseur de mémoire',
-    keyboardHelp: 'Touches\u00a0: Espace lecture/pause · ← → pas à pas · Début réinitialiser · F présentation · Q QR code',
+    keyboardHelp:
+      'Touches\u00a0: Espace lecture/pause · ← → pas à pas · Début réinitialiser · F présentation · Q QR code',
     playbackControls: 'Commandes de lecture',
     play: 'Lecture',
     pause: 'Pause',

@@ -10,7 +10,15 @@ import './secretWarning.css';
  * The warning shown before the lab puts text that looks sensitive into something shared: what and where, masked,
  * and a choice. An alert dialog: focus moves to "Remove it" (the safe choice); Escape also removes.
  */
-export function SecretWarning({ findings, onShare, onRemove }: { findings: SharedFinding[]; onShare: () => void; onRemove: () => void }) {
+export function SecretWarning({
+  findings,
+  onShare,
+  onRemove,
+}: {
+  findings: SharedFinding[];
+  onShare: () => void;
+  onRemove: () => void;
+}) {
   const t = useMessages(messages);
   const names = useMessages(kindNames);
   const titleId = useId();
@@ -35,7 +43,8 @@ export function SecretWarning({ findings, onShare, onRemove }: { findings: Share
           <ul>
             {findings.map((f, i) => (
               <li key={i}>
-                {t.kind(f.kinds.map((k) => kindText(names, k)).join(', '))} <code>{f.masked}</code> {t.where(f.where)}
+                {t.kind(f.kinds.map((k) => kindText(names, k)).join(', '))} <code>{f.masked}</code>{' '}
+                {t.where(f.where)}
               </li>
             ))}
           </ul>

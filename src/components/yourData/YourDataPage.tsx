@@ -1,7 +1,15 @@
 import { useEffect, useRef, useState } from 'react';
 import { useLang, useMessages } from '../../i18n/useMessages';
 import { checkShared, removeFindings, type SharedFinding } from '../../state/shareCheck';
-import { applyImport, buildExport, checkImport, forgetEverything, listStored, type ExportFile, type StoredItem } from '../../state/yourData';
+import {
+  applyImport,
+  buildExport,
+  checkImport,
+  forgetEverything,
+  listStored,
+  type ExportFile,
+  type StoredItem,
+} from '../../state/yourData';
 import { SecretWarning } from './SecretWarning';
 import { ConfirmAction } from '../exercises/ConfirmAction';
 import messages from './yourData.messages';
@@ -147,7 +155,13 @@ export default function YourDataPage() {
             e.target.value = ''; // the same file chosen again is read again
           }}
         />
-        <ConfirmAction label={t.forgetMe} question={t.forgetQuestion} confirmLabel={t.forgetConfirm} cancelLabel={t.cancel} onConfirm={() => void forget()} />
+        <ConfirmAction
+          label={t.forgetMe}
+          question={t.forgetQuestion}
+          confirmLabel={t.forgetConfirm}
+          cancelLabel={t.cancel}
+          onConfirm={() => void forget()}
+        />
       </div>
 
       {pending && (
@@ -156,7 +170,13 @@ export default function YourDataPage() {
           <p>{t.importMode}</p>
           {(['merge', 'replace'] as const).map((mode) => (
             <label key={mode}>
-              <input type="radio" name="import-mode" checked={pending.mode === mode} onChange={() => setPending({ ...pending, mode })} /> {mode === 'merge' ? t.merge : t.replace}
+              <input
+                type="radio"
+                name="import-mode"
+                checked={pending.mode === mode}
+                onChange={() => setPending({ ...pending, mode })}
+              />{' '}
+              {mode === 'merge' ? t.merge : t.replace}
             </label>
           ))}
           <div>
@@ -178,7 +198,10 @@ export default function YourDataPage() {
         />
       )}
 
-      <div role="status" className={status?.tone === 'error' ? 'your-data-status is-error' : 'your-data-status'}>
+      <div
+        role="status"
+        className={status?.tone === 'error' ? 'your-data-status is-error' : 'your-data-status'}
+      >
         {status?.text}
         {kept && <p>{t.kept}</p>}
       </div>

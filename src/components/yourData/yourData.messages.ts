@@ -3,16 +3,19 @@ import { defineMessages } from '../../i18n/defineMessages';
 export default defineMessages({
   en: {
     title: 'Your data',
-    intro: 'Chapter 2 teaches to write what a memory keeps before storing anything. The lab stores things too, in this browser only; here is its own policy, and every item it keeps.',
+    intro:
+      'Chapter 2 teaches to write what a memory keeps before storing anything. The lab stores things too, in this browser only; here is its own policy, and every item it keeps.',
     policyTitle: 'The lab’s policy',
     keep: 'What it keeps',
-    keepBody: 'Your language and theme, the sections you read, your code in exercises and cells, the visualizers’ speed.',
+    keepBody:
+      'Your language and theme, the sections you read, your code in exercises and cells, the visualizers’ speed.',
     why: 'Why',
     whyBody: 'To bring you back where you were, with your work, without an account.',
     correct: 'How to correct it',
     correctBody: 'Edit it in the lab, import a corrected export, or erase everything below.',
     expiry: 'When it expires',
-    expiryBody: 'Never by itself: it stays in this browser until you erase it here or in the browser’s settings.',
+    expiryBody:
+      'Never by itself: it stays in this browser until you erase it here or in the browser’s settings.',
     refuse: 'What it refuses',
     refuseBody: 'Nothing is sent anywhere: no account, no server, no tracking.',
     itemsTitle: 'What is stored now',
@@ -37,21 +40,25 @@ export default defineMessages({
     forgetMe: 'Forget me',
     forgetQuestion: 'Erase everything the lab stores in this browser? This cannot be undone.',
     forgetConfirm: 'Erase everything',
-    forgotten: (n: number, dbs: number) => `Erased: ${n} items and ${dbs} databases. Nothing of yours is left in localStorage, sessionStorage or IndexedDB.`,
+    forgotten: (n: number, dbs: number) =>
+      `Erased: ${n} items and ${dbs} databases. Nothing of yours is left in localStorage, sessionStorage or IndexedDB.`,
     kept: 'Kept: the app’s own files that the browser caches for offline use (code, lessons), which hold no personal data. Your language and theme stay on this page until you change them.',
   },
   fr: {
     title: 'Vos données',
-    intro: 'Le chapitre 2 apprend à écrire ce qu’une mémoire garde avant de stocker quoi que ce soit. Le labo stocke aussi des choses, dans ce navigateur seulement\u00a0; voici sa propre politique, et chaque élément qu’il garde.',
+    intro:
+      'Le chapitre 2 apprend à écrire ce qu’une mémoire garde avant de stocker quoi que ce soit. Le labo stocke aussi des choses, dans ce navigateur seulement\u00a0; voici sa propre politique, et chaque élément qu’il garde.',
     policyTitle: 'La politique du labo',
     keep: 'Ce qu’il garde',
-    keepBody: 'Votre langue et votre thème, les sections lues, votre code dans les exercices et les cellules, la vitesse des visualiseurs.',
+    keepBody:
+      'Votre langue et votre thème, les sections lues, votre code dans les exercices et les cellules, la vitesse des visualiseurs.',
     why: 'Pourquoi',
     whyBody: 'Pour vous ramener où vous en étiez, avec votre travail, sans compte.',
     correct: 'Comment le corriger',
     correctBody: 'Modifiez-le dans le labo, importez un export corrigé, ou effacez tout ci-dessous.',
     expiry: 'Quand il expire',
-    expiryBody: 'Jamais de lui-même\u00a0: il reste dans ce navigateur jusqu’à ce que vous l’effaciez ici ou dans les réglages du navigateur.',
+    expiryBody:
+      'Jamais de lui-même\u00a0: il reste dans ce navigateur jusqu’à ce que vous l’effaciez ici ou dans les réglages du navigateur.',
     refuse: 'Ce qu’il refuse',
     refuseBody: 'Rien n’est envoyé nulle part\u00a0: ni compte, ni serveur, ni pistage.',
     itemsTitle: 'Ce qui est stocké maintenant',
@@ -73,10 +80,11 @@ export default defineMessages({
     confirmImport: 'Confirmer l’import',
     cancel: 'Annuler',
     imported: (n: number) => `${n} éléments importés.`,
-    forgetMe: 'M\'oublier',
+    forgetMe: "M'oublier",
     forgetQuestion: 'Effacer tout ce que le labo stocke dans ce navigateur\u00a0? C’est définitif.',
     forgetConfirm: 'Tout effacer',
-    forgotten: (n: number, dbs: number) => `Effacé\u00a0: ${n} éléments et ${dbs} bases de données. Plus rien de vous ne reste dans localStorage, sessionStorage ni IndexedDB.`,
+    forgotten: (n: number, dbs: number) =>
+      `Effacé\u00a0: ${n} éléments et ${dbs} bases de données. Plus rien de vous ne reste dans localStorage, sessionStorage ni IndexedDB.`,
     kept: 'Conservé\u00a0: les fichiers de l’application que le navigateur met en cache pour le hors-ligne (code, leçons), qui ne contiennent aucune donnée personnelle. Votre langue et votre thème restent sur cette page jusqu’à ce que vous les changiez.',
   },
 });

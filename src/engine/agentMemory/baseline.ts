@@ -41,7 +41,8 @@ export class UnboundedBaseline {
     let c = this.counted;
     if (!c || c.encoding !== encoding || c.exact !== exact) c = { len: 0, encoding, exact, tokens: 0 };
     let tokens = c.tokens;
-    for (let i = c.len; i < this.log.length; i += 1) tokens += lineTokens(this.log.at(i) as Message, encoding);
+    for (let i = c.len; i < this.log.length; i += 1)
+      tokens += lineTokens(this.log.at(i) as Message, encoding);
     this.counted = { len: this.log.length, encoding, exact, tokens };
     return { messages: this.log.length, chars: this.chars, tokens, tokensExact: exact };
   }

@@ -118,7 +118,9 @@ export class AgentMemory {
     if (!e) return [{ type: 'ignored', op: 'unpin', id, reason: 'not-in-window' }];
     if (!e.pinned) return [{ type: 'ignored', op: 'unpin', id, reason: 'not-pinned' }];
     this.victims.unpin(e);
-    const events: MemoryEvent[] = [{ type: 'unpinned', message: e.message, position: this.victims.indexOf(e) }];
+    const events: MemoryEvent[] = [
+      { type: 'unpinned', message: e.message, position: this.victims.indexOf(e) },
+    ];
     while (this.victims.size > this.cfg.window) {
       if (!this.evictOne(events)) break;
     }
@@ -134,7 +136,13 @@ export class AgentMemory {
     const previous = e.message.importance;
     this.victims.replaceMessage(e, { ...e.message, importance: value }, this.cfg.policy === 'importance');
     return [
-      { type: 'importance-set', message: e.message, previous, importance: value, position: this.victims.indexOf(e) },
+      {
+        type: 'importance-set',
+        message: e.message,
+        previous,
+        importance: value,
+        position: this.victims.indexOf(e),
+      },
     ];
   }
 
@@ -284,7 +292,10 @@ export class AgentMemory {
 
   /** An independent deep copy (O(W); history logs are shared copy-on-write). */
   clone(): AgentMemory {
-    const c = new AgentMemory({ ...this.cfg, ...(this.summarizeHook ? { summarize: this.summarizeHook } : {}) });
+    const c = new AgentMemory({
+      ...this.cfg,
+      ...(this.summarizeHook ? { summarize: this.summarizeHook } : {}),
+    });
     c.victims = this.victims.clone();
     c.summaryStore = this.summaryStore.clone();
     c.trash = this.trash.clone();

@@ -20,7 +20,8 @@ export interface SealedPage {
 export function checkMessage(m: unknown): Message {
   if (m === null || typeof m !== 'object') throw new TypeError('message must be an object');
   const msg = m as Record<string, unknown>;
-  if (typeof msg.id !== 'string' || msg.id.length === 0) throw new TypeError('message id must be a non-empty string');
+  if (typeof msg.id !== 'string' || msg.id.length === 0)
+    throw new TypeError('message id must be a non-empty string');
   assertOneOf('message role', msg.role, ROLES);
   assertString('message content', msg.content);
   assertFinite('message ts', msg.ts);

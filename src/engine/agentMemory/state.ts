@@ -2,11 +2,7 @@
  * AgentMemory's serialization: the plain, versioned state toJSON() writes, and the checks fromJSON() runs on
  * untrusted input (a TypeError / RangeError naming the bad field), with the migration from version 1.
  */
-import {
-  AGENT_MEMORY_STATE_VERSION,
-  type AgentMemoryConfig,
-  type AgentMemoryState,
-} from './types';
+import { AGENT_MEMORY_STATE_VERSION, type AgentMemoryConfig, type AgentMemoryState } from './types';
 import { checkMessage, checkPage, freezePage, type SealedPage } from './pages';
 import type { Message } from '../core/message';
 import { assertString } from '../core/validate';
@@ -26,7 +22,10 @@ export interface StateParts {
 
 export function toState(
   config: AgentMemoryConfig,
-  parts: Omit<StateParts, 'currentPageIndex' | 'evictedTotal'> & { currentPageIndex: number | null; evictedTotal: number },
+  parts: Omit<StateParts, 'currentPageIndex' | 'evictedTotal'> & {
+    currentPageIndex: number | null;
+    evictedTotal: number;
+  },
 ): AgentMemoryState {
   return {
     version: AGENT_MEMORY_STATE_VERSION,

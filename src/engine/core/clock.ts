@@ -19,12 +19,14 @@ export function manualClock(start = 0): ManualClock {
   return {
     now: () => t,
     advance(ms: number) {
-      if (!Number.isFinite(ms) || ms < 0) throw new RangeError(`ms must be a finite number >= 0 (got ${String(ms)})`);
+      if (!Number.isFinite(ms) || ms < 0)
+        throw new RangeError(`ms must be a finite number >= 0 (got ${String(ms)})`);
       t += ms;
       return t;
     },
     set(next: number) {
-      if (!Number.isFinite(next) || next < t) throw new RangeError(`time may only move forward (got ${String(next)}, now ${t})`);
+      if (!Number.isFinite(next) || next < t)
+        throw new RangeError(`time may only move forward (got ${String(next)}, now ${t})`);
       t = next;
       return t;
     },
@@ -33,6 +35,7 @@ export function manualClock(start = 0): ManualClock {
 
 export function readClock(now: Clock | number): number {
   const t = typeof now === 'function' ? now() : now;
-  if (typeof t !== 'number' || !Number.isFinite(t)) throw new RangeError(`the clock must give a finite number (got ${String(t)})`);
+  if (typeof t !== 'number' || !Number.isFinite(t))
+    throw new RangeError(`the clock must give a finite number (got ${String(t)})`);
   return t;
 }

@@ -128,7 +128,9 @@ function exactBodyLength(k: number, chunkContent: number): number {
   if (k === 0) return 0;
   const users = Math.ceil(k / 2);
   const assistants = k - users;
-  return users * (USER_PREFIX + chunkContent) + assistants * (ASSISTANT_PREFIX + chunkContent) + SEP * (k - 1);
+  return (
+    users * (USER_PREFIX + chunkContent) + assistants * (ASSISTANT_PREFIX + chunkContent) + SEP * (k - 1)
+  );
 }
 
 /** Number of digits of `f"{i:03d}"`. */
@@ -231,7 +233,8 @@ interface Resolved {
 }
 
 function resolve(p: CostParams): Resolved {
-  if (p === null || typeof p !== 'object') throw new TypeError('costOfConversation expects a parameter object');
+  if (p === null || typeof p !== 'object')
+    throw new TypeError('costOfConversation expects a parameter object');
   const turns = assertInt('turns', p.turns, 1, MAX_TURNS);
   const L = assertInt('messageLength', p.messageLength ?? 120, 1, 1_000_000);
   const W = assertInt('window', p.window ?? 10, 1, MAX_TURNS);
@@ -244,7 +247,9 @@ function resolve(p: CostParams): Resolved {
   const series = p.series ?? false;
   if (typeof series !== 'boolean') throw new TypeError(`series must be a boolean (got ${String(series)})`);
   if (series && turns > MAX_SERIES_TURNS) {
-    throw new RangeError(`turns must be an integer in 1..${MAX_SERIES_TURNS} when series is true (got ${turns})`);
+    throw new RangeError(
+      `turns must be an integer in 1..${MAX_SERIES_TURNS} when series is true (got ${turns})`,
+    );
   }
   const sampleText = assertString('sampleText', p.sampleText ?? DEFAULT_SAMPLE_TEXT);
   if (sampleText.length === 0) throw new RangeError('sampleText must not be empty');
@@ -256,7 +261,11 @@ export function costOfConversation(params: CostParams): CostResult {
   const r = resolve(params);
   const { turns, L, W, P, B, C, model, unit } = r;
   const s: CostSeries | undefined = r.series
-    ? { unbounded: new Float64Array(turns), windowed: new Float64Array(turns), paged: new Float64Array(turns) }
+    ? {
+        unbounded: new Float64Array(turns),
+        windowed: new Float64Array(turns),
+        paged: new Float64Array(turns),
+      }
     : undefined;
 
   let msgTokens: number | undefined;
@@ -301,7 +310,13 @@ export function costOfConversation(params: CostParams): CostResult {
     if (unit === 'tokens') {
       perMsg = msgTokens as number;
       const content = truncateContent(representativeMessage(L, r.sampleText), C);
-      const st = new SummaryTokens(`[user] ${content}`, `[assistant] ${content}`, B, chunkContent, r.encoding);
+      const st = new SummaryTokens(
+        `[user] ${content}`,
+        `[assistant] ${content}`,
+        B,
+        chunkContent,
+        r.encoding,
+      );
       summaryCost = (k) => st.tokens(k);
     } else if (unit === 'approx') {
       perMsg = L / 4;

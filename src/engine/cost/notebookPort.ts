@@ -26,10 +26,14 @@ export function seedGainsPour(nTurns: number, p: SeedCostParams = {}): [number, 
   const conv: Message[] = [];
   for (let i = 0; i < nTurns; i++) {
     conv.push(
-      createMessage(i % 2 === 0 ? 'user' : 'assistant', `Message #${String(i).padStart(3, '0')} - ` + 'x'.repeat(L), {
-        id: `seed-${i}`,
-        ts: i,
-      }),
+      createMessage(
+        i % 2 === 0 ? 'user' : 'assistant',
+        `Message #${String(i).padStart(3, '0')} - ` + 'x'.repeat(L),
+        {
+          id: `seed-${i}`,
+          ts: i,
+        },
+      ),
     );
   }
   let totalUnbounded = 0;

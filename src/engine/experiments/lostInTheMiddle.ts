@@ -39,53 +39,104 @@ export const LITM_LIMITS = { minN: 4, maxN: 200, maxRuns: 20, maxPositions: 21 }
 const FILLER: Record<LitmLang, [string, string][]> = {
   en: [
     ['Can you suggest a name for a grey cat?', 'How about "Pebble"? It suits a calm grey cat.'],
-    ['What is a good stretch after sitting all day?', 'Try a standing forward fold: bend at the hips and let your arms hang.'],
+    [
+      'What is a good stretch after sitting all day?',
+      'Try a standing forward fold: bend at the hips and let your arms hang.',
+    ],
     ['How long should I boil an egg for a soft yolk?', 'About six minutes from boiling water.'],
     ['Which planet has the most moons?', 'Saturn, with well over a hundred known moons.'],
     ['Give me a word that rhymes with "orange".', 'Almost none do; "door hinge" is the usual joke.'],
-    ['How do I keep basil alive on a windowsill?', 'Give it sun, water when the top soil is dry, and pinch off flowers.'],
+    [
+      'How do I keep basil alive on a windowsill?',
+      'Give it sun, water when the top soil is dry, and pinch off flowers.',
+    ],
     ['What does "ephemeral" mean?', 'Lasting a very short time.'],
     ['Is it better to run in the morning or the evening?', 'Either works; pick the time you can keep to.'],
     ['Recommend a board game for four players.', 'Ticket to Ride is easy to learn and plays well with four.'],
     ['How many litres are in a gallon?', 'About 3.79 litres in a US gallon.'],
     ['What is the capital of Australia?', 'Canberra.'],
-    ['How do I remove a coffee stain from a shirt?', 'Rinse it with cold water, then dab on a little dish soap before washing.'],
-    ['Suggest a quick lunch with chickpeas.', 'Mash them with lemon, olive oil and herbs, and spread it on toast.'],
+    [
+      'How do I remove a coffee stain from a shirt?',
+      'Rinse it with cold water, then dab on a little dish soap before washing.',
+    ],
+    [
+      'Suggest a quick lunch with chickpeas.',
+      'Mash them with lemon, olive oil and herbs, and spread it on toast.',
+    ],
     ['Why is the sky blue?', 'Air scatters blue light more than red light (Rayleigh scattering).'],
     ['How do I say "thank you" in Japanese?', '"Arigatō".'],
     ['What is a haiku?', 'A short poem of three lines with five, seven and five syllables.'],
     ['Can you name a famous bridge in San Francisco?', 'The Golden Gate Bridge.'],
     ['How often should I water a cactus?', 'Every two or three weeks in summer, much less in winter.'],
     ['What is the boiling point of water at sea level?', '100 °C, or 212 °F.'],
-    ['Give me a tip for remembering names.', 'Repeat the name once in the conversation right after you hear it.'],
+    [
+      'Give me a tip for remembering names.',
+      'Repeat the name once in the conversation right after you hear it.',
+    ],
     ['What is the longest river in Europe?', 'The Volga.'],
-    ['How do I make my bike chain quieter?', 'Clean it and apply a little chain lubricant, then wipe off the excess.'],
+    [
+      'How do I make my bike chain quieter?',
+      'Clean it and apply a little chain lubricant, then wipe off the excess.',
+    ],
     ['What does a barometer measure?', 'Air pressure.'],
     ['Suggest a film for a rainy Sunday.', '"Amélie" is a gentle choice.'],
   ],
   fr: [
-    ['Pouvez-vous proposer un nom pour un chat gris ?', 'Pourquoi pas « Galet » ? Cela va bien à un chat gris et calme.'],
-    ['Quel étirement faire après une journée assise ?', 'Une flexion avant debout : pliez-vous aux hanches et laissez pendre les bras.'],
+    [
+      'Pouvez-vous proposer un nom pour un chat gris ?',
+      'Pourquoi pas « Galet » ? Cela va bien à un chat gris et calme.',
+    ],
+    [
+      'Quel étirement faire après une journée assise ?',
+      'Une flexion avant debout : pliez-vous aux hanches et laissez pendre les bras.',
+    ],
     ['Combien de temps cuire un œuf pour un jaune coulant ?', 'Environ six minutes dans l’eau bouillante.'],
     ['Quelle planète a le plus de lunes ?', 'Saturne, avec bien plus d’une centaine de lunes connues.'],
     ['Donnez-moi un mot qui rime avec « pieuvre ».', '« Œuvre », par exemple.'],
-    ['Comment garder du basilic en vie sur un rebord de fenêtre ?', 'Du soleil, de l’eau quand la terre est sèche en surface, et pincez les fleurs.'],
+    [
+      'Comment garder du basilic en vie sur un rebord de fenêtre ?',
+      'Du soleil, de l’eau quand la terre est sèche en surface, et pincez les fleurs.',
+    ],
     ['Que veut dire « éphémère » ?', 'Qui dure très peu de temps.'],
-    ['Vaut-il mieux courir le matin ou le soir ?', 'Les deux conviennent ; choisissez le moment que vous pourrez tenir.'],
-    ['Conseillez-moi un jeu de société pour quatre.', 'Les Aventuriers du Rail s’apprend vite et se joue bien à quatre.'],
+    [
+      'Vaut-il mieux courir le matin ou le soir ?',
+      'Les deux conviennent ; choisissez le moment que vous pourrez tenir.',
+    ],
+    [
+      'Conseillez-moi un jeu de société pour quatre.',
+      'Les Aventuriers du Rail s’apprend vite et se joue bien à quatre.',
+    ],
     ['Combien de litres dans un gallon ?', 'Environ 3,79 litres dans un gallon américain.'],
     ['Quelle est la capitale de l’Australie ?', 'Canberra.'],
-    ['Comment enlever une tache de café sur une chemise ?', 'Rincez à l’eau froide, puis tamponnez un peu de liquide vaisselle avant le lavage.'],
-    ['Un déjeuner rapide avec des pois chiches ?', 'Écrasez-les avec du citron, de l’huile d’olive et des herbes, sur du pain grillé.'],
-    ['Pourquoi le ciel est-il bleu ?', 'L’air diffuse davantage la lumière bleue que la rouge (diffusion de Rayleigh).'],
+    [
+      'Comment enlever une tache de café sur une chemise ?',
+      'Rincez à l’eau froide, puis tamponnez un peu de liquide vaisselle avant le lavage.',
+    ],
+    [
+      'Un déjeuner rapide avec des pois chiches ?',
+      'Écrasez-les avec du citron, de l’huile d’olive et des herbes, sur du pain grillé.',
+    ],
+    [
+      'Pourquoi le ciel est-il bleu ?',
+      'L’air diffuse davantage la lumière bleue que la rouge (diffusion de Rayleigh).',
+    ],
     ['Comment dit-on « merci » en japonais ?', '« Arigatō ».'],
     ['Qu’est-ce qu’un haïku ?', 'Un poème bref de trois vers de cinq, sept et cinq syllabes.'],
     ['Citez un pont célèbre de San Francisco.', 'Le Golden Gate Bridge.'],
-    ['À quelle fréquence arroser un cactus ?', 'Toutes les deux ou trois semaines en été, bien moins en hiver.'],
+    [
+      'À quelle fréquence arroser un cactus ?',
+      'Toutes les deux ou trois semaines en été, bien moins en hiver.',
+    ],
     ['À quelle température l’eau bout-elle au niveau de la mer ?', 'À 100 °C.'],
-    ['Une astuce pour retenir les prénoms ?', 'Répétez le prénom une fois dans la conversation juste après l’avoir entendu.'],
+    [
+      'Une astuce pour retenir les prénoms ?',
+      'Répétez le prénom une fois dans la conversation juste après l’avoir entendu.',
+    ],
     ['Quel est le plus long fleuve d’Europe ?', 'La Volga.'],
-    ['Comment rendre la chaîne de mon vélo plus silencieuse ?', 'Nettoyez-la, huilez-la légèrement, puis essuyez l’excédent.'],
+    [
+      'Comment rendre la chaîne de mon vélo plus silencieuse ?',
+      'Nettoyez-la, huilez-la légèrement, puis essuyez l’excédent.',
+    ],
     ['Que mesure un baromètre ?', 'La pression de l’air.'],
     ['Un film pour un dimanche pluvieux ?', '« Le Fabuleux Destin d’Amélie Poulain », tout en douceur.'],
   ],
@@ -93,7 +144,8 @@ const FILLER: Record<LitmLang, [string, string][]> = {
 
 const FACT: Record<LitmLang, (code: string) => string> = {
   en: (code) => `By the way, the code of my gym locker is ${code}. Please remember it.`,
-  fr: (code) => `Au fait, le code de mon casier à la salle de sport est ${code}. Retenez-le, s’il vous plaît.`,
+  fr: (code) =>
+    `Au fait, le code de mon casier à la salle de sport est ${code}. Retenez-le, s’il vous plaît.`,
 };
 
 const NOTED: Record<LitmLang, string> = { en: 'Noted.', fr: 'C’est noté.' };
@@ -137,7 +189,11 @@ export function litmTrial(plan: LitmPlan, position: number, run: number): LitmTr
   const messages: LitmMessage[] = [];
   for (let turn = 0; turn * 2 < plan.n; turn++) {
     const [question, answer] = pool[(offset + turn) % pool.length] ?? ['', ''];
-    if (turn * 2 === position) messages.push({ role: 'user', content: FACT[plan.lang](expected) }, { role: 'assistant', content: NOTED[plan.lang] });
+    if (turn * 2 === position)
+      messages.push(
+        { role: 'user', content: FACT[plan.lang](expected) },
+        { role: 'assistant', content: NOTED[plan.lang] },
+      );
     else messages.push({ role: 'user', content: question }, { role: 'assistant', content: answer });
   }
   messages.push({ role: 'user', content: QUESTION[plan.lang] });
@@ -185,11 +241,28 @@ export function litmPlanProblem(plan: unknown): string | null {
   if (typeof plan !== 'object' || plan === null) return 'plan: not an object';
   const p = plan as Record<string, unknown>;
   const int = (v: unknown) => typeof v === 'number' && Number.isInteger(v);
-  if (!int(p.n) || (p.n as number) % 2 !== 0 || (p.n as number) < LITM_LIMITS.minN || (p.n as number) > LITM_LIMITS.maxN) return `plan.n: not an even number from ${LITM_LIMITS.minN} to ${LITM_LIMITS.maxN}`;
-  if (!int(p.runs) || (p.runs as number) < 1 || (p.runs as number) > LITM_LIMITS.maxRuns) return `plan.runs: not a whole number from 1 to ${LITM_LIMITS.maxRuns}`;
+  if (
+    !int(p.n) ||
+    (p.n as number) % 2 !== 0 ||
+    (p.n as number) < LITM_LIMITS.minN ||
+    (p.n as number) > LITM_LIMITS.maxN
+  )
+    return `plan.n: not an even number from ${LITM_LIMITS.minN} to ${LITM_LIMITS.maxN}`;
+  if (!int(p.runs) || (p.runs as number) < 1 || (p.runs as number) > LITM_LIMITS.maxRuns)
+    return `plan.runs: not a whole number from 1 to ${LITM_LIMITS.maxRuns}`;
   if (p.lang !== 'en' && p.lang !== 'fr') return 'plan.lang: not "en" or "fr"';
-  if (!Array.isArray(p.positions) || p.positions.length === 0 || p.positions.length > LITM_LIMITS.maxPositions) return 'plan.positions: not a list of 1 to 21 positions';
-  if (!p.positions.every((k) => int(k) && (k as number) >= 0 && (k as number) < (p.n as number) && (k as number) % 2 === 0)) return 'plan.positions: a position outside the conversation or not a user message (even)';
+  if (
+    !Array.isArray(p.positions) ||
+    p.positions.length === 0 ||
+    p.positions.length > LITM_LIMITS.maxPositions
+  )
+    return 'plan.positions: not a list of 1 to 21 positions';
+  if (
+    !p.positions.every(
+      (k) => int(k) && (k as number) >= 0 && (k as number) < (p.n as number) && (k as number) % 2 === 0,
+    )
+  )
+    return 'plan.positions: a position outside the conversation or not a user message (even)';
   if (new Set(p.positions).size !== p.positions.length) return 'plan.positions: a position given twice';
   return null;
 }

@@ -22,7 +22,6 @@ export interface ConversationState {
   episodes: Exchange[];
 }
 
-
 /** How many exchanges the state keeps. */
 export const EPISODE_LIMIT = 5;
 /** What `length: 'short'` appends to the question. */
@@ -45,15 +44,19 @@ export interface AnswerTrace {
 
 /** The question as the model will receive it, given the preferences. */
 export function rewriteQuestion(question: string, preferences: Readonly<Record<string, string>>): string {
-  return Object.prototype.hasOwnProperty.call(preferences, 'length') && preferences.length === 'short' ? question + BRIEF_SUFFIX : question;
+  return Object.prototype.hasOwnProperty.call(preferences, 'length') && preferences.length === 'short'
+    ? question + BRIEF_SUFFIX
+    : question;
 }
 
 function check(question: unknown, state: unknown, llm: unknown): asserts state is ConversationState {
   if (typeof question !== 'string') throw new TypeError(`question must be a string (got ${typeof question})`);
   if (typeof llm !== 'function') throw new TypeError('llm must be a function (prompt: string) => string');
   const s = state as Partial<ConversationState> | null;
-  if (typeof s !== 'object' || s === null) throw new TypeError('state must be an object { preferences, episodes }');
-  if (typeof s.preferences !== 'object' || s.preferences === null) throw new TypeError('state.preferences must be an object');
+  if (typeof s !== 'object' || s === null)
+    throw new TypeError('state must be an object { preferences, episodes }');
+  if (typeof s.preferences !== 'object' || s.preferences === null)
+    throw new TypeError('state.preferences must be an object');
   if (!Array.isArray(s.episodes)) throw new TypeError('state.episodes must be an array');
 }
 
@@ -62,7 +65,8 @@ export function answerWithStateTraced(question: string, state: ConversationState
   check(question, state, llm);
   const sent = rewriteQuestion(question, state.preferences);
   const answer = llm(sent);
-  if (typeof answer !== 'string') throw new TypeError(`the model must return a string (got ${typeof answer})`);
+  if (typeof answer !== 'string')
+    throw new TypeError(`the model must return a string (got ${typeof answer})`);
   state.episodes.push({ question: sent, answer });
   const excess = state.episodes.length - EPISODE_LIMIT;
   const dropped = excess > 0 ? state.episodes.splice(0, excess) : [];

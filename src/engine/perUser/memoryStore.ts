@@ -15,7 +15,13 @@
  * Every mutating operation also exists as an operation returning the events it caused (`apply`), which never
  * throws for a refusal: it returns a 'refused' event instead. The visualizer animates those events.
  */
-import { DEFAULT_STORAGE_POLICY, PolicyViolation, validatePolicy, type RefusalReason, type StoragePolicy } from './policy';
+import {
+  DEFAULT_STORAGE_POLICY,
+  PolicyViolation,
+  validatePolicy,
+  type RefusalReason,
+  type StoragePolicy,
+} from './policy';
 import { scanValue } from '../sensitive';
 
 export interface MemoryStoreOptions {
@@ -139,7 +145,10 @@ export function notPlainData(value: unknown): string | null {
  */
 export function deepCopy<T>(value: T): T {
   const problem = notPlainData(value);
-  if (problem) throw new TypeError(`value cannot be stored: it holds ${problem}, which cannot be copied as data (structuredClone); nothing was stored`);
+  if (problem)
+    throw new TypeError(
+      `value cannot be stored: it holds ${problem}, which cannot be copied as data (structuredClone); nothing was stored`,
+    );
   try {
     return structuredClone(value);
   } catch {
@@ -163,7 +172,8 @@ export class MemoryStore {
   /** The injected clock's time, checked to be a finite number. */
   now(): number {
     const t = this.clock();
-    if (typeof t !== 'number' || !Number.isFinite(t)) throw new RangeError(`the clock must return a finite number (got ${String(t)})`);
+    if (typeof t !== 'number' || !Number.isFinite(t))
+      throw new RangeError(`the clock must return a finite number (got ${String(t)})`);
     return t;
   }
 
@@ -229,20 +239,54 @@ export class MemoryStore {
         return [this.doSet(op.owner, op.key, op.value).event];
       case 'get': {
         const p = ownerProblem(op.owner) ?? keyProblem(op.key);
-        if (p) return [{ type: 'refused', op: 'get', owner: String(op.owner ?? ''), key: String(op.key ?? ''), reason: ownerProblem(op.owner) ? 'blank-owner' : 'bad-key', message: p }];
+        if (p)
+          return [
+            {
+              type: 'refused',
+              op: 'get',
+              owner: String(op.owner ?? ''),
+              key: String(op.key ?? ''),
+              reason: ownerProblem(op.owner) ? 'blank-owner' : 'bad-key',
+              message: p,
+            },
+          ];
         const entry = this.byOwner.get(op.owner)?.get(op.key);
-        if (entry === undefined) return [{ type: 'read', owner: op.owner, key: op.key, found: false, expired: false }];
-        if (this.isExpired(entry, this.now())) return [{ type: 'read', owner: op.owner, key: op.key, found: false, expired: true }];
-        return [{ type: 'read', owner: op.owner, key: op.key, found: true, value: structuredClone(entry.value) }];
+        if (entry === undefined)
+          return [{ type: 'read', owner: op.owner, key: op.key, found: false, expired: false }];
+        if (this.isExpired(entry, this.now()))
+          return [{ type: 'read', owner: op.owner, key: op.key, found: false, expired: true }];
+        return [
+          { type: 'read', owner: op.owner, key: op.key, found: true, value: structuredClone(entry.value) },
+        ];
       }
       case 'delete': {
         const p = ownerProblem(op.owner) ?? keyProblem(op.key);
-        if (p) return [{ type: 'refused', op: 'delete', owner: String(op.owner ?? ''), key: String(op.key ?? ''), reason: ownerProblem(op.owner) ? 'blank-owner' : 'bad-key', message: p }];
+        if (p)
+          return [
+            {
+              type: 'refused',
+              op: 'delete',
+              owner: String(op.owner ?? ''),
+              key: String(op.key ?? ''),
+              reason: ownerProblem(op.owner) ? 'blank-owner' : 'bad-key',
+              message: p,
+            },
+          ];
         return [this.doDelete(op.owner, op.key)];
       }
       case 'forgetOwner': {
         const p = ownerProblem(op.owner);
-        if (p) return [{ type: 'refused', op: 'forgetOwner', owner: String(op.owner ?? ''), key: '', reason: 'blank-owner', message: p }];
+        if (p)
+          return [
+            {
+              type: 'refused',
+              op: 'forgetOwner',
+              owner: String(op.owner ?? ''),
+              key: '',
+              reason: 'blank-owner',
+              message: p,
+            },
+          ];
         return [this.doForget(op.owner)];
       }
       case 'purgeExpired':
@@ -254,7 +298,15 @@ export class MemoryStore {
 
   private doSet(owner: string, key: string, value: unknown): { event: StoreEvent; error?: Error } {
     const refuse = (reason: RefusalReason, error: Error, extra: { masked?: string; path?: string } = {}) => ({
-      event: { type: 'refused' as const, op: 'set' as const, owner: String(owner ?? ''), key: String(key ?? ''), reason, message: error.message, ...extra },
+      event: {
+        type: 'refused' as const,
+        op: 'set' as const,
+        owner: String(owner ?? ''),
+        key: String(key ?? ''),
+        reason,
+        message: error.message,
+        ...extra,
+      },
       error,
     });
     const op = ownerProblem(owner);
@@ -281,7 +333,16 @@ export class MemoryStore {
     const previous = map.get(key);
     const replaced = previous !== undefined && !this.isExpired(previous, writtenAt);
     map.set(key, { value: copy, writtenAt });
-    return { event: { type: 'stored', owner, key, replaced, writtenAt, expiresAt: writtenAt + this.policy.expiresAfterMs } };
+    return {
+      event: {
+        type: 'stored',
+        owner,
+        key,
+        replaced,
+        writtenAt,
+        expiresAt: writtenAt + this.policy.expiresAfterMs,
+      },
+    };
   }
 
   private doDelete(owner: string, key: string): StoreEvent & { type: 'deleted' } {
@@ -320,7 +381,8 @@ export class MemoryStore {
   entries(): StoreEntrySnapshot[] {
     const out: StoreEntrySnapshot[] = [];
     for (const [owner, map] of this.byOwner) {
-      for (const [key, e] of map) out.push({ owner, key, value: structuredClone(e.value), writtenAt: e.writtenAt });
+      for (const [key, e] of map)
+        out.push({ owner, key, value: structuredClone(e.value), writtenAt: e.writtenAt });
     }
     return out;
   }

@@ -61,13 +61,22 @@ export function validatePolicy(raw: unknown): StoragePolicy {
   const r = raw as Record<string, unknown>;
   for (const field of ['kept', 'why', 'correction', 'expiry', 'refused'] as const) {
     const v = r[field] as Record<string, unknown> | undefined;
-    if (typeof v !== 'object' || v === null || typeof v.fr !== 'string' || typeof v.en !== 'string' || !v.fr.trim() || !v.en.trim()) {
+    if (
+      typeof v !== 'object' ||
+      v === null ||
+      typeof v.fr !== 'string' ||
+      typeof v.en !== 'string' ||
+      !v.fr.trim() ||
+      !v.en.trim()
+    ) {
       throw new TypeError(`policy.${field} must give a non-empty French and English sentence ({ fr, en })`);
     }
   }
   const ms = r.expiresAfterMs;
   if (typeof ms !== 'number' || Number.isNaN(ms) || ms <= 0) {
-    throw new RangeError(`policy.expiresAfterMs must be a number > 0 (Infinity for no expiry) (got ${String(ms)})`);
+    throw new RangeError(
+      `policy.expiresAfterMs must be a number > 0 (Infinity for no expiry) (got ${String(ms)})`,
+    );
   }
   const kinds = r.refusedKinds;
   if (!Array.isArray(kinds) || kinds.some((k) => !(SENSITIVE_KINDS as readonly unknown[]).includes(k))) {
@@ -96,9 +105,16 @@ export class PolicyViolation extends Error {
   constructor(kinds: SensitiveKind | readonly SensitiveKind[], masked = '•••', path = 'value') {
     const list: readonly SensitiveKind[] = typeof kinds === 'string' ? [kinds] : kinds;
     const kind = list[0] ?? 'api-key';
-    super(`refused by the storage policy: the value contains ${KIND_LABEL[kind]} (${masked}) at ${path}; nothing was stored`);
+    super(
+      `refused by the storage policy: the value contains ${KIND_LABEL[kind]} (${masked}) at ${path}; nothing was stored`,
+    );
     // defineProperty, not assignment: where Error.prototype is frozen (the grader freezes it), assigning `name` throws.
-    Object.defineProperty(this, 'name', { value: 'PolicyViolation', writable: true, configurable: true, enumerable: false });
+    Object.defineProperty(this, 'name', {
+      value: 'PolicyViolation',
+      writable: true,
+      configurable: true,
+      enumerable: false,
+    });
     this.kind = kind;
     this.kinds = [...list];
     this.masked = masked;

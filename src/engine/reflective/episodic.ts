@@ -45,7 +45,9 @@ export interface EpisodicBufferOptions {
 }
 
 /** The text an episode is embedded from: its five fields, in order. */
-export function episodeText(e: Pick<Episode, 'thought' | 'input' | 'action' | 'outcome' | 'feedback'>): string {
+export function episodeText(
+  e: Pick<Episode, 'thought' | 'input' | 'action' | 'outcome' | 'feedback'>,
+): string {
   return [e.thought, e.input, e.action, e.outcome, e.feedback].join(' \n');
 }
 
@@ -57,14 +59,16 @@ export class EpisodicBuffer {
   private nextId = 1;
 
   constructor(options: EpisodicBufferOptions) {
-    if (!options || typeof options.now !== 'function') throw new TypeError('EpisodicBuffer needs { now: () => number }');
+    if (!options || typeof options.now !== 'function')
+      throw new TypeError('EpisodicBuffer needs { now: () => number }');
     this.clock = options.now;
     this.embedder = options.embedder ?? new BowEmbedder();
   }
 
   /** Records an episode stamped with the clock's time; returns it and the event. */
   add(input: EpisodeInput): { episode: Episode; events: EpisodicEvent[] } {
-    if (!input || typeof input !== 'object') throw new TypeError('add expects { thought, input, action, outcome, feedback }');
+    if (!input || typeof input !== 'object')
+      throw new TypeError('add expects { thought, input, action, outcome, feedback }');
     for (const k of ['thought', 'input', 'action', 'outcome', 'feedback'] as const) assertString(k, input[k]);
     const importance = input.importance ?? DEFAULT_EPISODE_IMPORTANCE;
     assertFinite('importance', importance);

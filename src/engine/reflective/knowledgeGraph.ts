@@ -56,8 +56,10 @@ export class KnowledgeGraph {
    * moves only with the relations' own `validAt`: "now" is the latest one given (0 before any).
    */
   constructor(options: { now?: Clock } = {}) {
-    if (!options || typeof options !== 'object') throw new TypeError('KnowledgeGraph expects { now?: () => number }');
-    if (options.now !== undefined && typeof options.now !== 'function') throw new TypeError('KnowledgeGraph: now must be a function returning ms');
+    if (!options || typeof options !== 'object')
+      throw new TypeError('KnowledgeGraph expects { now?: () => number }');
+    if (options.now !== undefined && typeof options.now !== 'function')
+      throw new TypeError('KnowledgeGraph: now must be a function returning ms');
     this.clock = options.now ?? null;
   }
 
@@ -77,15 +79,21 @@ export class KnowledgeGraph {
    * with the same subject and relation but another object is invalidated at the new one's `validAt`.
    */
   addRelation(input: RelationInput): { relation: Relation; invalidated: Relation[]; events: GraphEvent[] } {
-    if (!input || typeof input !== 'object') throw new TypeError('addRelation expects { subject, relation, object }');
+    if (!input || typeof input !== 'object')
+      throw new TypeError('addRelation expects { subject, relation, object }');
     const subject = assertString('subject', input.subject).trim();
     const relation = assertString('relation', input.relation).trim();
     const object = assertString('object', input.object).trim();
-    for (const [k, v] of [['subject', subject], ['relation', relation], ['object', object]] as const) {
+    for (const [k, v] of [
+      ['subject', subject],
+      ['relation', relation],
+      ['object', object],
+    ] as const) {
       if (v.length === 0) throw new RangeError(`${k} must not be empty`);
     }
     const attributes: Record<string, string> = {};
-    for (const [k, v] of Object.entries(input.attributes ?? {})) attributes[k] = assertString(`attributes.${k}`, v);
+    for (const [k, v] of Object.entries(input.attributes ?? {}))
+      attributes[k] = assertString(`attributes.${k}`, v);
     const validAt = input.validAt ?? this.now();
     assertFinite('validAt', validAt);
     this.latest = Math.max(this.latest, validAt);
@@ -121,7 +129,8 @@ export class KnowledgeGraph {
     }
     this.list.push(created);
     events.push({ type: 'relation-added', relation: created });
-    for (const r of invalidated) events.push({ type: 'relation-invalidated', relation: r, by: created.id, at: r.invalidAt as number });
+    for (const r of invalidated)
+      events.push({ type: 'relation-invalidated', relation: r, by: created.id, at: r.invalidAt as number });
     return { relation: created, invalidated, events };
   }
 

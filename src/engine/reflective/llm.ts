@@ -28,7 +28,10 @@ export const SEED_MOCK_RULES: readonly ScriptRule[] = Object.freeze([
     answer:
       "Alex n'aime pas les clients du secteur financier. TaskMaster a récemment eu des difficultés avec un client dans ce secteur.",
   },
-  { when: ['Enseignements clés :'], answer: 'Agent a réussi à accomplir la tâche. Aucun problème spécifique.' },
+  {
+    when: ['Enseignements clés :'],
+    answer: 'Agent a réussi à accomplir la tâche. Aucun problème spécifique.',
+  },
   {
     when: ['Connaissances extraites :', "Alex n'aime pas les clients du secteur financier"],
     answer:
@@ -41,9 +44,13 @@ export const SEED_MOCK_RULES: readonly ScriptRule[] = Object.freeze([
       'secteur financier',
       'Alex préfère ne pas travailler avec des clients du secteur financier',
     ],
-    answer: "Compris. Éviter de proposer aux clients du secteur financier. Se concentrera sur d'autres opportunités.",
+    answer:
+      "Compris. Éviter de proposer aux clients du secteur financier. Se concentrera sur d'autres opportunités.",
   },
-  { when: ['Synthétisez ces informations'], answer: "D'accord, je vais procéder avec la tâche en utilisant le contexte fourni." },
+  {
+    when: ['Synthétisez ces informations'],
+    answer: "D'accord, je vais procéder avec la tâche en utilisant le contexte fourni.",
+  },
 ]);
 
 export const SEED_MOCK_FALLBACK = 'Réponse simulée du LLM.';

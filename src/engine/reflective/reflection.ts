@@ -10,8 +10,19 @@
 import type { Episode, EpisodicBuffer } from './episodic';
 import { episodeText } from './episodic';
 import type { Llm } from './llm';
-import { parseExtractedKnowledge, type ExtractedKnowledge, type SemanticAddResult, type SemanticEvent, type SemanticStore } from './semantic';
-import { parseExtractedRelations, type GraphEvent, type KnowledgeGraph, type Relation } from './knowledgeGraph';
+import {
+  parseExtractedKnowledge,
+  type ExtractedKnowledge,
+  type SemanticAddResult,
+  type SemanticEvent,
+  type SemanticStore,
+} from './semantic';
+import {
+  parseExtractedRelations,
+  type GraphEvent,
+  type KnowledgeGraph,
+  type Relation,
+} from './knowledgeGraph';
 import { textCosine } from '../retrieval/bow';
 import { assertInt } from '../core/validate';
 
@@ -70,11 +81,25 @@ export interface ReflectOptions {
 
 export const DEFAULT_RECENT_EPISODES = 5;
 
-export function reflect(buffer: EpisodicBuffer, store: SemanticStore, llm: Llm, options: ReflectOptions = {}): ReflectResult {
+export function reflect(
+  buffer: EpisodicBuffer,
+  store: SemanticStore,
+  llm: Llm,
+  options: ReflectOptions = {},
+): ReflectResult {
   const recent = assertInt('recent', options?.recent ?? DEFAULT_RECENT_EPISODES, 1);
   if (typeof llm !== 'function') throw new TypeError('llm must be a function (prompt: string) => string');
   const episodes = buffer.recent(recent);
-  const result: ReflectResult = { episodes, prompts: [], takeaways: '', extractedText: '', extracted: [], added: [], relations: [], events: [] };
+  const result: ReflectResult = {
+    episodes,
+    prompts: [],
+    takeaways: '',
+    extractedText: '',
+    extracted: [],
+    added: [],
+    relations: [],
+    events: [],
+  };
   if (episodes.length === 0) {
     result.events.push({ type: 'reflection-empty' });
     return result;
@@ -115,7 +140,13 @@ export function reflect(buffer: EpisodicBuffer, store: SemanticStore, llm: Llm, 
 // ------------------------------------------------------------------ triggers
 
 export type TriggerReason = 'actions' | 'negative' | 'novelty' | 'schedule' | 'importance';
-export const TRIGGER_REASONS: readonly TriggerReason[] = ['actions', 'negative', 'novelty', 'schedule', 'importance'];
+export const TRIGGER_REASONS: readonly TriggerReason[] = [
+  'actions',
+  'negative',
+  'novelty',
+  'schedule',
+  'importance',
+];
 
 /** Which triggers are on, and their thresholds. A missing field turns that trigger off. */
 export interface TriggerConfig {
@@ -136,9 +167,37 @@ export const GENERATIVE_AGENTS_IMPORTANCE_THRESHOLD = 150;
 
 /** Words that make an outcome or a feedback negative (lowercase, whole words, fr + en). */
 export const NEGATIVE_WORDS: readonly string[] = [
-  'échec', 'échoué', 'échoue', 'erreur', 'raté', 'refus', 'refusé', 'refusée', 'rejeté', 'rejetée', 'plainte',
-  'mécontent', 'mécontente', 'aversion', 'problème', 'retard', 'négatif', 'négative', 'annulé', 'annulée',
-  'failed', 'failure', 'error', 'rejected', 'complaint', 'unhappy', 'late', 'delay', 'delayed', 'negative', 'cancelled',
+  'échec',
+  'échoué',
+  'échoue',
+  'erreur',
+  'raté',
+  'refus',
+  'refusé',
+  'refusée',
+  'rejeté',
+  'rejetée',
+  'plainte',
+  'mécontent',
+  'mécontente',
+  'aversion',
+  'problème',
+  'retard',
+  'négatif',
+  'négative',
+  'annulé',
+  'annulée',
+  'failed',
+  'failure',
+  'error',
+  'rejected',
+  'complaint',
+  'unhappy',
+  'late',
+  'delay',
+  'delayed',
+  'negative',
+  'cancelled',
 ];
 const NEGATIVE_SET = new Set(NEGATIVE_WORDS);
 
@@ -178,12 +237,24 @@ export function closestConceptSimilarity(episode: Episode, conceptTexts: readonl
 export function reflectionReasons(check: TriggerCheck, config: TriggerConfig): TriggerReason[] {
   const out: TriggerReason[] = [];
   const { episode, state, now } = check;
-  if (config.everyActions !== undefined && state.actionsSince >= config.everyActions && state.actionsSince > 0) out.push('actions');
+  if (
+    config.everyActions !== undefined &&
+    state.actionsSince >= config.everyActions &&
+    state.actionsSince > 0
+  )
+    out.push('actions');
   if (config.onNegative && episode && isNegative(episode)) out.push('negative');
   if (config.noveltyBelow !== undefined && episode && (check.conceptTexts?.length ?? 0) > 0) {
-    if (closestConceptSimilarity(episode, check.conceptTexts ?? []) < config.noveltyBelow) out.push('novelty');
+    if (closestConceptSimilarity(episode, check.conceptTexts ?? []) < config.noveltyBelow)
+      out.push('novelty');
   }
-  if (config.scheduleMs !== undefined && now - state.lastReflectionAt >= config.scheduleMs && state.actionsSince > 0) out.push('schedule');
-  if (config.importanceAbove !== undefined && state.importanceSince > config.importanceAbove) out.push('importance');
+  if (
+    config.scheduleMs !== undefined &&
+    now - state.lastReflectionAt >= config.scheduleMs &&
+    state.actionsSince > 0
+  )
+    out.push('schedule');
+  if (config.importanceAbove !== undefined && state.importanceSince > config.importanceAbove)
+    out.push('importance');
   return out;
 }

@@ -10,7 +10,18 @@ import { assertString } from '../core/validate';
 export type KnowledgeKind = 'rule' | 'fact';
 
 /** Condition words, matched as whole words (lowercase). "s'il" and "lorsqu'il" split on the apostrophe. */
-export const RULE_WORDS: readonly string[] = ['si', 'alors', 'quand', 'lorsque', 'lorsqu', 'if', 'then', 'when', 'whenever', 'unless'];
+export const RULE_WORDS: readonly string[] = [
+  'si',
+  'alors',
+  'quand',
+  'lorsque',
+  'lorsqu',
+  'if',
+  'then',
+  'when',
+  'whenever',
+  'unless',
+];
 const RULE_SET = new Set(RULE_WORDS);
 
 /** 'rule' when the text holds a condition word as a whole word (fr + en), 'fact' otherwise. */

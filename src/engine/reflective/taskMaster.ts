@@ -19,7 +19,13 @@ import { pyList, pyRepr } from '../core/pyFormat';
 import { BowEmbedder } from '../retrieval/embedder';
 
 export const TASKMASTER_EPISODES: readonly EpisodeInput[] = Object.freeze([
-  { thought: 'Pensée initiale', input: 'Trouver de nouveaux gigs de développement web', action: 'Cherché sur Upwork', outcome: 'Trouvé 5 pistes', feedback: 'Aucun retour spécifique' },
+  {
+    thought: 'Pensée initiale',
+    input: 'Trouver de nouveaux gigs de développement web',
+    action: 'Cherché sur Upwork',
+    outcome: 'Trouvé 5 pistes',
+    feedback: 'Aucun retour spécifique',
+  },
   {
     thought: 'Considérant le client',
     input: 'Examiner le client X pour un projet de dev web',
@@ -27,12 +33,18 @@ export const TASKMASTER_EPISODES: readonly EpisodeInput[] = Object.freeze([
     outcome: "Identification d'un conflit potentiel",
     feedback: 'Alex a exprimé une forte aversion pour les clients du secteur financier',
   },
-  { thought: 'Affinement de la recherche', input: 'Trouver des gigs de dev web, éviter la finance', action: 'Cherché sur LinkedIn', outcome: 'Trouvé 3 pistes, aucune dans la finance', feedback: 'Bon progrès' },
+  {
+    thought: 'Affinement de la recherche',
+    input: 'Trouver des gigs de dev web, éviter la finance',
+    action: 'Cherché sur LinkedIn',
+    outcome: 'Trouvé 3 pistes, aucune dans la finance',
+    feedback: 'Bon progrès',
+  },
 ]);
 
 export const TASKMASTER_QUERIES = Object.freeze({
-  fintech: 'Devrais-je proposer à un nouveau client dans l\'industrie fintech ?',
-  general: 'Quelle est ma stratégie générale pour l\'acquisition de nouveaux clients ?',
+  fintech: "Devrais-je proposer à un nouveau client dans l'industrie fintech ?",
+  general: "Quelle est ma stratégie générale pour l'acquisition de nouveaux clients ?",
 });
 
 /** Default start of the replay's clock: 2026-01-15 09:00 UTC; each episode one minute after the previous one. */
@@ -149,7 +161,8 @@ export function runTaskMaster(options: TaskMasterOptions): TaskMasterRun {
     else {
       print(`LLM a généré les enseignements : ${r.takeaways}`);
       print(`LLM a extrait les connaissances : ${r.extractedText}`);
-      for (const a of r.added) print(`Magasin sémantique mis à jour pour '${a.concept}' avec : ${a.knowledge}`);
+      for (const a of r.added)
+        print(`Magasin sémantique mis à jour pour '${a.concept}' avec : ${a.knowledge}`);
     }
   }
 
@@ -163,7 +176,9 @@ export function runTaskMaster(options: TaskMasterOptions): TaskMasterRun {
       for (const [concept, data] of seedStore) {
         // Fault 7: any query word as a substring of any fact or rule ("de" is in "des").
         const all = [...data.facts, ...data.rules];
-        const hit = qLow.includes(concept.toLowerCase()) || qWords.some((w) => all.some((f) => f.toLowerCase().includes(w)));
+        const hit =
+          qLow.includes(concept.toLowerCase()) ||
+          qWords.some((w) => all.some((f) => f.toLowerCase().includes(w)));
         relevance.push({ concept, value: hit ? 1 : 0 });
         if (hit) {
           retrieved.push(concept);
@@ -187,7 +202,10 @@ export function runTaskMaster(options: TaskMasterOptions): TaskMasterRun {
       .map((r) => r.concept);
     const knowledgeLines = retrieved.flatMap((concept) => {
       const k = store.get(concept) ?? { facts: [], rules: [] };
-      return [...k.facts.map((f) => `- ${concept} (fait) : ${f}`), ...k.rules.map((f) => `- ${concept} (règle) : ${f}`)];
+      return [
+        ...k.facts.map((f) => `- ${concept} (fait) : ${f}`),
+        ...k.rules.map((f) => `- ${concept} (règle) : ${f}`),
+      ];
     });
     const recent = buffer.recent(3).map((e) => `- ${episodeSummaryLine(e)}`);
     const prompt = `Sur la base de la requête '${query}', voici des connaissances pertinentes de haut niveau :\n${

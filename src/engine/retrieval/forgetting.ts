@@ -25,7 +25,14 @@ export interface MergedMemory extends ScorableMemory {
 }
 
 export type ForgetEvent =
-  | { type: 'merged'; into: string; from: string; similarity: number; importance: number; lastAccessAt: number }
+  | {
+      type: 'merged';
+      into: string;
+      from: string;
+      similarity: number;
+      importance: number;
+      lastAccessAt: number;
+    }
   | { type: 'forgotten'; id: string; retention: number }
   | { type: 'faded'; id: string; retention: number };
 

@@ -128,7 +128,8 @@ function wordsOfLowercased(t: string): number {
 }
 
 /** The lowercase of unit `code` as wordsOf read it (through the table), or the unit itself in a lowercased text. */
-const lowerUnit = (code: number, viaTable: boolean): number => (viaTable ? (units[code] as number) & 0xffff : code);
+const lowerUnit = (code: number, viaTable: boolean): number =>
+  viaTable ? (units[code] as number) & 0xffff : code;
 
 /** Are words a and b of `t` (scratch indices) the same word? */
 function sameWords(t: string, a: number, b: number, viaTable: boolean): boolean {
@@ -232,13 +233,18 @@ function dotWithQuery(t: string, k: number, viaTable: boolean, q: QueryWords): n
   let dot = 0;
   for (let a = 0; a < k; a++) {
     const h = wordHash[a] as number;
-    for (let s = h & mask, entry = slots[s] as number; entry !== 0; s = (s + 1) & mask, entry = slots[s] as number) {
+    for (
+      let s = h & mask, entry = slots[s] as number;
+      entry !== 0;
+      s = (s + 1) & mask, entry = slots[s] as number
+    ) {
       const qi = entry - 1;
       const w = words[qi] as string;
       if (hashes[qi] !== h || w.length !== wordLength[a]) continue;
       const start = wordStart[a] as number;
       let same = true;
-      for (let c = 0; c < w.length && same; c++) same = lowerUnit(t.charCodeAt(start + c), viaTable) === w.charCodeAt(c);
+      for (let c = 0; c < w.length && same; c++)
+        same = lowerUnit(t.charCodeAt(start + c), viaTable) === w.charCodeAt(c);
       if (same) {
         dot += counts[qi] as number;
         break;

@@ -55,9 +55,17 @@ export interface ScoredMemory {
 }
 
 export const DEFAULT_DECAY = 0.995;
-export const DEFAULT_WEIGHTS: Readonly<ScoreWeights> = Object.freeze({ recency: 1, importance: 1, relevance: 1 });
+export const DEFAULT_WEIGHTS: Readonly<ScoreWeights> = Object.freeze({
+  recency: 1,
+  importance: 1,
+  relevance: 1,
+});
 /** The published code's weights (gw = [0.5, 3, 2] multiplies recency, relevance, importance in that order). */
-export const GENERATIVE_AGENTS_CODE_WEIGHTS: Readonly<ScoreWeights> = Object.freeze({ recency: 0.5, importance: 2, relevance: 3 });
+export const GENERATIVE_AGENTS_CODE_WEIGHTS: Readonly<ScoreWeights> = Object.freeze({
+  recency: 0.5,
+  importance: 2,
+  relevance: 3,
+});
 
 function checkWeights(w: Partial<ScoreWeights> | undefined): ScoreWeights {
   const out = { ...DEFAULT_WEIGHTS, ...(w ?? {}) };
@@ -83,12 +91,17 @@ export function minMaxNormalise(values: Float64Array): Float64Array {
     if (v > max) max = v;
   }
   const range = max - min;
-  for (let i = 0; i < values.length; i++) values[i] = range === 0 ? 0.5 : ((values[i] as number) - min) / range;
+  for (let i = 0; i < values.length; i++)
+    values[i] = range === 0 ? 0.5 : ((values[i] as number) - min) / range;
   return values;
 }
 
 /** The memories' texts, importances and last accesses, each memory checked (a clear message for the first bad one). */
-function readMemories(memories: readonly ScorableMemory[]): { texts: string[]; importance: Float64Array; lastAccessAt: Float64Array } {
+function readMemories(memories: readonly ScorableMemory[]): {
+  texts: string[];
+  importance: Float64Array;
+  lastAccessAt: Float64Array;
+} {
   if (!Array.isArray(memories)) throw new TypeError('memories must be an array');
   const n = memories.length;
   const texts: string[] = new Array<string>(n);
@@ -110,7 +123,8 @@ function readMemories(memories: readonly ScorableMemory[]): { texts: string[]; i
       lastAccessAt[i] = m.lastAccessAt;
       continue;
     }
-    if (!m || typeof m !== 'object') throw new TypeError(`memories[${i}] must be { id, text, importance, lastAccessAt }`);
+    if (!m || typeof m !== 'object')
+      throw new TypeError(`memories[${i}] must be { id, text, importance, lastAccessAt }`);
     assertString(`memories[${i}].id`, m.id);
     assertString(`memories[${i}].text`, m.text);
     assertFinite(`memories[${i}].importance`, m.importance);
@@ -150,11 +164,22 @@ class Scored implements ScoredMemory {
   get raw(): { recency: number; importance: number; relevance: number } {
     const at = this.#at;
     const raw = this.#raw;
-    return { recency: raw.recency[at] as number, importance: raw.importance[at] as number, relevance: raw.relevance[at] as number };
+    return {
+      recency: raw.recency[at] as number,
+      importance: raw.importance[at] as number,
+      relevance: raw.relevance[at] as number,
+    };
   }
 
   toJSON() {
-    return { id: this.id, recency: this.recency, importance: this.importance, relevance: this.relevance, score: this.score, raw: this.raw };
+    return {
+      id: this.id,
+      recency: this.recency,
+      importance: this.importance,
+      relevance: this.relevance,
+      score: this.score,
+      raw: this.raw,
+    };
   }
 }
 
@@ -171,7 +196,8 @@ function combine(
   const rel = minMaxNormalise(rawRel.slice());
   const score = new Float64Array(n);
   for (let i = 0; i < n; i++) {
-    score[i] = w.recency * (rec[i] as number) + w.importance * (imp[i] as number) + w.relevance * (rel[i] as number);
+    score[i] =
+      w.recency * (rec[i] as number) + w.importance * (imp[i] as number) + w.relevance * (rel[i] as number);
   }
   const order = rankDescending(score);
   const raw: RawComponents = { recency: rawRec, importance: rawImp, relevance: rawRel };
@@ -195,18 +221,27 @@ function combine(
  * Scores memories for `query` (the paper's definition). Highest score first; equal scores keep input order.
  * A last access after `now` counts as 0 hours.
  */
-export function scoreMemories(query: string, memories: readonly ScorableMemory[], options: ScoreOptions): ScoredMemory[] {
+export function scoreMemories(
+  query: string,
+  memories: readonly ScorableMemory[],
+  options: ScoreOptions,
+): ScoredMemory[] {
   assertString('query', query);
   const { texts, importance, lastAccessAt } = readMemories(memories);
   const now = readClock(options.now);
   const decay = checkDecay(options.decay ?? DEFAULT_DECAY);
   const w = checkWeights(options.weights);
   const rawRec = new Float64Array(texts.length);
-  for (let i = 0; i < rawRec.length; i++) rawRec[i] = decay ** (Math.max(0, now - (lastAccessAt[i] as number)) / HOUR_MS);
+  for (let i = 0; i < rawRec.length; i++)
+    rawRec[i] = decay ** (Math.max(0, now - (lastAccessAt[i] as number)) / HOUR_MS);
   return combine(memories, rawRec, importance, rawRelevance(options, query, texts), w);
 }
 
-function rawRelevance(options: Pick<ScoreOptions, 'relevance'>, query: string, texts: readonly string[]): Float64Array {
+function rawRelevance(
+  options: Pick<ScoreOptions, 'relevance'>,
+  query: string,
+  texts: readonly string[],
+): Float64Array {
   if (!options.relevance) return relevances(query, texts);
   const r = options.relevance(query, texts);
   if (r.length !== texts.length) throw new RangeError('relevance must give one number per text');

@@ -39,6 +39,10 @@ export function termCounts(text: string, lexicon: Readonly<Record<string, string
 }
 
 /** Cosine of the two texts' term counts. */
-export function termRelevance(query: string, text: string, lexicon: Readonly<Record<string, string>> = TASKMASTER_LEXICON): number {
+export function termRelevance(
+  query: string,
+  text: string,
+  lexicon: Readonly<Record<string, string>> = TASKMASTER_LEXICON,
+): number {
   return countsCosine(termCounts(query, lexicon), termCounts(text, lexicon));
 }

@@ -70,7 +70,10 @@ function text(field: string, v: unknown, max: number, allowEmpty = true): string
 
 function isoTime(field: string, v: unknown): string {
   const s = text(field, v, 40, false);
-  if (!/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?(Z|[+-]\d{2}:\d{2})$/.test(s) || Number.isNaN(Date.parse(s)))
+  if (
+    !/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?(Z|[+-]\d{2}:\d{2})$/.test(s) ||
+    Number.isNaN(Date.parse(s))
+  )
     fail(field, 'not an ISO 8601 time');
   return s;
 }
@@ -136,7 +139,11 @@ export function validateTake(raw: unknown): Checked<Take> {
       if (seen.has(k)) fail(`take.answers[${i}]`, 'a second answer to the same prompt');
       seen.add(k);
     });
-    return { version: 1 as const, answers, vectors: vectors.map((v: unknown, i) => vector(`take.vectors[${i}]`, v)) };
+    return {
+      version: 1 as const,
+      answers,
+      vectors: vectors.map((v: unknown, i) => vector(`take.vectors[${i}]`, v)),
+    };
   });
 }
 
@@ -211,7 +218,10 @@ export function withAnswer(take: Take, a: TakeAnswer): Take {
 
 /** The take with `v` added (a vector of the same text is replaced). A new object. */
 export function withVector(take: Take, v: TakeVector): Take {
-  return { ...take, vectors: [...take.vectors.filter((x) => x.text !== v.text), { ...v, vector: v.vector.slice() }] };
+  return {
+    ...take,
+    vectors: [...take.vectors.filter((x) => x.text !== v.text), { ...v, vector: v.vector.slice() }],
+  };
 }
 
 /** Whether the take already answers a request. */
@@ -234,7 +244,15 @@ export interface TakeTotals {
 
 /** The take's token usage as the servers reported it (answers without usage are counted apart). */
 export function takeTotals(take: Take): TakeTotals {
-  const t: TakeTotals = { answers: take.answers.length, vectors: take.vectors.length, withUsage: 0, promptTokens: 0, completionTokens: 0, totalTokens: 0, models: [] };
+  const t: TakeTotals = {
+    answers: take.answers.length,
+    vectors: take.vectors.length,
+    withUsage: 0,
+    promptTokens: 0,
+    completionTokens: 0,
+    totalTokens: 0,
+    models: [],
+  };
   const models = new Set<string>();
   for (const a of take.answers) {
     models.add(a.model);

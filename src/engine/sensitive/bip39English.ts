@@ -126,4 +126,5 @@ export const BIP39_ENGLISH: readonly string[] = (
   'weapon wear weasel weather web wedding weekend weird welcome west wet whale what wheat wheel when where whip ' +
   'whisper wide width wife wild will win window wine wing wink winner winter wire wisdom wise wish witness wolf ' +
   'woman wonder wood wool word work world worry worth wrap wreck wrestle wrist write wrong yard year yellow you ' +
-  'young youth zebra zero zone zoo').split(' ');
+  'young youth zebra zero zone zoo'
+).split(' ');

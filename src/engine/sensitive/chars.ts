@@ -58,13 +58,23 @@ export const isUpper = (c: number): boolean => c >= 65 && c <= 90;
 export const isLower = (c: number): boolean => c >= 97 && c <= 122;
 export const isAsciiLetter = (c: number): boolean => isUpper(c) || isLower(c);
 /** Letters including Latin-1 and Latin Extended ones (so "é" is part of a word). */
-export const isLetter = (c: number): boolean => isAsciiLetter(c) || (c >= 0xc0 && c <= 0x24f && c !== 0xd7 && c !== 0xf7);
+export const isLetter = (c: number): boolean =>
+  isAsciiLetter(c) || (c >= 0xc0 && c <= 0x24f && c !== 0xd7 && c !== 0xf7);
 export const isAlnum = (c: number): boolean => isDigit(c) || isLetter(c);
 /** Spaces, line breaks and the no-break / thin / ideographic spaces. */
 export const isSpace = (c: number): boolean =>
-  c === SPACE || (c >= TAB && c <= CR) || c === NBSP || c === NARROW_NBSP || c === 0x2009 || c === 0x2007 || c === 0x3000 || c === 0xfeff || c === 0x2028;
+  c === SPACE ||
+  (c >= TAB && c <= CR) ||
+  c === NBSP ||
+  c === NARROW_NBSP ||
+  c === 0x2009 ||
+  c === 0x2007 ||
+  c === 0x3000 ||
+  c === 0xfeff ||
+  c === 0x2028;
 /** Spaces inside a line (no line break). */
-export const isInlineSpace = (c: number): boolean => c === SPACE || c === TAB || c === NBSP || c === NARROW_NBSP;
+export const isInlineSpace = (c: number): boolean =>
+  c === SPACE || c === TAB || c === NBSP || c === NARROW_NBSP;
 /** Characters of an identifier (`DB_PASSWORD2`, `api-key`, `config.token`). */
 export const isIdentChar = (c: number): boolean => isAlnum(c) || c === UNDERSCORE || c === DASH || c === DOT;
 
@@ -79,4 +89,5 @@ for (let c = 0; c < 65536; c++) {
   if (c === AT) bits |= C_AT;
   CLASS[c] = bits;
 }
-for (const ch of '"\'`=:,;()[]{}<>|«»“”‘’&?\\') CLASS[ch.charCodeAt(0)] = (CLASS[ch.charCodeAt(0)] ?? 0) | C_DELIM;
+for (const ch of '"\'`=:,;()[]{}<>|«»“”‘’&?\\')
+  CLASS[ch.charCodeAt(0)] = (CLASS[ch.charCodeAt(0)] ?? 0) | C_DELIM;

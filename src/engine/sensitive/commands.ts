@@ -12,7 +12,8 @@ export function scanCommands(scan: ScanContext): void {
   // One pass of the regex engine finds the three options; `indexOf` per option costs a pass each.
   const t = scan.text;
   const re = / -u | --user[ =]/g;
-  for (let m = re.exec(t); m !== null; m = re.exec(t)) re.lastIndex = Math.max(re.lastIndex, userOption(scan, m.index + m[0].length));
+  for (let m = re.exec(t); m !== null; m = re.exec(t))
+    re.lastIndex = Math.max(re.lastIndex, userOption(scan, m.index + m[0].length));
   authorization(scan);
 }
 
@@ -38,7 +39,14 @@ function userOption(scan: ScanContext, from: number): number {
     if (colon < 0) return q;
     const password = colon === arg.length - 1 ? arg.slice(0, colon) : arg.slice(colon + 1);
     // A word ("password", "Secret") names the field; a placeholder ("[PASSWORD]", "$PASS", "<pw>") holds none.
-    if (password.length < 4 || isPlaceholder(password) || /^[{<$[]/.test(arg) || /^[[{<$]/.test(password) || /^[A-Z]?[a-z]+$|^[A-Z]+$/.test(password)) return q;
+    if (
+      password.length < 4 ||
+      isPlaceholder(password) ||
+      /^[{<$[]/.test(arg) ||
+      /^[[{<$]/.test(password) ||
+      /^[A-Z]?[a-z]+$|^[A-Z]+$/.test(password)
+    )
+      return q;
     scan.add('password', p, q);
     return q;
   }

@@ -3,7 +3,20 @@
  * and international phone numbers, and card numbers (13-19 digits, Luhn checked), by bounded windows over the groups.
  */
 import { cardValid } from './checksums';
-import { CLOSE_PAREN, DASH, DOT, isAlnum, isDigit, isLetter, isUpper, NARROW_NBSP, NBSP, OPEN_PAREN, PLUS, SPACE } from './chars';
+import {
+  CLOSE_PAREN,
+  DASH,
+  DOT,
+  isAlnum,
+  isDigit,
+  isLetter,
+  isUpper,
+  NARROW_NBSP,
+  NBSP,
+  OPEN_PAREN,
+  PLUS,
+  SPACE,
+} from './chars';
 import type { ScanContext } from './core';
 
 interface Group {
@@ -51,7 +64,14 @@ function afterIbanHead(t: string, i: number): boolean {
     for (let k = a; k < j - 1 && group; k++) group = isDigit(t.charCodeAt(k)) || isUpper(t.charCodeAt(k));
     if (!group) return false;
     const boundary = a === 0 || !isAlnum(t.charCodeAt(a - 1));
-    if (boundary && isUpper(t.charCodeAt(a)) && isUpper(t.charCodeAt(a + 1)) && isDigit(t.charCodeAt(a + 2)) && isDigit(t.charCodeAt(a + 3))) return true;
+    if (
+      boundary &&
+      isUpper(t.charCodeAt(a)) &&
+      isUpper(t.charCodeAt(a + 1)) &&
+      isDigit(t.charCodeAt(a + 2)) &&
+      isDigit(t.charCodeAt(a + 3))
+    )
+      return true;
     j = a; // the group before is another group of four, or the loop stops on the next test
   }
   return false;
@@ -67,7 +87,10 @@ function digitRun(scan: ScanContext, i: number): number {
     while (q < n && isDigit(t.charCodeAt(q))) q++;
     const s = q < n ? t.charCodeAt(q) : 0;
     const after = q + 1 < n ? t.charCodeAt(q + 1) : 0;
-    const continues = s === OPEN_PAREN || ((s === SPACE || s === NBSP || s === NARROW_NBSP || s === DOT || s === DASH) && (isDigit(after) || after === OPEN_PAREN));
+    const continues =
+      s === OPEN_PAREN ||
+      ((s === SPACE || s === NBSP || s === NARROW_NBSP || s === DOT || s === DASH) &&
+        (isDigit(after) || after === OPEN_PAREN));
     if (!continues && q - i < 10) return q;
   }
   const groups: Group[] = [];
@@ -92,7 +115,10 @@ function digitRun(scan: ScanContext, i: number): number {
     // A separator continues the run only if a group follows it.
     const s = t.charCodeAt(pos);
     const next = t.charCodeAt(pos + 1);
-    if ((s === SPACE || s === NBSP || s === NARROW_NBSP || s === DOT || s === DASH) && (isDigit(next) || next === OPEN_PAREN)) {
+    if (
+      (s === SPACE || s === NBSP || s === NARROW_NBSP || s === DOT || s === DASH) &&
+      (isDigit(next) || next === OPEN_PAREN)
+    ) {
       seps.push(s);
       pos++;
     } else if (isDigit(s) || s === OPEN_PAREN) {
@@ -111,7 +137,8 @@ function digitRun(scan: ScanContext, i: number): number {
 function phones(scan: ScanContext, groups: Group[], seps: number[], plus: boolean, runStart: number): void {
   // International: "+CC ..." or "00CC ...": 8 to 15 digits (E.164), "(0)" not counted.
   const first = groups[0]!;
-  const intl00 = !plus && first.digits.startsWith('00') && first.digits.length >= 2 && first.digits[2] !== '0';
+  const intl00 =
+    !plus && first.digits.startsWith('00') && first.digits.length >= 2 && first.digits[2] !== '0';
   if (plus || intl00) {
     let count = intl00 ? -2 : 0;
     let best = -1;
@@ -139,7 +166,8 @@ function phones(scan: ScanContext, groups: Group[], seps: number[], plus: boolea
     if (!g.paren && d.length === 2 && d[0] === '0' && d[1] !== '0' && k + 4 < groups.length) {
       const sep = sepAt(seps, k + 1);
       let ok = sep > 0;
-      for (let m = k + 1; m <= k + 4 && ok; m++) ok = groups[m]!.digits.length === 2 && !groups[m]!.paren && sepAt(seps, m) === sep;
+      for (let m = k + 1; m <= k + 4 && ok; m++)
+        ok = groups[m]!.digits.length === 2 && !groups[m]!.paren && sepAt(seps, m) === sep;
       if (ok) {
         scan.add('phone', g.start, groups[k + 4]!.end);
         k += 4;
@@ -147,10 +175,23 @@ function phones(scan: ScanContext, groups: Group[], seps: number[], plus: boolea
       }
     }
     // National numbers with a trunk 0 and dashes, 9 to 11 digits: 09-7625400, 090-1234-5678, 01-23-45-67-89.
-    if (!g.paren && d[0] === '0' && d[1] !== '0' && d.length >= 2 && d.length <= 4 && sepAt(seps, k + 1) === DASH) {
+    if (
+      !g.paren &&
+      d[0] === '0' &&
+      d[1] !== '0' &&
+      d.length >= 2 &&
+      d.length <= 4 &&
+      sepAt(seps, k + 1) === DASH
+    ) {
       let digits = d.length;
       let m = k + 1;
-      while (m < groups.length && sepAt(seps, m) === DASH && !groups[m]!.paren && digits + groups[m]!.digits.length <= 11) digits += groups[m++]!.digits.length;
+      while (
+        m < groups.length &&
+        sepAt(seps, m) === DASH &&
+        !groups[m]!.paren &&
+        digits + groups[m]!.digits.length <= 11
+      )
+        digits += groups[m++]!.digits.length;
       const whole = m >= groups.length || sepAt(seps, m) !== DASH;
       if (whole && m > k + 1 && digits >= 9 && groups[m - 1]!.digits.length >= 4) {
         scan.add('phone', g.start, groups[m - 1]!.end);
@@ -161,7 +202,8 @@ function phones(scan: ScanContext, groups: Group[], seps: number[], plus: boolea
     // 0 800 123 456
     if (!g.paren && d === '0' && k + 3 < groups.length) {
       let ok = true;
-      for (let m = 1; m <= 3; m++) ok = ok && groups[k + m]!.digits.length === 3 && sepAt(seps, k + m) === SPACE;
+      for (let m = 1; m <= 3; m++)
+        ok = ok && groups[k + m]!.digits.length === 3 && sepAt(seps, k + m) === SPACE;
       if (ok && groups[k + 1]!.digits[0] !== '0') {
         scan.add('phone', g.start, groups[k + 3]!.end);
         continue;
@@ -174,9 +216,18 @@ function phones(scan: ScanContext, groups: Group[], seps: number[], plus: boolea
       const s1 = sepAt(seps, k + 1);
       const s2 = sepAt(seps, k + 2);
       // The exchange code (second group) starts with 2-9 in the North American plan.
-      const shapeOk = g1.digits.length === 3 && g2.digits.length === 4 && !g1.paren && !g2.paren && g1.digits[0] !== '0' && g1.digits[0] !== '1';
-      const sepOk = g.paren ? (s1 === SPACE || s1 === 0) && (s2 === DASH || s2 === SPACE || s2 === DOT) : (s1 === DASH || s1 === DOT) && s2 === s1;
-      if (shapeOk && sepOk && (k + 3 >= groups.length || sepAt(seps, k + 3) !== s2)) scan.add('phone', g.start, g2.end);
+      const shapeOk =
+        g1.digits.length === 3 &&
+        g2.digits.length === 4 &&
+        !g1.paren &&
+        !g2.paren &&
+        g1.digits[0] !== '0' &&
+        g1.digits[0] !== '1';
+      const sepOk = g.paren
+        ? (s1 === SPACE || s1 === 0) && (s2 === DASH || s2 === SPACE || s2 === DOT)
+        : (s1 === DASH || s1 === DOT) && s2 === s1;
+      if (shapeOk && sepOk && (k + 3 >= groups.length || sepAt(seps, k + 3) !== s2))
+        scan.add('phone', g.start, g2.end);
     }
   }
 }
@@ -201,11 +252,21 @@ function cards(scan: ScanContext, groups: Group[], seps: number[]): void {
       const gm = groups[m]!;
       if (gm.paren || sepAt(seps, m) !== sep) break;
       const len = gm.digits.length;
-      const shapeOk = m === k + 1 ? len === 4 || len === 6 : groups[k + 1]!.digits.length === 6 ? m === k + 2 && (len === 5 || len === 4) : len === 4 || (m === k + 4 && len === 3);
+      const shapeOk =
+        m === k + 1
+          ? len === 4 || len === 6
+          : groups[k + 1]!.digits.length === 6
+            ? m === k + 2 && (len === 5 || len === 4)
+            : len === 4 || (m === k + 4 && len === 3);
       if (!shapeOk) break;
       digits += gm.digits;
       const nextSep = m + 1 < groups.length ? sepAt(seps, m + 1) : -1;
-      if (digits.length >= 13 && nextSep !== DOT && cardValid(digits) && (m + 1 >= groups.length || groups[m + 1]!.digits.length !== 4 || m === k + 4 || nextSep !== sep)) {
+      if (
+        digits.length >= 13 &&
+        nextSep !== DOT &&
+        cardValid(digits) &&
+        (m + 1 >= groups.length || groups[m + 1]!.digits.length !== 4 || m === k + 4 || nextSep !== sep)
+      ) {
         scan.add('card', g.start, gm.end);
         break;
       }

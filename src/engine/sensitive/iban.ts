@@ -40,7 +40,12 @@ export function scanIbans(scan: ScanContext): void {
             break;
           }
         }
-      } else if ((c === sep || (sep === 0 && (c === SPACE || c === NBSP || c === DASH))) && count % 4 === 0 && pos + 1 < n && (isDigit(t.charCodeAt(pos + 1)) || isUpper(t.charCodeAt(pos + 1)))) {
+      } else if (
+        (c === sep || (sep === 0 && (c === SPACE || c === NBSP || c === DASH))) &&
+        count % 4 === 0 &&
+        pos + 1 < n &&
+        (isDigit(t.charCodeAt(pos + 1)) || isUpper(t.charCodeAt(pos + 1)))
+      ) {
         sep = c; // one separator throughout: "FR76 3000 …" or "AL47-2121-…"
         pos++;
       } else break;

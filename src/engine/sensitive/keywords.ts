@@ -33,7 +33,15 @@ import {
 } from './chars';
 import type { ScanContext } from './core';
 
-import { isPlaceholder, isSecretValue, looksLikeCode, NOT_A_PASSWORD, QUOTES, readValue, type Value } from './values';
+import {
+  isPlaceholder,
+  isSecretValue,
+  looksLikeCode,
+  NOT_A_PASSWORD,
+  QUOTES,
+  readValue,
+  type Value,
+} from './values';
 
 type KeywordKind = 'password' | 'secret';
 
@@ -81,7 +89,8 @@ const MAX_GAP = 48;
 /** Longest run of letters glued before a keyword (`accesstoken`). */
 const MAX_GLUED = 10;
 /** Identifier beginnings that make a token public or not a credential: `publicToken`, `csrf-token`, `nextPageToken`. */
-const NOT_SECRET_PREFIX = /(?:public|pub|csrf|xsrf|page|next|continuation|cancellation|sync|max|num|count)[_.-]?$/;
+const NOT_SECRET_PREFIX =
+  /(?:public|pub|csrf|xsrf|page|next|continuation|cancellation|sync|max|num|count)[_.-]?$/;
 
 const KIND = new Map<string, KeywordKind>(KEYWORDS);
 /**
@@ -96,7 +105,8 @@ const KEYWORD_RE = new RegExp(
   'gi',
 );
 /** Keywords inside an identifier's rest: the last one names what the identifier holds (`1passwordToken`: a token). */
-const INNER_KEYWORD = /token|secret|credential|api_?key|access_?key|private_?key|password|passwd|pwd|passphrase/g;
+const INNER_KEYWORD =
+  /token|secret|credential|api_?key|access_?key|private_?key|password|passwd|pwd|passphrase/g;
 
 export function scanKeywords(scan: ScanContext): void {
   const t = scan.text;
@@ -144,7 +154,13 @@ function operatorAfter(scan: ScanContext, at: number, kw: string, kind: KeywordK
   const n = t.length;
   let p = at + kw.length;
   const suffixStart = p;
-  while (p < n && p - suffixStart < MAX_SUFFIX && isIdentChar(t.charCodeAt(p)) && !(t.charCodeAt(p) === DOT && !isIdentChar(t.charCodeAt(p + 1)))) p++;
+  while (
+    p < n &&
+    p - suffixStart < MAX_SUFFIX &&
+    isIdentChar(t.charCodeAt(p)) &&
+    !(t.charCodeAt(p) === DOT && !isIdentChar(t.charCodeAt(p + 1)))
+  )
+    p++;
   // Where the identifier starts: a quote before it makes `"x_token": "v"` and `("X_TOKEN", "v")` readable.
   let idStart = at;
   while (idStart > 0 && at - idStart < MAX_SUFFIX && isIdentChar(t.charCodeAt(idStart - 1))) idStart--;
@@ -175,9 +191,16 @@ function operatorAt(scan: ScanContext, idStart: number, p: number, kind: Keyword
   const n = t.length;
   const before = idStart > 0 ? t.charCodeAt(idStart - 1) : 0;
   const quotedKey = QUOTES.has(before);
-  if (before === LESS_THAN && t.charCodeAt(p) === GREATER_THAN) return { kind, valueStart: p + 1, verb: false, comparison: false, element: true };
+  if (before === LESS_THAN && t.charCodeAt(p) === GREATER_THAN)
+    return { kind, valueStart: p + 1, verb: false, comparison: false, element: true };
   // Closing quote(s) or bracket of the key: `"token"`, `['token']`, `\"token\"`.
-  for (let k = 0; k < 3 && (QUOTES.has(t.charCodeAt(p)) || t.charCodeAt(p) === CLOSE_BRACKET || t.charCodeAt(p) === BACKSLASH); k++) p++;
+  for (
+    let k = 0;
+    k < 3 &&
+    (QUOTES.has(t.charCodeAt(p)) || t.charCodeAt(p) === CLOSE_BRACKET || t.charCodeAt(p) === BACKSLASH);
+    k++
+  )
+    p++;
   const limit = Math.min(n, p + MAX_GAP);
   while (p < limit) {
     const c = t.charCodeAt(p);
@@ -190,28 +213,47 @@ function operatorAt(scan: ScanContext, idStart: number, p: number, kind: Keyword
         while (t.charCodeAt(q) === EQUALS) q++;
         return { kind, valueStart: q, verb: false, comparison: true, element: false };
       }
-      return { kind, valueStart: next === GREATER_THAN ? p + 2 : p + 1, verb: false, comparison: false, element: false };
+      return {
+        kind,
+        valueStart: next === GREATER_THAN ? p + 2 : p + 1,
+        verb: false,
+        comparison: false,
+        element: false,
+      };
     }
     if (c === COLON) {
       let q = p;
       while (t.charCodeAt(q) === COLON) q++;
-      if (t.charCodeAt(q) === EQUALS) return { kind, valueStart: q + 1, verb: false, comparison: false, element: false };
+      if (t.charCodeAt(q) === EQUALS)
+        return { kind, valueStart: q + 1, verb: false, comparison: false, element: false };
       if (q - p > 1) return null; // `Token::new`: a scope, not an assignment
       return { kind, valueStart: p + 1, verb: false, comparison: false, element: false };
     }
-    if ((c === QUESTION || c === DOT || c === PLUS) && next === EQUALS) return { kind, valueStart: p + 2, verb: false, comparison: false, element: false };
-    if (c === QUESTION && next === QUESTION && t.charCodeAt(p + 2) === EQUALS) return { kind, valueStart: p + 3, verb: false, comparison: false, element: false };
+    if ((c === QUESTION || c === DOT || c === PLUS) && next === EQUALS)
+      return { kind, valueStart: p + 2, verb: false, comparison: false, element: false };
+    if (c === QUESTION && next === QUESTION && t.charCodeAt(p + 2) === EQUALS)
+      return { kind, valueStart: p + 3, verb: false, comparison: false, element: false };
     if (c === RIGHT_ARROW) return { kind, valueStart: p + 1, verb: false, comparison: false, element: false };
     if (c === COMMA && quotedKey) {
       let q = p + 1;
       while (q < n && isInlineSpace(t.charCodeAt(q))) q++;
-      return QUOTES.has(t.charCodeAt(q)) ? { kind, valueStart: q, verb: false, comparison: false, element: false } : null;
+      return QUOTES.has(t.charCodeAt(q))
+        ? { kind, valueStart: q, verb: false, comparison: false, element: false }
+        : null;
     }
     if (isSpace(c)) {
       if (c === LF || c === CR) return null;
       const ahead = t.slice(p, p + 9).toLowerCase();
-      for (const verb of VERBS) if (ahead.startsWith(verb)) return { kind, valueStart: p + verb.length, verb: true, comparison: false, element: false };
-    } else if (!isLetter(c) && !isDigit(c) && c !== UNDERSCORE && c !== SINGLE_QUOTE && c !== RIGHT_SINGLE_QUOTE) {
+      for (const verb of VERBS)
+        if (ahead.startsWith(verb))
+          return { kind, valueStart: p + verb.length, verb: true, comparison: false, element: false };
+    } else if (
+      !isLetter(c) &&
+      !isDigit(c) &&
+      c !== UNDERSCORE &&
+      c !== SINGLE_QUOTE &&
+      c !== RIGHT_SINGLE_QUOTE
+    ) {
       // Between a name and its operator: spaces, a type (`var apiToken string =`), French words (`mot de passe de l'admin :`).
       return null;
     }
@@ -232,7 +274,8 @@ function keywordAt(scan: ScanContext, at: number, kw: string, kind: KeywordKind)
   if (!v.quoted && !op.comparison && /^[A-Za-z_][\w.]*$/.test(scan.text.slice(v.start, v.end))) {
     let q = v.stop;
     while (q < scan.text.length && q - v.stop < 8 && isInlineSpace(scan.text.charCodeAt(q))) q++;
-    if (scan.text.charCodeAt(q) === EQUALS && scan.text.charCodeAt(q + 1) !== EQUALS) v = readValue(scan.text, q + 1) ?? v;
+    if (scan.text.charCodeAt(q) === EQUALS && scan.text.charCodeAt(q + 1) !== EQUALS)
+      v = readValue(scan.text, q + 1) ?? v;
   }
   if (!op.comparison || v.quoted) judge(scan, op.kind, v, op.verb, op.comparison);
   return Math.max(at + kw.length, v.stop);

@@ -52,7 +52,8 @@ export function looksRandom(body: string, st: CharStats = charStats(body)): bool
   // Letters only: a random key mixes cases throughout; a name does not (`requiredCharacteristicTypes`).
   if (st.digits === 0 && st.letters > 0) {
     const upper = st.upper / st.letters;
-    if (upper < 0.2 || upper > 0.8) return st.upper === st.letters && st.letters === body.length && st.entropy >= 3.5;
+    if (upper < 0.2 || upper > 0.8)
+      return st.upper === st.letters && st.letters === body.length && st.entropy >= 3.5;
   }
   return true;
 }
@@ -61,7 +62,14 @@ export function looksRandom(body: string, st: CharStats = charStats(body)): bool
 const BY_FIRST = new Map<string, ProviderKey[]>();
 for (const p of API_KEY_PATTERNS) {
   const src = p.re.source;
-  const firsts = src.startsWith('^[') ? src.slice(2, src.indexOf(']')).split('') : src.startsWith('^(?:') ? src.slice(4, src.indexOf(')')).split('|').map((s) => s[0]!) : [src[1]!];
+  const firsts = src.startsWith('^[')
+    ? src.slice(2, src.indexOf(']')).split('')
+    : src.startsWith('^(?:')
+      ? src
+          .slice(4, src.indexOf(')'))
+          .split('|')
+          .map((s) => s[0]!)
+      : [src[1]!];
   for (const f of new Set(firsts)) BY_FIRST.set(f, [...(BY_FIRST.get(f) ?? []), p]);
 }
 
@@ -80,7 +88,17 @@ export const BASE58_LONG = /^[1-9A-HJ-NP-Za-km-z]{87,88}$/; // Solana secret key
 export const TELEGRAM_BOT = /^\d{8,10}:[A-Za-z0-9_-]{35}$/;
 export const AGE_SECRET_KEY = /^AGE-SECRET-KEY-1[QPZRY9X8GF2TVDW0S3JN54KHCE6MUA7L]{58}$/;
 /** Words before a 64-hex string that mean "this is a digest", not a key. */
-export const DIGEST_CONTEXT = ['sha', 'hash', 'digest', 'checksum', 'empreinte', 'commit', 'integrity', 'sum', 'condensat'];
+export const DIGEST_CONTEXT = [
+  'sha',
+  'hash',
+  'digest',
+  'checksum',
+  'empreinte',
+  'commit',
+  'integrity',
+  'sum',
+  'condensat',
+];
 
 /** Hand-written e-mail check (one `@`, dotted domain, alphabetic or punycode top-level label of 2+ characters). */
 export function isEmail(tok: string): boolean {
@@ -88,7 +106,16 @@ export function isEmail(tok: string): boolean {
   if (at <= 0 || at !== tok.lastIndexOf('@') || at > 64) return false;
   for (let i = 0; i < at; i++) {
     const c = tok.charCodeAt(i);
-    if (!(isAsciiLetter(c) || isDigit(c) || c === DOT || c === UNDERSCORE || c === PERCENT || c === PLUS || c === DASH)) return false;
+    if (!(
+      isAsciiLetter(c) ||
+      isDigit(c) ||
+      c === DOT ||
+      c === UNDERSCORE ||
+      c === PERCENT ||
+      c === PLUS ||
+      c === DASH
+    ))
+      return false;
   }
   if (tok.charCodeAt(0) === DOT || tok.charCodeAt(at - 1) === DOT) return false;
   const domain = tok.slice(at + 1);

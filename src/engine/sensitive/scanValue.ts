@@ -17,7 +17,10 @@ const PLAIN_KEY = /^[A-Za-z_$][\w$]*$/;
  * object keys too), cycles visited once. Returns the first finding whose kinds intersect `kinds`, or null.
  * Linear in the total length of the strings it visits.
  */
-export function scanValue(value: unknown, kinds: readonly SensitiveKind[] = SENSITIVE_KINDS): ValueFinding | null {
+export function scanValue(
+  value: unknown,
+  kinds: readonly SensitiveKind[] = SENSITIVE_KINDS,
+): ValueFinding | null {
   const seen = new Set<object>();
   const stack: [unknown, string][] = [[value, 'value']];
   const check = (text: string, path: string): ValueFinding | null => {
@@ -63,7 +66,10 @@ export function scanValue(value: unknown, kinds: readonly SensitiveKind[] = SENS
         for (const k of Object.keys(v)) {
           const keyFinding = check(k, `${path}[key]`);
           if (keyFinding) return keyFinding;
-          items.push([(v as Record<string, unknown>)[k], PLAIN_KEY.test(k) ? `${path}.${k}` : `${path}[${JSON.stringify(k.slice(0, 40))}]`]);
+          items.push([
+            (v as Record<string, unknown>)[k],
+            PLAIN_KEY.test(k) ? `${path}.${k}` : `${path}[${JSON.stringify(k.slice(0, 40))}]`,
+          ]);
         }
       }
       for (let i = items.length - 1; i >= 0; i--) stack.push(items[i]!);

@@ -4,9 +4,36 @@
  * phrase). Each character is read a bounded number of times.
  */
 import { BIP39_ENGLISH } from './bip39English';
-import { AT, BACKSLASH, BANG, C_AT, C_DELIM, C_DIGIT, C_LETTER, C_SPACE, C_UPPER, CLASS, COLON, DOT, ELLIPSIS, isAsciiLetter, isDigit, QUESTION } from './chars';
+import {
+  AT,
+  BACKSLASH,
+  BANG,
+  C_AT,
+  C_DELIM,
+  C_DIGIT,
+  C_LETTER,
+  C_SPACE,
+  C_UPPER,
+  CLASS,
+  COLON,
+  DOT,
+  ELLIPSIS,
+  isAsciiLetter,
+  isDigit,
+  QUESTION,
+} from './chars';
 import type { ScanContext } from './core';
-import { AGE_SECRET_KEY, BASE58_LONG, DIGEST_CONTEXT, HEX64, isEmail, isProviderKey, TELEGRAM_BOT, WIF, XPRV } from './patterns';
+import {
+  AGE_SECRET_KEY,
+  BASE58_LONG,
+  DIGEST_CONTEXT,
+  HEX64,
+  isEmail,
+  isProviderKey,
+  TELEGRAM_BOT,
+  WIF,
+  XPRV,
+} from './patterns';
 
 /** Trailing characters stripped from a sub-token (end of sentence). */
 const isTrailing = (c: number): boolean => c === DOT || c === BANG || c === QUESTION || c === ELLIPSIS;
@@ -29,7 +56,8 @@ for (const w of BIP39_ENGLISH) BIP39_BY_PREFIX.set(prefixKey(w, 0, w.length), w)
 
 /** Which first three letters (a-z) start a word of the list: most words of a text are rejected by one byte. */
 const TRIGRAMS = new Uint8Array(26 * 26 * 26);
-const trigram = (s: string, a: number): number => (low(s.charCodeAt(a)) - 97) * 676 + (low(s.charCodeAt(a + 1)) - 97) * 26 + (low(s.charCodeAt(a + 2)) - 97);
+const trigram = (s: string, a: number): number =>
+  (low(s.charCodeAt(a)) - 97) * 676 + (low(s.charCodeAt(a + 1)) - 97) * 26 + (low(s.charCodeAt(a + 2)) - 97);
 for (const w of BIP39_ENGLISH) TRIGRAMS[trigram(w, 0)] = 1;
 
 /** Whether t[a, b) (3 to 8 characters) is a BIP-39 word, in any case. */
@@ -83,7 +111,8 @@ export function scanTokens(scan: ScanContext): void {
       seedEnd = b;
       // A word followed by a sentence end closes the run.
       const last = t.charCodeAt(end - 1);
-      if (b < end && (last === DOT || last === BANG || last === QUESTION) && seedCount < SEED_MIN_WORDS) seedCount = 0;
+      if (b < end && (last === DOT || last === BANG || last === QUESTION) && seedCount < SEED_MIN_WORDS)
+        seedCount = 0;
     } else {
       if (seedCount >= SEED_MIN_WORDS) scan.add('seed-phrase', seedStart, seedEnd);
       seedCount = 0;
@@ -121,7 +150,8 @@ function chunk(scan: ScanContext, start: number, end: number): void {
     if (t.charCodeAt(i) === COLON) {
       colons++;
       // A Telegram bot token is "digits:secret"; its colon splits it, so it is tested across the split.
-      if (i - s >= 8 && i - s <= 10 && TELEGRAM_BOT.test(t.slice(s, Math.min(end, i + 36)))) scan.add('api-key', s, i + 36);
+      if (i - s >= 8 && i - s <= 10 && TELEGRAM_BOT.test(t.slice(s, Math.min(end, i + 36))))
+        scan.add('api-key', s, i + 36);
     }
   }
   if (end - start < 10 || (colons === 0 && !t.startsWith('hooks.', start))) return;
@@ -133,10 +163,16 @@ function chunk(scan: ScanContext, start: number, end: number): void {
     const slash = chunkText.indexOf('/', scheme + 3);
     if (authEnd > 0 && (slash < 0 || authEnd < slash)) {
       const colon = chunkText.indexOf(':', scheme + 3);
-      if (colon > 0 && colon < authEnd - 1 && !/^\$|^\{|^<|^x+$|^\*+$/i.test(chunkText.slice(colon + 1, authEnd))) scan.add('password', start, end);
+      if (
+        colon > 0 &&
+        colon < authEnd - 1 &&
+        !/^\$|^\{|^<|^x+$|^\*+$/i.test(chunkText.slice(colon + 1, authEnd))
+      )
+        scan.add('password', start, end);
     }
     if (SLACK_WEBHOOK.test(chunkText)) scan.add('api-key', start, end);
-  } else if (chunkText.startsWith('hooks.slack.com/') && SLACK_WEBHOOK.test(chunkText)) scan.add('api-key', start, end);
+  } else if (chunkText.startsWith('hooks.slack.com/') && SLACK_WEBHOOK.test(chunkText))
+    scan.add('api-key', start, end);
 }
 
 function subtoken(scan: ScanContext, s: number, e: number): void {
@@ -160,5 +196,10 @@ function subtoken(scan: ScanContext, s: number, e: number): void {
     if (!DIGEST_CONTEXT.some((w) => before.includes(w))) scan.add('wallet-key', s, e);
     return;
   }
-  if (((len === 51 || len === 52) && WIF.test(tok)) || (len >= 104 && len <= 116 && XPRV.test(tok)) || ((len === 87 || len === 88) && BASE58_LONG.test(tok))) scan.add('wallet-key', s, e);
+  if (
+    ((len === 51 || len === 52) && WIF.test(tok)) ||
+    (len >= 104 && len <= 116 && XPRV.test(tok)) ||
+    ((len === 87 || len === 88) && BASE58_LONG.test(tok))
+  )
+    scan.add('wallet-key', s, e);
 }

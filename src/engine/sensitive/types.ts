@@ -1,13 +1,5 @@
 export type SensitiveKind =
-  | 'api-key'
-  | 'private-key'
-  | 'wallet-key'
-  | 'seed-phrase'
-  | 'password'
-  | 'email'
-  | 'phone'
-  | 'iban'
-  | 'card';
+  'api-key' | 'private-key' | 'wallet-key' | 'seed-phrase' | 'password' | 'email' | 'phone' | 'iban' | 'card';
 
 /** Every kind, in the order the policy lists them. */
 export const SENSITIVE_KINDS: readonly SensitiveKind[] = [

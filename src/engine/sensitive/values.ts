@@ -56,7 +56,8 @@ export interface Value {
 }
 
 /** A JSON-escaped line break or tab (`\n`, `\r`, `\t`) at `p`: the value ends before it. */
-const escapeAt = (t: string, p: number): boolean => t.charCodeAt(p) === BACKSLASH && 'nrt'.includes(t[p + 1] ?? '_');
+const escapeAt = (t: string, p: number): boolean =>
+  t.charCodeAt(p) === BACKSLASH && 'nrt'.includes(t[p + 1] ?? '_');
 
 /**
  * Reads one value at `pos`: quoted (may hold spaces; an escaped quote `\"` opens and closes it too) or up to the next
@@ -65,7 +66,12 @@ const escapeAt = (t: string, p: number): boolean => t.charCodeAt(p) === BACKSLAS
 export function readValue(t: string, pos: number, lines = false): Value | null {
   const n = t.length;
   let p = pos;
-  while (p < n && p - pos < (lines ? 32 : 8) && (lines ? isSpace(t.charCodeAt(p)) : isInlineSpace(t.charCodeAt(p)))) p++;
+  while (
+    p < n &&
+    p - pos < (lines ? 32 : 8) &&
+    (lines ? isSpace(t.charCodeAt(p)) : isInlineSpace(t.charCodeAt(p)))
+  )
+    p++;
   let open = t.charCodeAt(p);
   let escaped = false;
   if (open === BACKSLASH && QUOTES.has(t.charCodeAt(p + 1))) {
@@ -100,11 +106,60 @@ export function readValue(t: string, pos: number, lines = false): Value | null {
 
 /** Values after "password:" that describe the field instead of giving a password. */
 export const NOT_A_PASSWORD = new Set([
-  'required', 'optional', 'none', 'null', 'nil', 'undefined', 'empty', 'hidden', 'incorrect', 'invalid', 'wrong',
-  'expired', 'reset', 'changed', 'forgotten', 'string', 'str', 'bytes', 'text', 'varchar', 'secretstr', 'char',
-  'number', 'boolean', 'any', 'optional[str]', 'obligatoire', 'optionnel', 'facultatif', 'vide', 'masqué', 'invalide',
-  'erroné', 'oublié', 'expiré', 'modifié', 'réinitialisé', 'changé', 'trop', 'requis', 'true', 'false', 'yes', 'no',
-  'oui', 'non', 'password', 'mot', 'type', 'field', 'champ', 'input', 'getpass', 'prompt',
+  'required',
+  'optional',
+  'none',
+  'null',
+  'nil',
+  'undefined',
+  'empty',
+  'hidden',
+  'incorrect',
+  'invalid',
+  'wrong',
+  'expired',
+  'reset',
+  'changed',
+  'forgotten',
+  'string',
+  'str',
+  'bytes',
+  'text',
+  'varchar',
+  'secretstr',
+  'char',
+  'number',
+  'boolean',
+  'any',
+  'optional[str]',
+  'obligatoire',
+  'optionnel',
+  'facultatif',
+  'vide',
+  'masqué',
+  'invalide',
+  'erroné',
+  'oublié',
+  'expiré',
+  'modifié',
+  'réinitialisé',
+  'changé',
+  'trop',
+  'requis',
+  'true',
+  'false',
+  'yes',
+  'no',
+  'oui',
+  'non',
+  'password',
+  'mot',
+  'type',
+  'field',
+  'champ',
+  'input',
+  'getpass',
+  'prompt',
 ]);
 
 /** Template and placeholder values: `<password>`, `${X}`, `{{x}}`, `%(x)s`, `xxxx`, `your_token_here`, `changeme`. */
@@ -113,13 +168,20 @@ export function isPlaceholder(value: string): boolean {
   const c = value.charCodeAt(0);
   if (c === LESS_THAN || c === DOLLAR || c === OPEN_BRACE || c === PERCENT) return true;
   if (/x{4,}|\*{3,}|\.{3}|_here\b|placeholder|redacted|changeme|dummy|fake|sample/i.test(value)) return true;
-  return /^(?:your|votre|changeme|example|exemple|redacted|replace|insert|enter|my[_-]?(?:secret|token|key|password))/i.test(value);
+  return /^(?:your|votre|changeme|example|exemple|redacted|replace|insert|enter|my[_-]?(?:secret|token|key|password))/i.test(
+    value,
+  );
 }
 
 /** Code rather than data: a call, an attribute path (`config.token`), an environment read. */
 export function looksLikeCode(value: string): boolean {
   if (/[[(]/.test(value)) return true;
-  if (/^(?:process|os|env|self|this|req|request|settings|config|cfg|params|args|props|options|window|document)\b/.test(value)) return true;
+  if (
+    /^(?:process|os|env|self|this|req|request|settings|config|cfg|params|args|props|options|window|document)\b/.test(
+      value,
+    )
+  )
+    return true;
   return /^[A-Za-z_$][\w$]*(?:\.[A-Za-z_$][\w$]*)+$/.test(value) && !/\d/.test(value);
 }
 

@@ -66,8 +66,6 @@ export class ImportanceMemory {
   }
 
   render(): string {
-    return this.messages
-      .map((m) => `[${m.role}] (imp=${pyFixed(m.importance, 2)}) ${m.content}`)
-      .join('\n');
+    return this.messages.map((m) => `[${m.role}] (imp=${pyFixed(m.importance, 2)}) ${m.content}`).join('\n');
   }
 }

@@ -5,13 +5,22 @@ import type { EvictionPolicy } from '../../engine/agentMemory';
 import { useMessages } from '../../i18n/useMessages';
 import type { CompareProps } from '../types';
 import { describeFrame, destinationText, formatImportance, policyText, type AgentFrame } from './caption';
-import { policyStats, stateAppended, type AgentMemorySceneEvent, type AgentMemorySceneState } from './mechanism';
+import {
+  policyStats,
+  stateAppended,
+  type AgentMemorySceneEvent,
+  type AgentMemorySceneState,
+} from './mechanism';
 import { messageNumber, type Op, type AgentMemoryConfig } from './ops';
 import dict from './agentMemory.messages';
 import './agentMemory.css';
 
 /** The same script under FIFO, LRU and importance at once, at the same step. */
-export function ComparePanel({ scene, columns, actions }: CompareProps<AgentMemoryConfig, AgentMemorySceneState, Op, AgentMemorySceneEvent>) {
+export function ComparePanel({
+  scene,
+  columns,
+  actions,
+}: CompareProps<AgentMemoryConfig, AgentMemorySceneState, Op, AgentMemorySceneEvent>) {
   const t = useMessages(dict);
   const selectId = useId();
   const groupId = useId();

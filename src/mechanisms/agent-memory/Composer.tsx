@@ -8,7 +8,11 @@ import dict from './agentMemory.messages';
 import './agentMemory.css';
 
 /** Type a message (role, content, importance) into the conversation at the current step. */
-export function Composer({ scene, frame, actions }: PanelsProps<AgentMemoryConfig, AgentMemorySceneState, Op, AgentMemorySceneEvent>) {
+export function Composer({
+  scene,
+  frame,
+  actions,
+}: PanelsProps<AgentMemoryConfig, AgentMemorySceneState, Op, AgentMemorySceneEvent>) {
   const t = useMessages(dict);
   const ops = scene.ops;
   const index = frame.step;
@@ -18,7 +22,12 @@ export function Composer({ scene, frame, actions }: PanelsProps<AgentMemoryConfi
   const [importance, setImportance] = useState('1');
   const [error, setError] = useState<string | null>(null);
   const ids = { role: useId(), content: useId(), importance: useId(), error: useId() };
-  const roleLabel: Record<Role, string> = { user: t.roleUser, assistant: t.roleAssistant, system: t.roleSystem, tool: t.roleTool };
+  const roleLabel: Record<Role, string> = {
+    user: t.roleUser,
+    assistant: t.roleAssistant,
+    system: t.roleSystem,
+    tool: t.roleTool,
+  };
   const impValue = Number(importance.replace(',', '.'));
   const impValid =
     importance.trim() !== '' &&

@@ -41,8 +41,7 @@ export function ContextMeter({ frame }: { frame: AgentFrame }) {
                 {exact ? '' : '≈ '}
                 {nf.format(sent.tokens)}
               </b>{' '}
-              {unit} · {nf.format(sent.chars)} {t.chars} ·{' '}
-              {nf.format(sent.messages)} {t.messages}
+              {unit} · {nf.format(sent.chars)} {t.chars} · {nf.format(sent.messages)} {t.messages}
             </span>
           </dd>
         </div>
@@ -57,8 +56,7 @@ export function ContextMeter({ frame }: { frame: AgentFrame }) {
                 {exact ? '' : '≈ '}
                 {nf.format(all.tokens)}
               </b>{' '}
-              {unit} · {nf.format(all.chars)} {t.chars} ·{' '}
-              {nf.format(all.messages)} {t.messages}
+              {unit} · {nf.format(all.chars)} {t.chars} · {nf.format(all.messages)} {t.messages}
             </span>
           </dd>
         </div>

@@ -24,9 +24,7 @@ export function EvictedPanel({ frame }: { frame: AgentFrame }) {
         <span className="viz-panel__meta">{trashed.length > 0 ? trashed.length : null}</span>
       </header>
       {!active && (
-        <p className="viz-panel__hint">
-          {t.inactiveDestination(destinationText(t, mem.config.evictTo))}
-        </p>
+        <p className="viz-panel__hint">{t.inactiveDestination(destinationText(t, mem.config.evictTo))}</p>
       )}
       {trashed.length === 0 ? (
         active && <p className="viz-empty">{t.nothingEvicted}</p>

@@ -31,11 +31,18 @@ export function HookSettings({ scene, actions }: SettingsProps<SceneConfig, Op>)
   );
 }
 
-function SummaryPrompt({ saved, setConfig }: { saved: string; setConfig: SettingsProps<SceneConfig, Op>['actions']['setConfig'] }) {
+function SummaryPrompt({
+  saved,
+  setConfig,
+}: {
+  saved: string;
+  setConfig: SettingsProps<SceneConfig, Op>['actions']['setConfig'];
+}) {
   const t = useMessages(dict);
   const id = useId();
   const [draft, setDraft] = useState(saved);
-  const problem = draft.trim() === '' ? t.emptyPrompt : draft.length > LIMITS.prompt ? t.longPrompt(LIMITS.prompt) : null;
+  const problem =
+    draft.trim() === '' ? t.emptyPrompt : draft.length > LIMITS.prompt ? t.longPrompt(LIMITS.prompt) : null;
   return (
     <div className="viz-takes__hook">
       <label htmlFor={id}>{t.summaryPrompt}</label>
@@ -51,7 +58,11 @@ function SummaryPrompt({ saved, setConfig }: { saved: string; setConfig: Setting
         {problem ?? t.summaryHelp}
       </p>
       <div className="viz-takes__actions">
-        <button type="button" disabled={problem !== null || draft === saved} onClick={() => setConfig({ summaryPrompt: draft })}>
+        <button
+          type="button"
+          disabled={problem !== null || draft === saved}
+          onClick={() => setConfig({ summaryPrompt: draft })}
+        >
           {t.applyPrompt}
         </button>
         <button

@@ -30,9 +30,7 @@ export function PagesPanel({ frame, insertOp }: { frame: AgentFrame; insertOp: (
         {pages.length > 0 && <span className="viz-panel__meta">{pages.length}</span>}
       </header>
       {!active && (
-        <p className="viz-panel__hint">
-          {t.inactiveDestination(destinationText(t, mem.config.evictTo))}
-        </p>
+        <p className="viz-panel__hint">{t.inactiveDestination(destinationText(t, mem.config.evictTo))}</p>
       )}
       {pages.length === 0 ? (
         active && <p className="viz-empty">{t.noPages}</p>

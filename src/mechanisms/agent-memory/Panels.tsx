@@ -11,7 +11,13 @@ import { WindowPanel } from './WindowPanel';
 import './agentMemory.css';
 
 /** The context window, where evicted messages go (trash, summary, pages), and what is sent to the model. */
-export function Panels({ scene, frame, playing, stepMs, actions }: PanelsProps<AgentMemoryConfig, AgentMemorySceneState, Op, AgentMemorySceneEvent>) {
+export function Panels({
+  scene,
+  frame,
+  playing,
+  stepMs,
+  actions,
+}: PanelsProps<AgentMemoryConfig, AgentMemorySceneState, Op, AgentMemorySceneEvent>) {
   const groupId = useId(); // layoutIds must not fly between two visualizers of one page
   return (
     <>

@@ -33,5 +33,9 @@ export function SummaryComparePanel({ columns }: CompareProps<SceneConfig, Scene
 
 /** Compare mode's panel: policies side by side, or (summary hook in "your model" mode) truncation vs model. */
 export function AgentComparePanel(props: CompareProps<SceneConfig, SceneState, Op, SceneEvent>) {
-  return props.columns[0]?.variant.id === 'scripted' ? <SummaryComparePanel {...props} /> : <ComparePanel {...props} />;
+  return props.columns[0]?.variant.id === 'scripted' ? (
+    <SummaryComparePanel {...props} />
+  ) : (
+    <ComparePanel {...props} />
+  );
 }

@@ -33,9 +33,7 @@ export function SummaryPanel({ frame }: { frame: AgentFrame }) {
         )}
       </header>
       {!active && (
-        <p className="viz-panel__hint">
-          {t.inactiveDestination(destinationText(t, mem.config.evictTo))}
-        </p>
+        <p className="viz-panel__hint">{t.inactiveDestination(destinationText(t, mem.config.evictTo))}</p>
       )}
       {chunks.length === 0 ? (
         active && <p className="viz-empty">{t.summaryEmpty}</p>

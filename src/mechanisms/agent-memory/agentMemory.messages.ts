@@ -98,8 +98,10 @@ export default defineMessages({
       known.length === 0
         ? `No page has the domain "${domain}": no page has a domain yet.`
         : `No page has the domain "${domain}" (known domains: ${known}).`,
-    rated: (num: string, rating: number) => `Your model rated ${num} ${rating}/10 (poignancy prompt of Generative Agents).`,
-    ratingUnreadable: (num: string, kept: string) => `No rating from 1 to 10 could be read in your model's answer for ${num}: it keeps the script's importance ${kept}.`,
+    rated: (num: string, rating: number) =>
+      `Your model rated ${num} ${rating}/10 (poignancy prompt of Generative Agents).`,
+    ratingUnreadable: (num: string, kept: string) =>
+      `No rating from 1 to 10 could be read in your model's answer for ${num}: it keeps the script's importance ${kept}.`,
     pageDomain: (d: string) => `domain ${d}`,
     pageGiven: 'added',
     composer: 'Add a message',
@@ -135,7 +137,7 @@ export default defineMessages({
     pages: 'Pages',
     evicted: 'Évincés',
     settings: 'Réglages de la scène',
-    policy: "Politique d’éviction",
+    policy: 'Politique d’éviction',
     policyFifo: 'FIFO',
     policyLru: 'LRU',
     policyImportance: 'Importance',
@@ -164,13 +166,13 @@ export default defineMessages({
     reasonImportance: 'la plus faible importance',
     inactiveDestination: (dest: string) =>
       `Les messages évincés vont actuellement\u00a0: ${String(dest).toLowerCase()}.`,
-    nothingEvicted: "Rien n’a encore été évincé.",
+    nothingEvicted: 'Rien n’a encore été évincé.',
     earlier: (n: number) => `+ ${n} plus ancien${n > 1 ? 's' : ''}`,
-    summaryEmpty: "Vide\u00a0: aucun message n’a encore été résumé.",
+    summaryEmpty: 'Vide\u00a0: aucun message n’a encore été résumé.',
     summaryChars: (n: number, chunks: number) =>
       `${n} caractères en ${chunks} fragment${chunks > 1 ? 's' : ''}`,
     summarySent: (budget: number) => `Envoyé au modèle\u00a0: render(${budget})`,
-    summaryNotSent: "Budget du résumé à 0\u00a0: le résumé n’est pas envoyé.",
+    summaryNotSent: 'Budget du résumé à 0\u00a0: le résumé n’est pas envoyé.',
     noPages: 'Aucune page pour le moment.',
     pageMessages: (n: number) => `${n} msg`,
     currentPage: 'courante',
@@ -191,7 +193,7 @@ export default defineMessages({
     tokensUnavailable: 'tokens (estimation\u00a0: caractères / 4, le tokenizer n’a pas pu être chargé)',
     ratio: (x: string) => `${x}× moins de tokens`,
     sameAsUnbounded: 'autant que la mémoire non bornée',
-    compareCaption: "La même étape sous les trois politiques\u00a0: chaque colonne dit ce qu’elle a fait.",
+    compareCaption: 'La même étape sous les trois politiques\u00a0: chaque colonne dit ce qu’elle a fait.',
     start: 'Étape 0\u00a0: la mémoire est vide. Appuyez sur Lecture ou Pas suivant.',
     end: 'Fin du script. Ajoutez un message, touchez une carte ou changez de politique pour continuer.',
     appended: (n: string, size: number, cap: number) =>
@@ -204,7 +206,8 @@ export default defineMessages({
     archived: (n: string, page: number) => `${n} est écrit dans la page archivée ${page}.`,
     sealed: (page: number, size: number) => `La page ${page} est pleine (${size} messages) et scellée.`,
     touched: (n: string) => `${n} est touché\u00a0: il devient le plus récemment utilisé, en fin de file.`,
-    touchedNoReorder: (n: string, policy: string) => `${n} est touché\u00a0: en ${policy}, l’ordre ne change pas.`,
+    touchedNoReorder: (n: string, policy: string) =>
+      `${n} est touché\u00a0: en ${policy}, l’ordre ne change pas.`,
     touchIgnored: (n: string) =>
       `${n} est touché, mais il a déjà été évincé\u00a0: touch() ne ressuscite pas un message sorti. Rien ne change.`,
     pinnedEv: (n: string) => `${n} est épinglé\u00a0: il ne sera pas évincé.`,
@@ -227,8 +230,10 @@ export default defineMessages({
       known.length === 0
         ? `Aucune page n’a le domaine «\u00a0${domain}\u00a0»\u00a0: aucune page n’a encore de domaine.`
         : `Aucune page n’a le domaine «\u00a0${domain}\u00a0» (domaines connus\u00a0: ${known}).`,
-    rated: (num: string, rating: number) => `Votre modèle a noté ${num} ${rating}/10 (prompt de «\u00a0poignancy\u00a0» de Generative Agents).`,
-    ratingUnreadable: (num: string, kept: string) => `Aucune note de 1 à 10 n’a pu être lue dans la réponse de votre modèle pour ${num}\u00a0: il garde l'importance du script, ${kept}.`,
+    rated: (num: string, rating: number) =>
+      `Votre modèle a noté ${num} ${rating}/10 (prompt de «\u00a0poignancy\u00a0» de Generative Agents).`,
+    ratingUnreadable: (num: string, kept: string) =>
+      `Aucune note de 1 à 10 n’a pu être lue dans la réponse de votre modèle pour ${num}\u00a0: il garde l'importance du script, ${kept}.`,
     pageDomain: (d: string) => `domaine ${d}`,
     pageGiven: 'ajoutée',
     composer: 'Ajouter un message',
@@ -241,8 +246,9 @@ export default defineMessages({
     contentPlaceholder: 'Tapez un message…',
     importance: 'Importance',
     add: 'Ajouter',
-    emptyContent: "Tapez d’abord le message.",
-    insertHint: "Les nouvelles étapes s’insèrent après l’étape courante\u00a0; la suite du script est conservée.",
+    emptyContent: 'Tapez d’abord le message.',
+    insertHint:
+      'Les nouvelles étapes s’insèrent après l’étape courante\u00a0; la suite du script est conservée.',
     removeStep: 'Supprimer cette étape',
     compareTitle: 'La même conversation, trois politiques',
     keyMessage: 'Message clé',

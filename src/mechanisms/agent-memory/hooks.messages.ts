@@ -3,14 +3,16 @@ import { defineMessages } from '../../i18n/defineMessages';
 export default defineMessages({
   en: {
     summaryPrompt: 'Summary prompt (the seed’s # HOOK in ProgressiveSummary.ajouter)',
-    summaryHelp: '{role} and {content} are replaced by the evicted message’s. A changed prompt is asked again.',
+    summaryHelp:
+      '{role} and {content} are replaced by the evicted message’s. A changed prompt is asked again.',
     applyPrompt: 'Use this prompt',
     resetPrompt: 'Default prompt',
     emptyPrompt: 'The prompt is empty.',
     longPrompt: (n: number) => `The prompt is longer than ${n} characters.`,
     scriptedColumn: 'Source: truncation',
     modelColumn: 'Your model’s summary',
-    compareCaption: 'The same conversation: the source’s truncation beside your model’s summary, at the same step.',
+    compareCaption:
+      'The same conversation: the source’s truncation beside your model’s summary, at the same step.',
     summaryOf: 'Summary sent to the model',
     empty: 'Nothing evicted yet.',
     poignancyCite:
@@ -18,14 +20,16 @@ export default defineMessages({
   },
   fr: {
     summaryPrompt: 'Prompt de résumé (le # HOOK de ProgressiveSummary.ajouter dans la source)',
-    summaryHelp: '{role} et {content} sont remplacés par ceux du message évincé. Un prompt modifié est reposé.',
+    summaryHelp:
+      '{role} et {content} sont remplacés par ceux du message évincé. Un prompt modifié est reposé.',
     applyPrompt: 'Utiliser ce prompt',
     resetPrompt: 'Prompt par défaut',
     emptyPrompt: 'Le prompt est vide.',
     longPrompt: (n: number) => `Le prompt dépasse ${n} caractères.`,
     scriptedColumn: 'Source : troncature',
     modelColumn: 'Résumé de votre modèle',
-    compareCaption: 'La même conversation : la troncature de la source à côté du résumé de votre modèle, à la même étape.',
+    compareCaption:
+      'La même conversation : la troncature de la source à côté du résumé de votre modèle, à la même étape.',
     summaryOf: 'Résumé envoyé au modèle',
     empty: "Rien n'a encore été évincé.",
     poignancyCite:

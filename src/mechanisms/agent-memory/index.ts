@@ -35,7 +35,11 @@ export default defineMechanism({
     variants: (config) =>
       comparesSummaries(config)
         ? [
-            { id: 'scripted', label: { en: hooksDict.en.scriptedColumn, fr: hooksDict.fr.scriptedColumn }, config: { ...config, answers: 'scripted' as const } },
+            {
+              id: 'scripted',
+              label: { en: hooksDict.en.scriptedColumn, fr: hooksDict.fr.scriptedColumn },
+              config: { ...config, answers: 'scripted' as const },
+            },
             { id: 'model', label: { en: hooksDict.en.modelColumn, fr: hooksDict.fr.modelColumn }, config },
           ]
         : POLICY_IDS.map((policy) => ({
@@ -48,7 +52,10 @@ export default defineMechanism({
   },
   takes: {
     // The hooks: the summary of an evicted message, the importance of each message.
-    applies: (scene) => scene.config.evictTo === 'summary' || scene.config.policy === 'importance' || scene.config.answers === 'model',
+    applies: (scene) =>
+      scene.config.evictTo === 'summary' ||
+      scene.config.policy === 'importance' ||
+      scene.config.answers === 'model',
     mode: (config) => config.answers ?? 'scripted',
     setMode: (answers) => ({ answers }),
     Settings: HookSettings,

@@ -9,14 +9,26 @@
  * engine's refusal (a RangeError) of a swap to a page or domain that does not exist, turned into a step the
  * class can read instead of a crash.
  */
-import { AgentMemory, type EvictionDestination, type EvictionReason, type MemoryEvent } from '../../engine/agentMemory';
+import {
+  AgentMemory,
+  type EvictionDestination,
+  type EvictionReason,
+  type MemoryEvent,
+} from '../../engine/agentMemory';
 import { UnboundedBaseline } from '../../engine/agentMemory/baseline';
 import { AppendLog } from '../../engine/collections/appendLog';
 import { createMessage, type Message } from '../../engine/core/message';
 import type { Mechanism } from '../../engine/scene';
 import type { Page } from '../../engine/window/paging';
 import type { SceneEnv } from '../../engine/scene/take';
-import { chunkText, IMPORTANCE_HOOK, importancePromptFor, parseRating, SUMMARY_HOOK, summaryPromptFor } from './hooks';
+import {
+  chunkText,
+  IMPORTANCE_HOOK,
+  importancePromptFor,
+  parseRating,
+  SUMMARY_HOOK,
+  summaryPromptFor,
+} from './hooks';
 import { checkScript, LIMITS, validateConfig, validateOp, type Op, type AgentMemoryConfig } from './ops';
 
 export type AgentMemorySceneEvent =
@@ -109,14 +121,23 @@ function clone(s: AgentMemorySceneState): AgentMemorySceneState {
 }
 
 /** "Your model" under the importance policy: the message's importance is the model's poignancy rating. */
-function rate(s: AgentMemorySceneState, id: string, content: string, kept: number): (AgentMemorySceneEvent & { type: 'rated' }) | null {
+function rate(
+  s: AgentMemorySceneState,
+  id: string,
+  content: string,
+  kept: number,
+): (AgentMemorySceneEvent & { type: 'rated' }) | null {
   if (s.config.answers !== 'model' || s.config.policy !== 'importance' || !s.env) return null;
   const answer = s.env.ask(IMPORTANCE_HOOK, importancePromptFor(content));
   return { type: 'rated', id, rating: parseRating(answer), answer, kept };
 }
 
 /** A swap the engine refuses (RangeError) becomes a 'swap-failed' event. */
-function trySwap(s: AgentMemorySceneState, requested: number | string, swap: () => MemoryEvent[]): AgentMemorySceneEvent[] {
+function trySwap(
+  s: AgentMemorySceneState,
+  requested: number | string,
+  swap: () => MemoryEvent[],
+): AgentMemorySceneEvent[] {
   try {
     return swap();
   } catch (err) {
@@ -209,7 +230,10 @@ function recordEvictions(s: AgentMemorySceneState, events: readonly AgentMemoryS
   for (const r of records) s.evictions.push(r);
 }
 
-function apply(s: AgentMemorySceneState, op: Op): { state: AgentMemorySceneState; events: AgentMemorySceneEvent[] } {
+function apply(
+  s: AgentMemorySceneState,
+  op: Op,
+): { state: AgentMemorySceneState; events: AgentMemorySceneEvent[] } {
   s.step += 1;
   const events = run(s, op);
   recordEvictions(s, events);
@@ -218,7 +242,12 @@ function apply(s: AgentMemorySceneState, op: Op): { state: AgentMemorySceneState
 
 export const CHECKPOINT_EVERY = 16;
 
-export const agentMemoryMechanism: Mechanism<AgentMemoryConfig, AgentMemorySceneState, Op, AgentMemorySceneEvent> = {
+export const agentMemoryMechanism: Mechanism<
+  AgentMemoryConfig,
+  AgentMemorySceneState,
+  Op,
+  AgentMemorySceneEvent
+> = {
   id: 'agent-memory',
   maxOps: LIMITS.ops,
   validateConfig,
@@ -269,7 +298,11 @@ export function sentContext(s: AgentMemorySceneState): SentContext {
 }
 
 /** What an unbounded memory would send this turn: every message so far, appended or given in a page. */
-export function unboundedContext(s: AgentMemorySceneState): { messages: number; chars: number; tokens: number } {
+export function unboundedContext(s: AgentMemorySceneState): {
+  messages: number;
+  chars: number;
+  tokens: number;
+} {
   const v = s.baseline.view();
   return { messages: v.messages, chars: v.chars, tokens: v.tokens };
 }

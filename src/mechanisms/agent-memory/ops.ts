@@ -2,7 +2,11 @@
  * Agent memory's scene script: the operations a scene plays, their limits and their validation. Plain data
  * (no engine values), so a permalink is parsed and checked whole before the engine runs anything.
  */
-import type { AgentMemoryConfig as EngineMemoryConfig, EvictionDestination, EvictionPolicy } from '../../engine/agentMemory';
+import type {
+  AgentMemoryConfig as EngineMemoryConfig,
+  EvictionDestination,
+  EvictionPolicy,
+} from '../../engine/agentMemory';
 import type { Role } from '../../engine/core/message';
 import { checked, type Checked, fail, isRecord, type Problem } from '../../engine/scene';
 
@@ -120,14 +124,20 @@ export function validateConfig(v: unknown): Checked<AgentMemoryConfig> {
     if (!isRecord(v)) fail('config', 'not an object');
     const hooks: Pick<SceneConfig, 'answers' | 'summaryPrompt'> = {};
     if (v.answers !== undefined) hooks.answers = oneOf('answers', v.answers, ANSWERS_MODES);
-    if (v.summaryPrompt !== undefined) hooks.summaryPrompt = str('summaryPrompt', v.summaryPrompt, LIMITS.prompt);
+    if (v.summaryPrompt !== undefined)
+      hooks.summaryPrompt = str('summaryPrompt', v.summaryPrompt, LIMITS.prompt);
     return {
       ...hooks,
       window: int('window', v.window, LIMITS.window.min, LIMITS.window.max),
       policy: oneOf('policy', v.policy, POLICY_IDS),
       evictTo: oneOf('destination', v.evictTo, DESTINATION_IDS),
       pageSize: int('pageSize', v.pageSize, LIMITS.pageSize.min, LIMITS.pageSize.max),
-      summaryBudget: int('summaryBudget', v.summaryBudget, LIMITS.summaryBudget.min, LIMITS.summaryBudget.max),
+      summaryBudget: int(
+        'summaryBudget',
+        v.summaryBudget,
+        LIMITS.summaryBudget.min,
+        LIMITS.summaryBudget.max,
+      ),
       maxCharsPerChunk: int(
         'maxCharsPerChunk',
         v.maxCharsPerChunk,

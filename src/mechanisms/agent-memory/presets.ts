@@ -43,49 +43,34 @@ function fromCell(id: PresetId, description: Localized): Preset {
 }
 
 // Section 2: `RollingWindow(max_messages=4)`, 6 messages with alternating roles.
-const rollingWindow = fromCell(
-  'rolling-window',
-  {
-    en: 'Six messages enter a window of four: when it is full, the oldest one leaves for the trash (FIFO).',
-    fr: 'Six messages entrent dans une fenêtre de quatre\u00a0: quand elle est pleine, le plus ancien part à la corbeille (FIFO).',
-  },
-);
+const rollingWindow = fromCell('rolling-window', {
+  en: 'Six messages enter a window of four: when it is full, the oldest one leaves for the trash (FIFO).',
+  fr: 'Six messages entrent dans une fenêtre de quatre\u00a0: quand elle est pleine, le plus ancien part à la corbeille (FIFO).',
+});
 
 // Section 3: `RollingWindow(3)` + `ProgressiveSummary()` (80 chars per chunk), 7 messages; render(300).
-const summary = fromCell(
-  'summary',
-  {
-    en: 'Seven messages, a window of three: each evicted message becomes a chunk cut to 80 characters, and the summary grows.',
-    fr: 'Sept messages, une fenêtre de trois\u00a0: chaque message évincé devient un fragment tronqué à 80 caractères, et le résumé grandit.',
-  },
-);
+const summary = fromCell('summary', {
+  en: 'Seven messages, a window of three: each evicted message becomes a chunk cut to 80 characters, and the summary grows.',
+  fr: 'Sept messages, une fenêtre de trois\u00a0: chaque message évincé devient un fragment tronqué à 80 caractères, et le résumé grandit.',
+});
 
 // Section 4: `LRUMemory(3)`, 5 messages; touch(msgs[1]) (already evicted), touch(msgs[2]), append #5.
-const lru = fromCell(
-  'lru',
-  {
-    en: 'An LRU memory of three: touching an evicted message does nothing; touching #2 saves it, and #3 goes instead.',
-    fr: "Une mémoire LRU de trois\u00a0: toucher un message déjà évincé ne fait rien\u00a0; toucher #2 le sauve, et c’est #3 qui part.",
-  },
-);
+const lru = fromCell('lru', {
+  en: 'An LRU memory of three: touching an evicted message does nothing; touching #2 saves it, and #3 goes instead.',
+  fr: 'Une mémoire LRU de trois\u00a0: toucher un message déjà évincé ne fait rien\u00a0; toucher #2 le sauve, et c’est #3 qui part.',
+});
 
 // Section 4: `ImportanceMemory(3)`: a, b, c, d (importance 1) then the key thought (importance 10).
-const importance = fromCell(
-  'importance',
-  {
-    en: 'A memory of three that evicts the lowest importance first: the key thought (importance 10) survives.',
-    fr: "Une mémoire de trois qui évince d’abord l’importance la plus basse\u00a0: la pensée-clé (importance 10) survit.",
-  },
-);
+const importance = fromCell('importance', {
+  en: 'A memory of three that evicts the lowest importance first: the key thought (importance 10) survives.',
+  fr: 'Une mémoire de trois qui évince d’abord l’importance la plus basse\u00a0: la pensée-clé (importance 10) survit.',
+});
 
 // Section 5: `PagedMemory` with the seed's three pages, then `swap_to(2)`.
-const paging = fromCell(
-  'paging',
-  {
-    en: 'Three pages; only the current page is sent to the model. swap_to(2) loads "preferences": 2 messages instead of 7.',
-    fr: 'Trois pages\u00a0; seule la page courante est envoyée au modèle. swap_to(2) charge «\u00a0preferences\u00a0»\u00a0: 2 messages au lieu de 7.',
-  },
-);
+const paging = fromCell('paging', {
+  en: 'Three pages; only the current page is sent to the model. swap_to(2) loads "preferences": 2 messages instead of 7.',
+  fr: 'Trois pages\u00a0; seule la page courante est envoyée au modèle. swap_to(2) charge «\u00a0preferences\u00a0»\u00a0: 2 messages au lieu de 7.',
+});
 
 // Side by side: one conversation where the three policies disagree (the key thought, a re-read name).
 const compare: Preset = {

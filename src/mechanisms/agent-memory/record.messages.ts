@@ -6,9 +6,11 @@ import { defineMessages } from '../../i18n/defineMessages';
  */
 export default defineMessages({
   en: {
-    cellScene: (source: string, window: number) => `Replaying what the cell did to its ${source} (window of ${window}).`,
+    cellScene: (source: string, window: number) =>
+      `Replaying what the cell did to its ${source} (window of ${window}).`,
   },
   fr: {
-    cellScene: (source: string, window: number) => `Rejoue ce que la cellule a fait à sa ${source} (fenêtre de ${window}).`,
+    cellScene: (source: string, window: number) =>
+      `Rejoue ce que la cellule a fait à sa ${source} (fenêtre de ${window}).`,
   },
 });

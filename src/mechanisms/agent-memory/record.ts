@@ -134,7 +134,9 @@ export const recorder = defineRecorder({
       }
       override addPage(p: Page): number {
         const index = super.addPage(p);
-        const messages = p.messages.slice(0, LIMITS.pageMessages).map((m) => ({ role: m.role, content: clip(m.content) }));
+        const messages = p.messages
+          .slice(0, LIMITS.pageMessages)
+          .map((m) => ({ role: m.role, content: clip(m.content) }));
         const f = owners.get(this);
         push(f, {
           op: 'addPage',
@@ -171,7 +173,8 @@ export const recorder = defineRecorder({
       }
       override render(maxChars?: number): string {
         const text = super.render(maxChars);
-        if (maxChars !== undefined) for (const f of summaryScenes.get(this) ?? []) setConfig(f, { summaryBudget: maxChars });
+        if (maxChars !== undefined)
+          for (const f of summaryScenes.get(this) ?? []) setConfig(f, { summaryBudget: maxChars });
         return text;
       }
     }

@@ -4,7 +4,21 @@ import { retentionOf } from './mechanism';
 import type { M, Props } from './panelProps';
 
 /** Each memory's retention, with buttons that advance the clock or forget now. */
-export function ForgettingPanel({ frame, scene, actions, playing, m, lang }: { frame: Props['frame']; scene: Props['scene']; actions: Props['actions']; playing: boolean; m: M; lang: string }) {
+export function ForgettingPanel({
+  frame,
+  scene,
+  actions,
+  playing,
+  m,
+  lang,
+}: {
+  frame: Props['frame'];
+  scene: Props['scene'];
+  actions: Props['actions'];
+  playing: boolean;
+  m: M;
+  lang: string;
+}) {
   const s = frame.state.s;
   const config = scene.config;
   const actions_ = new Map(s.buffer.all().map((e) => [e.id, e.action]));
@@ -16,7 +30,11 @@ export function ForgettingPanel({ frame, scene, actions, playing, m, lang }: { f
         <button type="button" disabled={playing} onClick={() => actions.insertOp({ op: 'wait', hours: 24 })}>
           {m.advanceDay}
         </button>
-        <button type="button" disabled={playing} onClick={() => actions.insertOp({ op: 'wait', hours: 24 * 7 })}>
+        <button
+          type="button"
+          disabled={playing}
+          onClick={() => actions.insertOp({ op: 'wait', hours: 24 * 7 })}
+        >
           {m.advanceWeek}
         </button>
         <button type="button" disabled={playing} onClick={() => actions.insertOp({ op: 'forget' })}>
@@ -27,14 +45,23 @@ export function ForgettingPanel({ frame, scene, actions, playing, m, lang }: { f
         {s.memories.map((x) => {
           const label = x.kind === 'episode' ? (actions_.get(x.id) ?? x.text) : x.text;
           const r = retentionOf(x, s.time, config.decay);
-          const state = x.status === 'active' ? m.retention(fmt(r, lang)) : x.status === 'merged' ? m.mergedInto(x.mergedInto ?? '') : m.forgotten;
+          const state =
+            x.status === 'active'
+              ? m.retention(fmt(r, lang))
+              : x.status === 'merged'
+                ? m.mergedInto(x.mergedInto ?? '')
+                : m.forgotten;
           return (
             <li key={x.id} className={`epi-memory is-${x.status}`} data-id={x.id}>
-              <span className="epi-id">{x.id}</span> <span className="epi-memory-text">{label.split('\n').filter(Boolean)[0]}</span>{' '}
+              <span className="epi-id">{x.id}</span>{' '}
+              <span className="epi-memory-text">{label.split('\n').filter(Boolean)[0]}</span>{' '}
               <span className="epi-badge">{state}</span>
               {x.status === 'active' ? (
                 <span className="epi-retention" aria-hidden="true">
-                  <span style={{ width: `${r * 100}%` }} data-below={r < config.forgetBelow ? 'true' : undefined} />
+                  <span
+                    style={{ width: `${r * 100}%` }}
+                    data-below={r < config.forgetBelow ? 'true' : undefined}
+                  />
                 </span>
               ) : null}
             </li>

@@ -24,11 +24,27 @@ export default function GraphView({ holding, expired, label }: Props) {
   const entities: string[] = [];
   for (const r of holding) for (const e of [r.subject, r.object]) if (!entities.includes(e)) entities.push(e);
   for (const r of expired) if (!entities.includes(r.subject)) entities.push(r.subject);
-  const subjects = entities.filter((e) => holding.some((r) => r.subject === e) || expired.some((r) => r.subject === e));
+  const subjects = entities.filter(
+    (e) => holding.some((r) => r.subject === e) || expired.some((r) => r.subject === e),
+  );
   const objects = entities.filter((e) => !subjects.includes(e));
   const nodes: Node[] = [
-    ...subjects.map((e, i) => ({ id: `n:${e}`, position: { x: 0, y: i * 90 }, data: { label: e }, ariaLabel: e, className: 'epi-node is-subject', ...side })),
-    ...objects.map((e, i) => ({ id: `n:${e}`, position: { x: 320, y: i * 70 }, data: { label: e }, ariaLabel: e, className: 'epi-node', ...side })),
+    ...subjects.map((e, i) => ({
+      id: `n:${e}`,
+      position: { x: 0, y: i * 90 },
+      data: { label: e },
+      ariaLabel: e,
+      className: 'epi-node is-subject',
+      ...side,
+    })),
+    ...objects.map((e, i) => ({
+      id: `n:${e}`,
+      position: { x: 320, y: i * 70 },
+      data: { label: e },
+      ariaLabel: e,
+      className: 'epi-node',
+      ...side,
+    })),
     ...expired.map((r, i) => ({
       id: `x:${r.id}`,
       position: { x: 320, y: (objects.length + i) * 70 + 40 },
@@ -39,7 +55,14 @@ export default function GraphView({ holding, expired, label }: Props) {
     })),
   ];
   const edges: Edge[] = [
-    ...holding.map((r) => ({ id: r.id, source: `n:${r.subject}`, target: `n:${r.object}`, label: r.relation, ariaLabel: `${r.subject} ${r.relation} ${r.object}`, className: 'epi-edge' })),
+    ...holding.map((r) => ({
+      id: r.id,
+      source: `n:${r.subject}`,
+      target: `n:${r.object}`,
+      label: r.relation,
+      ariaLabel: `${r.subject} ${r.relation} ${r.object}`,
+      className: 'epi-edge',
+    })),
     ...expired.map((r) => ({
       id: r.id,
       source: `n:${r.subject}`,

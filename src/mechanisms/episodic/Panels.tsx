@@ -27,8 +27,12 @@ export function Panels({ scene, frame, previous, playing, actions }: Props) {
       {show('reflection') || view === 'graph' ? <StorePanel frame={frame} previous={previous} m={m} /> : null}
       {show('graph') ? <GraphPanel frame={frame} m={m} lang={lang} /> : null}
       <RelevanceCompare frame={frame} lang={lang} />
-      {show('scores') ? <ScoresPanel frame={frame} scene={scene} actions={actions} m={m} lang={lang} /> : null}
-      {show('forgetting') ? <ForgettingPanel frame={frame} scene={scene} actions={actions} playing={playing} m={m} lang={lang} /> : null}
+      {show('scores') ? (
+        <ScoresPanel frame={frame} scene={scene} actions={actions} m={m} lang={lang} />
+      ) : null}
+      {show('forgetting') ? (
+        <ForgettingPanel frame={frame} scene={scene} actions={actions} playing={playing} m={m} lang={lang} />
+      ) : null}
     </div>
   );
 }

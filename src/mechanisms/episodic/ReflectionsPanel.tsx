@@ -16,7 +16,9 @@ export function ReflectionsPanel({ frame, m, lang }: { frame: Props['frame']; m:
         <ol className="epi-reflection-list">
           {list.map((r) => (
             <li key={r.id} className={r.id === freshId ? 'is-new' : undefined}>
-              <strong>{m.reflectionOf(r.id, r.reasons.map((x) => reasonText(m, x)).join(', '), r.episodes.length)}</strong>{' '}
+              <strong>
+                {m.reflectionOf(r.id, r.reasons.map((x) => reasonText(m, x)).join(', '), r.episodes.length)}
+              </strong>{' '}
               <time>{formatTime(r.at, lang)}</time>
               {r.added.length === 0 ? <p className="epi-empty">{m.nothingExtracted}</p> : null}
               <UnreadableLines lines={r.unreadable} />

@@ -26,7 +26,17 @@ export function RelevanceCompare({ frame, lang }: { frame: Props['frame']; lang:
   );
 }
 
-function QueryTable({ query: last, textOf, lang, t }: { query: QueryRecord; textOf: Map<string, string>; lang: string; t: (typeof dict)['en'] }) {
+function QueryTable({
+  query: last,
+  textOf,
+  lang,
+  t,
+}: {
+  query: QueryRecord;
+  textOf: Map<string, string>;
+  lang: string;
+  t: (typeof dict)['en'];
+}) {
   const pair = last.relevance;
   if (!pair) return null;
   return (

@@ -5,19 +5,55 @@ import { scoresFor } from './mechanism';
 import { LIMITS } from './ops';
 import type { M, Props } from './panelProps';
 
-function Slider({ label, value, min, max, step, onChange, lang }: { label: string; value: number; min: number; max: number; step: number; onChange: (v: number) => void; lang: string }) {
+function Slider({
+  label,
+  value,
+  min,
+  max,
+  step,
+  onChange,
+  lang,
+}: {
+  label: string;
+  value: number;
+  min: number;
+  max: number;
+  step: number;
+  onChange: (v: number) => void;
+  lang: string;
+}) {
   const id = useId();
   return (
     <div className="epi-weight">
       <label htmlFor={id}>{label}</label>
-      <input id={id} type="range" min={min} max={max} step={step} value={value} onChange={(e) => onChange(Number(e.target.value))} />
+      <input
+        id={id}
+        type="range"
+        min={min}
+        max={max}
+        step={step}
+        value={value}
+        onChange={(e) => onChange(Number(e.target.value))}
+      />
       <output htmlFor={id}>{fmt(value, lang, step < 0.01 ? 3 : 1)}</output>
     </div>
   );
 }
 
 /** Retrieval scores for a query, with the weights as sliders. */
-export function ScoresPanel({ frame, scene, actions, m, lang }: { frame: Props['frame']; scene: Props['scene']; actions: Props['actions']; m: M; lang: string }) {
+export function ScoresPanel({
+  frame,
+  scene,
+  actions,
+  m,
+  lang,
+}: {
+  frame: Props['frame'];
+  scene: Props['scene'];
+  actions: Props['actions'];
+  m: M;
+  lang: string;
+}) {
   const s = frame.state.s;
   const config = scene.config;
   const lastQuery = s.queries[s.queries.length - 1]?.text ?? '';
@@ -25,7 +61,11 @@ export function ScoresPanel({ frame, scene, actions, m, lang }: { frame: Props['
   const query = typed ?? lastQuery;
   const scores = useMemo(() => scoresFor(s, config, query), [s, config, query]);
   const byId = new Map(s.memories.map((x) => [x.id, x]));
-  const w = { recency: config.ranking === 'code' ? 0.5 : config.wRecency, importance: config.ranking === 'code' ? 2 : config.wImportance, relevance: config.ranking === 'code' ? 3 : config.wRelevance };
+  const w = {
+    recency: config.ranking === 'code' ? 0.5 : config.wRecency,
+    importance: config.ranking === 'code' ? 2 : config.wImportance,
+    relevance: config.ranking === 'code' ? 3 : config.wRelevance,
+  };
   const total = Math.max(1e-9, w.recency + w.importance + w.relevance);
   const queryId = useId();
   return (
@@ -36,12 +76,49 @@ export function ScoresPanel({ frame, scene, actions, m, lang }: { frame: Props['
       </div>
       <fieldset className="epi-weights">
         <legend>{m.weights}</legend>
-        <Slider label={m.wRecency} value={config.wRecency} min={LIMITS.weight.min} max={LIMITS.weight.max} step={0.5} onChange={(v) => actions.setConfig({ wRecency: v })} lang={lang} />
-        <Slider label={m.wImportance} value={config.wImportance} min={LIMITS.weight.min} max={LIMITS.weight.max} step={0.5} onChange={(v) => actions.setConfig({ wImportance: v })} lang={lang} />
-        <Slider label={m.wRelevance} value={config.wRelevance} min={LIMITS.weight.min} max={LIMITS.weight.max} step={0.5} onChange={(v) => actions.setConfig({ wRelevance: v })} lang={lang} />
-        <Slider label={m.decay} value={config.decay} min={0.9} max={1} step={0.001} onChange={(v) => actions.setConfig({ decay: v })} lang={lang} />
+        <Slider
+          label={m.wRecency}
+          value={config.wRecency}
+          min={LIMITS.weight.min}
+          max={LIMITS.weight.max}
+          step={0.5}
+          onChange={(v) => actions.setConfig({ wRecency: v })}
+          lang={lang}
+        />
+        <Slider
+          label={m.wImportance}
+          value={config.wImportance}
+          min={LIMITS.weight.min}
+          max={LIMITS.weight.max}
+          step={0.5}
+          onChange={(v) => actions.setConfig({ wImportance: v })}
+          lang={lang}
+        />
+        <Slider
+          label={m.wRelevance}
+          value={config.wRelevance}
+          min={LIMITS.weight.min}
+          max={LIMITS.weight.max}
+          step={0.5}
+          onChange={(v) => actions.setConfig({ wRelevance: v })}
+          lang={lang}
+        />
+        <Slider
+          label={m.decay}
+          value={config.decay}
+          min={0.9}
+          max={1}
+          step={0.001}
+          onChange={(v) => actions.setConfig({ decay: v })}
+          lang={lang}
+        />
         <label className="epi-toggle">
-          <input type="checkbox" checked={config.ranking === 'code'} onChange={(e) => actions.setConfig({ ranking: e.target.checked ? 'code' : 'paper' })} /> {m.asCode}
+          <input
+            type="checkbox"
+            checked={config.ranking === 'code'}
+            onChange={(e) => actions.setConfig({ ranking: e.target.checked ? 'code' : 'paper' })}
+          />{' '}
+          {m.asCode}
         </label>
       </fieldset>
       {scores.length === 0 ? (
@@ -58,15 +135,18 @@ export function ScoresPanel({ frame, scene, actions, m, lang }: { frame: Props['
             return (
               <li key={x.id} className="epi-score-row" data-id={x.id}>
                 <span className="epi-score-label">
-                  {m.scoreOf(x.id, fmt(x.score, lang))} — {m.recency} {fmt(x.recency, lang)}, {m.importance(Number(fmt(x.raw.importance, 'en', 0)))} → {fmt(x.importance, lang)}, {m.relevance}{' '}
-                  {fmt(x.relevance, lang)}
+                  {m.scoreOf(x.id, fmt(x.score, lang))} — {m.recency} {fmt(x.recency, lang)},{' '}
+                  {m.importance(Number(fmt(x.raw.importance, 'en', 0)))} → {fmt(x.importance, lang)},{' '}
+                  {m.relevance} {fmt(x.relevance, lang)}
                 </span>
                 <span className="epi-bar" aria-hidden="true">
                   {parts.map(([k, v]) => (
                     <span key={k} className={`epi-seg is-${k}`} style={{ width: `${v * 100}%` }} />
                   ))}
                 </span>
-                <span className="epi-score-text">{item?.text.split('\n').filter(Boolean).slice(0, 3).join(' · ')}</span>
+                <span className="epi-score-text">
+                  {item?.text.split('\n').filter(Boolean).slice(0, 3).join(' · ')}
+                </span>
               </li>
             );
           })}

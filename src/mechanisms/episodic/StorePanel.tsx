@@ -2,7 +2,15 @@ import { Heading, PanelSection } from '../ui';
 import type { M, Props } from './panelProps';
 
 /** The semantic store: one card per concept, facts and rules new at this step marked. */
-export function StorePanel({ frame, previous, m }: { frame: Props['frame']; previous: Props['previous']; m: M }) {
+export function StorePanel({
+  frame,
+  previous,
+  m,
+}: {
+  frame: Props['frame'];
+  previous: Props['previous'];
+  m: M;
+}) {
   const store = frame.state.s.store;
   const before = previous?.state.s.store;
   const concepts = store.concepts();

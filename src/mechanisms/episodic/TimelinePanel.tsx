@@ -25,7 +25,9 @@ export function TimelinePanel({ frame, m, lang }: { frame: Props['frame']; m: M;
               <span className="epi-badges">
                 <span className="epi-badge">{m.importance(e.importance)}</span>
                 {isNegative(e) ? <span className="epi-badge is-negative">{m.negative}</span> : null}
-                {reflectedAt.has(e.id) ? <span className="epi-badge is-reflected">R{reflectedAt.get(e.id)}</span> : null}
+                {reflectedAt.has(e.id) ? (
+                  <span className="epi-badge is-reflected">R{reflectedAt.get(e.id)}</span>
+                ) : null}
               </span>
             </li>
           ))}

@@ -14,7 +14,17 @@ function Meter({ label, value, max, fired }: { label: string; value: number; max
 }
 
 /** One meter per reflection trigger that is on, lit when it fired at this step. */
-export function TriggersPanel({ frame, config, m, lang }: { frame: Props['frame']; config: EpisodicConfig; m: M; lang: string }) {
+export function TriggersPanel({
+  frame,
+  config,
+  m,
+  lang,
+}: {
+  frame: Props['frame'];
+  config: EpisodicConfig;
+  m: M;
+  lang: string;
+}) {
   const s = frame.state.s;
   const fired = new Set(frame.events.flatMap((e) => (e.type === 'triggers' ? e.reasons : [])));
   // Counters as they were when the triggers were checked (before a reflection reset them).
@@ -22,24 +32,52 @@ export function TriggersPanel({ frame, config, m, lang }: { frame: Props['frame'
   const c = checked && checked.type === 'triggers' ? checked.counters : s.counters;
   const lastEpisode = [...frame.events].reverse().find((e) => e.type === 'episode');
   const hoursSince = Math.round(((s.time - c.lastReflectionAt) / HOUR_MS) * 10) / 10;
-  const anyOn = config.everyActions > 0 || config.importanceAbove > 0 || config.scheduleHours > 0 || config.onNegative || config.noveltyBelow > 0;
+  const anyOn =
+    config.everyActions > 0 ||
+    config.importanceAbove > 0 ||
+    config.scheduleHours > 0 ||
+    config.onNegative ||
+    config.noveltyBelow > 0;
   return (
     <PanelSection prefix="epi" title={m.triggers} className="epi-triggers">
       {anyOn ? null : <p className="epi-empty">{m.noTriggerOn}</p>}
       <ul className="epi-meters">
-        {config.everyActions > 0 ? <Meter label={m.trigActions(c.actionsSince, config.everyActions)} value={c.actionsSince} max={config.everyActions} fired={fired.has('actions')} /> : null}
-        {config.importanceAbove > 0 ? (
-          <Meter label={m.trigImportance(c.importanceSince, config.importanceAbove)} value={c.importanceSince} max={config.importanceAbove} fired={fired.has('importance')} />
+        {config.everyActions > 0 ? (
+          <Meter
+            label={m.trigActions(c.actionsSince, config.everyActions)}
+            value={c.actionsSince}
+            max={config.everyActions}
+            fired={fired.has('actions')}
+          />
         ) : null}
-        {config.scheduleHours > 0 ? <Meter label={m.trigSchedule(hoursSince, config.scheduleHours)} value={hoursSince} max={config.scheduleHours} fired={fired.has('schedule')} /> : null}
+        {config.importanceAbove > 0 ? (
+          <Meter
+            label={m.trigImportance(c.importanceSince, config.importanceAbove)}
+            value={c.importanceSince}
+            max={config.importanceAbove}
+            fired={fired.has('importance')}
+          />
+        ) : null}
+        {config.scheduleHours > 0 ? (
+          <Meter
+            label={m.trigSchedule(hoursSince, config.scheduleHours)}
+            value={hoursSince}
+            max={config.scheduleHours}
+            fired={fired.has('schedule')}
+          />
+        ) : null}
         {config.onNegative ? (
           <li className={`epi-meter${fired.has('negative') ? ' is-fired' : ''}`}>
-            {m.trigNegative} : {lastEpisode && lastEpisode.type === 'episode' && lastEpisode.negative ? m.yes : m.no}
+            {m.trigNegative} :{' '}
+            {lastEpisode && lastEpisode.type === 'episode' && lastEpisode.negative ? m.yes : m.no}
           </li>
         ) : null}
         {config.noveltyBelow > 0 ? (
           <li className={`epi-meter${fired.has('novelty') ? ' is-fired' : ''}`}>
-            {m.trigNovelty(lastEpisode && lastEpisode.type === 'episode' ? fmt(lastEpisode.closest, lang) : '—', fmt(config.noveltyBelow, lang))}
+            {m.trigNovelty(
+              lastEpisode && lastEpisode.type === 'episode' ? fmt(lastEpisode.closest, lang) : '—',
+              fmt(config.noveltyBelow, lang),
+            )}
           </li>
         ) : null}
       </ul>

@@ -37,7 +37,11 @@ export function describeFrame(m: M, frame: Frame<EpisodicSceneState, Op, Episodi
         out.push(m.capEpisode(e.episode.id, e.episode.action));
         break;
       case 'triggers':
-        out.push(e.reasons.length === 0 ? m.capNoTrigger : m.capTriggers(e.reasons.map((r) => reasonText(m, r)).join(', ')));
+        out.push(
+          e.reasons.length === 0
+            ? m.capNoTrigger
+            : m.capTriggers(e.reasons.map((r) => reasonText(m, r)).join(', ')),
+        );
         break;
       case 'reflection':
         out.push(m.capReflection(e.record.episodes.length, e.record.added.length, e.record.relations.length));

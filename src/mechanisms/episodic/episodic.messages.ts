@@ -19,7 +19,8 @@ export default defineMessages({
     reflections: 'Reflections',
     noReflection: 'No reflection yet.',
     noTriggerOn: 'No automatic trigger in this scene: the script calls the reflection itself.',
-    reflectionOf: (id: number, reasons: string, n: number) => `Reflection ${id} (${reasons}) over ${n} episode(s)`,
+    reflectionOf: (id: number, reasons: string, n: number) =>
+      `Reflection ${id} (${reasons}) over ${n} episode(s)`,
     promptsSent: 'Prompts sent and answers',
     promptN: (n: number) => `Prompt ${n}`,
     answerN: (n: number) => `Answer ${n}`,
@@ -66,15 +67,18 @@ export default defineMessages({
     mergedInto: (id: string) => `merged into ${id}`,
     forgetRule: (below: string, merge: string) => `Forgotten below ${below}; merged at cosine ≥ ${merge}.`,
     now: (t: string) => `Clock: ${t}`,
-    capStart: 'The agent starts with an empty memory. Each step adds an episode, lets time pass, reflects, queries or forgets.',
+    capStart:
+      'The agent starts with an empty memory. Each step adds an episode, lets time pass, reflects, queries or forgets.',
     capEpisode: (id: string, action: string) => `Episode ${id} recorded: ${action}.`,
     capNoTrigger: 'No trigger fired.',
     capTriggers: (r: string) => `Triggers fired: ${r}. Reflection runs.`,
-    capReflection: (n: number, k: number, r: number) => `Reflection over ${n} episode(s): ${k} piece(s) of knowledge, ${r} relation(s).`,
+    capReflection: (n: number, k: number, r: number) =>
+      `Reflection over ${n} episode(s): ${k} piece(s) of knowledge, ${r} relation(s).`,
     capInvalidated: (rel: string) => `A newer relation contradicts "${rel}": it is dated, not deleted.`,
     capClock: (h: string) => `${h} hours pass.`,
     capQuery: (q: string, ids: string) => `Query "${q}": the top three (${ids}) are marked as accessed now.`,
-    capForget: (gone: number, merged: number) => `Consolidation: ${merged} merge(s); ${gone} memory(ies) forgotten.`,
+    capForget: (gone: number, merged: number) =>
+      `Consolidation: ${merged} merge(s); ${gone} memory(ies) forgotten.`,
     end: 'End of the script. Type a query, move the weights, or advance the clock.',
   },
   fr: {
@@ -88,14 +92,17 @@ export default defineMessages({
     trigImportance: (n: number, of: number) => `Importance cumulée\u00a0: ${n} sur ${of}`,
     trigSchedule: (h: number, of: number) => `Heures depuis la dernière réflexion\u00a0: ${h} sur ${of}`,
     trigNegative: 'Dernier épisode négatif',
-    trigNovelty: (sim: string, below: string) => `Concept le plus proche\u00a0: ${sim} (nouveauté sous ${below})`,
+    trigNovelty: (sim: string, below: string) =>
+      `Concept le plus proche\u00a0: ${sim} (nouveauté sous ${below})`,
     off: 'désactivé',
     yes: 'oui',
     no: 'non',
     reflections: 'Réflexions',
     noReflection: 'Aucune réflexion pour l’instant.',
-    noTriggerOn: 'Aucun déclencheur automatique dans cette scène\u00a0: le script appelle lui-même la réflexion.',
-    reflectionOf: (id: number, reasons: string, n: number) => `Réflexion ${id} (${reasons}) sur ${n} épisode(s)`,
+    noTriggerOn:
+      'Aucun déclencheur automatique dans cette scène\u00a0: le script appelle lui-même la réflexion.',
+    reflectionOf: (id: number, reasons: string, n: number) =>
+      `Réflexion ${id} (${reasons}) sur ${n} épisode(s)`,
     promptsSent: 'Consignes envoyées et réponses',
     promptN: (n: number) => `Consigne ${n}`,
     answerN: (n: number) => `Réponse ${n}`,
@@ -140,17 +147,23 @@ export default defineMessages({
     retention: (r: string) => `rétention ${r}`,
     forgotten: 'oublié',
     mergedInto: (id: string) => `fusionné dans ${id}`,
-    forgetRule: (below: string, merge: string) => `Oublié sous ${below}\u00a0; fusion à partir d’un cosinus de ${merge}.`,
+    forgetRule: (below: string, merge: string) =>
+      `Oublié sous ${below}\u00a0; fusion à partir d’un cosinus de ${merge}.`,
     now: (t: string) => `Horloge\u00a0: ${t}`,
-    capStart: 'L’agent démarre avec une mémoire vide. Chaque pas ajoute un épisode, laisse passer le temps, réfléchit, interroge ou oublie.',
+    capStart:
+      'L’agent démarre avec une mémoire vide. Chaque pas ajoute un épisode, laisse passer le temps, réfléchit, interroge ou oublie.',
     capEpisode: (id: string, action: string) => `Épisode ${id} enregistré\u00a0: ${action}.`,
     capNoTrigger: 'Aucun déclencheur.',
     capTriggers: (r: string) => `Déclencheurs\u00a0: ${r}. La réflexion s’exécute.`,
-    capReflection: (n: number, k: number, r: number) => `Réflexion sur ${n} épisode(s)\u00a0: ${k} connaissance(s), ${r} relation(s).`,
-    capInvalidated: (rel: string) => `Une relation plus récente contredit «\u00a0${rel}\u00a0»\u00a0: elle est datée, pas effacée.`,
+    capReflection: (n: number, k: number, r: number) =>
+      `Réflexion sur ${n} épisode(s)\u00a0: ${k} connaissance(s), ${r} relation(s).`,
+    capInvalidated: (rel: string) =>
+      `Une relation plus récente contredit «\u00a0${rel}\u00a0»\u00a0: elle est datée, pas effacée.`,
     capClock: (h: string) => `${h} heures passent.`,
-    capQuery: (q: string, ids: string) => `Requête «\u00a0${q}\u00a0»\u00a0: les trois premiers (${ids}) sont marqués comme consultés maintenant.`,
-    capForget: (gone: number, merged: number) => `Consolidation\u00a0: ${merged} fusion(s)\u00a0; ${gone} souvenir(s) oublié(s).`,
+    capQuery: (q: string, ids: string) =>
+      `Requête «\u00a0${q}\u00a0»\u00a0: les trois premiers (${ids}) sont marqués comme consultés maintenant.`,
+    capForget: (gone: number, merged: number) =>
+      `Consolidation\u00a0: ${merged} fusion(s)\u00a0; ${gone} souvenir(s) oublié(s).`,
     end: 'Fin du script. Tapez une requête, déplacez les poids ou avancez l’horloge.',
   },
 });

@@ -14,7 +14,10 @@ export function formatTime(t: number, lang: string): string {
 
 /** A number with a fixed count of decimals, in the reader's language. */
 export const fmt = (x: number, lang: string, digits = 2) =>
-  x.toLocaleString(lang === 'fr' ? 'fr-FR' : 'en-GB', { minimumFractionDigits: digits, maximumFractionDigits: digits });
+  x.toLocaleString(lang === 'fr' ? 'fr-FR' : 'en-GB', {
+    minimumFractionDigits: digits,
+    maximumFractionDigits: digits,
+  });
 
 export function relationText(r: Relation): string {
   const attrs = Object.entries(r.attributes)

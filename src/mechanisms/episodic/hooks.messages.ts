@@ -5,7 +5,8 @@ export default defineMessages({
     unreadable: (n: number) =>
       `${n} line${n === 1 ? '' : 's'} of the model's answer could not be read as "Concept : knowledge" (nothing was stored from ${n === 1 ? 'it' : 'them'}):`,
     relevanceTitle: 'Relevance: bag of words and your embedding model',
-    relevanceQuery: (q: string) => `Query: "${q}". Raw relevance of each memory (cosine, before normalisation).`,
+    relevanceQuery: (q: string) =>
+      `Query: "${q}". Raw relevance of each memory (cosine, before normalisation).`,
     memory: 'Memory',
     bow: 'Bag of words',
     embedding: 'Embedding vectors (your model)',
@@ -16,7 +17,8 @@ export default defineMessages({
     unreadable: (n: number) =>
       `${n} ligne${n > 1 ? 's' : ''} de la réponse du modèle ne se li${n > 1 ? 'sent' : 't'} pas comme « Concept : connaissance » (rien n'en a été stocké) :`,
     relevanceTitle: "Pertinence : sac de mots et votre modèle d'embeddings",
-    relevanceQuery: (q: string) => `Requête : « ${q} ». Pertinence brute de chaque souvenir (cosinus, avant normalisation).`,
+    relevanceQuery: (q: string) =>
+      `Requête : « ${q} ». Pertinence brute de chaque souvenir (cosinus, avant normalisation).`,
     memory: 'Souvenir',
     bow: 'Sac de mots',
     embedding: 'Vecteurs d’embeddings (votre modèle)',

@@ -6,8 +6,21 @@ import type { ConfigLink } from '../types';
 import type { EpisodicConfig } from './ops';
 
 const KEYS = [
-  'llm', 'everyActions', 'onNegative', 'noveltyBelow', 'scheduleHours', 'importanceAbove', 'recentMax', 'decay',
-  'wRecency', 'wImportance', 'wRelevance', 'ranking', 'forgetBelow', 'mergeAbove', 'view',
+  'llm',
+  'everyActions',
+  'onNegative',
+  'noveltyBelow',
+  'scheduleHours',
+  'importanceAbove',
+  'recentMax',
+  'decay',
+  'wRecency',
+  'wImportance',
+  'wRelevance',
+  'ranking',
+  'forgetBelow',
+  'mergeAbove',
+  'view',
 ] as const;
 
 function readValue(raw: string, base: unknown): unknown {

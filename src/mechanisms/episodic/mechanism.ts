@@ -8,7 +8,16 @@
 import { DAY_MS, HOUR_MS } from '../../engine/core/clock';
 import { episodeText, EpisodicBuffer, type Episode } from '../../engine/reflective/episodic';
 import { KnowledgeGraph } from '../../engine/reflective/knowledgeGraph';
-import { closestConceptSimilarity, isNegative, reflect, type ReflectionEvent, reflectionReasons, type TriggerConfig, type TriggerReason, type TriggerState } from '../../engine/reflective/reflection';
+import {
+  closestConceptSimilarity,
+  isNegative,
+  reflect,
+  type ReflectionEvent,
+  reflectionReasons,
+  type TriggerConfig,
+  type TriggerReason,
+  type TriggerState,
+} from '../../engine/reflective/reflection';
 import { type KnowledgeKind, SemanticStore } from '../../engine/reflective/semantic';
 import { forget, type ForgetEvent, retention } from '../../engine/retrieval/forgetting';
 import { type ScoredMemory, scoreMemories, scoreMemoriesAsCode } from '../../engine/retrieval/score';
@@ -150,12 +159,22 @@ export function cloneState(s: EpisodicState): EpisodicState {
 function rebindGraph(g: KnowledgeGraph, now: () => number): KnowledgeGraph {
   const fresh = new KnowledgeGraph({ now });
   // Replay relations in order with their dates: same ids, same invalidations.
-  for (const r of replayOrder(g)) fresh.addRelation({ subject: r.subject, relation: r.relation, object: r.object, attributes: r.attributes, validAt: r.validAt });
+  for (const r of replayOrder(g))
+    fresh.addRelation({
+      subject: r.subject,
+      relation: r.relation,
+      object: r.object,
+      attributes: r.attributes,
+      validAt: r.validAt,
+    });
   return fresh;
 }
 
 function replayOrder(g: KnowledgeGraph) {
-  return g.relations().slice().sort((a, b) => Number(a.id.slice(1)) - Number(b.id.slice(1)));
+  return g
+    .relations()
+    .slice()
+    .sort((a, b) => Number(a.id.slice(1)) - Number(b.id.slice(1)));
 }
 
 function advance(s: EpisodicState, hours: number, events: EpisodicSceneEvent[]): void {
@@ -165,7 +184,13 @@ function advance(s: EpisodicState, hours: number, events: EpisodicSceneEvent[]):
   events.push({ type: 'clock', from, to: s.time });
 }
 
-function runReflection(s: EpisodicState, config: EpisodicConfig, reasons: (TriggerReason | 'manual')[], events: EpisodicSceneEvent[], env?: SceneEnv): void {
+function runReflection(
+  s: EpisodicState,
+  config: EpisodicConfig,
+  reasons: (TriggerReason | 'manual')[],
+  events: EpisodicSceneEvent[],
+  env?: SceneEnv,
+): void {
   const recent = Math.max(1, Math.min(config.recentMax, s.counters.actionsSince || config.recentMax));
   // "Your model": both prompts are answered from the scene's take (a missing answer stops the step).
   const llm = config.answers === 'model' && env ? takeLlm(env, REFLECTION_HOOK) : llmOf(config.llm);
@@ -219,7 +244,9 @@ export function scoresFor(
     weights: { recency: config.wRecency, importance: config.wImportance, relevance: config.wRelevance },
     ...(relevance ? { relevance } : {}),
   };
-  return ranking === 'code' ? scoreMemoriesAsCode(text, active, options) : scoreMemories(text, active, options);
+  return ranking === 'code'
+    ? scoreMemoriesAsCode(text, active, options)
+    : scoreMemories(text, active, options);
 }
 
 function embeddingRelevance(s: EpisodicState, env: SceneEnv, query: string): RelevancePair {
@@ -261,13 +288,21 @@ function apply(s: EpisodicState, op: Op, config: EpisodicConfig, env?: SceneEnv)
         status: 'active',
       });
       const texts = conceptTexts(s);
-      events.push({ type: 'episode', episode, negative: isNegative(episode), closest: closestConceptSimilarity(episode, texts) });
+      events.push({
+        type: 'episode',
+        episode,
+        negative: isNegative(episode),
+        closest: closestConceptSimilarity(episode, texts),
+      });
       s.counters = {
         ...s.counters,
         actionsSince: s.counters.actionsSince + 1,
         importanceSince: s.counters.importanceSince + episode.importance,
       };
-      const reasons = reflectionReasons({ episode, state: s.counters, now: s.time, conceptTexts: texts }, triggers);
+      const reasons = reflectionReasons(
+        { episode, state: s.counters, now: s.time, conceptTexts: texts },
+        triggers,
+      );
       events.push({ type: 'triggers', reasons, counters: { ...s.counters } });
       if (reasons.length > 0) runReflection(s, config, reasons, events, env);
       return events;
@@ -286,17 +321,35 @@ function apply(s: EpisodicState, op: Op, config: EpisodicConfig, env?: SceneEnv)
       // "Your model": relevance is the cosine of the embedding model's vectors, from the take (one request for
       // every text it lacks); the bag of words is kept beside it.
       const embedded = config.answers === 'model' && env ? embeddingRelevance(s, env, op.text) : null;
-      const scores = scoresFor(s, config, op.text, config.ranking, embedded ? () => embedded.embedding : undefined);
+      const scores = scoresFor(
+        s,
+        config,
+        op.text,
+        config.ranking,
+        embedded ? () => embedded.embedding : undefined,
+      );
       const retrieved = scores.slice(0, 3).map((x) => x.id);
       for (const m of s.memories) if (retrieved.includes(m.id)) m.lastAccessAt = s.time;
-      const record: QueryRecord = { text: op.text, at: s.time, ranking: config.ranking, scores, retrieved, ...(embedded ? { relevance: embedded } : {}) };
+      const record: QueryRecord = {
+        text: op.text,
+        at: s.time,
+        ranking: config.ranking,
+        scores,
+        retrieved,
+        ...(embedded ? { relevance: embedded } : {}),
+      };
       s.queries = [...s.queries, record];
       events.push({ type: 'query', record });
       return events;
     }
     case 'forget': {
       const active = s.memories.filter((m) => m.status === 'active');
-      const r = forget(active, { now: s.time, decay: config.decay, threshold: config.forgetBelow, similarity: config.mergeAbove });
+      const r = forget(active, {
+        now: s.time,
+        decay: config.decay,
+        threshold: config.forgetBelow,
+        similarity: config.mergeAbove,
+      });
       events.push(...r.events);
       const merged: { into: string; from: string }[] = [];
       for (const e of r.events) if (e.type === 'merged') merged.push({ into: e.into, from: e.from });
@@ -315,7 +368,12 @@ function apply(s: EpisodicState, op: Op, config: EpisodicConfig, env?: SceneEnv)
           m.text = keptM.text;
         }
       }
-      events.push({ type: 'forgetting', kept: r.kept.length, forgotten: r.forgotten.map((m) => m.id), merged });
+      events.push({
+        type: 'forgetting',
+        kept: r.kept.length,
+        forgotten: r.forgotten.map((m) => m.id),
+        merged,
+      });
       return events;
     }
   }

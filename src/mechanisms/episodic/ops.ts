@@ -84,7 +84,8 @@ function str(field: string, v: unknown, allowEmpty = true): string {
   return s;
 }
 function oneOf<T extends string>(field: string, v: unknown, allowed: readonly T[]): T {
-  if (typeof v !== 'string' || !(allowed as readonly string[]).includes(v)) fail(field, `must be one of ${allowed.join(', ')}`);
+  if (typeof v !== 'string' || !(allowed as readonly string[]).includes(v))
+    fail(field, `must be one of ${allowed.join(', ')}`);
   return v as T;
 }
 
@@ -94,11 +95,28 @@ export function validateConfig(raw: unknown): Checked<EpisodicConfig> {
     const r = raw as Record<string, unknown>;
     return {
       llm: oneOf('llm', r.llm, LLM_IDS),
-      everyActions: num('everyActions', r.everyActions, LIMITS.everyActions.min, LIMITS.everyActions.max, true),
-      onNegative: typeof r.onNegative === 'boolean' ? r.onNegative : fail('onNegative', 'must be true or false'),
+      everyActions: num(
+        'everyActions',
+        r.everyActions,
+        LIMITS.everyActions.min,
+        LIMITS.everyActions.max,
+        true,
+      ),
+      onNegative:
+        typeof r.onNegative === 'boolean' ? r.onNegative : fail('onNegative', 'must be true or false'),
       noveltyBelow: num('noveltyBelow', r.noveltyBelow, LIMITS.noveltyBelow.min, LIMITS.noveltyBelow.max),
-      scheduleHours: num('scheduleHours', r.scheduleHours, LIMITS.scheduleHours.min, LIMITS.scheduleHours.max),
-      importanceAbove: num('importanceAbove', r.importanceAbove, LIMITS.importanceAbove.min, LIMITS.importanceAbove.max),
+      scheduleHours: num(
+        'scheduleHours',
+        r.scheduleHours,
+        LIMITS.scheduleHours.min,
+        LIMITS.scheduleHours.max,
+      ),
+      importanceAbove: num(
+        'importanceAbove',
+        r.importanceAbove,
+        LIMITS.importanceAbove.min,
+        LIMITS.importanceAbove.max,
+      ),
       recentMax: num('recentMax', r.recentMax, LIMITS.recentMax.min, LIMITS.recentMax.max, true),
       decay: num('decay', r.decay, LIMITS.decay.min, LIMITS.decay.max),
       wRecency: num('wRecency', r.wRecency, LIMITS.weight.min, LIMITS.weight.max),
@@ -108,7 +126,9 @@ export function validateConfig(raw: unknown): Checked<EpisodicConfig> {
       forgetBelow: num('forgetBelow', r.forgetBelow, LIMITS.forgetBelow.min, LIMITS.forgetBelow.max),
       mergeAbove: num('mergeAbove', r.mergeAbove, LIMITS.mergeAbove.min, LIMITS.mergeAbove.max),
       view: oneOf('view', r.view, VIEWS),
-      ...(r.answers === undefined ? {} : { answers: oneOf('answers', r.answers, ['scripted', 'model'] as const) }),
+      ...(r.answers === undefined
+        ? {}
+        : { answers: oneOf('answers', r.answers, ['scripted', 'model'] as const) }),
     };
   });
 }
@@ -129,7 +149,8 @@ export function validateOp(raw: unknown, at: number): Checked<Op> {
           feedback: str(f('feedback'), r.feedback),
         };
         if (r.hours !== undefined) op.hours = num(f('hours'), r.hours, LIMITS.hours.min, LIMITS.hours.max);
-        if (r.importance !== undefined) op.importance = num(f('importance'), r.importance, LIMITS.importance.min, LIMITS.importance.max);
+        if (r.importance !== undefined)
+          op.importance = num(f('importance'), r.importance, LIMITS.importance.min, LIMITS.importance.max);
         return op;
       }
       case 'wait':

@@ -36,7 +36,15 @@ export const PRESETS = {
       en: 'The source text’s three episodes, one reflection called by the script, two queries; the model answers as the text’s MockLLM.',
       fr: 'Les trois épisodes du texte, une réflexion appelée par le script, deux requêtes\u00a0; le modèle répond comme le MockLLM du texte.',
     },
-    config: { ...BASE, llm: 'seed', everyActions: 0, onNegative: false, noveltyBelow: 0, scheduleHours: 0, view: 'reflection' },
+    config: {
+      ...BASE,
+      llm: 'seed',
+      everyActions: 0,
+      onNegative: false,
+      noveltyBelow: 0,
+      scheduleHours: 0,
+      view: 'reflection',
+    },
     ops: SEED_SCRIPT,
   },
   triggers: {
@@ -54,7 +62,15 @@ export const PRESETS = {
       en: 'Only Generative Agents’ trigger: reflect when the importance summed since the last reflection exceeds a threshold (150 in the paper, 20 for this short story).',
       fr: 'Seul le déclencheur de Generative Agents\u00a0: réfléchir quand l’importance cumulée depuis la dernière réflexion dépasse un seuil (150 dans l’article, 20 pour cette courte histoire).',
     },
-    config: { ...BASE, everyActions: 0, onNegative: false, noveltyBelow: 0, scheduleHours: 0, importanceAbove: 20, view: 'reflection' },
+    config: {
+      ...BASE,
+      everyActions: 0,
+      onNegative: false,
+      noveltyBelow: 0,
+      scheduleHours: 0,
+      importanceAbove: 20,
+      view: 'reflection',
+    },
     ops: STORY_SCRIPT,
   },
   graph: {

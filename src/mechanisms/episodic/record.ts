@@ -16,7 +16,11 @@
  */
 import type { EngineRecorder } from '../../cells/recorder';
 import { defineRecorder } from '../../cells/recorder';
-import { TASKMASTER_EPISODES, type TaskMasterOptions, type TaskMasterRun } from '../../engine/reflective/taskMaster';
+import {
+  TASKMASTER_EPISODES,
+  type TaskMasterOptions,
+  type TaskMasterRun,
+} from '../../engine/reflective/taskMaster';
 import messages from './record.messages';
 import { LIMITS, validateOp, type EpisodeOp, type Op } from './ops';
 import { PRESETS } from './presets';
@@ -35,7 +39,8 @@ export const recorder: EngineRecorder = defineRecorder({
       if (options.llm !== undefined) return run;
       const episodes = options.episodes ?? TASKMASTER_EPISODES;
       const config = PRESETS.taskmaster.config;
-      const reflects = options.logic === 'fixed' && episodes.length > 0 && episodes.length <= TASKMASTER_RECENT;
+      const reflects =
+        options.logic === 'fixed' && episodes.length > 0 && episodes.length <= TASKMASTER_RECENT;
       const handle = ctx.start(
         {
           mechanism: 'episodic',

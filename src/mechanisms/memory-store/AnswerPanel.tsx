@@ -27,7 +27,8 @@ export function AnswerPanel({ p, m }: { p: Props; m: M }) {
         <div>
           <dt>{m.sent}</dt>
           <dd>
-            <code data-role="sent">{trace.sent}</code> <span className="ms-note">({trace.rewritten ? m.rewrittenNote : m.sameNote})</span>
+            <code data-role="sent">{trace.sent}</code>{' '}
+            <span className="ms-note">({trace.rewritten ? m.rewrittenNote : m.sameNote})</span>
           </dd>
         </div>
         <div>
@@ -47,7 +48,10 @@ export function AnswerPanel({ p, m }: { p: Props; m: M }) {
         {Array.from({ length: 5 }, (_, i) => {
           const e = episodes[i];
           return (
-            <li key={i} className={`ms-slot${e ? '' : ' is-empty'}${e && i === episodes.length - 1 && last.step === p.frame.step ? ' is-new' : ''}`}>
+            <li
+              key={i}
+              className={`ms-slot${e ? '' : ' is-empty'}${e && i === episodes.length - 1 && last.step === p.frame.step ? ' is-new' : ''}`}
+            >
               {e ? e.question : m.slotEmpty}
             </li>
           );

@@ -13,7 +13,11 @@ export function ClockPanel({ p, m }: { p: Props; m: M }) {
       <p className="ms-now">{m.now(hours(s.clock.now))}</p>
       <p>{m.expiryRule(duration(m, s.policy.expiresAfterMs))}</p>
       <div className="ms-buttons">
-        <button type="button" disabled={p.playing} onClick={() => p.actions.insertOp({ op: 'wait', hours: ADVANCE_HOURS })}>
+        <button
+          type="button"
+          disabled={p.playing}
+          onClick={() => p.actions.insertOp({ op: 'wait', hours: ADVANCE_HOURS })}
+        >
           {m.advance(ADVANCE_HOURS)}
         </button>
         <button type="button" disabled={p.playing} onClick={() => p.actions.insertOp({ op: 'purge' })}>

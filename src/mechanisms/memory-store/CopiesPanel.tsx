@@ -19,7 +19,13 @@ export function CopiesPanel({ p, m }: { p: Props; m: M }) {
           </figure>
           <figure className="ms-object is-stored" data-role="stored">
             <figcaption>{m.inStore}</figcaption>
-            <pre>{JSON.stringify(p.frame.state.store.get(last.event.owner, last.event.key) ?? last.event.stored, null, 2)}</pre>
+            <pre>
+              {JSON.stringify(
+                p.frame.state.store.get(last.event.owner, last.event.key) ?? last.event.stored,
+                null,
+                2,
+              )}
+            </pre>
           </figure>
         </div>
       )}

@@ -18,14 +18,22 @@ export function OwnersPanel({ p, m }: { p: Props; m: M }) {
     else byOwner.set(e.owner, [e]);
   }
   const touched = new Set(
-    p.frame.events.flatMap((e) => ('owner' in e && 'key' in e && e.type !== 'refused' ? [`${e.owner}\u0000${e.key}`] : [])),
+    p.frame.events.flatMap((e) =>
+      'owner' in e && 'key' in e && e.type !== 'refused' ? [`${e.owner}\u0000${e.key}`] : [],
+    ),
   );
   return (
     <PanelSection prefix="ms" title={m.owners} className="ms-owners">
       <div className="ms-columns">
         {[...byOwner].map(([owner, mine]) => {
           return (
-            <div key={owner} className="ms-owner" data-owner={owner} role="group" aria-label={m.ownerColumn(owner)}>
+            <div
+              key={owner}
+              className="ms-owner"
+              data-owner={owner}
+              role="group"
+              aria-label={m.ownerColumn(owner)}
+            >
               <Heading sub={2} className="ms-owner-name">
                 {owner}
               </Heading>
@@ -52,7 +60,12 @@ export function OwnersPanel({ p, m }: { p: Props; m: M }) {
                           <span className="ms-expired-note">{m.expiredEntry}</span>
                         ) : expiry < 365 * 24 * HOUR_MS ? (
                           <span className="ms-left">
-                            <meter min={0} max={expiry} value={left} aria-label={m.timeLeft(duration(m, left))} />
+                            <meter
+                              min={0}
+                              max={expiry}
+                              value={left}
+                              aria-label={m.timeLeft(duration(m, left))}
+                            />
                             {m.timeLeft(duration(m, left))}
                           </span>
                         ) : null}

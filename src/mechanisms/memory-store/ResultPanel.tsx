@@ -14,11 +14,17 @@ export function ResultPanel({ p, m }: { p: Props; m: M }) {
       ) : (
         <ul className="ms-events">
           {events.map((e, i) => (
-            <li key={i} className={`ms-event is-${e.type}`} data-event={e.type} data-reason={e.type === 'refused' ? e.reason : undefined}>
+            <li
+              key={i}
+              className={`ms-event is-${e.type}`}
+              data-event={e.type}
+              data-reason={e.type === 'refused' ? e.reason : undefined}
+            >
               <p>{eventText(m, e)}</p>
               {e.type === 'refused' && e.masked !== undefined ? (
                 <p className="ms-masked">
-                  {m.maskedLabel} <code>{e.masked}</code> <span className="ms-path">({m.where(e.path ?? 'value')})</span>
+                  {m.maskedLabel} <code>{e.masked}</code>{' '}
+                  <span className="ms-path">({m.where(e.path ?? 'value')})</span>
                 </p>
               ) : null}
             </li>

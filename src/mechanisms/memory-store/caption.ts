@@ -68,7 +68,10 @@ export function eventText(m: M, e: MemoryStoreSceneEvent): string {
   }
 }
 
-export function describeFrame(m: M, frame: Frame<MemoryStoreSceneState, Op, MemoryStoreSceneEvent>): string[] {
+export function describeFrame(
+  m: M,
+  frame: Frame<MemoryStoreSceneState, Op, MemoryStoreSceneEvent>,
+): string[] {
   if (frame.step === 0) return [m.capStart];
   if (frame.op?.op === 'purge' && frame.events.length === 0) return [m.purgedNone];
   return frame.events.map((e) => eventText(m, e));

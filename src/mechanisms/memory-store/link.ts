@@ -4,7 +4,11 @@ import type { MemoryStoreConfig } from './ops';
 
 export const configLink: ConfigLink<MemoryStoreConfig> = {
   params: ['expiryHours', 'view', 'answers'],
-  write: (c) => ({ expiryHours: String(c.expiryHours), view: c.view, ...(c.answers === undefined ? {} : { answers: c.answers }) }),
+  write: (c) => ({
+    expiryHours: String(c.expiryHours),
+    view: c.view,
+    ...(c.answers === undefined ? {} : { answers: c.answers }),
+  }),
   read: (q, base) => {
     const out: Record<string, unknown> = { ...base };
     const h = q.get('expiryHours');

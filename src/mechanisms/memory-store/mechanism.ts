@@ -3,7 +3,12 @@
  * the script advances, and one conversation state per owner for answerWithState. Every step returns the engine's own
  * events (stored, refused, read, deleted, forgotten, expired) plus the scene's (clock, copy edited, answered).
  */
-import { type AnswerTrace, answerWithStateTraced, BRIEF_SUFFIX, type ConversationState } from '../../engine/perUser/answerWithState';
+import {
+  type AnswerTrace,
+  answerWithStateTraced,
+  BRIEF_SUFFIX,
+  type ConversationState,
+} from '../../engine/perUser/answerWithState';
 import { deepCopy, MemoryStore, ownerProblem, type StoreEvent } from '../../engine/perUser/memoryStore';
 import { DEFAULT_STORAGE_POLICY, type StoragePolicy } from '../../engine/perUser/policy';
 import type { Mechanism } from '../../engine/scene';
@@ -29,7 +34,15 @@ export const ANSWER_HOOK = 'answer';
 export type MemoryStoreSceneEvent =
   | StoreEvent
   | { type: 'clock'; from: number; to: number }
-  | { type: 'copy'; owner: string; key: string; field: string; found: boolean; copy: unknown; stored: unknown }
+  | {
+      type: 'copy';
+      owner: string;
+      key: string;
+      field: string;
+      found: boolean;
+      copy: unknown;
+      stored: unknown;
+    }
   | { type: 'answered'; owner: string; trace: AnswerTrace };
 
 export function policyFor(config: MemoryStoreConfig): StoragePolicy {
@@ -40,7 +53,8 @@ export function policyFor(config: MemoryStoreConfig): StoragePolicy {
 export function sceneLlm(locale: string | undefined): (prompt: string) => string {
   return (prompt) => {
     const brief = prompt.endsWith(BRIEF_SUFFIX);
-    if (locale === 'fr') return brief ? 'Réponse courte.' : 'Réponse détaillée, en plusieurs phrases, avec un exemple.';
+    if (locale === 'fr')
+      return brief ? 'Réponse courte.' : 'Réponse détaillée, en plusieurs phrases, avec un exemple.';
     return brief ? 'A short answer.' : 'A detailed answer, in several sentences, with an example.';
   };
 }
@@ -48,7 +62,14 @@ export function sceneLlm(locale: string | undefined): (prompt: string) => string
 function initial(config: MemoryStoreConfig, env?: SceneEnv): MemoryStoreSceneState {
   const clock = { now: 0 };
   const policy = policyFor(config);
-  return { config, policy, clock, store: new MemoryStore({ policy, now: () => clock.now }), conversations: {}, ...(env ? { env } : {}) };
+  return {
+    config,
+    policy,
+    clock,
+    store: new MemoryStore({ policy, now: () => clock.now }),
+    conversations: {},
+    ...(env ? { env } : {}),
+  };
 }
 
 function clone(s: MemoryStoreSceneState): MemoryStoreSceneState {
@@ -98,14 +119,44 @@ function apply(s: MemoryStoreSceneState, op: Op): MemoryStoreSceneEvent[] {
     case 'edit': {
       const [read] = s.store.apply({ type: 'get', owner: op.owner, key: op.key });
       if (read?.type !== 'read' || !read.found) {
-        return [{ type: 'copy', owner: op.owner, key: op.key, field: op.field, found: false, copy: undefined, stored: undefined }];
+        return [
+          {
+            type: 'copy',
+            owner: op.owner,
+            key: op.key,
+            field: op.field,
+            found: false,
+            copy: undefined,
+            stored: undefined,
+          },
+        ];
       }
       const copy = editCopy(read.value, op.field, op.value);
-      return [{ type: 'copy', owner: op.owner, key: op.key, field: op.field, found: true, copy, stored: s.store.get(op.owner, op.key) }];
+      return [
+        {
+          type: 'copy',
+          owner: op.owner,
+          key: op.key,
+          field: op.field,
+          found: true,
+          copy,
+          stored: s.store.get(op.owner, op.key),
+        },
+      ];
     }
     case 'ask': {
       const problem = ownerProblem(op.owner);
-      if (problem) return [{ type: 'refused', op: 'get', owner: op.owner, key: 'length', reason: 'blank-owner', message: problem }];
+      if (problem)
+        return [
+          {
+            type: 'refused',
+            op: 'get',
+            owner: op.owner,
+            key: 'length',
+            reason: 'blank-owner',
+            message: problem,
+          },
+        ];
       const prefs: Record<string, string> = {};
       for (const key of ['length', 'locale']) {
         const v = s.store.get(op.owner, key);
@@ -114,14 +165,20 @@ function apply(s: MemoryStoreSceneState, op: Op): MemoryStoreSceneEvent[] {
       const conv = (s.conversations[op.owner] ??= { preferences: {}, episodes: [] });
       conv.preferences = prefs;
       // "Your model": the rewritten question is what is really sent (answered from the take).
-      const llm = s.config.answers === 'model' && s.env ? takeLlm(s.env, ANSWER_HOOK) : sceneLlm(prefs.locale);
+      const llm =
+        s.config.answers === 'model' && s.env ? takeLlm(s.env, ANSWER_HOOK) : sceneLlm(prefs.locale);
       const trace = answerWithStateTraced(op.question, conv, llm);
       return [{ type: 'answered', owner: op.owner, trace }];
     }
   }
 }
 
-export const memoryStoreMechanism: Mechanism<MemoryStoreConfig, MemoryStoreSceneState, Op, MemoryStoreSceneEvent> = {
+export const memoryStoreMechanism: Mechanism<
+  MemoryStoreConfig,
+  MemoryStoreSceneState,
+  Op,
+  MemoryStoreSceneEvent
+> = {
   id: 'memory-store',
   maxOps: LIMITS.ops,
   validateConfig,

@@ -15,17 +15,21 @@ export default defineMessages({
     readFound: (o: string, k: string, v: string) => `${o} reads “${k}”: ${v}`,
     readMissing: (o: string, k: string) =>
       `${o} reads “${k}”: nothing. ${o} has no “${k}”, and the store never looks at another owner’s entries.`,
-    readExpired: (o: string, k: string) => `${o} reads “${k}”: nothing. The entry is older than the policy allows: it is never returned.`,
+    readExpired: (o: string, k: string) =>
+      `${o} reads “${k}”: nothing. The entry is older than the policy allows: it is never returned.`,
     stored: (o: string, k: string) => `Stored under (${o}, ${k}).`,
     replaced: (o: string, k: string) => `Rewritten under (${o}, ${k}); its clock restarts.`,
     refusedKind: (kind: string) => `Refused: the value contains ${kind}. Nothing was stored.`,
-    refusedBlank: 'Refused: the owner is blank. A memory without an owner would be shared by everyone, on write as on read.',
+    refusedBlank:
+      'Refused: the owner is blank. A memory without an owner would be shared by everyone, on write as on read.',
     refusedUnclonable: 'Refused: the value cannot be copied as data. Nothing was stored.',
     refusedKey: 'Refused: the key must not be empty.',
     maskedLabel: 'The secret, masked:',
     where: (p: string) => `found in ${p}`,
-    deleted: (o: string, k: string, existed: boolean) => (existed ? `(${o}, ${k}) deleted.` : `(${o}, ${k}) was not there.`),
-    forgotten: (o: string, n: number) => `${o} forgotten: ${n} entr${n === 1 ? 'y' : 'ies'} deleted, and nothing of anyone else.`,
+    deleted: (o: string, k: string, existed: boolean) =>
+      existed ? `(${o}, ${k}) deleted.` : `(${o}, ${k}) was not there.`,
+    forgotten: (o: string, n: number) =>
+      `${o} forgotten: ${n} entr${n === 1 ? 'y' : 'ies'} deleted, and nothing of anyone else.`,
     expired: (o: string, k: string) => `Purged: (${o}, ${k}).`,
     purgedNone: 'Purge: nothing had expired.',
     clock: 'Clock',
@@ -86,24 +90,29 @@ export default defineMessages({
     empty: 'Rien en mémoire.',
     expiredEntry: 'expirée\u00a0: jamais rendue\u00a0; la purge la retire',
     timeLeft: (h: string) => `encore ${h}`,
-    duration: (hours: number) => (hours >= 48 ? `${Math.round(hours / 24)} jours` : `${String(hours).replace('.', ',')} h`),
+    duration: (hours: number) =>
+      hours >= 48 ? `${Math.round(hours / 24)} jours` : `${String(hours).replace('.', ',')} h`,
     forgetMe: (o: string) => `Oubliez-moi (${o})`,
     lastOp: 'Ce que la mémoire a répondu',
     nothingYet: 'Aucune opération pour l’instant.',
     readFound: (o: string, k: string, v: string) => `${o} lit «\u00a0${k}\u00a0»\u00a0: ${v}`,
     readMissing: (o: string, k: string) =>
       `${o} lit «\u00a0${k}\u00a0»\u00a0: rien. ${o} n’a pas de «\u00a0${k}\u00a0», et la mémoire ne regarde jamais les entrées d’un autre propriétaire.`,
-    readExpired: (o: string, k: string) => `${o} lit «\u00a0${k}\u00a0»\u00a0: rien. L’entrée est plus vieille que la politique ne le permet\u00a0: elle n’est plus jamais rendue.`,
+    readExpired: (o: string, k: string) =>
+      `${o} lit «\u00a0${k}\u00a0»\u00a0: rien. L’entrée est plus vieille que la politique ne le permet\u00a0: elle n’est plus jamais rendue.`,
     stored: (o: string, k: string) => `Rangée sous (${o}, ${k}).`,
     replaced: (o: string, k: string) => `Réécrite sous (${o}, ${k})\u00a0; son horloge repart de zéro.`,
     refusedKind: (kind: string) => `Refusée\u00a0: la valeur contient ${kind}. Rien n’a été stocké.`,
-    refusedBlank: 'Refusé\u00a0: le propriétaire est vide. Une mémoire sans propriétaire serait partagée par tous, à l’écriture comme à la lecture.',
+    refusedBlank:
+      'Refusé\u00a0: le propriétaire est vide. Une mémoire sans propriétaire serait partagée par tous, à l’écriture comme à la lecture.',
     refusedUnclonable: 'Refusée\u00a0: la valeur ne se copie pas comme une donnée. Rien n’a été stocké.',
     refusedKey: 'Refusée\u00a0: la clé ne doit pas être vide.',
     maskedLabel: 'Le secret, masqué\u00a0:',
     where: (p: string) => `emplacement\u00a0: ${p}`,
-    deleted: (o: string, k: string, existed: boolean) => (existed ? `(${o}, ${k}) effacée.` : `(${o}, ${k}) n’existait pas.`),
-    forgotten: (o: string, n: number) => `Tout ce qui appartient à ${o} est oublié\u00a0: ${n} entrée${n > 1 ? 's' : ''} effacée${n > 1 ? 's' : ''}, et rien de personne d’autre.`,
+    deleted: (o: string, k: string, existed: boolean) =>
+      existed ? `(${o}, ${k}) effacée.` : `(${o}, ${k}) n’existait pas.`,
+    forgotten: (o: string, n: number) =>
+      `Tout ce qui appartient à ${o} est oublié\u00a0: ${n} entrée${n > 1 ? 's' : ''} effacée${n > 1 ? 's' : ''}, et rien de personne d’autre.`,
     expired: (o: string, k: string) => `Purgée\u00a0: (${o}, ${k}).`,
     purgedNone: 'Purge\u00a0: rien n’avait expiré.',
     clock: 'Horloge',
@@ -135,7 +144,8 @@ export default defineMessages({
     capStart: 'Une mémoire vide, sous la politique écrite.',
     capSet: (o: string, k: string) => `set(${o}, ${k})`,
     capClock: (h: string) => `L’horloge avance de ${h} h.`,
-    capCopy: (o: string, k: string) => `Un lecteur modifie sa copie de (${o}, ${k})\u00a0; la mémoire garde la sienne.`,
+    capCopy: (o: string, k: string) =>
+      `Un lecteur modifie sa copie de (${o}, ${k})\u00a0; la mémoire garde la sienne.`,
     capAnswered: (o: string, sent: string, dropped: number) =>
       `${o} pose une question\u00a0; le modèle reçoit «\u00a0${sent}\u00a0». L’échange entre dans la fenêtre de cinq de ${o}${dropped > 0 ? ', et le plus ancien en sort' : ''}.`,
     end: 'Fin du script. Continuez avec les boutons des panneaux\u00a0: avancer l’horloge, purger, oublier un utilisateur.',

@@ -42,7 +42,8 @@ export type Op =
 export type OpName = Op['op'];
 
 function num(field: string, v: unknown, min: number, max: number): number {
-  if (typeof v !== 'number' || !Number.isFinite(v) || v < min || v > max) fail(field, `must be a number from ${min} to ${max}`);
+  if (typeof v !== 'number' || !Number.isFinite(v) || v < min || v > max)
+    fail(field, `must be a number from ${min} to ${max}`);
   return v as number;
 }
 function str(field: string, v: unknown, allowBlank: boolean): string {
@@ -61,7 +62,8 @@ function json(field: string, v: unknown): Json {
     fail(field, 'must be JSON data');
   }
   if (text === undefined) fail(field, 'must be JSON data');
-  if ((text as string).length > LIMITS.valueChars) fail(field, `is longer than ${LIMITS.valueChars} characters as JSON`);
+  if ((text as string).length > LIMITS.valueChars)
+    fail(field, `is longer than ${LIMITS.valueChars} characters as JSON`);
   return JSON.parse(text as string) as Json;
 }
 
@@ -70,13 +72,19 @@ export function validateConfig(raw: unknown): Checked<MemoryStoreConfig> {
     if (!isRecord(raw)) fail('config', 'must be an object');
     const r = raw as Record<string, unknown>;
     const view = r.view;
-    if (typeof view !== 'string' || !(VIEWS as readonly string[]).includes(view)) fail('view', `must be one of ${VIEWS.join(', ')}`);
+    if (typeof view !== 'string' || !(VIEWS as readonly string[]).includes(view))
+      fail('view', `must be one of ${VIEWS.join(', ')}`);
     return {
       expiryHours: num('expiryHours', r.expiryHours, LIMITS.expiryHours.min, LIMITS.expiryHours.max),
       view: view as View,
       ...(r.answers === undefined
         ? {}
-        : { answers: r.answers === 'scripted' || r.answers === 'model' ? r.answers : fail('answers', 'must be one of scripted, model') }),
+        : {
+            answers:
+              r.answers === 'scripted' || r.answers === 'model'
+                ? r.answers
+                : fail('answers', 'must be one of scripted, model'),
+          }),
     };
   });
 }
@@ -88,7 +96,12 @@ export function validateOp(raw: unknown, at: number): Checked<Op> {
     const r = raw as Record<string, unknown>;
     switch (r.op) {
       case 'set':
-        return { op: 'set', owner: str(f('owner'), r.owner, true), key: str(f('key'), r.key, false), value: json(f('value'), r.value) };
+        return {
+          op: 'set',
+          owner: str(f('owner'), r.owner, true),
+          key: str(f('key'), r.key, false),
+          value: json(f('value'), r.value),
+        };
       case 'get':
         return { op: 'get', owner: str(f('owner'), r.owner, true), key: str(f('key'), r.key, false) };
       case 'edit':
@@ -108,7 +121,11 @@ export function validateOp(raw: unknown, at: number): Checked<Op> {
       case 'purge':
         return { op: 'purge' };
       case 'ask':
-        return { op: 'ask', owner: str(f('owner'), r.owner, true), question: str(f('question'), r.question, false) };
+        return {
+          op: 'ask',
+          owner: str(f('owner'), r.owner, true),
+          question: str(f('question'), r.question, false),
+        };
       default:
         return fail(f('op'), 'must be set, get, edit, delete, forget, wait, purge or ask');
     }

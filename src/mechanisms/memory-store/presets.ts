@@ -50,8 +50,18 @@ export const PRESETS = {
     config: { ...BASE, view: 'refusal' },
     ops: [
       { op: 'set', owner: 'alice', key: 'note', value: 'Prefers examples in Python' },
-      { op: 'set', owner: 'alice', key: 'openai', value: 'my key is sk-proj-2KMFrIREr6VYy-d950s3TPW1IkhbNmPkf7kj_uDt9_doOMfA' },
-      { op: 'set', owner: 'alice', key: 'contact', value: { name: 'Alice', email: 'alice.martin@example.com' } },
+      {
+        op: 'set',
+        owner: 'alice',
+        key: 'openai',
+        value: 'my key is sk-proj-2KMFrIREr6VYy-d950s3TPW1IkhbNmPkf7kj_uDt9_doOMfA',
+      },
+      {
+        op: 'set',
+        owner: 'alice',
+        key: 'contact',
+        value: { name: 'Alice', email: 'alice.martin@example.com' },
+      },
       { op: 'set', owner: 'alice', key: 'bank', value: 'IBAN FR76 3000 6000 0112 3456 7890 189' },
       { op: 'set', owner: 'alice', key: 'locale', value: 'fr' },
     ],

@@ -56,7 +56,9 @@ export function sceneOp(op: StoreOp): Op | null {
     case 'get':
       return text(op.owner, true) && text(op.key, false) ? { op: 'get', owner: op.owner, key: op.key } : null;
     case 'delete':
-      return text(op.owner, true) && text(op.key, false) ? { op: 'delete', owner: op.owner, key: op.key } : null;
+      return text(op.owner, true) && text(op.key, false)
+        ? { op: 'delete', owner: op.owner, key: op.key }
+        : null;
     case 'forgetOwner':
       return text(op.owner, true) ? { op: 'forget', owner: op.owner } : null;
     case 'purgeExpired':
@@ -167,25 +169,54 @@ export const recorder: EngineRecorder = defineRecorder({
       }
 
       override set(owner: string, key: string, value: unknown): void {
-        this.recorded({ type: 'set', owner, key, value }, () => super.set(owner, key, value), () => true);
+        this.recorded(
+          { type: 'set', owner, key, value },
+          () => super.set(owner, key, value),
+          () => true,
+        );
       }
       override get(owner: string, key: string): unknown {
-        return this.recorded({ type: 'get', owner, key }, () => super.get(owner, key), () => false);
+        return this.recorded(
+          { type: 'get', owner, key },
+          () => super.get(owner, key),
+          () => false,
+        );
       }
       override delete(owner: string, key: string): boolean {
-        return this.recorded({ type: 'delete', owner, key }, () => super.delete(owner, key), (existed) => existed);
+        return this.recorded(
+          { type: 'delete', owner, key },
+          () => super.delete(owner, key),
+          (existed) => existed,
+        );
       }
       override forgetOwner(owner: string): number {
-        return this.recorded({ type: 'forgetOwner', owner }, () => super.forgetOwner(owner), (n) => n > 0);
+        return this.recorded(
+          { type: 'forgetOwner', owner },
+          () => super.forgetOwner(owner),
+          (n) => n > 0,
+        );
       }
       override purgeExpired(): number {
-        return this.recorded({ type: 'purgeExpired' }, () => super.purgeExpired(), (n) => n > 0);
+        return this.recorded(
+          { type: 'purgeExpired' },
+          () => super.purgeExpired(),
+          (n) => n > 0,
+        );
       }
       override apply(op: StoreOp): StoreEvent[] {
         const isObject = typeof op === 'object' && op !== null;
         if (!isObject) return super.apply(op);
-        return this.recorded(op, () => super.apply(op), (events) =>
-          events.some((e) => e.type === 'stored' || e.type === 'expired' || (e.type === 'deleted' && e.existed) || (e.type === 'forgotten' && e.count > 0)),
+        return this.recorded(
+          op,
+          () => super.apply(op),
+          (events) =>
+            events.some(
+              (e) =>
+                e.type === 'stored' ||
+                e.type === 'expired' ||
+                (e.type === 'deleted' && e.existed) ||
+                (e.type === 'forgotten' && e.count > 0),
+            ),
         );
       }
     }

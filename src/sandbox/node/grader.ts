@@ -41,9 +41,20 @@ function scoreOf(passed: number, total: number): number {
   return total === 0 ? 0 : Math.round((100 * passed) / total);
 }
 
-export async function gradeFile(slug: string, file: string, options: GradeOptions = {}): Promise<GradeResult> {
+export async function gradeFile(
+  slug: string,
+  file: string,
+  options: GradeOptions = {},
+): Promise<GradeResult> {
   const total = countTests((await loadManifest(slug)).tests);
-  const zero = (error: string, timedOut = false): GradeResult => ({ file, passed: 0, failed: total, timedOut, error, score: 0 });
+  const zero = (error: string, timedOut = false): GradeResult => ({
+    file,
+    passed: 0,
+    failed: total,
+    timedOut,
+    error,
+    score: 0,
+  });
   let source: string;
   try {
     source = await readFile(file, 'utf8');
@@ -58,7 +69,13 @@ export async function gradeFile(slug: string, file: string, options: GradeOption
   return runInChild(slug, file, compiled.code, total, options);
 }
 
-function runInChild(slug: string, file: string, code: string, total: number, options: GradeOptions): Promise<GradeResult> {
+function runInChild(
+  slug: string,
+  file: string,
+  code: string,
+  total: number,
+  options: GradeOptions,
+): Promise<GradeResult> {
   const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
   const startupTimeoutMs = options.startupTimeoutMs ?? 60_000;
   const maxOutput = options.maxOutputBytes ?? 16_384;
@@ -77,7 +94,11 @@ function runInChild(slug: string, file: string, code: string, total: number, opt
       ],
       stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
       serialization: 'advanced',
-      env: { PATH: process.env.PATH ?? '', NODE_ENV: 'production', TSX_TSCONFIG_PATH: process.env.TSX_TSCONFIG_PATH ?? '' },
+      env: {
+        PATH: process.env.PATH ?? '',
+        NODE_ENV: 'production',
+        TSX_TSCONFIG_PATH: process.env.TSX_TSCONFIG_PATH ?? '',
+      },
     });
     const passedTests = new Set<number>();
     const failures = new Map<number, string>();
@@ -97,7 +118,8 @@ function runInChild(slug: string, file: string, code: string, total: number, opt
     });
     child.stderr?.on('data', (chunk: Buffer) => {
       outputBytes += chunk.length;
-      if (stderrTail.length < maxOutput) stderrTail += chunk.toString('utf8').slice(0, maxOutput - stderrTail.length);
+      if (stderrTail.length < maxOutput)
+        stderrTail += chunk.toString('utf8').slice(0, maxOutput - stderrTail.length);
     });
 
     child.on('message', (raw: unknown) => {
@@ -117,8 +139,17 @@ function runInChild(slug: string, file: string, code: string, total: number, opt
         return;
       }
       if (msg.type === 'loaded' && load === null) {
-        load = { ok: msg.ok, ...(msg.message ? { message: msg.message } : {}), ...(msg.line ? { line: msg.line } : {}) };
-      } else if (msg.type === 'result' && Number.isInteger(msg.index) && msg.index >= 0 && msg.index < total) {
+        load = {
+          ok: msg.ok,
+          ...(msg.message ? { message: msg.message } : {}),
+          ...(msg.line ? { line: msg.line } : {}),
+        };
+      } else if (
+        msg.type === 'result' &&
+        Number.isInteger(msg.index) &&
+        msg.index >= 0 &&
+        msg.index < total
+      ) {
         if (passedTests.has(msg.index) || failures.has(msg.index)) return; // first report wins
         if (msg.status === 'pass') passedTests.add(msg.index);
         else failures.set(msg.index, msg.message ?? 'failed');
@@ -142,12 +173,16 @@ function runInChild(slug: string, file: string, code: string, total: number, opt
       child.kill('SIGKILL');
       const passed = passedTests.size;
       const reasons: string[] = [];
-      if (load && !load.ok) reasons.push(`failed to load${load.line ? ` (line ${load.line})` : ''}: ${load.message ?? 'error'}`);
+      if (load && !load.ok)
+        reasons.push(`failed to load${load.line ? ` (line ${load.line})` : ''}: ${load.message ?? 'error'}`);
       if (reason === 'timeout') reasons.push(`timed out after ${timeoutMs / 1000} s (an infinite loop?)`);
       else if (reason === 'startup') reasons.push('the grading process did not start in time');
-      else if (reason === 'exit' && !done) reasons.push(`crashed before finishing the tests${crashDetail(stderrTail, exitCode)}`);
-      if (logsTruncated || outputBytes > FLOOD_BYTES) reasons.push('flooded the output: console output capped');
-      if (forged > 0) reasons.push(`ignored ${forged} unauthenticated message${forged > 1 ? 's' : ''} (cheating attempt?)`);
+      else if (reason === 'exit' && !done)
+        reasons.push(`crashed before finishing the tests${crashDetail(stderrTail, exitCode)}`);
+      if (logsTruncated || outputBytes > FLOOD_BYTES)
+        reasons.push('flooded the output: console output capped');
+      if (forged > 0)
+        reasons.push(`ignored ${forged} unauthenticated message${forged > 1 ? 's' : ''} (cheating attempt?)`);
       resolve({
         file,
         passed,

@@ -13,7 +13,9 @@ export const EXERCISES_DIR = resolve(import.meta.dirname, '../../../exercises');
 /** Every exercise folder name, in the lab's order. */
 export function exerciseSlugs(dir = EXERCISES_DIR): string[] {
   return readdirSync(dir, { withFileTypes: true })
-    .filter((e) => e.isDirectory() && EXERCISE_FOLDER.test(e.name) && existsSync(join(dir, e.name, 'index.ts')))
+    .filter(
+      (e) => e.isDirectory() && EXERCISE_FOLDER.test(e.name) && existsSync(join(dir, e.name, 'index.ts')),
+    )
     .map((e) => e.name)
     .sort();
 }
@@ -25,13 +27,20 @@ export function isExerciseSlug(value: unknown, slugs = exerciseSlugs()): value i
 /** The manifest of one exercise folder (its default export). */
 export async function loadManifest(slug: string, dir = EXERCISES_DIR): Promise<ExerciseManifest> {
   if (!EXERCISE_FOLDER.test(slug)) throw new Error(`not an exercise folder: ${slug}`);
-  const mod = (await import(pathToFileURL(join(dir, slug, 'index.ts')).href)) as { default: ExerciseManifest };
+  const mod = (await import(pathToFileURL(join(dir, slug, 'index.ts')).href)) as {
+    default: ExerciseManifest;
+  };
   return mod.default;
 }
 
 /** `1`, `01`, `01-marginal-cost` or `marginal-cost` → the slug; null when nothing matches. */
 export function resolveExercise(input: string, slugs = exerciseSlugs()): string | null {
-  const s = input.trim().replace(/[/\\]+$/, '').split(/[/\\]/).pop() ?? '';
+  const s =
+    input
+      .trim()
+      .replace(/[/\\]+$/, '')
+      .split(/[/\\]/)
+      .pop() ?? '';
   if (slugs.includes(s)) return s;
   if (/^\d+$/.test(s)) return slugs.find((slug) => Number(slug.slice(0, 2)) === Number(s)) ?? null;
   return slugs.find((slug) => slug.slice(3) === s) ?? null;

@@ -10,7 +10,11 @@
  */
 
 export type NotebookRead =
-  | { ok: true; source: string; /** first line (1-based) of each code cell in `source` */ cellStarts: number[] }
+  | {
+      ok: true;
+      source: string;
+      /** first line (1-based) of each code cell in `source` */ cellStarts: number[];
+    }
   | { ok: false; error: string };
 
 function cellText(source: unknown): string | null {
@@ -20,7 +24,8 @@ function cellText(source: unknown): string | null {
 }
 
 function exerciseTag(cell: unknown): string | null {
-  const tag = (cell as { metadata?: { agent_memory_lab?: { exercise?: unknown } } }).metadata?.agent_memory_lab?.exercise;
+  const tag = (cell as { metadata?: { agent_memory_lab?: { exercise?: unknown } } }).metadata
+    ?.agent_memory_lab?.exercise;
   return typeof tag === 'string' ? tag : null;
 }
 
@@ -31,14 +36,26 @@ export function readNotebook(text: string, slug?: string): NotebookRead {
   } catch (e) {
     return { ok: false, error: `not a valid notebook: the file is not valid JSON (${(e as Error).message})` };
   }
-  if (!nb || typeof nb !== 'object' || Array.isArray(nb)) return { ok: false, error: 'not a valid notebook: no JSON object' };
+  if (!nb || typeof nb !== 'object' || Array.isArray(nb))
+    return { ok: false, error: 'not a valid notebook: no JSON object' };
   const { nbformat, cells } = nb as { nbformat?: unknown; cells?: unknown };
-  if (nbformat !== 4) return { ok: false, error: `not an nbformat 4 notebook (nbformat is ${JSON.stringify(nbformat ?? null)})` };
+  if (nbformat !== 4)
+    return {
+      ok: false,
+      error: `not an nbformat 4 notebook (nbformat is ${JSON.stringify(nbformat ?? null)})`,
+    };
   if (!Array.isArray(cells)) return { ok: false, error: 'not a valid notebook: "cells" is not a list' };
-  const isCode = (cell: unknown) => !!cell && typeof cell === 'object' && (cell as { cell_type?: unknown }).cell_type === 'code';
-  const tags = cells.filter(isCode).map(exerciseTag).filter((t): t is string => t !== null);
+  const isCode = (cell: unknown) =>
+    !!cell && typeof cell === 'object' && (cell as { cell_type?: unknown }).cell_type === 'code';
+  const tags = cells
+    .filter(isCode)
+    .map(exerciseTag)
+    .filter((t): t is string => t !== null);
   if (slug && tags.length > 0 && !tags.includes(slug))
-    return { ok: false, error: `the notebook has no code cell for ${slug} (its exercise cells are for ${[...new Set(tags)].join(', ')})` };
+    return {
+      ok: false,
+      error: `the notebook has no code cell for ${slug} (its exercise cells are for ${[...new Set(tags)].join(', ')})`,
+    };
   const parts: string[] = [];
   const cellStarts: number[] = [];
   let line = 1;

@@ -50,7 +50,9 @@ async function start() {
   if (snapshotPath) {
     try {
       const snapshot = readFileSync(snapshotPath);
-      py = await loadPyodide({ indexURL, ...quiet, _loadSnapshot: snapshot } as Parameters<typeof loadPyodide>[0]);
+      py = await loadPyodide({ indexURL, ...quiet, _loadSnapshot: snapshot } as Parameters<
+        typeof loadPyodide
+      >[0]);
     } catch {
       py = null; // a missing or unusable snapshot: the usual load below
     }
@@ -77,5 +79,6 @@ start().then(
     process.on('message', onMessage);
     post({ type: 'ready' });
   },
-  (error: unknown) => post({ type: 'failed-start', message: error instanceof Error ? error.message : String(error) }),
+  (error: unknown) =>
+    post({ type: 'failed-start', message: error instanceof Error ? error.message : String(error) }),
 );

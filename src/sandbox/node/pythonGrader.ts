@@ -44,10 +44,21 @@ export interface PythonGradeOptions extends GradeOptions {
 
 const scoreOf = (passed: number, total: number) => (total === 0 ? 0 : Math.round((100 * passed) / total));
 
-export async function gradePythonFile(slug: string, file: string, options: PythonGradeOptions = {}): Promise<GradeResult> {
+export async function gradePythonFile(
+  slug: string,
+  file: string,
+  options: PythonGradeOptions = {},
+): Promise<GradeResult> {
   const testsPath = options.testsPath ?? pythonTestsPath(slug);
   const total = countPythonTests(testsPath);
-  const zero = (error: string): GradeResult => ({ file, passed: 0, failed: total, timedOut: false, error, score: 0 });
+  const zero = (error: string): GradeResult => ({
+    file,
+    passed: 0,
+    failed: total,
+    timedOut: false,
+    error,
+    score: 0,
+  });
   let text: string;
   try {
     text = await readFile(file, 'utf8');
@@ -99,7 +110,11 @@ function runInChild(
       execArgv: ['--import', tsxLoader, '--max-old-space-size=512', '--disable-warning=ExperimentalWarning'],
       stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
       serialization: 'advanced',
-      env: { PATH: process.env.PATH ?? '', NODE_ENV: 'production', TSX_TSCONFIG_PATH: process.env.TSX_TSCONFIG_PATH ?? '' },
+      env: {
+        PATH: process.env.PATH ?? '',
+        NODE_ENV: 'production',
+        TSX_TSCONFIG_PATH: process.env.TSX_TSCONFIG_PATH ?? '',
+      },
     });
     let outputBytes = 0;
     let stderrTail = '';
@@ -117,7 +132,8 @@ function runInChild(
     });
     child.stderr?.on('data', (chunk: Buffer) => {
       outputBytes += chunk.length;
-      if (stderrTail.length < 16_384) stderrTail += chunk.toString('utf8').slice(0, 16_384 - stderrTail.length);
+      if (stderrTail.length < 16_384)
+        stderrTail += chunk.toString('utf8').slice(0, 16_384 - stderrTail.length);
     });
     child.on('message', (raw: unknown) => {
       const msg = raw as PythonChildMessage;
@@ -134,7 +150,11 @@ function runInChild(
         finish('exit');
       } else if (msg?.type === 'flood' && msg.secret === secret) {
         flooded = true;
-      } else if (msg?.type === 'result' && (msg as { secret?: unknown }).secret === secret && result === null) {
+      } else if (
+        msg?.type === 'result' &&
+        (msg as { secret?: unknown }).secret === secret &&
+        result === null
+      ) {
         result = msg.result;
         outputBytes += Number(msg.outputBytes) || 0;
         finish('done');
@@ -157,11 +177,14 @@ function runInChild(
       const passed = r ? r.passed : 0;
       if (r) reasons.push(...describe(r, where));
       if (startError) reasons.push(`the grading process could not start: ${startError}`);
-      else if (reason === 'timeout') reasons.push(`timed out after ${timeoutMs / 1000} s (an infinite loop?)`);
+      else if (reason === 'timeout')
+        reasons.push(`timed out after ${timeoutMs / 1000} s (an infinite loop?)`);
       else if (reason === 'startup') reasons.push('the grading process did not start in time');
-      else if (reason === 'exit' && !r) reasons.push(`crashed before finishing the tests${crashDetail(stderrTail, exitCode)}`);
+      else if (reason === 'exit' && !r)
+        reasons.push(`crashed before finishing the tests${crashDetail(stderrTail, exitCode)}`);
       if (flooded || outputBytes > FLOOD_BYTES) reasons.push('flooded the output: console output capped');
-      if (forged > 0) reasons.push(`ignored ${forged} unauthenticated message${forged > 1 ? 's' : ''} (cheating attempt?)`);
+      if (forged > 0)
+        reasons.push(`ignored ${forged} unauthenticated message${forged > 1 ? 's' : ''} (cheating attempt?)`);
       resolve({
         file,
         passed,
@@ -175,7 +198,8 @@ function runInChild(
 }
 
 function crashDetail(stderr: string, exitCode: number | null): string {
-  if (/heap out of memory|Reached heap limit|Out of memory|Aborted\(/i.test(stderr)) return ' (out of memory)';
+  if (/heap out of memory|Reached heap limit|Out of memory|Aborted\(/i.test(stderr))
+    return ' (out of memory)';
   if (exitCode === 0) return ' (the process exited early)';
   const line = stderr
     .split('\n')

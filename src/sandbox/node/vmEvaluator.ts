@@ -26,7 +26,11 @@ export function createVmEvaluator(loadTimeoutMs: number): Evaluator {
       ) as (
         hostLog: (level: string, args: ArrayLike<unknown>) => void,
         hostRequire: (id: string) => unknown,
-      ) => { console: ConsoleLike; require: (id: string) => unknown; module: { exports: Record<string, unknown> } };
+      ) => {
+        console: ConsoleLike;
+        require: (id: string) => unknown;
+        module: { exports: Record<string, unknown> };
+      };
       const bindings = makeBindings(
         (level, args) => {
           // Copy with a plain loop: never hand a host callback to the submission's (possibly patched) Array methods.
@@ -38,7 +42,9 @@ export function createVmEvaluator(loadTimeoutMs: number): Evaluator {
         },
         (id) => {
           if (id === ENGINE_SPECIFIER) return studentEngine;
-          throw new Error(`Cannot import "${id}" here: exercises can only import from '${ENGINE_SPECIFIER}'.`);
+          throw new Error(
+            `Cannot import "${id}" here: exercises can only import from '${ENGINE_SPECIFIER}'.`,
+          );
         },
       );
       // The wrapper starts on line 1 with the code, so stack lines are the student's lines.

@@ -48,7 +48,11 @@ const NOT_CONNECTED = {
 
 type Reply = { ok: true; value: unknown } | { ok: false; error: string };
 
-export function installModelBridge(py: BridgeHost, current: () => KernelModel | null, post: (m: ModelLogMessage) => void) {
+export function installModelBridge(
+  py: BridgeHost,
+  current: () => KernelModel | null,
+  post: (m: ModelLogMessage) => void,
+) {
   let seq = 0;
   const words = (e: ModelError, lang: 'en' | 'fr') => {
     const w = describeModelError(e, lang);
@@ -59,22 +63,48 @@ export function installModelBridge(py: BridgeHost, current: () => KernelModel | 
     if (!model) return JSON.stringify({ ok: false, error: NOT_CONNECTED[langOf(model)] } satisfies Reply);
     const input = JSON.parse(raw) as unknown[];
     const id = ++seq;
-    const messages: ChatMessage[] = kind === 'chat' ? (input as ChatMessage[]) : input.map((t) => ({ role: 'user' as const, content: String(t) }));
+    const messages: ChatMessage[] =
+      kind === 'chat'
+        ? (input as ChatMessage[])
+        : input.map((t) => ({ role: 'user' as const, content: String(t) }));
     const host = new URL(endpoint(model.baseUrl, 'models')).origin;
     const modelName = kind === 'chat' ? model.chatModel : model.embeddingModel;
-    post({ type: 'model-log', id, phase: 'start', kind: kind === 'chat' ? 'chat' : 'embeddings', host, model: modelName, messages });
+    post({
+      type: 'model-log',
+      id,
+      phase: 'start',
+      kind: kind === 'chat' ? 'chat' : 'embeddings',
+      host,
+      model: modelName,
+      messages,
+    });
     const started = performance.now();
     const reply = send(model, kind, input);
     const ms = performance.now() - started;
     if (reply.ok) {
-      const answer = kind === 'chat' ? String(reply.value) : `${(reply.value as number[][]).length} × ${(reply.value as number[][])[0]?.length ?? 0}`;
+      const answer =
+        kind === 'chat'
+          ? String(reply.value)
+          : `${(reply.value as number[][]).length} × ${(reply.value as number[][])[0]?.length ?? 0}`;
       post({ type: 'model-log', id, phase: 'end', ok: true, answer, ms });
       return JSON.stringify(reply);
     }
-    post({ type: 'model-log', id, phase: 'end', ok: false, answer: reply.error.message, ms, kindOfError: reply.error.kind, detail: reply.error.detail });
+    post({
+      type: 'model-log',
+      id,
+      phase: 'end',
+      ok: false,
+      answer: reply.error.message,
+      ms,
+      kindOfError: reply.error.kind,
+      detail: reply.error.detail,
+    });
     return JSON.stringify({ ok: false, error: words(reply.error, model.lang) } satisfies Reply);
   };
-  py.registerJsModule('_aml_model', { chat: (raw: string) => request('chat', raw), embed: (raw: string) => request('embed', raw) });
+  py.registerJsModule('_aml_model', {
+    chat: (raw: string) => request('chat', raw),
+    embed: (raw: string) => request('embed', raw),
+  });
   py.runPython(PYTHON);
 }
 
@@ -88,11 +118,23 @@ export function setBridgeLang(lang: 'en' | 'fr') {
   currentLang = lang;
 }
 
-function send(model: KernelModel, kind: 'chat' | 'embed', input: unknown[]): { ok: true; value: unknown } | { ok: false; error: ModelError } {
+function send(
+  model: KernelModel,
+  kind: 'chat' | 'embed',
+  input: unknown[],
+): { ok: true; value: unknown } | { ok: false; error: ModelError } {
   const path = kind === 'chat' ? 'chat/completions' : 'embeddings';
-  const body = kind === 'chat' ? { model: model.chatModel, messages: input, stream: false } : { model: model.embeddingModel, input };
+  const body =
+    kind === 'chat'
+      ? { model: model.chatModel, messages: input, stream: false }
+      : { model: model.embeddingModel, input };
   const url = endpoint(model.baseUrl, path);
-  const detail = { serverOrigin: new URL(url).origin, pageOrigin: self.location.origin, model: body.model, timeoutMs: model.timeoutMs };
+  const detail = {
+    serverOrigin: new URL(url).origin,
+    pageOrigin: self.location.origin,
+    model: body.model,
+    timeoutMs: model.timeoutMs,
+  };
   const xhr = new XMLHttpRequest();
   xhr.open('POST', url, false);
   xhr.timeout = model.timeoutMs; // allowed on synchronous requests in workers
@@ -105,21 +147,46 @@ function send(model: KernelModel, kind: 'chat' | 'embed', input: unknown[]): { o
     // The page tested this connection when the user connected: a failure now most likely means the server stopped.
     return { ok: false, error: new ModelError(timedOut ? 'timeout' : 'unreachable', String(err), detail) };
   }
-  if (xhr.status < 200 || xhr.status >= 300) return { ok: false, error: statusError(xhr.status, xhr.responseText, detail) };
+  if (xhr.status < 200 || xhr.status >= 300)
+    return { ok: false, error: statusError(xhr.status, xhr.responseText, detail) };
   let json: unknown;
   try {
     json = JSON.parse(xhr.responseText);
   } catch {
-    return { ok: false, error: new ModelError('bad-response', 'not JSON', { ...detail, serverMessage: `not JSON: ${xhr.responseText.slice(0, 120)}` }) };
+    return {
+      ok: false,
+      error: new ModelError('bad-response', 'not JSON', {
+        ...detail,
+        serverMessage: `not JSON: ${xhr.responseText.slice(0, 120)}`,
+      }),
+    };
   }
   if (kind === 'chat') {
-    const text = (json as { choices?: { message?: { content?: unknown } }[] })?.choices?.[0]?.message?.content;
-    if (typeof text !== 'string') return { ok: false, error: new ModelError('bad-response', 'shape', { ...detail, serverMessage: 'no choices[0].message.content' }) };
+    const text = (json as { choices?: { message?: { content?: unknown } }[] })?.choices?.[0]?.message
+      ?.content;
+    if (typeof text !== 'string')
+      return {
+        ok: false,
+        error: new ModelError('bad-response', 'shape', {
+          ...detail,
+          serverMessage: 'no choices[0].message.content',
+        }),
+      };
     return { ok: true, value: text };
   }
   const data = (json as { data?: { embedding?: unknown; index?: unknown }[] })?.data;
-  if (!Array.isArray(data) || data.length !== input.length || !data.every((d) => Array.isArray(d?.embedding))) {
-    return { ok: false, error: new ModelError('bad-response', 'shape', { ...detail, serverMessage: 'no "data" list of one vector per text' }) };
+  if (
+    !Array.isArray(data) ||
+    data.length !== input.length ||
+    !data.every((d) => Array.isArray(d?.embedding))
+  ) {
+    return {
+      ok: false,
+      error: new ModelError('bad-response', 'shape', {
+        ...detail,
+        serverMessage: 'no "data" list of one vector per text',
+      }),
+    };
   }
   const vectors = new Array<unknown>(input.length);
   data.forEach((d, i) => (vectors[typeof d.index === 'number' ? d.index : i] = d.embedding));

@@ -33,8 +33,25 @@ export interface KernelModel {
 
 /** A request from Python's llm()/embed(), for the page's request log: before it is sent, then its outcome. */
 export type ModelLogMessage =
-  | { type: 'model-log'; id: number; phase: 'start'; kind: 'chat' | 'embeddings'; host: string; model: string; messages: { role: 'system' | 'user' | 'assistant'; content: string }[] }
-  | { type: 'model-log'; id: number; phase: 'end'; ok: boolean; answer: string; ms: number; kindOfError?: string; detail?: unknown };
+  | {
+      type: 'model-log';
+      id: number;
+      phase: 'start';
+      kind: 'chat' | 'embeddings';
+      host: string;
+      model: string;
+      messages: { role: 'system' | 'user' | 'assistant'; content: string }[];
+    }
+  | {
+      type: 'model-log';
+      id: number;
+      phase: 'end';
+      ok: boolean;
+      answer: string;
+      ms: number;
+      kindOfError?: string;
+      detail?: unknown;
+    };
 
 export type FromWorker =
   | { type: 'progress'; loadedBytes: number; totalBytes: number }

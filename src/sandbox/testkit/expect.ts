@@ -5,7 +5,14 @@ import { AssertionError, type Matcher, type Matchers } from './types';
 // ---------------------------------------------------------------------------------------------------------------
 // expect()
 
-function fail(matcher: Matcher, negated: boolean, message: string, expected?: unknown, actual?: unknown, raw = false): never {
+function fail(
+  matcher: Matcher,
+  negated: boolean,
+  message: string,
+  expected?: unknown,
+  actual?: unknown,
+  raw = false,
+): never {
   throw new AssertionError(
     message,
     matcher,
@@ -26,7 +33,13 @@ export function expect(actual: unknown): Matchers {
 function makeMatchers(actual: unknown, negated: boolean): Matchers {
   const check = (ok: boolean, matcher: Matcher, message: string, expected?: unknown, showExpected = true) => {
     if (ok === negated) {
-      fail(matcher, negated, `${negated ? 'not ' : ''}${message}`, showExpected ? expected : undefined, actual);
+      fail(
+        matcher,
+        negated,
+        `${negated ? 'not ' : ''}${message}`,
+        showExpected ? expected : undefined,
+        actual,
+      );
     }
   };
   const numeric = (matcher: Matcher, n: number, cmp: (a: number, b: number) => boolean, text: string) => {
@@ -63,7 +76,12 @@ function makeMatchers(actual: unknown, negated: boolean): Matchers {
       numeric('toBeLessThanOrEqual', n, (a, b) => a <= b, '<=');
     },
     toBeTruthy() {
-      check(Boolean(actual), 'toBeTruthy', 'expected a truthy value', negated ? 'a falsy value' : 'a truthy value');
+      check(
+        Boolean(actual),
+        'toBeTruthy',
+        'expected a truthy value',
+        negated ? 'a falsy value' : 'a truthy value',
+      );
     },
     toBeFalsy() {
       check(!actual, 'toBeFalsy', 'expected a falsy value', negated ? 'a truthy value' : 'a falsy value');
@@ -72,17 +90,28 @@ function makeMatchers(actual: unknown, negated: boolean): Matchers {
       let ok = false;
       if (typeof actual === 'string') ok = typeof item === 'string' && actual.includes(item);
       else if (Array.isArray(actual)) ok = actual.some((x) => deepEqual(x, item));
-      else fail('toContain', negated, 'expected an array or a string', `containing ${formatValue(item)}`, actual, false);
+      else
+        fail(
+          'toContain',
+          negated,
+          'expected an array or a string',
+          `containing ${formatValue(item)}`,
+          actual,
+          false,
+        );
       check(ok, 'toContain', `expected to contain ${formatValue(item)}`, item);
     },
     toHaveLength(n) {
       const len =
         typeof actual === 'string' || Array.isArray(actual)
           ? actual.length
-          : typeof actual === 'object' && actual !== null && typeof (actual as { length?: unknown }).length === 'number'
+          : typeof actual === 'object' &&
+              actual !== null &&
+              typeof (actual as { length?: unknown }).length === 'number'
             ? (actual as { length: number }).length
             : undefined;
-      if (len === undefined) fail('toHaveLength', negated, 'expected a value with a length', `length ${n}`, actual, false);
+      if (len === undefined)
+        fail('toHaveLength', negated, 'expected a value with a length', `length ${n}`, actual, false);
       if ((len === n) === negated) {
         throw new AssertionError(
           `expected ${negated ? 'a length other than' : 'length'} ${n}, got ${len}`,
@@ -94,7 +123,8 @@ function makeMatchers(actual: unknown, negated: boolean): Matchers {
       }
     },
     toThrow(expected) {
-      if (typeof actual !== 'function') fail('toThrow', negated, 'expected a function to call', 'a function', actual);
+      if (typeof actual !== 'function')
+        fail('toThrow', negated, 'expected a function to call', 'a function', actual);
       let threw = false;
       let error: unknown;
       try {
@@ -110,14 +140,20 @@ function makeMatchers(actual: unknown, negated: boolean): Matchers {
             ? `an error whose message contains ${JSON.stringify(expected)}`
             : expected instanceof RegExp
               ? `an error whose message matches ${String(expected)}`
-              : [expected.name && `a ${expected.name}`, expected.message !== undefined && `message ${typeof expected.message === 'string' ? `containing ${JSON.stringify(expected.message)}` : `matching ${String(expected.message)}`}`]
+              : [
+                  expected.name && `a ${expected.name}`,
+                  expected.message !== undefined &&
+                    `message ${typeof expected.message === 'string' ? `containing ${JSON.stringify(expected.message)}` : `matching ${String(expected.message)}`}`,
+                ]
                   .filter(Boolean)
                   .join(' with ') || 'an error';
       const got = threw ? formatValue(error) : 'no error (the call returned normally)';
       const matches = threw && matchesError(error, expected);
       if (matches === negated) {
         throw new AssertionError(
-          negated ? `expected no ${describe().replace(/^an? /, '')}` : `expected the call to throw ${describe()}`,
+          negated
+            ? `expected no ${describe().replace(/^an? /, '')}`
+            : `expected the call to throw ${describe()}`,
           'toThrow',
           negated,
           negated ? `not ${describe()}` : describe(),

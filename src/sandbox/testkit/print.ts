@@ -1,4 +1,3 @@
-
 // ---------------------------------------------------------------------------------------------------------------
 // Pretty printing (expected vs actual) — never throws, handles cycles, getters that throw and huge values.
 
@@ -36,11 +35,16 @@ function print(v: unknown, seen: Set<unknown>, depth: number): string {
       return `Map {${entries.map(([k, x]) => `${print(k, seen, depth + 1)} => ${print(x, seen, depth + 1)}`).join(', ')}}`;
     }
     if (tagOf(v) === 'Set') {
-      return `Set {${[...(v as Set<unknown>)].slice(0, 20).map((x) => print(x, seen, depth + 1)).join(', ')}}`;
+      return `Set {${[...(v as Set<unknown>)]
+        .slice(0, 20)
+        .map((x) => print(x, seen, depth + 1))
+        .join(', ')}}`;
     }
     const ctor = constructorName(v);
     const keys = Object.keys(v as object);
-    const parts = keys.slice(0, 20).map((k) => `${safeKey(k)}: ${print((v as Record<string, unknown>)[k], seen, depth + 1)}`);
+    const parts = keys
+      .slice(0, 20)
+      .map((k) => `${safeKey(k)}: ${print((v as Record<string, unknown>)[k], seen, depth + 1)}`);
     if (keys.length > 20) parts.push(`… ${keys.length - 20} more`);
     const prefix = ctor && ctor !== 'Object' ? `${ctor} ` : '';
     return `${prefix}{${parts.length ? ` ${parts.join(', ')} ` : ''}}`;

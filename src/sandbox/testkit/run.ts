@@ -1,6 +1,13 @@
 import { expect } from './expect';
 import { errorMessage, errorName, formatValue } from './print';
-import { AssertionError, type ExerciseTests, type LocalizedText, type TestCase, type TestName, type TestResult } from './types';
+import {
+  AssertionError,
+  type ExerciseTests,
+  type LocalizedText,
+  type TestCase,
+  type TestName,
+  type TestResult,
+} from './types';
 
 // ---------------------------------------------------------------------------------------------------------------
 // Collecting and running
@@ -116,7 +123,11 @@ export function failureOf(
     };
   }
   const line = lineOf?.(error);
-  return { ...base, message: `${errorName(error)}: ${errorMessage(error)}`, ...(line !== undefined ? { line } : {}) };
+  return {
+    ...base,
+    message: `${errorName(error)}: ${errorMessage(error)}`,
+    ...(line !== undefined ? { line } : {}),
+  };
 }
 
 export function summarize(results: readonly TestResult[]): { passed: number; failed: number } {

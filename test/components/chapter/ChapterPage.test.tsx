@@ -33,9 +33,15 @@ vi.mock('../../../src/content/chapters', async (importOriginal) => {
       sections: [],
     },
   ];
-  return { ...original, chapters, findChapter: (id: string | undefined) => chapters.find((c) => c.id === id) };
+  return {
+    ...original,
+    chapters,
+    findChapter: (id: string | undefined) => chapters.find((c) => c.id === id),
+  };
 });
-vi.mock('../../../src/components/cells/Cell', () => ({ default: ({ id }: { id: string }) => <p>cell {id}</p> }));
+vi.mock('../../../src/components/cells/Cell', () => ({
+  default: ({ id }: { id: string }) => <p>cell {id}</p>,
+}));
 
 const slugs = chapters[0]?.sections.map((s) => s.slug) ?? [];
 
@@ -191,7 +197,9 @@ describe('a chapter section', () => {
     // A chapter listed with no sections yet (see the mock of chapters.ts above).
     resetApp('#/en/chapter/99');
     await renderApp();
-    expect(await screen.findByRole('heading', { level: 1, name: 'A chapter in preparation' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'A chapter in preparation' }),
+    ).toBeInTheDocument();
     expect(
       screen.getByText('This chapter is in preparation. Its lessons will appear here.'),
     ).toBeInTheDocument();
@@ -203,7 +211,10 @@ describe('a chapter section', () => {
     await screen.findByRole('heading', { level: 1, name: 'Eviction policies: FIFO, LRU, importance' });
     await userEvent.click(screen.getByRole('button', { name: 'Français' }));
     expect(
-      await screen.findByRole('heading', { level: 1, name: 'Politiques d’éviction\u00a0: FIFO, LRU, importance' }),
+      await screen.findByRole('heading', {
+        level: 1,
+        name: 'Politiques d’éviction\u00a0: FIFO, LRU, importance',
+      }),
     ).toBeInTheDocument();
     expect(window.location.hash).toBe('#/fr/chapter/1/eviction');
   });

@@ -34,17 +34,24 @@ const SLOW = { timeout: 8000 };
 describe('the cost lab page', { timeout: 20_000 }, () => {
   it("shows the source's table to the digit, with the exact model beside it", async () => {
     page('#/en/cost-lab');
-    await waitFor(() => expect(screen.getByTestId('seed-notebook-100-unbounded')).toHaveTextContent('606,000'), SLOW);
+    await waitFor(
+      () => expect(screen.getByTestId('seed-notebook-100-unbounded')).toHaveTextContent('606,000'),
+      SLOW,
+    );
     const cell = (m: string, n: number, k: string) => screen.getByTestId(`seed-${m}-${n}-${k}`).textContent;
-    expect([cell('notebook', 100, 'windowed'), cell('notebook', 100, 'paged')]).toEqual(['137,690', '80,000']);
-    expect([cell('notebook', 1000, 'unbounded'), cell('notebook', 1000, 'windowed'), cell('notebook', 1000, 'paged')]).toEqual([
-      '60,060,000',
-      '1,397,690',
-      '800,000',
+    expect([cell('notebook', 100, 'windowed'), cell('notebook', 100, 'paged')]).toEqual([
+      '137,690',
+      '80,000',
     ]);
+    expect([
+      cell('notebook', 1000, 'unbounded'),
+      cell('notebook', 1000, 'windowed'),
+      cell('notebook', 1000, 'paged'),
+    ]).toEqual(['60,060,000', '1,397,690', '800,000']);
     expect([cell('exact', 100, 'windowed'), cell('exact', 100, 'paged')]).toEqual(['132,304', '55,000']);
     const table = screen.getByRole('table', { name: /The notebook model gives the source’s figures/ });
-    for (const r of ['×4.4', '×7.6', '×43.0', '×75.1']) expect(within(table).getByText(r)).toBeInTheDocument();
+    for (const r of ['×4.4', '×7.6', '×43.0', '×75.1'])
+      expect(within(table).getByText(r)).toBeInTheDocument();
   });
 
   it('updates the totals and ratios live when a parameter changes', async () => {
@@ -74,7 +81,9 @@ describe('the cost lab page', { timeout: 20_000 }, () => {
     await userEvent.type(win, 'abc');
     expect(win).toHaveAttribute('aria-invalid', 'true');
     const msgId = win.getAttribute('aria-describedby') as string;
-    expect(document.getElementById(msgId)).toHaveTextContent('“abc” is not a whole number: the value stays 10.');
+    expect(document.getElementById(msgId)).toHaveTextContent(
+      '“abc” is not a whole number: the value stays 10.',
+    );
     await userEvent.tab();
     expect(win).toHaveValue('10');
 
@@ -115,7 +124,9 @@ describe('the cost lab page', { timeout: 20_000 }, () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     try {
       page('#/en/cost-lab');
-      fireEvent.change(screen.getByRole('textbox', { name: 'Page size P (messages)' }), { target: { value: '8' } });
+      fireEvent.change(screen.getByRole('textbox', { name: 'Page size P (messages)' }), {
+        target: { value: '8' },
+      });
       act(() => {
         vi.advanceTimersByTime(400);
       });
@@ -128,7 +139,11 @@ describe('the cost lab page', { timeout: 20_000 }, () => {
   it('formats numbers the French way', async () => {
     useSettings.setState({ lang: 'fr' });
     page('#/fr/cost-lab');
-    await waitFor(() => expect(screen.getByTestId('seed-notebook-1000-unbounded').textContent).toBe('60\u202f060\u202f000'), SLOW);
+    await waitFor(
+      () =>
+        expect(screen.getByTestId('seed-notebook-1000-unbounded').textContent).toBe('60\u202f060\u202f000'),
+      SLOW,
+    );
     await waitFor(() => expect(ratio('windowed')).toHaveTextContent('×43,0'));
     expect(screen.getByRole('textbox', { name: 'Tours' })).toHaveValue('1\u202f000');
   });
@@ -147,7 +162,9 @@ describe('the cost lab page', { timeout: 20_000 }, () => {
       'The dashed line is the flat cost per turn of a window of W* = 29 messages once full',
     );
     await userEvent.click(screen.getByRole('radio', { name: 'Cumulative' }));
-    await waitFor(() => expect(screen.getByTestId('threshold-chart-note')).toHaveTextContent('W* is a window size, not a turn'));
+    await waitFor(() =>
+      expect(screen.getByTestId('threshold-chart-note')).toHaveTextContent('W* is a window size, not a turn'),
+    );
   });
 });
 
@@ -157,14 +174,20 @@ describe('the embedded lab', () => {
     await waitFor(() => expect(ratio('windowed')).toHaveTextContent('×43.0'), SLOW);
     fireEvent.change(screen.getByRole('textbox', { name: 'Turns' }), { target: { value: '100' } });
     await waitFor(() => expect(ratio('windowed')).toHaveTextContent('×4.4'));
-    expect(screen.getByRole('link', { name: 'Open in the full cost lab' })).toHaveAttribute('href', '#/en/cost-lab?turns=100');
+    expect(screen.getByRole('link', { name: 'Open in the full cost lab' })).toHaveAttribute(
+      'href',
+      '#/en/cost-lab?turns=100',
+    );
     expect(window.location.hash).toBe('#/en/cost-lab');
   });
 });
 
 describe("exercise 1's threshold on the chart", () => {
   const result = (unit: LabResult['params']['unit'], messageTokens: number | null) =>
-    ({ params: { ...DEFAULT_PARAMS, turns: 100, messageLength: 120, unit }, messageTokens }) satisfies Pick<LabResult, 'params' | 'messageTokens'>;
+    ({ params: { ...DEFAULT_PARAMS, turns: 100, messageLength: 120, unit }, messageTokens }) satisfies Pick<
+      LabResult,
+      'params' | 'messageTokens'
+    >;
 
   it('is W* messages of the chart unit in the per-turn view', () => {
     expect(thresholdLevel(result('chars', null), 29, 'turn')).toBe(3480);

@@ -68,7 +68,9 @@ describe('the computation client (no Worker: same protocol on the main thread)',
     const { csv, sampled } = await client.csv(cp(100));
     const lines = csv.trim().split('\n');
     expect(sampled).toBe(false);
-    expect(lines[0]).toBe('turn,unbounded,windowed,paged,unbounded_cumulative,windowed_cumulative,paged_cumulative');
+    expect(lines[0]).toBe(
+      'turn,unbounded,windowed,paged,unbounded_cumulative,windowed_cumulative,paged_cumulative',
+    );
     expect(lines).toHaveLength(101);
     expect(lines[100]?.split(',').slice(4)).toEqual(['606000', '137690', '80000']);
     client.dispose();

@@ -27,8 +27,14 @@ describe('typed numbers', () => {
   });
 
   it('clamps out-of-range numbers and says so', () => {
-    expect(parseIntegerField('5000000', 1, 1e6)).toEqual({ value: 1e6, problem: { kind: 'clamped', to: 1e6, min: 1, max: 1e6 } });
-    expect(parseIntegerField('0', 1, 1e6)).toEqual({ value: 1, problem: { kind: 'clamped', to: 1, min: 1, max: 1e6 } });
+    expect(parseIntegerField('5000000', 1, 1e6)).toEqual({
+      value: 1e6,
+      problem: { kind: 'clamped', to: 1e6, min: 1, max: 1e6 },
+    });
+    expect(parseIntegerField('0', 1, 1e6)).toEqual({
+      value: 1,
+      problem: { kind: 'clamped', to: 1, min: 1, max: 1e6 },
+    });
     expect(parseIntegerField('99999999999999999999', 1, 10).value).toBe(10);
   });
 
@@ -83,7 +89,9 @@ describe('the permalink', () => {
   });
 
   it('falls back to defaults key by key on a malformed link and lists what it could not read', () => {
-    const q = new URLSearchParams('turns=100&w=abc&p=0&len=99999999&model=magic&unit=&hide=foo&pm=nope&price=-2&scale=log&zzz=1');
+    const q = new URLSearchParams(
+      'turns=100&w=abc&p=0&len=99999999&model=magic&unit=&hide=foo&pm=nope&price=-2&scale=log&zzz=1',
+    );
     const { params, invalid } = parseQuery(q, PRICE_IDS);
     expect(params.turns).toBe(100);
     expect(params.scale).toBe('log');

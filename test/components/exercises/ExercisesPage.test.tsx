@@ -23,10 +23,9 @@ describe('ExercisesPage (list) and the chapter exercise cards', () => {
     const chapter1 = screen.getByRole('region', { name: 'Chapter 1: Paged agent memory' });
     const cards = within(chapter1).getAllByRole('listitem');
     expect(cards).toHaveLength(3);
-    expect(within(cards[0] as HTMLElement).getByRole('link', { name: 'Parametric window and marginal cost' })).toHaveAttribute(
-      'href',
-      '#/en/exercises/01-marginal-cost',
-    );
+    expect(
+      within(cards[0] as HTMLElement).getByRole('link', { name: 'Parametric window and marginal cost' }),
+    ).toHaveAttribute('href', '#/en/exercises/01-marginal-cost');
     // One line per language: TypeScript, then Python (each exercise has both).
     expect(cards.map((c) => c.querySelector('.exercise-status')?.textContent?.trim())).toEqual([
       '✓ TypeScript: Passed',
@@ -44,13 +43,17 @@ describe('ExercisesPage (list) and the chapter exercise cards', () => {
     useProgress.setState({ exercises: { '01-marginal-cost:python': aProgress({ passed: true }) } });
     useExerciseCode.setState({ code: { '02-paged-vector-memory:python': { source: 'x', savedAt: 1 } } });
     render(<ExercisesPage route={route} />);
-    const cards = within(screen.getByRole('region', { name: 'Chapter 1: Paged agent memory' })).getAllByRole('listitem');
+    const cards = within(screen.getByRole('region', { name: 'Chapter 1: Paged agent memory' })).getAllByRole(
+      'listitem',
+    );
     expect(cards.map((c) => c.querySelector('[data-language="python"]')?.textContent?.trim())).toEqual([
       '✓ Python: Passed',
       '… Python: In progress',
       '○ Python: Not started',
     ]);
-    expect(cards[0]?.querySelector('.exercise-status')?.textContent?.trim()).toBe('○ TypeScript: Not started');
+    expect(cards[0]?.querySelector('.exercise-status')?.textContent?.trim()).toBe(
+      '○ TypeScript: Not started',
+    );
   });
 
   it('renders the cards in French inside a lesson, with headings below the section heading', () => {

@@ -55,13 +55,17 @@ describe('lesson MDX with the lesson components', () => {
     expect(screen.getByRole('heading', { level: 2, name: 'Plan' })).toBeInTheDocument();
     expect(within(screen.getByRole('list')).getAllByRole('listitem')).toHaveLength(2);
     const table = screen.getByRole('table', { name: 'Mechanisms' });
-    expect(within(table).getAllByRole('columnheader').map((th) => th.textContent)).toEqual([
-      'Mechanism',
-      'Question',
-      'Granularity',
-    ]);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((th) => th.textContent),
+    ).toEqual(['Mechanism', 'Question', 'Granularity']);
     expect(within(table).getByRole('rowheader', { name: 'Rolling window' })).toBeInTheDocument();
-    expect(within(table).getAllByRole('cell').map((td) => td.textContent)).toEqual(['How many?', 'Message']);
+    expect(
+      within(table)
+        .getAllByRole('cell')
+        .map((td) => td.textContent),
+    ).toEqual(['How many?', 'Message']);
     expect(screen.getByRole('region', { name: 'Mechanisms' })).toHaveAttribute('tabindex', '0');
     // A table without a caption is named by its header row.
     const plain = screen.getByRole('region', { name: 'Plaintable' });
@@ -100,7 +104,9 @@ describe('lesson MDX with the lesson components', () => {
   });
 
   it('renders notes with their tone, title and Markdown inside', async () => {
-    await renderMdx('<Note tone="seed" title="Precise">\n\nThe seed says **O(n)**.\n\n</Note>\n\n<Note tone="warning">\n\nCareful.\n\n</Note>');
+    await renderMdx(
+      '<Note tone="seed" title="Precise">\n\nThe seed says **O(n)**.\n\n</Note>\n\n<Note tone="warning">\n\nCareful.\n\n</Note>',
+    );
     const note = screen.getByRole('note', { name: 'Precise' });
     expect(note).toHaveClass('lesson-note--seed');
     expect(within(note).getByText('About the notebook')).toBeInTheDocument();

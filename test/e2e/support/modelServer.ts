@@ -16,7 +16,8 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
-export type Behaviour = 'ok' | 'error-500' | 'malformed' | 'slow' | 'never-ending' | 'drop-mid-stream' | 'wrong-shape';
+export type Behaviour =
+  'ok' | 'error-500' | 'malformed' | 'slow' | 'never-ending' | 'drop-mid-stream' | 'wrong-shape';
 
 export interface ModelServerOptions {
   /** Port to listen on; 0 (default) picks a free one. */
@@ -136,15 +137,22 @@ export async function startModelServer(options: ModelServerOptions = {}): Promis
     if (opts.apiKey !== null || opts.forbiddenKey !== null) {
       const key = authorization?.replace(/^Bearer\s+/i, '') ?? '';
       if (opts.forbiddenKey !== null && key === opts.forbiddenKey) {
-        return json(res, 403, cors, { error: { message: 'This key may not use this server.', type: 'forbidden' } });
+        return json(res, 403, cors, {
+          error: { message: 'This key may not use this server.', type: 'forbidden' },
+        });
       }
       if (opts.apiKey !== null && key !== opts.apiKey) {
-        return json(res, 401, cors, { error: { message: 'Invalid API key.', type: 'invalid_request_error' } });
+        return json(res, 401, cors, {
+          error: { message: 'Invalid API key.', type: 'invalid_request_error' },
+        });
       }
     }
 
     if (req.method === 'GET' && path === '/v1/models') {
-      const models = { object: 'list', data: opts.models.map((id) => ({ id, object: 'model', owned_by: 'test' })) };
+      const models = {
+        object: 'list',
+        data: opts.models.map((id) => ({ id, object: 'model', owned_by: 'test' })),
+      };
       return respond(res, cors, opts.modelsBehaviour, () => json(res, 200, cors, models));
     }
     if (req.method === 'POST' && path === '/v1/chat/completions') return chat(res, cors, body);
@@ -152,9 +160,16 @@ export async function startModelServer(options: ModelServerOptions = {}): Promis
     return json(res, 404, cors, { error: { message: `404 page not found: ${path}` } });
   };
 
-  const respond = async (res: ServerResponse, cors: Record<string, string>, behaviour: Behaviour, ok: () => void) => {
-    if (behaviour === 'error-500') return json(res, 500, cors, { error: { message: 'internal error (test)' } });
-    if (behaviour === 'malformed') return send(res, 200, { ...cors, 'Content-Type': 'application/json' }, '{"choices": [ oops');
+  const respond = async (
+    res: ServerResponse,
+    cors: Record<string, string>,
+    behaviour: Behaviour,
+    ok: () => void,
+  ) => {
+    if (behaviour === 'error-500')
+      return json(res, 500, cors, { error: { message: 'internal error (test)' } });
+    if (behaviour === 'malformed')
+      return send(res, 200, { ...cors, 'Content-Type': 'application/json' }, '{"choices": [ oops');
     if (behaviour === 'wrong-shape') return json(res, 200, cors, { result: 'not the API shape' });
     if (behaviour === 'slow') await sleep(opts.slowMs);
     if (res.destroyed) return;
@@ -167,15 +182,30 @@ export async function startModelServer(options: ModelServerOptions = {}): Promis
     });
 
   const chat = async (res: ServerResponse, cors: Record<string, string>, body: unknown) => {
-    const b = (body ?? {}) as { model?: unknown; messages?: { role: string; content: string }[]; stream?: boolean };
-    if (typeof b.model !== 'string' || !opts.models.includes(b.model)) return modelNotFound(res, cors, b.model);
+    const b = (body ?? {}) as {
+      model?: unknown;
+      messages?: { role: string; content: string }[];
+      stream?: boolean;
+    };
+    if (typeof b.model !== 'string' || !opts.models.includes(b.model))
+      return modelNotFound(res, cors, b.model);
     const messages = Array.isArray(b.messages) ? b.messages : [];
     const lastUser = [...messages].reverse().find((m) => m.role === 'user')?.content ?? '';
     const text = answerFor(lastUser, messages);
     const promptTokens = words(messages.map((m) => m.content).join(' '));
-    const usage = { prompt_tokens: promptTokens, completion_tokens: words(text), total_tokens: promptTokens + words(text) };
+    const usage = {
+      prompt_tokens: promptTokens,
+      completion_tokens: words(text),
+      total_tokens: promptTokens + words(text),
+    };
     const behaviour = opts.behaviour;
-    if (!b.stream || behaviour === 'error-500' || behaviour === 'malformed' || behaviour === 'wrong-shape' || behaviour === 'slow') {
+    if (
+      !b.stream ||
+      behaviour === 'error-500' ||
+      behaviour === 'malformed' ||
+      behaviour === 'wrong-shape' ||
+      behaviour === 'slow'
+    ) {
       if (b.stream && behaviour === 'slow') {
         await sleep(opts.slowMs);
         if (res.destroyed) return;
@@ -222,13 +252,16 @@ export async function startModelServer(options: ModelServerOptions = {}): Promis
     }
     res.write(chunk({}, 'stop'));
     // The usage-only last chunk that servers send with stream_options.include_usage (choices empty).
-    res.write(`data: ${JSON.stringify({ id: 'chatcmpl-test', object: 'chat.completion.chunk', model, choices: [], usage })}\n\n`);
+    res.write(
+      `data: ${JSON.stringify({ id: 'chatcmpl-test', object: 'chat.completion.chunk', model, choices: [], usage })}\n\n`,
+    );
     res.end('data: [DONE]\n\n');
   };
 
   const embeddings = async (res: ServerResponse, cors: Record<string, string>, body: unknown) => {
     const b = (body ?? {}) as { model?: unknown; input?: unknown };
-    if (typeof b.model !== 'string' || !opts.models.includes(b.model)) return modelNotFound(res, cors, b.model);
+    if (typeof b.model !== 'string' || !opts.models.includes(b.model))
+      return modelNotFound(res, cors, b.model);
     const inputs = Array.isArray(b.input) ? b.input.map(String) : [String(b.input ?? '')];
     const tokens = words(inputs.join(' '));
     return respond(res, cors, opts.behaviour, () =>

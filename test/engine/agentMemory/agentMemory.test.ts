@@ -49,7 +49,11 @@ describe('AgentMemory: append and eviction events', () => {
   });
 
   it('-> summary uses the summarize hook', () => {
-    const mem = new AgentMemory({ window: 1, evictTo: 'summary', summarize: (m) => `<${m.content.length} chars>` });
+    const mem = new AgentMemory({
+      window: 1,
+      evictTo: 'summary',
+      summarize: (m) => `<${m.content.length} chars>`,
+    });
     mem.append(mk('hello'));
     mem.append(mk('b'));
     expect(mem.summary.chunks).toEqual(['[user] <5 chars>']);
@@ -94,7 +98,13 @@ describe('AgentMemory: policies', () => {
     expect(mem.touch(a.id)).toEqual([{ type: 'touched', message: a, from: 0, to: 2, reordered: true }]);
     expect(contents(mem.windowMessages)).toEqual(['b', 'c', 'a']);
     const evs = mem.append(mk('d'));
-    expect(evs[0]).toEqual({ type: 'evicted', message: b, destination: 'trash', reason: 'least-recently-used', position: 0 });
+    expect(evs[0]).toEqual({
+      type: 'evicted',
+      message: b,
+      destination: 'trash',
+      reason: 'least-recently-used',
+      position: 0,
+    });
     expect(contents(mem.windowMessages)).toEqual(['c', 'a', 'd']);
   });
 
@@ -121,7 +131,13 @@ describe('AgentMemory: policies', () => {
     const [a, b, c] = [mk('a', 5), mk('b', 1), mk('c', 3)] as [Message, Message, Message];
     [a, b, c].forEach((m) => mem.append(m));
     const evs = mem.append(mk('d', 2));
-    expect(evs[0]).toEqual({ type: 'evicted', message: b, destination: 'trash', reason: 'lowest-importance', position: 1 });
+    expect(evs[0]).toEqual({
+      type: 'evicted',
+      message: b,
+      destination: 'trash',
+      reason: 'lowest-importance',
+      position: 1,
+    });
     expect(contents(mem.windowMessages)).toEqual(['a', 'c', 'd']);
   });
 
@@ -138,7 +154,9 @@ describe('AgentMemory: policies', () => {
     expect(a.importance).toBe(5); // the original object is not mutated
     expect(mem.append(mk('c'))[0]).toMatchObject({ type: 'evicted', message: { id: a.id, importance: 0 } });
     expect(() => mem.setImportance(b.id, NaN)).toThrow(RangeError);
-    expect(mem.setImportance('gone', 1)).toEqual([{ type: 'ignored', op: 'set-importance', id: 'gone', reason: 'not-in-window' }]);
+    expect(mem.setImportance('gone', 1)).toEqual([
+      { type: 'ignored', op: 'set-importance', id: 'gone', reason: 'not-in-window' },
+    ]);
   });
 });
 
@@ -149,7 +167,13 @@ describe('AgentMemory: pins', () => {
     mem.append(a);
     expect(mem.pin(a.id)).toEqual([{ type: 'pinned', message: a, position: 0 }]);
     mem.append(b);
-    expect(mem.append(mk('c'))[0]).toEqual({ type: 'evicted', message: b, destination: 'trash', reason: 'oldest', position: 1 });
+    expect(mem.append(mk('c'))[0]).toEqual({
+      type: 'evicted',
+      message: b,
+      destination: 'trash',
+      reason: 'oldest',
+      position: 1,
+    });
     expect(mem.pinned).toEqual([a.id]);
     expect(mem.isPinned(a.id)).toBe(true);
   });
@@ -215,7 +239,9 @@ describe('AgentMemory: paging and context', () => {
     expect(ctx.summary).toHaveLength(20);
     expect(ctx.page).toBeNull();
     expect(ctx.chars).toBe('[user] third'.length + '[assistant] fourth'.length + 20);
-    expect(ctx.tokens).toBe(countTokens('[user] third') + countTokens('[assistant] fourth') + countTokens(ctx.summary));
+    expect(ctx.tokens).toBe(
+      countTokens('[user] third') + countTokens('[assistant] fourth') + countTokens(ctx.summary),
+    );
     expect(new AgentMemory().context()).toMatchObject({ messages: [], summary: '', chars: 0, tokens: 0 });
   });
 });
@@ -251,7 +277,13 @@ describe('AgentMemory: snapshots and serialization', () => {
   });
 
   it('toJSON / fromJSON round-trips and keeps behaving identically', () => {
-    const mem = new AgentMemory({ window: 3, policy: 'lru', evictTo: 'archive', pageSize: 2, summaryBudget: 50 });
+    const mem = new AgentMemory({
+      window: 3,
+      policy: 'lru',
+      evictTo: 'archive',
+      pageSize: 2,
+      summaryBudget: 50,
+    });
     for (let i = 0; i < 9; i++) mem.append(mk(`m${i}`));
     mem.touch(mem.windowMessages[0]?.id ?? '');
     mem.pin(mem.windowMessages[1]?.id ?? '');
@@ -270,7 +302,9 @@ describe('AgentMemory: snapshots and serialization', () => {
     good.append(mk('a'));
     const state = JSON.parse(JSON.stringify(good)) as Record<string, unknown>;
     expect(() => AgentMemory.fromJSON({ ...state, window: 'x' })).toThrow(/window must be an array/);
-    expect(() => AgentMemory.fromJSON({ ...state, config: { ...(state.config as object), window: 0 } })).toThrow(RangeError);
+    expect(() =>
+      AgentMemory.fromJSON({ ...state, config: { ...(state.config as object), window: 0 } }),
+    ).toThrow(RangeError);
     expect(() => AgentMemory.fromJSON({ ...state, currentPageIndex: 3 })).toThrow(/out of range/);
   });
 });
@@ -296,7 +330,10 @@ function seedPages(): Page[] {
     {
       title: 'preferences',
       domain: 'preferences',
-      messages: [m('user', "Je prefere qu'on reponde en francais."), m('assistant', 'Compris, je repondrai en francais.')],
+      messages: [
+        m('user', "Je prefere qu'on reponde en francais."),
+        m('assistant', 'Compris, je repondrai en francais.'),
+      ],
     },
   ];
 }
@@ -314,7 +351,9 @@ describe('AgentMemory: pages given whole (addPage, swapToDomain)', () => {
       { type: 'page-added', pageIndex: 0, title: 'onboarding', size: 2, domain: 'onboarding' },
       { type: 'swapped', from: null, to: 0, page: mem.page(0) },
     ]);
-    expect(mem.addPage(b)).toEqual([{ type: 'page-added', pageIndex: 1, title: 'bug-investigation', size: 3, domain: 'code' }]);
+    expect(mem.addPage(b)).toEqual([
+      { type: 'page-added', pageIndex: 1, title: 'bug-investigation', size: 3, domain: 'code' },
+    ]);
     expect(types(mem.addPage(c))).toEqual(['page-added']);
     expect(mem.pages.map((p) => p.title)).toEqual(['onboarding', 'bug-investigation', 'preferences']);
     expect(mem.pages.reduce((n, p) => n + p.messages.length, 0)).toBe(7);
@@ -328,7 +367,8 @@ describe('AgentMemory: pages given whole (addPage, swapToDomain)', () => {
     expect(ctx.pageIndex).toBe(2);
     expect(renderPage(ctx.page as Page)).toBe(SEED_PREFERENCES_RENDER);
     expect(ctx.chars).toBe(
-      "[user] Je prefere qu'on reponde en francais.".length + '[assistant] Compris, je repondrai en francais.'.length,
+      "[user] Je prefere qu'on reponde en francais.".length +
+        '[assistant] Compris, je repondrai en francais.'.length,
     );
   });
 
@@ -359,7 +399,12 @@ describe('AgentMemory: pages given whole (addPage, swapToDomain)', () => {
     expect(mem.currentPageIndex).toBe(2);
     expect(contents(mem.context().page?.messages ?? [])).toEqual(['c']);
     const evs = mem.append(mk('e')); // d fills the open page: it is sealed with its index
-    expect(evs).toContainEqual({ type: 'archived', message: expect.objectContaining({ content: 'd' }), pageIndex: 2, slot: 1 });
+    expect(evs).toContainEqual({
+      type: 'archived',
+      message: expect.objectContaining({ content: 'd' }),
+      pageIndex: 2,
+      slot: 1,
+    });
     expect(evs).toContainEqual({ type: 'page-sealed', pageIndex: 2, title: 'page-2', size: 2 });
     expect(mem.pages.map((p) => [p.title, contents(p.messages)])).toEqual([
       ['page-0', ['a', 'b']],
@@ -383,13 +428,20 @@ describe('AgentMemory: pages given whole (addPage, swapToDomain)', () => {
     mem.addPage(page('prefs-0', 'preferences'));
     mem.addPage(page('prefs-1', 'preferences'));
     expect(mem.swapToDomain('preferences')).toEqual([{ type: 'swapped', from: 0, to: 4, page: mem.page(4) }]);
-    expect(mem.swapToDomain('code')[0]).toMatchObject({ type: 'swapped', from: 4, to: 2, page: { title: 'code-2' } });
+    expect(mem.swapToDomain('code')[0]).toMatchObject({
+      type: 'swapped',
+      from: 4,
+      to: 2,
+      page: { title: 'code-2' },
+    });
     expect(mem.context().page?.title).toBe('code-2');
     expect(mem.domainNames).toEqual(['code', 'preferences']);
     expect(() => mem.swapToDomain('math')).toThrow(
       new RangeError('unknown domain "math": known domains are "code", "preferences"'),
     );
-    expect(() => new AgentMemory().swapToDomain('code')).toThrow('unknown domain "code": no page has a domain yet');
+    expect(() => new AgentMemory().swapToDomain('code')).toThrow(
+      'unknown domain "code": no page has a domain yet',
+    );
     expect(() => mem.swapToDomain(3 as unknown as string)).toThrow(TypeError);
     expect(mem.currentPageIndex).toBe(2); // a refused swap changes nothing
   });
@@ -404,8 +456,14 @@ describe('AgentMemory: pages given whole (addPage, swapToDomain)', () => {
       [{ title: '   ', messages: [] }, /page title must be a non-empty string/],
       [{ title: 7, messages: [] }, /page title must be a string \(got 7\)/],
       [{ title: 'x' }, /page "x": messages must be an array/],
-      [{ title: 'x', messages: [mk('a'), { role: 'user' }] }, /page "x", messages\[1\]: message id must be a non-empty string/],
-      [{ title: 'x', messages: [{ ...mk('a'), importance: NaN }] }, /page "x", messages\[0\]: message importance must be a finite number/],
+      [
+        { title: 'x', messages: [mk('a'), { role: 'user' }] },
+        /page "x", messages\[1\]: message id must be a non-empty string/,
+      ],
+      [
+        { title: 'x', messages: [{ ...mk('a'), importance: NaN }] },
+        /page "x", messages\[0\]: message importance must be a finite number/,
+      ],
       [{ title: 'x', messages: [], domain: '' }, /page "x": domain must be a non-empty string/],
       [{ title: 'x', messages: [], domain: 3 }, /page domain must be a string/],
     ];
@@ -422,7 +480,12 @@ describe('AgentMemory: pages given whole (addPage, swapToDomain)', () => {
     const snap = mem.clone();
     const state = JSON.parse(JSON.stringify(mem)) as Record<string, unknown>;
     expect(state.version).toBe(2);
-    expect((state.pages as { origin: string }[]).map((p) => p.origin)).toEqual(['added', 'added', 'added', 'archive']);
+    expect((state.pages as { origin: string }[]).map((p) => p.origin)).toEqual([
+      'added',
+      'added',
+      'added',
+      'archive',
+    ]);
     const restored = AgentMemory.fromJSON(state);
     expect(restored.toJSON()).toEqual(mem.toJSON());
     expect(restored.pages).toEqual(mem.pages);
@@ -462,9 +525,9 @@ describe('AgentMemory: pages given whole (addPage, swapToDomain)', () => {
     expect(() => AgentMemory.fromJSON({ ...v2, pages: [{ ...page0, origin: 'stolen' }] })).toThrow(
       /page origin must be 'added' or 'archive'/,
     );
-    expect(() => AgentMemory.fromJSON({ ...v2, pages: [{ ...page0, origin: 'archive', domain: 'x' }] })).toThrow(
-      /cannot have a domain/,
-    );
+    expect(() =>
+      AgentMemory.fromJSON({ ...v2, pages: [{ ...page0, origin: 'archive', domain: 'x' }] }),
+    ).toThrow(/cannot have a domain/);
     expect(() => AgentMemory.fromJSON({ ...v2, pages: [{ ...page0, origin: 'added', title: '' }] })).toThrow(
       /page title must be a non-empty string/,
     );
@@ -516,7 +579,12 @@ describe('AgentMemory: matches a naive reference model under random operations',
       if (policy === 'importance') {
         const ka = [r.m.importance, r.m.ts, arrival.get(r.m.id) as number];
         const kb = [b.m.importance, b.m.ts, arrival.get(b.m.id) as number];
-        const less = ka[0] !== kb[0] ? (ka[0] as number) < (kb[0] as number) : ka[1] !== kb[1] ? (ka[1] as number) < (kb[1] as number) : (ka[2] as number) < (kb[2] as number);
+        const less =
+          ka[0] !== kb[0]
+            ? (ka[0] as number) < (kb[0] as number)
+            : ka[1] !== kb[1]
+              ? (ka[1] as number) < (kb[1] as number)
+              : (ka[2] as number) < (kb[2] as number);
         if (less) best = i;
       }
       // fifo and lru: the display order is the eviction order, first unpinned wins
@@ -546,7 +614,9 @@ describe('AgentMemory: matches a naive reference model under random operations',
             const v = refVictim(win, policy, arrival);
             if (v === -1) break;
             expected.push(v);
-            expect(evs.find((e) => e.type === 'evicted' && e.message.id === (win[v] as Ref).m.id)).toMatchObject({ position: v });
+            expect(
+              evs.find((e) => e.type === 'evicted' && e.message.id === (win[v] as Ref).m.id),
+            ).toMatchObject({ position: v });
             win.splice(v, 1);
           }
           expect(evs.filter((e) => e.type === 'evicted')).toHaveLength(expected.length);
@@ -572,7 +642,9 @@ describe('AgentMemory: matches a naive reference model under random operations',
                 const v = refVictim(win, policy, arrival);
                 if (v === -1) break;
                 const id = (win[v] as Ref).m.id;
-                expect(evs.find((e) => e.type === 'evicted' && e.message.id === id)).toMatchObject({ position: v });
+                expect(evs.find((e) => e.type === 'evicted' && e.message.id === id)).toMatchObject({
+                  position: v,
+                });
                 win.splice(v, 1);
               }
             }

@@ -30,7 +30,14 @@ describe('costOfConversation, notebook model', () => {
 
   it('matches a hand computation (3 turns, W=2, L=10, P=2)', () => {
     // content = "Message #000 - " + 10 x = 25 chars <= 40, so the chunk of message 0 is 7 + 25 = 32.
-    const r = costOfConversation({ turns: 3, window: 2, messageLength: 10, pageSize: 2, summaryBudget: 1000, model: 'notebook' });
+    const r = costOfConversation({
+      turns: 3,
+      window: 2,
+      messageLength: 10,
+      pageSize: 2,
+      summaryBudget: 1000,
+      model: 'notebook',
+    });
     expect(r.unbounded).toBe(10 + 20 + 30);
     expect(r.windowed).toBe(20 + 20 + (20 + 32));
     expect(r.paged).toBe(3 * (2 * 10 + 1000));
@@ -76,7 +83,14 @@ describe('costOfConversation, notebook model', () => {
 
 describe('costOfConversation, exact model', () => {
   it('charges min(t, W) messages and the summary of evicted messages (3 turns, W=2, P=2)', () => {
-    const r = costOfConversation({ turns: 3, window: 2, messageLength: 10, pageSize: 2, summaryBudget: 1000, series: true });
+    const r = costOfConversation({
+      turns: 3,
+      window: 2,
+      messageLength: 10,
+      pageSize: 2,
+      summaryBudget: 1000,
+      series: true,
+    });
     const s = r.series as { unbounded: Float64Array; windowed: Float64Array; paged: Float64Array };
     expect([...s.unbounded]).toEqual([10, 20, 30]);
     // turn 3 evicts message 1 (user): chunk "[user] " + 10 chars = 17
@@ -87,13 +101,27 @@ describe('costOfConversation, exact model', () => {
   });
 
   it('cuts the summary at the budget, separators included', () => {
-    const r = costOfConversation({ turns: 3, window: 2, messageLength: 10, pageSize: 2, summaryBudget: 30, series: true });
+    const r = costOfConversation({
+      turns: 3,
+      window: 2,
+      messageLength: 10,
+      pageSize: 2,
+      summaryBudget: 30,
+      series: true,
+    });
     const s = r.series as { paged: Float64Array };
     expect(s.paged[2]).toBe(10 + 30);
   });
 
   it('truncates the chunk content to chunkChars', () => {
-    const r = costOfConversation({ turns: 2, window: 1, messageLength: 50, chunkChars: 40, summaryBudget: 1000, series: true });
+    const r = costOfConversation({
+      turns: 2,
+      window: 1,
+      messageLength: 50,
+      chunkChars: 40,
+      summaryBudget: 1000,
+      series: true,
+    });
     expect((r.series as { windowed: Float64Array }).windowed[1]).toBe(50 + 47);
   });
 
@@ -101,7 +129,14 @@ describe('costOfConversation, exact model', () => {
     const L = 60;
     const W = 4;
     const B = 500;
-    const r = costOfConversation({ turns: 40, window: W, messageLength: L, summaryBudget: B, chunkChars: 40, series: true });
+    const r = costOfConversation({
+      turns: 40,
+      window: W,
+      messageLength: L,
+      summaryBudget: B,
+      chunkChars: 40,
+      series: true,
+    });
     const sm = new ProgressiveSummary({ maxCharsPerChunk: 40 });
     const s = r.series as { windowed: Float64Array };
     for (let t = 1; t <= 40; t++) {
@@ -132,7 +167,15 @@ describe('costOfConversation, exact model', () => {
     const W = 3;
     const B = 2000; // large: the summary grows for many turns (exercises the 2-chunk extrapolation)
     const turns = 60;
-    const r = costOfConversation({ turns, window: W, messageLength: L, summaryBudget: B, chunkChars: 50, unit: 'tokens', series: true });
+    const r = costOfConversation({
+      turns,
+      window: W,
+      messageLength: L,
+      summaryBudget: B,
+      chunkChars: 50,
+      unit: 'tokens',
+      series: true,
+    });
     const msgTokens = countTokens(representativeMessage(L));
     expect(r.messageTokens).toBe(msgTokens);
     expect(r.unbounded).toBe((msgTokens * turns * (turns + 1)) / 2);
@@ -175,7 +218,9 @@ describe('costOfConversation, bad input', () => {
   });
 
   it('rejects unknown model, unit and encoding', () => {
-    expect(() => costOfConversation({ turns: 1, model: 'x' as never })).toThrow(/model must be one of 'exact' \| 'notebook'/);
+    expect(() => costOfConversation({ turns: 1, model: 'x' as never })).toThrow(
+      /model must be one of 'exact' \| 'notebook'/,
+    );
     expect(() => costOfConversation({ turns: 1, unit: 'bytes' as never })).toThrow(RangeError);
     expect(() => costOfConversation({ turns: 1, encoding: 'p50k' as never })).toThrow(RangeError);
   });

@@ -1,6 +1,17 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { emptyTake, litmCorrect, litmPlanProblem, litmScores, litmTrial, litmTrials, spreadPositions, withAnswer, LITM_HOOK, type LitmPlan } from '../../../src/engine';
+import {
+  emptyTake,
+  litmCorrect,
+  litmPlanProblem,
+  litmScores,
+  litmTrial,
+  litmTrials,
+  spreadPositions,
+  withAnswer,
+  LITM_HOOK,
+  type LitmPlan,
+} from '../../../src/engine';
 
 const plan: LitmPlan = { n: 20, positions: spreadPositions(20, 5), runs: 3, lang: 'en' };
 
@@ -14,7 +25,10 @@ describe('lost in the middle: generator and scorer', () => {
     for (const k of plan.positions) {
       const t = litmTrial(plan, k, 1);
       expect(t.messages).toHaveLength(21);
-      expect(t.messages.map((m) => m.role)).toEqual([...Array.from({ length: 20 }, (_, i) => (i % 2 === 0 ? 'user' : 'assistant')), 'user']);
+      expect(t.messages.map((m) => m.role)).toEqual([
+        ...Array.from({ length: 20 }, (_, i) => (i % 2 === 0 ? 'user' : 'assistant')),
+        'user',
+      ]);
       expect(t.messages[k]?.content).toContain(t.expected);
       expect(t.messages.filter((m) => m.content.includes(t.expected))).toHaveLength(1);
       expect(t.messages.at(-1)?.content).toMatch(/What is the code of my gym locker/);
@@ -27,9 +41,30 @@ describe('lost in the middle: generator and scorer', () => {
     let take = emptyTake();
     const at = '2026-12-01T17:00:00.000Z';
     const [a, b] = [litmTrial(plan, 0, 0), litmTrial(plan, 10, 0)];
-    take = withAnswer(take, { hook: LITM_HOOK, prompt: a.prompt, answer: `It is ${a.expected}.`, model: 'm', at, usage: null });
-    take = withAnswer(take, { hook: LITM_HOOK, prompt: b.prompt, answer: 'I do not know.', model: 'm', at, usage: null });
-    take = withAnswer(take, { hook: 'other', prompt: litmTrial(plan, 4, 0).prompt, answer: 'x', model: 'm', at, usage: null });
+    take = withAnswer(take, {
+      hook: LITM_HOOK,
+      prompt: a.prompt,
+      answer: `It is ${a.expected}.`,
+      model: 'm',
+      at,
+      usage: null,
+    });
+    take = withAnswer(take, {
+      hook: LITM_HOOK,
+      prompt: b.prompt,
+      answer: 'I do not know.',
+      model: 'm',
+      at,
+      usage: null,
+    });
+    take = withAnswer(take, {
+      hook: 'other',
+      prompt: litmTrial(plan, 4, 0).prompt,
+      answer: 'x',
+      model: 'm',
+      at,
+      usage: null,
+    });
     const scores = litmScores(plan, take);
     expect(scores[0]).toEqual({ position: 0, correct: 1, answered: 1, accuracy: 1 });
     expect(scores[1]).toEqual({ position: 4, correct: 0, answered: 0, accuracy: null });

@@ -32,7 +32,12 @@ describe('answerWithState', () => {
     const state: ConversationState = { preferences: { length: 'short' }, episodes: [] };
     for (let i = 1; i <= 5; i++) answerWithState(`q${i}`, state, echo);
     const t = answerWithStateTraced('q6', state, echo);
-    expect(t).toMatchObject({ asked: 'q6', sent: 'q6 (answer briefly)', rewritten: true, answer: 'A:q6 (answer briefly)' });
+    expect(t).toMatchObject({
+      asked: 'q6',
+      sent: 'q6 (answer briefly)',
+      rewritten: true,
+      answer: 'A:q6 (answer briefly)',
+    });
     expect(t.dropped).toEqual([{ question: 'q1 (answer briefly)', answer: 'A:q1 (answer briefly)' }]);
     expect(t.episodes).toHaveLength(5);
   });
@@ -40,6 +45,8 @@ describe('answerWithState', () => {
   it('rejects a malformed state or model with a TypeError that names it', () => {
     expect(() => answerWithState('q', { preferences: {} } as never, echo)).toThrow(/episodes/);
     expect(() => answerWithState('q', { preferences: {}, episodes: [] }, 'nope' as never)).toThrow(/llm/);
-    expect(() => answerWithState('q', { preferences: {}, episodes: [] }, () => 42 as never)).toThrow(/string/);
+    expect(() => answerWithState('q', { preferences: {}, episodes: [] }, () => 42 as never)).toThrow(
+      /string/,
+    );
   });
 });

@@ -1,5 +1,11 @@
 // @vitest-environment jsdom
-import { DEFAULT_STORAGE_POLICY, MemoryStore, PolicyViolation, validatePolicy, type StoragePolicy } from '../../../src/engine';
+import {
+  DEFAULT_STORAGE_POLICY,
+  MemoryStore,
+  PolicyViolation,
+  validatePolicy,
+  type StoragePolicy,
+} from '../../../src/engine';
 
 /** A clock the test moves by hand. */
 function manualClock(start = 1_000_000) {
@@ -49,16 +55,19 @@ describe('MemoryStore: values keyed by (owner, key)', () => {
     expect(s.keys('bob')).toEqual([]);
   });
 
-  it.each([[''], ['   '], ['\t\n'], [undefined], [null], [42]])('refuses the owner %j on write and on read with a RangeError that says so', (owner) => {
-    const s = new MemoryStore();
-    expect(() => s.set(owner as string, 'locale', 'fr')).toThrow(RangeError);
-    expect(() => s.set(owner as string, 'locale', 'fr')).toThrow(/owner must be a non-blank string/);
-    expect(() => s.get(owner as string, 'locale')).toThrow(/owner must be a non-blank string/);
-    expect(() => s.keys(owner as string)).toThrow(RangeError);
-    expect(() => s.delete(owner as string, 'locale')).toThrow(RangeError);
-    expect(() => s.forgetOwner(owner as string)).toThrow(RangeError);
-    expect(s.entries()).toEqual([]);
-  });
+  it.each([[''], ['   '], ['\t\n'], [undefined], [null], [42]])(
+    'refuses the owner %j on write and on read with a RangeError that says so',
+    (owner) => {
+      const s = new MemoryStore();
+      expect(() => s.set(owner as string, 'locale', 'fr')).toThrow(RangeError);
+      expect(() => s.set(owner as string, 'locale', 'fr')).toThrow(/owner must be a non-blank string/);
+      expect(() => s.get(owner as string, 'locale')).toThrow(/owner must be a non-blank string/);
+      expect(() => s.keys(owner as string)).toThrow(RangeError);
+      expect(() => s.delete(owner as string, 'locale')).toThrow(RangeError);
+      expect(() => s.forgetOwner(owner as string)).toThrow(RangeError);
+      expect(s.entries()).toEqual([]);
+    },
+  );
 
   it('overwrites a key, deletes a key, lists keys in first-write order', () => {
     const s = new MemoryStore();
@@ -143,7 +152,9 @@ describe('MemoryStore: the policy refuses secrets and personal data', () => {
     expect(() => s.set('alice', 'profile', { contact: { phone: '06 12 34 56 78' } })).toThrow(
       expect.objectContaining({ name: 'PolicyViolation', kind: 'phone', path: 'value.contact.phone' }),
     );
-    expect(() => s.set('alice', 'list', ['ok', ['claire@orange.fr']])).toThrow(expect.objectContaining({ kind: 'email' }));
+    expect(() => s.set('alice', 'list', ['ok', ['claire@orange.fr']])).toThrow(
+      expect.objectContaining({ kind: 'email' }),
+    );
     expect(s.entries()).toEqual([]);
   });
 
@@ -157,7 +168,8 @@ describe('MemoryStore: the policy refuses secrets and personal data', () => {
       ['FR76 3000 6000 0112 3456 7890 189', 'iban'],
       ['4111 1111 1111 1111', 'card'],
     ];
-    for (const [value, kind] of cases) expect(() => s.set('alice', 'x', value), kind).toThrow(expect.objectContaining({ kind }));
+    for (const [value, kind] of cases)
+      expect(() => s.set('alice', 'x', value), kind).toThrow(expect.objectContaining({ kind }));
   });
 
   it('enforces only the kinds its policy refuses', () => {
@@ -268,23 +280,51 @@ describe('MemoryStore.apply: the same operations as events', () => {
     const clock = manualClock();
     const s = new MemoryStore({ policy: shortPolicy, now: clock.now });
     expect(s.apply({ type: 'set', owner: 'alice', key: 'locale', value: 'fr' })).toEqual([
-      { type: 'stored', owner: 'alice', key: 'locale', replaced: false, writtenAt: 1_000_000, expiresAt: 1_000_000 + HOUR },
+      {
+        type: 'stored',
+        owner: 'alice',
+        key: 'locale',
+        replaced: false,
+        writtenAt: 1_000_000,
+        expiresAt: 1_000_000 + HOUR,
+      },
     ]);
     const [refused] = s.apply({ type: 'set', owner: 'alice', key: 'mail', value: 'alice@example.com' });
     expect(refused).toMatchObject({ type: 'refused', reason: 'email', op: 'set' });
     expect(JSON.stringify(refused)).not.toContain('alice@example.com');
-    expect(s.apply({ type: 'set', owner: ' ', key: 'locale', value: 'fr' })[0]).toMatchObject({ type: 'refused', reason: 'blank-owner' });
-    expect(s.apply({ type: 'get', owner: '', key: 'locale' })[0]).toMatchObject({ type: 'refused', reason: 'blank-owner', op: 'get' });
-    expect(s.apply({ type: 'set', owner: 'alice', key: 'f', value: () => 0 })[0]).toMatchObject({ type: 'refused', reason: 'unclonable' });
-    expect(s.apply({ type: 'get', owner: 'bob', key: 'locale' })).toEqual([{ type: 'read', owner: 'bob', key: 'locale', found: false, expired: false }]);
-    expect(s.apply({ type: 'get', owner: 'alice', key: 'locale' })).toEqual([{ type: 'read', owner: 'alice', key: 'locale', found: true, value: 'fr' }]);
+    expect(s.apply({ type: 'set', owner: ' ', key: 'locale', value: 'fr' })[0]).toMatchObject({
+      type: 'refused',
+      reason: 'blank-owner',
+    });
+    expect(s.apply({ type: 'get', owner: '', key: 'locale' })[0]).toMatchObject({
+      type: 'refused',
+      reason: 'blank-owner',
+      op: 'get',
+    });
+    expect(s.apply({ type: 'set', owner: 'alice', key: 'f', value: () => 0 })[0]).toMatchObject({
+      type: 'refused',
+      reason: 'unclonable',
+    });
+    expect(s.apply({ type: 'get', owner: 'bob', key: 'locale' })).toEqual([
+      { type: 'read', owner: 'bob', key: 'locale', found: false, expired: false },
+    ]);
+    expect(s.apply({ type: 'get', owner: 'alice', key: 'locale' })).toEqual([
+      { type: 'read', owner: 'alice', key: 'locale', found: true, value: 'fr' },
+    ]);
     clock.advance(HOUR + 1);
-    expect(s.apply({ type: 'get', owner: 'alice', key: 'locale' })[0]).toMatchObject({ found: false, expired: true });
+    expect(s.apply({ type: 'get', owner: 'alice', key: 'locale' })[0]).toMatchObject({
+      found: false,
+      expired: true,
+    });
     expect(s.apply({ type: 'purgeExpired' })).toEqual([{ type: 'expired', owner: 'alice', key: 'locale' }]);
     s.apply({ type: 'set', owner: 'bob', key: 'locale', value: 'en' });
-    expect(s.apply({ type: 'delete', owner: 'bob', key: 'locale' })).toEqual([{ type: 'deleted', owner: 'bob', key: 'locale', existed: true }]);
+    expect(s.apply({ type: 'delete', owner: 'bob', key: 'locale' })).toEqual([
+      { type: 'deleted', owner: 'bob', key: 'locale', existed: true },
+    ]);
     s.apply({ type: 'set', owner: 'bob', key: 'locale', value: 'en' });
-    expect(s.apply({ type: 'forgetOwner', owner: 'bob' })).toEqual([{ type: 'forgotten', owner: 'bob', count: 1 }]);
+    expect(s.apply({ type: 'forgetOwner', owner: 'bob' })).toEqual([
+      { type: 'forgotten', owner: 'bob', count: 1 },
+    ]);
   });
 
   it('clone() is independent of the original', () => {
@@ -307,9 +347,15 @@ describe('StoragePolicy as data', () => {
   });
 
   it('a policy with a missing line or a bad expiry is refused by the constructor', () => {
-    expect(() => new MemoryStore({ policy: { ...DEFAULT_STORAGE_POLICY, why: { fr: '', en: 'x' } } })).toThrow(/policy.why/);
-    expect(() => new MemoryStore({ policy: { ...DEFAULT_STORAGE_POLICY, expiresAfterMs: 0 } })).toThrow(/expiresAfterMs/);
-    expect(() => new MemoryStore({ policy: { ...DEFAULT_STORAGE_POLICY, refusedKinds: ['secrets' as never] } })).toThrow(/refusedKinds/);
+    expect(
+      () => new MemoryStore({ policy: { ...DEFAULT_STORAGE_POLICY, why: { fr: '', en: 'x' } } }),
+    ).toThrow(/policy.why/);
+    expect(() => new MemoryStore({ policy: { ...DEFAULT_STORAGE_POLICY, expiresAfterMs: 0 } })).toThrow(
+      /expiresAfterMs/,
+    );
+    expect(
+      () => new MemoryStore({ policy: { ...DEFAULT_STORAGE_POLICY, refusedKinds: ['secrets' as never] } }),
+    ).toThrow(/refusedKinds/);
   });
 });
 
@@ -318,10 +364,15 @@ describe('values from another realm (the grader runs student code in a node:vm r
     const vm = await import('node:vm');
     const { deepCopy, scanValue } = await import('../../../src/engine');
     const ctx = vm.createContext({});
-    const foreign = vm.runInContext(`({ list: ['a'], m: new Map([['k', 'mail: z@example.org']]) })`, ctx) as unknown;
+    const foreign = vm.runInContext(
+      `({ list: ['a'], m: new Map([['k', 'mail: z@example.org']]) })`,
+      ctx,
+    ) as unknown;
     expect(scanValue(foreign)).toMatchObject({ kinds: ['email'] });
     expect(deepCopy(vm.runInContext(`({ a: [1, { b: 'c' }] })`, ctx))).toEqual({ a: [1, { b: 'c' }] });
     expect(() => deepCopy(vm.runInContext(`({ f: function () {} })`, ctx))).toThrow(TypeError);
-    expect(() => deepCopy(vm.runInContext(`new (class Point { constructor() { this.x = 1 } })()`, ctx))).toThrow(/instance of Point/);
+    expect(() =>
+      deepCopy(vm.runInContext(`new (class Point { constructor() { this.x = 1 } })()`, ctx)),
+    ).toThrow(/instance of Point/);
   });
 });

@@ -52,7 +52,9 @@ describe('EpisodicBuffer', () => {
 
   it('refuses an episode with a missing field, and a missing clock', () => {
     const b = new EpisodicBuffer({ now: () => 0 });
-    expect(() => b.add({ thought: 't', input: 'i', action: 'a', outcome: 'o' } as never)).toThrow(/feedback must be a string/);
+    expect(() => b.add({ thought: 't', input: 'i', action: 'a', outcome: 'o' } as never)).toThrow(
+      /feedback must be a string/,
+    );
     expect(() => new EpisodicBuffer({} as never)).toThrow(TypeError);
   });
 
@@ -68,7 +70,9 @@ describe('EpisodicBuffer', () => {
 
 describe('classifyKnowledge', () => {
   it('finds conditions as whole words, in French and English', () => {
-    expect(classifyKnowledge('Si un client demande plus de 3 révisions, alors le retard augmente')).toBe('rule');
+    expect(classifyKnowledge('Si un client demande plus de 3 révisions, alors le retard augmente')).toBe(
+      'rule',
+    );
     expect(classifyKnowledge('Quand Alex corrige un e-mail, le raccourcir')).toBe('rule');
     expect(classifyKnowledge("Lorsqu'un client paie en retard, relancer")).toBe('rule');
     expect(classifyKnowledge("S'il pleut, reporter la réunion")).toBe('rule');
@@ -80,7 +84,11 @@ describe('classifyKnowledge', () => {
     expect(classifyKnowledge('Alex travaille aussi le week-end')).toBe('fact');
     expect(classifyKnowledge('La décision revient à Alex')).toBe('fact');
     expect(classifyKnowledge('Sa position est ferme')).toBe('fact');
-    expect(classifyKnowledge("Alex préfère ne pas travailler avec des clients du secteur financier en raison d'expériences passées négatives.")).toBe('fact');
+    expect(
+      classifyKnowledge(
+        "Alex préfère ne pas travailler avec des clients du secteur financier en raison d'expériences passées négatives.",
+      ),
+    ).toBe('fact');
   });
 });
 
@@ -88,7 +96,12 @@ describe('SemanticStore', () => {
   it('adds facts and rules per concept and reports what it did', () => {
     const s = new SemanticStore();
     const r1 = s.add(' Préférences des clients ', ' Alex préfère éviter la finance ');
-    expect(r1).toMatchObject({ kind: 'fact', concept: 'Préférences des clients', created: true, duplicate: false });
+    expect(r1).toMatchObject({
+      kind: 'fact',
+      concept: 'Préférences des clients',
+      created: true,
+      duplicate: false,
+    });
     expect(r1.events.map((e) => e.type)).toEqual(['concept-created', 'knowledge-added']);
     const r2 = s.add('Préférences des clients', 'Si le client est une banque, alors refuser');
     expect(r2.kind).toBe('rule');
@@ -124,7 +137,11 @@ describe('SemanticStore', () => {
 
 describe('parseExtractedKnowledge', () => {
   it('reads one concept per real line, split at the first colon', () => {
-    expect(parseExtractedKnowledge('Préférences : évite la finance\nTarifs : 450 € : négociable\r\nsans deux-points')).toEqual([
+    expect(
+      parseExtractedKnowledge(
+        'Préférences : évite la finance\nTarifs : 450 € : négociable\r\nsans deux-points',
+      ),
+    ).toEqual([
       { concept: 'Préférences', knowledge: 'évite la finance' },
       { concept: 'Tarifs', knowledge: '450 € : négociable' },
     ]);
@@ -137,7 +154,7 @@ describe('parseExtractedKnowledge', () => {
     expect(parseExtractedKnowledge('AUCUN : rien à retenir\nAucun: non plus')).toEqual([]);
   });
 
-  it('does not merge two lines into one concept (the seed\'s fault 4)', () => {
+  it("does not merge two lines into one concept (the seed's fault 4)", () => {
     const r = parseExtractedKnowledge('A : un\nB : deux');
     expect(r).toHaveLength(2);
     expect(r[0]?.knowledge).toBe('un');
@@ -145,7 +162,7 @@ describe('parseExtractedKnowledge', () => {
 });
 
 describe('KnowledgeGraph', () => {
-  it('holds the seed\'s relation with its attributes', () => {
+  it("holds the seed's relation with its attributes", () => {
     const g = new KnowledgeGraph({ now: () => 0 });
     const r = g.addRelation({
       subject: 'Alex Petrov',
@@ -156,7 +173,11 @@ describe('KnowledgeGraph', () => {
     expect(r.events.map((e) => e.type)).toEqual(['entity-added', 'entity-added', 'relation-added']);
     expect(g.entities()).toEqual(['Alex Petrov', 'Clients du secteur financier']);
     expect(g.relationsOf('Alex Petrov')).toEqual([
-      expect.objectContaining({ relation: 'PREFERS_AGAINST', attributes: { raison: 'expériences passées négatives' }, invalidAt: null }),
+      expect.objectContaining({
+        relation: 'PREFERS_AGAINST',
+        attributes: { raison: 'expériences passées négatives' },
+        invalidAt: null,
+      }),
     ]);
     expect(g.relationsOf('Clients du secteur financier')).toHaveLength(1);
   });
@@ -180,7 +201,9 @@ describe('KnowledgeGraph', () => {
     g.addRelation({ subject: 'Alex', relation: 'TARIF_JOURNALIER', object: '450 €' });
     clock.advance(48 * HOUR_MS);
     const r = g.addRelation({ subject: 'Alex', relation: 'TARIF_JOURNALIER', object: '550 €' });
-    expect(r.invalidated).toEqual([expect.objectContaining({ object: '450 €', invalidAt: 48 * HOUR_MS, invalidatedBy: r.relation.id })]);
+    expect(r.invalidated).toEqual([
+      expect.objectContaining({ object: '450 €', invalidAt: 48 * HOUR_MS, invalidatedBy: r.relation.id }),
+    ]);
     expect(g.relationsOf('Alex').map((x) => x.object)).toEqual(['550 €']);
     expect(g.relationsOf('Alex', { at: 24 * HOUR_MS }).map((x) => x.object)).toEqual(['450 €']);
     expect(g.relationsOf('Alex', { at: 48 * HOUR_MS }).map((x) => x.object)).toEqual(['550 €']);
@@ -209,8 +232,17 @@ describe('KnowledgeGraph', () => {
   });
 
   it('parses relation lines "Subject | RELATION | Object | key=value"', () => {
-    expect(parseExtractedRelations('Alex | PREFERE_CONTRE | Finance | raison=mauvaise expérience; depuis=2024\nA : b\nX | Y')).toEqual([
-      { subject: 'Alex', relation: 'PREFERE_CONTRE', object: 'Finance', attributes: { raison: 'mauvaise expérience', depuis: '2024' } },
+    expect(
+      parseExtractedRelations(
+        'Alex | PREFERE_CONTRE | Finance | raison=mauvaise expérience; depuis=2024\nA : b\nX | Y',
+      ),
+    ).toEqual([
+      {
+        subject: 'Alex',
+        relation: 'PREFERE_CONTRE',
+        object: 'Finance',
+        attributes: { raison: 'mauvaise expérience', depuis: '2024' },
+      },
     ]);
   });
 });

@@ -2,8 +2,10 @@ import { runTaskMaster, TASKMASTER_QUERIES, termRelevance } from '../../../src/e
 
 // What the seed's demo prints once its code runs (an `embed` defined, Python >= 3.12): an independent literal,
 // written from the seed's code, so that a mistake in the replay or in the lesson is caught by the other.
-const ADVICE = "Compris. Éviter de proposer aux clients du secteur financier. Se concentrera sur d'autres opportunités.";
-const FACT = "Alex préfère ne pas travailler avec des clients du secteur financier en raison d'expériences passées négatives.";
+const ADVICE =
+  "Compris. Éviter de proposer aux clients du secteur financier. Se concentrera sur d'autres opportunités.";
+const FACT =
+  "Alex préfère ne pas travailler avec des clients du secteur financier en raison d'expériences passées négatives.";
 const head = [
   'Épisode ajouté : Cherché sur Upwork',
   'Épisode ajouté : Recherche sur le client X (secteur financier)',
@@ -29,13 +31,18 @@ describe('TaskMaster replay', () => {
       '',
       `Réponse de l'agent à la requête générale : ${ADVICE}`,
     ]);
-    expect(run.queries.map((q) => q.retrieved)).toEqual([['Préférences des clients'], ['Préférences des clients']]);
+    expect(run.queries.map((q) => q.retrieved)).toEqual([
+      ['Préférences des clients'],
+      ['Préférences des clients'],
+    ]);
   });
 
   it('seed logic: the summaries are joined by a backslash and an n, the prompt carries Python reprs', () => {
     const run = runTaskMaster({ logic: 'seed' });
     expect(run.prompts[0]).toContain('Retours : Aucun retour spécifique\\nTimestamp : 2026-01-15T09:01:00');
-    expect(run.prompts[2]).toContain(`['Concept : Préférences des clients, Faits : ["${FACT.replace("'", "\\'")}"], Règles : []']`);
+    expect(run.prompts[2]).toContain(
+      `['Concept : Préférences des clients, Faits : ["${FACT.replace("'", "\\'")}"], Règles : []']`,
+    );
     expect(run.prompts[2]).toContain("{'timestamp': '2026-01-15T09:00:00', 'thought': 'Pensée initiale'");
   });
 
@@ -74,6 +81,8 @@ describe('TaskMaster replay', () => {
   it('a plain bag of words would rank the other way: the fintech question shares no word with the fact', () => {
     // Without the lexicon, "fintech" is not "financier" and "client" is not "clients".
     expect(termRelevance(TASKMASTER_QUERIES.fintech, `Préférences des clients\n${FACT}`, {})).toBe(0);
-    expect(termRelevance(TASKMASTER_QUERIES.general, `Préférences des clients\n${FACT}`, {})).toBeGreaterThan(0.2);
+    expect(termRelevance(TASKMASTER_QUERIES.general, `Préférences des clients\n${FACT}`, {})).toBeGreaterThan(
+      0.2,
+    );
   });
 });

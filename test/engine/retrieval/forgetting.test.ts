@@ -1,4 +1,11 @@
-import { forget, HOUR_MS, memoryBankCodeRetention, memoryBankRetention, retention, xorDecay } from '../../../src/engine';
+import {
+  forget,
+  HOUR_MS,
+  memoryBankCodeRetention,
+  memoryBankRetention,
+  retention,
+  xorDecay,
+} from '../../../src/engine';
 
 describe('forget', () => {
   it('forgets what decayed below the threshold and keeps the rest', () => {
@@ -32,7 +39,13 @@ describe('forget', () => {
       ['a', 7, 50, ['b']],
       ['c', 1, 0, []],
     ]);
-    expect(r.events[0]).toMatchObject({ type: 'merged', into: 'a', from: 'b', importance: 7, lastAccessAt: 50 });
+    expect(r.events[0]).toMatchObject({
+      type: 'merged',
+      into: 'a',
+      from: 'b',
+      importance: 7,
+      lastAccessAt: 50,
+    });
   });
 
   it('a merge can save a memory from being forgotten (its access becomes the later one)', () => {
@@ -63,7 +76,7 @@ describe('forget', () => {
 });
 
 describe('other implementations, honestly', () => {
-  it('MemoryBank: the paper\'s e^(-t/S) keeps a stronger memory longer, the code\'s exp(-t / 5*S) the opposite', () => {
+  it("MemoryBank: the paper's e^(-t/S) keeps a stronger memory longer, the code's exp(-t / 5*S) the opposite", () => {
     expect(memoryBankRetention(1, 5)).toBeGreaterThan(memoryBankRetention(1, 1));
     expect(memoryBankCodeRetention(1, 5)).toBeLessThan(memoryBankCodeRetention(1, 1));
     expect(memoryBankCodeRetention(2, 3)).toBeCloseTo(Math.exp((-2 * 3) / 5), 15);

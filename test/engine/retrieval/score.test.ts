@@ -1,4 +1,12 @@
-import { BowEmbedder, cosine, HOUR_MS, relevances, scoreMemories, scoreMemoriesAsCode, GENERATIVE_AGENTS_CODE_WEIGHTS } from '../../../src/engine';
+import {
+  BowEmbedder,
+  cosine,
+  HOUR_MS,
+  relevances,
+  scoreMemories,
+  scoreMemoriesAsCode,
+  GENERATIVE_AGENTS_CODE_WEIGHTS,
+} from '../../../src/engine';
 import { rankDescending } from '../../../src/engine/retrieval/score';
 
 const H = HOUR_MS;
@@ -26,7 +34,11 @@ describe('scoreMemories (Generative Agents, the paper)', () => {
   });
 
   it('weights change the order: recency x2, importance x0', () => {
-    const r = scoreMemories('chat noir', memories, { now, decay: 0.5, weights: { recency: 2, importance: 0, relevance: 1 } });
+    const r = scoreMemories('chat noir', memories, {
+      now,
+      decay: 0.5,
+      weights: { recency: 2, importance: 0, relevance: 1 },
+    });
     // a: 2 + 1 = 3; b: 2/3 + 0 = 0.667; c: 0 + 0.5 = 0.5
     expect(r.map((m) => [m.id, Number(m.score.toFixed(4))])).toEqual([
       ['a', 3],
@@ -36,7 +48,12 @@ describe('scoreMemories (Generative Agents, the paper)', () => {
   });
 
   it('gives 0.5 to every memory when a component is the same for all, and keeps input order on ties', () => {
-    const same = ['x', 'y', 'z'].map((id) => ({ id, text: 'rien de commun', importance: 4, lastAccessAt: 0 }));
+    const same = ['x', 'y', 'z'].map((id) => ({
+      id,
+      text: 'rien de commun',
+      importance: 4,
+      lastAccessAt: 0,
+    }));
     const r = scoreMemories('chat', same, { now: 5 * H });
     expect(r.map((m) => m.id)).toEqual(['x', 'y', 'z']);
     for (const m of r) {
@@ -45,10 +62,14 @@ describe('scoreMemories (Generative Agents, the paper)', () => {
   });
 
   it('uses 0.995 per hour by default and counts a future access as now', () => {
-    const r = scoreMemories('q', [
-      { id: 'old', text: '', importance: 1, lastAccessAt: 0 },
-      { id: 'future', text: '', importance: 1, lastAccessAt: 30 * H },
-    ], { now: 24 * H });
+    const r = scoreMemories(
+      'q',
+      [
+        { id: 'old', text: '', importance: 1, lastAccessAt: 0 },
+        { id: 'future', text: '', importance: 1, lastAccessAt: 30 * H },
+      ],
+      { now: 24 * H },
+    );
     const old = r.find((m) => m.id === 'old');
     const future = r.find((m) => m.id === 'future');
     expect(old?.raw.recency).toBeCloseTo(0.995 ** 24, 12);
@@ -62,7 +83,15 @@ describe('scoreMemories (Generative Agents, the paper)', () => {
   });
 
   it('relevance equals the cosine of BowEmbedder vectors', () => {
-    const texts = ['Le client a payé en retard, encore un retard', 'Ćlient élève 42 x', '', '—', 'client CLIENT client', '𝒜lex 😀 retard İstanbul \uD800 client', 'ΣΊΣΥΦΟΣ retard'];
+    const texts = [
+      'Le client a payé en retard, encore un retard',
+      'Ćlient élève 42 x',
+      '',
+      '—',
+      'client CLIENT client',
+      '𝒜lex 😀 retard İstanbul \uD800 client',
+      'ΣΊΣΥΦΟΣ retard',
+    ];
     const query = 'retard du client';
     const rel = relevances(query, texts);
     texts.forEach((t, i) => {
@@ -76,9 +105,9 @@ describe('scoreMemories (Generative Agents, the paper)', () => {
   it('refuses bad input with a clear message', () => {
     expect(() => scoreMemories('q', memories, { now, decay: 0 })).toThrow(/decay must be in \(0, 1\]/);
     expect(() => scoreMemories('q', memories, { now, decay: 1.5 })).toThrow(RangeError);
-    expect(() => scoreMemories('q', [{ id: 'a', text: 'x', importance: Number.NaN, lastAccessAt: 0 }], { now })).toThrow(
-      /memories\[0\]\.importance/,
-    );
+    expect(() =>
+      scoreMemories('q', [{ id: 'a', text: 'x', importance: Number.NaN, lastAccessAt: 0 }], { now }),
+    ).toThrow(/memories\[0\]\.importance/);
     expect(() => scoreMemories('q', memories, { now: Number.NaN })).toThrow(RangeError);
   });
 
@@ -88,12 +117,19 @@ describe('scoreMemories (Generative Agents, the paper)', () => {
     const score = Float64Array.from({ length: 2000 }, () => Math.round(rnd() * 20) / 4 - 2);
     score[5] = -0;
     score[6] = 0;
-    const expected = Array.from(score.keys()).sort((a, b) => (score[b] as number) - (score[a] as number) || a - b);
+    const expected = Array.from(score.keys()).sort(
+      (a, b) => (score[b] as number) - (score[a] as number) || a - b,
+    );
     expect(Array.from(rankDescending(score))).toEqual(expected);
   });
 
   it('scores 100,000 memories (speed is measured by npm run bench)', () => {
-    const many = Array.from({ length: 100_000 }, (_, i) => ({ id: `m${i}`, text: `client ${i % 7} retard`, importance: i % 10, lastAccessAt: i }));
+    const many = Array.from({ length: 100_000 }, (_, i) => ({
+      id: `m${i}`,
+      text: `client ${i % 7} retard`,
+      importance: i % 10,
+      lastAccessAt: i,
+    }));
     const r = scoreMemories('client retard', many, { now: 100_000 });
     expect(r).toHaveLength(100_000);
     let sorted = true;
@@ -133,8 +169,16 @@ describe('scoreMemoriesAsCode (Generative Agents, the published code)', () => {
 
 describe('relevances on long and awkward texts', () => {
   it('equals the cosine of BowEmbedder vectors for texts of more than 96 words, and for case-special letters', () => {
-    const long = Array.from({ length: 300 }, (_, i) => ['Client', 'retard', 'ΣΊΣΥΦΟΣ', 'facture', `mot${i % 37}`][i % 5]).join(' ');
-    const texts = [long, 'İSTANBUL istanbul retard', 'ΣΊΣΥΦΟΣ σίσυφος ΣΊΣΥΦΟΣ retard', 'RETARD Retard retard'];
+    const long = Array.from(
+      { length: 300 },
+      (_, i) => ['Client', 'retard', 'ΣΊΣΥΦΟΣ', 'facture', `mot${i % 37}`][i % 5],
+    ).join(' ');
+    const texts = [
+      long,
+      'İSTANBUL istanbul retard',
+      'ΣΊΣΥΦΟΣ σίσυφος ΣΊΣΥΦΟΣ retard',
+      'RETARD Retard retard',
+    ];
     const query = 'retard client σίσυφος istanbul';
     const rel = relevances(query, texts);
     texts.forEach((t, i) => {
@@ -161,7 +205,11 @@ describe('relevances on words whose hashes collide, and on very long texts', () 
 
   it('equals the cosine of BowEmbedder vectors for texts of thousands of words', () => {
     const words = Array.from({ length: 5000 }, (_, i) => (i % 3 === 0 ? 'Retard' : `mot${i % 1500}`));
-    const texts = [words.join(' '), words.slice(0, 2100).join(' '), `${words.slice(0, 3000).join(', ')} yaczf glbpp`];
+    const texts = [
+      words.join(' '),
+      words.slice(0, 2100).join(' '),
+      `${words.slice(0, 3000).join(', ')} yaczf glbpp`,
+    ];
     const query = 'retard mot7 glbpp';
     const rel = relevances(query, texts);
     texts.forEach((t, i) => {
@@ -180,33 +228,54 @@ describe('scoreMemories re-scoring the same memories', () => {
       { id: 'c', text: 'İstanbul client client', importance: 1, lastAccessAt: 0 },
     ];
     const rel = (q: string) => scoreMemories(q, ms, { now: 0 }).map((x) => [x.id, x.raw.relevance]);
-    const fresh = (q: string) => scoreMemories(q, ms.map((m) => ({ ...m })), { now: 0 }).map((x) => [x.id, x.raw.relevance]);
-    for (const q of ['client retard', 'facture', 'σίσυφος istanbul', 'client']) expect(rel(q)).toEqual(fresh(q));
+    const fresh = (q: string) =>
+      scoreMemories(
+        q,
+        ms.map((m) => ({ ...m })),
+        { now: 0 },
+      ).map((x) => [x.id, x.raw.relevance]);
+    for (const q of ['client retard', 'facture', 'σίσυφος istanbul', 'client'])
+      expect(rel(q)).toEqual(fresh(q));
     ms[1] = { ...ms[1]!, text: 'client client client' };
     expect(rel('client')).toEqual(fresh('client'));
     expect(rel('client')[0]?.[0]).toBe('b');
     const e = new BowEmbedder();
     const q = e.embed('client');
-    expect(scoreMemories('client', ms, { now: 0 }).find((x) => x.id === 'c')?.raw.relevance).toBeCloseTo(cosine(q, e.embed('İstanbul client client')), 12);
+    expect(scoreMemories('client', ms, { now: 0 }).find((x) => x.id === 'c')?.raw.relevance).toBeCloseTo(
+      cosine(q, e.embed('İstanbul client client')),
+      12,
+    );
   });
 });
 
 describe('scoreMemories on a new list holding texts already scored', () => {
   it('gives the same relevance as scanning every text: repeated texts, texts from the previous list, edited ones, and texts lowercased whole (İ, Σ, emoji)', () => {
-    const texts = ['client client retard', 'İstanbul client', 'ΣΟΦΙΑ client σοφία', 'facture 🧾 client', 'retard de paiement', 'client'];
+    const texts = [
+      'client client retard',
+      'İstanbul client',
+      'ΣΟΦΙΑ client σοφία',
+      'facture 🧾 client',
+      'retard de paiement',
+      'client',
+    ];
     const first = texts.map((text, i) => ({ id: `a${i}`, text, importance: 1 + i, lastAccessAt: i * H }));
     scoreMemories('client retard', first, { now: 0 });
     // A new list (as the scene builds at every query): the same strings, some twice, some edited, one new.
-    const second = [...texts, texts[1] ?? '', texts[0] ?? '', 'client retard retard', texts[2] ?? ''].map((text, i) => ({
-      id: `b${i}`,
-      text: i === 4 ? `${text} client` : text,
-      importance: 1,
-      lastAccessAt: 0,
-    }));
+    const second = [...texts, texts[1] ?? '', texts[0] ?? '', 'client retard retard', texts[2] ?? ''].map(
+      (text, i) => ({
+        id: `b${i}`,
+        text: i === 4 ? `${text} client` : text,
+        importance: 1,
+        lastAccessAt: 0,
+      }),
+    );
     for (const query of ['client retard', 'σοφία istanbul', 'facture']) {
       const scored = scoreMemories(query, second, { now: 0 });
       const byId = new Map(scored.map((m) => [m.id, m.raw.relevance]));
-      const scanned = relevances(query, second.map((m) => m.text));
+      const scanned = relevances(
+        query,
+        second.map((m) => m.text),
+      );
       expect(second.map((m) => byId.get(m.id))).toEqual(Array.from(scanned));
       expect(scanned.some((x) => x > 0)).toBe(true);
     }

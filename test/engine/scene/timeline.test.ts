@@ -15,7 +15,10 @@ interface Counter {
 }
 type AddOp = { add: number };
 
-function counter(every: number, applied: { count: number } = { count: 0 }): Mechanism<{ start: number }, Counter, AddOp, string> {
+function counter(
+  every: number,
+  applied: { count: number } = { count: 0 },
+): Mechanism<{ start: number }, Counter, AddOp, string> {
   return {
     id: 'counter',
     maxOps: 5,
@@ -42,18 +45,21 @@ function counter(every: number, applied: { count: number } = { count: 0 }): Mech
 const ops: AddOp[] = [1, 2, 3, 4, 5, 6, 7].map((add) => ({ add }));
 
 describe('buildTimeline', () => {
-  it.each([1, 3])('gives the exact state and events of every step, in any order (checkpoints every %i)', (every) => {
-    const t = buildTimeline(counter(every), { start: 10 }, ops);
-    expect(t.length).toBe(8);
-    for (const i of [7, 0, 4, 5, 2, 6, 1, 3]) {
-      const f = t.frame(i);
-      expect(f.step).toBe(i);
-      expect(f.state.total).toBe(10 + (i * (i + 1)) / 2);
-      expect(f.state.history).toEqual(ops.slice(0, i).map((o) => o.add));
-      expect(f.events).toEqual(i === 0 ? [] : [`+${i}=${f.state.total}`]);
-      expect(f.op).toEqual(i === 0 ? null : { add: i });
-    }
-  });
+  it.each([1, 3])(
+    'gives the exact state and events of every step, in any order (checkpoints every %i)',
+    (every) => {
+      const t = buildTimeline(counter(every), { start: 10 }, ops);
+      expect(t.length).toBe(8);
+      for (const i of [7, 0, 4, 5, 2, 6, 1, 3]) {
+        const f = t.frame(i);
+        expect(f.step).toBe(i);
+        expect(f.state.total).toBe(10 + (i * (i + 1)) / 2);
+        expect(f.state.history).toEqual(ops.slice(0, i).map((o) => o.add));
+        expect(f.events).toEqual(i === 0 ? [] : [`+${i}=${f.state.total}`]);
+        expect(f.op).toEqual(i === 0 ? null : { add: i });
+      }
+    },
+  );
 
   it('keeps a shown frame unchanged while later frames are computed', () => {
     const t = buildTimeline(counter(1), { start: 0 }, ops);
@@ -91,7 +97,10 @@ describe('buildTimeline', () => {
 describe('validateScript', () => {
   it('accepts a valid script and refuses the first bad op with its index', () => {
     const m = counter(1);
-    expect(validateScript(m, [{ add: 1 }, { add: 2 }])).toEqual({ ok: true, value: [{ add: 1 }, { add: 2 }] });
+    expect(validateScript(m, [{ add: 1 }, { add: 2 }])).toEqual({
+      ok: true,
+      value: [{ add: 1 }, { add: 2 }],
+    });
     expect(validateScript(m, [{ add: 1 }, { add: 'x' }])).toEqual({
       ok: false,
       problem: { field: 'ops[1].add', detail: 'not an integer' },
@@ -101,7 +110,12 @@ describe('validateScript', () => {
   it('refuses a non-list, a script over the limit and a whole-script problem', () => {
     const m = counter(1);
     expect(validateScript(m, 'x')).toMatchObject({ ok: false, problem: { field: 'ops' } });
-    expect(validateScript(m, Array.from({ length: 6 }, () => ({ add: 1 })))).toMatchObject({
+    expect(
+      validateScript(
+        m,
+        Array.from({ length: 6 }, () => ({ add: 1 })),
+      ),
+    ).toMatchObject({
       ok: false,
       problem: { detail: 'more than 5 operations' },
     });

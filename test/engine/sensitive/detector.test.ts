@@ -1,6 +1,14 @@
 import { createHash } from 'node:crypto';
 import { BIP39_ENGLISH } from '../../../src/engine/sensitive/bip39English';
-import { detectSensitive, findSensitive, ibanValid, luhnValid, maskSecret, scanValue, SENSITIVE_KINDS } from '../../../src/engine';
+import {
+  detectSensitive,
+  findSensitive,
+  ibanValid,
+  luhnValid,
+  maskSecret,
+  scanValue,
+  SENSITIVE_KINDS,
+} from '../../../src/engine';
 import { MUST_PASS, MUST_REFUSE } from '../../fixtures/sensitive';
 
 describe('detectSensitive against the labelled set (test/fixtures/sensitive.ts)', () => {
@@ -23,8 +31,14 @@ describe('detectSensitive against the labelled set (test/fixtures/sensitive.ts)'
       `detectSensitive: recall ${(recall * 100).toFixed(1)}% (${MUST_REFUSE.length - missed.length}/${MUST_REFUSE.length}), ` +
         `false positives ${(fpRate * 100).toFixed(1)}% (${flagged.length}/${MUST_PASS.length})`,
     );
-    expect({ recall: recall >= 0.97, missed: missed.map((m) => `${m.kind}: ${m.text}`) }).toEqual({ recall: true, missed: expect.any(Array) });
-    expect({ fpOk: fpRate <= 0.01, flagged: flagged.map((f) => f.text) }).toEqual({ fpOk: true, flagged: expect.any(Array) });
+    expect({ recall: recall >= 0.97, missed: missed.map((m) => `${m.kind}: ${m.text}`) }).toEqual({
+      recall: true,
+      missed: expect.any(Array),
+    });
+    expect({ fpOk: fpRate <= 0.01, flagged: flagged.map((f) => f.text) }).toEqual({
+      fpOk: true,
+      flagged: expect.any(Array),
+    });
   });
 
   it('returns an empty list for ordinary text and for the empty string', () => {
@@ -33,7 +47,10 @@ describe('detectSensitive against the labelled set (test/fixtures/sensitive.ts)'
   });
 
   it('returns each kind once, in order of first appearance', () => {
-    expect(detectSensitive('mail a@example.com, tél 06 12 34 56 78, mail b@example.org')).toEqual(['email', 'phone']);
+    expect(detectSensitive('mail a@example.com, tél 06 12 34 56 78, mail b@example.org')).toEqual([
+      'email',
+      'phone',
+    ]);
   });
 });
 
@@ -103,7 +120,9 @@ describe('detectSensitive, kind by kind', () => {
   });
 
   it('recognises PEM private keys, not public keys or certificates', () => {
-    expect(detectSensitive('-----BEGIN EC PRIVATE KEY-----\nMHcCAQEE\n-----END EC PRIVATE KEY-----')).toEqual(['private-key']);
+    expect(detectSensitive('-----BEGIN EC PRIVATE KEY-----\nMHcCAQEE\n-----END EC PRIVATE KEY-----')).toEqual(
+      ['private-key'],
+    );
     expect(detectSensitive('-----BEGIN PUBLIC KEY-----\nMFkwEwYH\n-----END PUBLIC KEY-----')).toEqual([]);
     expect(detectSensitive('-----BEGIN CERTIFICATE-----\nMIIB\n-----END CERTIFICATE-----')).toEqual([]);
   });
@@ -130,7 +149,14 @@ describe('detectSensitive, kind by kind', () => {
   });
 
   it('finds phone numbers in French and international formats, not dates, prices or postcodes', () => {
-    for (const t of ['06 12 34 56 78', '06.12.34.56.78', '0612345678', '+33 6 12 34 56 78', '+44 20 7946 0958', '(212) 555-0147']) {
+    for (const t of [
+      '06 12 34 56 78',
+      '06.12.34.56.78',
+      '0612345678',
+      '+33 6 12 34 56 78',
+      '+44 20 7946 0958',
+      '(212) 555-0147',
+    ]) {
       expect(detectSensitive(t), t).toEqual(['phone']);
     }
     for (const t of ['15/03/2024', '2024-03-15', '1 299,99 €', '75011 Paris', '192.168.1.10', 'v1.2.3']) {
@@ -179,7 +205,10 @@ describe('maskSecret and scanValue', () => {
   });
 
   it('scans strings nested in objects, arrays, Maps, Sets, and object keys', () => {
-    expect(scanValue({ a: [{ b: 'ok' }, { c: 'mail me: z@example.org' }] })).toMatchObject({ kinds: ['email'], path: 'value.a[1].c' });
+    expect(scanValue({ a: [{ b: 'ok' }, { c: 'mail me: z@example.org' }] })).toMatchObject({
+      kinds: ['email'],
+      path: 'value.a[1].c',
+    });
     expect(scanValue(new Map([['k', new Set(['06 12 34 56 78'])]]))).toMatchObject({ kinds: ['phone'] });
     expect(scanValue({ 'alice@example.com': 1 })).toMatchObject({ kinds: ['email'], path: 'value[key]' });
     expect(scanValue(4111111111111111)).toMatchObject({ kinds: ['card'] });
@@ -196,7 +225,9 @@ describe('maskSecret and scanValue', () => {
 describe('the embedded BIP-39 list', () => {
   it('is the published English list (2048 words, SHA-256 of english.txt)', () => {
     expect(BIP39_ENGLISH).toHaveLength(2048);
-    const sha = createHash('sha256').update(`${BIP39_ENGLISH.join('\n')}\n`).digest('hex');
+    const sha = createHash('sha256')
+      .update(`${BIP39_ENGLISH.join('\n')}\n`)
+      .digest('hex');
     expect(sha).toBe('2f5eed53a4727b4bf8880d8f3f199efc90e58503646d9ff8eff3a2ed3b24dbda');
   });
 });

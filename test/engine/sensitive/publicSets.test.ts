@@ -28,7 +28,10 @@ describe('the public sets', () => {
     expect(claimed.positives).toBeGreaterThan(1000);
     expect(claimed.negatives).toBeGreaterThan(200);
     for (const kind of ['api-key', 'password', 'private-key', 'card', 'email', 'iban', 'phone']) {
-      expect(scores.some((s) => isClaimed(s.group) && s.group.endsWith(` ${kind}`) && s.positives > 0), kind).toBe(true);
+      expect(
+        scores.some((s) => isClaimed(s.group) && s.group.endsWith(` ${kind}`) && s.positives > 0),
+        kind,
+      ).toBe(true);
     }
     expect(scores.some((s) => s.group.includes(' unclaimed '))).toBe(true);
   });
@@ -39,15 +42,26 @@ describe('detectSensitive on the public sets', () => {
   const claimed = total(scores, isClaimed);
 
   it('finds at least 95% of the claimed positives and flags at most 3% of the claimed negatives', () => {
-    for (const s of scores) console.log(`${s.group}: recall ${pct(s.found, s.positives)}, false positives ${pct(s.flagged, s.negatives)}`);
+    for (const s of scores)
+      console.log(
+        `${s.group}: recall ${pct(s.found, s.positives)}, false positives ${pct(s.flagged, s.negatives)}`,
+      );
     const recall = claimed.found / claimed.positives;
     const fp = claimed.flagged / claimed.negatives;
-    console.log(`claimed: recall ${pct(claimed.found, claimed.positives)}, false positives ${pct(claimed.flagged, claimed.negatives)}`);
-    expect({ recall: recall >= 0.95, missed: claimed.missed.slice(0, 20).map((m) => `${m.source}: ${m.text.slice(0, 80)}`) }).toEqual({
+    console.log(
+      `claimed: recall ${pct(claimed.found, claimed.positives)}, false positives ${pct(claimed.flagged, claimed.negatives)}`,
+    );
+    expect({
+      recall: recall >= 0.95,
+      missed: claimed.missed.slice(0, 20).map((m) => `${m.source}: ${m.text.slice(0, 80)}`),
+    }).toEqual({
       recall: true,
       missed: expect.any(Array),
     });
-    expect({ fp: fp <= 0.03, flagged: claimed.falseAlarms.map((m) => `${m.source}: ${m.text.slice(0, 80)}`) }).toEqual({
+    expect({
+      fp: fp <= 0.03,
+      flagged: claimed.falseAlarms.map((m) => `${m.source}: ${m.text.slice(0, 80)}`),
+    }).toEqual({
       fp: true,
       flagged: expect.any(Array),
     });

@@ -26,7 +26,8 @@ describe('countTokens / approxTokens', () => {
 
 describe('lazy tokenizer', () => {
   it('reports real token counts in the context once the tokenizer is loaded', async () => {
-    const { AgentMemory, createMessage, loadTokenizer, hasTokenCounter } = await import('../../../src/engine');
+    const { AgentMemory, createMessage, loadTokenizer, hasTokenCounter } =
+      await import('../../../src/engine');
     await loadTokenizer();
     expect(hasTokenCounter()).toBe(true);
     const mem = new AgentMemory({ window: 2 });

@@ -34,7 +34,11 @@ describe('createMessage', () => {
     setClock(() => 42);
     const m = createMessage('tool', 'x');
     expect(m).toMatchObject({ role: 'tool', content: 'x', ts: 42, importance: 1 });
-    expect(createMessage('system', 'y', { ts: 7, importance: 3, id: 'custom' })).toMatchObject({ ts: 7, importance: 3, id: 'custom' });
+    expect(createMessage('system', 'y', { ts: 7, importance: 3, id: 'custom' })).toMatchObject({
+      ts: 7,
+      importance: 3,
+      id: 'custom',
+    });
   });
 
   it('rejects an unknown role, a non-finite importance or ts', () => {
@@ -122,7 +126,9 @@ describe('ProgressiveSummary', () => {
   });
 
   it('rejects a bad maxCharsPerChunk or maxChars', () => {
-    expect(() => new ProgressiveSummary({ maxCharsPerChunk: 2 })).toThrow(/maxCharsPerChunk must be an integer >= 3 \(got 2\)/);
+    expect(() => new ProgressiveSummary({ maxCharsPerChunk: 2 })).toThrow(
+      /maxCharsPerChunk must be an integer >= 3 \(got 2\)/,
+    );
     expect(() => new ProgressiveSummary().render(-1)).toThrow(RangeError);
   });
 });
@@ -208,7 +214,10 @@ describe('BinaryHeap', () => {
 });
 
 describe('PagedMemory', () => {
-  const page = (title: string, n: number) => ({ title, messages: Array.from({ length: n }, (_, i) => msg(`${title}${i}`)) });
+  const page = (title: string, n: number) => ({
+    title,
+    messages: Array.from({ length: n }, (_, i) => msg(`${title}${i}`)),
+  });
 
   it('adds pages, swaps and counts messages', () => {
     const pm = new PagedMemory();

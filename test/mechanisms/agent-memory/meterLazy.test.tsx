@@ -41,7 +41,10 @@ function setVisible(el: Element, isIntersecting: boolean) {
   act(() => {
     for (const w of [...observers]) {
       if (!w.targets.has(el)) continue;
-      w.cb([{ isIntersecting, target: el } as IntersectionObserverEntry], w as unknown as IntersectionObserver);
+      w.cb(
+        [{ isIntersecting, target: el } as IntersectionObserverEntry],
+        w as unknown as IntersectionObserver,
+      );
     }
   });
 }

@@ -1,7 +1,12 @@
 import { describeFrame } from '../../../src/mechanisms/agent-memory/caption';
 import dict from '../../../src/mechanisms/agent-memory/agentMemory.messages';
 import { policyStats, sentContext, unboundedContext } from '../../../src/mechanisms/agent-memory/mechanism';
-import { buildFrames as buildTimeline, presetScene, type AgentScene as Scene, type Frame } from '../../components/visualizer/agentMemoryScenes';
+import {
+  buildFrames as buildTimeline,
+  presetScene,
+  type AgentScene as Scene,
+  type Frame,
+} from '../../components/visualizer/agentMemoryScenes';
 
 const last = (frames: Frame[]) => frames[frames.length - 1] as Frame;
 const contents = (f: Frame) => f.mem.windowMessages.map((m) => m.content);
@@ -102,7 +107,12 @@ describe('the presets reproduce the seed’s demos through AgentMemory', () => {
   it('swap_to_domain loads the last page of a domain; an unknown domain is a readable step', () => {
     const scene = presetScene('paging');
     scene.ops.push(
-      { op: 'addPage', title: 'refactor', domain: 'code', messages: [{ role: 'user', content: 'Renomme foo.' }] },
+      {
+        op: 'addPage',
+        title: 'refactor',
+        domain: 'code',
+        messages: [{ role: 'user', content: 'Renomme foo.' }],
+      },
       { op: 'swapToDomain', domain: 'code' },
       { op: 'swapToDomain', domain: 'math' },
     );
@@ -112,7 +122,12 @@ describe('the presets reproduce the seed’s demos through AgentMemory', () => {
     expect(sentContext(swapped.state).page?.title).toBe('refactor');
     const failed = last(t.frames);
     expect(failed.events).toEqual([
-      { type: 'swap-failed', requested: 'math', pageCount: 4, domains: ['onboarding', 'code', 'preferences'] },
+      {
+        type: 'swap-failed',
+        requested: 'math',
+        pageCount: 4,
+        domains: ['onboarding', 'code', 'preferences'],
+      },
     ]);
     expect(failed.mem.currentPageIndex).toBe(3);
     expect(describeFrame(dict.en, failed)).toEqual([
@@ -124,11 +139,21 @@ describe('the presets reproduce the seed’s demos through AgentMemory', () => {
   it('pages given by the script and archive pages share one index space', () => {
     const scene = presetScene('paging');
     scene.ops.push(
-      ...[0, 1, 2, 3, 4].map((n) => ({ op: 'append' as const, id: `m${n}`, role: 'user' as const, content: `n${n}` })),
+      ...[0, 1, 2, 3, 4].map((n) => ({
+        op: 'append' as const,
+        id: `m${n}`,
+        role: 'user' as const,
+        content: `n${n}`,
+      })),
     );
     const t = buildTimeline(scene);
     const f = last(t.frames); // window 4, pageSize 3: m0 is archived in the open page #3
-    expect(f.mem.pages.map((p) => p.title)).toEqual(['onboarding', 'bug-investigation', 'preferences', 'page-3']);
+    expect(f.mem.pages.map((p) => p.title)).toEqual([
+      'onboarding',
+      'bug-investigation',
+      'preferences',
+      'page-3',
+    ]);
     expect(f.events).toContainEqual({ type: 'archived', message: t.appended[0], pageIndex: 3, slot: 0 });
     expect(describeFrame(dict.en, f)).toContain('#0 is written to archive page 3.');
     expect(t.evictions[0]?.pageIndex).toBe(3);

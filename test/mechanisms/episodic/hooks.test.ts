@@ -29,17 +29,27 @@ describe('reflection answered by the take', () => {
     const p2 = second?.request.kind === 'chat' ? second.request.prompt : '';
     expect(p2).toContain("Alex n'aime pas les clients du secteur financier.");
     expect(p2).toMatch(/Connaissances extraites :$/);
-    take = answered(take, p2, '**Voici ce que je retiens**\nPréférences des clients : Alex refuse la finance.\nAlex | PREFERE_CONTRE | Finance');
+    take = answered(
+      take,
+      p2,
+      '**Voici ce que je retiens**\nPréférences des clients : Alex refuse la finance.\nAlex | PREFERE_CONTRE | Finance',
+    );
 
     t = buildTimeline(episodicMechanism, config, preset.ops, { take });
     expect(t.blockedAt(reflectStep)).toBeNull();
     // The queries after it now wait for embeddings (retrieval's hook).
     expect(t.blockedAt(preset.ops.length)?.request.kind).toBe('embed');
     const last = t.frame(reflectStep).state.s;
-    expect(last.reflections[0]?.added).toEqual([{ concept: 'Préférences des clients', knowledge: 'Alex refuse la finance.', kind: 'fact' }]);
+    expect(last.reflections[0]?.added).toEqual([
+      { concept: 'Préférences des clients', knowledge: 'Alex refuse la finance.', kind: 'fact' },
+    ]);
     expect(last.reflections[0]?.unreadable).toEqual(['**Voici ce que je retiens**']);
     // Scripted mode never asks.
-    expect(buildTimeline(episodicMechanism, preset.config, preset.ops, { take: emptyTake() }).blockedAt(preset.ops.length)).toBeNull();
+    expect(
+      buildTimeline(episodicMechanism, preset.config, preset.ops, { take: emptyTake() }).blockedAt(
+        preset.ops.length,
+      ),
+    ).toBeNull();
   });
 
   it('ranks by embedding cosine from the take, the bag of words kept beside it', () => {
@@ -48,10 +58,18 @@ describe('reflection answered by the take', () => {
     for (let round = 0; round < 12; round += 1) {
       const b = buildTimeline(episodicMechanism, config, preset.ops, { take }).blockedAt(preset.ops.length);
       if (!b) break;
-      if (b.request.kind === 'chat') take = answered(take, b.request.prompt, b.request.prompt.endsWith('Enseignements clés :') ? "Alex n'aime pas le secteur financier." : 'Préférences : Alex refuse le secteur financier.');
+      if (b.request.kind === 'chat')
+        take = answered(
+          take,
+          b.request.prompt,
+          b.request.prompt.endsWith('Enseignements clés :')
+            ? "Alex n'aime pas le secteur financier."
+            : 'Préférences : Alex refuse le secteur financier.',
+        );
       else {
         expect(b.request.hook).toBe(RETRIEVAL_HOOK);
-        for (const text of b.request.texts) take = withVector(take, { text, vector: vec(text), model: 'test-embed', at });
+        for (const text of b.request.texts)
+          take = withVector(take, { text, vector: vec(text), model: 'test-embed', at });
       }
     }
     const t = buildTimeline(episodicMechanism, config, preset.ops, { take });
@@ -69,6 +87,9 @@ describe('reflection answered by the take', () => {
 
   it('reads nothing into a line it cannot parse', () => {
     expect(unreadableLines('AUCUN')).toEqual([]);
-    expect(unreadableLines('Concept : fait\n\n- just a sentence\nA | B | C\n : vide')).toEqual(['- just a sentence', ': vide']);
+    expect(unreadableLines('Concept : fait\n\n- just a sentence\nA | B | C\n : vide')).toEqual([
+      '- just a sentence',
+      ': vide',
+    ]);
   });
 });

@@ -27,7 +27,10 @@ describe('the episodic mechanism', () => {
   it('refuses bad operations and configurations with the field named', () => {
     const bad = validateOp({ op: 'wait', hours: -1 }, 3);
     expect(bad.ok ? null : bad.problem.field).toBe('ops[3].hours');
-    const noAction = validateOp({ op: 'episode', thought: '', input: '', action: ' ', outcome: '', feedback: '' }, 0);
+    const noAction = validateOp(
+      { op: 'episode', thought: '', input: '', action: ' ', outcome: '', feedback: '' },
+      0,
+    );
     expect(noAction.ok ? null : noAction.problem.field).toBe('ops[0].action');
     expect(validateOp({ op: 'explode' }, 1).ok).toBe(false);
     const c = validateConfig({ ...PRESETS.triggers.config, decay: 2 });
@@ -42,14 +45,23 @@ describe('the episodic mechanism', () => {
       for (const op of p.ops.slice(0, n)) st = episodicMechanism.apply(st, op).state;
       return summary(st);
     };
-    for (let i = timeline.length - 1; i >= 0; i--) expect(summary(timeline.frame(i).state), `step ${i}`).toEqual(fresh(i));
+    for (let i = timeline.length - 1; i >= 0; i--)
+      expect(summary(timeline.frame(i).state), `step ${i}`).toEqual(fresh(i));
   });
 
   it('the triggers preset reflects for its reasons, and the graph dates the rate change', () => {
     const p = PRESETS.triggers;
     const timeline = buildTimeline(episodicMechanism, p.config, p.ops);
     const last = timeline.frame(timeline.length - 1).state.s;
-    expect(last.reflections.map((r) => r.reasons.join('+'))).toEqual(['negative', 'novelty', 'novelty', 'negative', 'schedule', 'negative', 'schedule']);
+    expect(last.reflections.map((r) => r.reasons.join('+'))).toEqual([
+      'negative',
+      'novelty',
+      'novelty',
+      'negative',
+      'schedule',
+      'negative',
+      'schedule',
+    ]);
     const rates = last.graph.relations().filter((r) => r.relation === 'TARIF_JOURNALIER');
     expect(rates.map((r) => [r.object, r.invalidAt === null])).toEqual([
       ['450 €', false],

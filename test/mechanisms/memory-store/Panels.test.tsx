@@ -16,7 +16,8 @@ const keysIn = (owner: string, lang: 'en' | 'fr' = 'en') =>
   Array.from(column(owner, lang).querySelectorAll('.ms-key')).map((k) => k.textContent);
 
 async function stepTo(user: ReturnType<typeof userEvent.setup>, n: number, lang: 'en' | 'fr' = 'en') {
-  for (let i = 0; i < n; i++) await user.click(screen.getByRole('button', { name: lang === 'en' ? 'Step forward' : 'Pas suivant' }));
+  for (let i = 0; i < n; i++)
+    await user.click(screen.getByRole('button', { name: lang === 'en' ? 'Step forward' : 'Pas suivant' }));
 }
 
 beforeAll(() => loadMechanism('memory-store'));
@@ -58,7 +59,9 @@ describe('the memory-store panels', { timeout: 30_000 }, () => {
     await stepTo(user, 6);
     expect(keysIn('alice')).toEqual(['locale', 'length']);
     expect(keysIn('bob')).toEqual(['locale']);
-    expect(region('What the store answered')).toHaveTextContent('bob reads “length”: nothing. bob has no “length”, and the store never looks at another owner’s entries.');
+    expect(region('What the store answered')).toHaveTextContent(
+      'bob reads “length”: nothing. bob has no “length”, and the store never looks at another owner’s entries.',
+    );
     await stepTo(user, 1);
     expect(region('What the store answered')).toHaveTextContent('Refused: the owner is blank.');
   });
@@ -111,7 +114,9 @@ describe('the memory-store panels', { timeout: 30_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Forget me (bob)' }));
     await waitFor(() => expect(keysIn('bob')).toEqual([]));
     expect(keysIn('alice')).toEqual(['locale', 'length']);
-    expect(region('What the store answered')).toHaveTextContent('bob forgotten: 1 entry deleted, and nothing of anyone else.');
+    expect(region('What the store answered')).toHaveTextContent(
+      'bob forgotten: 1 entry deleted, and nothing of anyone else.',
+    );
   });
 
   it('answerWithState: the question as typed, as sent, and a window of five that slides', async () => {
@@ -123,13 +128,17 @@ describe('the memory-store panels', { timeout: 30_000 }, () => {
     expect(panel.querySelector('[data-role="asked"]')?.textContent).toBe('What is a rolling window?');
     expect(panel.querySelector('[data-role="sent"]')?.textContent).toBe('What is a rolling window?');
     await stepTo(user, 1);
-    expect(panel.querySelector('[data-role="sent"]')?.textContent).toBe('What is a rolling window? (answer briefly)');
+    expect(panel.querySelector('[data-role="sent"]')?.textContent).toBe(
+      'What is a rolling window? (answer briefly)',
+    );
     await stepTo(user, 6);
     const window = within(panel).getByRole('list', { name: 'alice’s last five exchanges' });
     const slots = Array.from(window.querySelectorAll('.ms-slot:not(.is-dropped)')).map((s) => s.textContent);
     expect(slots).toHaveLength(5);
     expect(slots[0]).toBe('What does the store key on? (answer briefly)');
-    expect(panel.querySelector('[data-role="dropped"]')?.textContent).toContain('Why cap memory at five exchanges?');
+    expect(panel.querySelector('[data-role="dropped"]')?.textContent).toContain(
+      'Why cap memory at five exchanges?',
+    );
   });
 
   it('speaks French', async () => {
@@ -140,6 +149,8 @@ describe('the memory-store panels', { timeout: 30_000 }, () => {
     await stepTo(user, 4, 'fr');
     expect(screen.getByRole('button', { name: 'Oubliez-moi (bob)' })).toBeInTheDocument();
     expect(keysIn('alice', 'fr')).toEqual([]);
-    expect(region('Ce que la mémoire a répondu')).toHaveTextContent('Tout ce qui appartient à alice est oublié : 2 entrées effacées');
+    expect(region('Ce que la mémoire a répondu')).toHaveTextContent(
+      'Tout ce qui appartient à alice est oublié : 2 entrées effacées',
+    );
   });
 });

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { BRIEF_SUFFIX, buildTimeline, emptyTake, EPISODE_LIMIT, withAnswer, type Take } from '../../../src/engine';
+import {
+  BRIEF_SUFFIX,
+  buildTimeline,
+  emptyTake,
+  EPISODE_LIMIT,
+  withAnswer,
+  type Take,
+} from '../../../src/engine';
 import { ANSWER_HOOK, memoryStoreMechanism } from '../../../src/mechanisms/memory-store/mechanism';
 import { PRESETS } from '../../../src/mechanisms/memory-store/presets';
 
@@ -16,7 +23,14 @@ describe('answerWithState answered by the take', () => {
       if (b.request.kind !== 'chat') throw new Error('chat expected');
       expect(b.request.hook).toBe(ANSWER_HOOK);
       sent.push(b.request.prompt);
-      take = withAnswer(take, { hook: ANSWER_HOOK, prompt: b.request.prompt, answer: `model: ${b.request.prompt.length}`, model: 'm', at: '2026-12-01T17:00:00Z', usage: null });
+      take = withAnswer(take, {
+        hook: ANSWER_HOOK,
+        prompt: b.request.prompt,
+        answer: `model: ${b.request.prompt.length}`,
+        model: 'm',
+        at: '2026-12-01T17:00:00Z',
+        usage: null,
+      });
     }
     const first = preset.ops.find((o) => o.op === 'ask');
     expect(first?.op === 'ask' && sent[0]).toBe(first?.op === 'ask' ? first.question : '');

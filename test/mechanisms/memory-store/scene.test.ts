@@ -38,8 +38,14 @@ describe('the memory-store scene (engine half)', () => {
     const written = configLink.write({ expiryHours: 24, view: 'expiry' });
     expect(written).toEqual({ expiryHours: '24', view: 'expiry' });
     const read = configLink.read(new URLSearchParams(written), { expiryHours: 720, view: 'all' });
-    expect(memoryStoreMechanism.validateConfig(read)).toEqual({ ok: true, value: { expiryHours: 24, view: 'expiry' } });
-    const bad = configLink.read(new URLSearchParams({ expiryHours: 'soon' }), { expiryHours: 720, view: 'all' });
+    expect(memoryStoreMechanism.validateConfig(read)).toEqual({
+      ok: true,
+      value: { expiryHours: 24, view: 'expiry' },
+    });
+    const bad = configLink.read(new URLSearchParams({ expiryHours: 'soon' }), {
+      expiryHours: 720,
+      view: 'all',
+    });
     expect(memoryStoreMechanism.validateConfig(bad).ok).toBe(false);
   });
 });

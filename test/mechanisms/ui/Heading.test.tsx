@@ -28,21 +28,36 @@ async function levels(ui: React.ReactElement, preset: string) {
   // The preset asked for, not a fallback.
   expect(viz.getAttribute('data-preset')).toBe(preset.split('/').pop());
   const [title, ...rest] = headingsOf(viz);
-  const panels = [...viz.querySelectorAll('section')].map((s) => headingsOf(s)[0]).filter((h) => h !== undefined);
+  const panels = [...viz.querySelectorAll('section')]
+    .map((s) => headingsOf(s)[0])
+    .filter((h) => h !== undefined);
   return { title: level(title!), panels: panels.map(level), others: rest.map(level) };
 }
 
 // Presets of every mechanism that, together, show all their panels.
-const PRESETS = ['lru', 'paging', 'compare', 'episodic/triggers', 'episodic/graph', 'episodic/scores', 'episodic/forgetting', 'memory-store/two-users', 'memory-store/answer'];
+const PRESETS = [
+  'lru',
+  'paging',
+  'compare',
+  'episodic/triggers',
+  'episodic/graph',
+  'episodic/scores',
+  'episodic/forgetting',
+  'memory-store/two-users',
+  'memory-store/answer',
+];
 
 describe('headings inside a visualizer count from where it sits', () => {
-  it.each(PRESETS)('%s in a lesson: title h3, every panel title h4, nothing at h3 or above but the title', async (preset) => {
-    const l = await levels(<VisualizerWidget preset={preset} />, preset);
-    expect(l.title).toBe(3);
-    expect(l.panels.length).toBeGreaterThan(0);
-    expect(new Set(l.panels)).toEqual(new Set([4]));
-    expect(l.others.every((n) => n > 3)).toBe(true);
-  });
+  it.each(PRESETS)(
+    '%s in a lesson: title h3, every panel title h4, nothing at h3 or above but the title',
+    async (preset) => {
+      const l = await levels(<VisualizerWidget preset={preset} />, preset);
+      expect(l.title).toBe(3);
+      expect(l.panels.length).toBeGreaterThan(0);
+      expect(new Set(l.panels)).toEqual(new Set([4]));
+      expect(l.others.every((n) => n > 3)).toBe(true);
+    },
+  );
 
   it.each(PRESETS)('%s on the standalone page (base 2): title h2, panel titles h3', async (preset) => {
     const l = await levels(

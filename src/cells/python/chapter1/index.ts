@@ -65,7 +65,10 @@ export const cells: CellDef[] = [
   {
     id: 'lru',
     chapter: '1',
-    title: { en: 'LRU eviction: five messages, two touches', fr: 'Éviction LRU\u00a0: cinq messages, deux accès' },
+    title: {
+      en: 'LRU eviction: five messages, two touches',
+      fr: 'Éviction LRU\u00a0: cinq messages, deux accès',
+    },
     python: text(lru),
     expectedOutput: text(lruOut),
   },
@@ -82,7 +85,10 @@ export const cells: CellDef[] = [
   {
     id: 'paging',
     chapter: '1',
-    title: { en: 'Memory paging: three pages, one swap', fr: 'Pagination mémoire\u00a0: trois pages, un échange' },
+    title: {
+      en: 'Memory paging: three pages, one swap',
+      fr: 'Pagination mémoire\u00a0: trois pages, un échange',
+    },
     python: text(paging),
     expectedOutput: text(pagingOut),
   },
@@ -99,21 +105,30 @@ export const cells: CellDef[] = [
   {
     id: 'exercise-1',
     chapter: '1',
-    title: { en: 'Exercise 1: the notebook’s starter', fr: 'Exercice 1\u00a0: le point de départ du notebook' },
+    title: {
+      en: 'Exercise 1: the notebook’s starter',
+      fr: 'Exercice 1\u00a0: le point de départ du notebook',
+    },
     python: text(exercise1),
     expectedOutput: text(exercise1Out),
   },
   {
     id: 'exercise-2',
     chapter: '1',
-    title: { en: 'Exercise 2: the notebook’s starter', fr: 'Exercice 2\u00a0: le point de départ du notebook' },
+    title: {
+      en: 'Exercise 2: the notebook’s starter',
+      fr: 'Exercice 2\u00a0: le point de départ du notebook',
+    },
     python: text(exercise2),
     expectedOutput: text(exercise2Out),
   },
   {
     id: 'exercise-3',
     chapter: '1',
-    title: { en: 'Exercise 3: the notebook’s starter', fr: 'Exercice 3\u00a0: le point de départ du notebook' },
+    title: {
+      en: 'Exercise 3: the notebook’s starter',
+      fr: 'Exercice 3\u00a0: le point de départ du notebook',
+    },
     python: text(exercise3),
     expectedOutput: text(exercise3Out),
   },

@@ -17,7 +17,10 @@ export default function MonacoPython(props: MonacoPythonProps) {
       runAction={{
         id: 'aml.runCell',
         label: 'Run cell',
-        keybindings: [monaco.KeyMod.Shift | monaco.KeyCode.Enter, monaco.KeyMod.CtrlCmd | monaco.KeyCode.Enter],
+        keybindings: [
+          monaco.KeyMod.Shift | monaco.KeyCode.Enter,
+          monaco.KeyMod.CtrlCmd | monaco.KeyCode.Enter,
+        ],
       }}
       onMount={(editor) => editor.focus()}
       options={{ tabSize: 4, insertSpaces: true }}

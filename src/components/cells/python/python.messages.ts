@@ -48,7 +48,8 @@ export default defineMessages({
     ranFirst: (cells: string) => `Les cellules précédentes ont d’abord été exécutées\u00a0: ${cells}.`,
     ranIn: (ms: string) => `Exécutée en ${ms} ms.`,
     failed: (type: string) => `Erreur Python\u00a0: ${type}.`,
-    failedAt: (type: string, line: number) => `Erreur Python\u00a0: ${type} à la ligne ${line} de cette cellule.`,
+    failedAt: (type: string, line: number) =>
+      `Erreur Python\u00a0: ${type} à la ligne ${line} de cette cellule.`,
     timedOut: (seconds: string) => `Limite de temps atteinte (${seconds} s).`,
     stoppedInterrupt:
       'Arrêtée\u00a0: Python a été interrompu (KeyboardInterrupt)\u00a0; les variables des cellules sont conservées.',

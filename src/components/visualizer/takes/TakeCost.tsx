@@ -12,7 +12,11 @@ export function TakeCost({ promptTokens }: { promptTokens: number }) {
   const t = useMessages(dict);
   const lang = useLang();
   if (promptTokens <= 0) return null;
-  const money = new Intl.NumberFormat(lang === 'fr' ? 'fr-FR' : 'en-US', { style: 'currency', currency: 'USD', maximumSignificantDigits: 3 });
+  const money = new Intl.NumberFormat(lang === 'fr' ? 'fr-FR' : 'en-US', {
+    style: 'currency',
+    currency: 'USD',
+    maximumSignificantDigits: 3,
+  });
   const rows = PRICE_TABLE.filter((r) => SHOWN.includes(r.id));
   const priced = rows.map((r) => `${r.label} ${money.format((promptTokens / 1e6) * r.input)}`).join(' · ');
   return <p className="viz-prose viz-takes__totals">{t.takeCost(promptTokens, priced, PRICES_AS_OF)}</p>;

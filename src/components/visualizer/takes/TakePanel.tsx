@@ -64,15 +64,31 @@ export function TakePanel({ m, store, blocked, actions }: Props) {
   };
 
   return (
-    <section className="viz-takes" aria-label={t.take} data-take-answers={totals?.answers ?? 0} data-blocked={blocked?.step ?? ''} data-last-update-ms={driver.state.lastUpdateMs ?? undefined}>
+    <section
+      className="viz-takes"
+      aria-label={t.take}
+      data-take-answers={totals?.answers ?? 0}
+      data-blocked={blocked?.step ?? ''}
+      data-last-update-ms={driver.state.lastUpdateMs ?? undefined}
+    >
       {secrets.dialog}
       <div className="viz-takes__row">
-        <div role="radiogroup" aria-labelledby={ids.group} aria-describedby={conn ? undefined : ids.note} className="viz-takes__answers">
+        <div
+          role="radiogroup"
+          aria-labelledby={ids.group}
+          aria-describedby={conn ? undefined : ids.note}
+          className="viz-takes__answers"
+        >
           <span id={ids.group} className="viz-takes__label">
             {t.answers}
           </span>
           <label>
-            <input type="radio" name={ids.group} checked={mode === 'scripted'} onChange={() => setMode('scripted')} />
+            <input
+              type="radio"
+              name={ids.group}
+              checked={mode === 'scripted'}
+              onChange={() => setMode('scripted')}
+            />
             {t.scripted}
           </label>
           <label>
@@ -101,9 +117,19 @@ export function TakePanel({ m, store, blocked, actions }: Props) {
         <>
           {HookSettings && <HookSettings scene={scene} actions={actions} />}
           {blocked && (
-            <div className="viz-takes__request" role="group" aria-label={blocked.request.kind === 'chat' ? t.needsAnswer(blocked.step) : t.needsVector(blocked.step)}>
+            <div
+              className="viz-takes__request"
+              role="group"
+              aria-label={
+                blocked.request.kind === 'chat' ? t.needsAnswer(blocked.step) : t.needsVector(blocked.step)
+              }
+            >
               <p className="viz-prose">
-                <strong>{blocked.request.kind === 'chat' ? t.needsAnswer(blocked.step) : t.needsVector(blocked.step)}</strong>
+                <strong>
+                  {blocked.request.kind === 'chat'
+                    ? t.needsAnswer(blocked.step)
+                    : t.needsVector(blocked.step)}
+                </strong>
               </p>
               <label htmlFor={ids.prompt}>
                 {blocked.request.kind === 'chat' ? t.promptLabel(blocked.request.hook) : t.textLabel}
@@ -129,7 +155,11 @@ export function TakePanel({ m, store, blocked, actions }: Props) {
                     </button>
                   )}
                   <label className="viz-takes__auto">
-                    <input type="checkbox" checked={driver.auto} onChange={(e) => driver.setAuto(e.target.checked)} />
+                    <input
+                      type="checkbox"
+                      checked={driver.auto}
+                      onChange={(e) => driver.setAuto(e.target.checked)}
+                    />
                     {t.sendAll}
                   </label>
                 </div>
@@ -144,7 +174,9 @@ export function TakePanel({ m, store, blocked, actions }: Props) {
                   </output>
                 </div>
               )}
-              {driver.state.status === 'error' && <ErrorText error={driver.state.error} lang={lang} fallback={t.failed} />}
+              {driver.state.status === 'error' && (
+                <ErrorText error={driver.state.error} lang={lang} fallback={t.failed} />
+              )}
             </div>
           )}
           {!blocked && take && !conn && <p className="viz-prose viz-takes__note">{t.replaying}</p>}
@@ -155,7 +187,13 @@ export function TakePanel({ m, store, blocked, actions }: Props) {
         {totals && (
           <p className="viz-prose viz-takes__totals">
             {t.takeSummary(totals.answers, totals.vectors)}{' '}
-            {totals.withUsage > 0 && t.takeUsage(totals.promptTokens, totals.completionTokens, totals.withUsage, totals.answers)}{' '}
+            {totals.withUsage > 0 &&
+              t.takeUsage(
+                totals.promptTokens,
+                totals.completionTokens,
+                totals.withUsage,
+                totals.answers,
+              )}{' '}
             {totals.models.length > 0 && t.takeModels(totals.models.join(', '))}
           </p>
         )}
@@ -177,7 +215,14 @@ export function TakePanel({ m, store, blocked, actions }: Props) {
         <button type="button" onClick={() => file.current?.click()}>
           {t.load}
         </button>
-        <input ref={file} type="file" accept="application/json,.json" hidden aria-label={t.load} onChange={(e) => void onFile(e)} />
+        <input
+          ref={file}
+          type="file"
+          accept="application/json,.json"
+          hidden
+          aria-label={t.load}
+          onChange={(e) => void onFile(e)}
+        />
         {mode === 'model' && take && take.answers.length + take.vectors.length > 0 && (
           <button
             type="button"
@@ -192,7 +237,10 @@ export function TakePanel({ m, store, blocked, actions }: Props) {
         )}
       </div>
       {notice && (
-        <p className={`viz-prose viz-takes__notice viz-takes__notice--${notice.tone}`} role={notice.tone === 'error' ? 'alert' : 'status'}>
+        <p
+          className={`viz-prose viz-takes__notice viz-takes__notice--${notice.tone}`}
+          role={notice.tone === 'error' ? 'alert' : 'status'}
+        >
           {notice.text}
         </p>
       )}

@@ -22,7 +22,10 @@ export function downloadTake(take: Take, name: string): void {
 
 export async function readTakeFile(file: File): Promise<Checked<Take>> {
   if (file.size > MAX_TAKE_FILE_BYTES)
-    return { ok: false, problem: { field: 'take', detail: `larger than ${MAX_TAKE_FILE_BYTES / 1024 / 1024} MB` } };
+    return {
+      ok: false,
+      problem: { field: 'take', detail: `larger than ${MAX_TAKE_FILE_BYTES / 1024 / 1024} MB` },
+    };
   let text: string;
   try {
     text = await file.text();

@@ -18,9 +18,11 @@ export default defineMessages({
     download: 'Download the take (JSON)',
     load: 'Load a take (JSON)',
     runAgain: 'Run again with the model',
-    runAgainNote: 'The recorded answers are set aside: every prompt is asked again (download the take first to keep it).',
+    runAgainNote:
+      'The recorded answers are set aside: every prompt is asked again (download the take first to keep it).',
     loaded: (answers: number) => `Take loaded: ${answers} answers. The scene replays them.`,
-    badTake: (field: string, detail: string) => `This take was refused (${field}: ${detail}). The scene is unchanged.`,
+    badTake: (field: string, detail: string) =>
+      `This take was refused (${field}: ${detail}). The scene is unchanged.`,
     unreadableFile: 'This file could not be read. The scene is unchanged.',
     needsAnswer: (step: number) => `Step ${step} waits for your model's answer.`,
     needsVector: (step: number) => `Step ${step} waits for your model's embedding.`,
@@ -34,14 +36,16 @@ export default defineMessages({
     failed: 'The request failed. Nothing was added to the take; the scene is unchanged.',
     wrongShape: 'The server answered, but not with an embedding of the expected shape. Nothing was added.',
     connectFirst: 'Connect a model first (Model settings), then send this prompt.',
-    scriptedNote: 'Scripted: the source’s own behaviour, with no model. Your model’s recorded answers, if any, are kept.',
+    scriptedNote:
+      'Scripted: the source’s own behaviour, with no model. Your model’s recorded answers, if any, are kept.',
     replaying: 'Replaying the recorded take: no request is sent.',
   },
   fr: {
     answers: 'Réponses',
     scripted: 'Scriptées',
     yourModel: 'Votre modèle',
-    notConnected: "Aucun modèle n'est connecté : ouvrez les réglages du modèle pour connecter votre propre serveur.",
+    notConnected:
+      "Aucun modèle n'est connecté : ouvrez les réglages du modèle pour connecter votre propre serveur.",
     openModel: 'Ouvrir les réglages du modèle',
     take: 'Prise',
     takeSummary: (answers: number, vectors: number) =>
@@ -57,7 +61,8 @@ export default defineMessages({
     runAgainNote:
       'Les réponses enregistrées sont mises de côté : chaque prompt est reposé (téléchargez la prise avant pour la garder).',
     loaded: (answers: number) => `Prise chargée : ${answers} réponses. La scène les rejoue.`,
-    badTake: (field: string, detail: string) => `Cette prise est refusée (${field} : ${detail}). La scène est inchangée.`,
+    badTake: (field: string, detail: string) =>
+      `Cette prise est refusée (${field} : ${detail}). La scène est inchangée.`,
     unreadableFile: "Ce fichier n'a pas pu être lu. La scène est inchangée.",
     needsAnswer: (step: number) => `L'étape ${step} attend la réponse de votre modèle.`,
     needsVector: (step: number) => `L'étape ${step} attend l'embedding de votre modèle.`,

@@ -5,7 +5,14 @@
  * the UI, adds it to the take, and the timeline re-applies the step from the take (src/mechanisms/README.md).
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { emptyTake, withAnswer, withVector, type Take, type TakeRequest, type TimelineBlock } from '../../../engine';
+import {
+  emptyTake,
+  withAnswer,
+  withVector,
+  type Take,
+  type TakeRequest,
+  type TimelineBlock,
+} from '../../../engine';
 import type { ModelConnection } from '../../../model/types';
 import type { PlaybackStore } from '../../../state/playback';
 
@@ -26,8 +33,7 @@ export interface DriverState {
 const IDLE: DriverState = { status: 'idle', text: '', error: null, lastUpdateMs: null };
 const keyOf = (r: TakeRequest) => JSON.stringify(r);
 
-const nextPaint = () =>
-  new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+const nextPaint = () => new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
 
 /**
  * Sends one request through the connection layer (logged with its exact prompt in the request log; the HTTP
@@ -63,7 +69,11 @@ export async function answerRequest(
   }, take);
 }
 
-export function useTakeDriver(store: PlaybackStore, blocked: TimelineBlock | null, conn: ModelConnection | null) {
+export function useTakeDriver(
+  store: PlaybackStore,
+  blocked: TimelineBlock | null,
+  conn: ModelConnection | null,
+) {
   const [state, setState] = useState<DriverState>(IDLE);
   const [auto, setAuto] = useState(false);
   const abort = useRef<AbortController | null>(null);
@@ -99,7 +109,8 @@ export function useTakeDriver(store: PlaybackStore, blocked: TimelineBlock | nul
         setState((s) => (sent.current === mine ? { ...IDLE, lastUpdateMs: ms } : { ...s, lastUpdateMs: ms }));
       } catch (error) {
         abort.current = null;
-        if (sent.current === mine) setState({ status: 'error', text: '', error, lastUpdateMs: null, errorFor: keyOf(request) });
+        if (sent.current === mine)
+          setState({ status: 'error', text: '', error, lastUpdateMs: null, errorFor: keyOf(request) });
         setAuto(false);
       }
     },
@@ -118,6 +129,9 @@ export function useTakeDriver(store: PlaybackStore, blocked: TimelineBlock | nul
   useEffect(() => () => abort.current?.abort(), []);
 
   // An error is shown only while the request it is about still waits.
-  const shown = state.status === 'error' && state.errorFor !== key ? { ...IDLE, lastUpdateMs: state.lastUpdateMs } : state;
+  const shown =
+    state.status === 'error' && state.errorFor !== key
+      ? { ...IDLE, lastUpdateMs: state.lastUpdateMs }
+      : state;
   return { state: shown, send, cancel, auto, setAuto };
 }

@@ -164,7 +164,10 @@ export class PythonSandboxRunner {
     this.frame = frame;
     this.setStatus('loading');
     const ready = new Promise<void>((resolve, reject) => {
-      const timer = setTimeout(() => reject(new Error('the Python sandbox did not start')), STARTUP_TIMEOUT_MS);
+      const timer = setTimeout(
+        () => reject(new Error('the Python sandbox did not start')),
+        STARTUP_TIMEOUT_MS,
+      );
       this.readyWaiter = {
         resolve: () => {
           clearTimeout(timer);

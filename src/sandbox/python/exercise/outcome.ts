@@ -29,7 +29,8 @@ export function toRunOutcome(outcome: PythonRunOutcome): RunOutcome {
     return r;
   });
   const logs = stdout ? [stdout.length > LOG_CAP ? stdout.slice(0, LOG_CAP) : stdout.replace(/\n$/, '')] : [];
-  const error = result.error ?? (result.tampered ? { type: 'Tampered', message: result.tampered, line: null } : null);
+  const error =
+    result.error ?? (result.tampered ? { type: 'Tampered', message: result.tampered, line: null } : null);
   const load: LoadReport = {
     ok: error === null,
     logs,

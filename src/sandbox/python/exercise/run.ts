@@ -19,7 +19,10 @@ interface PyCallable {
 }
 
 interface PyProxyLike {
-  toJs(options: { dict_converter: (entries: Iterable<[string, unknown]>) => unknown; depth?: number }): unknown;
+  toJs(options: {
+    dict_converter: (entries: Iterable<[string, unknown]>) => unknown;
+    depth?: number;
+  }): unknown;
   destroy(): void;
 }
 

@@ -65,7 +65,11 @@ describe('Python exercise harness', () => {
   it('a correct solution passes every test, in definition order, with both names', () => {
     const r = run(GOOD);
     expect(r.error).toBeNull();
-    expect(r.tests.map((t) => t.name)).toEqual(["double(2) is 4", 'double(-3) is -6', "double('x') raises a TypeError naming x"]);
+    expect(r.tests.map((t) => t.name)).toEqual([
+      'double(2) is 4',
+      'double(-3) is -6',
+      "double('x') raises a TypeError naming x",
+    ]);
     expect(r.tests[0]?.names.fr).toBe('double(2) vaut 4');
     expect([r.passed, r.failed]).toEqual([3, 0]);
     expect(r.tests.every((t) => typeof t.ms === 'number' && t.ms >= 0)).toBe(true);
@@ -101,8 +105,12 @@ describe('Python exercise harness', () => {
   });
 
   it('the score comes only from a well-formed answer of this run (nonce, types)', () => {
-    expect(checkResult({ nonce: 'a', tests: [], error: null, tampered: null }, 'b').error?.type).toBe('HarnessError');
-    expect(checkResult({ nonce: 'a', tests: [{ name: 'x', passed: 'yes' }], error: null }, 'a').passed).toBe(0);
+    expect(checkResult({ nonce: 'a', tests: [], error: null, tampered: null }, 'b').error?.type).toBe(
+      'HarnessError',
+    );
+    expect(checkResult({ nonce: 'a', tests: [{ name: 'x', passed: 'yes' }], error: null }, 'a').passed).toBe(
+      0,
+    );
   });
 });
 
@@ -119,7 +127,10 @@ describe('Python exercise harness: hostile submissions (probes)', () => {
     ['read the FS', 'import os\nos.listdir("/")'],
     ['ctypes', 'import ctypes'],
     ['frames', 'import sys\nsys._getframe(1).f_globals'],
-    ['traceback frames', 'try:\n    1/0\nexcept Exception as e:\n    e.__traceback__.tb_frame.f_back.f_globals'],
+    [
+      'traceback frames',
+      'try:\n    1/0\nexcept Exception as e:\n    e.__traceback__.tb_frame.f_back.f_globals',
+    ],
     ['gc', 'import gc\ngc.get_objects()'],
     ['settrace', 'import sys\nsys.settrace(lambda *a: None)'],
   ];
@@ -133,7 +144,9 @@ describe('Python exercise harness: hostile submissions (probes)', () => {
 
   it('an audit hook of the student is never added (CPython drops it silently when ours refuses)', () => {
     // Had it been added, this hook would end every later event with an exception: the tests would all fail.
-    const r = run(hostile('import sys\ndef boom(event, args):\n    raise SystemExit("hook")\nsys.addaudithook(boom)'));
+    const r = run(
+      hostile('import sys\ndef boom(event, args):\n    raise SystemExit("hook")\nsys.addaudithook(boom)'),
+    );
     expect(r.error).toBeNull();
     expect(r.passed).toBe(3);
   });
@@ -146,7 +159,9 @@ describe('Python exercise harness: hostile submissions (probes)', () => {
 
   it('sys.exit at load fails cleanly; sys.exit in a test fails that test only', () => {
     expect(run(hostile('import sys\nsys.exit(0)')).error?.type).toBe('SystemExit');
-    const r = run(`def double(n):\n    if n == 2:\n        raise SystemExit(0)\n    if not isinstance(n, int):\n        raise TypeError("x")\n    return 2 * n\n`);
+    const r = run(
+      `def double(n):\n    if n == 2:\n        raise SystemExit(0)\n    if not isinstance(n, int):\n        raise TypeError("x")\n    return 2 * n\n`,
+    );
     expect(r.tests.map((t) => t.passed)).toEqual([false, true, true]);
   });
 
@@ -158,7 +173,11 @@ describe('Python exercise harness: hostile submissions (probes)', () => {
   });
 
   it('raising in __del__ changes nothing', () => {
-    const r = run(hostile('class Bomb:\n    def __del__(self):\n        raise SystemExit(1)\nkeep = [Bomb() for _ in range(3)]\nBomb()'));
+    const r = run(
+      hostile(
+        'class Bomb:\n    def __del__(self):\n        raise SystemExit(1)\nkeep = [Bomb() for _ in range(3)]\nBomb()',
+      ),
+    );
     expect(r.passed).toBe(3);
     const evil = run(hostile('class Bomb:\n    def __del__(self):\n        import js\nkeep = Bomb()'));
     expect(evil.passed).toBe(3);
@@ -167,27 +186,40 @@ describe('Python exercise harness: hostile submissions (probes)', () => {
 
   it('printing a fake summary changes nothing', () => {
     const fake = JSON.stringify({ tests: [{ name: 'x', passed: true }], passed: 3, failed: 0 });
-    const r = run(`print(${JSON.stringify(fake)})\nprint("3 passed, 0 failed")\ndef double(n):\n    print("PASS")\n    return 0\n`);
+    const r = run(
+      `print(${JSON.stringify(fake)})\nprint("3 passed, 0 failed")\ndef double(n):\n    print("PASS")\n    return 0\n`,
+    );
     expect(r.passed).toBe(0);
   });
 
   it('an object that claims to equal anything does not pass a strict check', () => {
-    const r = run('class Any:\n    def __eq__(self, other): return True\n    def __repr__(self): return "4"\ndef double(n):\n    return Any()\n');
+    const r = run(
+      'class Any:\n    def __eq__(self, other): return True\n    def __repr__(self): return "4"\ndef double(n):\n    return Any()\n',
+    );
     expect(r.tests[0]).toMatchObject({ passed: false, expected: '4' });
     expect(r.passed).toBe(0);
   });
 
   it('patching builtins or sys.modules does not outlive the student code, nor fake a module', () => {
-    const r = run(hostile('import builtins, sys, types\nbuiltins.isinstance = lambda *a: True\nbuiltins.len = lambda x: 0\nfake = types.ModuleType("aml_testkit")\nfake.test = lambda **k: (lambda f: f)\nfake.expect_equal = lambda *a: None\nsys.modules["aml_testkit"] = fake'));
+    const r = run(
+      hostile(
+        'import builtins, sys, types\nbuiltins.isinstance = lambda *a: True\nbuiltins.len = lambda x: 0\nfake = types.ModuleType("aml_testkit")\nfake.test = lambda **k: (lambda f: f)\nfake.expect_equal = lambda *a: None\nsys.modules["aml_testkit"] = fake',
+      ),
+    );
     expect(r.passed).toBe(3);
-    const wrong = run('import sys, types\nfake = types.ModuleType("aml_testkit")\nfake.expect_equal = lambda *a, **k: None\nsys.modules["aml_testkit"] = fake\ndef double(n):\n    return 0\n');
+    const wrong = run(
+      'import sys, types\nfake = types.ModuleType("aml_testkit")\nfake.expect_equal = lambda *a, **k: None\nsys.modules["aml_testkit"] = fake\ndef double(n):\n    return 0\n',
+    );
     expect(wrong.passed).toBe(0);
   });
 
   it('replacing the test helpers through a function it is handed is detected and fails every test', () => {
     // The tests hand the student a lambda; its __globals__ are the tests' namespace.
     const tests = `import student\nfrom aml_testkit import test, expect_equal\n@test(en="apply", fr="apply")\ndef _():\n    expect_equal(student.apply(lambda x: x + 1), 5)\n`;
-    const r = run('def apply(f):\n    f.__globals__["expect_equal"] = lambda *a, **k: None\n    return 0\n', tests);
+    const r = run(
+      'def apply(f):\n    f.__globals__["expect_equal"] = lambda *a, **k: None\n    return 0\n',
+      tests,
+    );
     expect(r.tampered).toMatch(/tests/);
     expect(r.passed).toBe(0);
   });
@@ -196,7 +228,10 @@ describe('Python exercise harness: hostile submissions (probes)', () => {
     const tests = `import student\nfrom aml_testkit import test, expect_equal\n@test(en="t", fr="t")\ndef check():\n    expect_equal(student.hack(), 1)\n`;
     const r = run('def hack():\n    import sys\n    sys.modules["tests"]\n    return 0\n', tests);
     expect(r.passed).toBe(0);
-    const r2 = run('def hack():\n    f = lambda: 1\n    f.__code__ = (lambda: 2).__code__\n    return 1\n', tests);
+    const r2 = run(
+      'def hack():\n    f = lambda: 1\n    f.__code__ = (lambda: 2).__code__\n    return 1\n',
+      tests,
+    );
     expect(r2.tests[0]?.message).toMatch(/PermissionError/);
   });
 

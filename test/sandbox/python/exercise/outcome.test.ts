@@ -4,8 +4,24 @@ import type { PythonExerciseResult } from '../../../../src/sandbox/python/exerci
 
 const result = (patch: Partial<PythonExerciseResult> = {}): PythonExerciseResult => ({
   tests: [
-    { name: 'a', names: { en: 'a', fr: 'à' }, passed: true, expected: null, actual: null, message: '', line: null },
-    { name: 'b', names: { en: 'b', fr: 'bé' }, passed: false, expected: '4', actual: '3', message: 'expected 4, got 3', line: 7 },
+    {
+      name: 'a',
+      names: { en: 'a', fr: 'à' },
+      passed: true,
+      expected: null,
+      actual: null,
+      message: '',
+      line: null,
+    },
+    {
+      name: 'b',
+      names: { en: 'b', fr: 'bé' },
+      passed: false,
+      expected: '4',
+      actual: '3',
+      message: 'expected 4, got 3',
+      line: 7,
+    },
   ],
   error: null,
   tampered: null,
@@ -38,7 +54,12 @@ describe('toRunOutcome', () => {
     if (syntax.kind !== 'done') throw new Error(syntax.kind);
     expect(syntax.load).toMatchObject({ ok: false, message: 'SyntaxError: invalid syntax', line: 2 });
     expect(syntax.results.every((r) => r.status === 'fail')).toBe(true);
-    const tampered = toRunOutcome({ kind: 'done', result: result({ tampered: 'the submitted code changed the tests' }), stdout: '', ms: 1 });
+    const tampered = toRunOutcome({
+      kind: 'done',
+      result: result({ tampered: 'the submitted code changed the tests' }),
+      stdout: '',
+      ms: 1,
+    });
     if (tampered.kind !== 'done') throw new Error(tampered.kind);
     expect(tampered.results.every((r) => r.status === 'fail')).toBe(true);
     expect(tampered.load.message).toContain('changed the tests');
@@ -46,7 +67,13 @@ describe('toRunOutcome', () => {
 
   it('a stop, a time limit and a sandbox failure read as the TypeScript ones do', () => {
     expect(toRunOutcome({ kind: 'stopped' })).toEqual({ kind: 'sandbox-error', message: 'stopped' });
-    expect(toRunOutcome({ kind: 'timeout', timeoutMs: 10_000 })).toEqual({ kind: 'timeout', timeoutMs: 10_000 });
-    expect(toRunOutcome({ kind: 'sandbox-error', message: 'x' })).toEqual({ kind: 'sandbox-error', message: 'x' });
+    expect(toRunOutcome({ kind: 'timeout', timeoutMs: 10_000 })).toEqual({
+      kind: 'timeout',
+      timeoutMs: 10_000,
+    });
+    expect(toRunOutcome({ kind: 'sandbox-error', message: 'x' })).toEqual({
+      kind: 'sandbox-error',
+      message: 'x',
+    });
   });
 });
