@@ -12,7 +12,7 @@ import { readFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { startStaticServer } from '../tools/browser/static-server';
-import { startModelServer } from '../test/e2e/support/modelServer';
+import { startModelServer } from '../tools/modelServer/modelServer';
 import { numberArg, percentile, withBuiltSite } from './lib/site';
 
 const REPS = numberArg('reps', 20);

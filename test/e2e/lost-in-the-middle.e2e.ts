@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect } from 'vitest';
 import type { Page } from 'playwright-core';
 import { it } from './fixtures';
 import { seriousAxeViolations } from './browser';
-import { startModelServer, type ModelServer } from './support/modelServer';
+import { startModelServer, type ModelServer } from '../../tools/modelServer/modelServer';
 
 let server: ModelServer;
 beforeAll(async () => {

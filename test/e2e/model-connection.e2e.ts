@@ -9,7 +9,7 @@ import type { AddressInfo } from 'node:net';
 import { chromium, type Page } from 'playwright-core';
 import { it } from './fixtures';
 import { CHROMIUM_PATH, openWatched, seriousAxeViolations } from './browser';
-import { startModelServer, type ModelServer } from './support/modelServer';
+import { startModelServer, type ModelServer } from '../../tools/modelServer/modelServer';
 import { inject } from 'vitest';
 
 // Failed fetches are logged by Chromium itself ("Failed to load resource", "blocked by CORS policy"): expected

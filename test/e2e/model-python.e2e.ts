@@ -5,7 +5,7 @@
 import { afterAll, beforeAll, describe, expect } from 'vitest';
 import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { it } from './fixtures';
-import { startModelServer, testVector, type ModelServer } from './support/modelServer';
+import { startModelServer, testVector, type ModelServer } from '../../tools/modelServer/modelServer';
 
 let server: ModelServer;
 beforeAll(async () => {

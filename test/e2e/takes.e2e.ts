@@ -8,7 +8,7 @@ import { afterAll, beforeAll, expect } from 'vitest';
 import type { Page } from 'playwright-core';
 import { seriousAxeViolations } from './browser';
 import { it } from './fixtures';
-import { startModelServer, type ModelServer } from './support/modelServer';
+import { startModelServer, type ModelServer } from '../../tools/modelServer/modelServer';
 
 const T = {
   en: {

@@ -5,6 +5,8 @@
  */
 import type { StoreApi } from 'zustand';
 import { useTsRuns } from '../../src/components/cells/tsRuns';
+import { useModelConnection } from '../../src/model/connection';
+import { useRequestLog } from '../../src/model/requestLog';
 import { useCellCode } from '../../src/state/cellCode';
 import { useExerciseCode } from '../../src/state/exerciseCode';
 import { useNotices } from '../../src/state/notices';
@@ -18,9 +20,11 @@ type AnyStore = Pick<StoreApi<unknown>, 'setState' | 'getInitialState'>;
 export const STORES: Record<string, AnyStore> = {
   useCellCode,
   useExerciseCode,
+  useModelConnection,
   useNotices,
   usePlaybackPrefs,
   useProgress,
+  useRequestLog,
   useSettings,
   useTsRuns,
 };

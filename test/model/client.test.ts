@@ -5,7 +5,7 @@ import type { AddressInfo } from 'node:net';
 import { chat, embed, listModels, testConnection, endpoint } from '../../src/model/client';
 import { ModelError, type ModelConnection, type ModelErrorKind } from '../../src/model/types';
 import { defaultModelSettings } from '../../src/model/presets';
-import { startModelServer, testVector, type ModelServer } from '../e2e/support/modelServer';
+import { startModelServer, testVector, type ModelServer } from '../../tools/modelServer/modelServer';
 
 let server: ModelServer;
 beforeAll(async () => {

@@ -9,7 +9,7 @@ import {
 import { sendChat } from '../../src/model/send';
 import { useRequestLog } from '../../src/model/requestLog';
 import { ModelError } from '../../src/model/types';
-import { startModelServer, type ModelServer } from '../e2e/support/modelServer';
+import { startModelServer, type ModelServer } from '../../tools/modelServer/modelServer';
 
 let server: ModelServer;
 beforeAll(async () => {
