@@ -81,27 +81,27 @@ const FR: Record<ModelErrorKind, Words> = {
     fix:
       d.partial !== undefined
         ? 'Vérifiez que le serveur tourne toujours, puis renvoyez. Rien de la scène n’est perdu.'
-        : 'Lancez votre serveur de modèle (pour Ollama : ollama serve), vérifiez le port dans l’URL de base, puis testez de nouveau.',
+        : 'Lancez votre serveur de modèle (pour Ollama\u00a0: ollama serve), vérifiez le port dans l’URL de base, puis testez de nouveau.',
   }),
   cors: (d) => ({
     title: `Le serveur ${server(d)} répond, mais refuse l’origine de cette page (CORS).`,
-    fix: `Autorisez l’origine ${origin(d)} sur le serveur. Pour Ollama : définissez la variable d’environnement OLLAMA_ORIGINS=${origin(d)} et redémarrez Ollama. Pour llama.cpp, LM Studio ou vLLM : activez CORS pour cette origine dans ses réglages.`,
+    fix: `Autorisez l’origine ${origin(d)} sur le serveur. Pour Ollama\u00a0: définissez la variable d’environnement OLLAMA_ORIGINS=${origin(d)} et redémarrez Ollama. Pour llama.cpp, LM Studio ou vLLM\u00a0: activez CORS pour cette origine dans ses réglages.`,
   }),
   'local-network-blocked': (d) => ({
     title: `Le navigateur a empêché cette page, servie depuis une adresse publique, de joindre l’adresse locale ${server(d)}.`,
-    fix: 'Autorisez l’« accès au réseau local » pour ce site dans le navigateur (l’icône à gauche de la barre d’adresse), ou ouvrez le lab depuis localhost (npm run build puis npm run preview, ou tout serveur statique sur votre machine) : un lab servi depuis localhost n’est pas bloqué.',
+    fix: 'Autorisez l’«\u00a0accès au réseau local\u00a0» pour ce site dans le navigateur (l’icône à gauche de la barre d’adresse), ou ouvrez le labo depuis localhost (npm run build puis npm run preview, ou tout serveur statique sur votre machine)\u00a0: un labo servi depuis localhost n’est pas bloqué.',
   }),
   unauthorized: (d) => ({
     title: `Le serveur ${server(d)} demande une clé d’API valide (401).${said(d, 'fr')}`,
-    fix: 'Saisissez la clé qu’attend votre serveur dans « Clé d’API », puis testez de nouveau.',
+    fix: 'Saisissez la clé qu’attend votre serveur dans «\u00a0Clé d’API\u00a0», puis testez de nouveau.',
   }),
   forbidden: (d) => ({
     title: `Le serveur ${server(d)} a refusé cette requête (403).${said(d, 'fr')}`,
     fix: 'Vérifiez que cette clé a le droit d’utiliser ce serveur et ce modèle, puis testez de nouveau.',
   }),
   'model-not-found': (d) => ({
-    title: `Le serveur n’a pas de modèle nommé « ${d.model ?? ''} ».${said(d, 'fr')}`,
-    fix: 'Choisissez un modèle dans la liste que donne le serveur, ou installez-le (pour Ollama : ollama pull <modèle>), puis testez de nouveau.',
+    title: `Le serveur n’a pas de modèle nommé «\u00a0${d.model ?? ''}\u00a0».${said(d, 'fr')}`,
+    fix: 'Choisissez un modèle dans la liste que donne le serveur, ou installez-le (pour Ollama\u00a0: ollama pull <modèle>), puis testez de nouveau.',
   }),
   'bad-response': (d) => ({
     title: `Le serveur ${server(d)} a répondu autre chose que le JSON de l’API compatible OpenAI.${d.serverMessage ? ` (${d.serverMessage})` : ''}`,
@@ -109,13 +109,13 @@ const FR: Record<ModelErrorKind, Words> = {
   }),
   timeout: (d) => ({
     title: `Pas de réponse complète en ${Math.round((d.timeoutMs ?? 0) / 1000)} s.`,
-    fix: 'Le modèle se charge peut-être, ou il est trop lent pour cette machine : patientez et réessayez, augmentez la limite de temps, ou choisissez un modèle plus petit.',
+    fix: 'Le modèle se charge peut-être, ou il est trop lent pour cette machine\u00a0: patientez et réessayez, augmentez la limite de temps, ou choisissez un modèle plus petit.',
   }),
   http: (d) => ({
     title: `Le serveur ${server(d)} a répondu par l’erreur ${d.status ?? '?'}.${said(d, 'fr')}`,
     fix:
       d.status === 404
-        ? 'Ce chemin n’existe pas sur ce serveur : vérifiez l’URL de base (qui finit en général par /v1).'
+        ? 'Ce chemin n’existe pas sur ce serveur\u00a0: vérifiez l’URL de base (qui finit en général par /v1).'
         : 'Consultez le journal du serveur pour la cause, puis réessayez.',
   }),
   cancelled: () => ({ title: 'La requête a été annulée.', fix: 'Renvoyez-la quand vous voulez.' }),

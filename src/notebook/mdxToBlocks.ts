@@ -38,9 +38,9 @@ const WIDGET_LINE: Record<Lang, Record<string, string>> = {
       'Interactive in the lab: the cost lab (sliders for the window, the turns and the message length).',
   },
   fr: {
-    Visualizer: 'Interactif dans le lab : le visualiseur rejoue ce mécanisme pas à pas.',
+    Visualizer: 'Interactif dans le labo\u00a0: le visualiseur rejoue ce mécanisme pas à pas.',
     CostLab:
-      'Interactif dans le lab : le laboratoire des coûts (curseurs pour la fenêtre, les tours et la longueur des messages).',
+      'Interactif dans le labo\u00a0: le labo des coûts (curseurs pour la fenêtre, les tours et la longueur des messages).',
   },
 };
 

@@ -23,18 +23,18 @@ export const notebookWords = defineMessages({
     exercise: (n: number) => `Exercice ${n}`,
     intro: (url?: string) =>
       `Ce notebook a été écrit par Agent Memory Lab${url ? ` (${url})` : ''}\u00a0: la prose de la leçon, chaque cellule ` +
-      'Python avec la sortie affichée par le lab, et les exercices du chapitre en cellules de départ. Exécutez les ' +
+      'Python avec la sortie affichée par le labo, et les exercices du chapitre en cellules de départ. Exécutez les ' +
       'cellules dans l’ordre\u00a0; une cellule marquée `raises-exception` échoue exprès (la leçon explique pourquoi).',
     printed: 'Ce qu’elle affiche',
-    typescript: 'TypeScript, le moteur du lab',
+    typescript: 'TypeScript, le moteur du labo',
     moreCells: 'Autres cellules Python du chapitre',
     exercises: 'Les exercices du chapitre',
     starter:
-      'Votre code\u00a0: le point de départ à compléter. Les tests du lab notent cette cellule seule\u00a0: `npm run grade -- <exercice> notebook.ipynb`.',
+      'Votre code\u00a0: le point de départ à compléter. Les tests du labo notent cette cellule seule\u00a0: `npm run grade -- <exercice> notebook.ipynb`.',
     noStarter:
-      'Le point de départ Python de cet exercice n’est pas encore disponible\u00a0: ouvrez l’exercice dans le lab.',
+      'Le point de départ Python de cet exercice n’est pas encore disponible\u00a0: ouvrez l’exercice dans le labo.',
     helpers:
-      'Exécutez d’abord cette cellule\u00a0: elle définit `aml_lab`, le module d’aides du lab qu’importent les points de départ.',
+      'Exécutez d’abord cette cellule\u00a0: elle définit `aml_lab`, le module d’aides du labo qu’importent les points de départ.',
   },
 });
 

@@ -35,7 +35,7 @@ interface ItemInfo {
   expiry: Localized;
 }
 
-const UNTIL_ERASED: Localized = { en: 'until you erase it', fr: "jusqu'à ce que vous l'effaciez" };
+const UNTIL_ERASED: Localized = { en: 'until you erase it', fr: 'jusqu’à ce que vous l’effaciez' };
 
 /** Known keys: why each is kept and for how long. */
 export const ITEMS: Readonly<Record<string, ItemInfo>> = {
@@ -51,7 +51,7 @@ export const ITEMS: Readonly<Record<string, ItemInfo>> = {
   [DISCARDED_KEY]: {
     purpose: {
       en: 'exercise code that could not be restored, kept aside',
-      fr: "du code d'exercice qui n'a pas pu être restauré, mis de côté",
+      fr: 'du code d’exercice qui n’a pas pu être restauré, mis de côté',
     },
     expiry: UNTIL_ERASED,
   },
@@ -140,7 +140,7 @@ export type ImportCheck = { ok: true; items: Record<string, string> } | { ok: fa
 
 const notOurs: Localized = {
   en: 'This file is not a data export of the lab (its "format" field is missing or different). Nothing was changed.',
-  fr: "Ce fichier n'est pas un export de données du labo (son champ «\u00a0format\u00a0» manque ou diffère). Rien n'a été modifié.",
+  fr: 'Ce fichier n’est pas un export de données du labo (son champ «\u00a0format\u00a0» manque ou diffère). Rien n’a été modifié.',
 };
 
 /** Validates an export file's text; nothing is written. */
@@ -153,7 +153,7 @@ export function checkImport(text: string): ImportCheck {
       ok: false,
       reason: {
         en: 'This file is not valid JSON. Nothing was changed.',
-        fr: "Ce fichier n'est pas du JSON valide. Rien n'a été modifié.",
+        fr: 'Ce fichier n’est pas du JSON valide. Rien n’a été modifié.',
       },
     };
   }
@@ -169,7 +169,7 @@ export function checkImport(text: string): ImportCheck {
       ok: false,
       reason: {
         en: `Unsupported export version (${String(version)}). Nothing was changed.`,
-        fr: `Version d'export non prise en charge (${String(version)}). Rien n'a été modifié.`,
+        fr: `Version d’export non prise en charge (${String(version)}). Rien n’a été modifié.`,
       },
     };
   }
@@ -182,7 +182,7 @@ export function checkImport(text: string): ImportCheck {
         ok: false,
         reason: {
           en: `The entry "${key.slice(0, 40)}" is not lab data. Nothing was changed.`,
-          fr: `L'entrée «\u00a0${key.slice(0, 40)}\u00a0» n'est pas une donnée du labo. Rien n'a été modifié.`,
+          fr: `L’entrée «\u00a0${key.slice(0, 40)}\u00a0» n’est pas une donnée du labo. Rien n’a été modifié.`,
         },
       };
     }

@@ -57,8 +57,8 @@ const T = {
     sideBySide: 'Côte à côte',
     linkField: 'Lien vers cette scène',
     load: 'Charger une prise (JSON)',
-    refused: /Cette prise est refusée \(take\.answers\[0\]\.at : not an ISO 8601 time\)/,
-    failed: /Rien n'a été ajouté à la prise/,
+    refused: /Cette prise est refusée \(take\.answers\[0\]\.at\s: not an ISO 8601 time\)/,
+    failed: /Rien n’a été ajouté à la prise/,
     timeline: 'Chronologie',
   },
 } as const;

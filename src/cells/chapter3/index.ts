@@ -12,7 +12,7 @@ export const cells: CellDef[] = [
     chapter: '3',
     title: {
       en: 'TaskMaster with embed defined: the source text’s logic',
-      fr: 'TaskMaster avec embed défini : la logique du texte',
+      fr: 'TaskMaster avec embed défini\u00a0: la logique du texte',
     },
     ts: seedLogic,
     animate: 'episodic',

@@ -142,7 +142,7 @@ export default defineMessages({
     hideSolution: 'Masquer la solution',
     copySolution: 'Copier dans l’éditeur',
     languageLegend: 'Langage',
-    languageStatus: (language: string, status: string) => `${language} : ${status}`,
+    languageStatus: (language: string, status: string) => `${language}\u00a0: ${status}`,
     pythonStarting: (megabytes: string) =>
       `Démarrage de Python (Pyodide, ${megabytes} Mo la première fois, puis depuis le cache du navigateur)…`,
     pythonShortcut:

@@ -11,7 +11,7 @@ const m = defineMessages({
   fr: {
     heading: 'Expériences',
     title: 'Perdu au milieu',
-    body: 'À quel endroit d’une conversation votre propre modèle perd-il un fait ? Un test que seul un modèle réel permet.',
+    body: 'À quel endroit d’une conversation votre propre modèle perd-il un fait\u00a0? Un test que seul un modèle réel permet.',
   },
 });
 

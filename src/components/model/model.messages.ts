@@ -50,7 +50,7 @@ export default defineMessages({
     button: 'Modèle',
     dialogTitle: 'Modèle',
     intro:
-      'Reliez le lab à votre propre serveur de modèle (Ollama, llama.cpp, LM Studio, vLLM ou toute API compatible OpenAI). Éteint tant que vous ne vous connectez pas : rien n’est envoyé avant un clic sur un bouton qui nomme l’hôte.',
+      'Reliez le labo à votre propre serveur de modèle (Ollama, llama.cpp, LM Studio, vLLM ou toute API compatible OpenAI). Éteint tant que vous ne vous connectez pas\u00a0: rien n’est envoyé avant un clic sur un bouton qui nomme l’hôte.',
     server: 'Serveur',
     custom: 'URL de base personnalisée',
     baseUrl: 'URL de base',
@@ -60,12 +60,12 @@ export default defineMessages({
     modelsHint: (n: number) =>
       n === 0
         ? 'Saisissez un nom, ou testez la connexion pour lister les modèles du serveur.'
-        : `${n} modèle(s) listé(s) par le serveur : choisissez-en un ou saisissez un nom.`,
+        : `${n} modèle(s) listé(s) par le serveur\u00a0: choisissez-en un ou saisissez un nom.`,
     apiKey: 'Clé d’API',
     apiKeyHint:
       'Facultative. Gardée en mémoire seulement (oubliée au rechargement), sauf si vous cochez la case ci-dessous.',
     remember: 'Mémoriser la clé sur cet appareil',
-    stored: 'Enregistré sur cet appareil : la clé d’API (localStorage, aml.model).',
+    stored: 'Enregistré sur cet appareil\u00a0: la clé d’API (localStorage, aml.model).',
     erase: 'Effacer la clé enregistrée',
     timeout: 'Limite de temps (secondes)',
     timeoutHint: 'Par défaut 60 s. Une requête encore inachevée est alors arrêtée.',
@@ -76,20 +76,20 @@ export default defineMessages({
     sendsTo: (host: string, url: string) =>
       `Tester la connexion et Se connecter envoient une requête, GET ${url} (sans prompt), à ${host}.`,
     statusRegion: 'Connexion au modèle',
-    statusOff: 'Non connecté : rien n’est envoyé à aucun modèle.',
+    statusOff: 'Non connecté\u00a0: rien n’est envoyé à aucun modèle.',
     statusTesting: (host: string) => `Connexion à ${host}…`,
     statusConnected: (host: string, model: string) => `Connecté à ${host}, modèle de conversation ${model}.`,
     statusTested: (host: string, n: number) => `${host} répond et liste ${n} modèle(s). Pas encore connecté.`,
-    statusError: 'Échec :',
-    fixLabel: 'Solution :',
-    headerConnected: 'Modèle : connecté',
-    headerError: 'Modèle : erreur',
+    statusError: 'Échec\u00a0:',
+    fixLabel: 'Solution\u00a0:',
+    headerConnected: 'Modèle\u00a0: connecté',
+    headerError: 'Modèle\u00a0: erreur',
     log: 'Requêtes envoyées',
     logEmpty: 'Aucune requête pour l’instant.',
     logPrompt: 'Prompt, exactement tel qu’envoyé',
     logAnswer: 'Réponse',
     logClear: 'Vider la liste',
     footerConnected: (host: string) =>
-      `S’exécute dans votre navigateur. Pendant la connexion, les prompts que vous envoyez vont à ${host} (votre serveur de modèle) ; rien d’autre ne quitte cette page.`,
+      `S’exécute dans votre navigateur. Pendant la connexion, les prompts que vous envoyez vont à ${host} (votre serveur de modèle)\u00a0; rien d’autre ne quitte cette page.`,
   },
 });

@@ -14,7 +14,7 @@ export default defineMessages({
   fr: {
     title: 'Essayer un prompt',
     prompt: 'Prompt (envoyé exactement tel qu’écrit)',
-    defaultPrompt: 'En une phrase : pourquoi un agent a-t-il besoin d’une mémoire bornée ?',
+    defaultPrompt: 'En une phrase\u00a0: pourquoi un agent a-t-il besoin d’une mémoire bornée\u00a0?',
     send: (host: string) => `Envoyer à ${host}`,
     cancel: 'Annuler',
     answer: 'Réponse',

@@ -233,7 +233,7 @@ export default defineMessages({
     rated: (num: string, rating: number) =>
       `Votre modèle a noté ${num} ${rating}/10 (prompt de «\u00a0poignancy\u00a0» de Generative Agents).`,
     ratingUnreadable: (num: string, kept: string) =>
-      `Aucune note de 1 à 10 n’a pu être lue dans la réponse de votre modèle pour ${num}\u00a0: il garde l'importance du script, ${kept}.`,
+      `Aucune note de 1 à 10 n’a pu être lue dans la réponse de votre modèle pour ${num}\u00a0: il garde l’importance du script, ${kept}.`,
     pageDomain: (d: string) => `domaine ${d}`,
     pageGiven: 'ajoutée',
     composer: 'Ajouter un message',

@@ -6,7 +6,7 @@ import { defineCatalog } from '../types';
 
 export const CATALOG = defineCatalog({
   id: 'agent-memory',
-  title: { en: 'Paged agent memory', fr: "Mémoire paginée d'agent" },
+  title: { en: 'Paged agent memory', fr: 'Mémoire paginée d’agent' },
   presets: {
     'rolling-window': { en: 'Rolling window', fr: 'Fenêtre glissante' },
     summary: { en: 'Progressive summary', fr: 'Résumé progressif' },

@@ -26,13 +26,13 @@ export default defineMessages({
     resetPrompt: 'Prompt par défaut',
     emptyPrompt: 'Le prompt est vide.',
     longPrompt: (n: number) => `Le prompt dépasse ${n} caractères.`,
-    scriptedColumn: 'Source : troncature',
+    scriptedColumn: 'Source\u00a0: troncature',
     modelColumn: 'Résumé de votre modèle',
     compareCaption:
-      'La même conversation : la troncature de la source à côté du résumé de votre modèle, à la même étape.',
+      'La même conversation\u00a0: la troncature de la source à côté du résumé de votre modèle, à la même étape.',
     summaryOf: 'Résumé envoyé au modèle',
-    empty: "Rien n'a encore été évincé.",
+    empty: 'Rien n’a encore été évincé.',
     poignancyCite:
-      "Politique d'importance : votre modèle note chaque message de 1 à 10 avec le prompt de « poignancy » de Generative Agents (Park et al., 2023, section 4.1), cité ici en anglais ; {content} est le message. La politique évince d'abord la note la plus basse.",
+      'Politique d’importance\u00a0: votre modèle note chaque message de 1 à 10 avec le prompt de «\u00a0poignancy\u00a0» de Generative Agents (Park et al., 2023, section 4.1), cité ici en anglais\u00a0; {content} est le message. La politique évince d’abord la note la plus basse.',
   },
 });

@@ -15,14 +15,14 @@ export default defineMessages({
   },
   fr: {
     unreadable: (n: number) =>
-      `${n} ligne${n > 1 ? 's' : ''} de la réponse du modèle ne se li${n > 1 ? 'sent' : 't'} pas comme « Concept : connaissance » (rien n'en a été stocké) :`,
-    relevanceTitle: "Pertinence : sac de mots et votre modèle d'embeddings",
+      `${n} ligne${n > 1 ? 's' : ''} de la réponse du modèle ne se li${n > 1 ? 'sent' : 't'} pas comme «\u00a0Concept\u00a0: connaissance\u00a0» (rien n’en a été stocké)\u00a0:`,
+    relevanceTitle: 'Pertinence\u00a0: sac de mots et votre modèle d’embeddings',
     relevanceQuery: (q: string) =>
-      `Requête : « ${q} ». Pertinence brute de chaque souvenir (cosinus, avant normalisation).`,
+      `Requête\u00a0: «\u00a0${q}\u00a0». Pertinence brute de chaque souvenir (cosinus, avant normalisation).`,
     memory: 'Souvenir',
     bow: 'Sac de mots',
     embedding: 'Vecteurs d’embeddings (votre modèle)',
     relevanceNote:
-      "Le classement a utilisé le cosinus des embeddings. Le sac de mots ne voit que les mots qu'une requête et un souvenir partagent : « fintech » et « secteur financier » n'en partagent aucun, il donne donc 0. Un modèle d'embeddings peut les placer près l'un de l'autre, parce qu'il a appris qu'ils disent des choses proches (la démo scriptée du chapitre le remplace par un lexique fait main).",
+      'Le classement a utilisé le cosinus des embeddings. Le sac de mots ne voit que les mots qu’une requête et un souvenir partagent\u00a0: «\u00a0fintech\u00a0» et «\u00a0secteur financier\u00a0» n’en partagent aucun, il donne donc 0. Un modèle d’embeddings peut les placer près l’un de l’autre, parce qu’il a appris qu’ils disent des choses proches (la démo scriptée du chapitre le remplace par un lexique fait main).',
   },
 });

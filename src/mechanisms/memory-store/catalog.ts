@@ -12,7 +12,7 @@ export const CATALOG = defineCatalog({
     refusal: { en: 'Secrets and personal data refused', fr: 'Secrets et données personnelles refusés' },
     copies: { en: 'Copies in and out', fr: 'Des copies à l’entrée et à la sortie' },
     expiry: { en: 'Expiry by the clock', fr: 'L’expiration, à l’horloge' },
-    'forget-me': { en: '“Forget me”', fr: '« Oubliez-moi »' },
+    'forget-me': { en: '“Forget me”', fr: '«\u00a0Oubliez-moi\u00a0»' },
     answer: { en: 'The preference rewrites the question', fr: 'La préférence réécrit la question' },
   },
   defaultPreset: 'two-users',

@@ -43,7 +43,7 @@ _b.llm, _b.embed, _b.ModelConnectionError = llm, embed, ModelConnectionError
 
 const NOT_CONNECTED = {
   en: 'Not connected to a model: open "Model" in the header, fill in your server, then click "Connect".',
-  fr: 'Pas de modèle connecté : ouvrez « Modèle » dans l’en-tête, renseignez votre serveur, puis cliquez sur « Se connecter ».',
+  fr: 'Pas de modèle connecté\u00a0: ouvrez «\u00a0Modèle\u00a0» dans l’en-tête, renseignez votre serveur, puis cliquez sur «\u00a0Se connecter\u00a0».',
 };
 
 type Reply = { ok: true; value: unknown } | { ok: false; error: string };
