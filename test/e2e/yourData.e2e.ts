@@ -32,8 +32,8 @@ const T = {
     forgetMe: "M'oublier",
     forgetConfirm: 'Tout effacer',
     erased: /Effacé\u00a0: \d+ éléments/,
-    notJson: "Ce fichier n'est pas du JSON valide. Rien n'a été modifié.",
-    notOurs: /n'est pas un export de données du labo/,
+    notJson: 'Ce fichier n’est pas du JSON valide. Rien n’a été modifié.',
+    notOurs: /n’est pas un export de données du labo/,
     warning: 'Ceci contient peut-être un secret',
     share: 'Partager quand même',
     remove: 'Le retirer',
@@ -100,7 +100,7 @@ for (const lang of ['fr', 'en'] as const) {
     // Forget me: nothing left in localStorage, sessionStorage or IndexedDB.
     await w.page.getByRole('button', { name: t.forgetMe }).click();
     await w.page.getByRole('button', { name: t.forgetConfirm }).click();
-    await expect.poll(() => w.page.getByRole('status').innerText()).toMatch(t.erased);
+    await expect.poll(() => w.page.getByRole('main').getByRole('status').innerText()).toMatch(t.erased);
     expect(await labState(w.page)).toEqual({ local: {}, session: [], databases: [] });
 
     // Import the export back, replacing: the same keys and values again.
@@ -129,13 +129,13 @@ for (const lang of ['fr', 'en'] as const) {
       mimeType: 'application/json',
       buffer: Buffer.from('{"format": "agent-memory-lab/your-data", "items": '),
     });
-    await expect.poll(() => w.page.getByRole('status').innerText()).toBe(t.notJson);
+    await expect.poll(() => w.page.getByRole('main').getByRole('status').innerText()).toBe(t.notJson);
     await input.setInputFiles({
       name: 'other.json',
       mimeType: 'application/json',
       buffer: Buffer.from('{"items": {"aml.note": "changed"}}'),
     });
-    await expect.poll(() => w.page.getByRole('status').innerText()).toMatch(t.notOurs);
+    await expect.poll(() => w.page.getByRole('main').getByRole('status').innerText()).toMatch(t.notOurs);
     expect(await w.page.getByRole('button', { name: t.confirmImport }).count()).toBe(0);
     expect(await labState(w.page)).toEqual(before);
   });
