@@ -93,7 +93,7 @@ const FR: Record<ModelErrorKind, Words> = {
   }),
   unauthorized: (d) => ({
     title: `Le serveur ${server(d)} demande une clé d’API valide (401).${said(d, 'fr')}`,
-    fix: 'Saisissez la clé qu’attend votre serveur dans «\u00a0Clé d’API\u00a0», puis testez de nouveau.',
+    fix: "Saisissez la clé qu’attend votre serveur dans «\u00a0Clé d'API\u00a0», puis testez de nouveau.",
   }),
   forbidden: (d) => ({
     title: `Le serveur ${server(d)} a refusé cette requête (403).${said(d, 'fr')}`,

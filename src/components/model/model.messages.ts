@@ -56,12 +56,12 @@ export default defineMessages({
     baseUrl: 'URL de base',
     badUrl: 'Saisissez une adresse http:// ou https://, par exemple http://localhost:11434/v1.',
     chatModel: 'Modèle de conversation',
-    embeddingModel: 'Modèle d’embeddings',
+    embeddingModel: "Modèle d'embeddings",
     modelsHint: (n: number) =>
       n === 0
         ? 'Saisissez un nom, ou testez la connexion pour lister les modèles du serveur.'
         : `${n} modèle(s) listé(s) par le serveur\u00a0: choisissez-en un ou saisissez un nom.`,
-    apiKey: 'Clé d’API',
+    apiKey: "Clé d'API",
     apiKeyHint:
       'Facultative. Gardée en mémoire seulement (oubliée au rechargement), sauf si vous cochez la case ci-dessous.',
     remember: 'Mémoriser la clé sur cet appareil',
