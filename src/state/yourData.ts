@@ -11,6 +11,10 @@ import { DISCARDED_KEY, EXERCISE_CODE_KEY, useExerciseCode } from './exerciseCod
 import { PLAYBACK_PREFS_KEY, usePlaybackPrefs } from './playback';
 import { PROGRESS_KEY, useProgress } from './progress';
 import { SETTINGS_KEY, useSettings } from './settings';
+import { MODEL_STORAGE } from '../model/connection';
+
+/** Written by the lost-in-the-middle page (src/components/litm/litmFile.ts; state may not import components). */
+const LITM_STORAGE = 'aml.litm';
 
 /**
  * The persisted stores holding the user's work. Reset to their initial state in memory before their keys are
@@ -59,6 +63,20 @@ export const ITEMS: Readonly<Record<string, ItemInfo>> = {
     purpose: {
       en: 'your edits in the lessons’ code cells',
       fr: 'vos modifications des cellules de code des leçons',
+    },
+    expiry: UNTIL_ERASED,
+  },
+  [MODEL_STORAGE]: {
+    purpose: {
+      en: 'your model server’s address and model names, and its API key only if you ticked “Remember the key on this device”',
+      fr: 'l’adresse de votre serveur de modèle et les noms de modèles, et sa clé d’API seulement si vous avez coché «\u00a0Mémoriser la clé sur cet appareil\u00a0»',
+    },
+    expiry: UNTIL_ERASED,
+  },
+  [LITM_STORAGE]: {
+    purpose: {
+      en: 'your lost-in-the-middle runs: the prompts sent and your model’s answers',
+      fr: 'vos essais «\u00a0lost in the middle\u00a0»\u00a0: les prompts envoyés et les réponses de votre modèle',
     },
     expiry: UNTIL_ERASED,
   },

@@ -65,7 +65,7 @@ describe('your data: export, import, forget me', () => {
     if (!check.ok) {
       expect(check.reason.en).toMatch(en);
       expect(check.reason.en).toMatch(/Nothing was changed/);
-      expect(check.reason.fr).toMatch(/Rien n'a été modifié/);
+      expect(check.reason.fr).toMatch(/Rien n’a été modifié/);
     }
   });
 
