@@ -1,8 +1,8 @@
-import { useEffect, useId, useRef, useState } from 'react';
 import { useMessages } from '../../i18n/useMessages';
 import { iframeSnippet } from './embed';
 import dict from './share.messages';
 import './share.css';
+import { useClipboardCopy } from './useClipboardCopy';
 
 /**
  * "Copy embed code": the `<iframe>` snippet of what is shown (computed on click: a scene's link changes at every
@@ -18,27 +18,9 @@ export function CopyEmbed({
   height: number;
 }) {
   const t = useMessages(dict);
-  const [shown, setShown] = useState<{ code: string; copied: boolean } | null>(null);
-  const field = useRef<HTMLTextAreaElement>(null);
-  const fieldId = useId();
-
-  useEffect(() => {
-    if (shown && !shown.copied) {
-      field.current?.focus();
-      field.current?.select();
-    }
-  }, [shown]);
-
-  const copy = async () => {
-    const code = iframeSnippet(await url(), t.embedTitle(what), height);
-    try {
-      if (!navigator.clipboard?.writeText) throw new Error('no clipboard');
-      await navigator.clipboard.writeText(code);
-      setShown({ code, copied: true });
-    } catch {
-      setShown({ code, copied: false });
-    }
-  };
+  const { shown, copy, field, fieldId } = useClipboardCopy<HTMLTextAreaElement>(async () =>
+    iframeSnippet(await url(), t.embedTitle(what), height),
+  );
 
   return (
     <div className="share-embed">
@@ -55,7 +37,7 @@ export function CopyEmbed({
             ref={field}
             readOnly
             rows={3}
-            value={shown.code}
+            value={shown.text}
             onFocus={(e) => e.target.select()}
             aria-label={t.embedField}
           />

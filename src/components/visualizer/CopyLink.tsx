@@ -1,4 +1,3 @@
-import { useEffect, useId, useRef, useState } from 'react';
 import { useLang, useMessages } from '../../i18n/useMessages';
 import type { AnyMechanism } from '../../mechanisms/types';
 import { formatHash } from '../../router/route';
@@ -6,6 +5,7 @@ import { useRoute } from '../../router/useRoute';
 import { usePlaybackStore } from './context';
 import { formatSceneQuery, type SceneLink } from '../../mechanisms/permalink';
 import dict from './visualizer.messages';
+import { useClipboardCopy } from '../share/useClipboardCopy';
 
 /**
  * The address of the current route with the scene in its query (async: a changed script is compressed). `link`
@@ -28,27 +28,7 @@ export function useSceneUrl(mechanism: AnyMechanism, link?: () => Promise<SceneL
 export function CopyLink({ mechanism, link }: { mechanism: AnyMechanism; link?: () => Promise<SceneLink> }) {
   const t = useMessages(dict);
   const sceneUrl = useSceneUrl(mechanism, link);
-  const [shown, setShown] = useState<{ url: string; copied: boolean } | null>(null);
-  const field = useRef<HTMLInputElement>(null);
-  const fieldId = useId();
-
-  useEffect(() => {
-    if (shown && !shown.copied) {
-      field.current?.focus();
-      field.current?.select();
-    }
-  }, [shown]);
-
-  const copy = async () => {
-    const url = await sceneUrl();
-    try {
-      if (!navigator.clipboard?.writeText) throw new Error('no clipboard');
-      await navigator.clipboard.writeText(url);
-      setShown({ url, copied: true });
-    } catch {
-      setShown({ url, copied: false });
-    }
-  };
+  const { shown, copy, field, fieldId } = useClipboardCopy<HTMLInputElement>(sceneUrl);
 
   return (
     <div className="viz-copy">
@@ -64,7 +44,7 @@ export function CopyLink({ mechanism, link }: { mechanism: AnyMechanism; link?: 
             id={fieldId}
             ref={field}
             readOnly
-            value={shown.url}
+            value={shown.text}
             onFocus={(e) => e.target.select()}
             aria-label={t.linkField}
           />
