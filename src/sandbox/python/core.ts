@@ -63,7 +63,16 @@ async function runWith(
   source: string,
   filename: string,
 ): Promise<PythonErrorInfo | null> {
-  const raw = await helper.run_cell(source, filename);
+  let raw: unknown;
+  try {
+    raw = await helper.run_cell(source, filename);
+  } catch (e) {
+    // An interrupt asked for as the run starts can land before the helper's own `try`: still an interrupt.
+    if (typeof e === 'object' && e !== null && (e as { type?: unknown }).type === 'KeyboardInterrupt') {
+      return { type: 'KeyboardInterrupt', message: '', traceback: 'KeyboardInterrupt' };
+    }
+    throw e;
+  }
   if (raw === undefined || raw === null) return null;
   if (!isProxy(raw)) throw new Error('unexpected result from the kernel helper');
   const info = raw.toJs({ dict_converter: (entries) => Object.fromEntries(entries) }) as {

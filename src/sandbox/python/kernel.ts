@@ -35,6 +35,11 @@ interface Active extends Job {
   stdout: string;
   stderr: string;
   startedAt: number;
+  /**
+   * The run was posted to a loaded worker. From then on an interrupt can be asked even before the worker says it
+   * started: the flag was cleared before posting, and the next Python the worker runs is this run.
+   */
+  posted: boolean;
   timer: ReturnType<typeof setTimeout> | null;
   graceTimer: ReturnType<typeof setTimeout> | null;
   timedOut: boolean;
@@ -168,6 +173,7 @@ class Kernel implements PythonKernel {
       stdout: '',
       stderr: '',
       startedAt: 0,
+      posted: false,
       timer: null,
       graceTimer: null,
       timedOut: false,
@@ -200,6 +206,7 @@ class Kernel implements PythonKernel {
       active.settle = resolve;
     });
     this.worker?.postMessage(message);
+    active.posted = true;
     await settled;
   }
 
@@ -261,9 +268,12 @@ class Kernel implements PythonKernel {
     active.settle?.();
   }
 
-  /** Stops the run in progress: interrupt if the page is cross-origin isolated and Python has started, else restart. */
+  /**
+   * Stops the run in progress: interrupt if the page is cross-origin isolated and the run reached the worker (a Stop
+   * pressed between Run and the worker's "started" is no longer lost to a restart), else restart.
+   */
   private stopActive(active: Active): StopKind {
-    if (this.interruptBuffer && active.startedAt > 0 && !active.interrupted) {
+    if (this.interruptBuffer && (active.startedAt > 0 || active.posted) && !active.interrupted) {
       active.interrupted = true;
       this.interruptBuffer[0] = 2; // SIGINT
       active.graceTimer = setTimeout(() => this.stopByRestart(active), INTERRUPT_GRACE_MS);
