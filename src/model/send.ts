@@ -4,8 +4,14 @@
  */
 import { getConnection, hostOf } from './connection';
 import { toShownError as words } from './shown';
-import { useRequestLog } from './requestLog';
-import { ModelError, type ChatMessage, type ChatResult, type EmbedResult } from './types';
+import { useRequestLog, type LoggedRequest } from './requestLog';
+import {
+  ModelError,
+  type ChatMessage,
+  type ChatResult,
+  type EmbedResult,
+  type ModelConnection,
+} from './types';
 
 const busy = new Set<string>();
 
@@ -29,36 +35,30 @@ function claim(hook: string) {
   busy.add(hook);
 }
 
-/** Sends a chat for `hook` and logs it; throws ModelError (also when not connected, or the hook is busy). */
-export async function sendChat(
+type LogEntry = Omit<
+  LoggedRequest,
+  'id' | 'at' | 'status' | 'answer' | 'usage' | 'error' | 'ms' | 'hook' | 'host'
+>;
+
+/**
+ * One logged request of `hook`: claims the hook, logs the exact request, runs it, logs how it ended (the answer, or
+ * the error in plain words), frees the hook. Throws ModelError when not connected or when the hook is busy.
+ */
+async function logged<R>(
   hook: string,
-  messages: ChatMessage[],
-  options: SendOptions = {},
-): Promise<ChatResult> {
+  entry: (conn: ModelConnection) => LogEntry,
+  run: (conn: ModelConnection, id: number) => Promise<R>,
+  done: (result: R) => Pick<LoggedRequest, 'answer' | 'usage' | 'ms'>,
+): Promise<R> {
   const conn = getConnection();
   if (!conn) throw notConnected();
   claim(hook);
   const log = useRequestLog.getState();
-  const id = log.add({
-    hook,
-    host: hostOf(conn.settings.baseUrl) ?? conn.settings.baseUrl,
-    kind: 'chat',
-    model: conn.settings.chatModel,
-    messages,
-  });
+  const id = log.add({ hook, host: hostOf(conn.settings.baseUrl) ?? conn.settings.baseUrl, ...entry(conn) });
   try {
     log.update(id, { status: 'sending' });
-    const { chat } = await import('./client');
-    const result = await chat(conn, messages, {
-      ...options,
-      onDelta: (text) => {
-        useRequestLog.getState().update(id, { status: 'streaming', answer: text });
-        options.onDelta?.(text);
-      },
-    });
-    useRequestLog
-      .getState()
-      .update(id, { status: 'done', answer: result.text, usage: result.usage, ms: result.ms });
+    const result = await run(conn, id);
+    useRequestLog.getState().update(id, { status: 'done', ...done(result) });
     return result;
   } catch (err) {
     const shown = await words(err);
@@ -71,41 +71,50 @@ export async function sendChat(
   }
 }
 
+/** Sends a chat for `hook` and logs it; throws ModelError (also when not connected, or the hook is busy). */
+export function sendChat(
+  hook: string,
+  messages: ChatMessage[],
+  options: SendOptions = {},
+): Promise<ChatResult> {
+  return logged(
+    hook,
+    (conn) => ({ kind: 'chat', model: conn.settings.chatModel, messages }),
+    async (conn, id) => {
+      const { chat } = await import('./client');
+      return chat(conn, messages, {
+        ...options,
+        onDelta: (text) => {
+          useRequestLog.getState().update(id, { status: 'streaming', answer: text });
+          options.onDelta?.(text);
+        },
+      });
+    },
+    (result) => ({ answer: result.text, usage: result.usage, ms: result.ms }),
+  );
+}
+
 /** Embeds `texts` for `hook` and logs them (each text as one "user" line of the log). */
-export async function sendEmbed(
+export function sendEmbed(
   hook: string,
   texts: string[],
   options: { signal?: AbortSignal } = {},
 ): Promise<EmbedResult> {
-  const conn = getConnection();
-  if (!conn) throw notConnected();
-  claim(hook);
-  const log = useRequestLog.getState();
-  const id = log.add({
+  return logged(
     hook,
-    host: hostOf(conn.settings.baseUrl) ?? conn.settings.baseUrl,
-    kind: 'embeddings',
-    model: conn.settings.embeddingModel,
-    messages: texts.map((content) => ({ role: 'user' as const, content })),
-  });
-  try {
-    log.update(id, { status: 'sending' });
-    const { embed } = await import('./client');
-    const result = await embed(conn, texts, options);
-    useRequestLog.getState().update(id, {
-      status: 'done',
+    (conn) => ({
+      kind: 'embeddings',
+      model: conn.settings.embeddingModel,
+      messages: texts.map((content) => ({ role: 'user' as const, content })),
+    }),
+    async (conn) => {
+      const { embed } = await import('./client');
+      return embed(conn, texts, options);
+    },
+    (result) => ({
       answer: `${result.vectors.length} × ${result.vectors[0]?.length ?? 0}`,
       usage: result.usage,
       ms: result.ms,
-    });
-    return result;
-  } catch (err) {
-    const shown = await words(err);
-    useRequestLog
-      .getState()
-      .update(id, { status: shown.kind === 'cancelled' ? 'cancelled' : 'error', error: shown });
-    throw err;
-  } finally {
-    busy.delete(hook);
-  }
+    }),
+  );
 }
