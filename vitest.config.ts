@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import { availableParallelism } from 'node:os';
 import { resolve } from 'node:path';
 import react from '@vitejs/plugin-react';
 import mdx from '@mdx-js/rollup';
@@ -15,6 +16,9 @@ export default defineConfig({
     notebookPlugin(), // `file.mdx?notebook`: the chapter notebooks' prose blocks
   ],
   test: {
+    // Vitest's default leaves one core to its main process (1 worker on 2 cores); the unit files spend that core
+    // waiting on workers and on the grading command's child processes, so every core runs a file.
+    maxWorkers: Math.max(2, availableParallelism()),
     projects: [
       // Unit tests, split by file name so the rule is mechanical: `*.test.ts` run in Node (no DOM to set up),
       // `*.test.tsx` in jsdom. A `.ts` test that needs a DOM says `// @vitest-environment jsdom` on its first line.
@@ -62,7 +66,14 @@ export default defineConfig({
           globalSetup: ['test/e2e/global-setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
-          fileParallelism: false,
+          // The real-browser suite mostly waits (on animations, streamed answers, Python start-up): one file at a
+          // time used under half of a 2-core machine. Files run side by side, each with its own Chromium.
+          maxWorkers: Number(process.env.E2E_WORKERS ?? 3),
+          // Its own group: a bare `vitest run` runs it after the unit projects, which have another worker count.
+          sequence: { groupOrder: 1 },
+          // expect.poll waits on the page's state; its default bound (1 s) is shorter than a render on a loaded 2-core
+          // machine, and a failing poll only ends later with a longer bound, a passing one returns as soon as it holds.
+          expect: { poll: { timeout: 15_000 } },
         },
       },
     ],

@@ -249,3 +249,29 @@ console.log(
   );
   for (const line of detectorBenchLines()) console.log(line);
 }
+
+// ------------------------------------------------------------------ 6. the cost lab's chart helpers
+{
+  const { lttbIndices } = await import('../src/lib/downsample');
+  const { halfCostThreshold } = await import('../src/lib/windowThreshold');
+  console.log('');
+  console.log("6. The cost lab's chart helpers (best of 5)");
+  let seed = 7;
+  const ys = Float64Array.from({ length: 1_000_000 }, (_, i) => {
+    seed = (seed * 1103515245 + 12345) & 0x7fffffff;
+    return Math.sin(i / 5_000) * 100 + (seed / 0x7fffffff) * 10;
+  });
+  const bestOf = (fn: () => void): number => {
+    let b = Infinity;
+    for (let i = 0; i < 5; i++) {
+      const t0 = performance.now();
+      fn();
+      b = Math.min(b, performance.now() - t0);
+    }
+    return b;
+  };
+  console.log(`   lttbIndices, 1,000,000 points to 667: ${fmtMs(bestOf(() => lttbIndices(ys, 667)))}`);
+  console.log(
+    `   halfCostThreshold at 10,000,000 turns (binary search): ${fmtMs(bestOf(() => halfCostThreshold(10_000_000)))}`,
+  );
+}

@@ -57,7 +57,7 @@ describe('the QR code of a scene', () => {
   it('shows in presentation mode with Q, Escape closes it then leaves presentation (fr)', async ({ lab }) => {
     const w = await lab.open('#/fr/visualizer?preset=summary');
     const viz = w.page.getByRole('region', { name: 'Visualiseur de mémoire' });
-    await viz.waitFor();
+    await viz.and(w.page.locator('[data-keys]')).waitFor(); // shown, and listening to the keys
     await w.page.keyboard.press('f');
     await expect.poll(() => viz.getAttribute('data-presenting')).toBe('true');
     await w.page.keyboard.press('q');
@@ -129,6 +129,7 @@ describe('the embed view', () => {
     expect(await frame.getByRole('banner').count()).toBe(0); // no header
     expect(await frame.getByRole('contentinfo').count()).toBe(0); // no footer
     await frame.getByText('Step 0 / 8', { exact: true }).first().waitFor();
+    await viz.and(frame.locator('[data-keys]')).waitFor(); // listening to the keys
     await viz.click({ position: { x: 5, y: 5 } });
     await w.page.keyboard.press('ArrowRight');
     await frame.getByText('Step 1 / 8', { exact: true }).first().waitFor();

@@ -9,14 +9,15 @@ const LOADING = '.lesson-widget__loading, .code-editor__loading, .viz--loading, 
 
 /**
  * The page has drawn its content and is ready for input: a main heading, no lazy part still loading (whose arrival
- * would shift the layout under a click), nothing busy.
+ * would shift the layout under a click), nothing busy, every visualizer listening to the keyboard (`data-keys`).
  */
 export async function loaded(page: Page, timeout = 45_000): Promise<void> {
   await page.waitForFunction(
     (loading) =>
       document.querySelector('main h1') !== null &&
       document.querySelector(loading) === null &&
-      document.querySelector('[aria-busy="true"]') === null,
+      document.querySelector('[aria-busy="true"]') === null &&
+      document.querySelector('.viz:not([data-keys])') === null,
     LOADING,
     { timeout },
   );

@@ -147,9 +147,9 @@ describe('Python cells (Pyodide) in Chromium', () => {
       await output.getByText('Running…').waitFor();
       // The page answers while Python loops: the Edit toggle reacts at once.
       const editButton = cell.getByRole('button', { name: 'Edit', exact: true });
-      await editButton.click({ timeout: 2_000 });
+      await editButton.click({ timeout: 8_000 });
       expect(await editButton.getAttribute('aria-pressed')).toBe('false');
-      await cell.getByRole('button', { name: 'Stop', exact: true }).click({ timeout: 2_000 });
+      await cell.getByRole('button', { name: 'Stop', exact: true }).click({ timeout: 8_000 });
       await output.getByText(/^Stopped: the Python kernel was restarted/).waitFor({ timeout: 10_000 });
 
       // Without Stop, the time limit ends it.
@@ -280,7 +280,7 @@ describe('Python cells on a cross-origin isolated page', () => {
       const output = cell.getByRole('region', { name: 'Output' });
       await cell.getByRole('button', { name: 'Run', exact: true }).click();
       await output.getByText('Running…').waitFor();
-      await cell.getByRole('button', { name: 'Stop', exact: true }).click({ timeout: 2_000 });
+      await cell.getByRole('button', { name: 'Stop', exact: true }).click({ timeout: 8_000 });
       await output
         .getByText(/^Stopped: Python was interrupted \(KeyboardInterrupt\)/)
         .waitFor({ timeout: 10_000 });

@@ -183,7 +183,7 @@ describe('Python exercises in Chromium', () => {
     await w.page.getByText('Hint 1.').waitFor();
     expect(await w.page.getByRole('button', { name: 'Running…' }).isVisible()).toBe(true);
     await w.page.getByRole('button', { name: 'Stop' }).click();
-    await summary(w.page, 'en').filter({ hasText: 'The run was stopped.' }).waitFor({ timeout: 5000 });
+    await summary(w.page, 'en').filter({ hasText: 'The run was stopped.' }).waitFor({ timeout: 15_000 });
     // Again, left to the time limit.
     await w.page.getByRole('button', { name: 'Run tests' }).click();
     await summary(w.page, 'en')

@@ -8,6 +8,7 @@ import { afterAll, beforeAll, expect } from 'vitest';
 import type { Page } from 'playwright-core';
 import { seriousAxeViolations } from './browser';
 import { it } from './fixtures';
+import { loaded } from './page';
 import { startModelServer, type ModelServer } from '../../tools/modelServer/modelServer';
 
 const T = {
@@ -167,7 +168,7 @@ for (const lang of ['en', 'fr'] as const) {
     await offline.page.reload();
     await expect.poll(() => chunks(offline.page, t)).toEqual(modelChunks);
     // Step back and forth: instant, from the take.
-    await offline.page.getByRole('button', { name: t.stepForward }).waitFor();
+    await loaded(offline.page); // the visualizer's keys are live before Home is pressed
     await offline.page.keyboard.press('Home');
     await offline.page.getByRole('slider', { name: t.timeline }).fill('7');
     await expect.poll(() => chunks(offline.page, t)).toEqual(modelChunks);

@@ -89,6 +89,7 @@ describe('the memory visualizer in Chromium', () => {
   it('works with the keyboard only', async ({ lab }) => {
     const w = await lab.open('#/en/visualizer?preset=rolling-window');
     await w.page.getByRole('region', { name: 'Context window' }).waitFor();
+    await loaded(w.page); // the visualizer listens to the keys
     for (let i = 0; i < 6; i++) await w.page.keyboard.press('ArrowRight');
     expect(await numbers(w.page, 'Context window')).toEqual(['#2', '#3', '#4', '#5']);
     await w.page.keyboard.press('ArrowLeft');
@@ -249,5 +250,5 @@ describe('the memory visualizer in Chromium', () => {
 });
 
 async function expectText(page: Page, text: string) {
-  await page.getByText(text, { exact: false }).first().waitFor({ timeout: 5000 });
+  await page.getByText(text, { exact: false }).first().waitFor({ timeout: 15_000 });
 }

@@ -106,13 +106,12 @@ describe('lttbIndices', () => {
     expect(peaks).toBeGreaterThanOrEqual(90); // 100 peaks, roughly 3 buckets each
   });
 
-  it('downsamples a million points quickly', () => {
+  // Its speed is `npm run bench`'s (section 6), not a stopwatch in the suite.
+  it('downsamples a million points to at most the threshold, keeping both ends', () => {
     const ys = noisy(1_000_000);
-    const t0 = performance.now();
     const idx = lttbIndices(ys, 667);
-    const ms = performance.now() - t0;
     expect(idx.length).toBeLessThanOrEqual(667);
-    expect(ms).toBeLessThan(500);
+    expect([idx[0], idx[idx.length - 1]]).toEqual([0, 999_999]);
   });
 
   it('refuses mismatched or negative arguments', () => {

@@ -53,11 +53,10 @@ describe("exercise 1's threshold", () => {
     expect(halfCostThreshold(Number.NaN)).toBe(0);
   });
 
-  it('approaches n(1 - 1/sqrt 2) and stays fast at ten million turns', () => {
+  // Its speed is `npm run bench`'s (section 6), not a stopwatch in the suite.
+  it('approaches n(1 - 1/sqrt 2) at ten million turns', () => {
     const n = 10_000_000;
-    const t0 = performance.now();
     const w = halfCostThreshold(n);
-    expect(performance.now() - t0).toBeLessThan(5);
     expect(Math.abs(w - n * (1 - Math.SQRT1_2))).toBeLessThan(2);
     expect(meetsHalfCost(n, w, 1)).toBe(true);
     expect(meetsHalfCost(n, w + 1, 1)).toBe(false);

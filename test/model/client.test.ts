@@ -119,10 +119,9 @@ describe('model client against the test server', () => {
 
   it('stops at the time limit, on a slow answer and on a stream that never ends', async () => {
     server.configure({ modelsBehaviour: 'slow' });
-    const t0 = performance.now();
+    // Had the limit not fired, the slow answer would arrive and be a success, not a timeout.
     const slow = await listModels(conn({ timeoutMs: 200 })).catch((e: ModelError) => e);
     expect(slow).toMatchObject({ kind: 'timeout' });
-    expect(performance.now() - t0).toBeLessThan(1500);
     server.configure({ modelsBehaviour: 'ok', behaviour: 'never-ending' });
     const seen: string[] = [];
     const endless = await chat(conn({ timeoutMs: 300 }), user('go on'), {

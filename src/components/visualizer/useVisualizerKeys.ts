@@ -2,9 +2,18 @@ import { useEffect, useRef, type RefObject } from 'react';
 import type { PlaybackStore } from '../../state/playback';
 
 // Several visualizers can share a page: keys typed while focus is on the page's body go to the one
-// used last (or the first one mounted).
+// used last, or else to the first one on the page. (Lazy widgets mount in the order their code arrives, so the
+// first one mounted is not always the first one a reader sees.)
 const mounted: HTMLElement[] = [];
 let lastUsed: HTMLElement | null = null;
+
+function firstOnPage(): HTMLElement | undefined {
+  return mounted.reduce<HTMLElement | undefined>(
+    (first, el) =>
+      !first || first.compareDocumentPosition(el) & Node.DOCUMENT_POSITION_PRECEDING ? el : first,
+    undefined,
+  );
+}
 
 function isTyping(target: EventTarget | null): boolean {
   if (!(target instanceof HTMLElement)) return false;
@@ -59,7 +68,7 @@ export function useVisualizerKeys(
         target === document.documentElement ||
         (target instanceof HTMLElement && target.id === 'main');
       const mine =
-        inside || (onBody && (lastUsed && document.contains(lastUsed) ? lastUsed : mounted[0]) === el);
+        inside || (onBody && (lastUsed && document.contains(lastUsed) ? lastUsed : firstOnPage()) === el);
       if (!mine || isTyping(target)) return;
       const s = store.getState();
       const { presenting, togglePresentation, leavePresentation, toggleQr, qrOpen } = latest.current;
@@ -99,7 +108,10 @@ export function useVisualizerKeys(
       event.preventDefault();
     };
     document.addEventListener('keydown', onKey);
+    // Said on the element so a test (or an embedding page) can wait until the keys are live, not guess.
+    el.setAttribute('data-keys', 'on');
     return () => {
+      el.removeAttribute('data-keys');
       document.removeEventListener('keydown', onKey);
       el.removeEventListener('pointerdown', markUsed);
       el.removeEventListener('focusin', markUsed);

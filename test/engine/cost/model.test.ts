@@ -190,10 +190,9 @@ describe('costOfConversation, exact model', () => {
     }
   });
 
-  it('computes 10^6 turns quickly with no NaN', () => {
-    const t0 = performance.now();
+  // Its speed is `npm run bench`'s (section 1), not a stopwatch in the suite.
+  it('computes 10^6 turns with no NaN', () => {
     const r = costOfConversation({ turns: 1_000_000 });
-    expect(performance.now() - t0).toBeLessThan(2000);
     expect(Number.isFinite(r.windowed)).toBe(true);
     expect(r.unbounded).toBe((120 * 1_000_000 * 1_000_001) / 2);
   });

@@ -90,11 +90,15 @@ describe('detectSensitive runs in linear time', () => {
     'seed words': rep('abandon '),
     mixed: rep('a1@. -+(0)=:"\'\n'),
   };
+  // The bound tells linear from super-linear, not fast from slow (speed is `npm run bench`'s): a linear scan of
+  // 100,000 characters costs a few ms, a backtracking or quadratic one costs seconds (10^10 steps). 500 ms leaves
+  // two orders of magnitude for a loaded machine (52 ms was seen under a 50 ms bound at load 18) and still fails
+  // any scanner that goes quadratic.
   for (const [name, text] of Object.entries(adversarial)) {
-    it(`scans 100,000 characters of ${name} in under 50 ms`, () => {
+    it(`scans 100,000 characters of ${name} without super-linear work (under 500 ms of CPU)`, () => {
       expect(text.length).toBe(N);
       detectSensitive(text.slice(0, 2000)); // warm up
-      expect(cpuMs(() => detectSensitive(text))).toBeLessThan(50);
+      expect(cpuMs(() => detectSensitive(text))).toBeLessThan(500);
     });
   }
 
