@@ -1,6 +1,6 @@
 /**
  * Takes in the real browser: a hook answered by "your model" (a TEST DOUBLE of a model server on 127.0.0.1,
- * test/e2e/support/modelServer.ts), streamed, recorded into the scene's take, replayed exactly from a permalink
+ * tools/modelServer/modelServer.ts), streamed, recorded into the scene's take, replayed exactly from a permalink
  * with the server stopped; bad take files and bad answers refused with a clear message, nothing of the scene lost.
  * Prints the time from the answer's arrival to the panel's update (a figure, not an assertion).
  */
@@ -36,6 +36,8 @@ const T = {
     refused: /This take was refused \(take\.answers\[0\]\.at: not an ISO 8601 time\)/,
     failed: /Nothing was added to the take/,
     timeline: 'Timeline',
+    meterServer: (p: string, c: string, n: number) =>
+      `${p} prompt + ${c} completion tokens reported by your server (${n} of ${n} requests)`,
   },
   fr: {
     model: 'Modèle',
@@ -61,6 +63,8 @@ const T = {
     refused: /Cette prise est refusée \(take\.answers\[0\]\.at\s: not an ISO 8601 time\)/,
     failed: /Rien n’a été ajouté à la prise/,
     timeline: 'Chronologie',
+    meterServer: (p: string, c: string, n: number) =>
+      `${p} tokens de prompt + ${c} de réponse, comptés par votre serveur (${n} requêtes sur ${n})`,
   },
 } as const;
 type Lang = keyof typeof T;
@@ -82,6 +86,12 @@ beforeAll(async () => {
   server.setAnswer(
     /Enseignements clés :$/,
     "Alex n'aime pas les clients du secteur financier ; le dernier projet fintech s'est mal passé.",
+  );
+  // TaskMaster's final answer (the source's third prompt): refuses when the prompt carries Alex's preference.
+  server.setAnswer(/Synthétisez ces informations pour répondre à la requête ou guider l'action :$/, (p) =>
+    p.includes('Alex préfère ne pas travailler avec des clients du secteur financier')
+      ? 'Non : Alex préfère ne pas travailler avec le secteur financier.'
+      : 'Je continue avec le contexte fourni.',
   );
   server.setAnswer(
     /Connaissances extraites :$/,
@@ -151,6 +161,13 @@ for (const lang of ['en', 'fr'] as const) {
     const chats = server.requests.filter((r) => r.path.endsWith('/chat/completions') && r.method === 'POST');
     expect(chats.length).toBeGreaterThanOrEqual(modelChunks.length);
     expect(JSON.stringify(chats.at(-1)?.body)).toContain('"stream":true');
+    // The context meter counts what was sent to your model with the tokens your server reported (the take's).
+    const totals = await w.page.locator('.viz-takes__totals').first().innerText();
+    const [, inTokens, outTokens] = /(\d+) (?:in|en entrée), (\d+) (?:out|en sortie)/.exec(totals) ?? [];
+    expect(Number(inTokens)).toBeGreaterThan(0);
+    const meterText = t.meterServer(inTokens ?? '', outTokens ?? '', modelChunks.length);
+    const meterRow = (page: Page) => page.locator('.viz-meter [data-count="server"]').innerText();
+    await expect.poll(() => meterRow(w.page)).toBe(meterText);
     console.log(
       `[takes ${lang}] answer arrival → panel painted: ${timings.map((x) => x.toFixed(1)).join(', ')} ms (n=${timings.length})`,
     );
@@ -167,6 +184,7 @@ for (const lang of ['en', 'fr'] as const) {
     await expect.poll(() => chunks(offline.page, t)).toEqual(modelChunks);
     await offline.page.reload();
     await expect.poll(() => chunks(offline.page, t)).toEqual(modelChunks);
+    await expect.poll(() => meterRow(offline.page)).toBe(meterText);
     // Step back and forth: instant, from the take.
     await loaded(offline.page); // the visualizer's keys are live before Home is pressed
     await offline.page.keyboard.press('Home');
@@ -283,6 +301,11 @@ for (const lang of ['en', 'fr'] as const) {
       expect(await compare.locator('p').first().innerText()).toContain('fintech');
       const embeds = server.requests.filter((r) => r.path.endsWith('/embeddings'));
       expect(embeds.length).toBeGreaterThanOrEqual(2);
+      // TaskMaster's final answer to each query, from your model: it keeps the preference and refuses fintech.
+      const finals = w.page.locator('.epi-final [data-role="final-answer"]');
+      await expect
+        .poll(() => finals.allInnerTexts())
+        .toEqual(['Non : Alex préfère ne pas travailler avec le secteur financier.', expect.any(String)]);
       await w.page.screenshot({
         path: `/tmp/h15t-shots/taskmaster-model-${lang}-${colorScheme}.png`,
         fullPage: true,

@@ -5,9 +5,13 @@ import { useLang, useMessages } from '../../i18n/useMessages';
 import type { AgentFrame } from './caption';
 import { sentContext, unboundedContext } from './mechanism';
 import dict from './agentMemory.messages';
+import type { CallTokens } from './modelCalls';
 
-/** What this memory sends to the model this turn, against what an unbounded memory would send. */
-export function ContextMeter({ frame }: { frame: AgentFrame }) {
+/**
+ * What this memory sends to the model this turn, against what an unbounded memory would send; in "your model"
+ * mode, also what the scene's hooks sent to your model so far, counted by your server where it said (`calls`).
+ */
+export function ContextMeter({ frame, calls = null }: { frame: AgentFrame; calls?: CallTokens | null }) {
   const t = useMessages(dict);
   const lang = useLang();
   const ref = useRef<HTMLElement>(null);
@@ -67,6 +71,37 @@ export function ContextMeter({ frame }: { frame: AgentFrame }) {
             ? t.ratio(ratio.toLocaleString(lang === 'fr' ? 'fr-FR' : 'en-US', { maximumFractionDigits: 1 }))
             : t.sameAsUnbounded}
         </p>
+      )}
+      {calls && calls.calls > 0 && (
+        <>
+          <dl className="viz-meter__rows">
+            <div className="viz-meter__row" data-kind="model">
+              <dt>{t.meterModel}</dt>
+              <dd>
+                {calls.reported > 0 && (
+                  <span className="viz-meter__numbers" data-count="server">
+                    {t.meterReported(
+                      nf.format(calls.promptTokens),
+                      nf.format(calls.completionTokens),
+                      calls.reported,
+                      calls.calls,
+                    )}
+                  </span>
+                )}
+                {calls.reported < calls.calls && (
+                  <span className="viz-meter__numbers" data-count="lab">
+                    {t.meterEstimated(
+                      nf.format(calls.estimatedPromptTokens),
+                      calls.calls - calls.reported,
+                      calls.estimateExact,
+                    )}
+                  </span>
+                )}
+              </dd>
+            </div>
+          </dl>
+          <p className="viz-meter__note">{t.meterModelNote}</p>
+        </>
       )}
     </section>
   );

@@ -1,8 +1,9 @@
 import { LayoutGroup } from 'motion/react';
-import { useId } from 'react';
+import { useId, useMemo } from 'react';
 import type { PanelsProps } from '../types';
 import { ContextMeter } from './ContextMeter';
 import { EvictedPanel } from './EvictedPanel';
+import { callTokens, modelCallsUpTo } from './modelCalls';
 import type { AgentMemorySceneEvent, AgentMemorySceneState } from './mechanism';
 import type { Op, AgentMemoryConfig } from './ops';
 import { PagesPanel } from './PagesPanel';
@@ -13,12 +14,22 @@ import './agentMemory.css';
 /** The context window, where evicted messages go (trash, summary, pages), and what is sent to the model. */
 export function Panels({
   scene,
+  timeline,
   frame,
   playing,
   stepMs,
   actions,
 }: PanelsProps<AgentMemoryConfig, AgentMemorySceneState, Op, AgentMemorySceneEvent>) {
   const groupId = useId(); // layoutIds must not fly between two visualizers of one page
+  // "Your model": what the hooks sent so far, counted with the server's usage recorded in the take.
+  const config = frame.state.config;
+  const calls = useMemo(
+    () =>
+      config.answers === 'model'
+        ? callTokens(modelCallsUpTo(timeline, config.summaryPrompt, frame.step), scene.take)
+        : null,
+    [config, timeline, frame.step, scene.take],
+  );
   return (
     <>
       <LayoutGroup id={groupId}>
@@ -31,7 +42,7 @@ export function Panels({
           </div>
         </div>
       </LayoutGroup>
-      <ContextMeter frame={frame} />
+      <ContextMeter frame={frame} calls={calls} />
     </>
   );
 }

@@ -62,6 +62,13 @@ export default defineMessages({
     tokensUnavailable: 'tokens (estimate: characters / 4, the tokenizer could not be loaded)',
     ratio: (x: string) => `${x}× fewer tokens`,
     sameAsUnbounded: 'same as unbounded',
+    meterModel: 'Sent to your model so far',
+    meterReported: (p: string, c: string, reported: number, calls: number) =>
+      `${p} prompt + ${c} completion tokens reported by your server (${reported} of ${calls} request${calls === 1 ? '' : 's'})`,
+    meterEstimated: (e: string, n: number, exact: boolean) =>
+      `≈ ${e} prompt tokens, the lab’s tokenizer estimate (${exact ? 'o200k_base' : 'characters / 4'}), for ${n} request${n === 1 ? '' : 's'} whose server reported no usage`,
+    meterModelNote:
+      'The rows above count what this memory would send, with the lab’s tokenizer; this one counts the prompts the scene really sent to your model (summaries, ratings), as your server counted them.',
     compareCaption: 'The same step under the three policies: each column says what it did.',
     start: 'Step 0: the memory is empty. Press Play or Step forward.',
     end: 'End of the script. Add a message, touch a card or change the policy to continue.',
@@ -193,6 +200,13 @@ export default defineMessages({
     tokensUnavailable: 'tokens (estimation\u00a0: caractères / 4, le tokenizer n’a pas pu être chargé)',
     ratio: (x: string) => `${x}× moins de tokens`,
     sameAsUnbounded: 'autant que la mémoire non bornée',
+    meterModel: 'Envoyé à votre modèle jusqu’ici',
+    meterReported: (p: string, c: string, reported: number, calls: number) =>
+      `${p} tokens de prompt + ${c} de réponse, comptés par votre serveur (${reported} requête${reported > 1 ? 's' : ''} sur ${calls})`,
+    meterEstimated: (e: string, n: number, exact: boolean) =>
+      `≈ ${e} tokens de prompt, estimés par le tokenizer du labo (${exact ? 'o200k_base' : 'caractères / 4'}), pour ${n} requête${n > 1 ? 's' : ''} dont le serveur n’a pas donné l’usage`,
+    meterModelNote:
+      'Les lignes du dessus comptent ce que cette mémoire enverrait, avec le tokenizer du labo ; celle-ci compte les prompts que la scène a vraiment envoyés à votre modèle (résumés, notes), tels que votre serveur les a comptés.',
     compareCaption: 'La même étape sous les trois politiques\u00a0: chaque colonne dit ce qu’elle a fait.',
     start: 'Étape 0\u00a0: la mémoire est vide. Appuyez sur Lecture ou Pas suivant.',
     end: 'Fin du script. Ajoutez un message, touchez une carte ou changez de politique pour continuer.',

@@ -1,6 +1,7 @@
 import { pick } from '../../i18n/defineMessages';
 import { useLang } from '../../i18n/useMessages';
 import dict from './episodic.messages';
+import { FinalAnswers } from './FinalAnswers';
 import { ForgettingPanel } from './ForgettingPanel';
 import { GraphPanel } from './GraphPanel';
 import type { EpisodicConfig } from './ops';
@@ -27,6 +28,7 @@ export function Panels({ scene, frame, previous, playing, actions }: Props) {
       {show('reflection') || view === 'graph' ? <StorePanel frame={frame} previous={previous} m={m} /> : null}
       {show('graph') ? <GraphPanel frame={frame} m={m} lang={lang} /> : null}
       <RelevanceCompare frame={frame} lang={lang} />
+      {show('reflection') ? <FinalAnswers frame={frame} model={scene.config.answers === 'model'} /> : null}
       {show('scores') ? (
         <ScoresPanel frame={frame} scene={scene} actions={actions} m={m} lang={lang} />
       ) : null}

@@ -7,6 +7,11 @@ export default defineMessages({
     relevanceTitle: 'Relevance: bag of words and your embedding model',
     relevanceQuery: (q: string) =>
       `Query: "${q}". Raw relevance of each memory (cosine, before normalisation).`,
+    finalTitle: 'TaskMaster’s answer to each query',
+    finalQuery: (q: string) => `Query: "${q}"`,
+    finalPrompt: (q: string) => `Prompt sent for "${q}" (the source’s third prompt)`,
+    finalScripted: 'Answer (scripted: the source’s MockLLM)',
+    finalModel: 'Answer (your model)',
     memory: 'Memory',
     bow: 'Bag of words',
     embedding: 'Embedding vectors (your model)',
@@ -19,6 +24,11 @@ export default defineMessages({
     relevanceTitle: 'Pertinence\u00a0: sac de mots et votre modèle d’embeddings',
     relevanceQuery: (q: string) =>
       `Requête\u00a0: «\u00a0${q}\u00a0». Pertinence brute de chaque souvenir (cosinus, avant normalisation).`,
+    finalTitle: 'La réponse de TaskMaster à chaque requête',
+    finalQuery: (q: string) => `Requête\u00a0: «\u00a0${q}\u00a0»`,
+    finalPrompt: (q: string) => `Consigne envoyée pour «\u00a0${q}\u00a0» (la troisième consigne du texte)`,
+    finalScripted: 'Réponse (scriptée\u00a0: le MockLLM du texte)',
+    finalModel: 'Réponse (votre modèle)',
     memory: 'Souvenir',
     bow: 'Sac de mots',
     embedding: 'Vecteurs d’embeddings (votre modèle)',

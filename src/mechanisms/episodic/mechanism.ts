@@ -22,10 +22,9 @@ import { type KnowledgeKind, SemanticStore } from '../../engine/reflective/seman
 import { forget, type ForgetEvent, retention } from '../../engine/retrieval/forgetting';
 import { type ScoredMemory, scoreMemories, scoreMemoriesAsCode } from '../../engine/retrieval/score';
 import type { Mechanism } from '../../engine/scene';
-import { cosine } from '../../engine/retrieval/embedder';
-import { relevances } from '../../engine/retrieval/relevance';
 import { takeLlm, type SceneEnv } from '../../engine/scene/take';
-import { REFLECTION_HOOK, RETRIEVAL_HOOK, unreadableLines } from './hooks';
+import { REFLECTION_HOOK, unreadableLines } from './hooks';
+import { embeddingRelevance, finalAnswer } from './queryHooks';
 import { llmOf } from './story';
 import { LIMITS, validateConfig, validateOp, type EpisodicConfig, type Op } from './ops';
 
@@ -72,6 +71,8 @@ export interface QueryRecord {
   scores: ScoredMemory[];
   /** The top 3, whose last access becomes now (as Generative Agents does). */
   retrieved: string[];
+  /** The source's scenario only: TaskMaster's answer to the query (src/mechanisms/episodic/finalAnswer.ts). */
+  final?: { prompt: string; answer: string };
 }
 
 export interface EpisodicState {
@@ -249,17 +250,6 @@ export function scoresFor(
     : scoreMemories(text, active, options);
 }
 
-function embeddingRelevance(s: EpisodicState, env: SceneEnv, query: string): RelevancePair {
-  const active = s.memories.filter((m) => m.status === 'active');
-  const texts = active.map((m) => m.text);
-  const [q, ...vectors] = env.embed(RETRIEVAL_HOOK, [query, ...texts]);
-  return {
-    ids: active.map((m) => m.id),
-    bow: Array.from(relevances(query, texts)),
-    embedding: vectors.map((v) => cosine(q as number[], v)),
-  };
-}
-
 export function retentionOf(m: MemoryItem, time: number, decay: number): number {
   return retention(m.lastAccessAt, time, decay);
 }
@@ -329,6 +319,8 @@ function apply(s: EpisodicState, op: Op, config: EpisodicConfig, env?: SceneEnv)
         embedded ? () => embedded.embedding : undefined,
       );
       const retrieved = scores.slice(0, 3).map((x) => x.id);
+      // The source's scenario answers the query with its third prompt (its scripted model has the rule for it).
+      const final = config.llm === 'seed' ? finalAnswer(s, config, op.text, retrieved, env) : null;
       for (const m of s.memories) if (retrieved.includes(m.id)) m.lastAccessAt = s.time;
       const record: QueryRecord = {
         text: op.text,
@@ -337,6 +329,7 @@ function apply(s: EpisodicState, op: Op, config: EpisodicConfig, env?: SceneEnv)
         scores,
         retrieved,
         ...(embedded ? { relevance: embedded } : {}),
+        ...(final ? { final } : {}),
       };
       s.queries = [...s.queries, record];
       events.push({ type: 'query', record });

@@ -1,6 +1,7 @@
 import { Heading, PanelSection } from '../ui';
 import type { M } from './caption';
 import { lastEvent, type Props } from './panelProps';
+import { SideBySide } from './SideBySide';
 
 /** The last answer: what was asked, what was sent, and the owner's conversation window. */
 export function AnswerPanel({ p, m }: { p: Props; m: M }) {
@@ -12,7 +13,7 @@ export function AnswerPanel({ p, m }: { p: Props; m: M }) {
       </PanelSection>
     );
   }
-  const { owner, trace } = last.event;
+  const { owner, trace, sideBySide } = last.event;
   const episodes = p.frame.state.conversations[owner]?.episodes ?? [];
   const dropped = last.step === p.frame.step ? trace.dropped : [];
   return (
@@ -36,6 +37,7 @@ export function AnswerPanel({ p, m }: { p: Props; m: M }) {
           <dd>{trace.answer}</dd>
         </div>
       </dl>
+      <SideBySide pair={sideBySide} owner={owner} m={m} />
       <Heading sub={2} className="ms-window-title">
         {m.window(owner)}
       </Heading>

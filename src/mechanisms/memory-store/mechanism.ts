@@ -8,6 +8,7 @@ import {
   answerWithStateTraced,
   BRIEF_SUFFIX,
   type ConversationState,
+  rewriteQuestion,
 } from '../../engine/perUser/answerWithState';
 import { deepCopy, MemoryStore, ownerProblem, type StoreEvent } from '../../engine/perUser/memoryStore';
 import { DEFAULT_STORAGE_POLICY, type StoragePolicy } from '../../engine/perUser/policy';
@@ -43,7 +44,27 @@ export type MemoryStoreSceneEvent =
       copy: unknown;
       stored: unknown;
     }
-  | { type: 'answered'; owner: string; trace: AnswerTrace };
+  | { type: 'answered'; owner: string; trace: AnswerTrace; sideBySide: SideBySide };
+
+/** One column of "short" against no preference: the exact prompt, and who answered what. */
+export interface SideBySideColumn {
+  /** The question exactly as sent under this preference. */
+  sent: string;
+  /** The scene's scripted model's answer to it (always computed: it is free and deterministic). */
+  scripted: string;
+  /** Your model's answer to it, from the take ("your model" mode only; null in scripted mode). */
+  model: string | null;
+}
+
+/**
+ * The same question under `length: 'short'` and under no preference, answered side by side (issue 15, ch. 2):
+ * one column is the owner's real call (`mine`), the other is asked only to compare and never enters the window.
+ */
+export interface SideBySide {
+  short: SideBySideColumn;
+  none: SideBySideColumn;
+  mine: 'short' | 'none';
+}
 
 export function policyFor(config: MemoryStoreConfig): StoragePolicy {
   return { ...DEFAULT_STORAGE_POLICY, expiresAfterMs: config.expiryHours * HOUR_MS };
@@ -165,10 +186,21 @@ function apply(s: MemoryStoreSceneState, op: Op): MemoryStoreSceneEvent[] {
       const conv = (s.conversations[op.owner] ??= { preferences: {}, episodes: [] });
       conv.preferences = prefs;
       // "Your model": the rewritten question is what is really sent (answered from the take).
-      const llm =
-        s.config.answers === 'model' && s.env ? takeLlm(s.env, ANSWER_HOOK) : sceneLlm(prefs.locale);
-      const trace = answerWithStateTraced(op.question, conv, llm);
-      return [{ type: 'answered', owner: op.owner, trace }];
+      const scripted = sceneLlm(prefs.locale);
+      const model = s.config.answers === 'model' && s.env ? takeLlm(s.env, ANSWER_HOOK) : null;
+      const trace = answerWithStateTraced(op.question, conv, model ?? scripted);
+      // The owner's call first (its prompt is the first one asked), then the other preference's, for comparison.
+      const column = (sent: string): SideBySideColumn =>
+        sent === trace.sent
+          ? { sent, scripted: scripted(sent), model: model ? trace.answer : null }
+          : { sent, scripted: scripted(sent), model: model ? model(sent) : null };
+      const short = rewriteQuestion(op.question, { length: 'short' });
+      const sideBySide: SideBySide = {
+        short: column(short),
+        none: column(op.question),
+        mine: trace.rewritten ? 'short' : 'none',
+      };
+      return [{ type: 'answered', owner: op.owner, trace, sideBySide }];
     }
   }
 }

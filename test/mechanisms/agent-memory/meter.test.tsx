@@ -1,5 +1,6 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import VisualizerWidget from '../../../src/components/visualizer/VisualizerWidget';
+import { ContextMeter } from '../../../src/mechanisms/agent-memory/ContextMeter';
 import { sentContext } from '../../../src/mechanisms/agent-memory/mechanism';
 import { loadMechanism } from '../../../src/mechanisms/registry';
 import { buildFrames as buildTimeline, presetScene } from '../../components/visualizer/agentMemoryScenes';
@@ -32,5 +33,46 @@ describe('the context meter', () => {
     // A literal, not the component's own unboundedContext(): an error there must fail here.
     expect(meter).toHaveTextContent('171 tokens');
     expect(meter).toHaveTextContent('587 characters · 3 messages');
+  });
+});
+
+describe('the context meter in "your model" mode', () => {
+  const f = buildTimeline(presetScene('summary')).frames[7]!;
+  const calls = {
+    calls: 3,
+    reported: 2,
+    promptTokens: 1234,
+    completionTokens: 56,
+    estimatedPromptTokens: 40,
+    estimateExact: false,
+  };
+
+  it('counts what was sent to your model with the server’s tokens, and says which count is which', () => {
+    useSettings.setState({ lang: 'en', theme: 'light' });
+    render(<ContextMeter frame={f} calls={calls} />);
+    const meter = screen.getByRole('region', { name: 'Context sent to the model this turn' });
+    expect(meter).toHaveTextContent(
+      'Sent to your model so far1,234 prompt + 56 completion tokens reported by your server (2 of 3 requests)',
+    );
+    expect(meter).toHaveTextContent(
+      '≈ 40 prompt tokens, the lab’s tokenizer estimate (characters / 4), for 1 request whose server reported no usage',
+    );
+  });
+
+  it('speaks French, and shows nothing of it when nothing was sent', () => {
+    useSettings.setState({ lang: 'fr', theme: 'light' });
+    const { unmount } = render(<ContextMeter frame={f} calls={{ ...calls, reported: 3, calls: 3 }} />);
+    const meter = screen.getByRole('region', { name: 'Contexte envoyé au modèle à ce tour' });
+    expect(meter.textContent).toContain(
+      '1\u202f234 tokens de prompt + 56 de réponse, comptés par votre serveur (3 requêtes sur 3)',
+    );
+    expect(meter.querySelector('[data-count="lab"]')).toBeNull();
+    unmount();
+    render(<ContextMeter frame={f} calls={{ ...calls, calls: 0, reported: 0 }} />);
+    expect(
+      screen
+        .getByRole('region', { name: 'Contexte envoyé au modèle à ce tour' })
+        .querySelector('[data-kind="model"]'),
+    ).toBeNull();
   });
 });

@@ -58,7 +58,10 @@ describe('reflection answered by the take', () => {
     for (let round = 0; round < 12; round += 1) {
       const b = buildTimeline(episodicMechanism, config, preset.ops, { take }).blockedAt(preset.ops.length);
       if (!b) break;
-      if (b.request.kind === 'chat')
+      if (b.request.kind === 'chat' && b.request.hook !== REFLECTION_HOOK)
+        // TaskMaster's final answer (tested in queryHooks.test.ts).
+        take = withAnswer(take, { ...b.request, answer: 'Non.', model: 'test-chat', at, usage: null });
+      else if (b.request.kind === 'chat')
         take = answered(
           take,
           b.request.prompt,

@@ -127,6 +127,20 @@ describe('the memory-store panels', { timeout: 30_000 }, () => {
     const panel = region('answerWithState');
     expect(panel.querySelector('[data-role="asked"]')?.textContent).toBe('What is a rolling window?');
     expect(panel.querySelector('[data-role="sent"]')?.textContent).toBe('What is a rolling window?');
+    // "short" against no preference, side by side: both exact prompts, the scripted answers, no model's.
+    const pair = within(panel).getByRole('group', {
+      name: 'The same question, “short” against no preference',
+    });
+    const short = within(pair).getByRole('group', { name: 'With length: short' });
+    const none = within(pair).getByRole('group', { name: 'No preference' });
+    expect(short.querySelector('[data-role="prompt"]')?.textContent).toBe(
+      'What is a rolling window? (answer briefly)',
+    );
+    expect(short.querySelector('[data-role="scripted"]')?.textContent).toBe('A short answer.');
+    expect(none.querySelector('[data-role="prompt"]')?.textContent).toBe('What is a rolling window?');
+    expect(none).toHaveClass('is-mine');
+    expect(pair.querySelector('[data-role="model"]')).toBeNull();
+    expect(pair).toHaveTextContent('Choose “Your model” under Answers');
     await stepTo(user, 1);
     expect(panel.querySelector('[data-role="sent"]')?.textContent).toBe(
       'What is a rolling window? (answer briefly)',
