@@ -21,7 +21,7 @@ export function Panels({ scene, frame, previous, playing, actions }: Props) {
   const view = scene.config.view;
   const show = (v: EpisodicConfig['view']) => view === 'all' || view === v;
   return (
-    <div className="epi-stage" data-view={view}>
+    <div className="panel-stage epi-stage" data-view={view}>
       {show('reflection') || view === 'forgetting' ? <TimelinePanel frame={frame} m={m} lang={lang} /> : null}
       {show('reflection') ? <TriggersPanel frame={frame} config={scene.config} m={m} lang={lang} /> : null}
       {show('reflection') ? <ReflectionsPanel frame={frame} m={m} lang={lang} /> : null}

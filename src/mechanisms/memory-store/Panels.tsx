@@ -26,7 +26,7 @@ export function Panels(p: Props) {
   const m = pick(dict, lang);
   const shown = SHOWN[p.scene.config.view];
   return (
-    <div className="ms-stage" data-view={p.scene.config.view}>
+    <div className="panel-stage ms-stage" data-view={p.scene.config.view}>
       {shown.map((name) => {
         switch (name) {
           case 'result':

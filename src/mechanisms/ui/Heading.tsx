@@ -1,4 +1,5 @@
 import { createContext, useContext, useId, type ReactNode } from 'react';
+import './panels.css';
 
 /**
  * Heading level of the visualizer's title where it sits: 3 in a lesson (under the section's h2), 2 on the standalone
@@ -29,7 +30,8 @@ export function Heading({
 
 /**
  * A titled panel of a mechanism's visualizer: a section named by its heading, one level below the visualizer's
- * title. `prefix` is the mechanism's CSS prefix (`epi` → classes `epi-panel` and `epi-panel-title`).
+ * title, boxed by the kit (`panel`, `panel__title` in panels.css). `prefix` is the mechanism's CSS prefix, for
+ * its own rules (`epi` → classes `epi-panel` and `epi-panel-title` beside the kit's).
  */
 export function PanelSection({
   prefix,
@@ -44,8 +46,8 @@ export function PanelSection({
 }) {
   const id = useId();
   return (
-    <section className={`${prefix}-panel ${className ?? ''}`} aria-labelledby={id}>
-      <Heading sub={1} id={id} className={`${prefix}-panel-title`}>
+    <section className={`panel ${prefix}-panel ${className ?? ''}`} aria-labelledby={id}>
+      <Heading sub={1} id={id} className={`panel__title ${prefix}-panel-title`}>
         {title}
       </Heading>
       {children}

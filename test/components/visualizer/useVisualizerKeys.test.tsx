@@ -14,6 +14,9 @@ function Keys({ store }: { store: PlaybackStore }) {
   return <div ref={root} className="viz" tabIndex={-1} />;
 }
 
+// The hook takes any scene's store; these tests only step through one.
+const newStore = () => createPlaybackStore(presetScene('rolling-window')) as unknown as PlaybackStore;
+
 describe('useVisualizerKeys with several visualizers on a page', () => {
   const roots: Root[] = [];
   afterEach(() => {
@@ -30,8 +33,8 @@ describe('useVisualizerKeys with several visualizers on a page', () => {
   it('sends keys typed on the page to the first visualizer on the page, even when it mounted last', () => {
     const [first, second] = [document.createElement('div'), document.createElement('div')];
     document.body.append(first, second);
-    const a = createPlaybackStore(presetScene('rolling-window'));
-    const b = createPlaybackStore(presetScene('rolling-window'));
+    const a = newStore();
+    const b = newStore();
     mount(second, b); // its code arrived first
     mount(first, a);
     act(
@@ -44,7 +47,7 @@ describe('useVisualizerKeys with several visualizers on a page', () => {
   it('says on the element once its keys are live (what a test waits for before pressing them)', () => {
     const host = document.createElement('div');
     document.body.append(host);
-    mount(host, createPlaybackStore(presetScene('rolling-window')));
+    mount(host, newStore());
     expect(host.querySelector<HTMLElement>('.viz')?.dataset.keys).toBe('on');
   });
 });
