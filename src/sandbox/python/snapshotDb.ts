@@ -26,7 +26,8 @@ export interface CachedSnapshot {
   createdAt: number;
 }
 
-function openDb(): Promise<IDBDatabase | null> {
+/** Opens the database; only a write creates it (reading or listing never leaves an empty one behind). */
+function openDb(create: boolean): Promise<IDBDatabase | null> {
   return new Promise((resolve) => {
     let req: IDBOpenDBRequest;
     try {
@@ -35,7 +36,10 @@ function openDb(): Promise<IDBDatabase | null> {
       resolve(null); // storage blocked: no cache, Pyodide loads the usual way
       return;
     }
-    req.onupgradeneeded = () => req.result.createObjectStore(STORE);
+    req.onupgradeneeded = () => {
+      if (create) req.result.createObjectStore(STORE);
+      else req.transaction?.abort(); // no database yet: nothing to read, and none is created
+    };
     req.onsuccess = () => {
       const db = req.result;
       db.onversionchange = () => db.close();
@@ -49,7 +53,7 @@ export async function withSnapshotStore<T>(
   mode: IDBTransactionMode,
   fn: (store: IDBObjectStore) => IDBRequest<T>,
 ): Promise<T | null> {
-  const db = await openDb();
+  const db = await openDb(mode === 'readwrite');
   if (!db) return null;
   try {
     return await new Promise<T | null>((resolve) => {
