@@ -97,13 +97,21 @@ async function afterReloads(
     await page.reload();
     await settle();
     withSnapshot.push(await measure());
+    if (kind === 'exercise') console.log(`  sandbox start with the snapshot: ${await startInfo(page)}`);
     await page.evaluate(snapshotScript(key, 'delete'));
     await page.reload();
     await settle();
     without.push(await measure());
+    if (kind === 'exercise') console.log(`  sandbox start without: ${await startInfo(page)}`);
     await waitForSnapshot(page, key); // made again in the background after that start
   }
   return { without, withSnapshot };
+}
+
+/** The exercise sandbox's own account of its start: snapshot use, ms in its worker (Pyodide alone / all). */
+async function startInfo(page: Page): Promise<string> {
+  const frame = page.locator('iframe[title="Python exercise sandbox"]');
+  return `${await frame.getAttribute('data-snapshot')}, ${await frame.getAttribute('data-start-ms')} ms in the worker`;
 }
 
 /** Clicks Run on chapter 1's "Rolling window" Python cell; resolves with the ms until its first output. */

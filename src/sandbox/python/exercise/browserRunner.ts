@@ -47,6 +47,13 @@ export class PythonSandboxRunner extends FrameRunner<PythonRunOutcome> {
     exerciseSnapshot.sandboxUrl = url;
   }
 
+  /** Also reads Pyodide's files and the snapshot at once, while the sandbox document boots. */
+  override warmUp(): Promise<void> {
+    loadPyodideFiles().catch(() => undefined);
+    void exerciseSnapshot.read();
+    return super.warmUp();
+  }
+
   run(student: string, tests: string, filename = 'exercise.py'): Promise<PythonRunOutcome> {
     return this.startRun((nonce, frame) =>
       frame.contentWindow?.postMessage({ type: 'run', nonce, student, tests, filename }, '*'),
@@ -88,7 +95,10 @@ export class PythonSandboxRunner extends FrameRunner<PythonRunOutcome> {
         ? (data['snapshot'] as SnapshotUse)
         : 'none';
       this.lastStart = { snapshot, ms: typeof data['ms'] === 'number' ? data['ms'] : 0 };
-      frame.dataset['snapshot'] = snapshot; // how it started, for the tests and the measuring script
+      // How it started, for the tests and the measuring script: snapshot use, ms in the worker (Pyodide alone, all).
+      frame.dataset['snapshot'] = snapshot;
+      frame.dataset['startMs'] =
+        `${Math.round(Number(data['pyodideMs']) || 0)}/${Math.round(this.lastStart.ms)}`;
       this.markReady();
       // Made in the background, in its own sandbox, once this one is up: it never delays this start.
       if (snapshot !== 'restored') void exerciseSnapshot.renew(snapshot === 'failed', () => !this.running);
