@@ -2,9 +2,11 @@
  * Speed of the Python exercises in headless Chromium (npx tsx scripts/measure-python-exercises.ts [--reps 5]):
  * 1. "Run tests" click → results for exercise 1 in Python, editor loaded, reference solution: the first run
  *    (Pyodide cold: download + start in the sandbox) and warm runs (median);
- * 2. the first run after a page reload with the files in the HTTP cache (Python remembered for the exercise);
- * 3. Pyodide's memory snapshot in the browser: in a page of the site, Pyodide loaded from scratch vs restored from a
- *    snapshot made in that page (`_makeSnapshot` / `makeMemorySnapshot()` / `_loadSnapshot`).
+ * 2. the first run after a page reload with the files in the HTTP cache (Python remembered for the exercise), without
+ *    the stored memory snapshot (deleted before the reload) and with it (made in the background by the page after
+ *    a start without one: the script waits until it is stored);
+ * 3. the same for the lessons' Python cells: Run → first output after a reload, without and with the kernel's
+ *    snapshot (chapter 1, "Rolling window").
  * Uses E2E_DIST=<built dist> when given, else builds the site. Prints figures; asserts nothing.
  */
 import { readFile } from 'node:fs/promises';
@@ -52,6 +54,88 @@ async function runOnce(page: Page, timeout: number): Promise<number> {
   ])) as number;
 }
 
+const SNAPSHOT_KEY = { exercise: 'pyodide-snapshot.exercise', kernel: 'pyodide-snapshot.kernel' } as const;
+
+/** In the page: the stored snapshot's size (0: none), or deletes it. Strings, for the same reason as above. */
+const snapshotScript = (key: string, op: 'size' | 'delete') => `new Promise((resolve) => {
+  const req = indexedDB.open('aml-cache', 1);
+  req.onupgradeneeded = () => req.result.createObjectStore('pyodide-snapshots');
+  req.onerror = () => resolve(0);
+  req.onsuccess = () => {
+    const db = req.result;
+    const tx = db.transaction('pyodide-snapshots', ${op === 'size' ? "'readonly'" : "'readwrite'"});
+    const store = tx.objectStore('pyodide-snapshots');
+    const r = ${op === 'size' ? `store.get(${JSON.stringify(key)})` : `store.delete(${JSON.stringify(key)})`};
+    tx.oncomplete = () => { db.close(); resolve(r.result && r.result.bytes ? r.result.bytes.byteLength : 0); };
+    tx.onerror = () => { db.close(); resolve(0); };
+  };
+})`;
+
+async function waitForSnapshot(page: Page, key: string): Promise<number> {
+  const start = Date.now();
+  for (;;) {
+    const size = (await page.evaluate(snapshotScript(key, 'size'))) as number;
+    if (size > 0) return size;
+    if (Date.now() - start > 600_000) throw new Error('the snapshot was never stored');
+    await page.waitForTimeout(500);
+  }
+}
+
+/** Alternates reloads without the stored snapshot (deleted first) and with it (waited for), REPS/2+1 each. */
+async function afterReloads(
+  page: Page,
+  kind: keyof typeof SNAPSHOT_KEY,
+  measure: () => Promise<number>,
+  settle: () => Promise<void>,
+): Promise<{ without: number[]; withSnapshot: number[] }> {
+  const key = SNAPSHOT_KEY[kind];
+  const without: number[] = [];
+  const withSnapshot: number[] = [];
+  const size = await waitForSnapshot(page, key);
+  console.log(`${kind} snapshot stored: ${(size / 1e6).toFixed(1)} MB`);
+  for (let i = 0; i < Math.min(3, REPS); i++) {
+    await page.reload();
+    await settle();
+    withSnapshot.push(await measure());
+    if (kind === 'exercise') console.log(`  sandbox start with the snapshot: ${await startInfo(page)}`);
+    await page.evaluate(snapshotScript(key, 'delete'));
+    await page.reload();
+    await settle();
+    without.push(await measure());
+    if (kind === 'exercise') console.log(`  sandbox start without: ${await startInfo(page)}`);
+    await waitForSnapshot(page, key); // made again in the background after that start
+  }
+  return { without, withSnapshot };
+}
+
+/** The exercise sandbox's own account of its start: snapshot use, ms in its worker (Pyodide alone / all). */
+async function startInfo(page: Page): Promise<string> {
+  const frame = page.locator('iframe[title="Python exercise sandbox"]');
+  return `${await frame.getAttribute('data-snapshot')}, ${await frame.getAttribute('data-start-ms')} ms in the worker`;
+}
+
+/** Clicks Run on chapter 1's "Rolling window" Python cell; resolves with the ms until its first output. */
+async function runCell(page: Page): Promise<number> {
+  const cell = page.getByRole('group', {
+    name: 'Rolling window: six messages, a window of four',
+    exact: true,
+  });
+  await cell.waitFor({ timeout: 60_000 });
+  const tab = cell.getByRole('tab', { name: 'Python (original)' });
+  if ((await tab.count()) > 0 && (await tab.getAttribute('aria-selected')) !== 'true') await tab.click();
+  const run = cell.getByRole('button', { name: 'Run', exact: true });
+  await run.waitFor();
+  const handle = await cell.elementHandle();
+  const started = Date.now();
+  await run.click();
+  await page.waitForFunction(
+    (el) => ((el as HTMLElement).querySelector('pre.py-output__stdout')?.textContent ?? '').length > 0,
+    handle,
+    { timeout: 300_000, polling: 20 },
+  );
+  return Date.now() - started;
+}
+
 await withBuiltSite(async ({ browser, url }) => {
   console.log(
     `load average ${loadavg()
@@ -88,42 +172,44 @@ await withBuiltSite(async ({ browser, url }) => {
     `Run tests → results, warm: median ${fmtMs(median(warm))} over ${REPS} (${warm.map(fmtMs).join(', ')})`,
   );
 
-  const afterReload: number[] = [];
-  for (let i = 0; i < Math.min(3, REPS); i++) {
-    await page.reload();
-    await page.locator('.monaco-editor .view-lines').first().waitFor({ timeout: 60_000 });
-    afterReload.push(await runOnce(page, 180_000));
-  }
+  const { without, withSnapshot } = await afterReloads(
+    page,
+    'exercise',
+    () => runOnce(page, 180_000),
+    async () => {
+      await page.locator('.monaco-editor .view-lines').first().waitFor({ timeout: 60_000 });
+    },
+  );
   console.log(
-    `Run tests → results, first after a reload (files cached): median ${fmtMs(median(afterReload))} (${afterReload.map(fmtMs).join(', ')})`,
+    `Run tests → results, first after a reload (files cached), no snapshot: median ${fmtMs(median(without))} (${without.map(fmtMs).join(', ')})`,
+  );
+  console.log(
+    `Run tests → results, first after a reload (files cached), with the snapshot: median ${fmtMs(median(withSnapshot))} (${withSnapshot.map(fmtMs).join(', ')})`,
   );
   await context.close();
 
-  // 3. The memory snapshot, in a page of the site (same files, same origin).
-  const ctx = await browser.newContext();
+  // 3. The lessons' Python cells (their own kernel and snapshot).
+  const ctx = await browser.newContext({ viewport: { width: 1400, height: 1000 } });
   const p = await ctx.newPage();
-  await p.goto(`${url}#/en`);
-  const figures = (await p.evaluate(`(async () => {
-    const base = new URL('pyodide/', location.href).href;
-    const { loadPyodide } = await import(base + 'pyodide.mjs');
-    let t = performance.now();
-    const plain = await loadPyodide({ indexURL: base });
-    plain.runPython('1 + 1');
-    const plainMs = performance.now() - t;
-    t = performance.now();
-    const maker = await loadPyodide({ indexURL: base, _makeSnapshot: true });
-    maker.runPython('import json, traceback, collections, dataclasses, re, math');
-    const snapshot = maker.makeMemorySnapshot();
-    const makeMs = performance.now() - t;
-    t = performance.now();
-    const restored = await loadPyodide({ indexURL: base, _loadSnapshot: snapshot });
-    restored.runPython('import json; json.dumps([1])');
-    const restoreMs = performance.now() - t;
-    return { plainMs, makeMs, restoreMs, mb: snapshot.length / 1e6 };
-  })()`)) as { plainMs: number; makeMs: number; restoreMs: number; mb: number };
+  await p.goto(`${url}#/en/chapter/1/rolling-window`);
+  const firstCell = await runCell(p);
+  console.log(`Python cell Run → first output, first visit (Pyodide cold): ${fmtMs(firstCell)}`);
+  const cells = await afterReloads(
+    p,
+    'kernel',
+    () => runCell(p),
+    async () => {},
+  );
   console.log(
-    `Pyodide in the page: loaded ${fmtMs(figures.plainMs)} (files cached); snapshot made in ${fmtMs(figures.makeMs)} ` +
-      `(${figures.mb.toFixed(1)} MB); restored from it ${fmtMs(figures.restoreMs)}`,
+    `Python cell Run → first output after a reload, no snapshot: median ${fmtMs(median(cells.without))} (${cells.without.map(fmtMs).join(', ')})`,
+  );
+  console.log(
+    `Python cell Run → first output after a reload, with the snapshot: median ${fmtMs(median(cells.withSnapshot))} (${cells.withSnapshot.map(fmtMs).join(', ')})`,
+  );
+  console.log(
+    `load average at the end ${loadavg()
+      .map((l) => l.toFixed(1))
+      .join(' ')}`,
   );
   await ctx.close();
 });

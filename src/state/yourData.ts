@@ -12,6 +12,7 @@ import { PLAYBACK_PREFS_KEY, usePlaybackPrefs } from './playback';
 import { PROGRESS_KEY, useProgress } from './progress';
 import { SETTINGS_KEY, useSettings } from './settings';
 import { MODEL_STORAGE } from '../model/connection';
+import { listSnapshots, SNAPSHOT_DB, SNAPSHOT_KEYS } from '../sandbox/python/snapshotDb';
 
 /** Written by the lost-in-the-middle page (src/components/litm/litmFile.ts; state may not import components). */
 const LITM_STORAGE = 'aml.litm';
@@ -86,6 +87,21 @@ export const ITEMS: Readonly<Record<string, ItemInfo>> = {
   },
 };
 
+/** The IndexedDB cache items (no personal data): Pyodide's memory at start-up, per use. */
+const SNAPSHOT_INFO: ItemInfo = {
+  purpose: {
+    en: 'a cache, no personal data: a copy of Python’s memory right after it starts (before any code of yours runs), so that Python starts faster',
+    fr: 'un cache, sans donnée personnelle\u00a0: une copie de la mémoire de Python juste après son démarrage (avant que votre code ne s’exécute), pour que Python démarre plus vite',
+  },
+  expiry: {
+    en: '30 days, or the next version of the lab (then made again); erased by “Forget me”',
+    fr: '30\u00a0jours, ou la prochaine version du labo (il est alors refait)\u00a0; effacé par «\u00a0M’oublier\u00a0»',
+  },
+};
+const SNAPSHOT_ITEMS: Readonly<Record<string, ItemInfo>> = Object.fromEntries(
+  Object.values(SNAPSHOT_KEYS).map((key) => [key, SNAPSHOT_INFO]),
+);
+
 const OTHER: ItemInfo = {
   purpose: {
     en: 'other lab data (a saved value set aside, for example)',
@@ -96,7 +112,7 @@ const OTHER: ItemInfo = {
 
 export interface StoredItem extends ItemInfo {
   key: string;
-  where: 'localStorage' | 'sessionStorage';
+  where: 'localStorage' | 'sessionStorage' | 'IndexedDB';
   /** Size in bytes of the key and value as UTF-16 (what the browser counts against the quota). */
   bytes: number;
 }
@@ -134,6 +150,21 @@ export function listStored(): StoredItem[] {
     }
   }
   return items;
+}
+
+/** The lab's IndexedDB cache items (database `aml-cache`), listed like the others. Never rejects. */
+export async function listCached(): Promise<StoredItem[]> {
+  if (!globalThis.indexedDB) return [];
+  try {
+    return (await listSnapshots()).map(({ key, bytes }) => ({
+      key: `${SNAPSHOT_DB}/${key}`,
+      where: 'IndexedDB' as const,
+      bytes,
+      ...(SNAPSHOT_ITEMS[key] ?? OTHER),
+    }));
+  } catch {
+    return [];
+  }
 }
 
 export interface ExportFile {

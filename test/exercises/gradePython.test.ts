@@ -26,6 +26,8 @@ const FILES = [
   'reach-out.py',
   'crashing.py',
   'del-raises.py',
+  'memory-bomb.py',
+  'memory-bomb-in-test.py',
   'syntax-error.py',
   'correct-notebook.ipynb',
   'syntax-error-notebook.ipynb',
@@ -139,6 +141,18 @@ describe('grading Python submissions', () => {
       score: 0,
       error: expect.stringMatching(/failed to load \(line 4\): RuntimeError: boom at import/),
     });
+  });
+
+  it('caps the memory: a bomb at import or in a test scores 0 with the reason, the process survives', () => {
+    expect(row('memory-bomb.py')).toMatchObject({ passed: 0, failed: 4, score: 0, timedOut: false });
+    expect(row('memory-bomb.py').error).toMatch(
+      /^failed to load \(line 8\): MemoryError: your code used too much memory \(the limit is 512 MB\)$/,
+    );
+    // Every test calls add, so all four fail; expect_raises reports the MemoryError as the wrong exception.
+    expect(row('memory-bomb-in-test.py')).toMatchObject({ passed: 0, failed: 4, score: 0, timedOut: false });
+    expect(row('memory-bomb-in-test.py').error).toBe(
+      'your code used too much memory (the limit is 512 MB) in 3 tests: MemoryError',
+    );
   });
 
   it('does not let os._exit end the run: the test that calls it fails, the process survives', () => {

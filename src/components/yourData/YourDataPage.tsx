@@ -6,6 +6,7 @@ import {
   buildExport,
   checkImport,
   forgetEverything,
+  listCached,
   listStored,
   type ExportFile,
   type StoredItem,
@@ -21,13 +22,29 @@ type Pending = { items: Record<string, string>; mode: 'merge' | 'replace' };
 export default function YourDataPage() {
   const t = useMessages(messages);
   const lang = useLang();
-  const [items, setItems] = useState<StoredItem[]>(() => listStored());
+  const [stored, setStored] = useState<StoredItem[]>(() => listStored());
+  // IndexedDB's cache items are read asynchronously, after the storage ones.
+  const [cached, setCached] = useState<StoredItem[]>([]);
+  const items = [...stored, ...cached];
   const [status, setStatus] = useState<{ text: string; tone: 'ok' | 'error' } | null>(null);
   const [kept, setKept] = useState(false);
   const [pending, setPending] = useState<Pending | null>(null);
   const fileInput = useRef<HTMLInputElement>(null);
   const [warning, setWarning] = useState<{ file: ExportFile; findings: SharedFinding[] } | null>(null);
-  const refresh = () => setItems(listStored());
+  const refresh = () => {
+    setStored(listStored());
+    void listCached().then(setCached);
+  };
+
+  useEffect(() => {
+    let live = true;
+    void listCached().then((list) => {
+      if (live) setCached(list);
+    });
+    return () => {
+      live = false;
+    };
+  }, []);
 
   useEffect(() => {
     document.title = `${t.title} · Agent Memory Lab`;

@@ -1,13 +1,12 @@
 /**
- * Grades one submission file in a child process (see gradeChild.ts) with a time limit, and turns whatever happens
+ * Grades one submission file in a child process (see gradeChild.ts; the process itself: gradeProcess.ts) with a time limit, and turns whatever happens
  * (pass, fail, loop, crash, flood, compile error, cheating attempt) into a score with a reason. Never throws, never
  * hangs: every path ends in a GradeResult.
  */
-import { fork } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
-import { createRequire } from 'node:module';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { fileURLToPath } from 'node:url';
+import { runGradeChild, scoreOf } from './gradeProcess';
 import { loadManifest } from './manifests';
 import { compileSubmission, countTests } from '../submission';
 import type { ChildMessage, RunRequest } from './protocol';
@@ -32,14 +31,8 @@ export interface GradeOptions {
 }
 
 export const DEFAULT_TIMEOUT_MS = 3000;
-const FLOOD_BYTES = 1_000_000;
 
 const childPath = fileURLToPath(new URL('./gradeChild.ts', import.meta.url));
-const tsxLoader = pathToFileURL(createRequire(import.meta.url).resolve('tsx')).href;
-
-function scoreOf(passed: number, total: number): number {
-  return total === 0 ? 0 : Math.round((100 * passed) / total);
-}
 
 export async function gradeFile(
   slug: string,
@@ -77,65 +70,34 @@ function runInChild(
   options: GradeOptions,
 ): Promise<GradeResult> {
   const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
-  const startupTimeoutMs = options.startupTimeoutMs ?? 60_000;
-  const maxOutput = options.maxOutputBytes ?? 16_384;
   const secret = randomBytes(24).toString('hex');
-
-  return new Promise<GradeResult>((resolve) => {
-    const child = fork(childPath, [slug], {
-      // No code generation from strings in the host realm: a submission that reaches a host function's
-      // constructor (e.g. through an argument the tests pass it) cannot turn it into `return process`.
-      execArgv: [
-        '--import',
-        tsxLoader,
-        '--max-old-space-size=256',
-        '--disable-warning=ExperimentalWarning',
-        '--disallow-code-generation-from-strings',
-      ],
-      stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
-      serialization: 'advanced',
-      env: {
-        PATH: process.env.PATH ?? '',
-        NODE_ENV: 'production',
-        TSX_TSCONFIG_PATH: process.env.TSX_TSCONFIG_PATH ?? '',
-      },
-    });
-    const passedTests = new Set<number>();
-    const failures = new Map<number, string>();
-    let load: { ok: boolean; message?: string; line?: number } | null = null;
-    let done = false;
-    let logsTruncated = false;
-    let forged = 0;
-    let outputBytes = 0;
-    let stderrTail = '';
-    let timedOut = false;
-    let settled = false;
-    let timer: ReturnType<typeof setTimeout> = setTimeout(() => finish('startup'), startupTimeoutMs);
-
-    // Read (and mostly drop) everything the child prints: a full pipe would block it, and nothing printed counts.
-    child.stdout?.on('data', (chunk: Buffer) => {
-      outputBytes += chunk.length;
-    });
-    child.stderr?.on('data', (chunk: Buffer) => {
-      outputBytes += chunk.length;
-      if (stderrTail.length < maxOutput)
-        stderrTail += chunk.toString('utf8').slice(0, maxOutput - stderrTail.length);
-    });
-
-    child.on('message', (raw: unknown) => {
+  const passedTests = new Set<number>();
+  const failures = new Map<number, string>();
+  let load: { ok: boolean; message?: string; line?: number } | null = null;
+  let done = false;
+  let logsTruncated = false;
+  return runGradeChild({
+    childPath,
+    args: [slug],
+    file,
+    // No code generation from strings in the host realm: a submission that reaches a host function's
+    // constructor (e.g. through an argument the tests pass it) cannot turn it into `return process`.
+    nodeFlags: [
+      '--max-old-space-size=256',
+      '--disable-warning=ExperimentalWarning',
+      '--disallow-code-generation-from-strings',
+    ],
+    timeoutMs,
+    startupTimeoutMs: options.startupTimeoutMs ?? 60_000,
+    maxStderr: options.maxOutputBytes ?? 16_384,
+    onReady(child) {
+      const request: RunRequest = { type: 'run', secret, slug, code, timeoutMs };
+      child.send(request);
+    },
+    onMessage(raw, child) {
       const msg = raw as ChildMessage;
-      if (msg?.type === 'ready') {
-        clearTimeout(timer);
-        timer = setTimeout(() => {
-          timedOut = true;
-          finish('timeout');
-        }, timeoutMs);
-        const request: RunRequest = { type: 'run', secret, slug, code, timeoutMs };
-        child.send(request);
-        return;
-      }
       if (!msg || typeof msg !== 'object' || (msg as { secret?: unknown }).secret !== secret) {
-        forged++;
+        child.forged();
         return;
       }
       if (msg.type === 'loaded' && load === null) {
@@ -156,51 +118,25 @@ function runInChild(
       } else if (msg.type === 'done') {
         done = true;
         logsTruncated = msg.logsTruncated;
-        finish('done');
+        child.done();
       }
-    });
-    let exitCode: number | null = null;
-    child.on('exit', (code) => {
-      exitCode = code;
-      finish('exit');
-    });
-    child.on('error', () => finish('exit'));
-
-    function finish(reason: 'done' | 'exit' | 'timeout' | 'startup') {
-      if (settled) return;
-      settled = true;
-      clearTimeout(timer);
-      child.kill('SIGKILL');
+    },
+    finished: () => done,
+    flooded: () => logsTruncated,
+    conclude(end, processReasons) {
       const passed = passedTests.size;
       const reasons: string[] = [];
-      if (load && !load.ok)
-        reasons.push(`failed to load${load.line ? ` (line ${load.line})` : ''}: ${load.message ?? 'error'}`);
-      if (reason === 'timeout') reasons.push(`timed out after ${timeoutMs / 1000} s (an infinite loop?)`);
-      else if (reason === 'startup') reasons.push('the grading process did not start in time');
-      else if (reason === 'exit' && !done)
-        reasons.push(`crashed before finishing the tests${crashDetail(stderrTail, exitCode)}`);
-      if (logsTruncated || outputBytes > FLOOD_BYTES)
-        reasons.push('flooded the output: console output capped');
-      if (forged > 0)
-        reasons.push(`ignored ${forged} unauthenticated message${forged > 1 ? 's' : ''} (cheating attempt?)`);
-      resolve({
-        file,
+      const l = load as { ok: boolean; message?: string; line?: number } | null;
+      if (l && !l.ok)
+        reasons.push(`failed to load${l.line ? ` (line ${l.line})` : ''}: ${l.message ?? 'error'}`);
+      reasons.push(...processReasons);
+      return {
         passed,
         failed: total - passed,
-        timedOut,
+        timedOut: end.timedOut,
         error: reasons.length ? reasons.join('; ') : null,
         score: scoreOf(passed, total),
-      });
-    }
+      };
+    },
   });
-}
-
-function crashDetail(stderr: string, exitCode: number | null): string {
-  if (/heap out of memory|Reached heap limit/i.test(stderr)) return ' (out of memory)';
-  if (exitCode === 0) return ' (the process exited early)';
-  const line = stderr
-    .split('\n')
-    .map((l) => l.trim())
-    .find((l) => /^(\w*Error|FATAL|Uncaught)/.test(l));
-  return line ? ` (${line.slice(0, 160)})` : '';
 }

@@ -11,13 +11,20 @@ import { fork } from 'node:child_process';
 import { createRequire } from 'node:module';
 import { dirname } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { capMemory } from '../python/memory';
 
-/** What the snapshot's interpreter has imported (the harness's own imports: installing it is then quick). */
-export const SNAPSHOT_IMPORTS =
-  'import ast, builtins, collections, copy, dataclasses, gc, inspect, json, linecache, math, os, posix, re, sys, time, traceback, types, typing';
+export { SNAPSHOT_IMPORTS } from '../python/memory';
 
 export function pyodideIndexURL(): string {
   return `${dirname(createRequire(import.meta.url).resolve('pyodide/package.json'))}/`;
+}
+
+/** Pyodide's `createPyodideModule` with the lab's memory cap (python/memory.ts), for loadPyodide in Node. */
+export async function cappedPyodideModule(): Promise<unknown> {
+  const asm = (await import(pathToFileURL(`${pyodideIndexURL()}pyodide.asm.mjs`).href)) as {
+    default: (settings: never) => Promise<unknown>;
+  };
+  return capMemory(asm.default);
 }
 
 const childPath = fileURLToPath(new URL('./pyodideSnapshotChild.ts', import.meta.url));

@@ -10,7 +10,7 @@ import { readFileSync } from 'node:fs';
 import { loadPyodide } from 'pyodide';
 import { nodeHarnessSources, runPythonExercise } from '../python/exercise/node';
 import { installHarness } from '../python/exercise/run';
-import { pyodideIndexURL } from './pyodideSnapshot';
+import { cappedPyodideModule, pyodideIndexURL } from './pyodideSnapshot';
 import type { PythonChildMessage, PythonRunRequest } from './pythonProtocol';
 
 const send = process.send?.bind(process);
@@ -45,7 +45,8 @@ async function start() {
   if (!testsPath) throw new Error('no tests.py given');
   const tests = readFileSync(testsPath, 'utf8');
   const indexURL = pyodideIndexURL();
-  const quiet = { stdout: () => {}, stderr: () => {} };
+  // The memory cap: a submission that allocates without end gets a MemoryError, not a 2 GB process.
+  const quiet = { stdout: () => {}, stderr: () => {}, createPyodideModule: await cappedPyodideModule() };
   let py: Awaited<ReturnType<typeof loadPyodide>> | null = null;
   if (snapshotPath) {
     try {

@@ -6,6 +6,7 @@ import { files as pyodideFiles } from 'virtual:aml-pyodide-files';
 import { cellFilename } from './core';
 import type { FromWorker, ToWorker } from './protocol';
 import { kernelModel, onModelLog } from './modelLog';
+import { kernelSnapshot } from './kernelSnapshot';
 import type { KernelSnapshot, KernelStatus, PythonKernel, RunOptions, RunResult, StopKind } from './types';
 
 export const DEFAULT_TIMEOUT_MS = 10_000;
@@ -130,6 +131,9 @@ class Kernel implements PythonKernel {
         else if (message.type === 'ready') {
           this.update({ status: 'ready', progress: { loadedBytes: totalBytes, totalBytes } });
           resolve(true);
+          // Made in the background once this kernel is up, while no cell runs: it never delays this start.
+          if (message.snapshot !== 'restored')
+            void kernelSnapshot.renew(message.snapshot === 'failed', () => this.active === null);
         } else if (message.type === 'load-error') {
           this.update({ status: 'error', loadError: message.message });
           this.discardWorker();
@@ -146,13 +150,18 @@ class Kernel implements PythonKernel {
       };
       this.cancelLoad = () => resolve(false);
     });
-    const init: ToWorker = {
-      type: 'init',
-      indexURL: pyodideIndexURL(),
-      files: pyodideFiles,
-      interruptBuffer: this.interruptBuffer,
-    };
-    worker.postMessage(init);
+    const interruptBuffer = this.interruptBuffer;
+    void kernelSnapshot.read().then((snapshot) => {
+      if (this.worker !== worker) return;
+      const init: ToWorker = {
+        type: 'init',
+        indexURL: pyodideIndexURL(),
+        files: pyodideFiles,
+        interruptBuffer,
+        snapshot,
+      };
+      worker.postMessage(init);
+    });
     return this.loaded;
   }
 

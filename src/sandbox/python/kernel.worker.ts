@@ -7,6 +7,7 @@
 import { createCellRunner, textSink, type CellRunner, type PyodideLike } from './core';
 import type { FromWorker, KernelModel, ToWorker } from './protocol';
 import { installModelBridge, setBridgeLang } from './modelBridge';
+import { capMemory, memoryMessage, SNAPSHOT_IMPORTS } from './memory';
 
 declare const self: DedicatedWorkerGlobalScope;
 
@@ -78,28 +79,65 @@ function trackDownloads(files: { name: string; bytes: number }[]): (name: string
 }
 
 interface PyodideModule {
-  loadPyodide(options: { indexURL: string; fullStdLib?: boolean }): Promise<
+  loadPyodide(options: {
+    indexURL: string;
+    createPyodideModule?: unknown;
+    _loadSnapshot?: Uint8Array;
+    _makeSnapshot?: boolean;
+  }): Promise<
     PyodideLike & {
       version: string;
       setInterruptBuffer(buffer: Uint8Array): void;
       runPython(code: string): unknown;
       registerJsModule(name: string, module: object): void;
+      makeMemorySnapshot(): Uint8Array;
     }
   >;
 }
 
+/** Pyodide's loader, with the memory cap (memory.ts): a cell that allocates without end gets a MemoryError. */
+async function startPyodide(
+  indexURL: string,
+  extra: { _loadSnapshot?: Uint8Array; _makeSnapshot?: boolean },
+) {
+  const module = (await import(/* @vite-ignore */ `${indexURL}pyodide.mjs`)) as PyodideModule;
+  const asm = (await import(/* @vite-ignore */ `${indexURL}pyodide.asm.mjs`)) as {
+    default: (settings: never) => Promise<unknown>;
+  };
+  return module.loadPyodide({ indexURL, createPyodideModule: capMemory(asm.default), ...extra });
+}
+
+/** A snapshot of a fresh interpreter: only standard modules imported (in a private dict, not in __main__). */
+async function makeSnapshot(message: Extract<ToWorker, { type: 'make-snapshot' }>) {
+  const py = await startPyodide(message.indexURL, { _makeSnapshot: true });
+  py.runPython(`exec(${JSON.stringify(SNAPSHOT_IMPORTS)}, {})`);
+  const bytes = py.makeMemorySnapshot();
+  self.postMessage({ type: 'snapshot', bytes } satisfies FromWorker, [bytes.buffer]);
+}
+
 async function load(message: Extract<ToWorker, { type: 'init' }>) {
   const done = trackDownloads(message.files);
-  const module = (await import(/* @vite-ignore */ `${message.indexURL}pyodide.mjs`)) as PyodideModule;
+  let py: Awaited<ReturnType<typeof startPyodide>> | null = null;
+  let snapshot: 'restored' | 'none' | 'failed' = 'none';
+  if (message.snapshot) {
+    try {
+      py = await startPyodide(message.indexURL, { _loadSnapshot: new Uint8Array(message.snapshot) });
+      if (py.runPython('1 + 1') !== 2) throw new Error('the restored interpreter does not answer');
+      snapshot = 'restored';
+    } catch {
+      py = null;
+      snapshot = 'failed'; // the page deletes it and makes a new one
+    }
+  }
+  py ??= await startPyodide(message.indexURL, {});
   done('pyodide.mjs');
-  const py = await module.loadPyodide({ indexURL: message.indexURL });
   if (message.interruptBuffer) py.setInterruptBuffer(message.interruptBuffer);
   py.setStdout(textSink((text) => output('stdout', text)));
   py.setStderr(textSink((text) => output('stderr', text)));
   runner = createCellRunner(py);
   installModelBridge(py, () => model, post);
   const pythonVersion = String(py.runPython('import sys; sys.version.split()[0]'));
-  post({ type: 'ready', pythonVersion });
+  post({ type: 'ready', pythonVersion, snapshot });
 }
 
 let runId = -1;
@@ -138,6 +176,11 @@ async function run(message: Extract<ToWorker, { type: 'run' }>) {
   post({ type: 'started', id: message.id });
   const start = performance.now();
   const error = await runner.run(message.code, message.filename);
+  // Python's MemoryError has no message: say it is the lab's cap (the kernel stays usable once the data is freed).
+  if (error?.type === 'MemoryError' && !error.message) {
+    error.message = memoryMessage();
+    error.traceback = error.traceback.replace(/MemoryError\s*$/, `MemoryError: ${error.message}\n`);
+  }
   const ms = performance.now() - start;
   flush();
   post({ type: 'done', id: message.id, error, ms, truncated });
@@ -149,6 +192,12 @@ let chain: Promise<void> = Promise.resolve();
 
 self.onmessage = (event: MessageEvent<ToWorker>) => {
   const message = event.data;
+  if (message.type === 'make-snapshot') {
+    makeSnapshot(message).catch((error: unknown) => {
+      post({ type: 'load-error', message: error instanceof Error ? error.message : String(error) });
+    });
+    return;
+  }
   if (message.type === 'init') {
     loading ??= load(message).catch((error: unknown) => {
       post({ type: 'load-error', message: error instanceof Error ? error.message : String(error) });

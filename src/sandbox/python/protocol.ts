@@ -10,6 +10,13 @@ export type ToWorker =
       files: { name: string; bytes: number }[];
       /** One byte shared with the page (cross-origin isolated pages only): 2 = SIGINT, Python raises KeyboardInterrupt. */
       interruptBuffer: Uint8Array | null;
+      /** This build's memory snapshot of a fresh interpreter (snapshotStore.ts), restored instead of a full load. */
+      snapshot?: ArrayBuffer | null;
+    }
+  | {
+      /** A worker of its own that only makes a snapshot (no cell ever runs in it) and is then ended. */
+      type: 'make-snapshot';
+      indexURL: string;
     }
   | {
       type: 'run';
@@ -55,7 +62,8 @@ export type ModelLogMessage =
 
 export type FromWorker =
   | { type: 'progress'; loadedBytes: number; totalBytes: number }
-  | { type: 'ready'; pythonVersion: string }
+  | { type: 'ready'; pythonVersion: string; snapshot?: 'restored' | 'none' | 'failed' }
+  | { type: 'snapshot'; bytes: Uint8Array }
   | { type: 'load-error'; message: string }
   | { type: 'started'; id: number }
   | { type: 'stdout' | 'stderr'; id: number; text: string }

@@ -2,7 +2,8 @@
  * Serves Pyodide from the site itself (Node side, used by vite.config.ts): the files of the npm package `pyodide`
  * that the browser needs are answered at `pyodide/` by the dev server and emitted into the build under `pyodide/`.
  * The page passes that URL as `indexURL`, so Pyodide never comes from another host.
- * `virtual:aml-pyodide-files` tells the page the files and their sizes (the download size shown before the first run).
+ * `virtual:aml-pyodide-files` tells the page the files and their sizes (the download size shown before the first run),
+ * and the build's id (the key of the stored memory snapshots, python/snapshotStore.ts).
  * With AML_CROSS_ORIGIN_ISOLATE=1, the dev and preview servers send COOP/COEP headers, so the page is cross-origin
  * isolated and stopping a cell interrupts Python instead of restarting the kernel.
  */
@@ -46,6 +47,8 @@ export function pyodidePlugin(): Plugin {
   const version = (JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8')) as { version: string })
     .version;
   const isolate = process.env['AML_CROSS_ORIGIN_ISOLATE'] === '1';
+  // One id per build (or dev server start): a stored Pyodide memory snapshot is restored only by the build that made it.
+  const buildId = `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 10)}`;
   return {
     name: 'aml-pyodide',
     resolveId(id) {
@@ -54,7 +57,7 @@ export function pyodidePlugin(): Plugin {
     load(id) {
       if (id !== `\0${VIRTUAL_ID}`) return undefined;
       const files = PYODIDE_FILES.map((name) => ({ name, bytes: statSync(join(dir, name)).size }));
-      return `export const version = ${JSON.stringify(version)};\nexport const files = ${JSON.stringify(files)};\n`;
+      return `export const version = ${JSON.stringify(version)};\nexport const files = ${JSON.stringify(files)};\nexport const buildId = ${JSON.stringify(buildId)};\n`;
     },
     configureServer(server) {
       if (isolate) server.middlewares.use(isolationHeaders());

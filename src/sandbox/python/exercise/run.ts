@@ -5,6 +5,7 @@
  * harness returns, checked field by field; anything else (a crash, an ended interpreter, a malformed answer)
  * fails every test. Nothing printed is ever parsed.
  */
+import { memoryMessage } from '../memory';
 import type { PythonExerciseInput, PythonExerciseResult, PythonRunError, PythonTestResult } from './types';
 
 /** The parts of Pyodide's API used here (structural: the worker and Node pass their own instance). */
@@ -176,5 +177,25 @@ export function checkResult(data: unknown, nonce: string): PythonExerciseResult 
   // A load error or tampering fails every test, whatever the entries say.
   const counted = error || tampered ? tests.map((t) => ({ ...t, passed: false })) : tests;
   const passed = counted.filter((t) => t.passed).length;
-  return { tests: counted, error, tampered, passed, failed: counted.length - passed, fatal: false };
+  return explainMemory({
+    tests: counted,
+    error,
+    tampered,
+    passed,
+    failed: counted.length - passed,
+    fatal: false,
+  });
+}
+
+/** Python's MemoryError has no message: the run says the code hit the lab's memory cap (memory.ts). */
+function explainMemory(result: PythonExerciseResult): PythonExerciseResult {
+  const bare = (message: string) => /^(MemoryError:?)?\s*$/.test(message);
+  const error =
+    result.error?.type === 'MemoryError' && bare(result.error.message)
+      ? { ...result.error, message: memoryMessage() }
+      : result.error;
+  const tests = result.tests.map((t) =>
+    /^MemoryError:?\s*$/.test(t.message) ? { ...t, message: `MemoryError: ${memoryMessage()}` } : t,
+  );
+  return { ...result, error, tests };
 }

@@ -1,0 +1,80 @@
+/**
+ * What the page hands the Python exercise sandbox: Pyodide's files, read from the lab's own `pyodide/` (the service
+ * worker and the HTTP cache keep them), and this build's memory snapshot of a fresh interpreter, made in a sandbox of
+ * its own (public/python-sandbox.html, "make-snapshot": Pyodide loaded and standard modules imported, nothing else).
+ */
+import { files as pyodideFiles } from 'virtual:aml-pyodide-files';
+import { createSandboxFrame, removeSandboxFrame } from '../../frameRunner';
+import { PYTHON_MEMORY_CAP_BYTES, SNAPSHOT_IMPORTS } from '../memory';
+import { SnapshotCache } from '../snapshotCache';
+
+let filesPromise: Promise<Record<string, ArrayBuffer>> | null = null;
+
+/** Pyodide's files from the lab's own origin, once per page. */
+export function loadPyodideFiles(): Promise<Record<string, ArrayBuffer>> {
+  filesPromise ??= Promise.all(
+    pyodideFiles.map(async ({ name }) => {
+      const response = await fetch(new URL(`pyodide/${name}`, document.baseURI).href);
+      if (!response.ok) throw new Error(`pyodide/${name}: HTTP ${response.status}`);
+      return [name, await response.arrayBuffer()] as const;
+    }),
+  ).then(
+    (entries) => Object.fromEntries(entries),
+    (error: unknown) => {
+      filesPromise = null;
+      throw error;
+    },
+  );
+  return filesPromise;
+}
+
+/** Making a snapshot: CPU-bound like a start (seconds on a quiet machine, minutes on a saturated one). */
+const MAKE_TIMEOUT_MS = 300_000;
+
+/** Makes a snapshot in a sandbox of its own (never the one that runs student code) and removes it. */
+export function makeExerciseSnapshot(sandboxUrl: string): Promise<ArrayBuffer> {
+  return new Promise<ArrayBuffer>((resolve, reject) => {
+    let frame: HTMLIFrameElement | null = null;
+    const end = (error: Error | null, bytes?: ArrayBuffer) => {
+      clearTimeout(timer);
+      window.removeEventListener('message', onMessage);
+      removeSandboxFrame(frame);
+      frame = null;
+      if (error) reject(error);
+      else if (bytes) resolve(bytes);
+    };
+    const timer = setTimeout(() => end(new Error('the snapshot was not made in time')), MAKE_TIMEOUT_MS);
+    const onMessage = (event: MessageEvent) => {
+      if (!frame || event.source !== frame.contentWindow) return;
+      const data = event.data as Record<string, unknown> | null;
+      if (!data || typeof data !== 'object') return;
+      if (data['type'] === 'boot') {
+        loadPyodideFiles().then(
+          (files) =>
+            frame?.contentWindow?.postMessage(
+              { type: 'make-snapshot', files, imports: SNAPSHOT_IMPORTS, memoryCap: PYTHON_MEMORY_CAP_BYTES },
+              '*',
+            ),
+          (e: unknown) => end(e instanceof Error ? e : new Error(String(e))),
+        );
+      } else if (data['type'] === 'snapshot' && data['bytes'] instanceof Uint8Array) {
+        const bytes = data['bytes'];
+        const whole = bytes.byteOffset === 0 && bytes.byteLength === bytes.buffer.byteLength;
+        end(null, (whole ? bytes.buffer : bytes.slice().buffer) as ArrayBuffer);
+      } else if (data['type'] === 'sandbox-error') {
+        end(new Error(typeof data['message'] === 'string' ? data['message'] : 'the snapshot failed'));
+      }
+    };
+    window.addEventListener('message', onMessage);
+    frame = createSandboxFrame(
+      { url: sandboxUrl, title: 'Python snapshot maker', startupTimeoutMs: MAKE_TIMEOUT_MS },
+      (e) => end(e),
+    );
+  });
+}
+
+/** The exercise sandbox's snapshot (one per page, whichever exercise page starts it). */
+export const exerciseSnapshot = Object.assign(
+  new SnapshotCache('exercise', () => makeExerciseSnapshot(exerciseSnapshot.sandboxUrl)),
+  { sandboxUrl: '' },
+);

@@ -1,0 +1,172 @@
+/**
+ * Pyodide's memory snapshot and memory cap in the page, in Chromium on the built site: after a first start the page
+ * makes a snapshot of a fresh interpreter in the background and keeps it in IndexedDB; after a reload the exercise
+ * sandbox restores it (and still grades and isolates); a corrupt one falls back to a full load and is replaced; "Your
+ * data" lists it as a cache item and "Forget me" erases it. A memory bomb in an exercise or a cell ends with the lab's
+ * MemoryError message and the tab keeps working.
+ */
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import type { Page } from 'playwright-core';
+import { vi } from 'vitest';
+import { it } from './fixtures';
+import { pasteInto } from './page';
+
+vi.setConfig({ testTimeout: 600_000 });
+const root = resolve(import.meta.dirname, '../..');
+const solution = readFileSync(resolve(root, 'exercises/01-marginal-cost/python/solution.py'), 'utf8');
+const SLOW = 280_000;
+const KEY = 'pyodide-snapshot.exercise';
+
+/** In the page: the stored snapshot's size (0: none); `corrupt` overwrites its bytes, keeping its stamp. */
+function snapshotOp(page: Page, key: string, op: 'size' | 'corrupt'): Promise<number> {
+  return page.evaluate(
+    ([k, o]) =>
+      new Promise<number>((done) => {
+        const req = indexedDB.open('aml-cache', 1);
+        req.onupgradeneeded = () => req.result.createObjectStore('pyodide-snapshots');
+        req.onerror = () => done(0);
+        req.onsuccess = () => {
+          const db = req.result;
+          const tx = db.transaction('pyodide-snapshots', o === 'size' ? 'readonly' : 'readwrite');
+          const store = tx.objectStore('pyodide-snapshots');
+          const get = store.get(k);
+          get.onsuccess = () => {
+            const r = get.result as { bytes?: ArrayBuffer } | undefined;
+            if (o === 'corrupt' && r) store.put({ ...r, bytes: new Uint8Array(4096).fill(7).buffer }, k);
+          };
+          tx.oncomplete = () => {
+            db.close();
+            done((get.result as { bytes?: ArrayBuffer } | undefined)?.bytes?.byteLength ?? 0);
+          };
+        };
+      }),
+    [key, op] as const,
+  );
+}
+
+const bigSnapshot = async (page: Page, key: string) => {
+  await expect
+    .poll(() => snapshotOp(page, key, 'size'), { timeout: SLOW, interval: 500 })
+    .toBeGreaterThan(1e6);
+};
+
+async function openPython(page: Page, url: string): Promise<void> {
+  await page.goto(url);
+  await page.locator('.monaco-editor .view-lines').first().waitFor({ timeout: 60_000 });
+  await page.getByRole('group', { name: 'Language' }).getByRole('radio', { name: 'Python' }).check();
+  await page.locator('.monaco-editor .view-lines').first().waitFor({ timeout: 60_000 });
+}
+
+async function setCode(page: Page, code: string): Promise<void> {
+  await pasteInto(page, page.locator('.monaco-editor').first(), code);
+  await page.waitForFunction(
+    (text) => (localStorage.getItem('aml.exerciseCode') ?? '').includes(JSON.stringify(text).slice(1, 40)),
+    code,
+  );
+}
+
+const summary = (page: Page) => page.getByRole('region', { name: 'Test results' }).getByRole('status');
+
+async function run(page: Page, pattern: RegExp): Promise<void> {
+  await page.getByRole('button', { name: 'Run tests' }).click();
+  await summary(page).filter({ hasText: pattern }).waitFor({ timeout: SLOW });
+}
+
+const startedWith = (page: Page) =>
+  page
+    .locator('iframe.exercise-sandbox-frame[title="Python exercise sandbox"]')
+    .getAttribute('data-snapshot');
+
+describe('Pyodide memory snapshot and memory cap in the page', () => {
+  it('makes, restores, replaces a corrupt snapshot, lists it in Your data, and Forget me erases it', async ({
+    lab,
+  }) => {
+    const w = await lab.open(null);
+    await openPython(w.page, w.url('#/en/exercises/01-marginal-cost'));
+    await setCode(w.page, solution);
+    await run(w.page, /12 passed, 0 failed/);
+    expect(await startedWith(w.page)).toBe('none');
+    await bigSnapshot(w.page, KEY); // made in the background, in its own sandbox
+
+    // After a reload the sandbox restores it, and still grades.
+    await w.page.reload();
+    await w.page.locator('.monaco-editor .view-lines').first().waitFor({ timeout: 60_000 });
+    await run(w.page, /12 passed, 0 failed/);
+    expect(await startedWith(w.page)).toBe('restored');
+
+    // A corrupt snapshot: a full load instead, the same result, and a good snapshot again.
+    expect(await snapshotOp(w.page, KEY, 'corrupt')).toBeGreaterThan(1e6);
+    await w.page.reload();
+    await w.page.locator('.monaco-editor .view-lines').first().waitFor({ timeout: 60_000 });
+    await run(w.page, /12 passed, 0 failed/);
+    expect(await startedWith(w.page)).toBe('failed');
+    await bigSnapshot(w.page, KEY);
+
+    // Your data lists it (IndexedDB, its size, a cache with no personal data); Forget me erases it.
+    await w.page.goto(w.url('#/en/your-data'));
+    const row = w.page.locator(`tr[data-key="aml-cache/${KEY}"]`);
+    await row.waitFor();
+    expect(await row.textContent()).toMatch(/IndexedDB.*bytes.*no personal data/);
+    await w.page.goto(w.url('#/fr/your-data'));
+    expect(await w.page.locator(`tr[data-key="aml-cache/${KEY}"]`).textContent()).toContain(
+      'sans donnée personnelle',
+    );
+    await w.page.getByRole('button', { name: "M'oublier" }).click();
+    await w.page.getByRole('button', { name: 'Tout effacer' }).click();
+    // Gone, database and all (the page's listing after the erase does not create it again).
+    await expect.poll(() => w.page.locator(`tr[data-key="aml-cache/${KEY}"]`).count()).toBe(0);
+    await w.page.reload();
+    await w.page.getByRole('heading', { level: 1 }).waitFor();
+    await expect
+      .poll(() => w.page.evaluate(async () => (await indexedDB.databases()).map((d) => d.name)))
+      .toEqual([]);
+  });
+
+  it('ends a memory bomb in an exercise with the lab’s MemoryError message; the next run gets a fresh sandbox', async ({
+    lab,
+  }) => {
+    const w = await lab.open(null);
+    await openPython(w.page, w.url('#/en/exercises/01-marginal-cost'));
+    await setCode(w.page, 'hoard = []\nwhile True:\n    hoard.append("b" * 10**7)\n');
+    await run(w.page, /0 passed, 12 failed/);
+    expect(await w.page.getByRole('region', { name: 'Test results' }).textContent()).toContain(
+      'MemoryError: your code used too much memory (the limit is 512 MB)',
+    );
+    await setCode(w.page, solution);
+    await run(w.page, /12 passed, 0 failed/);
+  });
+
+  it('ends a memory bomb in a Python cell with the same message; the kernel then runs the next cell', async ({
+    lab,
+  }) => {
+    const w = await lab.open('#/en/chapter/1/rolling-window', { locale: 'en-US' });
+    const cell = w.page.getByRole('group', {
+      name: 'Rolling window: six messages, a window of four',
+      exact: true,
+    });
+    await cell.waitFor();
+    const tab = cell.getByRole('tab', { name: 'Python (original)' });
+    if ((await tab.count()) > 0 && (await tab.getAttribute('aria-selected')) !== 'true') await tab.click();
+    await cell.getByRole('button', { name: 'Edit', exact: true }).click();
+    await cell.locator('.monaco-editor').waitFor({ timeout: 90_000 });
+    await pasteInto(
+      w.page,
+      cell.locator('.monaco-editor, textarea.py-cell__plain-editor').first(),
+      'hoard = []\nwhile True:\n    hoard.append("b" * 10**7)',
+    );
+    const output = cell.getByRole('region', { name: 'Output' });
+    await cell.getByRole('button', { name: 'Run', exact: true }).click();
+    await output
+      .getByText(/MemoryError: your code used too much memory \(the limit is 512 MB\)/)
+      .first()
+      .waitFor({ timeout: SLOW });
+    await pasteInto(
+      w.page,
+      cell.locator('.monaco-editor, textarea.py-cell__plain-editor').first(),
+      'del hoard\nprint(6 * 7)',
+    );
+    await cell.getByRole('button', { name: 'Run', exact: true }).click();
+    await output.locator('pre.py-output__stdout').filter({ hasText: '42' }).waitFor({ timeout: 60_000 });
+  });
+});
