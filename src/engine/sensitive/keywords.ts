@@ -16,6 +16,7 @@ import {
   isInlineSpace,
   isLetter,
   isLower,
+  isQuote,
   isSpace,
   isUpper,
   LESS_THAN,
@@ -28,20 +29,13 @@ import {
   LF,
   RIGHT_SINGLE_QUOTE,
   SINGLE_QUOTE,
+  SPACE,
   TILDE,
   UNDERSCORE,
 } from './chars';
 import type { ScanContext } from './core';
 
-import {
-  isPlaceholder,
-  isSecretValue,
-  looksLikeCode,
-  NOT_A_PASSWORD,
-  QUOTES,
-  readValue,
-  type Value,
-} from './values';
+import { isPlaceholder, isSecretValue, looksLikeCode, NOT_A_PASSWORD, readValue, type Value } from './values';
 
 type KeywordKind = 'password' | 'secret';
 
@@ -190,14 +184,13 @@ function operatorAt(scan: ScanContext, idStart: number, p: number, kind: Keyword
   const t = scan.text;
   const n = t.length;
   const before = idStart > 0 ? t.charCodeAt(idStart - 1) : 0;
-  const quotedKey = QUOTES.has(before);
+  const quotedKey = isQuote(before);
   if (before === LESS_THAN && t.charCodeAt(p) === GREATER_THAN)
     return { kind, valueStart: p + 1, verb: false, comparison: false, element: true };
   // Closing quote(s) or bracket of the key: `"token"`, `['token']`, `\"token\"`.
   for (
     let k = 0;
-    k < 3 &&
-    (QUOTES.has(t.charCodeAt(p)) || t.charCodeAt(p) === CLOSE_BRACKET || t.charCodeAt(p) === BACKSLASH);
+    k < 3 && (isQuote(t.charCodeAt(p)) || t.charCodeAt(p) === CLOSE_BRACKET || t.charCodeAt(p) === BACKSLASH);
     k++
   )
     p++;
@@ -237,16 +230,17 @@ function operatorAt(scan: ScanContext, idStart: number, p: number, kind: Keyword
     if (c === COMMA && quotedKey) {
       let q = p + 1;
       while (q < n && isInlineSpace(t.charCodeAt(q))) q++;
-      return QUOTES.has(t.charCodeAt(q))
+      return isQuote(t.charCodeAt(q))
         ? { kind, valueStart: q, verb: false, comparison: false, element: false }
         : null;
     }
     if (isSpace(c)) {
       if (c === LF || c === CR) return null;
-      const ahead = t.slice(p, p + 9).toLowerCase();
-      for (const verb of VERBS)
-        if (ahead.startsWith(verb))
-          return { kind, valueStart: p + verb.length, verb: true, comparison: false, element: false };
+      // Every verb starts with a plain space: other spaces never start one.
+      if (c === SPACE)
+        for (const verb of VERBS)
+          if (startsWithLower(t, p, verb))
+            return { kind, valueStart: p + verb.length, verb: true, comparison: false, element: false };
     } else if (
       !isLetter(c) &&
       !isDigit(c) &&
@@ -260,6 +254,19 @@ function operatorAt(scan: ScanContext, idStart: number, p: number, kind: Keyword
     p++;
   }
   return null;
+}
+
+/**
+ * Whether t at p starts with `word` (lower case) once lower-cased, without building a string: only ASCII capitals
+ * and `É` lower-case to a letter of the verbs.
+ */
+function startsWithLower(t: string, p: number, word: string): boolean {
+  for (let k = 0; k < word.length; k++) {
+    const c = t.charCodeAt(p + k);
+    const l = isUpper(c) ? c | 0x20 : c === 0xc9 ? 0xe9 : c;
+    if (l !== word.charCodeAt(k)) return false;
+  }
+  return true;
 }
 
 /** The keyword at `at`: the value after it (or the quoted value compared with it); returns where reading stopped. */
@@ -296,7 +303,7 @@ function valueBefore(scan: ScanContext, at: number): Value | null {
   if (t.charCodeAt(p - 1) === BANG) p--;
   while (p > 0 && isInlineSpace(t.charCodeAt(p - 1))) p--;
   const close = t.charCodeAt(p - 1);
-  if (!QUOTES.has(close)) return null;
+  if (!isQuote(close)) return null;
   const end = p - 1;
   let s = end - 1;
   while (s >= 0 && end - s <= 256 && t.charCodeAt(s) !== close && t.charCodeAt(s) !== LF) s--;
@@ -313,12 +320,12 @@ function passwordValue(scan: ScanContext, v: Value, verb: boolean, comparison: b
   if (v.end - v.start < 3) return;
   const value = scan.text.slice(v.start, v.end);
   if (isPlaceholder(value) || NOT_A_PASSWORD.has(value.toLowerCase())) return;
-  const plain = /^[A-Za-zÀ-ÿ]+$/.test(value);
   if (v.quoted) {
     // A quoted word compared with a password is still a hard-coded password; a quoted sentence is not.
     if (!comparison || !/\s/.test(value)) scan.add('password', v.start, v.end);
     return;
   }
+  const plain = /^[A-Za-zÀ-ÿ]+$/.test(value);
   if (verb) {
     // "is hunter2", "est Soleil2024!": a value that does not read as a word
     if (!plain || /[A-Z]/.test(value.slice(1))) scan.add('password', v.start, v.end);
