@@ -5,12 +5,16 @@
  * comparison, the quoted value before it (`"hunter2" == password`). A value read is not searched again.
  */
 import {
+  C_DIGIT,
+  C_LETTER,
+  CLASS,
   CLOSE_BRACKET,
   COLON,
   COMMA,
   DOT,
   EQUALS,
   GREATER_THAN,
+  isAsciiLetter,
   isDigit,
   isIdentChar,
   isInlineSpace,
@@ -35,7 +39,15 @@ import {
 } from './chars';
 import type { ScanContext } from './core';
 
-import { isPlaceholder, isSecretValue, looksLikeCode, NOT_A_PASSWORD, readValue, type Value } from './values';
+import {
+  isPlaceholder,
+  isSecretValue,
+  looksLikeCode,
+  NOT_A_PASSWORD,
+  NOT_A_PASSWORD_LONGEST,
+  readValue,
+  type Value,
+} from './values';
 
 type KeywordKind = 'password' | 'secret';
 
@@ -107,7 +119,8 @@ export function scanKeywords(scan: ScanContext): void {
   const re = new RegExp(KEYWORD_RE);
   for (let m = re.exec(t); m !== null; m = re.exec(t)) {
     const at = m.index;
-    const kw = m[0].toLowerCase();
+    // Most matches are already in lower case: a two-byte text makes every toLowerCase take the slow path.
+    const kw = KIND.has(m[0]) ? m[0] : m[0].toLowerCase();
     re.lastIndex = at + kw.length;
     if (!startsKeyword(scan.text, at, kw)) continue;
     const stop = kw === 'bearer' ? bearerAt(scan, at + kw.length) : keywordAt(scan, at, kw, KIND.get(kw)!);
@@ -197,6 +210,11 @@ function operatorAt(scan: ScanContext, idStart: number, p: number, kind: Keyword
   const limit = Math.min(n, p + MAX_GAP);
   while (p < limit) {
     const c = t.charCodeAt(p);
+    // Letters and digits (a type, words between a name and its operator) are the common case and never an operator.
+    if ((CLASS[c]! & (C_LETTER | C_DIGIT)) !== 0) {
+      p++;
+      continue;
+    }
     const next = t.charCodeAt(p + 1);
     if (c === EQUALS) {
       const prev = t.charCodeAt(p - 1);
@@ -278,7 +296,7 @@ function keywordAt(scan: ScanContext, at: number, kw: string, kind: KeywordKind)
   let v = readValue(scan.text, op.valueStart, op.element);
   if (v === null) return at + kw.length;
   // `token: string = "..."`, `val token: String = "..."`: a type annotation, then the value.
-  if (!v.quoted && !op.comparison && /^[A-Za-z_][\w.]*$/.test(scan.text.slice(v.start, v.end))) {
+  if (!v.quoted && !op.comparison && isTypeName(scan.text, v.start, v.end)) {
     let q = v.stop;
     while (q < scan.text.length && q - v.stop < 8 && isInlineSpace(scan.text.charCodeAt(q))) q++;
     if (scan.text.charCodeAt(q) === EQUALS && scan.text.charCodeAt(q + 1) !== EQUALS)
@@ -286,6 +304,18 @@ function keywordAt(scan: ScanContext, at: number, kw: string, kind: KeywordKind)
   }
   if (!op.comparison || v.quoted) judge(scan, op.kind, v, op.verb, op.comparison);
   return Math.max(at + kw.length, v.stop);
+}
+
+/** t[a, b) reads as a type name or a path (`string`, `String`, `models.Secret`): `/^[A-Za-z_][\w.]*$/`. */
+function isTypeName(t: string, a: number, b: number): boolean {
+  if (b <= a) return false;
+  const c0 = t.charCodeAt(a);
+  if (!isAsciiLetter(c0) && c0 !== UNDERSCORE) return false;
+  for (let i = a + 1; i < b; i++) {
+    const c = t.charCodeAt(i);
+    if (!isAsciiLetter(c) && !isDigit(c) && c !== UNDERSCORE && c !== DOT) return false;
+  }
+  return true;
 }
 
 /** `"hunter2" == password`, `'s3cr3t' === token`: the quoted literal compared with the keyword. */
@@ -319,7 +349,11 @@ function judge(scan: ScanContext, kind: KeywordKind, v: Value, verb: boolean, co
 function passwordValue(scan: ScanContext, v: Value, verb: boolean, comparison: boolean): void {
   if (v.end - v.start < 3) return;
   const value = scan.text.slice(v.start, v.end);
-  if (isPlaceholder(value) || NOT_A_PASSWORD.has(value.toLowerCase())) return;
+  if (
+    isPlaceholder(value) ||
+    (value.length <= NOT_A_PASSWORD_LONGEST && NOT_A_PASSWORD.has(value.toLowerCase()))
+  )
+    return;
   if (v.quoted) {
     // A quoted word compared with a password is still a hard-coded password; a quoted sentence is not.
     if (!comparison || !/\s/.test(value)) scan.add('password', v.start, v.end);

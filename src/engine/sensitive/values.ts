@@ -198,6 +198,9 @@ export const NOT_A_PASSWORD = new Set([
 const PLACEHOLDER =
   /^[*•xX.#?_-]+$|x{4,}|\*{3,}|\.{3}|_here\b|placeholder|redacted|changeme|dummy|fake|sample|^(?:your|votre|changeme|example|exemple|redacted|replace|insert|enter|my[_-]?(?:secret|token|key|password))/i;
 
+/** No value longer than this is in NOT_A_PASSWORD (lower-casing never shortens a string). */
+export const NOT_A_PASSWORD_LONGEST = Math.max(...[...NOT_A_PASSWORD].map((w) => w.length));
+
 /** Template and placeholder values: `<password>`, `${X}`, `{{x}}`, `%(x)s`, `xxxx`, `your_token_here`, `changeme`. */
 export function isPlaceholder(value: string): boolean {
   const c = value.charCodeAt(0);
