@@ -42,33 +42,41 @@ const isTrailing = (c: number): boolean => c === DOT || c === BANG || c === QUES
 const SLACK_WEBHOOK = /hooks\.slack\.com\/(?:services|workflows|triggers)\/[A-Za-z0-9_/-]{20,}/;
 /** Lower case of an ASCII letter's code (for other codes, a number no word of the list has). */
 const low = (c: number): number => c | 0x20;
-/**
- * The BIP-39 list by its words' first four letters (unique in the list, by design of BIP-39), packed in a number:
- * a word of the text is looked up without building a string.
- */
-const BIP39_BY_PREFIX = new Map<number, string>();
-const prefixKey = (s: string, a: number, b: number): number => {
-  let k = 0;
-  for (let i = a; i < a + 4; i++) k = k * 128 + (i < b ? low(s.charCodeAt(i)) & 127 : 0);
-  return k;
-};
-for (const w of BIP39_ENGLISH) BIP39_BY_PREFIX.set(prefixKey(w, 0, w.length), w);
-
-/** Which first three letters (a-z) start a word of the list: most words of a text are rejected by one byte. */
-const TRIGRAMS = new Uint8Array(26 * 26 * 26);
+/** Index of the first three letters (a-z, any case) of t at a; garbage (or out of the tables) for other characters. */
 const trigram = (s: string, a: number): number =>
   (low(s.charCodeAt(a)) - 97) * 676 + (low(s.charCodeAt(a + 1)) - 97) * 26 + (low(s.charCodeAt(a + 2)) - 97);
-for (const w of BIP39_ENGLISH) TRIGRAMS[trigram(w, 0)] = 1;
+/**
+ * The BIP-39 list grouped by first three letters: the words of a trigram are WORDS_BY_TRIGRAM[FIRST[tri] ..
+ * FIRST[tri] + COUNT[tri]) (a few at most), so a word of the text is compared with them without building a string,
+ * and most words of a text are rejected by one byte (COUNT 0).
+ */
+const TRIGRAM_COUNT = new Uint8Array(26 * 26 * 26);
+const TRIGRAM_FIRST = new Uint16Array(26 * 26 * 26);
+const WORDS_BY_TRIGRAM: string[] = [...BIP39_ENGLISH].sort((x, y) => trigram(x, 0) - trigram(y, 0));
+WORDS_BY_TRIGRAM.forEach((w, k) => {
+  const tri = trigram(w, 0);
+  if (TRIGRAM_COUNT[tri] === 0) TRIGRAM_FIRST[tri] = k;
+  TRIGRAM_COUNT[tri]!++;
+});
 
 /** Whether t[a, b) (3 to 8 characters) is a BIP-39 word, in any case. */
 function isBip39(t: string, a: number, b: number): boolean {
-  // The trigram of non-letters is garbage (or out of the table): the letters are checked once it passes.
-  if (TRIGRAMS[trigram(t, a)] !== 1 || !asciiLetters(t, a, b)) return false;
-  const w = BIP39_BY_PREFIX.get(prefixKey(t, a, b));
-  if (w === undefined || w.length !== b - a) return false;
-  for (let i = 4; i < w.length; i++) if (w.charCodeAt(i) !== low(t.charCodeAt(a + i))) return false;
-  return true;
+  const tri = trigram(t, a);
+  const count = TRIGRAM_COUNT[tri];
+  // A trigram out of the table (non-letters) reads undefined; the letters are checked once it passes.
+  if (count === undefined || count === 0 || !asciiLetters(t, a, b)) return false;
+  const first = TRIGRAM_FIRST[tri]!;
+  for (let k = first; k < first + count; k++) {
+    const w = WORDS_BY_TRIGRAM[k]!;
+    if (w.length !== b - a) continue;
+    let i = 3;
+    while (i < w.length && w.charCodeAt(i) === low(t.charCodeAt(a + i))) i++;
+    if (i === w.length) return true;
+  }
+  return false;
 }
+/** Whether the ASCII letters t[a, a + 3) start a word of the list (a cheap test of shape, before isBip39). */
+const startsBip39 = (t: string, a: number): boolean => (TRIGRAM_COUNT[trigram(t, a)] ?? 0) > 0;
 const SEED_MIN_WORDS = 12;
 /** A chunk longer than this is not a word of a seed phrase nor one secret to read whole. */
 const MAX_WORD = 12;
@@ -124,7 +132,7 @@ export function scanTokens(scan: ScanContext): void {
     if (end - start > MAX_WORD && shaped === 0) continue;
     let word: boolean;
     if ((bits & ~(C_LETTER | C_UPPER)) === 0)
-      word = end - start >= 3 && end - start <= 8; // ASCII letters only
+      word = end - start >= 3 && end - start <= 8 && startsBip39(t, start); // ASCII letters only
     else if ((bits & (C_DIGIT | C_DELIM | C_AT)) === 0)
       word = false; // other characters, none stripped
     else if (!wordBounds(t, start, end, bits)) continue;
@@ -132,7 +140,8 @@ export function scanTokens(scan: ScanContext): void {
       word =
         BOUNDS[1]! - BOUNDS[0]! >= 3 &&
         BOUNDS[1]! - BOUNDS[0]! <= 8 &&
-        asciiLetters(t, BOUNDS[0]!, BOUNDS[1]!);
+        asciiLetters(t, BOUNDS[0]!, BOUNDS[1]!) &&
+        startsBip39(t, BOUNDS[0]!);
     if (word) {
       if (shaped === 0) runStart = start;
       shaped++;
