@@ -164,7 +164,14 @@ export interface CharStats {
   entropy: number;
   /** Pairs where a character follows the one before it in order ("abc", "123"). */
   steps: number;
+  /** Every character is one a key is written with: `[A-Za-z0-9_\-+/=.~:%]`. */
+  keyChars: boolean;
 }
+
+/** The characters keys are written with (letters, digits and `_-+/=.~:%`), by code. */
+const KEY_CHAR = new Uint8Array(128);
+for (const ch of 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789_-+/=.~:%')
+  KEY_CHAR[ch.charCodeAt(0)] = 1;
 
 const COUNTS = new Int32Array(128);
 /**
@@ -184,12 +191,15 @@ export function charStats(s: string): CharStats {
   let upper = 0;
   let distinct = 0;
   let steps = 0;
+  let keyChars = s.length > 0;
   for (let i = 0; i < s.length; i++) {
     const c = s.charCodeAt(i);
     if (c < 33 || c > 126) {
       ascii = false;
+      keyChars = false;
       continue;
     }
+    if (KEY_CHAR[c] === 0) keyChars = false;
     if (COUNTS[c]! === 0) distinct++;
     COUNTS[c] = COUNTS[c]! + 1;
     if (isDigit(c)) digits++;
@@ -219,7 +229,7 @@ export function charStats(s: string): CharStats {
       COUNTS[c] = 0;
     }
   }
-  return { ascii, digits, letters, upper, distinct, entropy, steps };
+  return { ascii, digits, letters, upper, distinct, entropy, steps, keyChars };
 }
 
 /** Shannon entropy of a string, in bits per character. */

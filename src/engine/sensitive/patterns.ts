@@ -73,6 +73,9 @@ for (const p of API_KEY_PATTERNS) {
   for (const f of new Set(firsts)) (BY_FIRST[f.charCodeAt(0)] ??= []).push(p);
 }
 
+/** Whether a provider key may start with the character of code `c`. */
+export const startsProviderKey = (c: number): boolean => c < 128 && BY_FIRST[c] !== undefined;
+
 /** Whether `tok` is a provider key; placeholders in a provider's shape are not keys. */
 export function isProviderKey(tok: string): boolean {
   const c = tok.charCodeAt(0);

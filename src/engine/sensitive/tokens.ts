@@ -20,6 +20,7 @@ import {
   isAsciiLetter,
   isDigit,
   QUESTION,
+  UPPER_A,
 } from './chars';
 import type { ScanContext } from './core';
 import {
@@ -29,6 +30,7 @@ import {
   HEX64,
   isEmail,
   isProviderKey,
+  startsProviderKey,
   TELEGRAM_BOT,
   WIF,
   XPRV,
@@ -268,12 +270,27 @@ function chunk(scan: ScanContext, start: number, end: number): void {
 }
 
 function subtoken(scan: ScanContext, s: number, e: number, at: boolean): void {
-  const tok = scan.text.slice(s, e);
   if (at) {
-    if (isEmail(tok)) scan.add('email', s, e);
+    if (isEmail(scan.text.slice(s, e))) scan.add('email', s, e);
     return;
   }
-  if (e - s < 16) return;
+  const len = e - s;
+  if (len < 16) return;
+  // By its first character and its length, most tokens can be none of the shapes below: no string for them.
+  const c0 = scan.text.charCodeAt(s);
+  if (
+    !startsProviderKey(c0) &&
+    c0 !== UPPER_A && // AGE-SECRET-KEY-1
+    len !== 64 &&
+    len !== 66 &&
+    len !== 51 &&
+    len !== 52 &&
+    len !== 87 &&
+    len !== 88 &&
+    !(len >= 104 && len <= 116)
+  )
+    return;
+  const tok = scan.text.slice(s, e);
   if (isProviderKey(tok)) {
     scan.add('api-key', s, e);
     return;
@@ -282,7 +299,6 @@ function subtoken(scan: ScanContext, s: number, e: number, at: boolean): void {
     if (AGE_SECRET_KEY.test(tok.toUpperCase())) scan.add('private-key', s, e);
     return;
   }
-  const len = tok.length;
   if ((len === 64 || len === 66) && HEX64.test(tok)) {
     const before = scan.text.slice(Math.max(0, s - 32), s).toLowerCase();
     if (!DIGEST_CONTEXT.some((w) => before.includes(w))) scan.add('wallet-key', s, e);

@@ -218,8 +218,6 @@ export function looksLikeCode(value: string): boolean {
   return /^[A-Za-z_$][\w$]*(?:\.[A-Za-z_$][\w$]*)+$/.test(value) && !/\d/.test(value);
 }
 
-const SECRET_CHARS = /^[A-Za-z0-9_\-+/=.~:%]+$/;
-
 /** Letters of value[a, b) form a word: lower case, Capitalised or all capitals, 2 to 12 letters. */
 function isWord(value: string, a: number, b: number): boolean {
   if (b - a < 2 || b - a > 12) return false;
@@ -269,7 +267,7 @@ export function isSecretValue(value: string): boolean {
     }
     if (!looksRandom(value, st) || st.entropy < (len < 20 ? 2.7 : 3.2)) return false;
   }
-  if (!SECRET_CHARS.test(value) || isPlaceholder(value) || looksLikeCode(value)) return false;
+  if (!st.keyChars || isPlaceholder(value) || looksLikeCode(value)) return false;
   if (st.letters === 0) return true;
   // Words joined by separators, version numbers ("jjwt-jackson-0.11.2") and dates are not keys.
   return !readsAsWords(value) && !/\d+\.\d+\.\d+|\d{4}-\d{2}-\d{2}/.test(value);
