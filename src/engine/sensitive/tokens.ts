@@ -93,8 +93,8 @@ const BOUNDS = new Int32Array(2);
 function wordBounds(t: string, start: number, end: number, bits: number): boolean {
   let a = start;
   let b = end;
-  if ((bits & (C_DIGIT | C_DELIM | C_AT)) !== 0) {
-    // Punctuation or digits in the chunk: strip what surrounds the word.
+  if ((bits & ~(C_LETTER | C_UPPER)) !== 0) {
+    // Anything but ASCII letters in the chunk (a final "." included): strip what surrounds the word.
     while (a < b && (CLASS[t.charCodeAt(a)]! & (C_LETTER | C_DIGIT)) === 0) a++;
     while (b > a && (CLASS[t.charCodeAt(b - 1)]! & (C_LETTER | C_DIGIT)) === 0) b--;
     if (b - a <= 2 && b > a && isDigit(t.charCodeAt(a)) && isDigit(t.charCodeAt(b - 1))) return false;
@@ -135,8 +135,6 @@ export function scanTokens(scan: ScanContext): void {
     let word: boolean;
     if ((bits & ~(C_LETTER | C_UPPER)) === 0)
       word = end - start >= 3 && end - start <= 8 && startsBip39(t, start); // ASCII letters only
-    else if ((bits & (C_DIGIT | C_DELIM | C_AT)) === 0)
-      word = false; // other characters, none stripped
     else if (!wordBounds(t, start, end, bits)) continue;
     else
       word =
