@@ -1,5 +1,6 @@
 import { useMessages } from '../../i18n/useMessages';
 import messages from './cellActions.messages';
+import { CopyCellCode } from './CopyCellCode';
 
 export interface CellEditButtonsProps {
   /** A run is queued or running: "Stop" is shown. */
@@ -12,9 +13,14 @@ export interface CellEditButtonsProps {
   /** The cell runs the reader's edit: "Revert" is shown. */
   edited: boolean;
   onRevert: () => void;
+  /** The code as the body shows it (the reader's edit included): what "Copy code" copies. */
+  code: string;
 }
 
-/** The buttons after a cell's "Run", in its TypeScript and Python bodies alike: "Stop", "Edit" (a toggle), "Revert". */
+/**
+ * The buttons after a cell's "Run", in its TypeScript and Python bodies alike: "Stop", "Edit" (a toggle), "Revert",
+ * "Copy code".
+ */
 export function CellEditButtons({
   busy,
   onStop,
@@ -23,6 +29,7 @@ export function CellEditButtons({
   onToggleEdit,
   edited,
   onRevert,
+  code,
 }: CellEditButtonsProps) {
   const t = useMessages(messages);
   return (
@@ -41,6 +48,7 @@ export function CellEditButtons({
           {t.revert}
         </button>
       ) : null}
+      <CopyCellCode code={code} />
     </>
   );
 }

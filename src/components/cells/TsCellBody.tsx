@@ -74,6 +74,7 @@ export function TsCellBody({ cell }: { cell: CellDef }) {
           {t.run}
         </button>
         <CellEditButtons
+          code={source}
           busy={busy}
           onStop={() => stopTsCell(cell.id)}
           editing={editing}
@@ -107,7 +108,13 @@ export function TsCellBody({ cell }: { cell: CellDef }) {
           dark={dark}
         />
       ) : (
-        <CodeBlock code={source} language="typescript" caption={edited ? t.tsCaptionEdited : t.tsCaption} />
+        // No copy button of its own: "Copy code" in the toolbar copies the code through the sharing check.
+        <CodeBlock
+          code={source}
+          language="typescript"
+          caption={edited ? t.tsCaptionEdited : t.tsCaption}
+          copyable={false}
+        />
       )}
       {run ? <TsOutput run={run} /> : null}
       {done && done.outcome.kind === 'done' && cell.animate ? (

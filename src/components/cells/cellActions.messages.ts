@@ -8,6 +8,11 @@ export default defineMessages({
     revert: 'Revert',
     stop: 'Stop',
     output: 'Output',
+    copyCode: 'Copy code',
+    copied: 'Copied',
+    copyManual: 'Copy the code from this field (it is selected: Ctrl+C or ⌘C):',
+    /** Where the sharing warning says the finding is. */
+    codeWhere: 'the code of this cell',
   },
   fr: {
     run: 'Exécuter',
@@ -15,5 +20,9 @@ export default defineMessages({
     revert: 'Rétablir',
     stop: 'Arrêter',
     output: 'Sortie',
+    copyCode: 'Copier le code',
+    copied: 'Copié',
+    copyManual: 'Copiez le code depuis ce champ (il est sélectionné\u00a0: Ctrl+C ou ⌘C)\u00a0:',
+    codeWhere: 'le code de cette cellule',
   },
 });

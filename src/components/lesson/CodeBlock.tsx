@@ -5,15 +5,20 @@ import './lesson.css';
 
 type CopyState = 'idle' | 'copied' | 'failed';
 
-/** A read-only code listing with a copy button; the listing scrolls sideways and is reachable by keyboard. */
+/**
+ * A read-only code listing with a copy button; the listing scrolls sideways and is reachable by keyboard.
+ * `copyable={false}`: no copy button (a notebook cell copies its code from its toolbar, through the sharing check).
+ */
 export function CodeBlock({
   code,
   language,
   caption,
+  copyable = true,
 }: {
   code: string;
   language: string;
   caption?: string | undefined;
+  copyable?: boolean;
 }) {
   const t = useMessages(lessonMessages);
   const pre = useRef<HTMLPreElement>(null);
@@ -44,9 +49,11 @@ export function CodeBlock({
         <span className="lesson-code__lang" aria-hidden="true">
           {language}
         </span>
-        <button type="button" className="lesson-code__copy" onClick={() => void copy()}>
-          {state === 'copied' ? t.copied : t.copyCode}
-        </button>
+        {copyable ? (
+          <button type="button" className="lesson-code__copy" onClick={() => void copy()}>
+            {state === 'copied' ? t.copied : t.copyCode}
+          </button>
+        ) : null}
       </figcaption>
       <pre ref={pre} tabIndex={0} aria-label={caption ?? t.codeLanguage(language)}>
         <code>{code}</code>

@@ -164,9 +164,25 @@ export interface CharStats {
   entropy: number;
   /** Pairs where a character follows the one before it in order ("abc", "123"). */
   steps: number;
+  /** Every character is one a key is written with: `[A-Za-z0-9_\-+/=.~:%]`. */
+  keyChars: boolean;
 }
 
+/** The characters keys are written with (letters, digits and `_-+/=.~:%`), by code. */
+const KEY_CHAR = new Uint8Array(128);
+for (const ch of 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789_-+/=.~:%')
+  KEY_CHAR[ch.charCodeAt(0)] = 1;
+
 const COUNTS = new Int32Array(128);
+/**
+ * p·log2(p) for a count k of the string being read (p = k / length), kept once computed: a key's characters mostly
+ * share a few counts (1, 2, 3), so Math.log2, the costly part, runs a few times per string instead of once per
+ * distinct character. The same doubles are added in the same order, so the entropy is the same to the last bit.
+ */
+const TERM_SIZE = 1025;
+const TERM = new Float64Array(TERM_SIZE);
+const TERM_OF = new Float64Array(TERM_SIZE); // which call computed TERM[k]
+let call = 0;
 
 export function charStats(s: string): CharStats {
   let ascii = true;
@@ -175,12 +191,15 @@ export function charStats(s: string): CharStats {
   let upper = 0;
   let distinct = 0;
   let steps = 0;
+  let keyChars = s.length > 0;
   for (let i = 0; i < s.length; i++) {
     const c = s.charCodeAt(i);
     if (c < 33 || c > 126) {
       ascii = false;
+      keyChars = false;
       continue;
     }
+    if (KEY_CHAR[c] === 0) keyChars = false;
     if (COUNTS[c]! === 0) distinct++;
     COUNTS[c] = COUNTS[c]! + 1;
     if (isDigit(c)) digits++;
@@ -191,16 +210,26 @@ export function charStats(s: string): CharStats {
     if (i > 0 && c === s.charCodeAt(i - 1) + 1) steps++;
   }
   let entropy = 0;
+  call++;
   for (let i = 0; i < s.length; i++) {
     const c = s.charCodeAt(i);
     const k = c < 128 ? COUNTS[c]! : 0;
     if (k > 0) {
-      const p = k / s.length;
-      entropy -= p * Math.log2(p);
+      let term: number;
+      if (k < TERM_SIZE && TERM_OF[k] === call) term = TERM[k]!;
+      else {
+        const p = k / s.length;
+        term = p * Math.log2(p);
+        if (k < TERM_SIZE) {
+          TERM[k] = term;
+          TERM_OF[k] = call;
+        }
+      }
+      entropy -= term;
       COUNTS[c] = 0;
     }
   }
-  return { ascii, digits, letters, upper, distinct, entropy, steps };
+  return { ascii, digits, letters, upper, distinct, entropy, steps, keyChars };
 }
 
 /** Shannon entropy of a string, in bits per character. */

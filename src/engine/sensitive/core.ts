@@ -3,6 +3,8 @@ import type { SensitiveKind, SensitiveMatch } from './types';
 
 export class ScanContext {
   readonly found: SensitiveMatch[] = [];
+  /** Where the next "://" is at or after the chunk tokens.ts reads (-1: none left, -2: not searched yet). */
+  nextScheme = -2;
   constructor(readonly text: string) {}
 
   add(kind: SensitiveKind, start: number, end: number): void {

@@ -5,17 +5,22 @@
  * comparison, the quoted value before it (`"hunter2" == password`). A value read is not searched again.
  */
 import {
+  C_DIGIT,
+  C_LETTER,
+  CLASS,
   CLOSE_BRACKET,
   COLON,
   COMMA,
   DOT,
   EQUALS,
   GREATER_THAN,
+  isAsciiLetter,
   isDigit,
   isIdentChar,
   isInlineSpace,
   isLetter,
   isLower,
+  isQuote,
   isSpace,
   isUpper,
   LESS_THAN,
@@ -28,6 +33,7 @@ import {
   LF,
   RIGHT_SINGLE_QUOTE,
   SINGLE_QUOTE,
+  SPACE,
   TILDE,
   UNDERSCORE,
 } from './chars';
@@ -38,7 +44,7 @@ import {
   isSecretValue,
   looksLikeCode,
   NOT_A_PASSWORD,
-  QUOTES,
+  NOT_A_PASSWORD_LONGEST,
   readValue,
   type Value,
 } from './values';
@@ -113,7 +119,8 @@ export function scanKeywords(scan: ScanContext): void {
   const re = new RegExp(KEYWORD_RE);
   for (let m = re.exec(t); m !== null; m = re.exec(t)) {
     const at = m.index;
-    const kw = m[0].toLowerCase();
+    // Most matches are already in lower case: a two-byte text makes every toLowerCase take the slow path.
+    const kw = KIND.has(m[0]) ? m[0] : m[0].toLowerCase();
     re.lastIndex = at + kw.length;
     if (!startsKeyword(scan.text, at, kw)) continue;
     const stop = kw === 'bearer' ? bearerAt(scan, at + kw.length) : keywordAt(scan, at, kw, KIND.get(kw)!);
@@ -190,20 +197,24 @@ function operatorAt(scan: ScanContext, idStart: number, p: number, kind: Keyword
   const t = scan.text;
   const n = t.length;
   const before = idStart > 0 ? t.charCodeAt(idStart - 1) : 0;
-  const quotedKey = QUOTES.has(before);
+  const quotedKey = isQuote(before);
   if (before === LESS_THAN && t.charCodeAt(p) === GREATER_THAN)
     return { kind, valueStart: p + 1, verb: false, comparison: false, element: true };
   // Closing quote(s) or bracket of the key: `"token"`, `['token']`, `\"token\"`.
   for (
     let k = 0;
-    k < 3 &&
-    (QUOTES.has(t.charCodeAt(p)) || t.charCodeAt(p) === CLOSE_BRACKET || t.charCodeAt(p) === BACKSLASH);
+    k < 3 && (isQuote(t.charCodeAt(p)) || t.charCodeAt(p) === CLOSE_BRACKET || t.charCodeAt(p) === BACKSLASH);
     k++
   )
     p++;
   const limit = Math.min(n, p + MAX_GAP);
   while (p < limit) {
     const c = t.charCodeAt(p);
+    // Letters and digits (a type, words between a name and its operator) are the common case and never an operator.
+    if ((CLASS[c]! & (C_LETTER | C_DIGIT)) !== 0) {
+      p++;
+      continue;
+    }
     const next = t.charCodeAt(p + 1);
     if (c === EQUALS) {
       const prev = t.charCodeAt(p - 1);
@@ -237,16 +248,17 @@ function operatorAt(scan: ScanContext, idStart: number, p: number, kind: Keyword
     if (c === COMMA && quotedKey) {
       let q = p + 1;
       while (q < n && isInlineSpace(t.charCodeAt(q))) q++;
-      return QUOTES.has(t.charCodeAt(q))
+      return isQuote(t.charCodeAt(q))
         ? { kind, valueStart: q, verb: false, comparison: false, element: false }
         : null;
     }
     if (isSpace(c)) {
       if (c === LF || c === CR) return null;
-      const ahead = t.slice(p, p + 9).toLowerCase();
-      for (const verb of VERBS)
-        if (ahead.startsWith(verb))
-          return { kind, valueStart: p + verb.length, verb: true, comparison: false, element: false };
+      // Every verb starts with a plain space: other spaces never start one.
+      if (c === SPACE)
+        for (const verb of VERBS)
+          if (startsWithLower(t, p, verb))
+            return { kind, valueStart: p + verb.length, verb: true, comparison: false, element: false };
     } else if (
       !isLetter(c) &&
       !isDigit(c) &&
@@ -262,6 +274,19 @@ function operatorAt(scan: ScanContext, idStart: number, p: number, kind: Keyword
   return null;
 }
 
+/**
+ * Whether t at p starts with `word` (lower case) once lower-cased, without building a string: only ASCII capitals
+ * and `É` lower-case to a letter of the verbs.
+ */
+function startsWithLower(t: string, p: number, word: string): boolean {
+  for (let k = 0; k < word.length; k++) {
+    const c = t.charCodeAt(p + k);
+    const l = isUpper(c) ? c | 0x20 : c === 0xc9 ? 0xe9 : c;
+    if (l !== word.charCodeAt(k)) return false;
+  }
+  return true;
+}
+
 /** The keyword at `at`: the value after it (or the quoted value compared with it); returns where reading stopped. */
 function keywordAt(scan: ScanContext, at: number, kw: string, kind: KeywordKind): number {
   const before = valueBefore(scan, at);
@@ -271,7 +296,7 @@ function keywordAt(scan: ScanContext, at: number, kw: string, kind: KeywordKind)
   let v = readValue(scan.text, op.valueStart, op.element);
   if (v === null) return at + kw.length;
   // `token: string = "..."`, `val token: String = "..."`: a type annotation, then the value.
-  if (!v.quoted && !op.comparison && /^[A-Za-z_][\w.]*$/.test(scan.text.slice(v.start, v.end))) {
+  if (!v.quoted && !op.comparison && isTypeName(scan.text, v.start, v.end)) {
     let q = v.stop;
     while (q < scan.text.length && q - v.stop < 8 && isInlineSpace(scan.text.charCodeAt(q))) q++;
     if (scan.text.charCodeAt(q) === EQUALS && scan.text.charCodeAt(q + 1) !== EQUALS)
@@ -279,6 +304,18 @@ function keywordAt(scan: ScanContext, at: number, kw: string, kind: KeywordKind)
   }
   if (!op.comparison || v.quoted) judge(scan, op.kind, v, op.verb, op.comparison);
   return Math.max(at + kw.length, v.stop);
+}
+
+/** t[a, b) reads as a type name or a path (`string`, `String`, `models.Secret`): `/^[A-Za-z_][\w.]*$/`. */
+function isTypeName(t: string, a: number, b: number): boolean {
+  if (b <= a) return false;
+  const c0 = t.charCodeAt(a);
+  if (!isAsciiLetter(c0) && c0 !== UNDERSCORE) return false;
+  for (let i = a + 1; i < b; i++) {
+    const c = t.charCodeAt(i);
+    if (!isAsciiLetter(c) && !isDigit(c) && c !== UNDERSCORE && c !== DOT) return false;
+  }
+  return true;
 }
 
 /** `"hunter2" == password`, `'s3cr3t' === token`: the quoted literal compared with the keyword. */
@@ -296,7 +333,7 @@ function valueBefore(scan: ScanContext, at: number): Value | null {
   if (t.charCodeAt(p - 1) === BANG) p--;
   while (p > 0 && isInlineSpace(t.charCodeAt(p - 1))) p--;
   const close = t.charCodeAt(p - 1);
-  if (!QUOTES.has(close)) return null;
+  if (!isQuote(close)) return null;
   const end = p - 1;
   let s = end - 1;
   while (s >= 0 && end - s <= 256 && t.charCodeAt(s) !== close && t.charCodeAt(s) !== LF) s--;
@@ -312,13 +349,17 @@ function judge(scan: ScanContext, kind: KeywordKind, v: Value, verb: boolean, co
 function passwordValue(scan: ScanContext, v: Value, verb: boolean, comparison: boolean): void {
   if (v.end - v.start < 3) return;
   const value = scan.text.slice(v.start, v.end);
-  if (isPlaceholder(value) || NOT_A_PASSWORD.has(value.toLowerCase())) return;
-  const plain = /^[A-Za-zÀ-ÿ]+$/.test(value);
+  if (
+    isPlaceholder(value) ||
+    (value.length <= NOT_A_PASSWORD_LONGEST && NOT_A_PASSWORD.has(value.toLowerCase()))
+  )
+    return;
   if (v.quoted) {
     // A quoted word compared with a password is still a hard-coded password; a quoted sentence is not.
     if (!comparison || !/\s/.test(value)) scan.add('password', v.start, v.end);
     return;
   }
+  const plain = /^[A-Za-zÀ-ÿ]+$/.test(value);
   if (verb) {
     // "is hunter2", "est Soleil2024!": a value that does not read as a word
     if (!plain || /[A-Z]/.test(value.slice(1))) scan.add('password', v.start, v.end);

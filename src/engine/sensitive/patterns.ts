@@ -58,8 +58,8 @@ export function looksRandom(body: string, st: CharStats = charStats(body)): bool
   return true;
 }
 
-/** The patterns by the first character they accept (each starts with a fixed letter, or [MN] for Discord). */
-const BY_FIRST = new Map<string, ProviderKey[]>();
+/** The patterns by the code of the first character they accept (each starts with a fixed letter, or [MN] for Discord). */
+const BY_FIRST: (ProviderKey[] | undefined)[] = [];
 for (const p of API_KEY_PATTERNS) {
   const src = p.re.source;
   const firsts = src.startsWith('^[')
@@ -70,12 +70,16 @@ for (const p of API_KEY_PATTERNS) {
           .split('|')
           .map((s) => s[0]!)
       : [src[1]!];
-  for (const f of new Set(firsts)) BY_FIRST.set(f, [...(BY_FIRST.get(f) ?? []), p]);
+  for (const f of new Set(firsts)) (BY_FIRST[f.charCodeAt(0)] ??= []).push(p);
 }
+
+/** Whether a provider key may start with the character of code `c`. */
+export const startsProviderKey = (c: number): boolean => c < 128 && BY_FIRST[c] !== undefined;
 
 /** Whether `tok` is a provider key; placeholders in a provider's shape are not keys. */
 export function isProviderKey(tok: string): boolean {
-  const candidates = BY_FIRST.get(tok[0] ?? '');
+  const c = tok.charCodeAt(0);
+  const candidates = c < 128 ? BY_FIRST[c] : undefined;
   if (candidates === undefined) return false;
   for (const p of candidates) if (p.re.test(tok)) return looksRandom(tok.slice(p.prefix));
   return false;

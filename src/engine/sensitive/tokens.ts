@@ -5,7 +5,6 @@
  */
 import { BIP39_ENGLISH } from './bip39English';
 import {
-  AT,
   BACKSLASH,
   BANG,
   C_AT,
@@ -21,6 +20,7 @@ import {
   isAsciiLetter,
   isDigit,
   QUESTION,
+  UPPER_A,
 } from './chars';
 import type { ScanContext } from './core';
 import {
@@ -30,10 +30,12 @@ import {
   HEX64,
   isEmail,
   isProviderKey,
+  startsProviderKey,
   TELEGRAM_BOT,
   WIF,
   XPRV,
 } from './patterns';
+import { isEscapeLetter } from './values';
 
 /** Trailing characters stripped from a sub-token (end of sentence). */
 const isTrailing = (c: number): boolean => c === DOT || c === BANG || c === QUESTION || c === ELLIPSIS;
@@ -42,43 +44,74 @@ const isTrailing = (c: number): boolean => c === DOT || c === BANG || c === QUES
 const SLACK_WEBHOOK = /hooks\.slack\.com\/(?:services|workflows|triggers)\/[A-Za-z0-9_/-]{20,}/;
 /** Lower case of an ASCII letter's code (for other codes, a number no word of the list has). */
 const low = (c: number): number => c | 0x20;
-/**
- * The BIP-39 list by its words' first four letters (unique in the list, by design of BIP-39), packed in a number:
- * a word of the text is looked up without building a string.
- */
-const BIP39_BY_PREFIX = new Map<number, string>();
-const prefixKey = (s: string, a: number, b: number): number => {
-  let k = 0;
-  for (let i = a; i < a + 4; i++) k = k * 128 + (i < b ? low(s.charCodeAt(i)) & 127 : 0);
-  return k;
-};
-for (const w of BIP39_ENGLISH) BIP39_BY_PREFIX.set(prefixKey(w, 0, w.length), w);
-
-/** Which first three letters (a-z) start a word of the list: most words of a text are rejected by one byte. */
-const TRIGRAMS = new Uint8Array(26 * 26 * 26);
+/** Index of the first three letters (a-z, any case) of t at a; garbage (or out of the tables) for other characters. */
 const trigram = (s: string, a: number): number =>
   (low(s.charCodeAt(a)) - 97) * 676 + (low(s.charCodeAt(a + 1)) - 97) * 26 + (low(s.charCodeAt(a + 2)) - 97);
-for (const w of BIP39_ENGLISH) TRIGRAMS[trigram(w, 0)] = 1;
+/**
+ * The BIP-39 list grouped by first three letters: the words of a trigram are WORDS_BY_TRIGRAM[FIRST[tri] ..
+ * FIRST[tri] + COUNT[tri]) (a few at most), so a word of the text is compared with them without building a string,
+ * and most words of a text are rejected by one byte (COUNT 0).
+ */
+const TRIGRAM_COUNT = new Uint8Array(26 * 26 * 26);
+const TRIGRAM_FIRST = new Uint16Array(26 * 26 * 26);
+const WORDS_BY_TRIGRAM: string[] = [...BIP39_ENGLISH].sort((x, y) => trigram(x, 0) - trigram(y, 0));
+WORDS_BY_TRIGRAM.forEach((w, k) => {
+  const tri = trigram(w, 0);
+  if (TRIGRAM_COUNT[tri] === 0) TRIGRAM_FIRST[tri] = k;
+  TRIGRAM_COUNT[tri]!++;
+});
 
 /** Whether t[a, b) (3 to 8 characters) is a BIP-39 word, in any case. */
 function isBip39(t: string, a: number, b: number): boolean {
-  // The trigram of non-letters is garbage (or out of the table): the letters are checked once it passes.
-  if (TRIGRAMS[trigram(t, a)] !== 1 || !asciiLetters(t, a, b)) return false;
-  const w = BIP39_BY_PREFIX.get(prefixKey(t, a, b));
-  if (w === undefined || w.length !== b - a) return false;
-  for (let i = 4; i < w.length; i++) if (w.charCodeAt(i) !== low(t.charCodeAt(a + i))) return false;
-  return true;
+  const tri = trigram(t, a);
+  const count = TRIGRAM_COUNT[tri];
+  // A trigram out of the table (non-letters) reads undefined; the letters are checked once it passes.
+  if (count === undefined || count === 0 || !asciiLetters(t, a, b)) return false;
+  const first = TRIGRAM_FIRST[tri]!;
+  for (let k = first; k < first + count; k++) {
+    const w = WORDS_BY_TRIGRAM[k]!;
+    if (w.length !== b - a) continue;
+    let i = 3;
+    while (i < w.length && w.charCodeAt(i) === low(t.charCodeAt(a + i))) i++;
+    if (i === w.length) return true;
+  }
+  return false;
 }
+/** Whether the ASCII letters t[a, a + 3) start a word of the list (a cheap test of shape, before isBip39). */
+const startsBip39 = (t: string, a: number): boolean => (TRIGRAM_COUNT[trigram(t, a)] ?? 0) > 0;
 const SEED_MIN_WORDS = 12;
 /** A chunk longer than this is not a word of a seed phrase nor one secret to read whole. */
 const MAX_WORD = 12;
 
+/** Where the word of a chunk starts and ends once punctuation is stripped (scratch, written by wordBounds). */
+const BOUNDS = new Int32Array(2);
+
+/**
+ * The word in chunk [start, end) (`bits`: its classes): punctuation and digits around it stripped into BOUNDS.
+ * Returns false for a neutral numbering token ("1." "(12)"), which neither counts nor breaks a seed phrase.
+ */
+function wordBounds(t: string, start: number, end: number, bits: number): boolean {
+  let a = start;
+  let b = end;
+  if ((bits & ~(C_LETTER | C_UPPER)) !== 0) {
+    // Anything but ASCII letters in the chunk (a final "." included): strip what surrounds the word.
+    while (a < b && (CLASS[t.charCodeAt(a)]! & (C_LETTER | C_DIGIT)) === 0) a++;
+    while (b > a && (CLASS[t.charCodeAt(b - 1)]! & (C_LETTER | C_DIGIT)) === 0) b--;
+    if (b - a <= 2 && b > a && isDigit(t.charCodeAt(a)) && isDigit(t.charCodeAt(b - 1))) return false;
+  }
+  BOUNDS[0] = a;
+  BOUNDS[1] = b;
+  return true;
+}
+
 export function scanTokens(scan: ScanContext): void {
   const t = scan.text;
   const n = t.length;
-  let seedStart = -1;
-  let seedEnd = -1;
-  let seedCount = 0;
+  // Seed phrases: a word of the list has 3 to 8 ASCII letters once punctuation is stripped, and most chunks of a text
+  // do not, so this loop only counts such chunks in a row; a run of 12 or more is read again against the list
+  // (seedPhrases). Each run is read twice at most.
+  let shaped = 0;
+  let runStart = 0;
   let i = 0;
   while (i < n) {
     while (i < n && (CLASS[t.charCodeAt(i)]! & C_SPACE) !== 0) i++;
@@ -93,18 +126,59 @@ export function scanTokens(scan: ScanContext): void {
     }
     const end = i;
     // Only a chunk long enough to hold a key (16+), or holding an `@`, can hold a finding of this scanner.
-    if (end - start >= 16 || ((bits & C_AT) !== 0 && end - start >= 6)) chunk(scan, start, end);
-    // Seed phrase: a word of the list (punctuation around it ignored), or a neutral numbering token ("1." "2)").
-    // Words of the list have 3 to 8 letters: longer chunks are never one.
-    if (end - start > MAX_WORD && seedCount === 0) continue;
-    let a = start;
-    let b = end;
-    if ((bits & ~(C_LETTER | C_UPPER)) !== 0) {
-      // Punctuation or digits in the chunk: strip what surrounds the word.
-      while (a < b && (CLASS[t.charCodeAt(a)]! & (C_LETTER | C_DIGIT)) === 0) a++;
-      while (b > a && (CLASS[t.charCodeAt(b - 1)]! & (C_LETTER | C_DIGIT)) === 0) b--;
-      if (b - a <= 2 && b > a && isDigit(t.charCodeAt(a)) && isDigit(t.charCodeAt(b - 1))) continue; // "1." "(12)"
+    if (end - start >= 16 || ((bits & C_AT) !== 0 && end - start >= 6)) {
+      if ((bits & C_DELIM) === 0) oneToken(scan, start, end, bits);
+      else chunk(scan, start, end);
     }
+    // Words of the list have 3 to 8 letters: a longer chunk never starts a phrase.
+    if (end - start > MAX_WORD && shaped === 0) continue;
+    let word: boolean;
+    if ((bits & ~(C_LETTER | C_UPPER)) === 0)
+      word = end - start >= 3 && end - start <= 8 && startsBip39(t, start); // ASCII letters only
+    else if (!wordBounds(t, start, end, bits)) continue;
+    else
+      word =
+        BOUNDS[1]! - BOUNDS[0]! >= 3 &&
+        BOUNDS[1]! - BOUNDS[0]! <= 8 &&
+        asciiLetters(t, BOUNDS[0]!, BOUNDS[1]!) &&
+        startsBip39(t, BOUNDS[0]!);
+    if (word) {
+      if (shaped === 0) runStart = start;
+      shaped++;
+    } else {
+      if (shaped >= SEED_MIN_WORDS) seedPhrases(scan, runStart, start);
+      shaped = 0;
+    }
+  }
+  if (shaped >= SEED_MIN_WORDS) seedPhrases(scan, runStart, n);
+}
+
+/**
+ * 12+ words of the BIP-39 list in a row in [from, to) (a run of chunks shaped like words), punctuation around them
+ * ignored, a numbering token ("1." "2)") between them neutral.
+ */
+function seedPhrases(scan: ScanContext, from: number, to: number): void {
+  const t = scan.text;
+  let seedStart = -1;
+  let seedEnd = -1;
+  let seedCount = 0;
+  let i = from;
+  while (i < to) {
+    while (i < to && (CLASS[t.charCodeAt(i)]! & C_SPACE) !== 0) i++;
+    if (i >= to) break;
+    const start = i;
+    let bits = 0;
+    while (i < to) {
+      const c = CLASS[t.charCodeAt(i)]!;
+      if ((c & C_SPACE) !== 0) break;
+      bits |= c;
+      i++;
+    }
+    const end = i;
+    if (end - start > MAX_WORD && seedCount === 0) continue;
+    if (!wordBounds(t, start, end, bits)) continue;
+    const a = BOUNDS[0]!;
+    const b = BOUNDS[1]!;
     if (b - a >= 3 && b - a <= 8 && isBip39(t, a, b)) {
       if (seedCount === 0) seedStart = a;
       seedCount++;
@@ -126,6 +200,17 @@ function asciiLetters(t: string, a: number, b: number): boolean {
   return true;
 }
 
+/** A chunk without delimiters is one sub-token (what chunk() would find in it, without reading it again). */
+function oneToken(scan: ScanContext, start: number, end: number, bits: number): void {
+  const t = scan.text;
+  let e = end;
+  while (e > start && isTrailing(t.charCodeAt(e - 1))) e--;
+  const at = (bits & C_AT) !== 0;
+  if (e - start >= 16 || (at && e - start >= 6)) subtoken(scan, start, e, at);
+  if (end - start >= 10 && t.startsWith('hooks.slack.com/', start) && SLACK_WEBHOOK.test(t.slice(start, end)))
+    scan.add('api-key', start, end);
+}
+
 function chunk(scan: ScanContext, start: number, end: number): void {
   const t = scan.text;
   // Sub-tokens.
@@ -134,19 +219,21 @@ function chunk(scan: ScanContext, start: number, end: number): void {
   while (i < end) {
     while (i < end && (CLASS[t.charCodeAt(i)]! & C_DELIM) !== 0) i++;
     const s = i;
-    let at = false;
+    let bits = 0;
     while (i < end) {
-      const c = t.charCodeAt(i);
-      if ((CLASS[c]! & C_DELIM) !== 0) break;
-      if (c === AT) at = true;
+      const c = CLASS[t.charCodeAt(i)]!;
+      if ((c & C_DELIM) !== 0) break;
+      bits |= c;
       i++;
     }
     let e = i;
     // A JSON-escaped line break glued to a token ("KEY\nNEXT=1"): the escape letter is not part of the next token.
-    const tokStart = s > start && t.charCodeAt(s - 1) === BACKSLASH && 'nrt'.includes(t[s] ?? '') ? s + 1 : s;
+    const tokStart =
+      s > start && t.charCodeAt(s - 1) === BACKSLASH && isEscapeLetter(t.charCodeAt(s)) ? s + 1 : s;
     while (e > tokStart && isTrailing(t.charCodeAt(e - 1))) e--;
     // Only an e-mail (with its `@`) or a key (16+ characters) is worth a string.
-    if (e - tokStart >= 16 || (at && e - tokStart >= 6)) subtoken(scan, tokStart, e);
+    const at = (bits & C_AT) !== 0;
+    if (e - tokStart >= 16 || (at && e - tokStart >= 6)) subtoken(scan, tokStart, e, at);
     if (t.charCodeAt(i) === COLON) {
       colons++;
       // A Telegram bot token is "digits:secret"; its colon splits it, so it is tested across the split.
@@ -155,9 +242,15 @@ function chunk(scan: ScanContext, start: number, end: number): void {
     }
   }
   if (end - start < 10 || (colons === 0 && !t.startsWith('hooks.', start))) return;
+  // URL with credentials (scheme://user:password@host) or a Slack webhook: only a chunk holding "://" is read again.
+  if (scan.nextScheme !== -1 && scan.nextScheme < start) scan.nextScheme = t.indexOf('://', start);
+  if (scan.nextScheme === -1 || scan.nextScheme >= end) {
+    if (t.startsWith('hooks.slack.com/', start) && SLACK_WEBHOOK.test(t.slice(start, end)))
+      scan.add('api-key', start, end);
+    return;
+  }
   const chunkText = t.slice(start, end);
-  // URL with credentials: scheme://user:password@host
-  const scheme = chunkText.indexOf('://');
+  const scheme = scan.nextScheme - start;
   if (scheme > 0) {
     const authEnd = chunkText.indexOf('@', scheme + 3);
     const slash = chunkText.indexOf('/', scheme + 3);
@@ -171,17 +264,31 @@ function chunk(scan: ScanContext, start: number, end: number): void {
         scan.add('password', start, end);
     }
     if (SLACK_WEBHOOK.test(chunkText)) scan.add('api-key', start, end);
-  } else if (chunkText.startsWith('hooks.slack.com/') && SLACK_WEBHOOK.test(chunkText))
-    scan.add('api-key', start, end);
+  }
 }
 
-function subtoken(scan: ScanContext, s: number, e: number): void {
-  const tok = scan.text.slice(s, e);
-  if (tok.includes('@')) {
-    if (isEmail(tok)) scan.add('email', s, e);
+function subtoken(scan: ScanContext, s: number, e: number, at: boolean): void {
+  if (at) {
+    if (isEmail(scan.text.slice(s, e))) scan.add('email', s, e);
     return;
   }
-  if (e - s < 16) return;
+  const len = e - s;
+  if (len < 16) return;
+  // By its first character and its length, most tokens can be none of the shapes below: no string for them.
+  const c0 = scan.text.charCodeAt(s);
+  if (
+    !startsProviderKey(c0) &&
+    c0 !== UPPER_A && // AGE-SECRET-KEY-1
+    len !== 64 &&
+    len !== 66 &&
+    len !== 51 &&
+    len !== 52 &&
+    len !== 87 &&
+    len !== 88 &&
+    !(len >= 104 && len <= 116)
+  )
+    return;
+  const tok = scan.text.slice(s, e);
   if (isProviderKey(tok)) {
     scan.add('api-key', s, e);
     return;
@@ -190,7 +297,6 @@ function subtoken(scan: ScanContext, s: number, e: number): void {
     if (AGE_SECRET_KEY.test(tok.toUpperCase())) scan.add('private-key', s, e);
     return;
   }
-  const len = tok.length;
   if ((len === 64 || len === 66) && HEX64.test(tok)) {
     const before = scan.text.slice(Math.max(0, s - 32), s).toLowerCase();
     if (!DIGEST_CONTEXT.some((w) => before.includes(w))) scan.add('wallet-key', s, e);

@@ -6,6 +6,17 @@ import { charStats } from './checksums';
 import {
   AMPERSAND,
   BACKSLASH,
+  BANG,
+  C_QUOTE,
+  C_SPACE,
+  CLASS,
+  CLOSE_BRACE,
+  CLOSE_BRACKET,
+  CLOSE_PAREN,
+  COMMA,
+  isQuote,
+  QUESTION,
+  SEMICOLON,
   BACKTICK,
   COLON,
   DASH,
@@ -55,9 +66,21 @@ export interface Value {
   stop: number;
 }
 
+/** `n`, `r`, `t`: the letters of a JSON-escaped line break or tab. */
+export const isEscapeLetter = (c: number): boolean => c === 110 || c === 114 || c === 116;
 /** A JSON-escaped line break or tab (`\n`, `\r`, `\t`) at `p`: the value ends before it. */
 const escapeAt = (t: string, p: number): boolean =>
-  t.charCodeAt(p) === BACKSLASH && 'nrt'.includes(t[p + 1] ?? '_');
+  t.charCodeAt(p) === BACKSLASH && isEscapeLetter(t.charCodeAt(p + 1));
+/** Punctuation that ends a sentence or a call, stripped from the end of an unquoted value: `,.;!?)]}`. */
+const isClosingPunct = (c: number): boolean =>
+  c === COMMA ||
+  c === DOT ||
+  c === SEMICOLON ||
+  c === BANG ||
+  c === QUESTION ||
+  c === CLOSE_PAREN ||
+  c === CLOSE_BRACKET ||
+  c === CLOSE_BRACE;
 
 /**
  * Reads one value at `pos`: quoted (may hold spaces; an escaped quote `\"` opens and closes it too) or up to the next
@@ -74,12 +97,12 @@ export function readValue(t: string, pos: number, lines = false): Value | null {
     p++;
   let open = t.charCodeAt(p);
   let escaped = false;
-  if (open === BACKSLASH && QUOTES.has(t.charCodeAt(p + 1))) {
+  if (open === BACKSLASH && isQuote(t.charCodeAt(p + 1))) {
     escaped = true;
     p++;
     open = t.charCodeAt(p);
   }
-  const close = QUOTES.get(open);
+  const close = isQuote(open) ? QUOTES.get(open) : undefined;
   if (close !== undefined) {
     let q = p + 1;
     while (q < n && q - p <= MAX_VALUE && t.charCodeAt(q) !== close && t.charCodeAt(q) !== LF) q++;
@@ -93,11 +116,17 @@ export function readValue(t: string, pos: number, lines = false): Value | null {
   let q = p;
   while (q < n && q - p <= MAX_VALUE) {
     const c = t.charCodeAt(q);
-    if (isSpace(c) || QUOTES.has(c) || c === AMPERSAND || escapeAt(t, q) || (lines && c === LESS_THAN)) break;
+    if (
+      (CLASS[c]! & (C_SPACE | C_QUOTE)) !== 0 ||
+      c === AMPERSAND ||
+      escapeAt(t, q) ||
+      (lines && c === LESS_THAN)
+    )
+      break;
     q++;
   }
   let e = q;
-  while (e > p && ',.;!?)]}'.includes(t[e - 1] ?? '')) e--;
+  while (e > p && isClosingPunct(t.charCodeAt(e - 1))) e--;
   let r = q;
   while (r < n && isInlineSpace(t.charCodeAt(r))) r++;
   const followedByWord = e === q && r < n && isAlnum(t.charCodeAt(r));
@@ -162,30 +191,32 @@ export const NOT_A_PASSWORD = new Set([
   'prompt',
 ]);
 
+/**
+ * Placeholders in one pass of the regex engine: only filler characters, a run of x or `*`, an ellipsis, a
+ * placeholder word anywhere, or a "your…" / "example…" beginning.
+ */
+const PLACEHOLDER =
+  /^[*•xX.#?_-]+$|x{4,}|\*{3,}|\.{3}|_here\b|placeholder|redacted|changeme|dummy|fake|sample|^(?:your|votre|changeme|example|exemple|redacted|replace|insert|enter|my[_-]?(?:secret|token|key|password))/i;
+
+/** No value longer than this is in NOT_A_PASSWORD (lower-casing never shortens a string). */
+export const NOT_A_PASSWORD_LONGEST = Math.max(...[...NOT_A_PASSWORD].map((w) => w.length));
+
 /** Template and placeholder values: `<password>`, `${X}`, `{{x}}`, `%(x)s`, `xxxx`, `your_token_here`, `changeme`. */
 export function isPlaceholder(value: string): boolean {
-  if (/^[*•xX.#?_-]+$/.test(value)) return true;
   const c = value.charCodeAt(0);
   if (c === LESS_THAN || c === DOLLAR || c === OPEN_BRACE || c === PERCENT) return true;
-  if (/x{4,}|\*{3,}|\.{3}|_here\b|placeholder|redacted|changeme|dummy|fake|sample/i.test(value)) return true;
-  return /^(?:your|votre|changeme|example|exemple|redacted|replace|insert|enter|my[_-]?(?:secret|token|key|password))/i.test(
-    value,
-  );
+  return PLACEHOLDER.test(value);
 }
+
+/** A call or an index, or an environment, request or configuration read, in one pass of the regex engine. */
+const CODE_START =
+  /[[(]|^(?:process|os|env|self|this|req|request|settings|config|cfg|params|args|props|options|window|document)\b/;
 
 /** Code rather than data: a call, an attribute path (`config.token`), an environment read. */
 export function looksLikeCode(value: string): boolean {
-  if (/[[(]/.test(value)) return true;
-  if (
-    /^(?:process|os|env|self|this|req|request|settings|config|cfg|params|args|props|options|window|document)\b/.test(
-      value,
-    )
-  )
-    return true;
+  if (CODE_START.test(value)) return true;
   return /^[A-Za-z_$][\w$]*(?:\.[A-Za-z_$][\w$]*)+$/.test(value) && !/\d/.test(value);
 }
-
-const SECRET_CHARS = /^[A-Za-z0-9_\-+/=.~:%]+$/;
 
 /** Letters of value[a, b) form a word: lower case, Capitalised or all capitals, 2 to 12 letters. */
 function isWord(value: string, a: number, b: number): boolean {
@@ -222,18 +253,22 @@ export function isSecretValue(value: string): boolean {
   const len = value.length;
   if (len < 12 || len > MAX_VALUE) return false;
   const st = charStats(value);
-  // Cheap rejections first: non-ASCII, too few distinct characters, too little entropy.
+  // Cheap rejections first (counts, no regular expression): non-ASCII, too few distinct characters, too little
+  // entropy, not random enough for its kind of characters.
   if (!st.ascii || st.distinct < Math.min(8, Math.ceil(len / 4)) || st.entropy < 2.5) return false;
-  if (!SECRET_CHARS.test(value) || isPlaceholder(value) || looksLikeCode(value)) return false;
-  // Digits only: an id or a secret by its name; long and varied enough not to be a count, a date or a filler.
-  if (st.letters === 0) return len >= 16 && st.digits === len && looksRandom(value, st) && st.entropy >= 2.8;
-  if (st.digits === 0) {
-    // Letters only: random keys mix cases throughout; identifiers and words do not (camelCase has few capitals).
-    const upper = st.upper / st.letters;
-    if (len < 20 || upper < 0.25 || upper > 0.75 || st.entropy < 4) return false;
+  if (st.letters === 0) {
+    // Digits only: an id or a secret by its name; long and varied enough not to be a count, a date or a filler.
+    if (!(len >= 16 && st.digits === len && looksRandom(value, st) && st.entropy >= 2.8)) return false;
+  } else {
+    if (st.digits === 0) {
+      // Letters only: random keys mix cases throughout; identifiers and words do not (camelCase has few capitals).
+      const upper = st.upper / st.letters;
+      if (len < 20 || upper < 0.25 || upper > 0.75 || st.entropy < 4) return false;
+    }
+    if (!looksRandom(value, st) || st.entropy < (len < 20 ? 2.7 : 3.2)) return false;
   }
-  if (readsAsWords(value)) return false;
-  // Version numbers ("jjwt-jackson-0.11.2") and dates are not keys.
-  if (/\d+\.\d+\.\d+|\d{4}-\d{2}-\d{2}/.test(value)) return false;
-  return looksRandom(value, st) && st.entropy >= (len < 20 ? 2.7 : 3.2);
+  if (!st.keyChars || isPlaceholder(value) || looksLikeCode(value)) return false;
+  if (st.letters === 0) return true;
+  // Words joined by separators, version numbers ("jjwt-jackson-0.11.2") and dates are not keys.
+  return !readsAsWords(value) && !/\d+\.\d+\.\d+|\d{4}-\d{2}-\d{2}/.test(value);
 }

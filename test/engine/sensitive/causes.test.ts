@@ -39,6 +39,11 @@ describe('keys in context', () => {
     ['an IBAN with dashes', 'IBAN FR76-3000-6000-0112-3456-7890-189', 'iban'],
     ['a national number with a trunk 0 and dashes', 'call 090-1234-5678 tomorrow', 'phone'],
     ['an e-mail on a punycode domain', 'write to user@xn--80ak6aa92e.xn--p1ai', 'email'],
+    [
+      'a seed phrase closing a sentence (its final period stripped)',
+      'my recovery words: olive garden ticket river moment lunar hobby circle fabric prize trend vapor.',
+      'seed-phrase',
+    ],
   ])('%s', (_name, text, kind) => {
     expect(detectSensitive(text)).toContain(kind);
   });

@@ -139,6 +139,7 @@ export function PythonCellBody({ cell }: PythonCellBodyProps) {
           {t.run}
         </button>
         <CellEditButtons
+          code={source}
           busy={active}
           onStop={() => stopPython(cell.chapter)}
           stopClassName="py-cell__stop"
