@@ -16,6 +16,8 @@ export const SHARED_EDITOR_OPTIONS = {
   fontSize: 14,
   scrollBeyondLastLine: false,
   automaticLayout: true,
+  // Unused code is drawn faded, below the contrast a reader needs (axe: color-contrast); the diagnostics still say it.
+  showUnused: false,
 } as const satisfies EditorProps['options'];
 
 /** The props both Monaco editors take (each may add its own, e.g. the exercises' `onReady`). */

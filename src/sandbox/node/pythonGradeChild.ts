@@ -58,7 +58,7 @@ async function start() {
       py = null; // a missing or unusable snapshot: the usual load below
     }
   }
-  py ??= await loadPyodide({ indexURL, ...quiet });
+  py ??= await loadPyodide({ indexURL, ...quiet } as Parameters<typeof loadPyodide>[0]);
   py.setStdout(sink);
   py.setStderr(sink);
   // Installed now (runPythonExercise reuses the instance's harness), so it does not count in the time limit.

@@ -139,7 +139,7 @@ class Kernel implements PythonKernel {
           this.discardWorker();
           resolve(false);
         } else if (message.type === 'model-log') onModelLog(this.chapterId, message);
-        else this.onRunMessage(message);
+        else if (message.type !== 'snapshot') this.onRunMessage(message); // only the snapshot maker's worker sends bytes
       };
       worker.onerror = (event) => {
         event.preventDefault();
@@ -223,7 +223,9 @@ class Kernel implements PythonKernel {
     return /^\d+$/.test(this.chapterId) ? `chapter${this.chapterId}` : this.chapterId;
   }
 
-  private onRunMessage(message: Exclude<FromWorker, { type: 'progress' | 'ready' | 'load-error' }>) {
+  private onRunMessage(
+    message: Exclude<FromWorker, { type: 'progress' | 'ready' | 'load-error' | 'model-log' | 'snapshot' }>,
+  ) {
     const active = this.active;
     if (!active || message.id !== active.id) return;
     if (message.type === 'started') {

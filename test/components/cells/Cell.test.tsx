@@ -146,7 +146,10 @@ describe('a notebook cell', () => {
     expect(within(panel).queryByRole('button', { name: 'Revert' })).toBeNull();
     await user.click(within(panel).getByRole('button', { name: 'Edit' }));
     expect(within(panel).getByRole('button', { name: 'Edit' })).toHaveAttribute('aria-pressed', 'true');
-    const editor = await within(panel).findByRole('textbox', {
+    // The editor is lazy: until it arrives a plain field with the same name stands in, then is replaced (an edit
+    // typed into it at that moment would go to a detached field). Edit the editor itself.
+    await waitFor(() => expect(panel.querySelector('.code-editor__loading')).toBeNull());
+    const editor = within(panel).getByRole('textbox', {
       name: 'TypeScript code of the cell: Rolling window: six messages, a window of four',
     });
     fireEvent.change(editor, {

@@ -74,7 +74,7 @@ export function makeExerciseSnapshot(sandboxUrl: string): Promise<ArrayBuffer> {
 }
 
 /** The exercise sandbox's snapshot (one per page, whichever exercise page starts it). */
-export const exerciseSnapshot = Object.assign(
+export const exerciseSnapshot: SnapshotCache & { sandboxUrl: string } = Object.assign(
   new SnapshotCache('exercise', () => makeExerciseSnapshot(exerciseSnapshot.sandboxUrl)),
   { sandboxUrl: '' },
 );

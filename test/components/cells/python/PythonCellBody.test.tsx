@@ -193,7 +193,9 @@ describe('PythonCellBody', () => {
     show(<PythonCellBody cell={cell('rolling-window')} />);
     expect(screen.queryByRole('button', { name: 'Revert' })).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Edit' }));
-    const editor = await screen.findByLabelText(/Python code of the cell, editable/);
+    // The editor is lazy: edit it once it has replaced the plain field standing in while it loads.
+    await waitFor(() => expect(document.querySelector('.py-cell__editor-loading')).toBeNull());
+    const editor = screen.getByLabelText(/Python code of the cell, editable/);
     fireEvent.change(editor, { target: { value: 'print("edited")' } });
     expect(useCellCode.getState().code['python:rolling-window']?.source).toBe('print("edited")');
     fireEvent.click(screen.getByRole('button', { name: 'Run' }));
