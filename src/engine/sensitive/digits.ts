@@ -48,9 +48,12 @@ export function scanDigits(scan: ScanContext): void {
   // The regex engine jumps to the next stretch of 8+ characters of digits and separators (the least a phone number
   // or a card needs: shorter numbers such as "2024" or "3.5" are never read by hand); the runs are read by hand.
   // The class is not nested and a match cannot overlap the next one, so the search is linear.
-  const next = /[+(]?\d[\d \u00a0\u202f.()-]{6,}\d/g;
-  for (let m = next.exec(t); m !== null; m = next.exec(t)) {
-    const i = m.index;
+  // The search starts on a digit (faster for the regex engine than an optional `+` or `(` first); a stretch of
+  // `[+(]?\d…` starts on the `+` or `(` just before that digit, if there is one at or after the search's start.
+  const next = /\d[\d \u00a0\u202f.()-]{6,}\d/g;
+  for (let from = 0, m = next.exec(t); m !== null; from = next.lastIndex, m = next.exec(t)) {
+    const lead = m.index > from ? t.charCodeAt(m.index - 1) : 0;
+    const i = lead === PLUS || lead === OPEN_PAREN ? m.index - 1 : m.index;
     if (i > 0 && (isAlnum(t.charCodeAt(i - 1)) || t.charCodeAt(i - 1) === PLUS)) {
       // Inside a word or a number: skip the rest of its digits at once.
       let j = i + 1;
