@@ -12,8 +12,8 @@ export function scanCommands(scan: ScanContext): void {
   // One pass of the regex engine finds the three options; `indexOf` per option costs a pass each.
   const t = scan.text;
   const re = / -u | --user[ =]/g;
-  for (let m = re.exec(t); m !== null; m = re.exec(t))
-    re.lastIndex = Math.max(re.lastIndex, userOption(scan, m.index + m[0].length));
+  // `test`: only where a match ends is needed (lastIndex), no match array.
+  while (re.test(t)) re.lastIndex = Math.max(re.lastIndex, userOption(scan, re.lastIndex));
   authorization(scan);
 }
 
@@ -56,8 +56,8 @@ function userOption(scan: ScanContext, from: number): number {
 function authorization(scan: ScanContext): void {
   const t = scan.text;
   const re = /authorization/gi;
-  for (let m = re.exec(t); m !== null; m = re.exec(t)) {
-    const from = m.index + 13;
+  while (re.test(t)) {
+    const from = re.lastIndex; // just after the 13 letters
     let p = from;
     if (t.charCodeAt(p) === DOUBLE_QUOTE || t.charCodeAt(p) === SINGLE_QUOTE) p++;
     while (p < t.length && p - from < 4 && isInlineSpace(t.charCodeAt(p))) p++;

@@ -1,14 +1,22 @@
 /** What every scanner shares: the text and the findings so far. */
-import type { SensitiveKind, SensitiveMatch } from './types';
+import type { SensitiveKind } from './types';
 
 export class ScanContext {
-  readonly found: SensitiveMatch[] = [];
+  /**
+   * The findings as three parallel arrays (kind, start, end), in the order the scanners add them: no object per
+   * finding while scanning (a mixed text has ~13,500 findings per MB); findSensitive builds the objects once.
+   */
+  readonly kinds: SensitiveKind[] = [];
+  readonly starts: number[] = [];
+  readonly ends: number[] = [];
   /** Where the next "://" is at or after the chunk tokens.ts reads (-1: none left, -2: not searched yet). */
   nextScheme = -2;
   constructor(readonly text: string) {}
 
   add(kind: SensitiveKind, start: number, end: number): void {
-    this.found.push({ kind, start, end });
+    this.kinds.push(kind);
+    this.starts.push(start);
+    this.ends.push(end);
   }
 }
 

@@ -19,15 +19,28 @@ import {
 } from './chars';
 import type { ScanContext } from './core';
 
-interface Group {
-  start: number;
-  end: number;
-  digits: string;
-  paren: boolean;
-}
+/**
+ * The groups of the run being read, as parallel arrays reused from run to run (no object or string per group): group
+ * k spans [G_START[k], G_END[k]); its digits are the same span, or inside the brackets of a paren group ("(0)").
+ * SEPS holds the separator codes between groups (0: none).
+ */
+const G_START: number[] = [];
+const G_END: number[] = [];
+const G_PAREN: boolean[] = [];
+const SEPS: number[] = [];
+let groupCount = 0;
 
-/** The separator before group k (0: none, -1: first group). */
-const sepAt = (seps: readonly number[], k: number): number => (k === 0 ? -1 : (seps[k - 1] ?? -1));
+const digitsStart = (k: number): number => (G_PAREN[k] ? G_START[k]! + 1 : G_START[k]!);
+const digitsEnd = (k: number): number => (G_PAREN[k] ? G_END[k]! - 1 : G_END[k]!);
+const digitsLen = (k: number): number => digitsEnd(k) - digitsStart(k);
+/** Code of digit j of group k (j < its length). */
+const digitAt = (t: string, k: number, j: number): number => t.charCodeAt(digitsStart(k) + j);
+const ZERO = 48;
+const ONE = 49;
+
+let sepCount = 0;
+/** The separator before group k (0: none, -1: first group, or none read). SEPS[k - 1] is the one before group k. */
+const sepAt = (k: number): number => (k === 0 || k - 1 >= sepCount ? -1 : SEPS[k - 1]!);
 
 export function scanDigits(scan: ScanContext): void {
   const t = scan.text;
@@ -35,9 +48,12 @@ export function scanDigits(scan: ScanContext): void {
   // The regex engine jumps to the next stretch of 8+ characters of digits and separators (the least a phone number
   // or a card needs: shorter numbers such as "2024" or "3.5" are never read by hand); the runs are read by hand.
   // The class is not nested and a match cannot overlap the next one, so the search is linear.
-  const next = /[+(]?\d[\d \u00a0\u202f.()-]{6,}\d/g;
-  for (let m = next.exec(t); m !== null; m = next.exec(t)) {
-    const i = m.index;
+  // The search starts on a digit (faster for the regex engine than an optional `+` or `(` first); a stretch of
+  // `[+(]?\d…` starts on the `+` or `(` just before that digit, if there is one at or after the search's start.
+  const next = /\d[\d \u00a0\u202f.()-]{6,}\d/g;
+  for (let from = 0, m = next.exec(t); m !== null; from = next.lastIndex, m = next.exec(t)) {
+    const lead = m.index > from ? t.charCodeAt(m.index - 1) : 0;
+    const i = lead === PLUS || lead === OPEN_PAREN ? m.index - 1 : m.index;
     if (i > 0 && (isAlnum(t.charCodeAt(i - 1)) || t.charCodeAt(i - 1) === PLUS)) {
       // Inside a word or a number: skip the rest of its digits at once.
       let j = i + 1;
@@ -93,8 +109,8 @@ function digitRun(scan: ScanContext, i: number): number {
         (isDigit(after) || after === OPEN_PAREN));
     if (!continues && q - i < 10) return q;
   }
-  const groups: Group[] = [];
-  const seps: number[] = []; // separator char code before group k (k >= 1)
+  groupCount = 0;
+  sepCount = 0;
   let pos = i;
   const plus = t.charCodeAt(pos) === PLUS;
   if (plus) pos++;
@@ -104,12 +120,16 @@ function digitRun(scan: ScanContext, i: number): number {
       let q = pos + 1;
       while (q < n && q - pos <= 5 && isDigit(t.charCodeAt(q))) q++;
       if (q === pos + 1 || t.charCodeAt(q) !== CLOSE_PAREN) break;
-      groups.push({ start: pos, end: q + 1, digits: t.slice(pos + 1, q), paren: true });
+      G_START[groupCount] = pos;
+      G_END[groupCount] = q + 1;
+      G_PAREN[groupCount++] = true;
       pos = q + 1;
     } else if (isDigit(c)) {
       let q = pos;
       while (q < n && isDigit(t.charCodeAt(q))) q++;
-      groups.push({ start: pos, end: q, digits: t.slice(pos, q), paren: false });
+      G_START[groupCount] = pos;
+      G_END[groupCount] = q;
+      G_PAREN[groupCount++] = false;
       pos = q;
     } else break;
     // A separator continues the run only if a group follows it.
@@ -119,155 +139,156 @@ function digitRun(scan: ScanContext, i: number): number {
       (s === SPACE || s === NBSP || s === NARROW_NBSP || s === DOT || s === DASH) &&
       (isDigit(next) || next === OPEN_PAREN)
     ) {
-      seps.push(s);
+      SEPS[sepCount++] = s;
       pos++;
     } else if (isDigit(s) || s === OPEN_PAREN) {
-      seps.push(0); // "(0)6..." : no separator
+      SEPS[sepCount++] = 0; // "(0)6..." : no separator
     } else break;
   }
-  if (groups.length === 0) return i + 1;
-  const runEnd = groups[groups.length - 1]!.end;
+  if (groupCount === 0) return i + 1;
+  const runEnd = G_END[groupCount - 1]!;
   // A run glued to letters ("12ab34", a hash) is not a number; nor is the body of an IBAN.
   if ((runEnd < n && isLetter(t.charCodeAt(runEnd))) || afterIbanHead(t, i)) return runEnd;
-  phones(scan, groups, seps, plus, i);
-  cards(scan, groups, seps);
+  phones(scan, plus, i);
+  cards(scan);
   return runEnd;
 }
 
-function phones(scan: ScanContext, groups: Group[], seps: number[], plus: boolean, runStart: number): void {
+/** Group k is exactly the digit `d` (a code), with or without brackets. */
+const isOneDigit = (t: string, k: number, d: number): boolean => digitsLen(k) === 1 && digitAt(t, k, 0) === d;
+
+function phones(scan: ScanContext, plus: boolean, runStart: number): void {
+  const t = scan.text;
+  const groups = groupCount;
   // International: "+CC ..." or "00CC ...": 8 to 15 digits (E.164), "(0)" not counted.
-  const first = groups[0]!;
+  const len0 = digitsLen(0);
   const intl00 =
-    !plus && first.digits.startsWith('00') && first.digits.length >= 2 && first.digits[2] !== '0';
+    !plus &&
+    len0 >= 2 &&
+    digitAt(t, 0, 0) === ZERO &&
+    digitAt(t, 0, 1) === ZERO &&
+    (len0 < 3 || digitAt(t, 0, 2) !== ZERO);
   if (plus || intl00) {
     let count = intl00 ? -2 : 0;
     let best = -1;
-    for (let k = 0; k < groups.length; k++) {
-      const g = groups[k]!;
-      if (!(g.paren && g.digits === '0')) count += g.digits.length;
+    for (let k = 0; k < groups; k++) {
+      if (!(G_PAREN[k] && isOneDigit(t, k, ZERO))) count += digitsLen(k);
       if (count > 15) break;
       if (count >= 8) best = k;
     }
-    if (best >= 0) scan.add('phone', runStart, groups[best]!.end);
+    if (best >= 0) scan.add('phone', runStart, G_END[best]!);
   }
   // French national numbers and North American numbers, at any group.
-  for (let k = 0; k < groups.length; k++) {
-    const g = groups[k]!;
-    const before = sepAt(seps, k);
+  for (let k = 0; k < groups; k++) {
+    const paren = G_PAREN[k]!;
+    const before = sepAt(k);
     if (before === DOT) continue; // "3.0612345678": a decimal
-    const d = g.digits;
+    const len = digitsLen(k);
+    const d0 = digitAt(t, k, 0);
+    const d1 = len >= 2 ? digitAt(t, k, 1) : -1;
     // 0612345678
-    if (!g.paren && d.length === 10 && d[0] === '0' && d[1] !== '0') {
-      const after = k + 1 < groups.length ? sepAt(seps, k + 1) : -1;
-      if (after !== DOT) scan.add('phone', g.start, g.end);
+    if (!paren && len === 10 && d0 === ZERO && d1 !== ZERO) {
+      const after = k + 1 < groups ? sepAt(k + 1) : -1;
+      if (after !== DOT) scan.add('phone', G_START[k]!, G_END[k]!);
       continue;
     }
     // 06 12 34 56 78 (same separator)
-    if (!g.paren && d.length === 2 && d[0] === '0' && d[1] !== '0' && k + 4 < groups.length) {
-      const sep = sepAt(seps, k + 1);
+    if (!paren && len === 2 && d0 === ZERO && d1 !== ZERO && k + 4 < groups) {
+      const sep = sepAt(k + 1);
       let ok = sep > 0;
-      for (let m = k + 1; m <= k + 4 && ok; m++)
-        ok = groups[m]!.digits.length === 2 && !groups[m]!.paren && sepAt(seps, m) === sep;
+      for (let m = k + 1; m <= k + 4 && ok; m++) ok = digitsLen(m) === 2 && !G_PAREN[m] && sepAt(m) === sep;
       if (ok) {
-        scan.add('phone', g.start, groups[k + 4]!.end);
+        scan.add('phone', G_START[k]!, G_END[k + 4]!);
         k += 4;
         continue;
       }
     }
     // National numbers with a trunk 0 and dashes, 9 to 11 digits: 09-7625400, 090-1234-5678, 01-23-45-67-89.
-    if (
-      !g.paren &&
-      d[0] === '0' &&
-      d[1] !== '0' &&
-      d.length >= 2 &&
-      d.length <= 4 &&
-      sepAt(seps, k + 1) === DASH
-    ) {
-      let digits = d.length;
+    if (!paren && d0 === ZERO && len >= 2 && d1 !== ZERO && len <= 4 && sepAt(k + 1) === DASH) {
+      let digits = len;
       let m = k + 1;
-      while (
-        m < groups.length &&
-        sepAt(seps, m) === DASH &&
-        !groups[m]!.paren &&
-        digits + groups[m]!.digits.length <= 11
-      )
-        digits += groups[m++]!.digits.length;
-      const whole = m >= groups.length || sepAt(seps, m) !== DASH;
-      if (whole && m > k + 1 && digits >= 9 && groups[m - 1]!.digits.length >= 4) {
-        scan.add('phone', g.start, groups[m - 1]!.end);
+      while (m < groups && sepAt(m) === DASH && !G_PAREN[m] && digits + digitsLen(m) <= 11)
+        digits += digitsLen(m++);
+      const whole = m >= groups || sepAt(m) !== DASH;
+      if (whole && m > k + 1 && digits >= 9 && digitsLen(m - 1) >= 4) {
+        scan.add('phone', G_START[k]!, G_END[m - 1]!);
         k = m - 1;
         continue;
       }
     }
     // 0 800 123 456
-    if (!g.paren && d === '0' && k + 3 < groups.length) {
+    if (!paren && len === 1 && d0 === ZERO && k + 3 < groups) {
       let ok = true;
-      for (let m = 1; m <= 3; m++)
-        ok = ok && groups[k + m]!.digits.length === 3 && sepAt(seps, k + m) === SPACE;
-      if (ok && groups[k + 1]!.digits[0] !== '0') {
-        scan.add('phone', g.start, groups[k + 3]!.end);
+      for (let m = 1; m <= 3; m++) ok = ok && digitsLen(k + m) === 3 && sepAt(k + m) === SPACE;
+      if (ok && digitAt(t, k + 1, 0) !== ZERO) {
+        scan.add('phone', G_START[k]!, G_END[k + 3]!);
         continue;
       }
     }
     // (415) 555-0123, (415)555-0123, 415-555-0123, 415.555.0123
-    if (d.length === 3 && d[0] !== '0' && d[0] !== '1' && k + 2 < groups.length) {
-      const g1 = groups[k + 1]!;
-      const g2 = groups[k + 2]!;
-      const s1 = sepAt(seps, k + 1);
-      const s2 = sepAt(seps, k + 2);
+    if (len === 3 && d0 !== ZERO && d0 !== ONE && k + 2 < groups) {
+      const s1 = sepAt(k + 1);
+      const s2 = sepAt(k + 2);
       // The exchange code (second group) starts with 2-9 in the North American plan.
       const shapeOk =
-        g1.digits.length === 3 &&
-        g2.digits.length === 4 &&
-        !g1.paren &&
-        !g2.paren &&
-        g1.digits[0] !== '0' &&
-        g1.digits[0] !== '1';
-      const sepOk = g.paren
+        digitsLen(k + 1) === 3 &&
+        digitsLen(k + 2) === 4 &&
+        !G_PAREN[k + 1] &&
+        !G_PAREN[k + 2] &&
+        digitAt(t, k + 1, 0) !== ZERO &&
+        digitAt(t, k + 1, 0) !== ONE;
+      const sepOk = paren
         ? (s1 === SPACE || s1 === 0) && (s2 === DASH || s2 === SPACE || s2 === DOT)
         : (s1 === DASH || s1 === DOT) && s2 === s1;
-      if (shapeOk && sepOk && (k + 3 >= groups.length || sepAt(seps, k + 3) !== s2))
-        scan.add('phone', g.start, g2.end);
+      if (shapeOk && sepOk && (k + 3 >= groups || sepAt(k + 3) !== s2))
+        scan.add('phone', G_START[k]!, G_END[k + 2]!);
     }
   }
 }
 
-function cards(scan: ScanContext, groups: Group[], seps: number[]): void {
-  for (let k = 0; k < groups.length; k++) {
-    const g = groups[k]!;
-    if (g.paren || sepAt(seps, k) === DOT) continue;
-    const d = g.digits;
+/** The digits of groups k..m joined (a card candidate), built only once its length and shape pass. */
+function joinedDigits(t: string, k: number, m: number): string {
+  let s = '';
+  for (let g = k; g <= m; g++) s += t.slice(digitsStart(g), digitsEnd(g));
+  return s;
+}
+
+function cards(scan: ScanContext): void {
+  const t = scan.text;
+  const groups = groupCount;
+  for (let k = 0; k < groups; k++) {
+    if (G_PAREN[k] || sepAt(k) === DOT) continue;
+    const len = digitsLen(k);
     // One block of 13-19 digits.
-    if (d.length >= 13 && d.length <= 19) {
-      const after = k + 1 < groups.length ? sepAt(seps, k + 1) : -1;
-      if (after !== DOT && cardValid(d)) scan.add('card', g.start, g.end);
+    if (len >= 13 && len <= 19) {
+      const after = k + 1 < groups ? sepAt(k + 1) : -1;
+      if (after !== DOT && cardValid(t.slice(G_START[k], G_END[k]))) scan.add('card', G_START[k]!, G_END[k]!);
       continue;
     }
-    if (d.length !== 4) continue;
+    if (len !== 4) continue;
     // 4-4-4-4(-3), 4-6-5 (Amex), 4-6-4 (Diners): same separator (space or dash) throughout.
-    const sep = sepAt(seps, k + 1);
+    const sep = sepAt(k + 1);
     if (sep !== SPACE && sep !== DASH && sep !== NBSP) continue;
-    let digits = d;
-    for (let m = k + 1; m < groups.length && m <= k + 4; m++) {
-      const gm = groups[m]!;
-      if (gm.paren || sepAt(seps, m) !== sep) break;
-      const len = gm.digits.length;
+    let digits = len;
+    for (let m = k + 1; m < groups && m <= k + 4; m++) {
+      if (G_PAREN[m] || sepAt(m) !== sep) break;
+      const lenM = digitsLen(m);
       const shapeOk =
         m === k + 1
-          ? len === 4 || len === 6
-          : groups[k + 1]!.digits.length === 6
-            ? m === k + 2 && (len === 5 || len === 4)
-            : len === 4 || (m === k + 4 && len === 3);
+          ? lenM === 4 || lenM === 6
+          : digitsLen(k + 1) === 6
+            ? m === k + 2 && (lenM === 5 || lenM === 4)
+            : lenM === 4 || (m === k + 4 && lenM === 3);
       if (!shapeOk) break;
-      digits += gm.digits;
-      const nextSep = m + 1 < groups.length ? sepAt(seps, m + 1) : -1;
+      digits += lenM;
+      const nextSep = m + 1 < groups ? sepAt(m + 1) : -1;
       if (
-        digits.length >= 13 &&
+        digits >= 13 &&
         nextSep !== DOT &&
-        cardValid(digits) &&
-        (m + 1 >= groups.length || groups[m + 1]!.digits.length !== 4 || m === k + 4 || nextSep !== sep)
+        cardValid(joinedDigits(t, k, m)) &&
+        (m + 1 >= groups || digitsLen(m + 1) !== 4 || m === k + 4 || nextSep !== sep)
       ) {
-        scan.add('card', g.start, gm.end);
+        scan.add('card', G_START[k]!, G_END[m]!);
         break;
       }
     }

@@ -10,9 +10,10 @@ export function scanIbans(scan: ScanContext): void {
   const t = scan.text;
   const n = t.length;
   // Candidates found by the regex engine (a fixed-width pattern: one pass, no backtracking), then checked by hand.
+  // `test`, not `exec` (no match array per candidate): a match is 4 characters, so it starts 4 before lastIndex.
   const heads = /[A-Z]{2}\d{2}/g;
-  for (let m = heads.exec(t); m !== null; m = heads.exec(t)) {
-    const i = m.index;
+  while (heads.test(t)) {
+    const i = heads.lastIndex - 4;
     heads.lastIndex = i + 1;
     const c0 = t.charCodeAt(i);
     const c1 = t.charCodeAt(i + 1);

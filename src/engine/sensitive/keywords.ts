@@ -38,6 +38,7 @@ import {
   UNDERSCORE,
 } from './chars';
 import type { ScanContext } from './core';
+import { KEYWORD_RE, keywordEndingAt, type KeywordKind } from './keywordList';
 
 import {
   isPlaceholder,
@@ -48,39 +49,6 @@ import {
   readValue,
   type Value,
 } from './values';
-
-type KeywordKind = 'password' | 'secret';
-
-/** [keyword, kind]; a keyword of 5+ letters may end a longer identifier (`mypassword`, `authtoken`). */
-const KEYWORDS: readonly (readonly [string, KeywordKind])[] = [
-  ['password', 'password'],
-  ['passwd', 'password'],
-  ['pwd', 'password'],
-  ['passphrase', 'password'],
-  ['passcode', 'password'],
-  ['mot de passe', 'password'],
-  ['mot_de_passe', 'password'],
-  ['motdepasse', 'password'],
-  ['mdp', 'password'],
-  ['code pin', 'password'],
-  ['pin code', 'password'],
-  ['code secret', 'password'],
-  ['api_key', 'secret'],
-  ['apikey', 'secret'],
-  ['api-key', 'secret'],
-  ['api key', 'secret'],
-  ['clé api', 'secret'],
-  ['cle api', 'secret'],
-  ["clé d'api", 'secret'],
-  ['clé secrète', 'secret'],
-  ['secret', 'secret'],
-  ['token', 'secret'],
-  ['jeton', 'secret'],
-  ['access_key', 'secret'],
-  ['private_key', 'secret'],
-  ['credential', 'secret'],
-  ['bearer', 'secret'],
-];
 
 const VERBS = [' is ', ' was ', ' est ', ' était ', " c'est ", ' c’est '];
 /**
@@ -98,18 +66,6 @@ const MAX_GLUED = 10;
 const NOT_SECRET_PREFIX =
   /(?:public|pub|csrf|xsrf|page|next|continuation|cancellation|sync|max|num|count)[_.-]?$/;
 
-const KIND = new Map<string, KeywordKind>(KEYWORDS);
-/**
- * Every keyword in one pass of the regex engine (an alternation of literals, longest first: "mot de passe" before
- * "passe", case ignored), which is ten times faster than one `indexOf` pass per keyword on a lower-cased copy.
- */
-const KEYWORD_RE = new RegExp(
-  [...KIND.keys()]
-    .sort((a, b) => b.length - a.length)
-    .map((k) => k.replace(/[-]/g, '\\$&'))
-    .join('|'),
-  'gi',
-);
 /** Keywords inside an identifier's rest: the last one names what the identifier holds (`1passwordToken`: a token). */
 const INNER_KEYWORD =
   /token|secret|credential|api_?key|access_?key|private_?key|password|passwd|pwd|passphrase/g;
@@ -117,13 +73,14 @@ const INNER_KEYWORD =
 export function scanKeywords(scan: ScanContext): void {
   const t = scan.text;
   const re = new RegExp(KEYWORD_RE);
-  for (let m = re.exec(t); m !== null; m = re.exec(t)) {
-    const at = m.index;
-    // Most matches are already in lower case: a two-byte text makes every toLowerCase take the slow path.
-    const kw = KIND.has(m[0]) ? m[0] : m[0].toLowerCase();
-    re.lastIndex = at + kw.length;
+  // `test`, not `exec`: no match array nor matched string per occurrence; the keyword is read back from its end.
+  for (let from = 0; re.test(t); from = re.lastIndex) {
+    const end = re.lastIndex;
+    const keyword = keywordEndingAt(t, end, from)!;
+    const kw = keyword.word;
+    const at = end - kw.length;
     if (!startsKeyword(scan.text, at, kw)) continue;
-    const stop = kw === 'bearer' ? bearerAt(scan, at + kw.length) : keywordAt(scan, at, kw, KIND.get(kw)!);
+    const stop = kw === 'bearer' ? bearerAt(scan, end) : keywordAt(scan, at, kw, keyword.kind);
     // A value read after this keyword is not searched again: each character is read once more at most.
     re.lastIndex = Math.max(re.lastIndex, stop);
   }

@@ -27,20 +27,45 @@ import type { SensitiveKind, SensitiveMatch } from './types';
 
 const SCANNERS: readonly Scanner[] = [scanTokens, scanDigits, scanIbans, scanKeywords, scanCommands, scanPem];
 
-/** Every finding in `text`, sorted by position. Linear time. */
-export function findSensitive(text: string): SensitiveMatch[] {
-  if (typeof text !== 'string') throw new TypeError(`detectSensitive expects a string (got ${typeof text})`);
-  if (text.length === 0) return [];
+/** Runs every scanner over `text` (the caller has checked it is a non-empty string). */
+function scanAll(text: string): ScanContext {
   const scan = new ScanContext(text);
   for (const scanner of SCANNERS) scanner(scan);
-  return scan.found.sort((a, b) => a.start - b.start || a.end - b.end);
+  return scan;
 }
 
-/** The kinds of sensitive data found in `text` (each once, in order of first appearance); [] for ordinary text. */
+function checkText(text: unknown): void {
+  if (typeof text !== 'string') throw new TypeError(`detectSensitive expects a string (got ${typeof text})`);
+}
+
+/** Every finding in `text`, sorted by position. Linear time. */
+export function findSensitive(text: string): SensitiveMatch[] {
+  checkText(text);
+  if (text.length === 0) return [];
+  const { kinds, starts, ends } = scanAll(text);
+  const found: SensitiveMatch[] = new Array<SensitiveMatch>(kinds.length);
+  for (let k = 0; k < kinds.length; k++) found[k] = { kind: kinds[k]!, start: starts[k]!, end: ends[k]! };
+  return found.sort((a, b) => a.start - b.start || a.end - b.end);
+}
+
+/**
+ * The kinds of sensitive data found in `text` (each once, in order of first appearance); [] for ordinary text.
+ * The same order as findSensitive's sorted list (by start, then end, then the order the scanners added them),
+ * taken as the first finding of each kind, so nothing is sorted but the kinds.
+ */
 export function detectSensitive(text: string): SensitiveKind[] {
-  const kinds: SensitiveKind[] = [];
-  for (const m of findSensitive(text)) if (!kinds.includes(m.kind)) kinds.push(m.kind);
-  return kinds;
+  checkText(text);
+  if (text.length === 0) return [];
+  const { kinds, starts, ends } = scanAll(text);
+  const firstOf = new Map<SensitiveKind, number>(); // kind -> index of its first finding
+  for (let k = 0; k < kinds.length; k++) {
+    const kind = kinds[k]!;
+    const f = firstOf.get(kind);
+    if (f === undefined || starts[k]! < starts[f]! || (starts[k] === starts[f] && ends[k]! < ends[f]!))
+      firstOf.set(kind, k);
+  }
+  const order = [...firstOf.values()].sort((a, b) => starts[a]! - starts[b]! || ends[a]! - ends[b]! || a - b);
+  return order.map((k) => kinds[k]!);
 }
 
 /**

@@ -237,7 +237,12 @@ function chunk(scan: ScanContext, start: number, end: number): void {
     if (t.charCodeAt(i) === COLON) {
       colons++;
       // A Telegram bot token is "digits:secret"; its colon splits it, so it is tested across the split.
-      if (i - s >= 8 && i - s <= 10 && TELEGRAM_BOT.test(t.slice(s, Math.min(end, i + 36))))
+      if (
+        i - s >= 8 &&
+        i - s <= 10 &&
+        isDigit(t.charCodeAt(s)) && // the shape starts with a digit: no string for the others
+        TELEGRAM_BOT.test(t.slice(s, Math.min(end, i + 36)))
+      )
         scan.add('api-key', s, i + 36);
     }
   }
