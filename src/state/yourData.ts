@@ -12,7 +12,7 @@ import { PLAYBACK_PREFS_KEY, usePlaybackPrefs } from './playback';
 import { PROGRESS_KEY, useProgress } from './progress';
 import { SETTINGS_KEY, useSettings } from './settings';
 import { MODEL_STORAGE } from '../model/connection';
-import { listSnapshots, SNAPSHOT_DB, SNAPSHOT_KEYS } from '../sandbox/python/snapshotDb';
+import { listSnapshots, noteErased, SNAPSHOT_DB, SNAPSHOT_KEYS } from '../sandbox/python/snapshotDb';
 
 /** Written by the lost-in-the-middle page (src/components/litm/litmFile.ts; state may not import components). */
 const LITM_STORAGE = 'aml.litm';
@@ -255,6 +255,7 @@ export async function applyImport(items: Record<string, string>, mode: 'merge' |
 /** Erases every lab key from localStorage and sessionStorage, and every IndexedDB database of this origin. */
 export async function forgetEverything(): Promise<{ removed: number; databases: number }> {
   resetWorkStores();
+  noteErased(); // a Python snapshot being made now is not stored after the erase
   let removed = 0;
   for (const [, s] of storages()) {
     for (const key of labKeys(s)) {

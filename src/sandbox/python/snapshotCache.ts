@@ -4,6 +4,7 @@
  * (its own worker, which never receives any student or user code), so it waits until nothing runs; it is tried at
  * most once per page.
  */
+import { erasureCount } from './snapshotDb';
 import { deleteSnapshot, readSnapshot, writeSnapshot, type SnapshotKind } from './snapshotStore';
 
 /** How long the page waits after a start before making a snapshot, and between checks that nothing runs. */
@@ -33,9 +34,11 @@ export class SnapshotCache {
       this.cached = Promise.resolve(null);
       void deleteSnapshot(this.kind).catch(() => undefined);
     }
+    const erasuresBefore = erasureCount();
     this.making ??= this.whenIdle(idle)
       .then(() => this.make())
       .then(async (bytes) => {
+        if (erasureCount() !== erasuresBefore) return; // "Forget me" came meanwhile: keep nothing
         if (await writeSnapshot(this.kind, bytes)) this.cached = Promise.resolve(bytes);
       })
       .catch(() => undefined); // no snapshot: the next start loads Pyodide the usual way

@@ -11,6 +11,16 @@ export const SNAPSHOT_KEYS: Readonly<Record<SnapshotKind, string>> = {
   exercise: 'pyodide-snapshot.exercise',
   kernel: 'pyodide-snapshot.kernel',
 };
+let erasures = 0;
+/**
+ * "Forget me" was pressed: a snapshot whose making began before it is not stored when it ends (it would come back
+ * right after the erase). SnapshotCache compares the count from before and after making one.
+ */
+export function noteErased(): void {
+  erasures += 1;
+}
+export const erasureCount = (): number => erasures;
+
 /** Kept at most this long (then made again): a cache, not the user's data. */
 export const SNAPSHOT_MAX_AGE_MS = 30 * 24 * 3600 * 1000;
 
