@@ -7,7 +7,8 @@
  *    a start without one: the script waits until it is stored);
  * 3. the same for the lessons' Python cells: Run → first output after a reload, without and with the kernel's
  *    snapshot (chapter 1, "Rolling window").
- * Uses E2E_DIST=<built dist> when given, else builds the site. Prints figures; asserts nothing.
+ * Uses E2E_DIST=<built dist> when given, else builds the site; --exercises-only skips 3. Prints figures; asserts
+ * nothing.
  */
 import { readFile } from 'node:fs/promises';
 import { loadavg } from 'node:os';
@@ -41,6 +42,7 @@ const MEASURE_ONE_RUN = `new Promise((resolve, reject) => {
   });
   observer.observe(document.body, { subtree: true, childList: true, attributes: true, characterData: true });
   const before = performance.now();
+  window.__amlClickAt = before;
   button.click();
   if (button.disabled || button.textContent !== 'Run tests') started = true;
 })`;
@@ -108,10 +110,18 @@ async function afterReloads(
   return { without, withSnapshot };
 }
 
-/** The exercise sandbox's own account of its start: snapshot use, ms in its worker (Pyodide alone / all). */
+/**
+ * The exercise sandbox's own account of its start: snapshot use, ms in its worker (Pyodide alone / all), then the
+ * page's timeline (performance marks of browserRunner.ts, ms since the page's navigation; the click's own time too).
+ */
 async function startInfo(page: Page): Promise<string> {
   const frame = page.locator('iframe[title="Python exercise sandbox"]');
-  return `${await frame.getAttribute('data-snapshot')}, ${await frame.getAttribute('data-start-ms')} ms in the worker`;
+  const marks = (await page.evaluate(`(() => {
+    const out = performance.getEntriesByType('mark').filter((m) => m.name.startsWith('aml-py:'))
+      .map((m) => m.name.slice(7) + ' ' + Math.round(m.startTime));
+    return ['click ' + Math.round(window.__amlClickAt), ...out].join(', ');
+  })()`)) as string;
+  return `${await frame.getAttribute('data-snapshot')}, ${await frame.getAttribute('data-start-ms')} ms in the worker; page (ms since navigation): ${marks}`;
 }
 
 /** Clicks Run on chapter 1's "Rolling window" Python cell; resolves with the ms until its first output. */
@@ -187,6 +197,7 @@ await withBuiltSite(async ({ browser, url }) => {
     `Run tests → results, first after a reload (files cached), with the snapshot: median ${fmtMs(median(withSnapshot))} (${withSnapshot.map(fmtMs).join(', ')})`,
   );
   await context.close();
+  if (process.argv.includes('--exercises-only')) return;
 
   // 3. The lessons' Python cells (their own kernel and snapshot).
   const ctx = await browser.newContext({ viewport: { width: 1400, height: 1000 } });

@@ -95,8 +95,12 @@ export abstract class FrameRunner<O> {
     this.timeoutMs = timeoutMs;
   }
 
-  /** A message from this runner's own iframe (never from anyone else). */
-  protected abstract onFrameMessage(data: Record<string, unknown>, frame: HTMLIFrameElement): void;
+  /** A message from this runner's own iframe (never from anyone else), with the ports it hands over. */
+  protected abstract onFrameMessage(
+    data: Record<string, unknown>,
+    frame: HTMLIFrameElement,
+    ports: readonly MessagePort[],
+  ): void;
   protected abstract stoppedOutcome(): O;
   protected abstract timeoutOutcome(): O;
   protected abstract errorOutcome(message: string): O;
@@ -262,6 +266,6 @@ export abstract class FrameRunner<O> {
     if (!frame || event.source !== frame.contentWindow) return; // only our own iframe's messages count
     const data = event.data as Record<string, unknown> | null;
     if (!data || typeof data !== 'object') return;
-    this.onFrameMessage(data, frame);
+    this.onFrameMessage(data, frame, event.ports);
   }
 }

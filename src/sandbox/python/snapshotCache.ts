@@ -26,6 +26,16 @@ export class SnapshotCache {
   }
 
   /**
+   * The snapshot for one sandbox, which it is handed (transferred, not copied): the page keeps no reference, and the
+   * next caller reads it again from IndexedDB.
+   */
+  take(): Promise<ArrayBuffer | null> {
+    const bytes = this.read();
+    this.cached = null;
+    return bytes;
+  }
+
+  /**
    * After a start without a snapshot: makes one in the background (once per page), when `idle()` says nothing runs.
    * `failed`: the stored one could not be restored; it is deleted first.
    */

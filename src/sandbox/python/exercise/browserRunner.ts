@@ -13,9 +13,23 @@ import lab from './aml_lab.py?raw';
 import testkit from './aml_testkit.py?raw';
 import { FrameRunner, type FrameStatus } from '../../frameRunner';
 import { PYTHON_MEMORY_CAP_BYTES, PYTHON_MEMORY_HIGH_BYTES } from '../memory';
-import { exerciseSnapshot, loadPyodideFiles } from './pyodideFiles';
+import { exerciseSnapshot, loadPyodideFiles, takePyodideFiles, transferList } from './pyodideFiles';
 import { checkResult } from './run';
 import type { PythonExerciseResult } from './types';
+
+/** Steps of a start and a run on the page's timeline (read by scripts/measure-python-exercises.ts). */
+function mark(step: string): void {
+  performance.mark(`aml-py:${step}`);
+}
+
+/** The worker's own steps (epoch ms, see public/python-sandbox.html), placed on the page's timeline. */
+function markWorkerSteps(steps: unknown): void {
+  if (!steps || typeof steps !== 'object') return;
+  for (const [step, at] of Object.entries(steps as Record<string, unknown>)) {
+    const startTime = typeof at === 'number' ? at - performance.timeOrigin : NaN;
+    if (startTime >= 0) performance.mark(`aml-py:worker-${step}`, { startTime });
+  }
+}
 
 export const PYTHON_TIMEOUT_MS = 10_000;
 /** Pyodide's start in the sandbox: CPU-bound (seconds on a quiet machine, minutes on a saturated one); Stop ends it. */
@@ -33,6 +47,9 @@ export type PythonSandboxStatus = FrameStatus;
 export type SnapshotUse = 'restored' | 'none' | 'failed';
 
 export class PythonSandboxRunner extends FrameRunner<PythonRunOutcome> {
+  /** Each sandbox's direct line to its worker (public/python-sandbox.html), when it gave one at boot. */
+  private readonly ports = new WeakMap<HTMLIFrameElement, MessagePort>();
+
   /** How the sandbox last started (read by the measuring script and the tests). */
   lastStart: { snapshot: SnapshotUse; ms: number } | null = null;
 
@@ -49,15 +66,36 @@ export class PythonSandboxRunner extends FrameRunner<PythonRunOutcome> {
 
   /** Also reads Pyodide's files and the snapshot at once, while the sandbox document boots. */
   override warmUp(): Promise<void> {
-    loadPyodideFiles().catch(() => undefined);
-    void exerciseSnapshot.read();
+    if (!this.frame) {
+      // A sandbox up or starting already has (or is given) its own; only a new one needs them read.
+      mark('warm-up');
+      loadPyodideFiles().then(
+        () => mark('files-read'),
+        () => undefined,
+      );
+      void exerciseSnapshot.read().then(() => mark('snapshot-read'));
+    }
     return super.warmUp();
   }
 
   run(student: string, tests: string, filename = 'exercise.py'): Promise<PythonRunOutcome> {
-    return this.startRun((nonce, frame) =>
-      frame.contentWindow?.postMessage({ type: 'run', nonce, student, tests, filename }, '*'),
-    );
+    mark('run-asked');
+    return this.startRun((nonce, frame) => {
+      mark('run-posted');
+      this.post(frame, { type: 'run', nonce, student, tests, filename }, []);
+    });
+  }
+
+  /** To the sandbox's worker: on its port when it has one (not waiting for the iframe's thread), else through it. */
+  private post(frame: HTMLIFrameElement, message: object, transfer: Transferable[]): void {
+    const port = this.ports.get(frame);
+    if (port) port.postMessage(message, transfer);
+    else frame.contentWindow?.postMessage(message, '*', transfer);
+  }
+
+  protected override destroyFrame(): void {
+    if (this.frame) this.ports.get(this.frame)?.close();
+    super.destroyFrame();
   }
 
   protected stoppedOutcome(): PythonRunOutcome {
@@ -72,10 +110,17 @@ export class PythonSandboxRunner extends FrameRunner<PythonRunOutcome> {
     return { kind: 'sandbox-error', message };
   }
 
-  protected onFrameMessage(data: Record<string, unknown>, frame: HTMLIFrameElement): void {
+  protected onFrameMessage(
+    data: Record<string, unknown>,
+    frame: HTMLIFrameElement,
+    ports: readonly MessagePort[],
+  ): void {
     if (data['type'] === 'boot' && frame.dataset['booted'] !== '1') {
       frame.dataset['booted'] = '1';
-      Promise.all([loadPyodideFiles(), exerciseSnapshot.read()]).then(
+      if (ports[0]) this.ports.set(frame, ports[0]);
+      mark('boot');
+      // Handed over, not copied (45 MB): the next sandbox reads them again (warmUp starts that early).
+      Promise.all([takePyodideFiles(), exerciseSnapshot.take()]).then(
         ([files, snapshot]) => {
           const init = {
             type: 'init',
@@ -86,11 +131,15 @@ export class PythonSandboxRunner extends FrameRunner<PythonRunOutcome> {
             snapshot,
             memoryCap: PYTHON_MEMORY_CAP_BYTES,
           };
-          frame.contentWindow?.postMessage(init, '*');
+          mark('bytes-read');
+          this.post(frame, init, transferList(files, snapshot));
+          mark('init-posted');
         },
         (e: unknown) => this.failSandbox(e instanceof Error ? e.message : String(e)),
       );
     } else if (data['type'] === 'ready') {
+      mark('ready');
+      markWorkerSteps(data['steps']);
       const snapshot = (['restored', 'failed'] as unknown[]).includes(data['snapshot'])
         ? (data['snapshot'] as SnapshotUse)
         : 'none';
@@ -107,6 +156,7 @@ export class PythonSandboxRunner extends FrameRunner<PythonRunOutcome> {
     } else if (data['type'] === 'result') {
       const id = this.postedNonce();
       if (!id || data['nonce'] !== id) return;
+      mark('result');
       const stdout = typeof data['stdout'] === 'string' ? data['stdout'] : '';
       const ms = typeof data['ms'] === 'number' ? data['ms'] : 0;
       const heap = typeof data['heap'] === 'number' ? data['heap'] : 0;

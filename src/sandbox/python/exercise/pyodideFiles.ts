@@ -28,6 +28,28 @@ export function loadPyodideFiles(): Promise<Record<string, ArrayBuffer>> {
   return filesPromise;
 }
 
+/**
+ * The files for one sandbox, which it is handed (transferred, not copied): the page keeps no reference, and the
+ * next caller reads them again (from the service worker or the HTTP cache).
+ */
+export function takePyodideFiles(): Promise<Record<string, ArrayBuffer>> {
+  const files = loadPyodideFiles();
+  filesPromise = null;
+  return files;
+}
+
+/** What a message hands over: every buffer once. */
+export function transferList(
+  ...buffers: (ArrayBuffer | Record<string, ArrayBuffer> | null)[]
+): ArrayBuffer[] {
+  const list = new Set<ArrayBuffer>();
+  for (const b of buffers) {
+    if (b instanceof ArrayBuffer) list.add(b);
+    else if (b) for (const v of Object.values(b)) list.add(v);
+  }
+  return [...list];
+}
+
 /** Making a snapshot: CPU-bound like a start (seconds on a quiet machine, minutes on a saturated one). */
 const MAKE_TIMEOUT_MS = 300_000;
 
@@ -49,11 +71,12 @@ export function makeExerciseSnapshot(sandboxUrl: string): Promise<ArrayBuffer> {
       const data = event.data as Record<string, unknown> | null;
       if (!data || typeof data !== 'object') return;
       if (data['type'] === 'boot') {
-        loadPyodideFiles().then(
+        takePyodideFiles().then(
           (files) =>
             frame?.contentWindow?.postMessage(
               { type: 'make-snapshot', files, imports: SNAPSHOT_IMPORTS, memoryCap: PYTHON_MEMORY_CAP_BYTES },
               '*',
+              transferList(files),
             ),
           (e: unknown) => end(e instanceof Error ? e : new Error(String(e))),
         );
