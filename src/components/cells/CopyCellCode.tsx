@@ -1,7 +1,7 @@
 import { useRef } from 'react';
 import { useMessages } from '../../i18n/useMessages';
 import { REMOVED } from '../../state/shareCheck';
-import { useClipboardCopy } from '../share/useClipboardCopy';
+import { CopiedField, useClipboardCopy } from '../share/useClipboardCopy';
 import { useSecretGuard } from '../share/useSecretGuard';
 import messages from './cellActions.messages';
 
@@ -14,7 +14,7 @@ export function CopyCellCode({ code }: { code: string }) {
   const t = useMessages(messages);
   const secrets = useSecretGuard();
   const button = useRef<HTMLButtonElement>(null);
-  const { shown, copy, field, fieldId } = useClipboardCopy<HTMLTextAreaElement>(async () => {
+  const copying = useClipboardCopy(async () => {
     const where = t.codeWhere;
     const decision = await secrets.guard({ [where]: code });
     // The dialog took the focus and is gone: back to the button that opened it.
@@ -22,6 +22,7 @@ export function CopyCellCode({ code }: { code: string }) {
     // A piece removeFindings had to drop (JSON it could not keep valid) leaves nothing of the code.
     return decision.kind === 'remove' ? (decision.pieces[where] ?? REMOVED) : code;
   });
+  const { shown, copy, fieldId } = copying;
 
   return (
     <>
@@ -34,14 +35,7 @@ export function CopyCellCode({ code }: { code: string }) {
       {shown && !shown.copied ? (
         <div className="nb-cell__copy-field">
           <label htmlFor={fieldId}>{t.copyManual}</label>
-          <textarea
-            id={fieldId}
-            ref={field}
-            readOnly
-            rows={4}
-            value={shown.text}
-            onFocus={(e) => e.target.select()}
-          />
+          <CopiedField copy={copying} rows={4} />
         </div>
       ) : null}
       {secrets.dialog}

@@ -2,7 +2,7 @@ import { useMessages } from '../../i18n/useMessages';
 import { iframeSnippet } from './embed';
 import dict from './share.messages';
 import './share.css';
-import { useClipboardCopy } from './useClipboardCopy';
+import { CopiedField, useClipboardCopy } from './useClipboardCopy';
 
 /**
  * "Copy embed code": the `<iframe>` snippet of what is shown (computed on click: a scene's link changes at every
@@ -18,9 +18,8 @@ export function CopyEmbed({
   height: number;
 }) {
   const t = useMessages(dict);
-  const { shown, copy, field, fieldId } = useClipboardCopy<HTMLTextAreaElement>(async () =>
-    iframeSnippet(await url(), t.embedTitle(what), height),
-  );
+  const copying = useClipboardCopy(async () => iframeSnippet(await url(), t.embedTitle(what), height));
+  const { shown, copy, fieldId } = copying;
 
   return (
     <div className="share-embed">
@@ -32,15 +31,7 @@ export function CopyEmbed({
           <label htmlFor={fieldId} role="status">
             {shown.copied ? t.embedCopied : t.embedManual}
           </label>
-          <textarea
-            id={fieldId}
-            ref={field}
-            readOnly
-            rows={3}
-            value={shown.text}
-            onFocus={(e) => e.target.select()}
-            aria-label={t.embedField}
-          />
+          <CopiedField copy={copying} rows={3} name={t.embedField} />
         </div>
       )}
     </div>

@@ -5,7 +5,7 @@ import { useRoute } from '../../router/useRoute';
 import { usePlaybackStore } from './context';
 import { formatSceneQuery, type SceneLink } from '../../mechanisms/permalink';
 import dict from './visualizer.messages';
-import { useClipboardCopy } from '../share/useClipboardCopy';
+import { CopiedField, useClipboardCopy } from '../share/useClipboardCopy';
 
 /**
  * The address of the current route with the scene in its query (async: a changed script is compressed). `link`
@@ -28,7 +28,8 @@ export function useSceneUrl(mechanism: AnyMechanism, link?: () => Promise<SceneL
 export function CopyLink({ mechanism, link }: { mechanism: AnyMechanism; link?: () => Promise<SceneLink> }) {
   const t = useMessages(dict);
   const sceneUrl = useSceneUrl(mechanism, link);
-  const { shown, copy, field, fieldId } = useClipboardCopy<HTMLInputElement>(sceneUrl);
+  const copying = useClipboardCopy(sceneUrl);
+  const { shown, copy, fieldId } = copying;
 
   return (
     <div className="viz-copy">
@@ -40,14 +41,7 @@ export function CopyLink({ mechanism, link }: { mechanism: AnyMechanism; link?: 
           <label htmlFor={fieldId} role="status">
             {shown.copied ? t.linkCopied : t.linkManual}
           </label>
-          <input
-            id={fieldId}
-            ref={field}
-            readOnly
-            value={shown.text}
-            onFocus={(e) => e.target.select()}
-            aria-label={t.linkField}
-          />
+          <CopiedField copy={copying} name={t.linkField} />
         </div>
       )}
     </div>
