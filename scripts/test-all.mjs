@@ -71,11 +71,14 @@ async function vitestSuite(name, projectArgs, env = {}) {
   }
 }
 
-/** The real-browser suite on a production build made once, in a private folder (parallel runs never share one). */
-let buildSeconds = null;
+/**
+ * The real-browser suite on a production build made once, in a private folder (parallel runs never share one). Its
+ * result carries the build's seconds (`buildSeconds`, null when E2E_DIST gave a build).
+ */
 async function e2eSuite() {
   let dist = process.env.E2E_DIST;
   let made = null;
+  let buildSeconds = null;
   if (!dist) {
     made = mkdtempSync(join(tmpdir(), 'aml-e2e-dist-'));
     dist = made;
@@ -88,14 +91,14 @@ async function e2eSuite() {
         NODE_ENV: 'production',
       },
     );
-    buildSeconds = built.seconds;
     if (!built.ok) {
       rmSync(made, { recursive: true, force: true });
-      return { name: 'e2e', passed: 0, failed: 1, ...built };
+      return { name: 'e2e', passed: 0, failed: 1, ...built, buildSeconds: built.seconds };
     }
+    buildSeconds = built.seconds;
   }
   try {
-    return await vitestSuite('e2e', ['--project', 'e2e'], { E2E_DIST: dist });
+    return { ...(await vitestSuite('e2e', ['--project', 'e2e'], { E2E_DIST: dist })), buildSeconds };
   } finally {
     if (made) rmSync(made, { recursive: true, force: true });
   }
@@ -115,15 +118,16 @@ const checks = (async () => {
   return [...results, unit];
 })();
 const browser = want('e2e') ? e2eSuite() : Promise.resolve(null);
-const suites = [...(await checks), await browser].filter(Boolean);
+const e2e = await browser;
+const suites = [...(await checks), e2e].filter(Boolean);
 
 console.log('\nSuite        passed  failed   started   seconds');
 for (const s of suites)
   console.log(
     `${s.name.padEnd(12)} ${String(s.passed).padStart(6)}  ${String(s.failed).padStart(6)}  ${`+${s.started.toFixed(1)}`.padStart(8)}  ${s.seconds.toFixed(1).padStart(8)}`,
   );
-if (buildSeconds !== null)
-  console.log(`(the site's build for e2e took ${buildSeconds.toFixed(1)} s before it)`);
+if (e2e?.buildSeconds != null)
+  console.log(`(the site's build for e2e took ${e2e.buildSeconds.toFixed(1)} s before it)`);
 console.log(`whole run: ${clock()} s`);
 const passed = suites.reduce((n, s) => n + s.passed, 0);
 const failed = suites.reduce((n, s) => n + s.failed, 0);

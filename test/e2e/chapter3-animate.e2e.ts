@@ -3,6 +3,7 @@
 import { expect } from 'vitest';
 import { it } from './fixtures';
 import { seriousAxeViolations } from './browser';
+import { shot } from './page';
 
 const C = {
   en: {
@@ -55,7 +56,7 @@ for (const [lang, colorScheme] of [
     for (let i = 0; i < 4; i++) await cell.getByRole('button', { name: c.step }).click();
     const store = cell.locator('.epi-panel', { has: w.page.getByRole('heading', { name: c.store }) });
     await expect.poll(() => store.innerText()).toContain('Préférences des clients');
-    await cell.screenshot({ path: `/tmp/h5/ch3-animate-${lang}.png` });
+    await shot(cell, `ch3-animate-${lang}`);
     expect(await seriousAxeViolations(w.page)).toEqual([]);
   });
 }

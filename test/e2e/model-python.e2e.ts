@@ -3,8 +3,9 @@
  * test double of a model server on 127.0.0.1 (test/e2e/support/modelServer.ts).
  */
 import { afterAll, beforeAll, describe, expect } from 'vitest';
-import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { it } from './fixtures';
+import { connectModel } from './model';
+import { pythonCell, replaceCellCode } from './page';
 import { startModelServer, testVector, type ModelServer } from '../../tools/modelServer/modelServer';
 
 let server: ModelServer;
@@ -14,16 +15,6 @@ beforeAll(async () => {
 afterAll(() => server.close());
 
 const SLOW = 240_000;
-
-async function replaceCode(w: { page: Page; context: BrowserContext }, cell: Locator, code: string) {
-  await w.context.grantPermissions(['clipboard-read', 'clipboard-write']);
-  const editor = cell.locator('.monaco-editor textarea, textarea.py-cell__plain-editor').first();
-  await cell.locator('.monaco-editor').waitFor({ timeout: 90_000 });
-  await editor.focus();
-  await w.page.evaluate((text) => navigator.clipboard.writeText(text), code);
-  await w.page.keyboard.press('ControlOrMeta+A');
-  await w.page.keyboard.press('ControlOrMeta+V');
-}
 
 const CODE = [
   'try:',
@@ -39,15 +30,9 @@ describe('llm() and embed() in Python cells', () => {
     'raise a clear error when not connected, then answer through the connection, logged with the exact prompt',
     async ({ lab }) => {
       const w = await lab.open('#/en/chapter/1/rolling-window', { modelServers: [server.origin] });
-      const cell = w.page.getByRole('group', {
-        name: 'Rolling window: six messages, a window of four',
-        exact: true,
-      });
-      await cell.waitFor();
-      const tab = cell.getByRole('tab', { name: 'Python (original)' });
-      if ((await tab.count()) > 0 && (await tab.getAttribute('aria-selected')) !== 'true') await tab.click();
+      const cell = await pythonCell(w.page, 'Rolling window: six messages, a window of four');
       await cell.getByRole('button', { name: 'Edit', exact: true }).click();
-      await replaceCode(w, cell, CODE);
+      await replaceCellCode(w.page, cell, CODE);
       await w.page.keyboard.press('Shift+Enter');
       const out = cell.getByRole('region', { name: 'Output' }).locator('pre.py-output__stdout');
       await expect
@@ -56,16 +41,7 @@ describe('llm() and embed() in Python cells', () => {
       expect(server.requests).toEqual([]);
 
       server.setAnswer('Summarise: Alex', 'Alex wants short answers.');
-      await w.page.getByRole('button', { name: 'Model', exact: true }).click();
-      const dialog = w.page.getByRole('dialog', { name: 'Model', exact: true });
-      await dialog.getByLabel('Base URL', { exact: true }).fill(server.url);
-      await dialog.getByLabel('Chat model', { exact: true }).fill('test-chat');
-      await dialog.getByLabel('Embedding model', { exact: true }).fill('test-embed');
-      await dialog.getByRole('button', { name: 'Connect', exact: true }).click();
-      await expect
-        .poll(() => w.page.getByRole('status', { name: 'Model connection' }).innerText())
-        .toContain('Connected to');
-      await dialog.getByRole('button', { name: 'Close', exact: true }).click();
+      await connectModel(w.page, 'en', server.url, { embedding: 'test-embed' });
 
       await cell.getByRole('button', { name: 'Run', exact: true }).click();
       // The test double's vectors have 8 dimensions and unit length; the same text gives the same vector.
@@ -81,6 +57,7 @@ describe('llm() and embed() in Python cells', () => {
       });
 
       await w.page.getByRole('button', { name: 'Model', exact: true }).click();
+      const dialog = w.page.getByRole('dialog', { name: 'Model', exact: true });
       await dialog
         .getByText(/python\.llm/)
         .first()

@@ -2,6 +2,8 @@
  * What the real-browser tests wait on and do on a page, in one place: state to wait for (never time), a region by
  * its accessible name, and pasting code into an editor as a person would.
  */
+import { mkdirSync } from 'node:fs';
+import { resolve } from 'node:path';
 import type { Locator, Page } from 'playwright-core';
 
 /** Lazy parts still loading: a lesson widget, a code editor, a visualizer, a page's own fallback. */
@@ -52,4 +54,32 @@ export async function pasteInto(page: Page, editor: Locator, code: string): Prom
   else await editor.focus();
   await page.keyboard.press('ControlOrMeta+A');
   await page.keyboard.press('ControlOrMeta+V');
+}
+
+/**
+ * A screenshot for a person to look at, written to `$AML_SHOTS_DIR/<name>.png` only when that variable is set: a
+ * full-page capture costs a loaded machine about a second, and no assertion reads it.
+ */
+export async function shot(target: Page | Locator, name: string): Promise<void> {
+  const dir = process.env['AML_SHOTS_DIR'];
+  if (!dir) return;
+  mkdirSync(dir, { recursive: true });
+  const path = resolve(dir, `${name}.png`);
+  if ('goto' in target) await target.screenshot({ path, fullPage: true });
+  else await target.screenshot({ path });
+}
+
+/** A notebook cell (the group named by its title) with its "Python (original)" tab selected. */
+export async function pythonCell(page: Page, title: string): Promise<Locator> {
+  const cell = page.getByRole('group', { name: title, exact: true });
+  await cell.waitFor();
+  const tab = cell.getByRole('tab', { name: 'Python (original)' });
+  if ((await tab.count()) > 0 && (await tab.getAttribute('aria-selected')) !== 'true') await tab.click();
+  return cell;
+}
+
+/** Replaces the whole text of a cell's editor (Monaco, or its plain fallback) as a person would (see pasteInto). */
+export async function replaceCellCode(page: Page, cell: Locator, code: string): Promise<void> {
+  await cell.locator('.monaco-editor').waitFor({ timeout: 90_000 });
+  await pasteInto(page, cell.locator('.monaco-editor, textarea.py-cell__plain-editor').first(), code);
 }

@@ -4,12 +4,12 @@
  */
 import { resolve } from 'node:path';
 import type { Server } from 'node:http';
-import type { Locator, Page } from 'playwright-core';
+import type { Locator } from 'playwright-core';
 import { inject } from 'vitest';
 import { cells as chapter1 } from '../../src/cells/python/chapter1/index';
 import { seriousAxeViolations } from './browser';
 import { it } from './fixtures';
-import { pasteInto } from './page';
+import { pythonCell, replaceCellCode } from './page';
 import { startStaticServer } from '../../tools/browser/static-server';
 
 const expected = (id: string) => {
@@ -26,17 +26,6 @@ const SUMMARY = {
   en: 'Progressive summary: seven messages, a window of three',
   fr: 'Résumé progressif : sept messages, une fenêtre de trois',
 };
-const PY_TAB = { en: 'Python (original)', fr: 'Python (original)' };
-
-/** The cell (a group named by its title) with its Python tab selected. */
-async function pythonCell(page: Page, title: string, lang: 'en' | 'fr'): Promise<Locator> {
-  const cell = page.getByRole('group', { name: title, exact: true });
-  await cell.waitFor();
-  const tab = cell.getByRole('tab', { name: PY_TAB[lang] });
-  if ((await tab.count()) > 0 && (await tab.getAttribute('aria-selected')) !== 'true') await tab.click();
-  return cell;
-}
-
 const stdout = (cell: Locator) =>
   cell.getByRole('region', { name: /^(Output|Sortie)$/ }).locator('pre.py-output__stdout');
 
@@ -60,12 +49,6 @@ async function waitForStdout(cell: Locator, text: string, timeout = 150_000) {
   }
 }
 
-/** Replaces the cell editor's whole text as a person would (see pasteInto). */
-async function replaceCode(w: { page: Page }, cell: Locator, code: string) {
-  await cell.locator('.monaco-editor').waitFor({ timeout: 90_000 });
-  await pasteInto(w.page, cell.locator('.monaco-editor, textarea.py-cell__plain-editor').first(), code);
-}
-
 // Pyodide loads in each fresh page (about 13.5 MB and a Python start): generous limits on a shared 2-core machine.
 const SLOW = 240_000;
 
@@ -79,7 +62,7 @@ describe('Python cells (Pyodide) in Chromium', () => {
         if (/\/pyodide\/|kernel\.worker/.test(r.url())) pythonRequests.push(r.url());
       });
       await w.page.goto(w.url('#/en/chapter/1/rolling-window'));
-      const cell = await pythonCell(w.page, ROLLING.en, 'en');
+      const cell = await pythonCell(w.page, ROLLING.en);
       await cell.getByRole('button', { name: 'Run', exact: true }).waitFor();
       await w.page.waitForLoadState('networkidle');
       expect(pythonRequests).toEqual([]); // Pyodide is not part of the lesson page
@@ -101,11 +84,11 @@ describe('Python cells (Pyodide) in Chromium', () => {
     'runs an edited cell (Edit, Shift+Enter), shows a traceback at the line, and Revert brings the seed back',
     async ({ lab }) => {
       const w = await lab.open('#/en/chapter/1/rolling-window', { locale: 'en-US' });
-      const cell = await pythonCell(w.page, ROLLING.en, 'en');
+      const cell = await pythonCell(w.page, ROLLING.en);
       await cell.getByRole('button', { name: 'Edit', exact: true }).click();
       const original = chapter1.find((c) => c.id === 'rolling-window')?.python ?? '';
-      await replaceCode(
-        w,
+      await replaceCellCode(
+        w.page,
         cell,
         original.replace('rw = RollingWindow(max_messages=4)', 'rw = RollingWindow(max_messages=2)'),
       );
@@ -117,7 +100,7 @@ describe('Python cells (Pyodide) in Chromium', () => {
       expect(await stdout(cell).textContent()).toContain('Total evicques sur la duree de vie : 4');
 
       // A failing edit: the traceback names the cell and the line.
-      await replaceCode(w, cell, 'x = 1\nprint("before")\nprint(undefined_name)');
+      await replaceCellCode(w.page, cell, 'x = 1\nprint("before")\nprint(undefined_name)');
       await w.page.keyboard.press('Shift+Enter');
       await output.getByText('Python error: NameError at line 3 of this cell.').waitFor({ timeout: 30_000 });
       expect(await output.locator('pre.py-output__traceback').textContent()).toContain(
@@ -136,12 +119,12 @@ describe('Python cells (Pyodide) in Chromium', () => {
     'stops a looping cell with Stop and at the 10 s limit by restarting the kernel, and the page keeps answering',
     async ({ lab }) => {
       const w = await lab.open('#/en/chapter/1/rolling-window', { locale: 'en-US' });
-      const cell = await pythonCell(w.page, ROLLING.en, 'en');
+      const cell = await pythonCell(w.page, ROLLING.en);
       await cell.getByRole('button', { name: 'Run', exact: true }).click();
       await waitForStdout(cell, expected('rolling-window'));
 
       await cell.getByRole('button', { name: 'Edit', exact: true }).click();
-      await replaceCode(w, cell, 'while True: pass');
+      await replaceCellCode(w.page, cell, 'while True: pass');
       const output = cell.getByRole('region', { name: 'Output' });
       await cell.getByRole('button', { name: 'Run', exact: true }).click();
       await output.getByText('Running…').waitFor();
@@ -176,7 +159,7 @@ describe('Python cells (Pyodide) in Chromium', () => {
         locale: 'fr-FR',
         colorScheme: 'dark',
       });
-      const cell = await pythonCell(w.page, SUMMARY.fr, 'fr');
+      const cell = await pythonCell(w.page, SUMMARY.fr);
       await cell.getByRole('button', { name: 'Exécuter', exact: true }).waitFor();
       for (const name of ['Exécuter', 'Modifier'])
         expect(await cell.getByRole('button', { name, exact: true }).count()).toBe(1);
@@ -213,7 +196,7 @@ describe('Python cells offline', () => {
       await page.waitForFunction(() => Boolean(navigator.serviceWorker?.controller), null, {
         timeout: 30_000,
       });
-      let cell = await pythonCell(page, ROLLING.en, 'en');
+      let cell = await pythonCell(page, ROLLING.en);
       await cell.getByRole('button', { name: 'Run', exact: true }).click();
       await waitForStdout(cell, expected('rolling-window'));
 
@@ -239,7 +222,7 @@ describe('Python cells offline', () => {
       await new Promise<void>((r) => server.close(() => r()));
       await context.setOffline(true);
       await page.reload();
-      cell = await pythonCell(page, ROLLING.en, 'en');
+      cell = await pythonCell(page, ROLLING.en);
       await cell.getByRole('button', { name: 'Run', exact: true }).click();
       await waitForStdout(cell, expected('rolling-window'));
     },
@@ -271,12 +254,12 @@ describe('Python cells on a cross-origin isolated page', () => {
       const { page } = w;
       await page.goto(`${baseUrl}#/en/chapter/1/rolling-window`);
       expect(await page.evaluate(() => crossOriginIsolated)).toBe(true);
-      const cell = await pythonCell(page, ROLLING.en, 'en');
+      const cell = await pythonCell(page, ROLLING.en);
       await cell.getByRole('button', { name: 'Run', exact: true }).click();
       await waitForStdout(cell, expected('rolling-window'));
 
       await cell.getByRole('button', { name: 'Edit', exact: true }).click();
-      await replaceCode(w, cell, 'while True: pass');
+      await replaceCellCode(w.page, cell, 'while True: pass');
       const output = cell.getByRole('region', { name: 'Output' });
       await cell.getByRole('button', { name: 'Run', exact: true }).click();
       await output.getByText('Running…').waitFor();
@@ -287,7 +270,7 @@ describe('Python cells on a cross-origin isolated page', () => {
       expect(await output.locator('pre.py-output__traceback').textContent()).toContain('KeyboardInterrupt');
 
       // Same kernel: the window built by the first run is still there.
-      await replaceCode(w, cell, 'print(rw._evicted_total, len(rw))');
+      await replaceCellCode(w.page, cell, 'print(rw._evicted_total, len(rw))');
       await page.keyboard.press('Shift+Enter');
       await waitForStdout(cell, '2 4');
       expect(await output.textContent()).not.toContain('Ran the earlier cells first');

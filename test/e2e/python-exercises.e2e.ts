@@ -3,17 +3,17 @@
  * sandbox iframe, per-test results with expected vs received, a loop stopped while the page keeps answering, a hostile
  * submission that learns and sends nothing, the code back after a reload; French and English; screenshots.
  */
-import { mkdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { Page } from 'playwright-core';
 import { seriousAxeViolations, type Watched } from './browser';
 import { vi } from 'vitest';
 import { it } from './fixtures';
+import { shot } from './page';
 
 const root = resolve(import.meta.dirname, '../..');
 const exerciseFile = (slug: string, name: string) =>
   readFileSync(resolve(root, 'exercises', slug, 'python', name), 'utf8');
-const SHOTS = process.env['AML_SHOTS_DIR'];
 
 // Pyodide starts in the sandbox on the first run (13.5 MB from the site, then CPU-bound): generous on a loaded machine.
 const FIRST_RUN_MS = 280_000;
@@ -71,12 +71,6 @@ async function runAndWait(page: Page, lang: Lang, pattern: RegExp, timeout = FIR
   await page.getByRole('button', { name: T[lang].run }).click();
   await summary(page, lang).filter({ hasText: pattern }).waitFor({ timeout });
   return (await summary(page, lang).textContent()) ?? '';
-}
-
-async function shot(page: Page, name: string): Promise<void> {
-  if (!SHOTS) return;
-  mkdirSync(SHOTS, { recursive: true });
-  await page.screenshot({ path: resolve(SHOTS, `${name}.png`), fullPage: true });
 }
 
 vi.setConfig({ testTimeout: 600_000 });

@@ -10,7 +10,7 @@ import { resolve } from 'node:path';
 import type { Page } from 'playwright-core';
 import { vi } from 'vitest';
 import { it } from './fixtures';
-import { pasteInto } from './page';
+import { pasteInto, pythonCell, replaceCellCode } from './page';
 
 vi.setConfig({ testTimeout: 600_000 });
 const root = resolve(import.meta.dirname, '../..');
@@ -141,31 +141,16 @@ describe('Pyodide memory snapshot and memory cap in the page', () => {
     lab,
   }) => {
     const w = await lab.open('#/en/chapter/1/rolling-window', { locale: 'en-US' });
-    const cell = w.page.getByRole('group', {
-      name: 'Rolling window: six messages, a window of four',
-      exact: true,
-    });
-    await cell.waitFor();
-    const tab = cell.getByRole('tab', { name: 'Python (original)' });
-    if ((await tab.count()) > 0 && (await tab.getAttribute('aria-selected')) !== 'true') await tab.click();
+    const cell = await pythonCell(w.page, 'Rolling window: six messages, a window of four');
     await cell.getByRole('button', { name: 'Edit', exact: true }).click();
-    await cell.locator('.monaco-editor').waitFor({ timeout: 90_000 });
-    await pasteInto(
-      w.page,
-      cell.locator('.monaco-editor, textarea.py-cell__plain-editor').first(),
-      'hoard = []\nwhile True:\n    hoard.append("b" * 10**7)',
-    );
+    await replaceCellCode(w.page, cell, 'hoard = []\nwhile True:\n    hoard.append("b" * 10**7)');
     const output = cell.getByRole('region', { name: 'Output' });
     await cell.getByRole('button', { name: 'Run', exact: true }).click();
     await output
       .getByText(/MemoryError: your code used too much memory \(the limit is 512 MB\)/)
       .first()
       .waitFor({ timeout: SLOW });
-    await pasteInto(
-      w.page,
-      cell.locator('.monaco-editor, textarea.py-cell__plain-editor').first(),
-      'del hoard\nprint(6 * 7)',
-    );
+    await replaceCellCode(w.page, cell, 'del hoard\nprint(6 * 7)');
     await cell.getByRole('button', { name: 'Run', exact: true }).click();
     await output.locator('pre.py-output__stdout').filter({ hasText: '42' }).waitFor({ timeout: 60_000 });
   });

@@ -8,6 +8,8 @@ import { afterAll, beforeAll, expect } from 'vitest';
 import type { Page } from 'playwright-core';
 import { seriousAxeViolations } from './browser';
 import { it } from './fixtures';
+import { connectModel } from './model';
+import { shot } from './page';
 import { startModelServer, type ModelServer } from '../../tools/modelServer/modelServer';
 
 const T = {
@@ -61,20 +63,6 @@ beforeAll(async () => {
 });
 afterAll(async () => server?.close());
 
-async function connect(page: Page, t: (typeof T)[Lang]) {
-  await page.getByRole('button', { name: t.model, exact: true }).click();
-  const dialog = page.getByRole('dialog', { name: t.model });
-  await dialog.getByLabel(t.baseUrl, { exact: true }).fill(server.url);
-  await dialog.getByLabel(t.chatModel, { exact: true }).fill('test-chat');
-  await dialog.getByRole('button', { name: t.connect, exact: true }).click();
-  await expect
-    .poll(() => dialog.getByRole('button', { name: t.disconnect, exact: true }).isEnabled(), {
-      timeout: 15_000,
-    })
-    .toBe(true);
-  await dialog.getByRole('button', { name: t.close, exact: true }).first().click();
-}
-
 /** What the side-by-side shows: per column, the exact prompt, the scripted answer and the model's. */
 async function columns(page: Page, t: (typeof T)[Lang]) {
   const pair = page.getByRole('group', { name: t.pair, exact: true });
@@ -101,7 +89,7 @@ for (const lang of ['en', 'fr'] as const) {
     const w = await lab.open(`#/${lang}/visualizer?preset=memory-store%2Fanswer`, {
       modelServers: [server.origin],
     });
-    await connect(w.page, t);
+    await connectModel(w.page, lang, server.url);
     await w.page
       .getByRole('radiogroup', { name: t.answers })
       .getByRole('radio', { name: t.yourModel })
@@ -131,7 +119,7 @@ for (const lang of ['en', 'fr'] as const) {
       },
     };
     await expect.poll(() => columns(w.page, t)).toEqual(bob);
-    await w.page.screenshot({ path: `/tmp/r15-shots/ch2-side-by-side-${lang}-light.png`, fullPage: true });
+    await shot(w.page, `ch2-side-by-side-${lang}-light`);
     expect(await seriousAxeViolations(w.page)).toEqual([]);
 
     // Alice ("short") asks the same question: both prompts are in the take already, nothing is sent.
@@ -160,10 +148,7 @@ for (const lang of ['en', 'fr'] as const) {
     expect(await group.getByRole('radio', { name: t.yourModel }).isChecked()).toBe(true);
     expect(await offline.page.locator('.viz-takes').getAttribute('data-take-answers')).toBe('2');
     expect(server.requests.length).toBe(before);
-    await offline.page.screenshot({
-      path: `/tmp/r15-shots/ch2-side-by-side-${lang}-dark.png`,
-      fullPage: true,
-    });
+    await shot(offline.page, `ch2-side-by-side-${lang}-dark`);
     expect(await seriousAxeViolations(offline.page)).toEqual([]);
   });
 }

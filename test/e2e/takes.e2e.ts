@@ -8,7 +8,8 @@ import { afterAll, beforeAll, expect } from 'vitest';
 import type { Page } from 'playwright-core';
 import { seriousAxeViolations } from './browser';
 import { it } from './fixtures';
-import { loaded } from './page';
+import { loaded, shot } from './page';
+import { connectModel } from './model';
 import { startModelServer, type ModelServer } from '../../tools/modelServer/modelServer';
 
 const T = {
@@ -102,21 +103,6 @@ afterAll(async () => server?.close());
 
 const summaryHash = (lang: Lang) => `#/${lang}/visualizer?preset=summary`;
 
-async function connect(page: Page, t: (typeof T)[Lang]) {
-  await page.getByRole('button', { name: t.model, exact: true }).click();
-  const dialog = page.getByRole('dialog', { name: t.model });
-  await dialog.getByLabel(t.baseUrl, { exact: true }).fill(server.url);
-  await dialog.getByLabel(t.chatModel, { exact: true }).fill('test-chat');
-  await dialog.getByLabel(t.embeddingModel, { exact: true }).fill('test-embed');
-  await dialog.getByRole('button', { name: t.connect, exact: true }).click();
-  await expect
-    .poll(() => dialog.getByRole('button', { name: t.disconnect, exact: true }).isEnabled(), {
-      timeout: 15_000,
-    })
-    .toBe(true);
-  await dialog.getByRole('button', { name: t.close, exact: true }).first().click();
-}
-
 const chunks = (page: Page, t: (typeof T)[Lang]) =>
   page.getByRole('region', { name: t.summary }).locator('.viz-chunk').allInnerTexts();
 
@@ -149,7 +135,7 @@ for (const lang of ['en', 'fr'] as const) {
     const answers = w.page.getByRole('radiogroup', { name: t.answers });
     // Not connected: "your model" cannot be chosen yet, and says how to connect.
     await expect.poll(() => answers.getByRole('radio', { name: t.yourModel }).isDisabled()).toBe(true);
-    await connect(w.page, t);
+    await connectModel(w.page, lang, server.url, { embedding: 'test-embed' });
     await answers.getByRole('radio', { name: t.yourModel }).check();
 
     // The scene's first steps need no model; the first eviction waits for an answer.
@@ -171,7 +157,7 @@ for (const lang of ['en', 'fr'] as const) {
     console.log(
       `[takes ${lang}] answer arrival → panel painted: ${timings.map((x) => x.toFixed(1)).join(', ')} ms (n=${timings.length})`,
     );
-    await w.page.screenshot({ path: `/tmp/h15t-shots/summary-model-${lang}-light.png`, fullPage: true });
+    await shot(w.page, `summary-model-${lang}-light`);
     expect(await seriousAxeViolations(w.page)).toEqual([]);
 
     // The permalink carries the take: opened in a fresh context with the server unreachable, it replays exactly.
@@ -191,10 +177,7 @@ for (const lang of ['en', 'fr'] as const) {
     await offline.page.getByRole('slider', { name: t.timeline }).fill('7');
     await expect.poll(() => chunks(offline.page, t)).toEqual(modelChunks);
     expect(server.requests.length).toBe(before);
-    await offline.page.screenshot({
-      path: `/tmp/h15t-shots/summary-replay-${lang}-dark.png`,
-      fullPage: true,
-    });
+    await shot(offline.page, `summary-replay-${lang}-dark`);
     // Compare mode: the source's truncation beside your model's summary, same conversation, same step.
     await offline.page.getByRole('button', { name: t.sideBySide }).click();
     const columns = offline.page.locator('.viz-compare__column');
@@ -204,10 +187,7 @@ for (const lang of ['en', 'fr'] as const) {
     for (const c of scripted) expect(c).toMatch(/\.\.\.$/);
     expect(await columns.nth(1).locator('.viz-chunk').allInnerTexts()).toEqual(modelChunks);
     expect(server.requests.length).toBe(before);
-    await offline.page.screenshot({
-      path: `/tmp/h15t-shots/summary-compare-${lang}-dark.png`,
-      fullPage: true,
-    });
+    await shot(offline.page, `summary-compare-${lang}-dark`);
   });
 
   it(`${lang}: a malformed take file is refused with its reason, and the scene is unchanged`, async ({
@@ -243,7 +223,7 @@ for (const lang of ['en', 'fr'] as const) {
     // The browser reports the connection cut on purpose mid-stream.
     lab.allowConsoleErrors(/ERR_INCOMPLETE_CHUNKED_ENCODING/);
     const w = await lab.open(summaryHash(lang), { modelServers: [server.origin] });
-    await connect(w.page, t);
+    await connectModel(w.page, lang, server.url, { embedding: 'test-embed' });
     await w.page.getByRole('radio', { name: t.yourModel }).check();
     for (const behaviour of ['wrong-shape', 'drop-mid-stream'] as const) {
       server.configure({ behaviour });
@@ -257,7 +237,7 @@ for (const lang of ['en', 'fr'] as const) {
       await send.waitFor(); // the same request can be sent again
     }
     server.configure({ behaviour: 'ok' });
-    await w.page.screenshot({ path: `/tmp/h15t-shots/summary-error-${lang}-light.png`, fullPage: true });
+    await shot(w.page, `summary-error-${lang}-light`);
   });
 }
 
@@ -271,7 +251,7 @@ for (const lang of ['en', 'fr'] as const) {
         modelServers: [server.origin],
         colorScheme,
       });
-      await connect(w.page, t);
+      await connectModel(w.page, lang, server.url, { embedding: 'test-embed' });
       await w.page.getByRole('radio', { name: t.yourModel }).check();
       const slider = w.page.getByRole('slider', { name: t.timeline });
       await slider.fill((await slider.getAttribute('max')) ?? '7');
@@ -281,10 +261,7 @@ for (const lang of ['en', 'fr'] as const) {
       await expect
         .poll(() => w.page.locator('.viz-takes').getAttribute('data-blocked'), { timeout: 20_000 })
         .toBe('');
-      await w.page.screenshot({
-        path: `/tmp/h15t-shots/taskmaster-model-${lang}-${colorScheme}.png`,
-        fullPage: true,
-      });
+      await shot(w.page, `taskmaster-model-${lang}-${colorScheme}`);
       // The model's extraction, parsed by the lab's parser, is in the semantic store.
       await expect
         .poll(() => w.page.locator('.epi-store').innerText())
@@ -306,10 +283,7 @@ for (const lang of ['en', 'fr'] as const) {
       await expect
         .poll(() => finals.allInnerTexts())
         .toEqual(['Non : Alex préfère ne pas travailler avec le secteur financier.', expect.any(String)]);
-      await w.page.screenshot({
-        path: `/tmp/h15t-shots/taskmaster-model-${lang}-${colorScheme}.png`,
-        fullPage: true,
-      });
+      await shot(w.page, `taskmaster-answer-${lang}-${colorScheme}`);
     });
   }
 }
@@ -338,7 +312,7 @@ for (const lang of ['en', 'fr'] as const) {
       .first()
       .click();
     expect(await seriousAxeViolations(w.page)).toEqual([]);
-    await w.page.screenshot({ path: `/tmp/h15t-shots/taskmaster-offline-${lang}-dark.png` });
+    await shot(w.page, `taskmaster-offline-${lang}-dark`);
   });
 }
 
@@ -346,7 +320,7 @@ for (const lang of ['en', 'fr'] as const) {
   const t = T[lang];
   it(`${lang}: the importance policy evicts by your model's poignancy ratings`, async ({ lab }) => {
     const w = await lab.open(`#/${lang}/visualizer?preset=importance`, { modelServers: [server.origin] });
-    await connect(w.page, t);
+    await connectModel(w.page, lang, server.url, { embedding: 'test-embed' });
     await w.page.getByRole('radio', { name: t.yourModel }).check();
     const slider = w.page.getByRole('slider', { name: t.timeline });
     await slider.fill((await slider.getAttribute('max')) ?? '5');
@@ -365,6 +339,6 @@ for (const lang of ['en', 'fr'] as const) {
       .toMatch(lang === 'en' ? /No rating from 1 to 10 could be read/ : /Aucune note de 1 à 10/);
     const polls = server.requests.filter((r) => JSON.stringify(r.body).includes('rate the likely poignancy'));
     expect(polls.length).toBeGreaterThanOrEqual(5);
-    await w.page.screenshot({ path: `/tmp/h15t-shots/importance-model-${lang}-light.png`, fullPage: true });
+    await shot(w.page, `importance-model-${lang}-light`);
   });
 }

@@ -1,0 +1,53 @@
+/**
+ * The header's "Model" dialog, as the real-browser tests use it: connecting the page to a model server, which in
+ * tests is always the test double on 127.0.0.1 (tools/modelServer/modelServer.ts).
+ */
+import { expect } from 'vitest';
+import type { Page } from 'playwright-core';
+
+export const MODEL_DIALOG = {
+  en: {
+    model: 'Model',
+    baseUrl: 'Base URL',
+    chatModel: 'Chat model',
+    embeddingModel: 'Embedding model',
+    connect: 'Connect',
+    disconnect: 'Disconnect',
+    close: 'Close',
+  },
+  fr: {
+    model: 'Modèle',
+    baseUrl: 'URL de base',
+    chatModel: 'Modèle de conversation',
+    embeddingModel: "Modèle d'embeddings",
+    connect: 'Se connecter',
+    disconnect: 'Se déconnecter',
+    close: 'Fermer',
+  },
+} as const;
+
+/**
+ * Opens the dialog, fills the server's base URL and the model names, connects, waits until the connection holds
+ * (Disconnect is enabled), and closes the dialog. No embedding model is filled unless one is given.
+ */
+export async function connectModel(
+  page: Page,
+  lang: keyof typeof MODEL_DIALOG,
+  baseUrl: string,
+  models: { chat?: string; embedding?: string } = {},
+): Promise<void> {
+  const t = MODEL_DIALOG[lang];
+  await page.getByRole('button', { name: t.model, exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: t.model });
+  await dialog.getByLabel(t.baseUrl, { exact: true }).fill(baseUrl);
+  await dialog.getByLabel(t.chatModel, { exact: true }).fill(models.chat ?? 'test-chat');
+  if (models.embedding !== undefined)
+    await dialog.getByLabel(t.embeddingModel, { exact: true }).fill(models.embedding);
+  await dialog.getByRole('button', { name: t.connect, exact: true }).click();
+  await expect
+    .poll(() => dialog.getByRole('button', { name: t.disconnect, exact: true }).isEnabled(), {
+      timeout: 15_000,
+    })
+    .toBe(true);
+  await dialog.getByRole('button', { name: t.close, exact: true }).first().click();
+}
