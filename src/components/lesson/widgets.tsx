@@ -1,9 +1,10 @@
-import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
+import { lazy, Suspense, useId, type ComponentType, type ReactNode } from 'react';
 import { useMessages } from '../../i18n/useMessages';
 import { ErrorBoundary } from '../layout/ErrorBoundary';
 import type { SpecProps } from './componentSpecs';
 import lessonMessages from './lesson.messages';
 import { useIsPrinting } from '../print/printMode';
+import { usePrintTask } from '../print/readiness';
 
 /** Props as the widget modules receive them (their default export takes these). */
 export type WidgetProps = Record<string, string | number | boolean>;
@@ -52,20 +53,25 @@ export type WidgetName = keyof typeof widgets;
 
 /** An interactive piece of a lesson: loaded on demand, and isolated so that a failure never takes the lesson down. */
 export function WidgetSlot({ name, children }: { name: string; children: ReactNode }) {
-  const t = useMessages(lessonMessages);
   return (
     <div className="lesson-widget" data-widget={name}>
       <ErrorBoundary>
-        <Suspense
-          fallback={
-            <p className="loading lesson-widget__loading" role="status">
-              {t.loadingWidget}
-            </p>
-          }
-        >
-          {children}
-        </Suspense>
+        <Suspense fallback={<WidgetLoading />}>{children}</Suspense>
       </ErrorBoundary>
     </div>
+  );
+}
+
+/**
+ * A widget's chunk still loading. On the handout it is a pending print task: the widget registers its own task
+ * only once its chunk has loaded, and the page must not print (or say "ready") in between.
+ */
+function WidgetLoading() {
+  const t = useMessages(lessonMessages);
+  usePrintTask(`widget-chunk:${useId()}`, false);
+  return (
+    <p className="loading lesson-widget__loading" role="status">
+      {t.loadingWidget}
+    </p>
   );
 }

@@ -7,6 +7,7 @@ import remarkGfm from 'remark-gfm';
 import type { MDXComponents } from 'mdx/types';
 import { lessonComponents, statementComponents } from '../../../src/components/lesson/mdxComponents';
 import { WidgetSlot } from '../../../src/components/lesson/widgets';
+import { PrintTasks, PrintTasksContext } from '../../../src/components/print/readiness';
 import { resetApp } from '../chapter/helpers';
 
 // Lazy chunks (the widgets) can take over a second to import on a busy machine.
@@ -156,5 +157,25 @@ describe('a widget slot', () => {
     );
     expect(await screen.findByRole('alert')).toHaveTextContent('Something went wrong in this panel');
     expect(screen.getByText('after the widget')).toBeInTheDocument();
+  });
+
+  it('on the handout, counts as a pending print task until its widget has loaded', async () => {
+    // The widget registers its own print task only once its chunk has loaded: the slot must hold the page's
+    // "ready" (and its print dialog) back in between, or a slow chunk is missing from the paper.
+    let arrive: (m: { default: ComponentType }) => void = () => undefined;
+    const Slow = lazy(() => new Promise<{ default: ComponentType }>((r) => (arrive = r)));
+    const tasks = new PrintTasks();
+    render(
+      <PrintTasksContext.Provider value={tasks}>
+        <WidgetSlot name="Slow">
+          <Slow />
+        </WidgetSlot>
+      </PrintTasksContext.Provider>,
+    );
+    expect(screen.getByRole('status')).toHaveTextContent('Loading');
+    expect(tasks.count()).toBe(1);
+    await act(async () => arrive({ default: () => <p>the widget</p> }));
+    expect(await screen.findByText('the widget')).toBeInTheDocument();
+    expect(tasks.count()).toBe(0);
   });
 });
