@@ -19,10 +19,6 @@ export default defineConfig({
     // Vitest's default leaves one core to its main process (1 worker on 2 cores); the unit files spend that core
     // waiting on workers and on the grading command's child processes, so every core runs a file.
     maxWorkers: Math.max(2, availableParallelism()),
-    // Worker threads, not child processes: a file starts faster in a thread (7 % less CPU over the unit projects,
-    // measured with `vitest run --project '!e2e'` on 2 cores: 188 core-s against 202). No unit test changes
-    // process-wide state (process.env, the working directory), which threads would share.
-    pool: 'threads',
     projects: [
       // Unit tests, split by file name so the rule is mechanical: `*.test.ts` run in Node (no DOM to set up),
       // `*.test.tsx` in jsdom. A `.ts` test that needs a DOM says `// @vitest-environment jsdom` on its first line.
@@ -73,8 +69,6 @@ export default defineConfig({
           // The real-browser suite mostly waits (on animations, streamed answers, Python start-up): one file at a
           // time used under half of a 2-core machine. Files run side by side, each with its own Chromium.
           maxWorkers: Number(process.env.E2E_WORKERS ?? 3),
-          // A process per file: each drives its own Chromium, and the static server's build sets NODE_ENV.
-          pool: 'forks',
           // Its own group: a bare `vitest run` runs it after the unit projects, which have another worker count.
           sequence: { groupOrder: 1 },
           // expect.poll waits on the page's state; its default bound (1 s) is shorter than a render on a loaded 2-core
