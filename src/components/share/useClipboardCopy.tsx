@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import { useCallback, useEffect, useId, useRef, useState, type FocusEvent } from 'react';
 
 /** What useClipboardCopy gives: the last copy's text and whether the clipboard took it, and the copy action. */
 export interface ClipboardCopy {
@@ -49,24 +49,13 @@ export function useClipboardCopy(make: () => Promise<string> | string): Clipboar
  */
 export function CopiedField({ copy, rows, name }: { copy: ClipboardCopy; rows?: number; name?: string }) {
   const { fieldId, attachField, shown } = copy;
-  return rows === undefined ? (
-    <input
-      ref={attachField}
-      id={fieldId}
-      readOnly
-      value={shown?.text ?? ''}
-      aria-label={name}
-      onFocus={(e) => e.target.select()}
-    />
-  ) : (
-    <textarea
-      ref={attachField}
-      id={fieldId}
-      readOnly
-      rows={rows}
-      value={shown?.text ?? ''}
-      aria-label={name}
-      onFocus={(e) => e.target.select()}
-    />
-  );
+  const field = {
+    ref: attachField,
+    id: fieldId,
+    readOnly: true,
+    value: shown?.text ?? '',
+    'aria-label': name,
+    onFocus: (e: FocusEvent<HTMLInputElement | HTMLTextAreaElement>) => e.target.select(),
+  };
+  return rows === undefined ? <input {...field} /> : <textarea {...field} rows={rows} />;
 }
