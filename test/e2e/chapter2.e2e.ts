@@ -3,7 +3,7 @@ import { resolve } from 'node:path';
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { it } from './fixtures';
-import { pasteInto, region } from './page';
+import { pasteInto, region, setExerciseCode } from './page';
 import { seriousAxeViolations } from './browser';
 import { chapters } from '../../src/content/chapters';
 
@@ -205,11 +205,7 @@ it('en: exercise 4 runs in the browser sandbox: the starter fails every test, th
     resolve(import.meta.dirname, '../../exercises/04-memory-store/solution.ts'),
     'utf8',
   );
-  await pasteInto(w.page, w.page.locator('.monaco-editor').first(), solution);
-  await w.page.waitForFunction(
-    (text) => (localStorage.getItem('aml.exerciseCode') ?? '').includes(JSON.stringify(text).slice(1, 40)),
-    solution,
-  );
+  await setExerciseCode(w.page, solution);
   await w.page.getByRole('button', { name: 'Run tests' }).click();
   await summary.filter({ hasText: '13 passed, 0 failed' }).waitFor({ timeout: 30_000 });
   // (The exercise page's accessibility is checked by the exercises suite.)

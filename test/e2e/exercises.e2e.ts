@@ -3,7 +3,7 @@ import { resolve } from 'node:path';
 import type { Page } from 'playwright-core';
 import { seriousAxeViolations, type Watched } from './browser';
 import { it } from './fixtures';
-import { pasteInto } from './page';
+import { setExerciseCode } from './page';
 
 const root = resolve(import.meta.dirname, '../..');
 const fixture = (name: string) => readFileSync(resolve(root, 'test/exercises/fixtures', name), 'utf8');
@@ -14,18 +14,6 @@ const summary = (page: Page, name = 'Test results') => results(page, name).getBy
 async function openExercise(w: Watched, slug: string, lang = 'en'): Promise<void> {
   await w.page.goto(w.url(`#/${lang}/exercises/${slug}`));
   await w.page.locator('.monaco-editor .view-lines').first().waitFor({ timeout: 30_000 });
-}
-
-/**
- * Replaces the editor's content the way a person pasting would: select all, paste from the clipboard. (Typing, or
- * keyboard.insertText, goes through Monaco's auto-closing brackets and auto-indent, which would alter the code.)
- */
-async function setCode(page: Page, code: string): Promise<void> {
-  await pasteInto(page, page.locator('.monaco-editor').first(), code);
-  await page.waitForFunction(
-    (text) => (localStorage.getItem('aml.exerciseCode') ?? '').includes(JSON.stringify(text).slice(1, 40)),
-    code,
-  );
 }
 
 /** The editor's visible text (Monaco renders spaces as no-break spaces). */
@@ -65,7 +53,7 @@ describe('exercises in Chromium', () => {
   }) => {
     const w = await lab.open(null);
     await openExercise(w, '01-marginal-cost');
-    await setCode(w.page, fixture('correct.ts'));
+    await setExerciseCode(w.page, fixture('correct.ts'));
     expect(await runAndWait(w.page)).toContain('12 passed, 0 failed');
     expect(await results(w.page).locator('.test-item--pass').count()).toBe(12);
     await w.page.getByText('Every test passes: exercise completed.').waitFor();
@@ -79,7 +67,7 @@ describe('exercises in Chromium', () => {
   it('fails a wrong solution with expected vs received, per test in file order', async ({ lab }) => {
     const w = await lab.open(null);
     await openExercise(w, '01-marginal-cost');
-    await setCode(w.page, fixture('wrong.ts'));
+    await setExerciseCode(w.page, fixture('wrong.ts'));
     const text = await runAndWait(w.page);
     expect(text).toMatch(/\d+ passed, [1-9]\d* failed/);
     const first = results(w.page).locator('.test-item').first();
@@ -96,7 +84,7 @@ describe('exercises in Chromium', () => {
   }) => {
     const w = await lab.open(null);
     await openExercise(w, '01-marginal-cost');
-    await setCode(w.page, 'export function marginalCost() {\n  while (true) {}\n}\n');
+    await setExerciseCode(w.page, 'export function marginalCost() {\n  while (true) {}\n}\n');
     await w.page.getByRole('button', { name: 'Run tests' }).click();
     await w.page.getByRole('button', { name: 'Running…' }).waitFor();
     // The page answers clicks during the loop: a hint opens while the run is still running (state, not a stopwatch).
@@ -108,7 +96,7 @@ describe('exercises in Chromium', () => {
       /Stopped after 3 s: the tests timed out\. Your code may contain an infinite loop/,
     );
     // The sandbox was replaced: the next run works.
-    await setCode(w.page, fixture('correct.ts'));
+    await setExerciseCode(w.page, fixture('correct.ts'));
     expect(await runAndWait(w.page)).toContain('12 passed, 0 failed');
   });
 
@@ -150,7 +138,7 @@ tryIt('beacon', () => g.navigator.sendBeacon?.('/agent-memory-lab/leak-beacon', 
 console.log('REPORT ' + JSON.stringify(report));
 export function marginalCost() { return { windowCost: 0, thresholdMet: false, thresholdWindow: 0 }; }
 `;
-    await setCode(w.page, attack);
+    await setExerciseCode(w.page, attack);
     await runAndWait(w.page);
     // A request issued after the run, seen by the context: any request the run made came before it (no fixed sleep).
     const sentinel = w.context.waitForEvent('request', (r) => r.url().includes('after-run-sentinel'));
@@ -198,7 +186,7 @@ export function marginalCost() { return { windowCost: 0, thresholdMet: false, th
   it('keeps the code across a reload without running it, and Ctrl+Enter runs the tests', async ({ lab }) => {
     const w = await lab.open(null);
     await openExercise(w, '03-multi-domain-paging');
-    await setCode(w.page, '// my attempt 42\nexport class MultiDomainPagedMemory {}\n');
+    await setExerciseCode(w.page, '// my attempt 42\nexport class MultiDomainPagedMemory {}\n');
     await w.page.reload();
     await w.page.locator('.monaco-editor .view-lines').first().waitFor({ timeout: 30_000 });
     await expect.poll(() => visibleCode(w.page)).toContain('my attempt 42');
@@ -219,7 +207,7 @@ export function marginalCost() { return { windowCost: 0, thresholdMet: false, th
     const w = await lab.open(null);
     await openExercise(w, '02-paged-vector-memory');
     const code = `import { BowEmbedder } from 'agent-memory-lab';\nconst size: number = new BowEmbedder().embed('a b');\nexport class PagedVectorMemory {}\n`;
-    await setCode(w.page, code);
+    await setExerciseCode(w.page, code);
     await runAndWait(w.page);
     await typesChecked(w.page);
     const types = results(w.page).locator('.test-results__types');
@@ -234,7 +222,7 @@ export function marginalCost() { return { windowCost: 0, thresholdMet: false, th
   }) => {
     const w = await lab.open(null);
     await openExercise(w, '02-paged-vector-memory');
-    await setCode(w.page, 'export class PagedVectorMemory {\n  add( {\n}\n');
+    await setExerciseCode(w.page, 'export class PagedVectorMemory {\n  add( {\n}\n');
     expect(await runAndWait(w.page, /does not compile/)).toContain('Your code does not compile');
     // The compiler stops at the end of the input (line 4); the type checker points at the open parenthesis (line 2).
     expect(

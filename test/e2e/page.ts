@@ -83,3 +83,12 @@ export async function replaceCellCode(page: Page, cell: Locator, code: string): 
   await cell.locator('.monaco-editor').waitFor({ timeout: 90_000 });
   await pasteInto(page, cell.locator('.monaco-editor, textarea.py-cell__plain-editor').first(), code);
 }
+
+/** Replaces the exercise editor's code (see pasteInto) and waits until the page has saved it. */
+export async function setExerciseCode(page: Page, code: string): Promise<void> {
+  await pasteInto(page, page.locator('.monaco-editor').first(), code);
+  await page.waitForFunction(
+    (text) => (localStorage.getItem('aml.exerciseCode') ?? '').includes(JSON.stringify(text).slice(1, 40)),
+    code,
+  );
+}

@@ -9,7 +9,7 @@ import type { Page } from 'playwright-core';
 import { seriousAxeViolations, type Watched } from './browser';
 import { vi } from 'vitest';
 import { it } from './fixtures';
-import { shot } from './page';
+import { setExerciseCode, shot } from './page';
 
 const root = resolve(import.meta.dirname, '../..');
 const exerciseFile = (slug: string, name: string) =>
@@ -52,21 +52,6 @@ async function openPython(w: Watched, slug: string, lang: Lang): Promise<void> {
   await w.page.locator('.monaco-editor .view-lines').first().waitFor({ timeout: 30_000 });
 }
 
-/** Replaces the editor's content as a person pasting would (typing would go through auto-indent and brackets). */
-async function setCode(page: Page, code: string): Promise<void> {
-  await page
-    .context()
-    .grantPermissions(['clipboard-read', 'clipboard-write'], { origin: new URL(page.url()).origin });
-  await page.evaluate((text) => navigator.clipboard.writeText(text), code);
-  await page.locator('.monaco-editor .view-lines').first().click();
-  await page.keyboard.press('ControlOrMeta+A');
-  await page.keyboard.press('ControlOrMeta+V');
-  await page.waitForFunction(
-    (text) => (localStorage.getItem('aml.exerciseCode') ?? '').includes(JSON.stringify(text).slice(1, 40)),
-    code,
-  );
-}
-
 async function runAndWait(page: Page, lang: Lang, pattern: RegExp, timeout = FIRST_RUN_MS): Promise<string> {
   await page.getByRole('button', { name: T[lang].run }).click();
   await summary(page, lang).filter({ hasText: pattern }).waitFor({ timeout });
@@ -92,7 +77,7 @@ describe('Python exercises in Chromium', () => {
       await shot(w.page, `python-starter-${lang}-${lang === 'fr' ? 'light' : 'dark'}`);
 
       // A wrong answer: the first test shows what was expected and what came back.
-      await setCode(
+      await setExerciseCode(
         w.page,
         'def cout_marginal(window_size, n_turns, msg_len):\n    return (window_size * n_turns * msg_len, 1, 29)\n',
       );
@@ -107,7 +92,7 @@ describe('Python exercises in Chromium', () => {
       );
 
       // An exception in the student's code: the line link points into it.
-      await setCode(
+      await setExerciseCode(
         w.page,
         'def cout_marginal(window_size, n_turns, msg_len):\n    x = 1\n    return x / 0\n',
       );
@@ -120,7 +105,7 @@ describe('Python exercises in Chromium', () => {
         .waitFor();
 
       // The reference solution passes; Ctrl+Enter runs the tests.
-      await setCode(w.page, exerciseFile('01-marginal-cost', 'solution.py'));
+      await setExerciseCode(w.page, exerciseFile('01-marginal-cost', 'solution.py'));
       const warmStart = Date.now();
       await w.page.keyboard.press('ControlOrMeta+Enter');
       await summary(w.page, lang)
@@ -169,7 +154,7 @@ describe('Python exercises in Chromium', () => {
     const w = await lab.open(null);
     await openPython(w, '03-multi-domain-paging', 'en');
     await runAndWait(w.page, 'en', SUMMARY.en); // Pyodide started
-    await setCode(w.page, 'while True:\n    pass\n');
+    await setExerciseCode(w.page, 'while True:\n    pass\n');
     await w.page.getByRole('button', { name: 'Run tests' }).click();
     await w.page.getByRole('button', { name: 'Running…' }).waitFor();
     // The page answers during the loop: a hint opens while the run is still running (state, not a stopwatch).
@@ -184,7 +169,7 @@ describe('Python exercises in Chromium', () => {
       .filter({ hasText: /Stopped after 10 s/ })
       .waitFor({ timeout: FIRST_RUN_MS });
     // A fresh sandbox answers the next run.
-    await setCode(w.page, exerciseFile('03-multi-domain-paging', 'solution.py'));
+    await setExerciseCode(w.page, exerciseFile('03-multi-domain-paging', 'solution.py'));
     expect(await runAndWait(w.page, 'en', /8 passed, 0 failed/)).toContain('8 passed, 0 failed');
   });
 
@@ -216,7 +201,7 @@ describe('Python exercises in Chromium', () => {
       'def cout_marginal(window_size, n_turns, msg_len):',
       '    raise SystemExit(0)',
     ].join('\n');
-    await setCode(w.page, attack);
+    await setExerciseCode(w.page, attack);
     const before = requests.length;
     const text = await runAndWait(w.page, 'en', SUMMARY.en);
     expect(text).toMatch(/^0 passed, 12 failed/);

@@ -10,7 +10,7 @@ import { resolve } from 'node:path';
 import type { Page } from 'playwright-core';
 import { vi } from 'vitest';
 import { it } from './fixtures';
-import { pasteInto, pythonCell, replaceCellCode } from './page';
+import { pythonCell, replaceCellCode, setExerciseCode } from './page';
 
 vi.setConfig({ testTimeout: 600_000 });
 const root = resolve(import.meta.dirname, '../..');
@@ -58,14 +58,6 @@ async function openPython(page: Page, url: string): Promise<void> {
   await page.locator('.monaco-editor .view-lines').first().waitFor({ timeout: 60_000 });
 }
 
-async function setCode(page: Page, code: string): Promise<void> {
-  await pasteInto(page, page.locator('.monaco-editor').first(), code);
-  await page.waitForFunction(
-    (text) => (localStorage.getItem('aml.exerciseCode') ?? '').includes(JSON.stringify(text).slice(1, 40)),
-    code,
-  );
-}
-
 const summary = (page: Page) => page.getByRole('region', { name: 'Test results' }).getByRole('status');
 
 async function run(page: Page, pattern: RegExp): Promise<void> {
@@ -84,7 +76,7 @@ describe('Pyodide memory snapshot and memory cap in the page', () => {
   }) => {
     const w = await lab.open(null);
     await openPython(w.page, w.url('#/en/exercises/01-marginal-cost'));
-    await setCode(w.page, solution);
+    await setExerciseCode(w.page, solution);
     await run(w.page, /12 passed, 0 failed/);
     expect(await startedWith(w.page)).toBe('none');
     await bigSnapshot(w.page, KEY); // made in the background, in its own sandbox
@@ -128,12 +120,12 @@ describe('Pyodide memory snapshot and memory cap in the page', () => {
   }) => {
     const w = await lab.open(null);
     await openPython(w.page, w.url('#/en/exercises/01-marginal-cost'));
-    await setCode(w.page, 'hoard = []\nwhile True:\n    hoard.append("b" * 10**7)\n');
+    await setExerciseCode(w.page, 'hoard = []\nwhile True:\n    hoard.append("b" * 10**7)\n');
     await run(w.page, /0 passed, 12 failed/);
     expect(await w.page.getByRole('region', { name: 'Test results' }).textContent()).toContain(
       'MemoryError: your code used too much memory (the limit is 512 MB)',
     );
-    await setCode(w.page, solution);
+    await setExerciseCode(w.page, solution);
     await run(w.page, /12 passed, 0 failed/);
   });
 
