@@ -4,7 +4,9 @@
  * and the imports each layer is allowed keep passing (so a rule that reports everything would fail here too).
  */
 import { ESLint } from 'eslint';
+import { readdirSync } from 'node:fs';
 import { resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import tseslint from 'typescript-eslint';
 
 const root = resolve(import.meta.dirname, '../..');
@@ -130,6 +132,44 @@ describe('layering rules', () => {
       'scripts/lib/probe.ts',
       "export * from '../../test/helpers/builders';\n",
     ],
+    [
+      'a view feature imports another feature',
+      'src/components/cells/probe.tsx',
+      "export { Visualizer } from '../visualizer/Visualizer';\n",
+    ],
+    [
+      'a view feature lazily imports another feature',
+      'src/components/home/probe.tsx',
+      "export const load = () => import('../litm/LostInTheMiddlePage');\n",
+    ],
+    [
+      'a view feature imports an assembly',
+      'src/components/costLab/probe.ts',
+      "export type { WidgetName } from '../lesson/widgets';\n",
+    ],
+    ['the view kit imports a feature', 'src/components/kit/probe.ts', "export * from '../cells/Cell';\n"],
+    [
+      'the prose kit imports the share kit',
+      'src/components/prose/probe.ts',
+      "export * from '../share/embed';\n",
+    ],
+    [
+      'the share kit imports a feature',
+      'src/components/share/probe.ts',
+      "export * from '../yourData/YourDataPage';\n",
+    ],
+    [
+      'the editor imports a component',
+      'src/editor/probe.ts',
+      "export * from '../components/kit/download';\n",
+    ],
+    [
+      'a computation client imports state',
+      'src/compute/costLab/probe.ts',
+      "export * from '../../state/settings';\n",
+    ],
+    ['a computation client imports React', 'src/compute/probe.ts', "export { useState } from 'react';\n"],
+    ['a pure helper imports zustand', 'src/lib/probe.ts', "export { create } from 'zustand';\n"],
   ];
   it.each(forbidden)('fails when %s', async (_name, file, code) => {
     expect(await layerErrors(file, code)).toHaveLength(1);
@@ -209,8 +249,35 @@ describe('layering rules', () => {
       'test/e2e/probe.ts',
       "export * from '../../src/components/visualizer/Heading';\nexport * from '../../tools/browser/chromium';\n",
     ],
+    [
+      'a view feature imports the kits',
+      'src/components/cells/probe.tsx',
+      "export * from '../kit/download';\nexport * from '../prose/CodeBlock';\nexport * from '../share/embed';\n",
+    ],
+    [
+      'an assembly imports features',
+      'src/components/lesson/probe.tsx',
+      "export const load = () => import('../cells/Cell');\nexport * from '../visualizer/Visualizer';\n",
+    ],
+    [
+      'a view feature imports the editor and a computation client',
+      'src/components/costLab/probe.ts',
+      "export * from '../../editor/CodeEditor';\nexport * from '../../compute/costLab/costClient';\n",
+    ],
   ];
   it.each(allowed)('passes when %s', async (_name, file, code) => {
     expect(await layerErrors(file, code)).toEqual([]);
+  });
+
+  it('classifies every folder of src/components as a kit, a feature or an assembly, once', async () => {
+    const config = (await import(pathToFileURL(resolve(root, 'eslint.config.js')).href)) as {
+      VIEW_ROOMS: Record<'kits' | 'features' | 'assemblies', string[]>;
+    };
+    const rooms = Object.values(config.VIEW_ROOMS).flat();
+    const folders = readdirSync(resolve(root, 'src/components'), { withFileTypes: true })
+      .filter((e) => e.isDirectory())
+      .map((e) => e.name);
+    expect([...rooms].sort()).toEqual([...folders].sort());
+    expect(new Set(rooms).size).toBe(rooms.length);
   });
 });

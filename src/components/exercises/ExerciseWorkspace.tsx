@@ -12,18 +12,18 @@ import { useProgress } from '../../state/progress';
 import { DEFAULT_TIMEOUT_MS } from '../../sandbox/browserRunner';
 import type { RunOutcome } from '../../sandbox/submission';
 import messages from './exercises.messages';
-import { CodeEditor } from './CodeEditor';
-import { ConfirmAction } from './ConfirmAction';
-import type { CodeDiagnostic, EditorHandle } from './diagnostics';
+import { CodeEditor } from '../../editor/CodeEditor';
+import { ConfirmAction } from '../kit/ConfirmAction';
+import type { CodeDiagnostic, EditorHandle } from '../../editor/diagnostics';
 import { exerciseStatus } from './exerciseStatus';
 import { Hints } from './Hints';
-import { statementComponents } from '../lesson/mdxComponents';
+import { statementComponents } from '../prose/proseComponents';
 import { TestResults } from './TestResults';
-import { useDarkTheme } from './useDarkTheme';
+import { useDarkTheme } from '../../editor/useDarkTheme';
 import { useSandboxRunner } from './useSandboxRunner';
 import { usePythonRunner } from './usePythonRunner';
 import { LanguageSwitch } from './LanguageSwitch';
-import { CodeBlock } from '../lesson/CodeBlock';
+import { CodeBlock } from '../prose/CodeBlock';
 import './exercises.css';
 
 // Type-checking runs beside the tests and shows up when it is done; past this limit it is given up (a slow machine

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useMessages } from '../../i18n/useMessages';
-import lessonMessages from './lesson.messages';
+import proseMessages from './prose.messages';
 import './lesson.css';
 
 type CopyState = 'idle' | 'copied' | 'failed';
@@ -20,7 +20,7 @@ export function CodeBlock({
   caption?: string | undefined;
   copyable?: boolean;
 }) {
-  const t = useMessages(lessonMessages);
+  const t = useMessages(proseMessages);
   const pre = useRef<HTMLPreElement>(null);
   const [state, setState] = useState<CopyState>('idle');
 

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { litmTrials, withAnswer, LITM_HOOK } from '../../../src/engine/index';
-import { defaultRuns, parseRuns, runsFromParam, runsToParam } from '../../../src/components/litm/litmFile';
+import { litmTrials, withAnswer, LITM_HOOK } from '../../src/engine/index';
+import { defaultRuns, parseRuns, runsFromParam, runsToParam } from '../../src/state/litmRuns';
 
 function answered() {
   const runs = defaultRuns('fr');

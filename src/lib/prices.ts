@@ -6,7 +6,7 @@
  * where it has them, several disagree with the published page (e.g. gpt-4o: 10 instead of 2.50; gpt-5: 10
  * instead of 1.25), so a small dated table we can cite is the honest choice.
  */
-import type { Encoding } from '../../engine';
+import type { Encoding } from '../engine';
 
 export interface PriceRow {
   id: string;

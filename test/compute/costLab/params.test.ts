@@ -6,8 +6,8 @@ import {
   parseQuery,
   toQuery,
   type LabParams,
-} from '../../../src/components/costLab/params';
-import { PRICE_IDS } from '../../../src/components/costLab/prices';
+} from '../../../src/compute/costLab/params';
+import { PRICE_IDS } from '../../../src/lib/prices';
 
 describe('typed numbers', () => {
   it('reads whole numbers written the English or the French way', () => {

@@ -4,18 +4,18 @@ import { useMessages } from '../../i18n/useMessages';
 import { loadMechanism } from '../../mechanisms/registry';
 import { useRoute } from '../../router/useRoute';
 import type { MechanismScene } from '../../cells/recorder';
-import { Visualizer } from '../visualizer/Visualizer';
-import messages from './cells.messages';
+import messages from './recordedScene.messages';
+import { Visualizer } from './Visualizer';
 
 type Checked =
   { kind: 'ok'; scene: Scene<unknown, unknown> } | { kind: 'invalid'; field: string; detail: string };
 
 /**
- * "Animate this output": what the cell's run did to the engine, replayed by the chapter's visualizer (the same
+ * A cell's "Animate this output": what the cell's run did to the engine, replayed by the chapter's visualizer (the same
  * playback controls, keyboard and panels as the lesson's presets). The recorded scene is validated by the
  * mechanism like a link would be, so code that builds something the visualizer cannot show says why.
  */
-export default function CellAnimation({ scene }: { scene: MechanismScene }) {
+export default function RecordedScene({ scene }: { scene: MechanismScene }) {
   const t = useMessages(messages);
   const route = useRoute();
   const [checked, setChecked] = useState<Checked | null>(null);

@@ -1,10 +1,10 @@
 import { useMessages } from '../../i18n/useMessages';
-import lessonMessages from './lesson.messages';
+import proseMessages from './prose.messages';
 import './lesson.css';
 
 /** Printed output, styled like a notebook's output cell (data, shown verbatim). */
 export function OutputBlock({ text, caption }: { text: string; caption?: string | undefined }) {
-  const t = useMessages(lessonMessages);
+  const t = useMessages(proseMessages);
   const label = caption ?? t.output;
   return (
     <figure className="lesson-output">

@@ -4,9 +4,9 @@ import { outputText } from '../../cells/outcome';
 import { useMessages } from '../../i18n/useMessages';
 import { useLang } from '../../i18n/useMessages';
 import { cellSource } from '../../state/cellCode';
-import { runTsCell, useTsRuns } from '../cells/tsRuns';
-import dict from './print.messages';
-import { usePrintTask } from './readiness';
+import { runTsCell, useTsRuns } from '../../state/tsCellRuns';
+import dict from './printCell.messages';
+import { usePrintTask } from '../kit/printTasks';
 
 /**
  * A notebook cell on paper: its code and what the lab printed. A Python cell shows the seed's own output, which the

@@ -5,11 +5,11 @@ import { useLang, useMessages } from '../../i18n/useMessages';
 import { BARE_PRESET_MECHANISM, loadMechanism, parsePresetName } from '../../mechanisms/registry';
 import type { AnyMechanism, SceneActions } from '../../mechanisms/types';
 import { createPlaybackStore } from '../../state/playback';
-import { PlaybackStoreContext } from '../visualizer/context';
+import { PlaybackStoreContext } from './context';
 import { presetScene } from '../../mechanisms/permalink';
-import '../visualizer/visualizer.css';
-import dict from './print.messages';
-import { usePrintTask } from './readiness';
+import './visualizer.css';
+import dict from './visualizerStrip.messages';
+import { usePrintTask } from '../kit/printTasks';
 
 /** How many frames a strip shows: the first step, the last, and evenly spaced ones between. */
 const KEY_FRAMES = 4;

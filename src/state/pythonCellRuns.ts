@@ -9,15 +9,15 @@
  * - useCellRun(chapter, cellId), useKernel(chapter): for components.
  */
 import { useSyncExternalStore } from 'react';
-import type { CellDef } from '../../../cells/types';
-import { getKernel } from '../../../sandbox/python/kernel';
-import type { KernelSnapshot, RunResult } from '../../../sandbox/python/types';
-import { cellSource } from '../../../state/cellCode';
+import type { CellDef } from '../cells/types';
+import { getKernel } from '../sandbox/python/kernel';
+import type { KernelSnapshot, RunResult } from '../sandbox/python/types';
+import { cellSource } from './cellCode';
 
 type PythonList = { cells: readonly CellDef[]; independent?: readonly string[] };
 
 // The same lists the cell registry reads, in their own order: the order of the chapter's kernel.
-const lists = import.meta.glob<PythonList>('../../../cells/python/chapter*/index.ts', { eager: true });
+const lists = import.meta.glob<PythonList>('../cells/python/chapter*/index.ts', { eager: true });
 
 const byChapter = new Map<string, CellDef[]>();
 const independentIds = new Set<string>();

@@ -1,6 +1,7 @@
 import { Component, lazy, Suspense, useState, type ReactNode } from 'react';
-import { useMessages } from '../../i18n/useMessages';
-import messages from './exercises.messages';
+import { useMessages } from '../i18n/useMessages';
+import messages from './editor.messages';
+import { PlainEditor } from './PlainEditor';
 import type { EditorHandle } from './diagnostics';
 
 // Monaco is its own lazy chunk: the lesson pages and the exercise list never download it.
@@ -30,32 +31,6 @@ class EditorBoundary extends Component<{ onError: () => void; children: ReactNod
   }
 }
 
-/** A plain, accessible text field: shown while Monaco loads and instead of it if it cannot load. */
-function PlainEditor({
-  value,
-  onChange,
-  onRun,
-  ariaLabel,
-}: Pick<CodeEditorProps, 'value' | 'onChange' | 'onRun' | 'ariaLabel'>) {
-  return (
-    <textarea
-      className="code-fallback"
-      aria-label={ariaLabel}
-      value={value}
-      spellCheck={false}
-      autoCapitalize="off"
-      autoCorrect="off"
-      onChange={(e) => onChange(e.target.value)}
-      onKeyDown={(e) => {
-        if (e.key === 'Enter' && (e.ctrlKey || e.metaKey)) {
-          e.preventDefault();
-          onRun();
-        }
-      }}
-    />
-  );
-}
-
 export function CodeEditor(props: CodeEditorProps) {
   const t = useMessages(messages);
   const [failed, setFailed] = useState(false);
@@ -65,6 +40,8 @@ export function CodeEditor(props: CodeEditorProps) {
       onChange={props.onChange}
       onRun={props.onRun}
       ariaLabel={props.ariaLabel}
+      className="code-fallback"
+      runKeys="mod-enter"
     />
   );
   if (failed) {

@@ -4,10 +4,10 @@
  * section's cells show their output again when the reader comes back, and "Run all" fills them all.
  */
 import { create } from 'zustand';
-import type { SandboxRunner } from '../../sandbox/browserRunner';
-import { CELL_RUN_SLUG, parseCellOutcome, type CellOutcome } from '../../cells/outcome';
-import type { CellDef } from '../../cells/types';
-import { cellSource } from '../../state/cellCode';
+import type { SandboxRunner } from '../sandbox/browserRunner';
+import { CELL_RUN_SLUG, parseCellOutcome, type CellOutcome } from '../cells/outcome';
+import type { CellDef } from '../cells/types';
+import { cellSource } from './cellCode';
 
 export const TS_CELL_TIMEOUT_MS = 5000;
 
@@ -30,7 +30,7 @@ const cancelled = new Set<string>();
 
 /** The sandbox (its chunk carries the worker's code) loads on the first run or warm-up, not with the lesson. */
 function getRunner(): Promise<SandboxRunner> {
-  runner ??= import('../../sandbox/browserRunner').then(
+  runner ??= import('../sandbox/browserRunner').then(
     ({ SandboxRunner }) => new SandboxRunner({ timeoutMs: TS_CELL_TIMEOUT_MS }),
   );
   return runner;

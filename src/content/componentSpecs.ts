@@ -22,6 +22,11 @@ export interface ComponentSpec {
    */
   children: 'none' | 'markdown' | 'fenced-code' | 'table';
   languages?: readonly string[];
+  /**
+   * A widget: an interactive part with its own lazy chunk (src/components/lesson/widgets.tsx). Lessons may use
+   * widgets; exercise statements render prose only (src/components/prose).
+   */
+  widget?: true;
 }
 
 export const CODE_LANGUAGES = ['python', 'typescript', 'text'] as const;
@@ -52,20 +57,24 @@ export const componentSpecs = {
     children: 'table',
     props: { caption: { type: 'string', required: true, prose: true } },
   },
-  /** Widgets: each its own lazy chunk (see widgets.tsx). */
+  /** Widgets: each its own lazy chunk (src/components/lesson/widgets.tsx), in lessons only. */
   Visualizer: {
+    widget: true,
     children: 'none',
     props: { preset: { type: 'string', required: true, known: 'visualizer-preset' } },
   },
   CostLab: {
+    widget: true,
     children: 'none',
     props: { embedded: { type: 'boolean' } },
   },
   ExerciseCards: {
+    widget: true,
     children: 'none',
     props: { chapter: { type: 'number', required: true, integer: true, min: 1 } },
   },
   Cell: {
+    widget: true,
     children: 'none',
     props: { id: { type: 'string', required: true, known: 'cell' } },
   },
@@ -91,3 +100,6 @@ export type SpecProps<N extends ComponentName> = {
     K in Exclude<keyof (typeof componentSpecs)[N]['props'], RequiredKeys<(typeof componentSpecs)[N]['props']>>
   ]?: ValueOf<(typeof componentSpecs)[N]['props'][K]>;
 };
+
+/** Props as the widget modules receive them (their default export takes these). */
+export type WidgetProps = Record<string, string | number | boolean>;

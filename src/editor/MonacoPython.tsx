@@ -1,7 +1,7 @@
-import { LabMonaco } from '../../exercises/LabMonaco';
+import { LabMonaco } from './LabMonaco';
 // The lab's Monaco set-up (local package, workers, themes); Python gets Monaco's tokenizer only.
-import { monaco } from '../../exercises/monacoSetup';
-import type { LabEditorProps } from '../../exercises/monacoShared';
+import { monaco } from './monacoSetup';
+import type { LabEditorProps } from './monacoShared';
 import 'monaco-editor/languages/definitions/python/register';
 
 export type MonacoPythonProps = LabEditorProps;

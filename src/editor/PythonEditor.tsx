@@ -1,5 +1,6 @@
-import { Component, lazy, Suspense, useState, type ReactNode } from 'react';
-import type { LabEditorProps } from '../../exercises/monacoShared';
+import { Component, lazy, Suspense, type ReactNode } from 'react';
+import { PlainEditor } from './PlainEditor';
+import type { LabEditorProps } from './monacoShared';
 
 // Monaco is its own lazy chunk: a lesson page downloads it only when "Edit" is pressed.
 const MonacoPython = lazy(() => import('./MonacoPython'));
@@ -18,34 +19,6 @@ class Boundary extends Component<{ fallback: ReactNode; children: ReactNode }, {
   }
 }
 
-/** A plain text field: shown while Monaco loads, and instead of it if it cannot load. Shift+Enter runs. */
-function PlainEditor({
-  value,
-  onChange,
-  onRun,
-  ariaLabel,
-}: Pick<PythonEditorProps, 'value' | 'onChange' | 'onRun' | 'ariaLabel'>) {
-  const [rows] = useState(() => Math.min(Math.max(value.split('\n').length, 6), 30));
-  return (
-    <textarea
-      className="py-cell__plain-editor"
-      aria-label={ariaLabel}
-      value={value}
-      rows={rows}
-      spellCheck={false}
-      autoCapitalize="off"
-      autoCorrect="off"
-      onChange={(e) => onChange(e.target.value)}
-      onKeyDown={(e) => {
-        if (e.key === 'Enter' && (e.shiftKey || e.ctrlKey || e.metaKey)) {
-          e.preventDefault();
-          onRun();
-        }
-      }}
-    />
-  );
-}
-
 export function PythonEditor(props: PythonEditorProps) {
   const plain = (
     <PlainEditor
@@ -53,6 +26,9 @@ export function PythonEditor(props: PythonEditorProps) {
       onChange={props.onChange}
       onRun={props.onRun}
       ariaLabel={props.ariaLabel}
+      className="py-cell__plain-editor"
+      runKeys="shift-or-mod-enter"
+      fitRows
     />
   );
   const loading = (

@@ -1,5 +1,5 @@
-import { CostClient, type ClientState } from '../../../src/components/costLab/costClient';
-import { computeParams, DEFAULT_PARAMS } from '../../../src/components/costLab/params';
+import { CostClient, type ClientState } from '../../../src/compute/costLab/costClient';
+import { computeParams, DEFAULT_PARAMS } from '../../../src/compute/costLab/params';
 
 const cp = (turns: number) => computeParams({ ...DEFAULT_PARAMS, turns });
 

@@ -11,7 +11,7 @@ import {
   LITM_HOOK,
   type LitmPlan,
   type Take,
-} from '../../engine/index';
+} from '../engine/index';
 
 export const LITM_FORMAT = 'aml-lost-in-the-middle';
 export const LITM_STORAGE = 'aml.litm';

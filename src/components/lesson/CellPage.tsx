@@ -1,10 +1,12 @@
 import { findCell } from '../../cells/registry';
 import { useLang } from '../../i18n/useMessages';
-import type { PageProps } from '../../routes';
-import { WidgetSlot } from '../lesson/widgets';
-import Cell from './Cell';
+import type { PageProps } from '../../router/route';
+import { widgets } from './widgets';
 
-/** `#/<lang>/cell/<id>`: one notebook cell alone (what "Copy embed code" of a cell points at, with embed=1). */
+/**
+ * `#/<lang>/cell/<id>`: one notebook cell alone (what "Copy embed code" of a cell points at, with embed=1), as a
+ * lesson shows it.
+ */
 export default function CellPage({ route }: PageProps) {
   const lang = useLang();
   const id = route.path[1] ?? '';
@@ -12,9 +14,7 @@ export default function CellPage({ route }: PageProps) {
   return (
     <div className="cell-page">
       {cell && <h1 className="cell-page__title">{cell.title[lang]}</h1>}
-      <WidgetSlot name="Cell">
-        <Cell id={id} />
-      </WidgetSlot>
+      <widgets.Cell id={id} />
     </div>
   );
 }
