@@ -59,13 +59,12 @@ const LAYERS = [
     message: 'src/mechanisms/ui is the panel kit below every mechanism: it must not import a mechanism.',
   },
   {
-    // Cells use the sandbox (its compiler, evaluator and student engine), never the reverse. The worker's entry
-    // point is the one exception: it hosts both exercise runs and cell runs, and nothing imports it back.
+    // Cells use the sandbox (its compiler, evaluator and student engine), never the reverse. The sandbox worker's
+    // program, which hosts both exercise runs and cell runs, sits above both (src/sandbox.worker.ts).
     files: ['src/sandbox/'],
-    except: ['src/sandbox/worker'],
     folders: ['src/cells/'],
     message:
-      'src/sandbox is below src/cells: only the worker entry point (src/sandbox/worker.ts) may import cells.',
+      'src/sandbox is below src/cells: what runs in the sandbox worker is named in src/sandbox.worker.ts.',
   },
   {
     files: ['scripts/'],
@@ -76,18 +75,11 @@ const LAYERS = [
   },
   {
     files: ['src/', 'scripts/lib/'],
-    // The sandbox entry points: the browser catalog and the workspace's files, the worker's test registry, the Node grader.
-    except: [
-      'src/sandbox/catalog',
-      'src/sandbox/exerciseFiles',
-      'src/sandbox/registry',
-      'src/sandbox/worker',
-      'src/sandbox/notebookSources',
-      'src/sandbox/node/',
-    ],
+    // The one home of the exercise listing: the page's catalog, the sandbox worker's tests, Node's folders on disk.
+    except: ['src/exercises/catalog', 'src/exercises/tests', 'src/exercises/node'],
     folders: ['exercises/'],
     message:
-      'Only the sandbox entry points (src/sandbox/catalog.ts, exerciseFiles.ts, registry.ts, worker.ts, node/) import exercises/.',
+      'Only src/exercises reads exercises/ (catalog.ts for the page, tests.ts for the sandbox worker, node.ts for Node): import from there.',
   },
   // The view layer: kits, features, assemblies (VIEW_ROOMS).
   {

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 
-/** Which keys run the code: the exercises' Ctrl/Cmd+Enter, or a notebook cell's Shift+Enter as well. */
+/** Which keys run the code: the exercises' Ctrl/Cmd+Enter, or a lesson cell's Shift+Enter as well. */
 export type RunKeys = 'mod-enter' | 'shift-or-mod-enter';
 
 export interface PlainEditorProps {

@@ -1,5 +1,5 @@
 /**
- * What the lab's two Monaco editors (exercises: TypeScript; notebook cells: Python) share: their props, the editor
+ * What the lab's two Monaco editors (exercises: TypeScript and Python; lesson cells: Python) share: their props, the editor
  * options and a "run" action that always calls the latest `onRun` (the action is added once, at mount, so it reads a
  * ref). LabMonaco.tsx mounts Monaco with all three.
  */

@@ -1,7 +1,8 @@
 /**
- * The chapter-level side of Python cells: which cells a chapter's kernel runs and in what order, what each cell last
- * printed (so "Run all" fills every cell's Output), and the actions of the chapter toolbar and of each cell. A cell's
- * code is its saved edit if any (src/state/cellCode.ts), else the seed's original.
+ * The run state of Python cells, per chapter: what each cell last printed (so "Run all" fills every cell's Output),
+ * and the actions of the chapter toolbar and of each cell, on the chapter's kernel (src/sandbox/python/kernel.ts) in
+ * the order of the cell sources (src/cells/registry.ts). A cell's code is its saved edit if any
+ * (src/state/cellCode.ts), else the seed's original. The view: src/components/cells/python/.
  *
  * - runPythonCell(chapter, cellId): runs the cells before it that have not run in this kernel yet, then the cell,
  *   and records which ran first (the cell says so).
@@ -9,37 +10,11 @@
  * - useCellRun(chapter, cellId), useKernel(chapter): for components.
  */
 import { useSyncExternalStore } from 'react';
+import { isIndependent, pythonCellsOf } from '../cells/registry';
 import type { CellDef } from '../cells/types';
 import { getKernel } from '../sandbox/python/kernel';
 import type { KernelSnapshot, RunResult } from '../sandbox/python/types';
 import { cellSource } from './cellCode';
-
-type PythonList = { cells: readonly CellDef[]; independent?: readonly string[] };
-
-// The same lists the cell registry reads, in their own order: the order of the chapter's kernel.
-const lists = import.meta.glob<PythonList>('../cells/python/chapter*/index.ts', { eager: true });
-
-const byChapter = new Map<string, CellDef[]>();
-const independentIds = new Set<string>();
-for (const list of Object.values(lists)) {
-  for (const cell of list.cells) {
-    if (cell.python === undefined) continue;
-    const cells = byChapter.get(cell.chapter) ?? [];
-    cells.push(cell);
-    byChapter.set(cell.chapter, cells);
-  }
-  for (const id of list.independent ?? []) independentIds.add(id);
-}
-
-/** A chapter's Python cells in kernel order. */
-export function pythonCellsOf(chapter: string): readonly CellDef[] {
-  return byChapter.get(chapter) ?? [];
-}
-
-/** Cells that need no earlier cell of their chapter (e.g. chapter 3's self-contained versions); later cells may need them. */
-export function isIndependent(chapter: string, cellId: string): boolean {
-  return independentIds.has(cellId) && pythonCellsOf(chapter).some((c) => c.id === cellId);
-}
 
 export type CellRunPhase = 'idle' | 'queued' | 'running' | 'done';
 

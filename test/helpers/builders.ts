@@ -6,9 +6,9 @@
 import type { LabParams } from '../../src/compute/costLab/params';
 import { DEFAULT_PARAMS } from '../../src/compute/costLab/params';
 import { createMessage, type Message } from '../../src/engine';
-import type { CatalogEntry } from '../../src/sandbox/catalog';
+import type { CatalogEntry } from '../../src/exercises/catalog';
 import type { LoadReport, RunOutcome } from '../../src/sandbox/submission';
-import type { TestResult } from '../../src/sandbox/testkit';
+import type { TestResult } from '../../src/exercises/testkit';
 import type { ExerciseProgress } from '../../src/state/progress';
 
 let messageCounter = 0;

@@ -63,7 +63,7 @@ describe('layering rules', () => {
       'src/engine/probe.ts',
       "import { useSettings } from '../state/settings';\nexport const x = useSettings;\n",
     ],
-    ['src/engine imports sandbox', 'src/engine/probe.ts', "export * from '../sandbox/testkit';\n"],
+    ['src/engine imports sandbox', 'src/engine/probe.ts', "export * from '../sandbox/submission';\n"],
     [
       'src/engine imports mechanisms',
       'src/engine/sub/probe.ts',
@@ -90,9 +90,14 @@ describe('layering rules', () => {
       "export const all = import.meta.glob('../../exercises/*/index.ts');\n",
     ],
     [
-      'a non-entry sandbox file imports exercises/',
+      'the sandbox imports exercises/ (only src/exercises reads it)',
       'src/sandbox/testkit2.ts',
       "export * from '../../exercises/types';\n",
+    ],
+    [
+      'the Node grader imports exercises/ (it asks src/exercises/node.ts)',
+      'src/sandbox/node/probe.ts',
+      "export * from '../../../exercises/types';\n",
     ],
     ['src/engine imports cells', 'src/engine/probe.ts', "export { runCellSource } from '../cells/run';\n"],
     [
@@ -189,7 +194,7 @@ describe('layering rules', () => {
     [
       'a component imports the browser catalog',
       'src/components/exercises/probe.ts',
-      "import { exercises } from '../../sandbox/catalog';\nexport const x = exercises;\n",
+      "import { exerciseCatalog } from '../../exercises/catalog';\nexport const x = exerciseCatalog;\n",
     ],
     [
       'a component imports a sibling folder named exercises',
@@ -197,24 +202,19 @@ describe('layering rules', () => {
       "import { x } from '../exercises/ExerciseCards';\nexport const y = x;\n",
     ],
     [
-      'the browser catalog globs exercises/',
-      'src/sandbox/catalog.ts',
+      'the page catalog globs exercises/',
+      'src/exercises/catalog.ts',
       "export const all = import.meta.glob('../../exercises/*/index.ts');\n",
     ],
     [
-      'the worker registry imports exercises/',
-      'src/sandbox/registry.ts',
+      'the worker tests import exercises/',
+      'src/exercises/tests.ts',
       "export * from '../../exercises/types';\n",
     ],
     [
-      'the workspace files glob exercises/',
-      'src/sandbox/exerciseFiles.ts',
-      "export const s = import.meta.glob('../../exercises/*/starter.ts', { query: '?raw' });\n",
-    ],
-    [
-      'the Node grader imports exercises/',
-      'src/sandbox/node/probe.ts',
-      "export * from '../../../exercises/types';\n",
+      'the Node listing imports exercises/',
+      'src/exercises/node.ts',
+      "export * from '../../exercises/types';\n",
     ],
     ['the grading script imports exercises/', 'scripts/probe.ts', "export * from '../exercises/types';\n"],
     ['a test imports exercises/', 'test/exercises/probe.test.ts', "export * from '../../exercises/types';\n"],
@@ -230,9 +230,9 @@ describe('layering rules', () => {
       "export { compileSubmission } from '../sandbox/submission';\n",
     ],
     [
-      'the worker entry point imports cells',
-      'src/sandbox/worker.ts',
-      "export { runCellSource } from '../cells/run';\n",
+      "the sandbox worker program imports cells and the exercises' tests",
+      'src/sandbox.worker.ts',
+      "export { runCellSource } from './cells/run';\nexport { exerciseTests } from './exercises/tests';\n",
     ],
     [
       'a script imports the browser tooling',

@@ -24,7 +24,7 @@ export interface CellProps {
 }
 
 /**
- * A notebook cell: a group named by the cell's title. With both languages, two tabs, "Python (original)" and
+ * A lesson cell: a group named by the cell's title. With both languages, two tabs, "Python (original)" and
  * "TypeScript (lab engine)", and a line saying they print the same; with one, its body alone.
  */
 export default function Cell({ id, replay }: CellProps) {

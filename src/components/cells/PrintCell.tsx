@@ -9,7 +9,7 @@ import dict from './printCell.messages';
 import { usePrintTask } from '../kit/printTasks';
 
 /**
- * A notebook cell on paper: its code and what the lab printed. A Python cell shows the seed's own output, which the
+ * A lesson cell on paper: its code and what the lab printed. A Python cell shows the seed's own output, which the
  * lab's tests check its kernel prints; a TypeScript cell is run in the sandbox for the handout, and waits for it.
  */
 export function PrintCell({ id }: { id: string }) {

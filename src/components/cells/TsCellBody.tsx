@@ -1,7 +1,7 @@
 import { Suspense, useId, useState, type ComponentType, type KeyboardEvent } from 'react';
 import type { CellDef } from '../../cells/types';
 import { outputText, type CellOutcome } from '../../cells/outcome';
-import type { MechanismScene } from '../../cells/recorder';
+import type { MechanismScene } from '../../mechanisms/recorder';
 import { useLang, useMessages } from '../../i18n/useMessages';
 import { formatNumber } from '../../lib/formatNumber';
 import { CodeEditor } from '../../editor/CodeEditor';

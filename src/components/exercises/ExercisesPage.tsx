@@ -1,7 +1,7 @@
 import { lazy, useEffect } from 'react';
 import { useLang, useMessages } from '../../i18n/useMessages';
 import { chapters } from '../../content/chapters';
-import { exerciseCatalog, isExerciseSlug } from '../../sandbox/catalog';
+import { exerciseCatalog, isExerciseSlug } from '../../exercises/catalog';
 import { formatHash, type PageProps } from '../../router/route';
 import { navigate } from '../../router/useRoute';
 import { useNotices } from '../../state/notices';

@@ -4,7 +4,7 @@ import type { PageProps } from '../../router/route';
 import { widgets } from './widgets';
 
 /**
- * `#/<lang>/cell/<id>`: one notebook cell alone (what "Copy embed code" of a cell points at, with embed=1), as a
+ * `#/<lang>/cell/<id>`: one lesson cell alone (what "Copy embed code" of a cell points at, with embed=1), as a
  * lesson shows it.
  */
 export default function CellPage({ route }: PageProps) {

@@ -7,7 +7,7 @@ type CopyState = 'idle' | 'copied' | 'failed';
 
 /**
  * A read-only code listing with a copy button; the listing scrolls sideways and is reachable by keyboard.
- * `copyable={false}`: no copy button (a notebook cell copies its code from its toolbar, through the sharing check).
+ * `copyable={false}`: no copy button (a lesson cell copies its code from its toolbar, through the sharing check).
  */
 export function CodeBlock({
   code,

@@ -3,7 +3,7 @@ import { validateScript, type Scene } from '../../engine/scene';
 import { useMessages } from '../../i18n/useMessages';
 import { loadMechanism } from '../../mechanisms/registry';
 import { useRoute } from '../../router/useRoute';
-import type { MechanismScene } from '../../cells/recorder';
+import type { MechanismScene } from '../../mechanisms/recorder';
 import messages from './recordedScene.messages';
 import { Visualizer } from './Visualizer';
 

@@ -1,5 +1,5 @@
 /**
- * The memory-store mechanism's recorder (see src/cells/recorder.ts): a cell's `new MemoryStore(options)` starts a
+ * The memory-store mechanism's recorder (see src/mechanisms/recorder.ts): a cell's `new MemoryStore(options)` starts a
  * scene, and what the cell does to that store becomes the scene's operations, so "Animate this output" replays it.
  *
  * - Configuration: the store's expiry (`policy.expiresAfterMs`, in hours) and the view showing every panel. A store
@@ -15,8 +15,8 @@
  *   recording there (the scene is marked truncated): what follows would not replay the same.
  * Not recorded: `answerWithState` (it takes its own state and model, not the store the scene asks).
  */
-import type { EngineRecorder, SceneHandle } from '../../cells/recorder';
-import { defineRecorder } from '../../cells/recorder';
+import type { EngineRecorder, SceneHandle } from '../recorder';
+import { defineRecorder } from '../recorder';
 import type { MemoryStoreOptions, StoreEvent, StoreOp } from '../../engine/perUser/memoryStore';
 import { DEFAULT_STORAGE_POLICY } from '../../engine/perUser/policy';
 import { HOUR_MS } from './mechanism';

@@ -6,8 +6,8 @@ import type { RunResult } from '../../../sandbox/python/types';
 import { useDarkTheme } from '../../../editor/useDarkTheme';
 import { CellEditButtons } from '../CellEditButtons';
 import { useCellEdit } from '../useCellEdit';
+import { pythonCellsOf } from '../../../cells/registry';
 import {
-  pythonCellsOf,
   runPythonCell,
   stopPython,
   useCellRun,

@@ -1,7 +1,7 @@
 /**
- * The exercises' tests by slug, for the browser sandbox worker (bundled into it at build time). Derived from the
- * folders: every `exercises/NN-slug/index.ts` is registered, nothing is listed by hand.
- * The Node grader reads the same folders from disk instead (node/manifests.ts): tsx has no import.meta.glob.
+ * The exercises' tests by slug, for the browser sandbox worker (src/sandbox.worker.ts bundles this module into one
+ * classic script: it cannot load the page's chunks, so it reads the manifests itself). Derived from the folders:
+ * every `exercises/NN-slug/index.ts` is registered, nothing is listed by hand. The page reads catalog.ts, Node node.ts.
  */
 import { EXERCISE_FOLDER, slugOfPath, type ExerciseManifest } from '../../exercises/types';
 import type { ExerciseTests } from './testkit';

@@ -1,14 +1,14 @@
 /**
- * The exercises as the Node grader and CI see them: the folders of `exercises/` that hold an `index.ts`, listed from
- * disk and imported on demand (tsx runs this: no import.meta.glob). Same rule as the browser's catalog: the folder
- * is the exercise.
+ * The exercises as Node sees them (the grader, CI, the scripts): the folders of `exercises/` that hold an `index.ts`,
+ * listed from disk and imported on demand (tsx runs this: no import.meta.glob). Same rule as the page's catalog
+ * (catalog.ts): the folder is the exercise.
  */
 import { existsSync, readdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { EXERCISE_FOLDER, type ExerciseManifest } from '../../../exercises/types';
+import { EXERCISE_FOLDER, type ExerciseManifest } from '../../exercises/types';
 
-export const EXERCISES_DIR = resolve(import.meta.dirname, '../../../exercises');
+export const EXERCISES_DIR = resolve(import.meta.dirname, '../../exercises');
 
 /** Every exercise folder name, in the lab's order. */
 export function exerciseSlugs(dir = EXERCISES_DIR): string[] {
@@ -44,4 +44,13 @@ export function resolveExercise(input: string, slugs = exerciseSlugs()): string 
   if (slugs.includes(s)) return s;
   if (/^\d+$/.test(s)) return slugs.find((slug) => Number(slug.slice(0, 2)) === Number(s)) ?? null;
   return slugs.find((slug) => slug.slice(3) === s) ?? null;
+}
+
+/** Where an exercise's Python tests are (they may be missing: an exercise without its Python version yet). */
+export function pythonTestsPath(slug: string, dir = EXERCISES_DIR): string {
+  return join(dir, slug, 'python', 'tests.py');
+}
+
+export function hasPythonTests(slug: string): boolean {
+  return existsSync(pythonTestsPath(slug));
 }

@@ -1,8 +1,9 @@
 /**
- * The contract between the recording engine (record.ts) and a mechanism that can replay what a TypeScript cell did
- * ("Animate this output"). A mechanism declares its recorder in its own folder, `src/mechanisms/<id>/record.ts`,
- * exporting `recorder` (built with `defineRecorder`); recorders.ts collects them by glob, so adding one needs no edit
- * here or in record.ts. A recorder replaces some exports of the student engine ('agent-memory-lab') by subclasses
+ * The contract between the cells' recording engine (src/cells/record.ts) and a mechanism that can replay what a
+ * TypeScript cell did ("Animate this output"): a host contract, like types.ts, so mechanisms import it from their own
+ * layer. A mechanism declares its recorder in its own folder, `src/mechanisms/<id>/record.ts`, exporting `recorder`
+ * (built with `defineRecorder`); src/cells/recorders.ts collects them by glob, so adding one needs no edit here or in
+ * record.ts. A recorder replaces some exports of the student engine ('agent-memory-lab') by subclasses
  * that do the same thing and also write the mechanism's operations into a scene.
  *
  * Pure TypeScript: it runs in the sandbox's worker and in Node. Scenes are plain data (they cross postMessage).
