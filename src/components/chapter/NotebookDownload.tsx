@@ -7,6 +7,19 @@ import downloadMessages from './notebookDownload.messages';
 type State =
   { kind: 'idle' } | { kind: 'busy' } | { kind: 'done'; file: string } | { kind: 'error'; reason: string };
 
+function statusText(state: State, t: (typeof downloadMessages)['en']): string {
+  switch (state.kind) {
+    case 'idle':
+      return '';
+    case 'busy':
+      return t.preparing;
+    case 'done':
+      return t.done(state.file);
+    case 'error':
+      return t.failed(state.reason);
+  }
+}
+
 /**
  * "Download as notebook": the whole chapter as a Jupyter notebook (.ipynb) in the page's language. The notebook is
  * built in the page from data (its code loads on the first press, its own chunk), then saved through a blob URL:
@@ -39,13 +52,7 @@ export function NotebookDownload({ chapter }: { chapter: Chapter }) {
         {t.download}
       </button>{' '}
       <span role="status" className="lesson__notebook-status">
-        {state.kind === 'busy'
-          ? t.preparing
-          : state.kind === 'done'
-            ? t.done(state.file)
-            : state.kind === 'error'
-              ? t.failed(state.reason)
-              : ''}
+        {statusText(state, t)}
       </span>
     </p>
   );

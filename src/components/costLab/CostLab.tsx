@@ -1,4 +1,5 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
+import type { CostUnit } from '../../engine';
 import { useLang, useMessages } from '../../i18n/useMessages';
 import { formatNumber, formatRatio, formatUsd } from '../../lib/formatNumber';
 import { halfCostThreshold, meetsHalfCost } from '../../lib/windowThreshold';
@@ -82,13 +83,13 @@ export function CostLab({ params, onChange, idPrefix, embedded = false, fullLabH
 
   const result = state.result;
   const unit = engineUnit(params.unit).unit;
-  const unitLabel =
-    unit === 'chars' ? t.unitShortChars : unit === 'tokens' ? t.unitShortTokens : t.unitShortApprox;
-  const shownUnitLabel = (() => {
-    if (!result) return unitLabel;
-    const u = engineUnit(result.params.unit).unit;
-    return u === 'chars' ? t.unitShortChars : u === 'tokens' ? t.unitShortTokens : t.unitShortApprox;
-  })();
+  const unitLabels: Record<CostUnit, string> = {
+    chars: t.unitShortChars,
+    tokens: t.unitShortTokens,
+    approx: t.unitShortApprox,
+  };
+  const unitLabel = unitLabels[unit];
+  const shownUnitLabel = result ? unitLabels[engineUnit(result.params.unit).unit] : unitLabel;
   const threshold = halfCostThreshold(params.turns, params.messageLength);
   // The chart marks the threshold of the parameters it draws (they lag the controls while a result computes).
   const chartThreshold = result ? halfCostThreshold(result.params.turns, result.params.messageLength) : 0;

@@ -63,7 +63,12 @@ export function Output({ caption, children }: SpecProps<'Output'> & { children?:
 /** An aside. `seed` notes say where the lab is more precise than the source notebook. */
 export function Note({ tone, title, children }: SpecProps<'Note'> & { children?: ReactNode }) {
   const t = useMessages(proseMessages);
-  const tag = tone === 'seed' ? t.noteSeed : tone === 'warning' ? t.noteWarning : t.noteInfo;
+  const tags: Record<SpecProps<'Note'>['tone'], string> = {
+    seed: t.noteSeed,
+    info: t.noteInfo,
+    warning: t.noteWarning,
+  };
+  const tag = tags[tone];
   return (
     <div className={`lesson-note lesson-note--${tone}`} role="note" aria-label={title ?? tag}>
       <p className="lesson-note__title">

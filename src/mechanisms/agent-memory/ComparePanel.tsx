@@ -1,5 +1,5 @@
 import { LayoutGroup, motion } from 'motion/react';
-import { useId, useMemo } from 'react';
+import { useId, useMemo, type CSSProperties } from 'react';
 import { Heading } from '../ui';
 import type { EvictionPolicy } from '../../engine/agentMemory';
 import { useMessages } from '../../i18n/useMessages';
@@ -15,7 +15,12 @@ import { messageNumber, type Op, type AgentMemoryConfig } from './ops';
 import dict from './agentMemory.messages';
 import './agentMemory.css';
 
-/** The same script under FIFO, LRU and importance at once, at the same step. */
+/** The compare grid's column count: one per variant (compare.css). */
+export function compareColumns(count: number): CSSProperties {
+  return { '--viz-compare-columns': count } as CSSProperties;
+}
+
+/** The same script under every eviction policy at once, at the same step. */
 export function ComparePanel({
   scene,
   columns,
@@ -47,7 +52,7 @@ export function ComparePanel({
           ))}
         </select>
       </div>
-      <div className="viz-compare__columns">
+      <div className="viz-compare__columns" style={compareColumns(columns.length)}>
         {columns.map(({ variant, frame }) => (
           <LayoutGroup key={variant.id} id={`${groupId}-${variant.id}`}>
             <PolicyColumn policy={variant.config.policy} frame={frame} keyId={key} />

@@ -20,13 +20,14 @@ export function ContextMeter({ frame, calls = null }: { frame: AgentFrame; calls
   const all = unboundedContext(frame.state);
   // Both counts were made with whatever counter the engine had at this render: label them by that.
   const exact = sent.exact;
-  const unit = exact
-    ? t.tokens
-    : loading === 'loading'
-      ? t.tokensLoading
-      : loading === 'failed'
-        ? t.tokensUnavailable
-        : t.tokensApprox;
+  // Until real counts exist, the label says why the counts are estimates.
+  const estimate: Record<TokenizerState, string> = {
+    waiting: t.tokensApprox,
+    loading: t.tokensLoading,
+    ready: t.tokensApprox,
+    failed: t.tokensUnavailable,
+  };
+  const unit = exact ? t.tokens : estimate[loading];
   const nf = new Intl.NumberFormat(lang === 'fr' ? 'fr-FR' : 'en-US');
   const share = all.tokens === 0 ? 0 : Math.min(1, sent.tokens / all.tokens);
   const ratio = sent.tokens === 0 ? null : all.tokens / sent.tokens;

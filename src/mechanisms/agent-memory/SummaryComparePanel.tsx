@@ -9,7 +9,7 @@ import type { CompareProps } from '../types';
 import { useLang } from '../../i18n/useMessages';
 import type { AgentMemorySceneEvent as SceneEvent, AgentMemorySceneState as SceneState } from './mechanism';
 import type { Op, SceneConfig } from './ops';
-import { ComparePanel } from './ComparePanel';
+import { compareColumns, ComparePanel } from './ComparePanel';
 import { SummaryPanel } from './SummaryPanel';
 
 export function SummaryComparePanel({ columns }: CompareProps<SceneConfig, SceneState, Op, SceneEvent>) {
@@ -17,7 +17,7 @@ export function SummaryComparePanel({ columns }: CompareProps<SceneConfig, Scene
   const group = useId();
   return (
     <div className="viz-compare">
-      <div className="viz-compare__columns viz-compare__columns--two">
+      <div className="viz-compare__columns" style={compareColumns(columns.length)}>
         {columns.map(({ variant, frame }) => (
           <LayoutGroup key={variant.id} id={`${group}-${variant.id}`}>
             <div className="viz-compare__column" data-variant={variant.id}>

@@ -15,6 +15,7 @@ import { DEFAULT_STORAGE_POLICY, type StoragePolicy } from '../../engine/perUser
 import type { Mechanism } from '../../engine/scene';
 import { takeLlm, type SceneEnv } from '../../engine/scene/take';
 import { LIMITS, validateConfig, validateOp, type Json, type MemoryStoreConfig, type Op } from './ops';
+import { ANSWER_HOOK } from './hooks';
 
 export const HOUR_MS = 3_600_000;
 
@@ -28,9 +29,6 @@ export interface MemoryStoreSceneState {
   /** The take's answers, consulted only in "your model" mode (src/engine/take.ts). */
   env?: SceneEnv;
 }
-
-/** The take's hook name for answerWithState's question (the seed 001 call after the rewrite). */
-export const ANSWER_HOOK = 'answer';
 
 export type MemoryStoreSceneEvent =
   | StoreEvent

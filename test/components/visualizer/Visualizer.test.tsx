@@ -2,6 +2,7 @@ import { act, fireEvent, render, screen, waitFor, within } from '@testing-librar
 import userEvent from '@testing-library/user-event';
 import VisualizerPage from '../../../src/components/visualizer/VisualizerPage';
 import VisualizerWidget from '../../../src/components/visualizer/VisualizerWidget';
+import { POLICIES } from '../../../src/engine/agentMemory';
 import { loadMechanism } from '../../../src/mechanisms/registry';
 import { parseHash } from '../../../src/router/route';
 import { useNotices } from '../../../src/state/notices';
@@ -206,7 +207,7 @@ describe('the visualizer widget', SLOW, () => {
     );
   });
 
-  it('compares the three policies side by side with a key message', async () => {
+  it('compares every policy side by side with a key message', async () => {
     const user = userEvent.setup();
     render(<VisualizerWidget preset="compare" />);
     // After three steps, the key-message list marks the five later messages as not sent yet.
@@ -219,6 +220,8 @@ describe('the visualizer widget', SLOW, () => {
     expect(notSent()).toEqual(['m3', 'm4', 'm5', 'm6', 'm7']);
     fireEvent.change(screen.getByRole('slider', { name: 'Timeline' }), { target: { value: '10' } });
     expect(notSent()).toEqual([]);
+    // One column per policy of the engine.
+    expect(screen.getAllByRole('region', { name: /^(FIFO|LRU|Importance)$/ })).toHaveLength(POLICIES.length);
     expect(within(region('FIFO')).getByText(/evicted at turn 6/)).toBeInTheDocument();
     expect(within(region('Importance')).getByText(/in the window/)).toBeInTheDocument();
     await user.selectOptions(screen.getByRole('combobox', { name: 'Key message' }), 'm0');

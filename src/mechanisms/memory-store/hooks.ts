@@ -1,0 +1,4 @@
+/** Chapter 2's model hooks: the take's hook names (a take answer is keyed by hook and prompt). */
+
+/** answerWithState's question (the seed 001 call after the rewrite). */
+export const ANSWER_HOOK = 'answer';
