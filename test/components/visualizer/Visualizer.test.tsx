@@ -3,6 +3,8 @@ import userEvent from '@testing-library/user-event';
 import VisualizerPage from '../../../src/components/visualizer/VisualizerPage';
 import VisualizerWidget from '../../../src/components/visualizer/VisualizerWidget';
 import { POLICIES } from '../../../src/engine/agentMemory';
+import dict from '../../../src/mechanisms/agent-memory/agentMemory.messages';
+import { policyText } from '../../../src/mechanisms/agent-memory/caption';
 import { loadMechanism } from '../../../src/mechanisms/registry';
 import { parseHash } from '../../../src/router/route';
 import { useNotices } from '../../../src/state/notices';
@@ -220,8 +222,8 @@ describe('the visualizer widget', SLOW, () => {
     expect(notSent()).toEqual(['m3', 'm4', 'm5', 'm6', 'm7']);
     fireEvent.change(screen.getByRole('slider', { name: 'Timeline' }), { target: { value: '10' } });
     expect(notSent()).toEqual([]);
-    // One column per policy of the engine.
-    expect(screen.getAllByRole('region', { name: /^(FIFO|LRU|Importance)$/ })).toHaveLength(POLICIES.length);
+    // One column per policy of the engine, named by it.
+    for (const policy of POLICIES) expect(region(policyText(dict.en, policy))).toBeInTheDocument();
     expect(within(region('FIFO')).getByText(/evicted at turn 6/)).toBeInTheDocument();
     expect(within(region('Importance')).getByText(/in the window/)).toBeInTheDocument();
     await user.selectOptions(screen.getByRole('combobox', { name: 'Key message' }), 'm0');
