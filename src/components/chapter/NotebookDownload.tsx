@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { Chapter } from '../../content/types';
-import { useLang, useMessages } from '../../i18n/useMessages';
+import { useLang, useMessages } from '../../state/useMessages';
 import { downloadBlob } from '../kit/download';
 import downloadMessages from './notebookDownload.messages';
 

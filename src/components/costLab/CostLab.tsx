@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import type { CostUnit } from '../../engine';
-import { useLang, useMessages } from '../../i18n/useMessages';
+import { useLang, useMessages } from '../../state/useMessages';
 import { formatNumber, formatRatio, formatUsd } from '../../lib/formatNumber';
 import { halfCostThreshold, meetsHalfCost } from '../../lib/windowThreshold';
 import type { SeedRow } from '../../compute/costLab/computeLab';

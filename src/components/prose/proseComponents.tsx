@@ -10,7 +10,7 @@ import {
 } from 'react';
 import type { MDXComponents } from 'mdx/types';
 import type { SpecProps } from '../../content/componentSpecs';
-import { useMessages } from '../../i18n/useMessages';
+import { useMessages } from '../../state/useMessages';
 import { CodeBlock } from './CodeBlock';
 import { OutputBlock } from './OutputBlock';
 import proseMessages from './prose.messages';

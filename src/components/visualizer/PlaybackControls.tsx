@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useMessages } from '../../i18n/useMessages';
+import { useMessages } from '../../state/useMessages';
 import { SPEEDS, isSpeed, usePlaybackPrefs } from '../../state/playback';
 import { usePlayback } from './context';
 import dict from './visualizer.messages';

@@ -1,7 +1,8 @@
+import type { Lang } from '../../i18n/lang';
+import { pick } from '../../i18n/defineMessages';
 import { useEffect, useRef, useState, type RefObject } from 'react';
 import { Heading } from '../ui';
 import { hasTokenCounter, loadTokenizer } from '../../engine/tokens/counter';
-import { useLang, useMessages } from '../../i18n/useMessages';
 import type { AgentFrame } from './caption';
 import { sentContext, unboundedContext } from './mechanism';
 import dict from './agentMemory.messages';
@@ -11,9 +12,16 @@ import type { CallTokens } from './modelCalls';
  * What this memory sends to the model this turn, against what an unbounded memory would send; in "your model"
  * mode, also what the scene's hooks sent to your model so far, counted by your server where it said (`calls`).
  */
-export function ContextMeter({ frame, calls = null }: { frame: AgentFrame; calls?: CallTokens | null }) {
-  const t = useMessages(dict);
-  const lang = useLang();
+export function ContextMeter({
+  lang,
+  frame,
+  calls = null,
+}: {
+  lang: Lang;
+  frame: AgentFrame;
+  calls?: CallTokens | null;
+}) {
+  const t = pick(dict, lang);
   const ref = useRef<HTMLElement>(null);
   const loading = useTokenizerWhenVisible(ref);
   const sent = sentContext(frame.state);

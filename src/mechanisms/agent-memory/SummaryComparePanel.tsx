@@ -6,14 +6,15 @@ import { LayoutGroup } from 'motion/react';
 import { useId } from 'react';
 import { Heading } from '../ui';
 import type { CompareProps } from '../types';
-import { useLang } from '../../i18n/useMessages';
 import type { AgentMemorySceneEvent as SceneEvent, AgentMemorySceneState as SceneState } from './mechanism';
 import type { Op, SceneConfig } from './ops';
 import { compareColumns, ComparePanel } from './ComparePanel';
 import { SummaryPanel } from './SummaryPanel';
 
-export function SummaryComparePanel({ columns }: CompareProps<SceneConfig, SceneState, Op, SceneEvent>) {
-  const lang = useLang();
+export function SummaryComparePanel({
+  lang,
+  columns,
+}: CompareProps<SceneConfig, SceneState, Op, SceneEvent>) {
   const group = useId();
   return (
     <div className="viz-compare">
@@ -22,7 +23,7 @@ export function SummaryComparePanel({ columns }: CompareProps<SceneConfig, Scene
           <LayoutGroup key={variant.id} id={`${group}-${variant.id}`}>
             <div className="viz-compare__column" data-variant={variant.id}>
               <Heading sub={1}>{variant.label[lang]}</Heading>
-              <SummaryPanel frame={frame} />
+              <SummaryPanel lang={lang} frame={frame} />
             </div>
           </LayoutGroup>
         ))}

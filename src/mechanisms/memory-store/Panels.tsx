@@ -1,5 +1,4 @@
 import { pick } from '../../i18n/defineMessages';
-import { useLang } from '../../i18n/useMessages';
 import { AnswerPanel } from './AnswerPanel';
 import { ClockPanel } from './ClockPanel';
 import { CopiesPanel } from './CopiesPanel';
@@ -22,7 +21,7 @@ const SHOWN: Record<View, readonly string[]> = {
 
 /** The panels the scene's view asks for, in its order. */
 export function Panels(p: Props) {
-  const lang = useLang();
+  const lang = p.lang;
   const m = pick(dict, lang);
   const shown = SHOWN[p.scene.config.view];
   return (

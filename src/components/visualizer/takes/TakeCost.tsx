@@ -3,7 +3,7 @@
  * table: src/lib/prices.ts): what these exact prompts would cost on a hosted model.
  */
 import { PRICE_TABLE, PRICES_AS_OF } from '../../../lib/prices';
-import { useLang, useMessages } from '../../../i18n/useMessages';
+import { useLang, useMessages } from '../../../state/useMessages';
 import dict from './takes.messages';
 
 const SHOWN = ['gpt-5', 'gpt-4.1', 'gpt-4o-mini'];

@@ -4,6 +4,7 @@
  * after a click that names the host, or once the user ticked "send the next prompts"), streams the answer into
  * the UI, adds it to the take, and the timeline re-applies the step from the take (src/mechanisms/README.md).
  */
+import { modelPort } from '../../../state/modelPort';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import {
   emptyTake,
@@ -47,7 +48,7 @@ export async function answerRequest(
   const { sendChat, sendEmbed } = await import('../../../model/send');
   const at = new Date().toISOString();
   if (request.kind === 'chat') {
-    const r = await sendChat(request.hook, [{ role: 'user', content: request.prompt }], {
+    const r = await sendChat(modelPort(), request.hook, [{ role: 'user', content: request.prompt }], {
       stream: true,
       signal: options.signal,
       onDelta: options.onDelta,
@@ -61,7 +62,7 @@ export async function answerRequest(
       usage: r.usage,
     });
   }
-  const r = await sendEmbed(request.hook, request.texts, { signal: options.signal });
+  const r = await sendEmbed(modelPort(), request.hook, request.texts, { signal: options.signal });
   return request.texts.reduce((t, text, i) => {
     const vector = r.vectors[i];
     if (!vector) throw new Error('no vector');
