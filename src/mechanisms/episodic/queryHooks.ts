@@ -11,7 +11,7 @@ import { cosine } from '../../engine/retrieval/embedder';
 import { relevances } from '../../engine/retrieval/relevance';
 import { takeLlm, type SceneEnv } from '../../engine/scene/take';
 import { FINAL_ANSWER_HOOK, RETRIEVAL_HOOK } from './hooks';
-import type { EpisodicState, MemoryItem, QueryRecord, RelevancePair } from './mechanism';
+import type { EpisodicState, MemoryItem, QueryRecord, RelevancePair } from './types';
 import type { EpisodicConfig } from './ops';
 import { llmOf } from './story';
 

@@ -8,7 +8,7 @@
 import { fork } from 'node:child_process';
 import { createRequire } from 'node:module';
 import { pathToFileURL } from 'node:url';
-import type { GradeResult } from './grader';
+import type { GradeResult } from './protocol';
 
 const tsxLoader = pathToFileURL(createRequire(import.meta.url).resolve('tsx')).href;
 const FLOOD_BYTES = 1_000_000;
