@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+import { installStorage } from '../helpers/storage';
 import { modelPort } from '../../src/state/modelPort';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
@@ -11,6 +11,9 @@ import { sendChat } from '../../src/model/send';
 import { useRequestLog } from '../../src/state/requestLog';
 import { ModelError } from '../../src/model/types';
 import { startModelServer, type ModelServer } from '../../tools/modelServer/modelServer';
+
+// Node has no Web Storage: an in-memory one for the persisted stores (test/helpers/storage.ts).
+installStorage();
 
 let server: ModelServer;
 beforeAll(async () => {
