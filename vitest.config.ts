@@ -4,6 +4,8 @@ import { resolve } from 'node:path';
 import react from '@vitejs/plugin-react';
 import mdx from '@mdx-js/rollup';
 import remarkGfm from 'remark-gfm';
+import remarkFacts from './src/content/remarkFacts.ts';
+import { factsPlugin, loadFacts } from './src/content/vitePlugin.ts';
 import remarkFrenchTypography from './src/content/remarkFrenchTypography';
 import { notebookPlugin } from './src/notebook/vitePlugin.ts';
 
@@ -11,9 +13,13 @@ import { notebookPlugin } from './src/notebook/vitePlugin.ts';
 export default defineConfig({
   // Same MDX set-up as vite.config.ts: unit tests render lessons and statements.
   plugins: [
-    { enforce: 'pre', ...mdx({ remarkPlugins: [remarkGfm, remarkFrenchTypography] }) },
+    {
+      enforce: 'pre',
+      ...mdx({ remarkPlugins: [remarkGfm, [remarkFacts, { load: loadFacts }], remarkFrenchTypography] }),
+    },
     react({ include: /\.(jsx|js|mdx|md|tsx|ts)$/ }),
     notebookPlugin(), // `file.mdx?notebook`: the chapter notebooks' prose blocks
+    factsPlugin(), // watch mode: a change to the engine recompiles the lessons' facts
   ],
   test: {
     // One worker per core. Vitest's default leaves one core to its main process (1 worker on 2 cores); the unit files
