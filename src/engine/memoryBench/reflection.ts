@@ -4,7 +4,7 @@
  * "Concept : fact" lines. Without a model, `extractiveReflectionLlm` answers both by a written rule, and is shown as
  * such, never as a model:
  * - takeaways: every sentence the user said in those episodes that states something with "is"/"are"/"was"/"est"/
- *   "sont"/"était" (the episode's feedback carries the user's words), one per line;
+ *   "sont"/"était" and is not a question (the episode's feedback carries the user's words), one per line;
  * - knowledge: each such sentence under the concept named by its subject (the words before the verb, after any
  *   "…:" lead-in, lowercase, without articles, possessives and stop words), e.g. "Change of plan: the door code of
  *   building K7 is now 5832." is kept under "door code building k7".
@@ -25,6 +25,7 @@ const MAX_SUBJECT_WORDS = 8;
 
 /** The concept a statement is about, or null when it states nothing this rule recognises. */
 export function statementConcept(sentence: string): string | null {
+  if (sentence.trimEnd().endsWith('?')) return null; // a question states nothing
   const m = VERB.exec(sentence);
   if (!m) return null;
   let subject = sentence.slice(0, m.index);
