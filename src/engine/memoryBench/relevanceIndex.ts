@@ -22,6 +22,13 @@ export class RelevanceIndex {
   private postLength: number[] = [];
   private norm2: Float64Array = new Float64Array(64);
   private size = 0;
+  /** Each text's words (vocabulary ids) and counts, flat: text i holds docWords[docStart[i] .. docStart[i + 1]). */
+  private docWords: Int32Array = new Int32Array(256);
+  private docCounts: Int32Array = new Int32Array(256);
+  private docStart: Int32Array = new Int32Array(65);
+  private used = 0;
+  /** Recent queries' best lists, extended as the limit grows (exact: a text is scored once per query). */
+  private readonly cache = new Map<string, { k: number; limit: number; q: Map<number, number>; qNorm: number; best: Scored[] }>();
   private acc: Float64Array = new Float64Array(64);
   private touched: Int32Array = new Int32Array(64);
 
@@ -41,7 +48,23 @@ export class RelevanceIndex {
       this.touched = t;
     }
     let n2 = 0;
-    for (const [w, c] of wordCounts(text)) {
+    const counts0 = wordCounts(text);
+    if (this.used + counts0.size > this.docWords.length) {
+      let size = this.docWords.length;
+      while (size < this.used + counts0.size) size *= 2;
+      const w = new Int32Array(size);
+      w.set(this.docWords);
+      const c = new Int32Array(size);
+      c.set(this.docCounts);
+      this.docWords = w;
+      this.docCounts = c;
+    }
+    if (index + 2 > this.docStart.length) {
+      const d = new Int32Array(this.docStart.length * 2);
+      d.set(this.docStart);
+      this.docStart = d;
+    }
+    for (const [w, c] of counts0) {
       n2 += c * c;
       let id = this.vocab.get(w);
       if (id === undefined) {
@@ -65,9 +88,67 @@ export class RelevanceIndex {
       docs[len] = index;
       counts[len] = c;
       this.postLength[id] = len + 1;
+      this.docWords[this.used] = id;
+      this.docCounts[this.used] = c;
+      this.used++;
     }
+    this.docStart[index + 1] = this.used;
     this.norm2[index] = n2;
     return index;
+  }
+
+  /** The query's words as vocabulary ids (words no text has are left out: they add nothing to a dot product). */
+  private prepare(query: string): { q: Map<number, number>; qNorm: number } {
+    const q = new Map<number, number>();
+    let qn2 = 0;
+    for (const [w, c] of wordCounts(query)) {
+      qn2 += c * c;
+      const id = this.vocab.get(w);
+      if (id !== undefined) q.set(id, c);
+    }
+    return { q, qNorm: Math.sqrt(qn2) };
+  }
+
+  /** Text d's relevance to a prepared query (0 when they share no word). */
+  private scoreOf(d: number, q: Map<number, number>, qNorm: number): number {
+    let dot = 0;
+    const end = this.docStart[d + 1] as number;
+    for (let j = this.docStart[d] as number; j < end; j++) {
+      const qc = q.get(this.docWords[j] as number);
+      if (qc !== undefined) dot += qc * (this.docCounts[j] as number);
+    }
+    return dot === 0 ? 0 : dot / (qNorm * Math.sqrt(this.norm2[d] as number));
+  }
+
+  /**
+   * top(query, k, limit), remembering the answer per query text: asked again with a larger limit, only the texts
+   * added to the range since are scored. Same result as top(); faster when queries come back (or the limit moves by
+   * one text at a time, as a window does).
+   */
+  topCached(query: string, k: number, limit: number = this.size): Scored[] {
+    const hit = this.cache.get(query);
+    if (!hit || hit.k !== k || hit.limit > limit) {
+      const best = this.top(query, k, limit);
+      const { q, qNorm } = this.prepare(query);
+      if (this.cache.size >= 512) this.cache.delete(this.cache.keys().next().value as string);
+      this.cache.set(query, { k, limit: Math.max(0, Math.min(limit, this.size)), q, qNorm, best });
+      return best.slice();
+    }
+    // Words of the query that no text had when it was prepared may have appeared since: prepare again then.
+    const fresh = this.prepare(query);
+    if (fresh.q.size !== hit.q.size) {
+      hit.q = fresh.q;
+      hit.qNorm = fresh.qNorm;
+    }
+    const end = Math.min(limit, this.size);
+    for (let d = hit.limit; d < end; d++) {
+      const score = this.scoreOf(d, hit.q, hit.qNorm);
+      if (score > 0) insertBest(hit.best, { index: d, score }, k);
+    }
+    hit.limit = end;
+    this.cache.delete(query); // most recently used last
+    this.cache.set(query, hit);
+    return hit.best.slice();
   }
 
   get length(): number {
@@ -107,20 +188,24 @@ export class RelevanceIndex {
       const d = touched[i] as number;
       const dot = acc[d] as number;
       acc[d] = 0;
-      const score = dot / (qNorm * Math.sqrt(this.norm2[d] as number));
-      if (best.length === k) {
-        const last = best[k - 1] as Scored;
-        if (score < last.score || (score === last.score && d < last.index)) continue;
-      }
-      let at = best.length;
-      while (at > 0) {
-        const prev = best[at - 1] as Scored;
-        if (prev.score > score || (prev.score === score && prev.index > d)) break;
-        at--;
-      }
-      best.splice(at, 0, { index: d, score });
-      if (best.length > k) best.pop();
+      insertBest(best, { index: d, score: dot / (qNorm * Math.sqrt(this.norm2[d] as number)) }, k);
     }
     return best;
   }
+}
+
+/** Inserts `s` into `best` (sorted best first; equal scores: the later index first), keeping at most k. */
+function insertBest(best: Scored[], s: Scored, k: number): void {
+  if (best.length === k) {
+    const last = best[k - 1] as Scored;
+    if (s.score < last.score || (s.score === last.score && s.index < last.index)) return;
+  }
+  let at = best.length;
+  while (at > 0) {
+    const prev = best[at - 1] as Scored;
+    if (prev.score > s.score || (prev.score === s.score && prev.index > s.index)) break;
+    at--;
+  }
+  best.splice(at, 0, s);
+  if (best.length > k) best.pop();
 }

@@ -415,7 +415,7 @@ function retrieval(spec: Extract<StrategySpec, { kind: 'retrieval' | 'retrieval-
     throw new RangeError(`${spec.name} needs sentence vectors: pass options.embed (text → vector), filled beforehand`);
   const topOf = (query: string, limit: number): Item[] => {
     let picked: number[];
-    if (spec.kind === 'retrieval') picked = index.top(query, spec.k, limit).map((s) => s.index);
+    if (spec.kind === 'retrieval') picked = index.topCached(query, spec.k, limit).map((s) => s.index);
     else {
       const q = (embed as (t: string) => ArrayLike<number>)(query);
       const scored: { i: number; s: number }[] = [];
@@ -528,7 +528,7 @@ function reflective(spec: Extract<StrategySpec, { kind: 'reflective' }>, env: En
       if ((e.reply ?? e.user) >= lo) break;
       before++;
     }
-    const picked = index.top(query, spec.k, before).map((s) => s.index).sort((a, b) => a - b);
+    const picked = index.topCached(query, spec.k, before).map((s) => s.index).sort((a, b) => a - b);
     const items: Item[] = [];
     for (const i of picked) {
       const e = episodes[i] as (typeof episodes)[number];

@@ -36,4 +36,15 @@ describe('RelevanceIndex', () => {
     expect(index.top(query, 0)).toEqual([]);
     expect(index.top('', 3)).toEqual([]);
   });
+
+  it('topCached gives what top gives, as the limit grows and queries come back', () => {
+    const grown = new RelevanceIndex();
+    const queries = ['door code k7', 'été café', 'door code k7', 'the', 'Falcon project'];
+    texts.forEach((t, i) => {
+      grown.add(t);
+      const q = queries[i % queries.length] as string;
+      for (const limit of [Math.max(0, i - 5), i + 1])
+        expect(grown.topCached(q, 4, limit)).toEqual(grown.top(q, 4, limit));
+    });
+  });
 });
