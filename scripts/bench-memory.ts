@@ -83,8 +83,10 @@ function parseArgs(argv: string[]): Args {
     else if (args.file === undefined) args.file = a;
     else fail(`One bench file at a time (got ${args.file} and ${a}).\n\n${USAGE}`);
   }
-  if (args.file === undefined && args.generate === undefined) fail(`Give a bench file, "public", or --generate.\n\n${USAGE}`);
-  if (args.file !== undefined && args.generate !== undefined) fail(`Give a bench file or --generate, not both.\n\n${USAGE}`);
+  if (args.file === undefined && args.generate === undefined)
+    fail(`Give a bench file, "public", or --generate.\n\n${USAGE}`);
+  if (args.file !== undefined && args.generate !== undefined)
+    fail(`Give a bench file or --generate, not both.\n\n${USAGE}`);
   if (!findModelPrice(args.price))
     fail(`Unknown model "${args.price}" for --price: ${MODEL_PRICES.map((p) => p.id).join(', ')}`);
   return args;
@@ -97,7 +99,8 @@ function main(): void {
   let embed: ((text: string) => number[]) | undefined;
   try {
     specs = parseStrategies(args.strategies);
-    data = args.generate !== undefined ? generatedBench(args.generate) : loadBenchFile(args.file as string).data;
+    data =
+      args.generate !== undefined ? generatedBench(args.generate) : loadBenchFile(args.file as string).data;
     if (args.vectors) embed = loadVectors(args.vectors);
     if (specs.some((s) => s.kind === 'retrieval-embed') && !embed)
       throw new BenchInputError(
@@ -130,7 +133,9 @@ function main(): void {
       const now = performance.now();
       if (tty && !args.json && (now - drawn > 100 || e.done === e.total)) {
         drawn = now;
-        process.stderr.write(`\r${`[${e.done}/${e.total}] ${e.strategy} on ${e.caseId}`.slice(0, 78).padEnd(78)}`);
+        process.stderr.write(
+          `\r${`[${e.done}/${e.total}] ${e.strategy} on ${e.caseId}`.slice(0, 78).padEnd(78)}`,
+        );
       }
     }
   } catch (e) {
@@ -140,7 +145,9 @@ function main(): void {
   const seconds = (performance.now() - started) / 1000;
   if (!args.json) {
     if (tty) process.stderr.write('\n');
-    process.stderr.write(`[${total}/${total}] ${specs.length} strategies × ${data.cases.length} case(s) in ${seconds.toFixed(2)} s\n`);
+    process.stderr.write(
+      `[${total}/${total}] ${specs.length} strategies × ${data.cases.length} case(s) in ${seconds.toFixed(2)} s\n`,
+    );
   }
   const rows = results.map((r) => ({
     ...summaryRow(r),
@@ -152,8 +159,12 @@ function main(): void {
   }
   const turns = data.cases.reduce((s, c) => s + c.conversation.length, 0);
   const questions = data.cases.reduce((s, c) => s + c.questions.length, 0);
-  console.log(`${data.name}: ${data.cases.length} case(s), ${turns.toLocaleString('en-US')} turns, ${questions} questions`);
-  console.log(`prices: ${args.price} (cached cost: the prefix each request shares with the previous one, at the cached rate)`);
+  console.log(
+    `${data.name}: ${data.cases.length} case(s), ${turns.toLocaleString('en-US')} turns, ${questions} questions`,
+  );
+  console.log(
+    `prices: ${args.price} (cached cost: the prefix each request shares with the previous one, at the cached rate)`,
+  );
   console.log('');
   for (const line of formatTable(rows)) console.log(line);
   console.log('');

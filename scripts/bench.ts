@@ -282,6 +282,8 @@ console.log(
 {
   const { memoryBenchLines } = await import('./lib/memoryBenchBench');
   console.log('');
-  console.log('7. The memory bench (wall and CPU time; on a shared machine wall time also counts the wait for a core)');
+  console.log(
+    '7. The memory bench (wall and CPU time; on a shared machine wall time also counts the wait for a core)',
+  );
   for (const line of memoryBenchLines()) console.log(line);
 }

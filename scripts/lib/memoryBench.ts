@@ -73,13 +73,16 @@ export function loadVectors(path: string): (text: string) => number[] {
   } else if (raw && typeof raw === 'object' && !Array.isArray(raw)) {
     for (const [text, v] of Object.entries(raw)) {
       if (!Array.isArray(v) || !v.every((x) => typeof x === 'number' && Number.isFinite(x)))
-        throw new BenchInputError(`${path}: the vector of ${JSON.stringify(text.slice(0, 60))} is not a list of numbers`);
+        throw new BenchInputError(
+          `${path}: the vector of ${JSON.stringify(text.slice(0, 60))} is not a list of numbers`,
+        );
       map.set(text, v as number[]);
     }
   } else throw new BenchInputError(`${path}: expected a take or an object { text: vector }`);
   return (text) => {
     const v = map.get(text);
-    if (!v) throw new BenchInputError(`${path} has no vector for the text ${JSON.stringify(text.slice(0, 80))}`);
+    if (!v)
+      throw new BenchInputError(`${path} has no vector for the text ${JSON.stringify(text.slice(0, 80))}`);
     return v;
   };
 }
@@ -89,7 +92,16 @@ const usd = (x: number) => (x >= 1 ? `$${x.toFixed(2)}` : `$${x.toFixed(4)}`);
 
 /** The readable table: one line per strategy. */
 export function formatTable(rows: readonly BenchSummaryRow[]): string[] {
-  const head = ['strategy', 'questions', 'recall', 'answer in ctx', 'tokens/turn', 'cost', 'cached cost', 'cache hits'];
+  const head = [
+    'strategy',
+    'questions',
+    'recall',
+    'answer in ctx',
+    'tokens/turn',
+    'cost',
+    'cached cost',
+    'cache hits',
+  ];
   const body = rows.map((r) => [
     r.strategy,
     String(r.questions),
@@ -102,6 +114,8 @@ export function formatTable(rows: readonly BenchSummaryRow[]): string[] {
   ]);
   const widths = head.map((h, i) => Math.max(h.length, ...body.map((b) => (b[i] as string).length)));
   const line = (cells: string[]) =>
-    cells.map((c, i) => (i === 0 ? c.padEnd(widths[i] as number) : c.padStart(widths[i] as number))).join('  ');
+    cells
+      .map((c, i) => (i === 0 ? c.padEnd(widths[i] as number) : c.padStart(widths[i] as number)))
+      .join('  ');
   return [line(head), widths.map((w) => '-'.repeat(w)).join('  '), ...body.map(line)];
 }

@@ -54,11 +54,16 @@ export function memoryBenchLines(): string[] {
     );
     out.push(
       `     whole bench: first run ${s(runs[0]!.wall)} wall / ${s(runs[0]!.cpu)} CPU (BPE tables loaded already); ` +
-        `then ${runs.slice(1).map((r) => `${s(r.wall)} / ${s(r.cpu)}`).join(', ')} (target ≤ 2 s on 2 cores)`,
+        `then ${runs
+          .slice(1)
+          .map((r) => `${s(r.wall)} / ${s(r.cpu)}`)
+          .join(', ')} (target ≤ 2 s on 2 cores)`,
     );
     const rows = runs[0]!.value.map(summaryRow);
     const front = new Set(frontier(rows).map((r) => r.strategy));
-    out.push('     strategy          recall  answer in ctx  tokens/turn   cost (gpt-4o-mini)  cached cost  cache hits  frontier');
+    out.push(
+      '     strategy          recall  answer in ctx  tokens/turn   cost (gpt-4o-mini)  cached cost  cache hits  frontier',
+    );
     for (const r of rows)
       out.push(
         `     ${r.strategy.padEnd(16)}  ${pct(r.evidenceRecall).padStart(6)}  ${pct(r.answerInContext).padStart(13)}  ${Math.round(r.tokensPerTurn).toString().padStart(11)}  ${`$${r.costUsd.toFixed(4)}`.padStart(18)}  ${`$${r.cachedCostUsd.toFixed(4)}`.padStart(11)}  ${pct(r.cacheHitRate).padStart(10)}  ${front.has(r.strategy) ? 'yes' : ''}`,
@@ -72,7 +77,11 @@ export function memoryBenchLines(): string[] {
   const tsx = join(root, 'node_modules/.bin/tsx');
   const t0 = performance.now();
   const cmd = time
-    ? spawnSync('/usr/bin/time', ['-f', 'AML_TIME %e %U %S', tsx, ...argv], { cwd: root, encoding: 'utf8', timeout: 600_000 })
+    ? spawnSync('/usr/bin/time', ['-f', 'AML_TIME %e %U %S', tsx, ...argv], {
+        cwd: root,
+        encoding: 'utf8',
+        timeout: 600_000,
+      })
     : spawnSync(tsx, argv, { cwd: root, encoding: 'utf8', timeout: 600_000 });
   const cmdMs = performance.now() - t0;
   const t = /AML_TIME ([\d.]+) ([\d.]+) ([\d.]+)/.exec(cmd.stderr);

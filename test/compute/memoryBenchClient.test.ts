@@ -1,6 +1,11 @@
 // The page's client without a Worker (Node has none): the same runner on this thread, one step per macrotask.
 import '../../src/engine/tokens/bpe';
-import { BenchCancelled, BenchFailed, MemoryBenchClient, type BenchProgress } from '../../src/compute/memoryBench/client';
+import {
+  BenchCancelled,
+  BenchFailed,
+  MemoryBenchClient,
+  type BenchProgress,
+} from '../../src/compute/memoryBench/client';
 
 describe('MemoryBenchClient (no Worker: on this thread)', () => {
   it('reports progress, then the results', async () => {
@@ -21,11 +26,18 @@ describe('MemoryBenchClient (no Worker: on this thread)', () => {
 
   it('rejects bad data with the problem, and a cancelled run with BenchCancelled', async () => {
     const client = new MemoryBenchClient();
-    await expect(client.run({ kind: 'json', json: { conversation: [] } }, 'window:3')).rejects.toThrow(BenchFailed);
+    await expect(client.run({ kind: 'json', json: { conversation: [] } }, 'window:3')).rejects.toThrow(
+      BenchFailed,
+    );
     await expect(client.run({ kind: 'json', json: {} }, 'window:0')).rejects.toThrow(/from 1/);
-    const many = client.run({ kind: 'generate', params: { turns: 2000, questions: 20, seed: 1 } }, 'unbounded,window:10,retrieval:3,reflective:3', {}, (p) => {
-      if (p.phase === 'run' && p.done === 1) client.cancel();
-    });
+    const many = client.run(
+      { kind: 'generate', params: { turns: 2000, questions: 20, seed: 1 } },
+      'unbounded,window:10,retrieval:3,reflective:3',
+      {},
+      (p) => {
+        if (p.phase === 'run' && p.done === 1) client.cancel();
+      },
+    );
     await expect(many).rejects.toThrow(BenchCancelled);
     expect(client.running).toBe(false);
     // The client still runs after a cancel.

@@ -21,11 +21,10 @@ self.onmessage = (event: MessageEvent<BenchRequest>) => {
   }
   if (current !== -1) cancelled.add(current);
   current = req.id;
-  void runRequest(
-    req,
-    (r: BenchResponse, transfer: Transferable[] = []) => self.postMessage(r, transfer),
-    { cancelled: () => cancelled.has(req.id), pause },
-  ).finally(() => {
+  void runRequest(req, (r: BenchResponse, transfer: Transferable[] = []) => self.postMessage(r, transfer), {
+    cancelled: () => cancelled.has(req.id),
+    pause,
+  }).finally(() => {
     cancelled.delete(req.id);
     if (current === req.id) current = -1;
   });

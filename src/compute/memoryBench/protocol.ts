@@ -11,7 +11,10 @@ export type BenchSource =
   | { kind: 'generate'; params: GeneratorParams };
 
 /** The options a run can carry across the thread boundary (no functions: models answer through takes later). */
-export type RunOptions = Pick<BenchOptions, 'price' | 'system' | 'prefillTokensPerSecond' | 'chunkChars' | 'perQuestion'> & {
+export type RunOptions = Pick<
+  BenchOptions,
+  'price' | 'system' | 'prefillTokensPerSecond' | 'chunkChars' | 'perQuestion'
+> & {
   /** Sentence vectors for retrieval-embed, as [text, vector] pairs (filled by the page's encoder beforehand). */
   vectors?: [string, number[]][];
 };
@@ -23,7 +26,15 @@ export type BenchRequest =
 export type BenchPhase = 'tokenizer' | 'data' | 'run';
 
 export type BenchResponse =
-  | { type: 'progress'; id: number; phase: BenchPhase; done: number; total: number; strategy?: string; caseId?: string }
+  | {
+      type: 'progress';
+      id: number;
+      phase: BenchPhase;
+      done: number;
+      total: number;
+      strategy?: string;
+      caseId?: string;
+    }
   | { type: 'result'; id: number; results: StrategyResult[]; name: string; tokensExact: boolean }
   | { type: 'error'; id: number; message: string; field?: string }
   | { type: 'cancelled'; id: number };

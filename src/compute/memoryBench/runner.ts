@@ -25,12 +25,15 @@ async function dataOf(source: BenchSource): Promise<BenchData> {
   let raw: unknown = source.kind === 'json' ? source.json : undefined;
   if (source.kind === 'url') {
     const res = await fetch(source.url);
-    if (!res.ok) throw Object.assign(new Error(`could not load ${source.url} (HTTP ${res.status})`), { field: 'file' });
+    if (!res.ok)
+      throw Object.assign(new Error(`could not load ${source.url} (HTTP ${res.status})`), { field: 'file' });
     raw = await res.json();
   }
   const parsed = parseBenchData(raw);
   if (!parsed.ok)
-    throw Object.assign(new Error(`${parsed.problem.field}: ${parsed.problem.detail}`), { field: parsed.problem.field });
+    throw Object.assign(new Error(`${parsed.problem.field}: ${parsed.problem.detail}`), {
+      field: parsed.problem.field,
+    });
   return parsed.value;
 }
 
@@ -70,12 +73,25 @@ export async function runRequest(
         break;
       }
       const e = step.value;
-      send({ type: 'progress', id, phase: 'run', done: e.done, total: e.total, strategy: e.strategy, caseId: e.caseId });
+      send({
+        type: 'progress',
+        id,
+        phase: 'run',
+        done: e.done,
+        total: e.total,
+        strategy: e.strategy,
+        caseId: e.caseId,
+      });
       await control.pause();
       if (control.cancelled()) return send({ type: 'cancelled', id });
     }
-    const transfer = results.flatMap((r) => [r.series.tokens.buffer, r.series.prefix.buffer] as Transferable[]);
-    send({ type: 'result', id, results, name: data.name, tokensExact: results.every((r) => r.tokensExact) }, transfer);
+    const transfer = results.flatMap(
+      (r) => [r.series.tokens.buffer, r.series.prefix.buffer] as Transferable[],
+    );
+    send(
+      { type: 'result', id, results, name: data.name, tokensExact: results.every((r) => r.tokensExact) },
+      transfer,
+    );
   } catch (e) {
     const message = e instanceof Error ? e.message : String(e);
     const field = (e as { field?: unknown }).field;

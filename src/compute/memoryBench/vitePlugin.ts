@@ -34,7 +34,12 @@ function find(): Found | null {
     return null; // unreadable: treated as not installed (the command says why)
   }
   const source = join(dirname(file), 'SOURCE.md');
-  return { file, source: statSync(source, { throwIfNoEntry: false }) ? source : null, bytes: statSync(file).size, name };
+  return {
+    file,
+    source: statSync(source, { throwIfNoEntry: false }) ? source : null,
+    bytes: statSync(file).size,
+    name,
+  };
 }
 
 export function memoryBenchDataPlugin(): Plugin {
@@ -56,14 +61,21 @@ export function memoryBenchDataPlugin(): Plugin {
     configureServer(server) {
       server.middlewares.use((req, res, next) => {
         const path = new URL(req.url ?? '/', 'http://localhost').pathname;
-        const wanted = path.endsWith(`/${PUBLIC_SUBSET_PATH}`) ? 'data' : path.endsWith(`/${SOURCE_PATH}`) ? 'source' : null;
+        const wanted = path.endsWith(`/${PUBLIC_SUBSET_PATH}`)
+          ? 'data'
+          : path.endsWith(`/${SOURCE_PATH}`)
+            ? 'source'
+            : null;
         found ??= find();
         const file = wanted === 'data' ? found?.file : wanted === 'source' ? found?.source : null;
         if (!file) {
           next();
           return;
         }
-        res.setHeader('Content-Type', wanted === 'data' ? 'application/json; charset=utf-8' : 'text/markdown; charset=utf-8');
+        res.setHeader(
+          'Content-Type',
+          wanted === 'data' ? 'application/json; charset=utf-8' : 'text/markdown; charset=utf-8',
+        );
         res.setHeader('Cache-Control', 'no-cache');
         res.end(readFileSync(file));
       });
@@ -71,7 +83,8 @@ export function memoryBenchDataPlugin(): Plugin {
     generateBundle() {
       if (!found) return;
       this.emitFile({ type: 'asset', fileName: PUBLIC_SUBSET_PATH, source: readFileSync(found.file) });
-      if (found.source) this.emitFile({ type: 'asset', fileName: SOURCE_PATH, source: readFileSync(found.source) });
+      if (found.source)
+        this.emitFile({ type: 'asset', fileName: SOURCE_PATH, source: readFileSync(found.source) });
     },
   };
 }

@@ -15,7 +15,10 @@ import { modelPrice, type ModelPrice } from './prices';
 import { assertInt } from '../core/validate';
 
 /** The tokens of a shared prefix of `prefix` tokens that the provider bills as cached. */
-export function cachedTokensOf(prefix: number, price: Pick<ModelPrice, 'minCachedTokens' | 'cacheStep'>): number {
+export function cachedTokensOf(
+  prefix: number,
+  price: Pick<ModelPrice, 'minCachedTokens' | 'cacheStep'>,
+): number {
   if (!(prefix > 0) || prefix < price.minCachedTokens) return 0;
   const step = Math.max(1, price.cacheStep);
   if (step === 1) return prefix;
@@ -139,18 +142,31 @@ export function costWithCaching(params: CachedCostParams): CachedCostResult {
     }
     const priced = priceRequests(tokens, prefix, price);
     const cached = new Float64Array(n);
-    for (let i = 1; i < n; i++) cached[i] = cachedTokensOf(Math.min(prefix[i] as number, tokens[i] as number), price);
+    for (let i = 1; i < n; i++)
+      cached[i] = cachedTokensOf(Math.min(prefix[i] as number, tokens[i] as number), price);
     return { ...priced, tokens, cached };
   };
   return {
     price,
     turns: n,
     messageTokens: m,
-    unbounded: build(s.unbounded, (t) => t, () => false),
+    unbounded: build(
+      s.unbounded,
+      (t) => t,
+      () => false,
+    ),
     // The window is full from turn W on: from turn W + 1 each request drops its oldest message.
-    windowed: build(s.windowed, (t) => Math.min(t, W), (t) => t > W),
+    windowed: build(
+      s.windowed,
+      (t) => Math.min(t, W),
+      (t) => t > W,
+    ),
     // Turn t holds ((t - 1) mod P) + 1 page messages; a page starts at t = kP + 1.
-    paged: build(s.paged, (t) => ((t - 1) % P) + 1, (t) => (t - 1) % P === 0),
+    paged: build(
+      s.paged,
+      (t) => ((t - 1) % P) + 1,
+      (t) => (t - 1) % P === 0,
+    ),
   };
 }
 

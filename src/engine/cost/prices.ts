@@ -112,7 +112,7 @@ export const MODEL_PRICES: readonly ModelPrice[] = Object.freeze([
     encoding: 'o200k_base',
     source: 'https://platform.claude.com/docs/en/docs/about-claude/pricing',
     readOn: PRICES_READ_ON,
-    note: 'The provider\'s page (5-minute cache writes). Minimum prefix: 1,024 tokens for Sonnet models, as third-party summaries of the prompt-caching page give it (truefoundry.com docs, skills.sh). Tokens counted with o200k_base (approximation).',
+    note: "The provider's page (5-minute cache writes). Minimum prefix: 1,024 tokens for Sonnet models, as third-party summaries of the prompt-caching page give it (truefoundry.com docs, skills.sh). Tokens counted with o200k_base (approximation).",
   },
   {
     id: 'claude-haiku-4.5',
@@ -126,7 +126,7 @@ export const MODEL_PRICES: readonly ModelPrice[] = Object.freeze([
     encoding: 'o200k_base',
     source: 'https://platform.claude.com/docs/en/docs/about-claude/pricing',
     readOn: PRICES_READ_ON,
-    note: 'The provider\'s page (5-minute cache writes). Minimum prefix: 2,048 tokens for Haiku models, as a third-party summary gives it (skills.sh); not read from the provider. Tokens counted with o200k_base (approximation).',
+    note: "The provider's page (5-minute cache writes). Minimum prefix: 2,048 tokens for Haiku models, as a third-party summary gives it (skills.sh); not read from the provider. Tokens counted with o200k_base (approximation).",
   },
   {
     id: 'deepseek-chat',
@@ -139,7 +139,7 @@ export const MODEL_PRICES: readonly ModelPrice[] = Object.freeze([
     encoding: 'o200k_base',
     source: 'https://api-docs.deepseek.com/quick_start/pricing-details-usd',
     readOn: PRICES_READ_ON,
-    note: 'The provider\'s page (cache hit 0.07, cache miss 0.27); the stored copy is undated and DeepSeek has changed these prices since. Minimum prefix not modelled. Tokens counted with o200k_base (approximation).',
+    note: "The provider's page (cache hit 0.07, cache miss 0.27); the stored copy is undated and DeepSeek has changed these prices since. Minimum prefix not modelled. Tokens counted with o200k_base (approximation).",
   },
 ]);
 
@@ -152,6 +152,9 @@ export function findModelPrice(id: string): ModelPrice | undefined {
 /** The row for `id`, or a RangeError naming the known ids. */
 export function modelPrice(id: string): ModelPrice {
   const p = findModelPrice(id);
-  if (!p) throw new RangeError(`unknown model "${id}": known models are ${MODEL_PRICES.map((m) => m.id).join(', ')}`);
+  if (!p)
+    throw new RangeError(
+      `unknown model "${id}": known models are ${MODEL_PRICES.map((m) => m.id).join(', ')}`,
+    );
   return p;
 }

@@ -80,7 +80,11 @@ function parseTurn(path: string, raw: unknown, inCase: string): BenchTurn {
   const at = ` (turn "${turnId}"${inCase})`;
   if (typeof raw.role !== 'string' || !(ROLES as readonly string[]).includes(raw.role))
     fail(`${path}.role`, `not one of ${ROLES.join(', ')}${at}`);
-  const turn: BenchTurn = { id: turnId, role: raw.role as Role, content: str(`${path}.content`, raw.content, at) };
+  const turn: BenchTurn = {
+    id: turnId,
+    role: raw.role as Role,
+    content: str(`${path}.content`, raw.content, at),
+  };
   const date = optStr(`${path}.at`, raw.at, at);
   if (date !== undefined) turn.at = date;
   const domain = optStr(`${path}.domain`, raw.domain, at);
@@ -94,14 +98,20 @@ function stringList(field: string, v: unknown, where: string): string[] {
   return v.map((x, i) => str(`${field}[${i}]`, x, where));
 }
 
-function parseCase(path: string, raw: Record<string, unknown>, caseId: string, totals: { turns: number; questions: number }) {
+function parseCase(
+  path: string,
+  raw: Record<string, unknown>,
+  caseId: string,
+  totals: { turns: number; questions: number },
+) {
   const inCase = caseId === '' ? '' : ` in case "${caseId}"`;
   const where = inCase ? ` (${inCase.trim()})` : '';
   if (!Array.isArray(raw.conversation)) fail(`${path}conversation`, `missing or not a list of turns${where}`);
   const turnsRaw = raw.conversation as unknown[];
   if (turnsRaw.length === 0) fail(`${path}conversation`, `empty${where}`);
   totals.turns += turnsRaw.length;
-  if (totals.turns > BENCH_LIMITS.turns) fail(`${path}conversation`, `more than ${BENCH_LIMITS.turns} turns in all`);
+  if (totals.turns > BENCH_LIMITS.turns)
+    fail(`${path}conversation`, `more than ${BENCH_LIMITS.turns} turns in all`);
   const conversation = turnsRaw.map((t, i) => parseTurn(`${path}conversation[${i}]`, t, inCase));
   const index = new Map<string, number>();
   conversation.forEach((t, i) => {
@@ -111,7 +121,8 @@ function parseCase(path: string, raw: Record<string, unknown>, caseId: string, t
   if (!Array.isArray(raw.questions)) fail(`${path}questions`, `missing or not a list of questions${where}`);
   const qsRaw = raw.questions as unknown[];
   totals.questions += qsRaw.length;
-  if (totals.questions > BENCH_LIMITS.questions) fail(`${path}questions`, `more than ${BENCH_LIMITS.questions} questions in all`);
+  if (totals.questions > BENCH_LIMITS.questions)
+    fail(`${path}questions`, `more than ${BENCH_LIMITS.questions} questions in all`);
   const seen = new Set<string>();
   const questions = qsRaw.map((q, i): BenchQuestion => {
     const qp = `${path}questions[${i}]`;
@@ -176,7 +187,8 @@ export function parseBenchData(raw: unknown): Checked<BenchData> {
         return out;
       });
     } else {
-      if (raw.conversation === undefined) fail('conversation', 'missing (a file holds "conversation" and "questions", or "cases")');
+      if (raw.conversation === undefined)
+        fail('conversation', 'missing (a file holds "conversation" and "questions", or "cases")');
       cases = [{ id: name, ...parseCase('', raw, '', totals) }];
     }
     if (totals.questions === 0) fail('questions', 'no question in the file: there is nothing to measure');
@@ -190,7 +202,10 @@ export function parseBenchJson(text: string): Checked<BenchData> {
   try {
     raw = JSON.parse(text);
   } catch (e) {
-    return { ok: false, problem: { field: 'file', detail: `not JSON (${e instanceof Error ? e.message : String(e)})` } };
+    return {
+      ok: false,
+      problem: { field: 'file', detail: `not JSON (${e instanceof Error ? e.message : String(e)})` },
+    };
   }
   return parseBenchData(raw);
 }

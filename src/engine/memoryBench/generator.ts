@@ -45,10 +45,22 @@ interface FactKind {
   value: (r: () => number) => string;
 }
 
-const digits = (n: number) => (r: () => number) => String(10 ** (n - 1) + Math.floor(r() * 9 * 10 ** (n - 1)));
+const digits = (n: number) => (r: () => number) =>
+  String(10 ** (n - 1) + Math.floor(r() * 9 * 10 ** (n - 1)));
 const pick = <T>(list: readonly T[], r: () => number): T => list[Math.floor(r() * list.length)] as T;
 
-const NAMES = ['Falcon', 'Juniper', 'Quartz', 'Nimbus', 'Saffron', 'Orchid', 'Granite', 'Comet', 'Lagoon', 'Tundra'];
+const NAMES = [
+  'Falcon',
+  'Juniper',
+  'Quartz',
+  'Nimbus',
+  'Saffron',
+  'Orchid',
+  'Granite',
+  'Comet',
+  'Lagoon',
+  'Tundra',
+];
 const WORDS = ['maple', 'harbor', 'pebble', 'violet', 'copper', 'meadow', 'ember', 'willow'];
 const DAYS_EN = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'];
 const DAYS_FR = ['lundi', 'mardi', 'mercredi', 'jeudi', 'vendredi'];
@@ -133,44 +145,168 @@ const KINDS: Record<BenchLang, FactKind[]> = {
 /** Filler exchanges: [domain, user, assistant]. None names a building, project, team, pool or office. */
 const FILLER: Record<BenchLang, [string, string, string][]> = {
   en: [
-    ['cooking', 'Suggest a quick lunch with chickpeas.', 'Mash them with lemon, olive oil and herbs, and spread it on toast.'],
+    [
+      'cooking',
+      'Suggest a quick lunch with chickpeas.',
+      'Mash them with lemon, olive oil and herbs, and spread it on toast.',
+    ],
     ['cooking', 'How long should I boil an egg for a soft yolk?', 'About six minutes from boiling water.'],
-    ['cooking', 'What can I cook with leftover rice?', 'Fried rice with an egg, peas and a dash of soy sauce.'],
-    ['garden', 'How do I keep basil alive on a windowsill?', 'Give it sun, water when the top soil is dry, and pinch off flowers.'],
-    ['garden', 'How often should I water a cactus?', 'Every two or three weeks in summer, much less in winter.'],
+    [
+      'cooking',
+      'What can I cook with leftover rice?',
+      'Fried rice with an egg, peas and a dash of soy sauce.',
+    ],
+    [
+      'garden',
+      'How do I keep basil alive on a windowsill?',
+      'Give it sun, water when the top soil is dry, and pinch off flowers.',
+    ],
+    [
+      'garden',
+      'How often should I water a cactus?',
+      'Every two or three weeks in summer, much less in winter.',
+    ],
     ['garden', 'When should I plant tulip bulbs?', 'In autumn, a few weeks before the ground freezes.'],
-    ['travel', 'What should I pack for a weekend of hiking?', 'Layers, a rain jacket, good socks, water and a snack.'],
-    ['travel', 'Any tip for sleeping on a night train?', 'Earplugs, an eye mask and a light scarf help a lot.'],
-    ['travel', 'How early should I get to the airport?', 'Two hours before a short flight is usually enough.'],
-    ['culture', 'Recommend a board game for four players.', 'Ticket to Ride is easy to learn and plays well with four.'],
+    [
+      'travel',
+      'What should I pack for a weekend of hiking?',
+      'Layers, a rain jacket, good socks, water and a snack.',
+    ],
+    [
+      'travel',
+      'Any tip for sleeping on a night train?',
+      'Earplugs, an eye mask and a light scarf help a lot.',
+    ],
+    [
+      'travel',
+      'How early should I get to the airport?',
+      'Two hours before a short flight is usually enough.',
+    ],
+    [
+      'culture',
+      'Recommend a board game for four players.',
+      'Ticket to Ride is easy to learn and plays well with four.',
+    ],
     ['culture', 'Suggest a film for a rainy evening.', '"Amélie" is a gentle choice.'],
     ['culture', 'What is a haiku?', 'A short poem of three lines with five, seven and five syllables.'],
-    ['health', 'What is a good stretch after sitting all day?', 'Try a standing forward fold: bend at the hips and let your arms hang.'],
-    ['health', 'Is it better to run in the morning or in the evening?', 'Either works; pick the time you can keep to.'],
-    ['health', 'How much water should I drink in hot weather?', 'Drink regularly before you feel thirsty, a little more than usual.'],
-    ['home', 'How do I remove a coffee stain from a shirt?', 'Rinse it with cold water, then dab on a little dish soap before washing.'],
-    ['home', 'How do I make my bike chain quieter?', 'Clean it and apply a little chain lubricant, then wipe off the excess.'],
-    ['home', 'What is the best way to store fresh herbs?', 'Wrap them in a damp paper towel and keep them in the fridge.'],
+    [
+      'health',
+      'What is a good stretch after sitting all day?',
+      'Try a standing forward fold: bend at the hips and let your arms hang.',
+    ],
+    [
+      'health',
+      'Is it better to run in the morning or in the evening?',
+      'Either works; pick the time you can keep to.',
+    ],
+    [
+      'health',
+      'How much water should I drink in hot weather?',
+      'Drink regularly before you feel thirsty, a little more than usual.',
+    ],
+    [
+      'home',
+      'How do I remove a coffee stain from a shirt?',
+      'Rinse it with cold water, then dab on a little dish soap before washing.',
+    ],
+    [
+      'home',
+      'How do I make my bike chain quieter?',
+      'Clean it and apply a little chain lubricant, then wipe off the excess.',
+    ],
+    [
+      'home',
+      'What is the best way to store fresh herbs?',
+      'Wrap them in a damp paper towel and keep them in the fridge.',
+    ],
   ],
   fr: [
-    ['cuisine', 'Un déjeuner rapide avec des pois chiches ?', 'Écrasez-les avec du citron, de l’huile d’olive et des herbes, sur du pain grillé.'],
-    ['cuisine', 'Combien de temps cuire un œuf pour un jaune coulant ?', 'Environ six minutes dans l’eau bouillante.'],
-    ['cuisine', 'Que cuisiner avec un reste de riz ?', 'Un riz sauté avec un œuf, des petits pois et un peu de sauce soja.'],
-    ['jardin', 'Comment garder du basilic en vie sur un rebord de fenêtre ?', 'Du soleil, de l’eau quand la terre est sèche en surface, et pincez les fleurs.'],
-    ['jardin', 'À quelle fréquence arroser un cactus ?', 'Toutes les deux ou trois semaines en été, bien moins en hiver.'],
-    ['jardin', 'Quand planter des bulbes de tulipes ?', 'En automne, quelques semaines avant que le sol ne gèle.'],
-    ['voyage', 'Que prendre pour un week-end de randonnée ?', 'Des couches de vêtements, un imperméable, de bonnes chaussettes, de l’eau et un en-cas.'],
-    ['voyage', 'Une astuce pour dormir dans un train de nuit ?', 'Des bouchons d’oreilles, un masque et une écharpe légère aident beaucoup.'],
-    ['voyage', 'Combien de temps avant le vol arriver à l’aéroport ?', 'Deux heures avant un vol court suffisent en général.'],
-    ['culture', 'Conseillez-moi un jeu de société pour quatre.', 'Les Aventuriers du Rail s’apprend vite et se joue bien à quatre.'],
-    ['culture', 'Un film pour une soirée pluvieuse ?', '« Le Fabuleux Destin d’Amélie Poulain », tout en douceur.'],
+    [
+      'cuisine',
+      'Un déjeuner rapide avec des pois chiches ?',
+      'Écrasez-les avec du citron, de l’huile d’olive et des herbes, sur du pain grillé.',
+    ],
+    [
+      'cuisine',
+      'Combien de temps cuire un œuf pour un jaune coulant ?',
+      'Environ six minutes dans l’eau bouillante.',
+    ],
+    [
+      'cuisine',
+      'Que cuisiner avec un reste de riz ?',
+      'Un riz sauté avec un œuf, des petits pois et un peu de sauce soja.',
+    ],
+    [
+      'jardin',
+      'Comment garder du basilic en vie sur un rebord de fenêtre ?',
+      'Du soleil, de l’eau quand la terre est sèche en surface, et pincez les fleurs.',
+    ],
+    [
+      'jardin',
+      'À quelle fréquence arroser un cactus ?',
+      'Toutes les deux ou trois semaines en été, bien moins en hiver.',
+    ],
+    [
+      'jardin',
+      'Quand planter des bulbes de tulipes ?',
+      'En automne, quelques semaines avant que le sol ne gèle.',
+    ],
+    [
+      'voyage',
+      'Que prendre pour un week-end de randonnée ?',
+      'Des couches de vêtements, un imperméable, de bonnes chaussettes, de l’eau et un en-cas.',
+    ],
+    [
+      'voyage',
+      'Une astuce pour dormir dans un train de nuit ?',
+      'Des bouchons d’oreilles, un masque et une écharpe légère aident beaucoup.',
+    ],
+    [
+      'voyage',
+      'Combien de temps avant le vol arriver à l’aéroport ?',
+      'Deux heures avant un vol court suffisent en général.',
+    ],
+    [
+      'culture',
+      'Conseillez-moi un jeu de société pour quatre.',
+      'Les Aventuriers du Rail s’apprend vite et se joue bien à quatre.',
+    ],
+    [
+      'culture',
+      'Un film pour une soirée pluvieuse ?',
+      '« Le Fabuleux Destin d’Amélie Poulain », tout en douceur.',
+    ],
     ['culture', 'Qu’est-ce qu’un haïku ?', 'Un poème bref de trois vers de cinq, sept et cinq syllabes.'],
-    ['santé', 'Quel étirement faire après une journée assise ?', 'Une flexion avant debout : pliez-vous aux hanches et laissez pendre les bras.'],
-    ['santé', 'Vaut-il mieux courir le matin ou le soir ?', 'Les deux conviennent ; choisissez le moment que vous pourrez tenir.'],
-    ['santé', 'Combien d’eau boire quand il fait chaud ?', 'Buvez régulièrement avant d’avoir soif, un peu plus que d’habitude.'],
-    ['maison', 'Comment enlever une tache de café sur une chemise ?', 'Rincez à l’eau froide, puis tamponnez un peu de liquide vaisselle avant le lavage.'],
-    ['maison', 'Comment rendre la chaîne de mon vélo plus silencieuse ?', 'Nettoyez-la, huilez-la légèrement, puis essuyez l’excédent.'],
-    ['maison', 'Comment conserver des herbes fraîches ?', 'Enveloppez-les dans un essuie-tout humide et gardez-les au réfrigérateur.'],
+    [
+      'santé',
+      'Quel étirement faire après une journée assise ?',
+      'Une flexion avant debout : pliez-vous aux hanches et laissez pendre les bras.',
+    ],
+    [
+      'santé',
+      'Vaut-il mieux courir le matin ou le soir ?',
+      'Les deux conviennent ; choisissez le moment que vous pourrez tenir.',
+    ],
+    [
+      'santé',
+      'Combien d’eau boire quand il fait chaud ?',
+      'Buvez régulièrement avant d’avoir soif, un peu plus que d’habitude.',
+    ],
+    [
+      'maison',
+      'Comment enlever une tache de café sur une chemise ?',
+      'Rincez à l’eau froide, puis tamponnez un peu de liquide vaisselle avant le lavage.',
+    ],
+    [
+      'maison',
+      'Comment rendre la chaîne de mon vélo plus silencieuse ?',
+      'Nettoyez-la, huilez-la légèrement, puis essuyez l’excédent.',
+    ],
+    [
+      'maison',
+      'Comment conserver des herbes fraîches ?',
+      'Enveloppez-les dans un essuie-tout humide et gardez-les au réfrigérateur.',
+    ],
   ],
 };
 
@@ -184,23 +320,29 @@ const LETTERS = 'ABCDEFGHJKLMNPRSTVWXZ';
 /** Parses `turns=…,questions=…,seed=…,lang=…,updates=…` (the command's --generate); a RangeError names what is wrong. */
 export function parseGeneratorSpec(spec: string): GeneratorParams {
   const out: Record<string, string> = {};
-  for (const part of spec.split(',').map((s) => s.trim()).filter(Boolean)) {
+  for (const part of spec
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean)) {
     const eq = part.indexOf('=');
     if (eq === -1) throw new RangeError(`generator: "${part}" is not key=value`);
     out[part.slice(0, eq).trim()] = part.slice(eq + 1).trim();
   }
   const known = ['turns', 'questions', 'seed', 'lang', 'updates'];
   for (const k of Object.keys(out))
-    if (!known.includes(k)) throw new RangeError(`generator: unknown parameter "${k}" (known: ${known.join(', ')})`);
+    if (!known.includes(k))
+      throw new RangeError(`generator: unknown parameter "${k}" (known: ${known.join(', ')})`);
   const num = (k: string, dflt: number) => {
     const v = out[k];
     if (v === undefined) return dflt;
     const n = Number(v);
-    if (v === '' || !Number.isFinite(n)) throw new RangeError(`generator: ${k} must be a number (got "${v}")`);
+    if (v === '' || !Number.isFinite(n))
+      throw new RangeError(`generator: ${k} must be a number (got "${v}")`);
     return n;
   };
   const lang = out.lang ?? 'en';
-  if (lang !== 'en' && lang !== 'fr') throw new RangeError(`generator: lang must be en or fr (got "${lang}")`);
+  if (lang !== 'en' && lang !== 'fr')
+    throw new RangeError(`generator: lang must be en or fr (got "${lang}")`);
   return {
     turns: num('turns', 1000),
     questions: num('questions', 50),
@@ -222,7 +364,9 @@ export function generateBench(params: GeneratorParams): BenchData {
   const userSlots = Math.floor((turns + 1) / 2); // user turns are the even indexes
   const lastUser = 2 * (userSlots - 1);
   if (Q * 2 > userSlots)
-    throw new RangeError(`questions must be at most ${Math.floor(userSlots / 2)} for ${turns} turns (a fact and room for an update each)`);
+    throw new RangeError(
+      `questions must be at most ${Math.floor(userSlots / 2)} for ${turns} turns (a fact and room for an update each)`,
+    );
   const r = rng((Math.imul(seed, 2654435761) ^ Math.imul(turns, 97) ^ Q) >>> 0);
   const used = new Set<number>();
   const take = (slot: number): number => {
@@ -234,7 +378,8 @@ export function generateBench(params: GeneratorParams): BenchData {
   };
   let positions: number[];
   if (params.positions) {
-    if (params.positions.length !== Q) throw new RangeError(`positions must list ${Q} turn indexes (one per question)`);
+    if (params.positions.length !== Q)
+      throw new RangeError(`positions must list ${Q} turn indexes (one per question)`);
     positions = params.positions.map((p, i) => {
       assertInt(`positions[${i}]`, p, 0, lastUser);
       if (p % 2 !== 0) throw new RangeError(`positions[${i}] must be even (a user turn; got ${p})`);
@@ -270,7 +415,10 @@ export function generateBench(params: GeneratorParams): BenchData {
   const questions: BenchQuestion[] = [];
   positions.forEach((pos, i) => {
     const kind = kinds[i % kinds.length] as FactKind;
-    const label = fresh(() => `${LETTERS[Math.floor(r() * LETTERS.length)]}${1 + Math.floor(r() * 99)}`, labels);
+    const label = fresh(
+      () => `${LETTERS[Math.floor(r() * LETTERS.length)]}${1 + Math.floor(r() * 99)}`,
+      labels,
+    );
     const value = fresh(() => kind.value(r), values);
     content[pos] = kind.fact(label, value);
     domains[pos] = kind.domain;
@@ -328,9 +476,17 @@ export function generateBench(params: GeneratorParams): BenchData {
       domain = reply !== undefined ? (domains[t - 1] ?? d) : d;
       f += 1 + Math.floor(r() * 3);
     }
-    conversation.push({ id: `t${t}`, role: t % 2 === 0 ? 'user' : 'assistant', content: text as string, domain: domain as string });
+    conversation.push({
+      id: `t${t}`,
+      role: t % 2 === 0 ? 'user' : 'assistant',
+      content: text as string,
+      domain: domain as string,
+    });
   }
-  questions.sort((a, b) => Number(a.after.slice(1)) - Number(b.after.slice(1)) || Number(a.id.slice(1)) - Number(b.id.slice(1)));
+  questions.sort(
+    (a, b) =>
+      Number(a.after.slice(1)) - Number(b.after.slice(1)) || Number(a.id.slice(1)) - Number(b.id.slice(1)),
+  );
   return {
     name: `generated-${lang}-${turns}-turns-${Q}-questions-seed-${seed}`,
     source: 'Agent Memory Lab generator (src/engine/memoryBench/generator.ts)',

@@ -93,7 +93,9 @@ export interface AnswerAccuracy {
   f1: number | null;
 }
 
-export function answerAccuracy(graded: readonly Pick<GradedReply, 'contains' | 'exact' | 'f1'>[]): AnswerAccuracy {
+export function answerAccuracy(
+  graded: readonly Pick<GradedReply, 'contains' | 'exact' | 'f1'>[],
+): AnswerAccuracy {
   const n = graded.length;
   if (n === 0) return { answered: 0, contains: null, exact: null, f1: null };
   return {

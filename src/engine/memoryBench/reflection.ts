@@ -18,8 +18,29 @@ import { STOP_WORDS } from '../retrieval/terms';
 const VERB = /\s(is|are|was|were|est|sont|était|étaient)\s/iu;
 const EXTRA_STOP = new Set([
   ...STOP_WORDS,
-  'my', 'our', 'your', 'their', 'his', 'her', 'a', 'an', 'the', 'now', 'mon', 'ma', 'mes', 'notre', 'nos',
-  'votre', 'vos', 'maintenant', 'désormais', 'still', 'also', 'toujours', 'aussi',
+  'my',
+  'our',
+  'your',
+  'their',
+  'his',
+  'her',
+  'a',
+  'an',
+  'the',
+  'now',
+  'mon',
+  'ma',
+  'mes',
+  'notre',
+  'nos',
+  'votre',
+  'vos',
+  'maintenant',
+  'désormais',
+  'still',
+  'also',
+  'toujours',
+  'aussi',
 ]);
 const MAX_SUBJECT_WORDS = 8;
 
@@ -54,7 +75,8 @@ function statementsOfPrompt(prompt: string): string[] {
   for (const line of prompt.split('\n')) {
     const at = line.indexOf(FEEDBACK);
     if (at === -1) continue;
-    for (const s of sentences(line.slice(at + FEEDBACK.length))) if (statementConcept(s) !== null) out.push(s);
+    for (const s of sentences(line.slice(at + FEEDBACK.length)))
+      if (statementConcept(s) !== null) out.push(s);
   }
   return out;
 }
@@ -66,7 +88,10 @@ export const extractiveReflectionLlm: Llm = (prompt: string) => {
     return found.length === 0 ? 'AUCUN' : found.join('\n');
   }
   if (prompt.includes('Connaissances extraites :')) {
-    const body = prompt.slice(prompt.indexOf('\n\n') + 2, prompt.lastIndexOf('\n\nConnaissances extraites :'));
+    const body = prompt.slice(
+      prompt.indexOf('\n\n') + 2,
+      prompt.lastIndexOf('\n\nConnaissances extraites :'),
+    );
     const lines: string[] = [];
     for (const s of body.split('\n')) {
       const concept = statementConcept(s);

@@ -28,7 +28,10 @@ export class RelevanceIndex {
   private docStart: Int32Array = new Int32Array(65);
   private used = 0;
   /** Recent queries' best lists, extended as the limit grows (exact: a text is scored once per query). */
-  private readonly cache = new Map<string, { k: number; limit: number; q: Map<number, number>; qNorm: number; best: Scored[] }>();
+  private readonly cache = new Map<
+    string,
+    { k: number; limit: number; q: Map<number, number>; qNorm: number; best: Scored[] }
+  >();
   private acc: Float64Array = new Float64Array(64);
   private touched: Int32Array = new Int32Array(64);
 

@@ -283,7 +283,8 @@ interface Env {
 const EMPTY: Item[] = [];
 
 function lastUserQuery(prep: PreparedCase, t: number): string {
-  for (let i = t; i >= 0; i--) if ((prep.messages[i] as Message).role === 'user') return (prep.messages[i] as Message).content;
+  for (let i = t; i >= 0; i--)
+    if ((prep.messages[i] as Message).role === 'user') return (prep.messages[i] as Message).content;
   return '';
 }
 
@@ -306,7 +307,10 @@ function makeStrategy(spec: StrategySpec, env: Env): Strategy {
       return { advance() {}, request: (t) => ({ summary: '', items: EMPTY, lo: 0, hi: t }) };
     case 'window': {
       const N = spec.window;
-      return { advance() {}, request: (t) => ({ summary: '', items: EMPTY, lo: Math.max(0, t - N + 1), hi: t }) };
+      return {
+        advance() {},
+        request: (t) => ({ summary: '', items: EMPTY, lo: Math.max(0, t - N + 1), hi: t }),
+      };
     }
     case 'summary': {
       const N = spec.window;
@@ -382,7 +386,8 @@ function domainPaging(spec: Extract<StrategySpec, { kind: 'paging' }>, env: Env)
       page.push(t);
       last.set(d, page);
       const counts = words.get(d) ?? new Map<string, number>();
-      for (const [w, c] of wordCounts(prep.c.conversation[t]?.content ?? '')) counts.set(w, (counts.get(w) ?? 0) + c);
+      for (const [w, c] of wordCounts(prep.c.conversation[t]?.content ?? ''))
+        counts.set(w, (counts.get(w) ?? 0) + c);
       words.set(d, counts);
     },
     request(t, question) {
@@ -405,14 +410,19 @@ function domainPaging(spec: Extract<StrategySpec, { kind: 'paging' }>, env: Env)
 }
 
 /** Window + the K past turns (before the window) most relevant to the query, in conversation order. */
-function retrieval(spec: Extract<StrategySpec, { kind: 'retrieval' | 'retrieval-embed' }>, env: Env): Strategy {
+function retrieval(
+  spec: Extract<StrategySpec, { kind: 'retrieval' | 'retrieval-embed' }>,
+  env: Env,
+): Strategy {
   const N = spec.window;
   const { prep } = env;
   const index = new RelevanceIndex();
   const vectors: ArrayLike<number>[] = [];
   const embed = env.embed;
   if (spec.kind === 'retrieval-embed' && !embed)
-    throw new RangeError(`${spec.name} needs sentence vectors: pass options.embed (text → vector), filled beforehand`);
+    throw new RangeError(
+      `${spec.name} needs sentence vectors: pass options.embed (text → vector), filled beforehand`,
+    );
   const topOf = (query: string, limit: number): Item[] => {
     let picked: number[];
     if (spec.kind === 'retrieval') picked = index.topCached(query, spec.k, limit).map((s) => s.index);
@@ -493,7 +503,9 @@ function reflective(spec: Extract<StrategySpec, { kind: 'reflective' }>, env: En
         : extractiveReflectionLlm;
       try {
         const r = reflect(buffer, store, ask, { recent: spec.every });
-        for (const a of r.added) if (!a.duplicate) conceptWords.set(a.concept, wordCounts(store.conceptText(a.concept) ?? a.concept));
+        for (const a of r.added)
+          if (!a.duplicate)
+            conceptWords.set(a.concept, wordCounts(store.conceptText(a.concept) ?? a.concept));
       } catch (e) {
         if (!(e instanceof SkipReflection)) throw e;
       }
@@ -528,7 +540,10 @@ function reflective(spec: Extract<StrategySpec, { kind: 'reflective' }>, env: En
       if ((e.reply ?? e.user) >= lo) break;
       before++;
     }
-    const picked = index.topCached(query, spec.k, before).map((s) => s.index).sort((a, b) => a - b);
+    const picked = index
+      .topCached(query, spec.k, before)
+      .map((s) => s.index)
+      .sort((a, b) => a - b);
     const items: Item[] = [];
     for (const i of picked) {
       const e = episodes[i] as (typeof episodes)[number];
@@ -626,7 +641,11 @@ function holdsText(env: Env, system: string, r: Request, needle: string): boolea
   if (needle.length === 0) return false;
   if (system.toLowerCase().includes(needle) || r.summary.toLowerCase().includes(needle)) return true;
   for (const it of r.items) {
-    if ('turn' in it ? (env.prep.lower[it.turn] as string).includes(needle) : it.text.toLowerCase().includes(needle))
+    if (
+      'turn' in it
+        ? (env.prep.lower[it.turn] as string).includes(needle)
+        : it.text.toLowerCase().includes(needle)
+    )
       return true;
   }
   for (let i = r.lo; i <= r.hi; i++) if ((env.prep.lower[i] as string).includes(needle)) return true;
@@ -684,14 +703,17 @@ export function* benchSteps(
   const system = options.system ?? DEFAULT_SYSTEM_PROMPT;
   const systemTokens = counter.text(system);
   const tps = options.prefillTokensPerSecond ?? DEFAULT_PREFILL_TOKENS_PER_SECOND;
-  if (!(tps > 0) || !Number.isFinite(tps)) throw new RangeError(`prefillTokensPerSecond must be > 0 (got ${tps})`);
+  if (!(tps > 0) || !Number.isFinite(tps))
+    throw new RangeError(`prefillTokensPerSecond must be > 0 (got ${tps})`);
   const chunkChars = options.chunkChars ?? DEFAULT_CHUNK_CHARS;
   const models = options.models ?? {};
   const collect = options.onNeedsAnswer === 'collect';
   const keepQuestions = options.perQuestion ?? true;
   for (const s of strategies)
     if (s.kind === 'retrieval-embed' && !options.embed)
-      throw new RangeError(`${s.name} needs sentence vectors: pass options.embed (text → vector), filled beforehand`);
+      throw new RangeError(
+        `${s.name} needs sentence vectors: pass options.embed (text → vector), filled beforehand`,
+      );
   const accs: Accumulator[] = strategies.map((spec) => ({
     spec,
     tokens: [],
@@ -756,7 +778,8 @@ export function* benchSteps(
       prev = r;
       const qs = prep.byAfter.get(t);
       if (!qs) continue;
-      for (const pq of qs) acc.questions.push(measureQuestion(acc, env, strategy.request(t, pq), pq, sys, sysTok));
+      for (const pq of qs)
+        acc.questions.push(measureQuestion(acc, env, strategy.request(t, pq), pq, sys, sysTok));
     }
   }
 

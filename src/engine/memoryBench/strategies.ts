@@ -65,10 +65,13 @@ function numbers(name: string, parts: string[], min: number, max: number, labels
     throw new StrategyError(`strategy "${name}": expected the form ${form}`);
   }
   return parts.map((p, i) => {
-    if (!/^\d+$/.test(p)) throw new StrategyError(`strategy "${name}": ${labels[i]} must be a whole number (got "${p}")`);
+    if (!/^\d+$/.test(p))
+      throw new StrategyError(`strategy "${name}": ${labels[i]} must be a whole number (got "${p}")`);
     const v = Number(p);
     if (v < 1 || v > MAX_STRATEGY_NUMBER)
-      throw new StrategyError(`strategy "${name}": ${labels[i]} must be from 1 to ${MAX_STRATEGY_NUMBER} (got ${p})`);
+      throw new StrategyError(
+        `strategy "${name}": ${labels[i]} must be from 1 to ${MAX_STRATEGY_NUMBER} (got ${p})`,
+      );
     return v;
   });
 }
@@ -86,7 +89,10 @@ export function parseStrategy(raw: string): StrategySpec {
       return { kind: 'window', name, window: n };
     }
     case 'summary': {
-      const [n, b] = numbers(name, rest, 2, 2, ['N (turns kept)', 'B (summary characters)']) as [number, number];
+      const [n, b] = numbers(name, rest, 2, 2, ['N (turns kept)', 'B (summary characters)']) as [
+        number,
+        number,
+      ];
       return { kind: 'summary', name, window: n, budget: b };
     }
     case 'paging': {
@@ -99,7 +105,11 @@ export function parseStrategy(raw: string): StrategySpec {
       return { kind: head, name, k: k as number, window: n ?? DEFAULT_RETRIEVAL_WINDOW };
     }
     case 'reflective': {
-      const [k, n, e] = numbers(name, rest, 1, 3, ['K (memories retrieved)', 'N (turns kept)', 'E (episodes between reflections)']);
+      const [k, n, e] = numbers(name, rest, 1, 3, [
+        'K (memories retrieved)',
+        'N (turns kept)',
+        'E (episodes between reflections)',
+      ]);
       return {
         kind: 'reflective',
         name,
@@ -132,5 +142,4 @@ export function parseStrategies(list: string): StrategySpec[] {
 }
 
 /** Every strategy that needs no model and no vectors, as the bench's default set. */
-export const DEFAULT_STRATEGIES =
-  'unbounded,window:10,summary:10:400,paging:10,retrieval:5,reflective:5';
+export const DEFAULT_STRATEGIES = 'unbounded,window:10,summary:10:400,paging:10,retrieval:5,reflective:5';

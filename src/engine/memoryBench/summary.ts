@@ -68,7 +68,12 @@ export function summaryRow(r: StrategyResult): BenchSummaryRow {
  * The strategies no other beats on both axes: cheaper-or-equal cost and higher-or-equal recall, one of them
  * strictly. Sorted by cost. `cost` picks the cost (default the cached one), `recall` the recall figure.
  */
-export function frontier<T extends Pick<BenchSummaryRow, 'strategy' | 'costUsd' | 'cachedCostUsd' | 'evidenceRecall' | 'answerInContext'>>(
+export function frontier<
+  T extends Pick<
+    BenchSummaryRow,
+    'strategy' | 'costUsd' | 'cachedCostUsd' | 'evidenceRecall' | 'answerInContext'
+  >,
+>(
   rows: readonly T[],
   opts: { cost?: 'costUsd' | 'cachedCostUsd'; recall?: 'evidenceRecall' | 'answerInContext' } = {},
 ): T[] {
@@ -76,13 +81,19 @@ export function frontier<T extends Pick<BenchSummaryRow, 'strategy' | 'costUsd' 
   const recall = opts.recall ?? 'evidenceRecall';
   const dominated = (a: T) =>
     rows.some(
-      (b) => b !== a && b[cost] <= a[cost] && b[recall] >= a[recall] && (b[cost] < a[cost] || b[recall] > a[recall]),
+      (b) =>
+        b !== a &&
+        b[cost] <= a[cost] &&
+        b[recall] >= a[recall] &&
+        (b[cost] < a[cost] || b[recall] > a[recall]),
     );
   return rows.filter((r) => !dominated(r)).sort((a, b) => a[cost] - b[cost] || b[recall] - a[recall]);
 }
 
 /** The cheapest strategy whose recall reaches `minRecall` (null when none does): "which memory for which job". */
-export function cheapestReaching<T extends Pick<BenchSummaryRow, 'costUsd' | 'cachedCostUsd' | 'evidenceRecall' | 'answerInContext'>>(
+export function cheapestReaching<
+  T extends Pick<BenchSummaryRow, 'costUsd' | 'cachedCostUsd' | 'evidenceRecall' | 'answerInContext'>,
+>(
   rows: readonly T[],
   minRecall: number,
   opts: { cost?: 'costUsd' | 'cachedCostUsd'; recall?: 'evidenceRecall' | 'answerInContext' } = {},

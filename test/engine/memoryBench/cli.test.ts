@@ -36,7 +36,14 @@ describe('npm run bench:memory', () => {
     const rows = JSON.parse(r.stdout) as Record<string, unknown>[];
     expect(rows.map((x) => x.strategy)).toEqual(['unbounded', 'window:10', 'retrieval:2']);
     for (const row of rows) {
-      for (const k of ['questions', 'evidenceRecall', 'answerInContext', 'tokensPerTurn', 'costUsd', 'cachedCostUsd'])
+      for (const k of [
+        'questions',
+        'evidenceRecall',
+        'answerInContext',
+        'tokensPerTurn',
+        'costUsd',
+        'cachedCostUsd',
+      ])
         expect(typeof row[k], k).toBe('number');
       expect(row.questions).toBe(2);
       expect(row.price).toBe('gpt-4o');
@@ -46,7 +53,12 @@ describe('npm run bench:memory', () => {
   }, 120_000);
 
   it('prints a table and a progress line without --json', () => {
-    const r = run(['--generate', 'turns=200,questions=10,seed=1,lang=fr', '--strategies', 'window:10,unbounded']);
+    const r = run([
+      '--generate',
+      'turns=200,questions=10,seed=1,lang=fr',
+      '--strategies',
+      'window:10,unbounded',
+    ]);
     expect(r.status, r.stderr).toBe(0);
     expect(r.stdout).toMatch(/strategy\s+questions\s+recall/);
     expect(r.stdout).toMatch(/^window:10\s+10\s/m);
@@ -55,7 +67,10 @@ describe('npm run bench:memory', () => {
 
   it('refuses bad input with the reason and exit code 2', () => {
     const bad = join(dir, 'bad.json');
-    writeFileSync(bad, JSON.stringify(one(turns(4), [{ id: 'q9', after: 't9', question: '?', answer: 'a', evidence: [] }])));
+    writeFileSync(
+      bad,
+      JSON.stringify(one(turns(4), [{ id: 'q9', after: 't9', question: '?', answer: 'a', evidence: [] }])),
+    );
     const r = run([bad, '--json']);
     expect(r.status).toBe(2);
     expect(r.stderr).toContain('unknown turn id "t9" (question "q9" in case "c")');
@@ -72,11 +87,15 @@ describe('npm run bench:memory', () => {
   }, 120_000);
 
   const subset = sharedDataFile('memory-bench', 'longmemeval-mini.json');
-  it.skipIf(!subset)(subset ? 'reads the public subset by path' : sharedDataMissing('memory-bench', 'longmemeval-mini.json'), () => {
-    const r = run([subset as string, '--strategies', 'unbounded,window:10', '--json']);
-    expect(r.status, r.stderr).toBe(0);
-    const [u, w] = JSON.parse(r.stdout) as { questions: number; evidenceRecall: number; turns: number }[];
-    expect(u).toMatchObject({ questions: 44, evidenceRecall: 1, turns: 854 });
-    expect(w!.evidenceRecall).toBeLessThan(1);
-  }, 120_000);
+  it.skipIf(!subset)(
+    subset ? 'reads the public subset by path' : sharedDataMissing('memory-bench', 'longmemeval-mini.json'),
+    () => {
+      const r = run([subset as string, '--strategies', 'unbounded,window:10', '--json']);
+      expect(r.status, r.stderr).toBe(0);
+      const [u, w] = JSON.parse(r.stdout) as { questions: number; evidenceRecall: number; turns: number }[];
+      expect(u).toMatchObject({ questions: 44, evidenceRecall: 1, turns: 854 });
+      expect(w!.evidenceRecall).toBeLessThan(1);
+    },
+    120_000,
+  );
 });

@@ -5,7 +5,13 @@ const conversation = [
   { id: 'b', role: 'assistant', content: 'Noted.' },
   { id: 'c', role: 'user', content: 'Thanks.' },
 ];
-const question = { id: 'q1', after: 'c', question: 'What is my cat called?', answer: 'Luna', evidence: ['a'] };
+const question = {
+  id: 'q1',
+  after: 'c',
+  question: 'What is my cat called?',
+  answer: 'Luna',
+  evidence: ['a'],
+};
 
 describe('parseBenchData', () => {
   it('reads one conversation as one case, and a file of cases', () => {
@@ -22,10 +28,15 @@ describe('parseBenchData', () => {
   });
 
   it('names the question and the case when a turn id is unknown', () => {
-    const r = parseBenchData({ cases: [{ id: 'x', conversation, questions: [{ ...question, after: 'zz' }] }] });
+    const r = parseBenchData({
+      cases: [{ id: 'x', conversation, questions: [{ ...question, after: 'zz' }] }],
+    });
     expect(r).toEqual({
       ok: false,
-      problem: { field: 'cases[0].questions[0].after', detail: 'unknown turn id "zz" (question "q1" in case "x")' },
+      problem: {
+        field: 'cases[0].questions[0].after',
+        detail: 'unknown turn id "zz" (question "q1" in case "x")',
+      },
     });
     const e = parseBenchData({ conversation, questions: [{ ...question, evidence: ['a', 'nope'] }] });
     expect(!e.ok && e.problem).toEqual({
@@ -36,7 +47,9 @@ describe('parseBenchData', () => {
 
   it('refuses a question asked before its evidence', () => {
     const r = parseBenchData({ conversation, questions: [{ ...question, after: 'a', evidence: ['c'] }] });
-    expect(!r.ok && r.problem.detail).toBe('turn "c" comes after the question (asked after "a") (question "q1")');
+    expect(!r.ok && r.problem.detail).toBe(
+      'turn "c" comes after the question (asked after "a") (question "q1")',
+    );
   });
 
   it('names a missing field and the question it belongs to', () => {
@@ -48,7 +61,9 @@ describe('parseBenchData', () => {
   });
 
   it('refuses duplicates, an empty file and non-JSON, whole', () => {
-    expect(parseBenchData({ conversation: [...conversation, conversation[0]], questions: [question] }).ok).toBe(false);
+    expect(
+      parseBenchData({ conversation: [...conversation, conversation[0]], questions: [question] }).ok,
+    ).toBe(false);
     expect(parseBenchData({ conversation, questions: [question, question] }).ok).toBe(false);
     expect(parseBenchData({ conversation, questions: [] }).ok).toBe(false);
     expect(parseBenchData({ conversation, cases: [], questions: [question] }).ok).toBe(false);

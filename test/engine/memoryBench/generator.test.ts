@@ -1,10 +1,20 @@
-import { generateBench, parseBenchData, parseGeneratorSpec, runBench, parseStrategies } from '../../../src/engine/memoryBench';
+import {
+  generateBench,
+  parseBenchData,
+  parseGeneratorSpec,
+  runBench,
+  parseStrategies,
+} from '../../../src/engine/memoryBench';
 
 describe('generateBench', () => {
   it('is deterministic: same parameters, same file; another seed, another file', () => {
     const a = generateBench({ turns: 400, questions: 20, seed: 3, lang: 'en' });
-    expect(JSON.stringify(generateBench({ turns: 400, questions: 20, seed: 3, lang: 'en' }))).toBe(JSON.stringify(a));
-    expect(JSON.stringify(generateBench({ turns: 400, questions: 20, seed: 4, lang: 'en' }))).not.toBe(JSON.stringify(a));
+    expect(JSON.stringify(generateBench({ turns: 400, questions: 20, seed: 3, lang: 'en' }))).toBe(
+      JSON.stringify(a),
+    );
+    expect(JSON.stringify(generateBench({ turns: 400, questions: 20, seed: 4, lang: 'en' }))).not.toBe(
+      JSON.stringify(a),
+    );
   });
 
   it('writes a valid bench file in English and in French', () => {
@@ -27,7 +37,14 @@ describe('generateBench', () => {
   });
 
   it('plants facts at the positions asked, and updates some of them', () => {
-    const d = generateBench({ turns: 200, questions: 3, seed: 9, lang: 'en', positions: [10, 50, 120], updates: 1 });
+    const d = generateBench({
+      turns: 200,
+      questions: 3,
+      seed: 9,
+      lang: 'en',
+      positions: [10, 50, 120],
+      updates: 1,
+    });
     const c = d.cases[0]!;
     expect([10, 50, 120].map((p) => c.conversation[p]!.content)).toEqual([
       expect.stringMatching(/^The door code of building/),

@@ -1,7 +1,10 @@
 import type { BenchData, BenchQuestion, BenchTurn } from '../../../src/engine/memoryBench';
 
 /** A conversation of `n` turns (user first), each with its own words, ids t0..t(n-1). */
-export function turns(n: number, text: (i: number) => string = (i) => `filler number ${i} about topic${i}`): BenchTurn[] {
+export function turns(
+  n: number,
+  text: (i: number) => string = (i) => `filler number ${i} about topic${i}`,
+): BenchTurn[] {
   return Array.from({ length: n }, (_, i) => ({
     id: `t${i}`,
     role: i % 2 === 0 ? ('user' as const) : ('assistant' as const),

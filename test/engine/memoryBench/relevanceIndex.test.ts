@@ -7,7 +7,21 @@ describe('RelevanceIndex', () => {
     seed = (seed * 1103515245 + 12345) & 0x7fffffff;
     return seed / 0x7fffffff;
   };
-  const words = ['the', 'code', 'Door', 'K7', 'café', 'été', 'is', 'now', 'Falcon', 'project', 'ÉTÉ', 'a', 'I'];
+  const words = [
+    'the',
+    'code',
+    'Door',
+    'K7',
+    'café',
+    'été',
+    'is',
+    'now',
+    'Falcon',
+    'project',
+    'ÉTÉ',
+    'a',
+    'I',
+  ];
   const texts = Array.from({ length: 300 }, () =>
     Array.from({ length: 1 + Math.floor(rand() * 12) }, () => words[Math.floor(rand() * words.length)]).join(
       rand() < 0.5 ? ' ' : ', ',

@@ -59,8 +59,17 @@ describe('runBench: recall', () => {
 
   it('answerInContext ignores case and looks only at what is sent', () => {
     const conv2 = turns(6, (i) => (i === 0 ? 'The code is AbC-42.' : `small talk ${i}`));
-    const q = (answer: string, after: string): BenchQuestion => ({ id: answer + after, after, question: 'code?', answer, evidence: ['t0'] });
-    const [w] = runBench(one(conv2, [q('abc-42', 't1'), q('ABC-42', 't5'), q('nowhere', 't5')]), parseStrategies('window:2'));
+    const q = (answer: string, after: string): BenchQuestion => ({
+      id: answer + after,
+      after,
+      question: 'code?',
+      answer,
+      evidence: ['t0'],
+    });
+    const [w] = runBench(
+      one(conv2, [q('abc-42', 't1'), q('ABC-42', 't5'), q('nowhere', 't5')]),
+      parseStrategies('window:2'),
+    );
     expect(w?.perQuestion.map((x) => x.answerInContext)).toEqual([true, false, false]);
   });
 });
@@ -100,7 +109,10 @@ describe('runBench: tokens, as the lab counts them', () => {
 });
 
 describe('runBench: caching', () => {
-  const conv = turns(400, (i) => `turn ${i}: ${'a sentence of ordinary length for a chat message. '.repeat(2)}`);
+  const conv = turns(
+    400,
+    (i) => `turn ${i}: ${'a sentence of ordinary length for a chat message. '.repeat(2)}`,
+  );
   const data = one(conv, [{ id: 'q', after: 't399', question: 'what?', answer: 'x', evidence: [] }]);
 
   it('lowers the unbounded cost far more than a rolling window’s', () => {
@@ -140,7 +152,9 @@ describe('runBench: caching', () => {
   });
 
   it('starts each case of a file without a cached prefix', () => {
-    const c = one(conv.slice(0, 50), [{ id: 'q', after: 't49', question: 'what?', answer: 'x', evidence: [] }]);
+    const c = one(conv.slice(0, 50), [
+      { id: 'q', after: 't49', question: 'what?', answer: 'x', evidence: [] },
+    ]);
     const two = { ...c, cases: [c.cases[0]!, { ...c.cases[0]!, id: 'c2' }] };
     const [u1] = runBench(c, parseStrategies('unbounded'), { price: 'deepseek-chat' });
     const [u2] = runBench(two, parseStrategies('unbounded'), { price: 'deepseek-chat' });
@@ -149,7 +163,10 @@ describe('runBench: caching', () => {
   });
 
   it('estimates latency from the prefill tokens at the speed given', () => {
-    const [u] = runBench(data, parseStrategies('unbounded'), { prefillTokensPerSecond: 500, price: 'deepseek-chat' });
+    const [u] = runBench(data, parseStrategies('unbounded'), {
+      prefillTokensPerSecond: 500,
+      price: 'deepseek-chat',
+    });
     expect(u?.latencyMsPerTurn).toBeCloseTo(((u?.tokensPerTurn as number) / 500) * 1000, 9);
     expect(u?.cachedLatencyMsPerTurn).toBeCloseTo(
       (((u?.totalTokens as number) - (u?.cachedTokens as number)) / 400 / 500) * 1000,
@@ -160,7 +177,11 @@ describe('runBench: caching', () => {
 
 describe('runBench: drift after an update', () => {
   const conv = turns(20, (i) =>
-    i === 2 ? 'The door code is 1111.' : i === 10 ? 'Change of plan: the door code is now 2222.' : `chat ${i}`,
+    i === 2
+      ? 'The door code is 1111.'
+      : i === 10
+        ? 'Change of plan: the door code is now 2222.'
+        : `chat ${i}`,
   );
   const q = (after: string): BenchQuestion => ({
     id: after,
@@ -187,7 +208,13 @@ describe('runBench: memories beyond the window', () => {
   const fact = 'The codename of project K7 is Falcon, and the team will say more about it next month.';
   const conv = turns(60, (i) => (i === 4 ? fact : `small talk number ${i}`));
   const data = one(conv, [
-    { id: 'q', after: 't59', question: 'What is the codename of project K7?', answer: 'Falcon', evidence: ['t4'] },
+    {
+      id: 'q',
+      after: 't59',
+      question: 'What is the codename of project K7?',
+      answer: 'Falcon',
+      evidence: ['t4'],
+    },
   ]);
 
   it('retrieval:K finds the fact by its words; the window alone does not', () => {
@@ -212,9 +239,10 @@ describe('runBench: memories beyond the window', () => {
   });
 
   it('counts a turn kept verbatim in the summary as recalled', () => {
-    const short = one(turns(12, (i) => (i === 0 ? 'Luna.' : `x${i}`)), [
-      { id: 'q', after: 't11', question: 'name?', answer: 'Luna', evidence: ['t0'] },
-    ]);
+    const short = one(
+      turns(12, (i) => (i === 0 ? 'Luna.' : `x${i}`)),
+      [{ id: 'q', after: 't11', question: 'name?', answer: 'Luna', evidence: ['t0'] }],
+    );
     const [s] = runBench(short, parseStrategies('summary:2:400'));
     expect(s?.perQuestion[0]?.tokens.summary).toBeGreaterThan(0);
     expect(s?.evidenceRecall).toBe(1);
@@ -234,7 +262,8 @@ describe('runBench: a model through a take', () => {
   const data = one(conv, [{ id: 'q', after: 't7', question: 'Cat?', answer: 'Luna', evidence: ['t0'] }]);
 
   it('lists the prompts a take lacks, then grades the replies under both rules', async () => {
-    const { NeedsAnswer, takeEnv, takeLlm, emptyTake, withAnswer } = await import('../../../src/engine/scene/take');
+    const { NeedsAnswer, takeEnv, takeLlm, emptyTake, withAnswer } =
+      await import('../../../src/engine/scene/take');
     const missing = takeEnv(emptyTake());
     const [first] = runBench(data, parseStrategies('unbounded'), {
       models: { answer: takeLlm(missing, 'memory-bench-answer') },
@@ -242,7 +271,9 @@ describe('runBench: a model through a take', () => {
     });
     expect(first?.needs).toHaveLength(1);
     expect(() =>
-      runBench(data, parseStrategies('unbounded'), { models: { answer: takeLlm(missing, 'memory-bench-answer') } }),
+      runBench(data, parseStrategies('unbounded'), {
+        models: { answer: takeLlm(missing, 'memory-bench-answer') },
+      }),
     ).toThrow(NeedsAnswer);
     const need = first?.needs[0];
     if (need?.kind !== 'chat') throw new Error('expected a chat request');

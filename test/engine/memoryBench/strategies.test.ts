@@ -1,9 +1,21 @@
-import { parseStrategies, parseStrategy, gradeReply, normalizeAnswer, tokenF1, statementConcept, extractiveReflectionLlm } from '../../../src/engine/memoryBench';
+import {
+  parseStrategies,
+  parseStrategy,
+  gradeReply,
+  normalizeAnswer,
+  tokenF1,
+  statementConcept,
+  extractiveReflectionLlm,
+} from '../../../src/engine/memoryBench';
 import { summaryPrompt, extractionPrompt } from '../../../src/engine/reflective/reflection';
 
 describe('strategy names', () => {
   it('reads every form, with its defaults', () => {
-    expect(parseStrategies('unbounded, window:10,summary:10:400,paging:5,paging:5:300,retrieval:3,retrieval:3:4,retrieval-embed:2,reflective:5,reflective:5:6:7')).toEqual([
+    expect(
+      parseStrategies(
+        'unbounded, window:10,summary:10:400,paging:5,paging:5:300,retrieval:3,retrieval:3:4,retrieval-embed:2,reflective:5,reflective:5:6:7',
+      ),
+    ).toEqual([
       { kind: 'unbounded', name: 'unbounded' },
       { kind: 'window', name: 'window:10', window: 10 },
       { kind: 'summary', name: 'summary:10:400', window: 10, budget: 400 },
@@ -45,7 +57,9 @@ describe('grading rules', () => {
 
 describe('reflection without a model', () => {
   it('names a statement by its subject', () => {
-    expect(statementConcept('Change of plan: the door code of building K7 is now 5832.')).toBe('door code building k7');
+    expect(statementConcept('Change of plan: the door code of building K7 is now 5832.')).toBe(
+      'door code building k7',
+    );
     expect(statementConcept('The door code of building K7 is 1234.')).toBe('door code building k7');
     expect(statementConcept('Le code de la porte du bâtiment K7 est 1234.')).toBe('code porte bâtiment k7');
     expect(statementConcept('How are you?')).toBeNull();
