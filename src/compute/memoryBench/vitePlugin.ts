@@ -8,7 +8,7 @@
 import { readFileSync, statSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import type { Plugin } from 'vite';
-import { sharedDataFile } from '../../../tools/data/sharedData';
+import { sharedDataFile } from '../../../tools/data/sharedData.ts';
 
 export const PUBLIC_SUBSET_PARTS = ['memory-bench', 'longmemeval-mini.json'] as const;
 /** Where the file lives in the built site (relative to its base). */
