@@ -29,8 +29,15 @@ try {
   await page.goto('http://127.0.0.1:4332/');
   const results = await page.evaluate(
     async ({ strategies, runs }) => {
-      const { MemoryBenchClient } = await import('/src/compute/memoryBench/client.ts');
-      const { publicSubsetSource } = await import('/src/compute/memoryBench/publicSubset.ts');
+      // Module URLs of the dev server, typed by the files they serve.
+      const clientUrl = '/src/compute/memoryBench/client.ts';
+      const subsetUrl = '/src/compute/memoryBench/publicSubset.ts';
+      const { MemoryBenchClient } = (await import(
+        clientUrl
+      )) as typeof import('../src/compute/memoryBench/client');
+      const { publicSubsetSource } = (await import(
+        subsetUrl
+      )) as typeof import('../src/compute/memoryBench/publicSubset');
       const source = publicSubsetSource();
       if (!source) return { error: 'the page says the public subset is not installed' };
       const client = new MemoryBenchClient();
