@@ -14,7 +14,7 @@ export {
   DEFAULT_PAGING_BUDGET,
   DEFAULT_REFLECT_EVERY,
 } from './strategies';
-export type { StrategyKind, StrategySpec } from './strategies';
+export type { CustomStrategy, CustomStrategySpec, StrategyKind, StrategySpec } from './strategies';
 export {
   answerPrompt,
   benchSteps,
@@ -43,5 +43,5 @@ export { answerAccuracy, gradeAll, gradeReply, normalizeAnswer, tokenF1, GRADING
 export type { AnswerAccuracy, GradedReply, GradingRule } from './grading';
 export { extractiveReflectionLlm, statementConcept } from './reflection';
 export { RelevanceIndex } from './relevanceIndex';
-export { frontier, summaryRow, SUMMARY_FIELDS } from './summary';
+export { cheapestReaching, frontier, summaryRow, SUMMARY_FIELDS } from './summary';
 export type { BenchSummaryRow } from './summary';

@@ -334,7 +334,38 @@ function makeStrategy(spec: StrategySpec, env: Env): Strategy {
       return retrieval(spec, env);
     case 'reflective':
       return reflective(spec, env);
+    case 'custom':
+      return custom(spec, env);
   }
+}
+
+/** A strategy written outside the engine: the window and the turns it selects before it. */
+function custom(spec: Extract<StrategySpec, { kind: 'custom' }>, env: Env): Strategy {
+  const N = spec.window;
+  const { prep } = env;
+  const s = spec.create();
+  let key = '';
+  let items: Item[] = EMPTY;
+  const select = (query: string, lo: number): Item[] => {
+    const picked = [...new Set(s.select(query, lo))].filter((i) => Number.isInteger(i) && i >= 0 && i < lo);
+    return picked.sort((a, b) => a - b).map((turn) => ({ turn }));
+  };
+  return {
+    advance(t) {
+      const turn = prep.c.conversation[t] as BenchCase['conversation'][number];
+      s.advance?.({ role: turn.role, content: turn.content }, t);
+    },
+    request(t, question) {
+      const lo = Math.max(0, t - N + 1);
+      if (question) return { summary: '', items: select(question.q.question, lo), lo, hi: t };
+      const query = lastUserQuery(prep, t);
+      if (`${lo}\u0000${query}` !== key) {
+        items = query.length === 0 ? EMPTY : select(query, lo);
+        key = `${lo}\u0000${query}`;
+      }
+      return { summary: '', items, lo, hi: t };
+    },
+  };
 }
 
 /** The cost model's paged memory: the open page (turns since the last seal) and the summary of the sealed pages. */

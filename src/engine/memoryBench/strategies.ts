@@ -10,7 +10,28 @@ export type StrategySpec =
   | { kind: 'paging'; name: string; pageSize: number; budget: number }
   | { kind: 'retrieval'; name: string; k: number; window: number }
   | { kind: 'retrieval-embed'; name: string; k: number; window: number }
-  | { kind: 'reflective'; name: string; k: number; window: number; every: number };
+  | { kind: 'reflective'; name: string; k: number; window: number; every: number }
+  | CustomStrategySpec;
+
+/**
+ * A strategy written outside the engine (the chapter 4 exercise): it keeps the last `window` turns and chooses which
+ * earlier turns to send besides. `create` is called once per conversation; `select` gets the query (the latest user
+ * turn, or the question) and returns indexes of turns before the window (others are ignored), sent in conversation
+ * order between the system prompt and the window.
+ */
+export interface CustomStrategySpec {
+  kind: 'custom';
+  name: string;
+  window: number;
+  create: () => CustomStrategy;
+}
+
+export interface CustomStrategy {
+  /** Turn `index` was just appended (its text: `turn.content`). */
+  advance?(turn: { role: string; content: string }, index: number): void;
+  /** Indexes of earlier turns to send for this query; `before` is the first index of the window. */
+  select(query: string, before: number): readonly number[];
+}
 
 export type StrategyKind = StrategySpec['kind'];
 

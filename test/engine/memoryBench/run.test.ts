@@ -7,6 +7,7 @@ import {
   modelPrice,
   parseStrategies,
   runBench,
+  generateBench,
   type BenchQuestion,
   type Message,
 } from '../../../src/engine';
@@ -304,5 +305,38 @@ describe('runBench: a model through a take', () => {
     });
     expect(s?.perQuestion[0]?.tokens.summary).toBe(countTokens(chunks.join('\n--\n')));
     expect(s?.evidenceRecall).toBe(0); // the model's chunks do not hold the turn's text
+  });
+});
+
+describe('runBench: a strategy written outside the engine', () => {
+  const data = generateBench({ turns: 600, questions: 20, seed: 5, lang: 'en', updates: 0 });
+
+  it('sends its window like window:N when it selects nothing', () => {
+    const none = { kind: 'custom' as const, name: 'none', window: 10, create: () => ({ select: () => [] }) };
+    const [c, w] = runBench(data, [none, ...parseStrategies('window:10')]);
+    expect(Array.from(c!.series.tokens)).toEqual(Array.from(w!.series.tokens));
+    expect(c?.evidenceRecall).toBe(w?.evidenceRecall);
+  });
+
+  it('recalls what it selects: the turns naming a label the query names', () => {
+    // The exercise's idea: keep the window, and fetch the earlier turns that mention a name the question mentions.
+    const byName = {
+      kind: 'custom' as const,
+      name: 'names',
+      window: 10,
+      create: () => {
+        const seen: string[] = [];
+        return {
+          advance: (turn: { content: string }) => void seen.push(turn.content),
+          select: (query: string, before: number) => {
+            const names = query.match(/\b[A-Z]\d+\b/g) ?? [];
+            return seen.flatMap((t, i) => (i < before && names.some((n) => t.includes(n)) ? [i] : []));
+          },
+        };
+      },
+    };
+    const [c, w] = runBench(data, [byName, ...parseStrategies('window:10')]);
+    expect(c!.evidenceRecall).toBeGreaterThan(0.9);
+    expect(c!.evidenceRecall).toBeGreaterThan(w!.evidenceRecall);
   });
 });
