@@ -19,7 +19,7 @@ import { manualClock } from '../core/clock';
 import { lineTokens } from '../agentMemory/tokens';
 import { countTokensLoaded, hasTokenCounter, type Encoding } from '../tokens/counter';
 import { approxTokens } from '../tokens/approx';
-import { ProgressiveSummary } from '../window/summary';
+import { ProgressiveSummary, truncateContent } from '../window/summary';
 import { cosine } from '../retrieval/embedder';
 import { countsCosine, wordCounts, type WordCounts } from '../retrieval/bow';
 import { EpisodicBuffer } from '../reflective/episodic';
@@ -295,7 +295,8 @@ function summaryOf(env: Env): ProgressiveSummary {
     maxCharsPerChunk: env.chunkChars,
     summarize: (m) => {
       const prompt = `Summarize this message in one short sentence, keeping names, numbers and dates:\n${formatLine(m)}`;
-      return env.ask(llm, BENCH_HOOKS.summary, prompt) ?? m.content.slice(0, env.chunkChars);
+      // Without an answer (collect mode) the chunk is the truncation one, as without a model.
+      return env.ask(llm, BENCH_HOOKS.summary, prompt) ?? truncateContent(m.content, env.chunkChars);
     },
   });
 }
