@@ -8,7 +8,6 @@
  * { strategy, questions, evidenceRecall, answerInContext, tokensPerTurn, costUsd, cachedCostUsd, cacheHitRate, … }
  * (fields: src/engine/memoryBench/README.md). Exit code 2 on bad input, with the reason.
  */
-import '../src/engine/tokens/bpe'; // real BPE counts (the engine's index does not load the tables)
 import {
   benchSteps,
   DEFAULT_PREFILL_TOKENS_PER_SECOND,
@@ -92,7 +91,7 @@ function parseArgs(argv: string[]): Args {
   return args;
 }
 
-function main(): void {
+async function main(): Promise<void> {
   const args = parseArgs(process.argv.slice(2));
   let data: BenchData;
   let specs;
@@ -109,6 +108,8 @@ function main(): void {
   } catch (e) {
     fail(e instanceof Error ? e.message : String(e));
   }
+  // Real BPE counts (the engine's index does not load the tables): loaded once the input is known to be good.
+  await import('../src/engine/tokens/bpe');
   // A progress line: redrawn in place on a terminal (at most every 100 ms), else one line when done.
   const tty = process.stderr.isTTY === true;
   const steps = benchSteps(data, specs, {
@@ -171,4 +172,4 @@ function main(): void {
   console.log('recall: evidence turns whole in the context, mean over questions with evidence.');
 }
 
-main();
+await main();
