@@ -1,7 +1,7 @@
 // The command as a person runs it: spawned, its JSON read back. The public subset's test skips where shared data is
 // absent, with the one line sharedDataMissing gives.
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { sharedDataFile, sharedDataMissing } from '../../../tools/data/sharedData';
@@ -28,6 +28,8 @@ writeFileSync(
     ]),
   ),
 );
+
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 describe('npm run bench:memory', () => {
   it('prints one JSON array, one object per strategy, with the documented fields', () => {
