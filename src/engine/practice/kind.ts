@@ -92,30 +92,16 @@ export function messageNumber(id: string): string {
   return m ? `#${m[1]}` : id;
 }
 
+const formats = new Map<number, Intl.NumberFormat>();
+
 /** A number in each language's typography: 12,345 / 12 345 (a narrow no-break space), decimals with . / ,. */
 export function num(n: number, digits = 0): Bilingual {
-  const en = n.toLocaleString('en-US', { minimumFractionDigits: digits, maximumFractionDigits: digits });
+  let f = formats.get(digits);
+  if (!f) {
+    f = new Intl.NumberFormat('en-US', { minimumFractionDigits: digits, maximumFractionDigits: digits });
+    formats.set(digits, f);
+  }
+  const en = f.format(n);
   const fr = en.replace(/,/g, '\u202f').replace('.', ',');
   return { en, fr };
-}
-
-/** Quotes a text the way each language does: "x" / « x ». */
-export function quoted(text: string): Bilingual {
-  return { en: `"${text}"`, fr: `«\u00a0${text}\u00a0»` };
-}
-
-/** Joins a list in each language: "a, b and c" / « a, b et c ». */
-export function listOf(items: readonly Bilingual[]): Bilingual {
-  const join = (xs: string[], and: string) =>
-    xs.length <= 1 ? (xs[0] ?? '') : `${xs.slice(0, -1).join(', ')} ${and} ${xs[xs.length - 1]}`;
-  return {
-    en: join(
-      items.map((i) => i.en),
-      'and',
-    ),
-    fr: join(
-      items.map((i) => i.fr),
-      'et',
-    ),
-  };
 }

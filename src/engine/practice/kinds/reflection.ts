@@ -71,7 +71,7 @@ const rules = {
   },
   'reflection-format': {
     en: 'Reflection files "Concept : knowledge" lines only; "AUCUN" or "NONE" means nothing to file, and a line without a colon is ignored.',
-    fr: 'La réflexion ne range que des lignes «\u00a0Concept : connaissance\u00a0»\u00a0; «\u00a0AUCUN\u00a0» ou «\u00a0NONE\u00a0» veut dire rien à ranger, et une ligne sans deux-points est ignorée.',
+    fr: 'La réflexion ne range que des lignes «\u00a0Concept\u00a0: connaissance\u00a0»\u00a0; «\u00a0AUCUN\u00a0» ou «\u00a0NONE\u00a0» veut dire rien à ranger, et une ligne sans deux-points est ignorée.',
   },
 } satisfies Record<string, B>;
 
@@ -101,7 +101,7 @@ const m = {
   },
   becauseNoColon: {
     en: 'The line has no colon, so no "Concept : knowledge": reflection ignores it.',
-    fr: 'La ligne n’a pas de deux-points, donc pas de «\u00a0Concept : connaissance\u00a0»\u00a0: la réflexion l’ignore.',
+    fr: 'La ligne n’a pas de deux-points, donc pas de «\u00a0Concept\u00a0: connaissance\u00a0»\u00a0: la réflexion l’ignore.',
   },
   brokeNotRule: (word: string): B => ({
     en: `"${word}" is a condition word: the knowledge is a rule.`,
@@ -117,11 +117,11 @@ const m = {
   },
   brokeFiled: (concept: string): B => ({
     en: `The line is "Concept : knowledge" with the concept "${concept}": it is filed.`,
-    fr: `La ligne est «\u00a0Concept : connaissance\u00a0» avec le concept «\u00a0${concept}\u00a0»\u00a0: elle est rangée.`,
+    fr: `La ligne est «\u00a0Concept\u00a0: connaissance\u00a0» avec le concept «\u00a0${concept}\u00a0»\u00a0: elle est rangée.`,
   }),
   brokeNothing: {
     en: 'Nothing is filed from this line: it is not "Concept : knowledge".',
-    fr: 'Rien n’est rangé à partir de cette ligne\u00a0: ce n’est pas «\u00a0Concept : connaissance\u00a0».',
+    fr: 'Rien n’est rangé à partir de cette ligne\u00a0: ce n’est pas «\u00a0Concept\u00a0: connaissance\u00a0».',
   },
 };
 

@@ -686,7 +686,7 @@ const e = {
   }),
   factPref: (owner: B): B => ({
     en: `${owner.en} prefers short answers: " (answer briefly)" is added to each question.`,
-    fr: `${owner.fr} préfère les réponses courtes\u00a0: « (answer briefly) » est ajouté à chaque question.`,
+    fr: `${owner.fr} préfère les réponses courtes\u00a0: «\u00a0(answer briefly)\u00a0» est ajouté à chaque question.`,
   }),
   option: (a: AskInfo): B => ({
     en: `${who(a.owner).en}'s "${a.question}" (step ${a.step})`,

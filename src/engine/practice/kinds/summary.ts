@@ -219,8 +219,10 @@ export const summaryHead = defineKind<SummaryHeadData>({
     const tailFrom = ids[ids.length - 1 - d.lastShown] as string;
     add(`tail:${tailFrom}`, range(n(tailFrom), n(last)));
     add(head(ids.length - 1), range(n(first), n(last)));
-    if (d.lastShown > 0) add(head(d.lastShown - 1), range(n(first), n(ids[d.lastShown - 1] as string)));
+    const cutInside = () => add(head(d.lastShown - 1), range(n(first), n(ids[d.lastShown - 1] as string)));
+    if (d.lastShown > 0 && rng.chance(0.6)) cutInside();
     else add('none', m.none);
+    if (options.length < 4 && d.lastShown > 0) cutInside();
     if (options.length < 4) add('none', m.none);
     const arriving = a.ops.slice(a.askAt).map((o) => (o.op === 'append' ? o.id : ''));
     return {
