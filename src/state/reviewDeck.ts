@@ -13,19 +13,12 @@
  * Persisted under `aml.review` with a version and a migration; a corrupt saved deck starts empty (the bad value is
  * kept aside by safeJSONStorage), and a bad card is dropped without costing the others. Exports, imports and erases
  * are here for "Your data". Practice is not graded: SCORM reports do not read this store.
+ *
+ * The scheduler (ts-fsrs, about 13 KB gzip) is in reviewSchedule.ts (`recordAnswer`), so a page that only counts or
+ * lists due cards (the home page) loads this file without it.
  */
 import { create } from 'zustand';
 import { persist } from 'zustand/middleware';
-import {
-  createEmptyCard,
-  fsrs,
-  generatorParameters,
-  Rating,
-  State,
-  type Card,
-  type FSRS,
-  type Grade,
-} from 'ts-fsrs';
 import { isKindId, KIND_CATALOG } from '../engine/practice/catalog';
 import type { ChapterId, KindId } from '../engine/practice/types';
 import type { Localized } from '../i18n/lang';
@@ -35,11 +28,6 @@ export const REVIEW_KEY = 'aml.review';
 export const REVIEW_VERSION = 1;
 /** A card in (re)learning counts as due this long before its step ends (Anki's default learn-ahead limit). */
 export const LEARN_AHEAD_MS = 20 * 60 * 1000;
-
-/** The scheduler: FSRS-6 default weights, a single 1-minute (re)learning step, no fuzz. */
-export const SCHEDULER: FSRS = fsrs(
-  generatorParameters({ learning_steps: ['1m'], relearning_steps: ['1m'], enable_fuzz: false }),
-);
 
 /** A card's FSRS memory state as saved (ts-fsrs's Card with dates as ISO strings). */
 export interface SavedFsrs {
@@ -82,8 +70,8 @@ export interface AnsweredQuestion {
 }
 
 export interface ReviewState extends ReviewData {
-  /** Adds the answer to the deck (creating the kind's card on its first answer); returns the card as scheduled. */
-  record: (answer: AnsweredQuestion, now?: Date) => ReviewCard;
+  /** Puts a card as scheduled (reviewSchedule.ts's recordAnswer schedules an answer and puts its card). */
+  put: (card: ReviewCard) => void;
   /** Removes one kind's card. */
   remove: (kind: KindId) => void;
   /** Puts checked cards in the deck: `merge` keeps the kinds the cards do not hold, `replace` empties it first. */
@@ -94,67 +82,14 @@ export interface ReviewState extends ReviewData {
 
 const emptyDeck = (): ReviewData => ({ cards: {} });
 
-// ------------------------------------------------------------------ scheduling (pure)
+// ------------------------------------------------------------------ what is due (pure)
 
 const iso = (d: Date) => d.toISOString();
-
-function toSaved(c: Card): SavedFsrs {
-  return {
-    due: iso(c.due),
-    stability: c.stability,
-    difficulty: c.difficulty,
-    elapsedDays: c.elapsed_days,
-    scheduledDays: c.scheduled_days,
-    learningSteps: c.learning_steps,
-    reps: c.reps,
-    lapses: c.lapses,
-    state: c.state as SavedFsrs['state'],
-    lastReview: c.last_review ? iso(c.last_review) : null,
-  };
-}
-
-function toCard(s: SavedFsrs): Card {
-  return {
-    due: new Date(s.due),
-    stability: s.stability,
-    difficulty: s.difficulty,
-    elapsed_days: s.elapsedDays,
-    scheduled_days: s.scheduledDays,
-    learning_steps: s.learningSteps,
-    reps: s.reps,
-    lapses: s.lapses,
-    state: s.state as State,
-    ...(s.lastReview === null ? {} : { last_review: new Date(s.lastReview) }),
-  };
-}
-
-/** The card after one more answer to its kind: FSRS with Good for a right answer, Again for a wrong one. */
-export function scheduleAnswer(
-  card: ReviewCard | undefined,
-  answer: AnsweredQuestion,
-  now: Date,
-): ReviewCard {
-  if (!isKindId(answer.kind)) throw new RangeError(`unknown practice kind ${JSON.stringify(answer.kind)}`);
-  const grade: Grade = answer.correct ? Rating.Good : Rating.Again;
-  const before = card ? toCard(card.fsrs) : createEmptyCard(now);
-  const after = SCHEDULER.next(before, now, grade).card;
-  return {
-    kind: answer.kind,
-    chapter: KIND_CATALOG[answer.kind].chapter,
-    fsrs: toSaved(after),
-    answered: (card?.answered ?? 0) + 1,
-    correct: (card?.correct ?? 0) + (answer.correct ? 1 : 0),
-    lastSeed: answer.seed,
-    lastCorrect: answer.correct,
-    firstAnsweredAt: card?.firstAnsweredAt ?? iso(now),
-    lastAnsweredAt: iso(now),
-  };
-}
 
 /** Whether a card is due at `now` (a card in (re)learning up to LEARN_AHEAD_MS early). */
 export function isDue(card: ReviewCard, now: Date): boolean {
   const due = Date.parse(card.fsrs.due);
-  const learning = card.fsrs.state === State.Learning || card.fsrs.state === State.Relearning;
+  const learning = card.fsrs.state === 1 || card.fsrs.state === 3; // ts-fsrs's State.Learning, State.Relearning
   return due <= now.getTime() + (learning ? LEARN_AHEAD_MS : 0);
 }
 
@@ -278,13 +213,9 @@ export function migrateDeck(persisted: unknown, _version: number): ReviewData {
 
 export const useReviewDeck = create<ReviewState>()(
   persist(
-    (set, get) => ({
+    (set) => ({
       ...emptyDeck(),
-      record: (answer, now = new Date()) => {
-        const card = scheduleAnswer(get().cards[answer.kind], answer, now);
-        set((s) => ({ cards: { ...s.cards, [card.kind]: card } }));
-        return card;
-      },
+      put: (card) => set((s) => ({ cards: { ...s.cards, [card.kind]: card } })),
       remove: (kind) =>
         set((s) => {
           const cards = { ...s.cards };

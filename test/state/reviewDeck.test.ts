@@ -1,5 +1,5 @@
 /**
- * The review deck (src/state/reviewDeck.ts): FSRS scheduling of answers with an injected clock, what is due, answers
+ * The review deck (src/state/reviewDeck.ts, reviewSchedule.ts): FSRS scheduling of answers with an injected clock, what is due, answers
  * per chapter, saved cards checked one by one, and the export / import / erase functions of "Your data".
  */
 import { State } from 'ts-fsrs';
@@ -17,11 +17,11 @@ import {
   migrateDeck,
   nextDueAt,
   sanitizeDeck,
-  scheduleAnswer,
   useReviewDeck,
   type ReviewCard,
   type ReviewData,
 } from '../../src/state/reviewDeck';
+import { recordAnswer, scheduleAnswer } from '../../src/state/reviewSchedule';
 
 const T0 = new Date('2026-03-02T09:00:00.000Z');
 const later = (ms: number) => new Date(T0.getTime() + ms);
@@ -148,10 +148,9 @@ describe('the store, and "Your data"', () => {
   beforeEach(() => useReviewDeck.getState().reset());
 
   it('records answers with the clock it is given', () => {
-    const s = useReviewDeck.getState();
-    s.record({ kind: 'evict-lru', seed: 1, correct: false }, T0);
-    s.record({ kind: 'store-get', seed: 2, correct: true }, T0);
-    s.record({ kind: 'evict-lru', seed: 5, correct: true }, later(MINUTE));
+    recordAnswer({ kind: 'evict-lru', seed: 1, correct: false }, T0);
+    recordAnswer({ kind: 'store-get', seed: 2, correct: true }, T0);
+    recordAnswer({ kind: 'evict-lru', seed: 5, correct: true }, later(MINUTE));
     const deck = useReviewDeck.getState();
     expect(deck.cards['evict-lru']).toMatchObject({ answered: 2, correct: 1, lastSeed: 5 });
     expect(countDue(deck, later(MINUTE))).toBe(0);
@@ -161,8 +160,8 @@ describe('the store, and "Your data"', () => {
   });
 
   it('exports the deck and imports it back, merged or replacing', () => {
-    useReviewDeck.getState().record({ kind: 'evict-lru', seed: 1, correct: false }, T0);
-    useReviewDeck.getState().record({ kind: 'store-get', seed: 2, correct: true }, T0);
+    recordAnswer({ kind: 'evict-lru', seed: 1, correct: false }, T0);
+    recordAnswer({ kind: 'store-get', seed: 2, correct: true }, T0);
     const text = exportDeck(useReviewDeck.getState(), T0);
     expect(JSON.parse(text)).toMatchObject({
       format: DECK_EXPORT_FORMAT,
@@ -176,7 +175,7 @@ describe('the store, and "Your data"', () => {
 
     eraseDeck();
     expect(useReviewDeck.getState().cards).toEqual({});
-    useReviewDeck.getState().record({ kind: 'cost-half', seed: 3, correct: true }, T0);
+    recordAnswer({ kind: 'cost-half', seed: 3, correct: true }, T0);
     importDeck(checked.cards, 'merge');
     expect(Object.keys(useReviewDeck.getState().cards).sort()).toEqual([
       'cost-half',
@@ -200,5 +199,13 @@ describe('the store, and "Your data"', () => {
       JSON.stringify({ format: DECK_EXPORT_FORMAT, version: 1, cards: [good, { kind: 'evict-lru' }, 3] }),
     );
     expect(mixed).toEqual({ ok: true, cards: [good], skipped: 2 });
+  });
+});
+
+describe('what a page that counts due cards loads', () => {
+  it('reviewDeck.ts does not import the scheduler (ts-fsrs is in reviewSchedule.ts)', async () => {
+    const { readFile } = await import('node:fs/promises');
+    const text = await readFile(new URL('../../src/state/reviewDeck.ts', import.meta.url), 'utf8');
+    expect(text).not.toMatch(/from '(?:ts-fsrs|\.\/reviewSchedule)'/);
   });
 });

@@ -4,13 +4,8 @@
  * (kept aside, with a notice), and erased.
  */
 import { useNotices } from '../../src/state/notices';
-import {
-  eraseDeck,
-  REVIEW_KEY,
-  REVIEW_VERSION,
-  scheduleAnswer,
-  useReviewDeck,
-} from '../../src/state/reviewDeck';
+import { eraseDeck, REVIEW_KEY, REVIEW_VERSION, useReviewDeck } from '../../src/state/reviewDeck';
+import { recordAnswer, scheduleAnswer } from '../../src/state/reviewSchedule';
 
 const T0 = new Date('2026-03-02T09:00:00.000Z');
 
@@ -22,7 +17,7 @@ describe('the review deck in localStorage', () => {
   });
 
   it('saves every answer with the deck’s version, and reads it back', async () => {
-    useReviewDeck.getState().record({ kind: 'evict-lru', seed: 4, correct: false }, T0);
+    recordAnswer({ kind: 'evict-lru', seed: 4, correct: false }, T0);
     const saved = JSON.parse(localStorage.getItem(REVIEW_KEY) ?? 'null') as {
       version: number;
       state: { cards: object };
@@ -65,7 +60,7 @@ describe('the review deck in localStorage', () => {
   });
 
   it('erases the deck, in memory and in storage', () => {
-    useReviewDeck.getState().record({ kind: 'evict-lru', seed: 4, correct: false }, T0);
+    recordAnswer({ kind: 'evict-lru', seed: 4, correct: false }, T0);
     expect(localStorage.getItem(REVIEW_KEY)).not.toBeNull();
     eraseDeck();
     expect(useReviewDeck.getState().cards).toEqual({});
