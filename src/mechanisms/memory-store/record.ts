@@ -1,5 +1,5 @@
 /**
- * The memory-store mechanism's recorder (see src/cells/recorder.ts): a cell's `new MemoryStore(options)` starts a
+ * The memory-store mechanism's recorder (see src/mechanisms/recorder.ts): a cell's `new MemoryStore(options)` starts a
  * scene, and what the cell does to that store becomes the scene's operations, so "Animate this output" replays it.
  *
  * - Configuration: the store's expiry (`policy.expiresAfterMs`, in hours) and the view showing every panel. A store
@@ -19,8 +19,8 @@
  *   question as sent and the exchanges kept are the cell's: they do not depend on the answers). A state whose
  *   episodes the cell filled or edited itself stops the recording there: the replay would keep other exchanges.
  */
-import type { EngineRecorder, SceneHandle } from '../../cells/recorder';
-import { defineRecorder } from '../../cells/recorder';
+import type { EngineRecorder, SceneHandle } from '../recorder';
+import { defineRecorder } from '../recorder';
 import type { ConversationState } from '../../engine/perUser/answerWithState';
 import type { MemoryStoreOptions, StoreEvent, StoreOp } from '../../engine/perUser/memoryStore';
 import { DEFAULT_STORAGE_POLICY } from '../../engine/perUser/policy';
