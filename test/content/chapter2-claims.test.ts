@@ -1,13 +1,13 @@
 import { DEFAULT_STORAGE_POLICY, EPISODE_LIMIT, MemoryStore, PolicyViolation } from '../../src/engine/index';
 import { LANGS, type Lang } from '../../src/i18n/lang';
-import { readMdx, textOf } from './mdxTree';
+import { readerText } from './mdxTree';
 
 /**
  * Chapter 2's claims about what the written policy enforces (issue 17, audit rows 2.1, 2.2, 2.3, 2.4, 2.7): the
  * engine is run to show which lines of the policy the code applies, and the lessons are checked to say just that.
  */
 
-const text = (slug: string, lang: Lang) => textOf(readMdx(`src/content/chapter2/${slug}.${lang}.mdx`));
+const text = (slug: string, lang: Lang) => readerText(`src/content/chapter2/${slug}.${lang}.mdx`);
 
 describe('2.1 / 2.2: the code enforces the expiry and the refused kinds, and nothing else of the policy', () => {
   it('expiresAfterMs is a number, refusedKinds a list of kinds', () => {

@@ -3,14 +3,14 @@ import { episodicMechanism, type EpisodicSceneState } from '../../src/mechanisms
 import { PRESETS } from '../../src/mechanisms/episodic/presets';
 import { STORY_RULES } from '../../src/mechanisms/episodic/story';
 import { LANGS, type Lang } from '../../src/i18n/lang';
-import { readMdx, textOf } from './mdxTree';
+import { readerText } from './mdxTree';
 
 /**
  * Chapter 3's claims about the engine and its scenes (issue 17, audit rows 3.1 d, 3.4, 3.5, 3.6, 3.13): the lists
  * the lessons give are the engine's, and the trigger sequence they tell is the one the scene's replay produces.
  */
 
-const text = (file: string) => textOf(readMdx(file));
+const text = (file: string) => readerText(file);
 /** A lesson's text with its line breaks and runs of spaces as single spaces (the MDX wraps its paragraphs). */
 const lesson = (slug: string, lang: Lang) =>
   text(`src/content/chapter3/${slug}.${lang}.mdx`).replace(/\s+/g, ' ');

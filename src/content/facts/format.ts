@@ -18,6 +18,8 @@ export type Fact =
       percent?: boolean;
       /** An amount in euros: the sign before the figure in English, after it in French. */
       euros?: boolean;
+      /** Written with its sign, `+14` or `−5,400` (a difference). */
+      signed?: boolean;
       prefix?: string;
       unit?: string | Localized;
     }
@@ -60,6 +62,12 @@ export function decimal(x: number, digits: number, options: { trim?: boolean } =
 export function euros(x: number, digits = 0): Fact {
   assertFinite('euros', x);
   return { kind: 'number', value: x, digits, euros: true };
+}
+
+/** A difference, always with its sign: `+14`, `−5,400` / `−5 400` (a true minus sign, U+2212). */
+export function signed(n: number, digits = 0): Fact {
+  assertFinite('signed', n);
+  return { kind: 'number', value: n, digits, signed: true };
 }
 
 /** A ratio as a multiplier: `×4.4` / `×4,4`. */
@@ -295,10 +303,11 @@ export function formatFact(fact: Fact, lang: Lang): { text: string; code: boolea
         const n = digitsOf(fact.value * 100, fact.digits, lang);
         return { text: lang === 'fr' ? `${n}${NNBSP}%` : `${n}%`, code: false };
       }
-      const digits = digitsOf(fact.value, fact.digits, lang);
+      const digits = digitsOf(fact.signed ? Math.abs(fact.value) : fact.value, fact.digits, lang);
       const figure = fact.trim ? trimZeros(digits, lang) : digits;
       if (fact.euros) return { text: lang === 'fr' ? `${figure}${NBSP}€` : `€${figure}`, code: false };
-      const n = `${fact.prefix ?? ''}${figure}`;
+      const sign = fact.signed ? (fact.value < 0 ? '\u2212' : '+') : '';
+      const n = `${sign}${fact.prefix ?? ''}${figure}`;
       const unit = typeof fact.unit === 'string' ? fact.unit : fact.unit?.[lang];
       return { text: unit ? `${n}${NBSP}${unit}` : n, code: false };
     }
