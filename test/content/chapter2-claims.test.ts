@@ -73,3 +73,13 @@ describe('2.3 / 2.4 / 2.7: other projects cited for what their issues say, with 
     expect(text('others', 'en')).toContain('time bounded by a test');
   });
 });
+
+describe('N2.1: the time bound the lessons quote is the detector test’s (500 ms of CPU, not 50 ms)', () => {
+  it('quotes the bound from test/engine/sensitive/hostileInputs.ts through the measured facts', () => {
+    for (const slug of ['policy', 'others']) {
+      expect(text(slug, 'fr')).toContain('500 ms de temps processeur');
+      expect(text(slug, 'en')).toContain('500 ms of CPU time');
+      for (const lang of LANGS) expect(text(slug, lang)).not.toMatch(/\b50 ms/);
+    }
+  });
+});

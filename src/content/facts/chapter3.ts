@@ -66,7 +66,7 @@ const fintech = once(() => {
   const rank = q.scores.findIndex((x) => x.id === finance?.id);
   const scored = q.scores[rank];
   if (!finance || !scored) throw new Error('the finance preference is not scored');
-  return { q, rank: rank + 1, relevance: scored.relevance };
+  return { q, rank: rank + 1, relevance: scored.relevance, id: finance.id };
 });
 
 /** The knowledge graph's two daily rates: the first one, invalidated by the second. */
@@ -168,6 +168,7 @@ export default defineFacts('chapter3', {
   'triggers.emailRuleRead': () => {
     const r = emailRule();
     claim(r.read.length === r.shortened, 'the e-mail rule reads shortened e-mails only');
+    claim(r.shortened === 1, 'the simulated model generalises from the first shortened e-mail');
     return word(r.shortened);
   },
   'triggers.shortenedEmails': () =>
@@ -224,6 +225,7 @@ export default defineFacts('chapter3', {
   },
   'scores.financeRank': () => ordinal(fintech().rank),
   'scores.memories': () => count(fintech().q.scores.length),
+  'scores.financeId': () => code(fintech().id),
   'scores.financeRelevance': () => decimal(fintech().relevance, 2, { trim: true }),
   'scores.retrieved': () => code(fintech().q.retrieved.join(', ')),
 
