@@ -65,6 +65,8 @@ const RECOMPUTE: Record<string, Recomputation> = {
   'chapter2.detector.hostile.cpuBound': { value: () => quantity(HOSTILE_CPU_BOUND_MS, 'ms') },
   'chapter2.detector.growth.input': { value: () => word(GROWTH.factor) },
   'chapter2.detector.growth.bound': { value: () => word(GROWTH.bound) },
+  'chapter2.detector.lab.refuse': { value: () => count(MUST_REFUSE.length) },
+  'chapter2.detector.lab.pass': { value: () => count(MUST_PASS.length) },
   'chapter2.detector.lab.recall': { value: () => percent(lab().found / MUST_REFUSE.length, 0) },
   'chapter2.detector.lab.found': { value: () => fraction(lab().found, MUST_REFUSE.length) },
   'chapter2.detector.lab.falsePositives': { value: () => percent(lab().flagged / MUST_PASS.length, 0) },
@@ -114,10 +116,15 @@ describe('the measured facts', () => {
   for (const [id, m] of entries.filter(([, e]) => e.check === 'recomputed')) {
     const r = RECOMPUTE[id];
     const missing = r?.data && !sharedDataFile(...r.data) ? sharedDataMissing(...r.data) : null;
-    it.skipIf(missing !== null)(missing ?? `${id} is what the code gives now (${m.command})`, () => {
-      expect(r, `no recomputation for ${id}`).toBeDefined();
-      if (!r) return;
-      expect(texts(r.value())).toEqual(texts(m.value));
-    });
+    // Scoring thousands of examples takes seconds on a loaded machine.
+    it.skipIf(missing !== null)(
+      missing ?? `${id} is what the code gives now (${m.command})`,
+      { timeout: 60_000 },
+      () => {
+        expect(r, `no recomputation for ${id}`).toBeDefined();
+        if (!r) return;
+        expect(texts(r.value())).toEqual(texts(m.value));
+      },
+    );
   }
 });

@@ -23,8 +23,9 @@ export interface TypedNumber {
   inLink: boolean;
 }
 
-// Thousands separated by a space (any kind) or a comma, then decimals after a point or a comma.
-const DIGITS = /\d+(?:[ ,\u00a0\u202f]\d{3}(?!\d))*(?:[.,]\d+)?/g;
+// Thousands separated by a space (any kind) or a comma, then decimals after a point or a comma. Digits glued after a
+// letter are part of a name (mem0, V8, o200k), not a figure.
+const DIGITS = /(?<![\p{L}\p{N}_])\d+(?:[ ,\u00a0\u202f]\d{3}(?!\d))*(?:[.,]\d+)?/gu;
 
 const WORDS: Record<Lang, readonly string[]> = {
   en: [

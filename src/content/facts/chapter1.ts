@@ -9,6 +9,7 @@ import { createMessage } from '../../engine/core/message';
 import { costOfConversation, type CostParams } from '../../engine/cost/model';
 import { ProgressiveSummary, SUMMARY_SEPARATOR } from '../../engine/window/summary';
 import { PagedMemory } from '../../engine/window/paging';
+import { NUMERIC } from '../../components/costLab/params';
 import { halfCostThreshold } from '../../lib/windowThreshold';
 import recordedScenes from '../../cells/chapter1/scenes.json';
 import { PYTHON_RUN_TIMEOUT_MS, TS_RUN_TIMEOUT_MS } from '../../sandbox/timeouts';
@@ -249,6 +250,8 @@ export default defineFacts('chapter1', {
   'paging.pageChars': () => count(paging().pageChars),
   'paging.allChars': () => count(paging().allChars),
   'paging.charRatio': () => decimal(paging().allChars / paging().pageChars, 2),
+  // The cost lab's longest conversation.
+  'costLab.maxTurns': () => count(NUMERIC.turns.max),
   // The exercises' sandbox.
   'exercises.tsTimeout': () => quantity(TS_RUN_TIMEOUT_MS / 1000, 's'),
   'exercises.pythonTimeout': () => quantity(PYTHON_RUN_TIMEOUT_MS / 1000, 's'),

@@ -26,7 +26,15 @@ export type Fact =
   /** Two counts as a fraction, `5,814/5,998`. */
   | { kind: 'fraction'; value: number; of: number }
   /** A measured spread, `50.2 to 50.7 MB/s` / `50,2 à 50,7 Mo/s`. */
-  | { kind: 'range'; value: number; to: number; digits: number; prefix?: string; unit?: string | Localized }
+  | {
+      kind: 'range';
+      value: number;
+      to: number;
+      digits: number;
+      trim?: boolean;
+      prefix?: string;
+      unit?: string | Localized;
+    }
   /** A small whole number written as a word (`four` / `quatre`), or as an ordinal (`third` / `troisième`). */
   | { kind: 'word'; value: number; ordinal: boolean; feminine: boolean }
   /** A moment (ms since the epoch, read in UTC): its day, or its day and time. */
@@ -103,7 +111,7 @@ export function range(
   low: number,
   high: number,
   digits: number,
-  options: { unit?: string | Localized; prefix?: string } = {},
+  options: { unit?: string | Localized; prefix?: string; trim?: boolean } = {},
 ): Fact {
   assertFinite('range', low);
   assertFinite('range', high);
@@ -313,9 +321,10 @@ export function formatFact(fact: Fact, lang: Lang): { text: string; code: boolea
     }
     case 'range': {
       const unit = typeof fact.unit === 'string' ? fact.unit : fact.unit?.[lang];
-      const [low, high] = [fact.value, fact.to].map(
-        (v) => `${fact.prefix ?? ''}${digitsOf(v, fact.digits, lang)}`,
-      );
+      const [low, high] = [fact.value, fact.to].map((v) => {
+        const d = digitsOf(v, fact.digits, lang);
+        return `${fact.prefix ?? ''}${fact.trim ? trimZeros(d, lang) : d}`;
+      });
       const span = `${low} ${lang === 'fr' ? 'à' : 'to'} ${high}`;
       return { text: unit ? `${span}${NBSP}${unit}` : span, code: false };
     }
