@@ -206,7 +206,7 @@ export default defineMessages({
     meterEstimated: (e: string, n: number, exact: boolean) =>
       `≈ ${e} tokens de consigne, estimés par le tokenizer du labo (${exact ? 'o200k_base' : 'caractères / 4'}), pour ${n} requête${n > 1 ? 's' : ''} dont le serveur n’a pas donné l’usage`,
     meterModelNote:
-      'Les lignes du dessus comptent ce que cette mémoire enverrait, avec le tokenizer du labo ; celle-ci compte les consignes que la scène a vraiment envoyées à votre modèle (résumés, notes), tels que votre serveur les a comptés.',
+      'Les lignes du dessus comptent ce que cette mémoire enverrait, avec le tokenizer du labo ; celle-ci compte les consignes que la scène a vraiment envoyées à votre modèle (résumés, notes), telles que votre serveur les a comptées.',
     compareCaption: 'La même étape sous les trois politiques\u00a0: chaque colonne dit ce qu’elle a fait.',
     start: 'Étape 0\u00a0: la mémoire est vide. Appuyez sur Lecture ou Pas suivant.',
     end: 'Fin du script. Ajoutez un message, touchez une carte ou changez de politique pour continuer.',
