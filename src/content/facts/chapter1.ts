@@ -9,9 +9,9 @@ import { createMessage } from '../../engine/core/message';
 import { costOfConversation, type CostParams } from '../../engine/cost/model';
 import { ProgressiveSummary, SUMMARY_SEPARATOR } from '../../engine/window/summary';
 import { PagedMemory } from '../../engine/window/paging';
-import { NUMERIC } from '../../components/costLab/params';
+import { NUMERIC } from '../../compute/costLab/params';
 import { halfCostThreshold } from '../../lib/windowThreshold';
-import recordedScenes from '../../cells/chapter1/scenes.json';
+import recordedScenes from '../../mechanisms/agent-memory/scenes.json';
 import { PYTHON_RUN_TIMEOUT_MS, TS_RUN_TIMEOUT_MS } from '../../sandbox/timeouts';
 import { claim, defineFacts, once } from './define';
 import { count, decimal, ordinal, percent, quantity, signed, text, times } from './format';
@@ -114,7 +114,7 @@ const frozen = once(() => {
   return { turn, lastMessage };
 });
 
-/** The paging demo's pages, as the cell recorded them (src/cells/chapter1/scenes.json). */
+/** The paging demo's pages, as the cell recorded them (src/mechanisms/agent-memory/scenes.json). */
 const paging = once(() => {
   const pm = new PagedMemory();
   let swapped = 0;
