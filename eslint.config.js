@@ -59,8 +59,17 @@ const LAYERS = [
   },
   {
     files: ['src/content/'],
+    except: ['src/content/facts/'],
     only: ['src/content/', 'src/i18n/'],
-    message: 'src/content is the lessons and their contract: it imports only i18n.',
+    message: 'src/content is the lessons and their contract: it imports only i18n (the facts excepted).',
+  },
+  {
+    // The lessons' figures, computed at build time from the engine, the mechanisms' presets and the lab's limits
+    // (src/content/README.md, "Figures: facts"): never a view or a store.
+    files: ['src/content/facts/'],
+    folders: ['src/components/', 'src/state/', 'src/model/', 'src/editor/'],
+    message:
+      "src/content/facts computes the lessons' figures at build time: it imports no view, store or model client.",
   },
   // ---- The mechanisms: plug-ins below the visualizer's shell (src/mechanisms/README.md).
   {

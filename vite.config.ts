@@ -6,23 +6,33 @@ import { VitePWA } from 'vite-plugin-pwa';
 import react from '@vitejs/plugin-react';
 import mdx from '@mdx-js/rollup';
 import remarkGfm from 'remark-gfm';
+import remarkFacts from './src/content/remarkFacts.ts';
+import { factsPlugin, loadFacts } from './src/content/vitePlugin.ts';
 import remarkFrenchTypography from './src/content/remarkFrenchTypography';
 import { sandboxPlugin } from './src/sandbox/vitePlugin.ts';
 import { pyodidePlugin } from './src/sandbox/python/vitePlugin.ts';
 import { notebookPlugin } from './src/notebook/vitePlugin.ts';
+import { memoryBenchDataPlugin } from './src/compute/memoryBench/vitePlugin.ts';
 
 // base './' keeps every asset URL relative, so the built site works from any static host and sub-path
 // (e.g. https://example.org/agent-memory-lab/); routing is hash-based for the same reason.
 export default defineConfig({
   base: './',
-  // Lessons and exercise statements are MDX, compiled at build time (before React's transform sees the JSX).
+  // Lessons and exercise statements are MDX, compiled at build time (before React's transform sees the JSX). Their
+  // `<Fact id>` figures are computed from the engine here, in Node, and written into the text (remarkFacts;
+  // src/content/README.md).
   plugins: [
-    { enforce: 'pre', ...mdx({ remarkPlugins: [remarkGfm, remarkFrenchTypography] }) },
+    {
+      enforce: 'pre',
+      ...mdx({ remarkPlugins: [remarkGfm, [remarkFacts, { load: loadFacts }], remarkFrenchTypography] }),
+    },
     react({ include: /\.(jsx|js|mdx|md|tsx|ts)$/ }),
+    factsPlugin(),
     offline(),
     sandboxPlugin(),
     pyodidePlugin(),
     notebookPlugin(),
+    memoryBenchDataPlugin(), // the memory bench's public subset, copied from shared data (never committed)
   ],
   // Exercise code imports the engine as 'agent-memory-lab' (same mapping in tsconfig paths and the sandbox/grader).
   resolve: { alias: { 'agent-memory-lab': join(import.meta.dirname, 'src/engine/student.ts') } },

@@ -16,6 +16,7 @@ import { exerciseSlugs, hasPythonTests, resolveExercise } from '../src/exercises
 import { DEFAULT_TIMEOUT_MS, gradeFile, type GradeResult } from '../src/sandbox/node/grader';
 import { gradePythonFile } from '../src/sandbox/node/pythonGrader';
 import { makePyodideSnapshot } from '../src/sandbox/node/pyodideSnapshot';
+import { exitOnSignals } from '../src/sandbox/node/gradeProcess';
 
 // The exercises are the folders of exercises/ (no list to keep up to date here).
 const SLUGS = exerciseSlugs();
@@ -228,6 +229,7 @@ async function main() {
   else console.log(`\n${table(results)}`);
 }
 
+exitOnSignals();
 main().catch((e: unknown) => {
   console.error(`grade: ${e instanceof Error ? e.message : String(e)}`);
   process.exit(1);

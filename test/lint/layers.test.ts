@@ -227,6 +227,21 @@ describe('layering rules', () => {
       "export * from '../components/prose/CodeBlock';\n",
     ],
     [
+      'a lesson (not a fact) imports the engine',
+      'src/content/probe.ts',
+      "export * from '../engine/cost/model';\n",
+    ],
+    [
+      'a lesson fact imports a store',
+      'src/content/facts/probe.ts',
+      "export * from '../../state/settings';\n",
+    ],
+    [
+      'a lesson fact imports a view',
+      'src/content/facts/probe.ts',
+      "export * from '../../components/kit/Loading';\n",
+    ],
+    [
       'the exercises home imports the sandbox',
       'src/exercises/probe.ts',
       "export * from '../sandbox/submission';\n",
@@ -354,6 +369,11 @@ describe('layering rules', () => {
       "export const load = () => import('./episodic');\nexport * from './agent-memory/catalog';\n",
     ],
     ['the editor reads the language hook', 'src/editor/probe.ts', "export * from '../state/useMessages';\n"],
+    [
+      'a lesson fact computes from the engine and a mechanism',
+      'src/content/facts/probe.ts',
+      "export * from '../../engine/cost/model';\nexport * from '../../mechanisms/episodic/presets';\n",
+    ],
     [
       'the Python bridge uses the model client',
       'src/sandbox/python/probe.ts',
