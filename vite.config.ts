@@ -6,6 +6,8 @@ import { VitePWA } from 'vite-plugin-pwa';
 import react from '@vitejs/plugin-react';
 import mdx from '@mdx-js/rollup';
 import remarkGfm from 'remark-gfm';
+import remarkFacts from './src/content/remarkFacts.ts';
+import { factsPlugin, loadFacts } from './src/content/vitePlugin.ts';
 import remarkFrenchTypography from './src/content/remarkFrenchTypography';
 import { sandboxPlugin } from './src/sandbox/vitePlugin.ts';
 import { pyodidePlugin } from './src/sandbox/python/vitePlugin.ts';
@@ -15,10 +17,16 @@ import { notebookPlugin } from './src/notebook/vitePlugin.ts';
 // (e.g. https://example.org/agent-memory-lab/); routing is hash-based for the same reason.
 export default defineConfig({
   base: './',
-  // Lessons and exercise statements are MDX, compiled at build time (before React's transform sees the JSX).
+  // Lessons and exercise statements are MDX, compiled at build time (before React's transform sees the JSX). Their
+  // `<Fact id>` figures are computed from the engine here, in Node, and written into the text (remarkFacts;
+  // src/content/README.md).
   plugins: [
-    { enforce: 'pre', ...mdx({ remarkPlugins: [remarkGfm, remarkFrenchTypography] }) },
+    {
+      enforce: 'pre',
+      ...mdx({ remarkPlugins: [remarkGfm, [remarkFacts, { load: loadFacts }], remarkFrenchTypography] }),
+    },
     react({ include: /\.(jsx|js|mdx|md|tsx|ts)$/ }),
+    factsPlugin(),
     offline(),
     sandboxPlugin(),
     pyodidePlugin(),

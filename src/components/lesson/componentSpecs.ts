@@ -5,14 +5,15 @@
  * prop that is not `prose` (prose props, like captions, are translated).
  *
  * Values that other registries own are named by a `known` set, which the test resolves from that registry:
- * `visualizer-preset` (every mechanism's presets, `lru` or `memory-store/two-users`), `cell` (src/cells' ids).
+ * `visualizer-preset` (every mechanism's presets, `lru` or `memory-store/two-users`), `cell` (src/cells' ids),
+ * `fact` (src/content/facts' ids).
  */
 export type PropSpec =
   | { type: 'string'; required?: boolean; prose?: boolean; oneOf?: readonly string[]; known?: KnownSet }
   | { type: 'number'; required?: boolean; integer?: boolean; min?: number }
   | { type: 'boolean'; required?: boolean };
 
-export type KnownSet = 'visualizer-preset' | 'cell';
+export type KnownSet = 'visualizer-preset' | 'cell' | 'fact';
 
 export interface ComponentSpec {
   props: Readonly<Record<string, PropSpec>>;
@@ -68,6 +69,14 @@ export const componentSpecs = {
   Cell: {
     children: 'none',
     props: { id: { type: 'string', required: true, known: 'cell' } },
+  },
+  /**
+   * A figure computed from the engine or measured (src/content/facts/), written for the file's language. Replaced by
+   * its text at build time (src/content/remarkFacts.ts): no component reaches the page.
+   */
+  Fact: {
+    children: 'none',
+    props: { id: { type: 'string', required: true, known: 'fact' } },
   },
 } as const satisfies Record<string, ComponentSpec>;
 

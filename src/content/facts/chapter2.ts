@@ -1,0 +1,2 @@
+import { defineFacts } from './define';
+export default defineFacts('chapter2', {});
