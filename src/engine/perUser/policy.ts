@@ -55,7 +55,7 @@ export const DEFAULT_STORAGE_POLICY: Readonly<StoragePolicy> = Object.freeze({
   },
   expiresAfterMs: 30 * DAY_MS,
   refused: {
-    fr: 'Secrets (clés d’API, jetons, mots de passe, clés privées), clés et phrases de récupération de portefeuille, données personnelles (e-mails, téléphones, IBAN, numéros de carte, numéros d’identité nationaux), et consignes adressées à l’agent (un texte qui l’outrepasse, se donne un rôle ou envoie des données ailleurs).',
+    fr: 'Secrets (clés d’API, jetons, mots de passe, clés privées), clés et phrases de récupération de portefeuille, données personnelles (e-mails, téléphones, IBAN, numéros de carte, numéros d’identité nationaux), et instructions adressées à l’agent (un texte qui l’outrepasse, se donne un rôle ou envoie des données ailleurs).',
     en: 'Secrets (API keys, tokens, passwords, private keys), wallet keys and seed phrases, personal data (e-mails, phone numbers, IBANs, card numbers, national ID numbers), and instructions to the agent (text that overrides it, claims a role or sends data elsewhere).',
   },
   refusedKinds: Object.freeze([...REFUSABLE_KINDS]),

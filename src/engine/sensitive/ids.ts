@@ -9,12 +9,13 @@ import type { ScanContext } from './core';
 
 /**
  * The digits at the heart of each shape, found by one pass of the regex engine starting on a digit (letters are far
- * more common than digits in text, so a search that starts on a letter costs more): 7-8 digits and a letter (DNI,
+ * more common than digits in text, so a search that starts on a letter costs more; and only where a run of digits
+ * starts): 7-8 digits and a letter (DNI,
  * NIE), three pairs and A-D (NINO), the CF's `99X99X999X`. What comes before (a boundary, X/Y/Z, two letters, six
  * letters) is checked by hand. Capitals or small letters alike (`x9613851n`, `tw 98 76 54 a`).
  */
 const ID_CORES =
-  /\d\d(?:\d{5,6}-?[A-Za-z]| ?\d\d ?\d\d ?[A-Da-d]|[A-EHLMPRSTa-ehlmprst]\d\d[A-Za-z]\d{3}[A-Za-z])(?![A-Za-z0-9])/g;
+  /(?<!\d)\d\d(?:\d{5,6}-?[A-Za-z]| ?\d\d ?\d\d ?[A-Da-d]|[A-EHLMPRSTa-ehlmprst]\d\d[A-Za-z]\d{3}[A-Za-z])(?![A-Za-z0-9])/g;
 /** NINO prefixes never allocated, and letters never used (HMRC NIM39110); QQ, the documented example, stays. */
 const NINO_NEVER = /^(?:BG|GB|KN|NK|NT|TN|ZZ|[DFIUV].|.[DFIOUV])/;
 

@@ -73,7 +73,11 @@ export function eventText(m: M, e: MemoryStoreSceneEvent): string {
     case 'check':
       return e.instructions === 'refused' ? m.capCheckOn : m.capCheckOff;
     case 'recalled':
-      return m.capRecalled(e.owner, e.asInstructions.scripted, e.asData.scripted);
+      return m.capRecalled(
+        e.owner,
+        e.asInstructions.scripted.replace(/\.$/, ''),
+        e.asData.scripted.replace(/\.$/, ''),
+      );
   }
 }
 

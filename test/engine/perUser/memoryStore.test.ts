@@ -258,7 +258,7 @@ describe('MemoryStore: the policy refuses instructions that would poison the mem
   it('the default policy lists "instruction" among its refused kinds, and says so in both languages', () => {
     expect(DEFAULT_STORAGE_POLICY.refusedKinds).toContain('instruction');
     expect(DEFAULT_STORAGE_POLICY.refused.en).toMatch(/instructions to the agent/);
-    expect(DEFAULT_STORAGE_POLICY.refused.fr).toMatch(/consignes adressées à l’agent/);
+    expect(DEFAULT_STORAGE_POLICY.refused.fr).toMatch(/instructions adressées à l’agent/);
   });
 });
 
