@@ -8,7 +8,7 @@
  * checked; for `recomputed`, add its recomputation to test/content/measured.test.ts (the test fails until you do).
  */
 import type { Localized } from '../../i18n/lang';
-import { count, fraction, percent, quantity, range, text, word, type Fact } from './format';
+import { count, fraction, percent, quantity, range, text, times, word, type Fact } from './format';
 
 export interface MeasuredFact {
   value: Fact;
@@ -553,44 +553,52 @@ export const MEASURED: Readonly<Record<string, MeasuredFact>> = {
   // Chapter 2: speeds (timing: measure again with the command; the machine's load is noted).
   'chapter2.detector.speed.mixedIdle': {
     value: range(50.2, 50.7, 1, { unit: MB_S }),
-    what: "speed on 1 MB of mixed text (the lab's set, a finding every other line), CPU time, best of 25",
+    what: "the detector before issue 26: speed on 1 MB of mixed text (the lab's set), CPU time, best of 25",
     command: BENCH_5,
-    measured: '2026-12-01, 2 cores, idle machine',
-    check: 'timing',
+    measured: '2026-12-01, 2 cores, idle machine, the detector before issue 26',
+    check: 'history',
   },
   'chapter2.detector.speed.mixedShared': {
-    value: range(44, 49.6, 1, { unit: MB_S }),
-    what: 'the same, while other work shares the machine',
-    command: BENCH_5,
-    measured: '2026-12-01, 2 cores, shared machine',
+    value: quantity(21.6, MB_S, 1),
+    what: "speed on 1 MB of mixed text (the lab's older set, a finding every other line), CPU time, best of 25",
+    command: BENCH_DETECTOR,
+    measured: '2026-12-03, 2 cores shared with other work (load average about 25)',
     check: 'timing',
   },
   'chapter2.detector.speed.ordinary': {
-    value: range(75, 78, 0, { unit: MB_S }),
-    what: "speed on ordinary sentences only (the lab's near misses)",
-    command: BENCH_5,
-    measured: '2026-12-01, 2 cores, idle machine',
-    check: 'timing',
-  },
-  'chapter2.detector.speed.dense': {
-    value: range(26, 27, 0, { unit: MB_S }),
-    what: 'speed on the public examples, nearly every line a secret',
-    command: BENCH_5,
-    measured: '2026-12-01, 2 cores, idle machine',
+    value: quantity(29.6, MB_S, 1),
+    what: "speed on ordinary sentences only (the lab's near misses), same run",
+    command: BENCH_DETECTOR,
+    measured: '2026-12-03, 2 cores shared with other work (load average about 25)',
     check: 'timing',
   },
   'chapter2.detector.speed.plainPass': {
-    value: quantity(450, MB_S),
+    value: quantity(249, MB_S),
     what: 'a plain pass reading each character once, in the same run',
-    command: BENCH_5,
-    measured: '2026-12-01, 2 cores, idle machine',
+    command: BENCH_DETECTOR,
+    measured: '2026-12-03, 2 cores shared with other work (load average about 25)',
+    check: 'timing',
+  },
+  'chapter2.detector.speed.plainPasses': {
+    value: times(11.5),
+    what: 'the detector on mixed text, in plain passes over the same text (same run)',
+    command: BENCH_DETECTOR,
+    measured: '2026-12-03, 2 cores shared with other work (load average about 25)',
+    check: 'timing',
+  },
+  'chapter2.detector.speed.vsPrevious': {
+    value: range(1.05, 1.07, 2, { prefix: '×' }),
+    what: 'time of this detector over the time of the previous one on the same mixed text, both in one process, CPU time, best of 25 taken in turns',
+    command:
+      'both detectors in one process: git archive eb40387 src/engine, then detectSensitive of each on the same 1 MB, best of 25 in turns',
+    measured: '2026-12-03, 2 cores shared with other work, two runs',
     check: 'timing',
   },
   'chapter2.detector.growth.measured': {
-    value: range(1.6, 2.4, 1, { prefix: '×' }),
-    what: 'growth of the time from 100,000 to 200,000 hostile characters, over the runs (a linear time gives 2)',
-    command: BENCH_5,
-    measured: '2026-12-01, 2 cores',
+    value: range(1.6, 2.5, 1, { prefix: '×' }),
+    what: 'growth of the time from 100,000 to 200,000 hostile characters, over the 26 inputs of one run (a linear time gives 2)',
+    command: BENCH_DETECTOR,
+    measured: '2026-12-03, 2 cores shared with other work',
     check: 'timing',
   },
 };
