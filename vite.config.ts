@@ -12,6 +12,7 @@ import remarkFrenchTypography from './src/content/remarkFrenchTypography';
 import { sandboxPlugin } from './src/sandbox/vitePlugin.ts';
 import { pyodidePlugin } from './src/sandbox/python/vitePlugin.ts';
 import { notebookPlugin } from './src/notebook/vitePlugin.ts';
+import { memoryBenchDataPlugin } from './src/compute/memoryBench/vitePlugin.ts';
 
 // base './' keeps every asset URL relative, so the built site works from any static host and sub-path
 // (e.g. https://example.org/agent-memory-lab/); routing is hash-based for the same reason.
@@ -31,6 +32,7 @@ export default defineConfig({
     sandboxPlugin(),
     pyodidePlugin(),
     notebookPlugin(),
+    memoryBenchDataPlugin(), // the memory bench's public subset, copied from shared data (never committed)
   ],
   // Exercise code imports the engine as 'agent-memory-lab' (same mapping in tsconfig paths and the sandbox/grader).
   resolve: { alias: { 'agent-memory-lab': join(import.meta.dirname, 'src/engine/student.ts') } },

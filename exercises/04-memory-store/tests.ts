@@ -1,4 +1,4 @@
-import type { ExerciseTests } from '../../src/sandbox/testkit';
+import type { ExerciseTests } from '../../src/exercises/testkit';
 import { DEFAULT_STORAGE_POLICY, MemoryStore as EngineMemoryStore } from '../../src/engine/student';
 import type * as Solution from './solution';
 

@@ -10,12 +10,10 @@ import { CELL_CODE_KEY, useCellCode } from './cellCode';
 import { DISCARDED_KEY, EXERCISE_CODE_KEY, useExerciseCode } from './exerciseCode';
 import { PLAYBACK_PREFS_KEY, usePlaybackPrefs } from './playback';
 import { PROGRESS_KEY, useProgress } from './progress';
+import { LITM_STORAGE } from './litmRuns';
 import { SETTINGS_KEY, useSettings } from './settings';
 import { MODEL_STORAGE } from '../model/connection';
 import { listSnapshots, noteErased, SNAPSHOT_DB, SNAPSHOT_KEYS } from '../sandbox/python/snapshotDb';
-
-/** Written by the lost-in-the-middle page (src/components/litm/litmFile.ts; state may not import components). */
-const LITM_STORAGE = 'aml.litm';
 
 /**
  * The persisted stores holding the user's work. Reset to their initial state in memory before their keys are

@@ -8,7 +8,7 @@ import {
   type ComponentSpec,
   type KnownSet,
   type PropSpec,
-} from '../../src/components/lesson/componentSpecs';
+} from '../../src/content/componentSpecs';
 import { CELL_IDS } from '../../src/cells/registry';
 import { factIds, factText } from '../../src/content/facts/index';
 import remarkFacts from '../../src/content/remarkFacts';
@@ -140,8 +140,11 @@ function checkProp(
 const meaningful = (children: MdNode[] = []) =>
   children.filter((c) => !(c.type === 'text' && (c.value ?? '').trim() === ''));
 
-/** Everything in a parsed file that the lesson components cannot render as intended; empty when all is well. */
-export function problems(tree: MdNode, known: KnownValues): string[] {
+/**
+ * Everything in a parsed file that the lesson components cannot render as intended; empty when all is well. A
+ * statement (`widgets: false`) is rendered with the prose components only.
+ */
+export function problems(tree: MdNode, known: KnownValues, { widgets = true } = {}): string[] {
   const out: string[] = [];
   const visit = (node: MdNode) => {
     if (node.type === 'mdxjsEsm')
@@ -158,6 +161,8 @@ export function problems(tree: MdNode, known: KnownValues): string[] {
       const spec = specs[name];
       if (!spec) {
         out.push(`unknown component <${name}>: expected one of ${Object.keys(specs).join(', ')}`);
+      } else if (spec.widget && !widgets) {
+        out.push(`<${name}> is a widget: an exercise statement renders prose only`);
       } else {
         try {
           const props = propsOf(node);

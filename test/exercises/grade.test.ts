@@ -1,5 +1,5 @@
-import { spawnSync } from 'node:child_process';
-import { copyFileSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { spawn, spawnSync } from 'node:child_process';
+import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import type { GradeResult } from '../../src/sandbox/node/grader';
@@ -136,4 +136,59 @@ describe('npm run grade', () => {
     expect(bad.status).toBe(2);
     expect(bad.stderr).toMatch(/Unknown exercise "42"/);
   }, 60_000);
+});
+
+/** Pids of every live process under `root` (Linux /proc). */
+function descendants(root: number): Map<number, string> {
+  const parent = new Map<number, number>();
+  const args = new Map<number, string>();
+  for (const d of readdirSync('/proc')) {
+    if (!/^\d+$/.test(d)) continue;
+    try {
+      const stat = readFileSync(`/proc/${d}/stat`, 'utf8');
+      parent.set(Number(d), Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]));
+      args.set(Number(d), readFileSync(`/proc/${d}/cmdline`, 'utf8').replace(/\0/g, ' '));
+    } catch {
+      // the process ended meanwhile
+    }
+  }
+  const found = new Map<number, string>();
+  const stack = [root];
+  while (stack.length) {
+    const p = stack.pop() as number;
+    for (const [child, pp] of parent)
+      if (pp === p && !found.has(child)) {
+        found.set(child, args.get(child) ?? '');
+        stack.push(child);
+      }
+  }
+  return found;
+}
+
+describe.skipIf(!existsSync('/proc/self/stat'))('npm run grade, stopped', () => {
+  it('takes its grading processes with it: a looping submission is not left running', async () => {
+    const cli = spawn(
+      process.execPath,
+      [
+        resolve(root, 'node_modules/tsx/dist/cli.mjs'),
+        'scripts/grade.ts',
+        '1',
+        join(fixtureDir, 'looping.ts'),
+      ],
+      { cwd: root, stdio: 'ignore' },
+    );
+    const exited = new Promise<void>((r) => cli.once('exit', () => r()));
+    try {
+      // The grading process of the submission: the one whose code generation from strings is off.
+      const grading = async () =>
+        [...descendants(cli.pid as number)].find(([, a]) => a.includes('--disallow-code-generation'))?.[0];
+      await expect.poll(grading, { timeout: 60_000, interval: 100 }).toBeGreaterThan(0);
+      const pid = (await grading()) as number;
+      cli.kill('SIGTERM');
+      await exited;
+      await expect.poll(() => existsSync(`/proc/${pid}`), { timeout: 10_000, interval: 100 }).toBe(false);
+    } finally {
+      cli.kill('SIGKILL');
+    }
+  }, 90_000);
 });

@@ -17,7 +17,7 @@ import type { CellDef } from '../../src/cells/types';
 import { LANGS } from '../../src/i18n/lang';
 import { chapterNotebook, notebookJson } from '../../src/notebook/chapterNotebook';
 import type { Notebook, NotebookCodeCell } from '../../src/notebook/types';
-import { exercisesOfChapter } from '../../src/sandbox/catalog';
+import { exercisesOfChapter } from '../../src/exercises/catalog';
 import { cellFilename, createCellRunner, textSink, type CellRunner } from '../../src/sandbox/python/core';
 
 vi.setConfig({ testTimeout: 60_000 });

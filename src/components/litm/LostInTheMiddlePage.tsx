@@ -13,8 +13,7 @@ import {
 } from '../../engine/index';
 import { useLang, useMessages } from '../../i18n/useMessages';
 import { useModelConnection, type ShownError } from '../../model/connection';
-import type { PageProps } from '../../routes';
-import { downloadBlob } from '../costLab/download';
+import { downloadBlob } from '../kit/download';
 import { LitmChart } from './LitmChart';
 import {
   defaultRuns,
@@ -24,8 +23,8 @@ import {
   runsToParam,
   storeRuns,
   type LitmRuns,
-} from './litmFile';
-import { formatHash } from '../../router/route';
+} from '../../state/litmRuns';
+import { formatHash, type PageProps } from '../../router/route';
 import m from './litm.messages';
 import './litm.css';
 

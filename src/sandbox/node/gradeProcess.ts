@@ -5,7 +5,7 @@
  * path ends with (time limit, a start that never came, a crash, a flood, forged messages). The caller decides what
  * its child's messages mean and the score. Never throws, never hangs.
  */
-import { fork } from 'node:child_process';
+import { fork, type ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { pathToFileURL } from 'node:url';
@@ -119,6 +119,31 @@ export interface GradeChildSpec {
   flooded(): boolean;
 }
 
+/**
+ * Children still running. A submission that loops never reads its IPC channel, so it would outlive a grading command
+ * that is stopped (Ctrl+C, a CI time limit) and loop on as an orphan: when this process exits, for any reason but
+ * SIGKILL, it kills them. A program that wants Ctrl+C to end it this way turns the signal into an exit
+ * (`exitOnSignals`).
+ */
+const live = new Set<ChildProcess>();
+let reaperInstalled = false;
+function track(child: ChildProcess) {
+  if (!reaperInstalled) {
+    reaperInstalled = true;
+    process.once('exit', () => {
+      for (const c of live) c.kill('SIGKILL');
+    });
+  }
+  live.add(child);
+  child.once('exit', () => live.delete(child));
+}
+
+/** SIGINT and SIGTERM end this process with the usual codes, through its `exit` handlers (so the children die too). */
+export function exitOnSignals() {
+  process.once('SIGINT', () => process.exit(130));
+  process.once('SIGTERM', () => process.exit(143));
+}
+
 export function runGradeChild(spec: GradeChildSpec): Promise<GradeResult> {
   return new Promise<GradeResult>((resolve) => {
     const child = fork(spec.childPath, spec.args, {
@@ -131,6 +156,7 @@ export function runGradeChild(spec: GradeChildSpec): Promise<GradeResult> {
         TSX_TSCONFIG_PATH: process.env.TSX_TSCONFIG_PATH ?? '',
       },
     });
+    track(child);
     let outputBytes = 0;
     let stderrTail = '';
     let forged = 0;

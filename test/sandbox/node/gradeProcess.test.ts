@@ -47,7 +47,8 @@ function grade(childPath: string, timeoutMs: number) {
 
 const linux = processCpuMs(process.pid) !== null;
 
-describe('a grading child’s time limit', () => {
+// Each test starts a Node process with the tsx loader: work that takes seconds on a loaded machine.
+describe('a grading child’s time limit', { timeout: 60_000 }, () => {
   it.skipIf(!linux)('reads a process’s CPU time as Node itself counts it', () => {
     const before = processCpuMs(process.pid) ?? 0;
     const start = process.cpuUsage();
