@@ -115,7 +115,7 @@ export default defineMessages({
         'standing-answer': 'it fixes an answer in advance',
         secrecy: 'it hides something from the user',
         'prompt-leak': 'it asks for the agent’s instructions',
-      })[c] ?? c,
+      })[c] ?? String(c),
     scriptedAgentNote:
       'The scripted agent is naive on purpose: it obeys every instruction in its prompt and reads quoted data as data. Choose “Your model” under Answers to see what yours does with both prompts.',
     opSet: (o: string, k: string) => `set(${o || '“”'}, ${k})`,
@@ -245,7 +245,7 @@ export default defineMessages({
         'standing-answer': 'elle fixe une réponse à l’avance',
         secrecy: 'elle cache quelque chose à l’utilisateur',
         'prompt-leak': 'elle réclame la consigne de l’agent',
-      })[c] ?? c,
+      })[c] ?? String(c),
     scriptedAgentNote:
       'L’agent scripté est naïf à dessein\u00a0: il obéit à toute instruction de sa consigne et lit les données citées comme des données. Choisissez «\u00a0Votre modèle\u00a0» sous Réponses pour voir ce que le vôtre fait des deux consignes.',
     opSet: (o: string, k: string) => `set(${o || '«\u00a0»'}, ${k})`,
