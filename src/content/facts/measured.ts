@@ -69,6 +69,20 @@ export const MEASURED: Readonly<Record<string, MeasuredFact>> = {
     check: 'recomputed',
   },
   // Chapter 2: the detector on the lab's older set (test/fixtures/sensitive.ts, tuned on before issue 26).
+  'chapter2.detector.lab.refuse': {
+    value: count(235),
+    what: "values to refuse in the lab's older set (test/fixtures/sensitive.ts)",
+    command: BENCH_DETECTOR,
+    measured: '2026-12-03',
+    check: 'recomputed',
+  },
+  'chapter2.detector.lab.pass': {
+    value: count(168),
+    what: "ordinary sentences in the lab's older set, near misses included",
+    command: BENCH_DETECTOR,
+    measured: '2026-12-03',
+    check: 'recomputed',
+  },
   'chapter2.detector.lab.recall': {
     value: percent(1, 0),
     what: "recall on the lab's older set (test/fixtures/sensitive.ts, tuned on)",
