@@ -343,7 +343,7 @@ export const EXEMPT: Readonly<Record<string, readonly Exemption[]>> = {
         "les erreurs d'une moitié",
         "le tableau note l'autre moitié",
         'machine à 2 cœurs',
-        '(l\'ancien jeu du labo, 1 Mo, une trouvaille une ligne sur deux)',
+        "(l'ancien jeu du labo, 1 Mo, une trouvaille une ligne sur deux)",
         'meilleur de 25',
         '100 000 à 200 000 caractères hostiles',
         '(un temps linéaire donne 2)',
@@ -374,7 +374,11 @@ export const EXEMPT: Readonly<Record<string, readonly Exemption[]>> = {
       en: ['(17 languages, attacks only)'],
       ref: 'CyberSecEval (PurpleLlama), linked beside it',
     },
-    { why: 'count', fr: ['dans les deux cas', 'les deux défenses', 'ces deux chiffres'], en: ['those two figures'] },
+    {
+      why: 'count',
+      fr: ['dans les deux cas', 'les deux défenses', 'ces deux chiffres'],
+      en: ['those two figures'],
+    },
     // How the set is split (scripts/lib/detectorSets), not what the check finds.
     {
       why: 'measured',
