@@ -2,3 +2,6 @@
 
 /** answerWithState's question (the seed 001 call after the rewrite). */
 export const ANSWER_HOOK = 'answer';
+
+/** A later conversation recalling its memories (the poisoning scene). */
+export const RECALL_HOOK = 'recall';
