@@ -617,8 +617,13 @@ export const EXEMPT: Readonly<Record<string, readonly Exemption[]>> = {
     },
     {
       why: 'count',
-      fr: ['## Huit défauts', '## Quatre défauts de plus', 'Quatre autres défauts', 'Trois de ces défauts'],
-      en: ['## Eight faults', '## Four more faults', 'Four more faults can', 'Three of these faults'],
+      fr: [
+        '## Huit défauts',
+        '## Trois défauts de plus',
+        'trouve trois autres défauts',
+        'Trois de ces défauts',
+      ],
+      en: ['## Eight faults', '## Three more faults', 'finds three more faults', 'Three of these faults'],
     },
     {
       why: 'example',
