@@ -77,7 +77,7 @@ describe('chapter 1 content', () => {
     expect(rows.slice(1).map((r) => r[2])).toEqual([
       'Message (1 tour = 1 message)',
       'Bloc résumé cumulatif',
-      'FIFO / LRU / par importance notée',
+      'Message (choisi par FIFO, LRU ou importance notée)',
       'Page (sous-unité de mémoire adressable)',
     ]);
   });

@@ -18,7 +18,7 @@ import {
   type LabParams,
   type SeriesKey,
 } from '../../compute/costLab/params';
-import { findPrice, PRICES_AS_OF } from '../../lib/prices';
+import { findPrice, pricesAsOf } from '../../lib/prices';
 import { SeedTable } from './SeedTable';
 import messages from './costLab.messages';
 import './costLab.css';
@@ -256,7 +256,7 @@ export function CostLab({ params, onChange, idPrefix, embedded = false, fullLabH
             </tbody>
           </table>
           <p className="cl-help">
-            {t.priceSource(PRICES_AS_OF)}
+            {t.priceSource(pricesAsOf(lang))}
             {toTokens !== 1 && ` ${t.priceFromChars}`}
             {otherTokenizer && ` ${t.priceTokensOther}`}
             {result?.messageTokens != null && ` ${t.messageTokens(result.messageTokens)}`}

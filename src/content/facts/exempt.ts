@@ -152,8 +152,8 @@ export const EXEMPT: Readonly<Record<string, readonly Exemption[]>> = {
     },
     {
       why: 'output',
-      fr: ['Sur 7 messages avec une fenêtre de 3 […] les 4 précédents', '« 358 caractères »'],
-      en: ['With 7 messages and a window of 3 […] the 4 earlier ones', '"358 caracteres"'],
+      fr: ['Sur 7 messages avec une fenêtre de 3 […] que les trois premiers', '« 358 caractères »'],
+      en: ['With 7 messages and a window of 3 […] only the first three whole', '"358 caracteres"'],
       ref: CHAPTER1_TEST,
     },
     {
@@ -171,7 +171,7 @@ export const EXEMPT: Readonly<Record<string, readonly Exemption[]>> = {
     },
     {
       why: 'count',
-      fr: ['Les trois politiques', 'le même pour les trois'],
+      fr: ['Les trois politiques', 'les mêmes pour les trois'],
       en: ['The three policies', 'the same for all three'],
     },
   ],
@@ -190,7 +190,7 @@ export const EXEMPT: Readonly<Record<string, readonly Exemption[]>> = {
         'à partir du message #1000',
         '`MSG_AVG_LEN` = 120',
         '(les deux facturent 120)',
-        'coupés à 40 caractères',
+        'contenu coupé à 40 caractères',
         '200 caractères de résumé',
         'caractères / 4',
         'troncature (40 caractères par fragment)',
@@ -229,8 +229,13 @@ export const EXEMPT: Readonly<Record<string, readonly Exemption[]>> = {
     },
     {
       why: 'count',
-      fr: ['calcule les deux avec', 'entre 1 et `P`', 'les deux autres restent bornées'],
-      en: ['between 1 and `P`', 'the other two stay bounded'],
+      fr: [
+        'Il compare trois mémoires',
+        'calcule les deux avec',
+        'entre 1 et `P`',
+        'les deux autres restent bornées',
+      ],
+      en: ['It compares three memories', 'between 1 and `P`', 'the other two stay bounded'],
     },
   ],
   'chapter1/exercises': [
@@ -249,8 +254,8 @@ export const EXEMPT: Readonly<Record<string, readonly Exemption[]>> = {
   'chapter1/conclusion': [
     {
       why: 'count',
-      fr: ['les quatre mécanismes', 'deux profils', 'Deux précisions'],
-      en: ['the four mechanisms', 'two profiles', 'Two clarifications'],
+      fr: ['les quatre mécanismes', 'deux profils', 'Trois précisions'],
+      en: ['the four mechanisms', 'two profiles', 'Three clarifications'],
     },
     {
       why: 'source',
@@ -596,8 +601,13 @@ export const EXEMPT: Readonly<Record<string, readonly Exemption[]>> = {
     },
     {
       why: 'count',
-      fr: ['## Huit défauts', '## Quatre défauts de plus', 'Quatre autres défauts', 'Trois de ces défauts'],
-      en: ['## Eight faults', '## Four more faults', 'Four more faults can', 'Three of these faults'],
+      fr: [
+        '## Huit défauts',
+        '## Trois défauts de plus',
+        'trouve trois autres défauts',
+        'Trois de ces défauts',
+      ],
+      en: ['## Eight faults', '## Three more faults', 'finds three more faults', 'Three of these faults'],
     },
     {
       why: 'example',

@@ -212,7 +212,7 @@ export function TakePanel({ m, store, blocked, actions }: Props) {
             {t.download}
           </button>
         )}
-        <button type="button" onClick={() => file.current?.click()}>
+        <button type="button" title={t.loadHelp} onClick={() => file.current?.click()}>
           {t.load}
         </button>
         <input
