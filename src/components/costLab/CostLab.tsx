@@ -17,8 +17,9 @@ import {
   type LabParams,
   type SeriesKey,
 } from '../../compute/costLab/params';
-import { findPrice, PRICES_AS_OF } from '../../lib/prices';
+import { findModelPrice, PRICES_READ_ON } from '../../engine/cost/prices';
 import { SeedTable } from './SeedTable';
+import { CachingPanel } from './CachingPanel';
 import messages from './costLab.messages';
 import './costLab.css';
 
@@ -98,7 +99,7 @@ export function CostLab({ params, onChange, idPrefix, embedded = false, fullLabH
   // Price: token totals (characters are converted with the seed's 4-characters-per-token proxy).
   const resultUnit = result ? engineUnit(result.params.unit) : null;
   const toTokens = resultUnit?.unit === 'chars' ? 0.25 : 1;
-  const priceRow = findPrice(params.priceModel);
+  const priceRow = findModelPrice(params.priceModel);
   const otherTokenizer =
     resultUnit?.unit === 'tokens' && priceRow !== undefined && priceRow.encoding !== resultUnit.encoding;
 
@@ -255,7 +256,7 @@ export function CostLab({ params, onChange, idPrefix, embedded = false, fullLabH
             </tbody>
           </table>
           <p className="cl-help">
-            {t.priceSource(PRICES_AS_OF)}
+            {t.priceSource(PRICES_READ_ON)}
             {toTokens !== 1 && ` ${t.priceFromChars}`}
             {otherTokenizer && ` ${t.priceTokensOther}`}
             {result?.messageTokens != null && ` ${t.messageTokens(result.messageTokens)}`}
@@ -299,6 +300,7 @@ export function CostLab({ params, onChange, idPrefix, embedded = false, fullLabH
           )}
         </section>
       </div>
+      <CachingPanel params={params} idPrefix={idPrefix} lang={lang} t={t} height={embedded ? 300 : 360} />
       <SeedTable rows={seedRows} lang={lang} t={t} />
     </div>
   );
