@@ -272,7 +272,7 @@ export function CachingPanel({
           {t.cachingFailed(state.error)}
         </p>
       )}
-      <div className="cl-table-wrap">
+      <div className="cl-table-wrap" role="region" aria-label={t.cachingTotals} tabIndex={0}>
         <table className="cl-table">
           <caption>{t.cachingTotals}</caption>
           <thead>
@@ -312,10 +312,15 @@ export function CachingPanel({
           </tbody>
         </table>
       </div>
-      <h4>{t.cachingRatiosTitle}</h4>
-      <div className="cl-table-wrap">
-        <table className="cl-table">
-          <caption>{t.cachingRatiosCaption(modelLabel)}</caption>
+      <h4 id={`${idPrefix}-caching-ratios`}>{t.cachingRatiosTitle}</h4>
+      <p className="cl-help">{t.cachingRatiosCaption(modelLabel)}</p>
+      <div
+        className="cl-table-wrap"
+        role="region"
+        aria-labelledby={`${idPrefix}-caching-ratios`}
+        tabIndex={0}
+      >
+        <table className="cl-table" aria-labelledby={`${idPrefix}-caching-ratios`}>
           <thead>
             <tr>
               <th scope="col">{t.colProfile}</th>
@@ -328,9 +333,6 @@ export function CachingPanel({
               </th>
               <th scope="col" className="num">
                 {t.colCachedRatio}
-              </th>
-              <th scope="col" className="num">
-                {t.colHits}
               </th>
             </tr>
           </thead>
@@ -352,9 +354,6 @@ export function CachingPanel({
                   </td>
                   <td className="num" data-testid={`caching-ratio-cached-${r.turns}-${k}`}>
                     {formatRatio(k === 'windowed' ? r.cachedWindowed : r.cachedPaged, lang)}
-                  </td>
-                  <td className="num">
-                    {percent(r.hitRate.unbounded, lang)} / {percent(r.hitRate[k], lang)}
                   </td>
                 </tr>
               )),

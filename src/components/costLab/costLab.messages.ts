@@ -116,7 +116,6 @@ export default defineMessages({
     colSeedRatio: 'Source',
     colExactRatio: 'Exact, no caching',
     colCachedRatio: 'Exact, with caching',
-    colHits: 'Tokens billed as cached',
     ratioUnboundedOver: (name: string) => `unbounded / ${name.toLowerCase()}`,
     priceFromChars: 'Estimated with 4 characters per token; choose a token unit for a real count.',
     priceTokensOther: 'The chart counts tokens with another tokenizer than this model’s.',
@@ -245,7 +244,6 @@ export default defineMessages({
     colSeedRatio: 'Source',
     colExactRatio: 'Exact, sans cache',
     colCachedRatio: 'Exact, avec cache',
-    colHits: 'Tokens facturés en cache',
     ratioUnboundedOver: (name: string) => `non bornée / ${name.toLowerCase()}`,
     priceFromChars:
       'Estimé à 4 caractères par token\u00a0; choisissez une unité en tokens pour un compte réel.',
