@@ -396,7 +396,13 @@ export default function MemoryBenchWidget({ data }: WidgetProps) {
         </div>
 
         <div className="mb-actions">
-          <button type="submit" className="primary" disabled={running || problems.length > 0}>
+          <button
+            type="submit"
+            className="primary"
+            disabled={running || problems.length > 0}
+            onPointerEnter={() => client().warm()}
+            onFocus={() => client().warm()}
+          >
             {t.run}
           </button>
           {running && (

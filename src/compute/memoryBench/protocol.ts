@@ -26,7 +26,9 @@ export type RunOptions = Pick<
 
 export type BenchRequest =
   | { type: 'run'; id: number; source: BenchSource; strategies: string; options: RunOptions }
-  | { type: 'cancel'; id: number };
+  | { type: 'cancel'; id: number }
+  /** Loads the BPE tables ahead of a run the person is about to start (no answer). */
+  | { type: 'warm' };
 
 export type BenchPhase = 'tokenizer' | 'data' | 'run';
 
