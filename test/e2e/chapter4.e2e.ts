@@ -251,6 +251,9 @@ it('en: with a model, answer accuracy under both rules, recorded as a take', asy
     await cell('window:10', 'answerInContext').textContent(),
   );
   await model.getByText(/answers in the take/).waitFor();
+  // Nothing left to ask: the button gives way to a status rather than sitting disabled.
+  await model.getByText('Every prompt of this run has its answer in the take.').waitFor();
+  expect(await model.getByRole('button', { name: /^Ask / }).count()).toBe(0);
   const [take] = await Promise.all([
     w.page.waitForEvent('download'),
     model.getByRole('button', { name: 'Download the take (JSON)' }).click(),
@@ -261,6 +264,8 @@ it('en: with a model, answer accuracy under both rules, recorded as a take', asy
   };
   expect(file.format).toBe('aml-memory-bench-take');
   expect(file.take.answers).toHaveLength(12); // 6 questions × 2 strategies
+  await shot(model, 'chapter4-model-accuracy-en');
+  await shot(table, 'chapter4-model-table-en');
   expect(await seriousAxeViolations(w.page)).toEqual([]);
 });
 

@@ -132,11 +132,12 @@ export function ModelPanel({
       </ul>
       {!host && <p className="mb-notice">{t.modelNotConnected}</p>}
       <div className="mb-actions">
-        {host && !asking && (
+        {host && !asking && toAsk === 0 && <span className="mb-status">{t.modelAllAnswered}</span>}
+        {host && !asking && toAsk !== 0 && (
           <button
             type="button"
             className="primary"
-            disabled={busy || results === null || toAsk === 0}
+            disabled={busy || results === null}
             onClick={() => void ask()}
           >
             {toAsk === null

@@ -126,6 +126,7 @@ export default defineMessages({
     modelAsk: (prompts: string, host: string) => `Ask ${host} (${prompts} prompts)`,
     modelAskMissing: (prompts: string, host: string) => `Ask ${host} the ${prompts} missing prompts`,
     modelStop: 'Stop',
+    modelAllAnswered: 'Every prompt of this run has its answer in the take.',
     modelAsking: (done: string, total: string) => `Answer ${done} of ${total}…`,
     modelComplete: (answers: string, models: string) => `${answers} answers in the take (${models}).`,
     modelDownload: 'Download the take (JSON)',
@@ -267,6 +268,7 @@ export default defineMessages({
     modelAskMissing: (prompts: string, host: string) =>
       `Interroger ${host} sur les ${prompts} consignes manquantes`,
     modelStop: 'Arrêter',
+    modelAllAnswered: 'Chaque consigne de ce lancement a sa réponse dans la prise.',
     modelAsking: (done: string, total: string) => `Réponse ${done} sur ${total}…`,
     modelComplete: (answers: string, models: string) => `${answers} réponses dans la prise (${models}).`,
     modelDownload: 'Télécharger la prise (JSON)',
