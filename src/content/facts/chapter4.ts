@@ -18,7 +18,7 @@ import {
 } from '../../engine/memoryBench';
 import { DEFAULT_PRICE_ID, modelPrice } from '../../engine/cost/prices';
 import { claim, defineFacts, once } from './define';
-import { code, count, dollars, fraction, percent, text, times, word, type Fact } from './format';
+import { code, count, date, dollars, fraction, percent, text, times, word, type Fact } from './format';
 
 /** The generator's settings the lesson quotes: its defaults, which the widget opens on too. */
 const LESSON_GENERATOR = GENERATOR_DEFAULTS;
@@ -236,8 +236,8 @@ export default defineFacts('chapter4', {
   },
   'price.default': () =>
     text({ en: modelPrice(DEFAULT_PRICE_ID).label, fr: modelPrice(DEFAULT_PRICE_ID).label }),
-  'price.readOn': () =>
-    text({ en: modelPrice(DEFAULT_PRICE_ID).readOn, fr: modelPrice(DEFAULT_PRICE_ID).readOn }),
+  // The table's ISO day, written as a date in each language (« le 2 décembre 2026 », not an ISO string in prose).
+  'price.readOn': () => date(Date.parse(`${modelPrice(DEFAULT_PRICE_ID).readOn}T00:00:00Z`)),
   'gen.window.maxTokens': () => {
     const max = Math.max(...Array.from(result('window').series.tokens));
     claim(
