@@ -37,6 +37,8 @@ function fed(impl: typeof Solution, texts: readonly string[], window: number, k:
 }
 
 const sorted = (xs: readonly number[]) => [...xs].sort((a, b) => a - b);
+/** Figures rounded for reading a failure: the comparisons are on the exact ones. */
+const round = (x: number, digits: number) => Number(x.toFixed(digits));
 
 const one = (name: string, conversation: BenchCase['conversation'], questions: BenchCase['questions']) => ({
   id: name,
@@ -69,8 +71,8 @@ function losses(
     if (!(s.evidenceRecall > w.evidenceRecall && s.costUsd <= w.costUsd))
       out.push({
         ...run,
-        recall: { yours: s.evidenceRecall, 'window:10': w.evidenceRecall },
-        tokensPerTurn: { yours: s.tokensPerTurn, 'window:10': w.tokensPerTurn },
+        recall: { yours: round(s.evidenceRecall, 3), 'window:10': round(w.evidenceRecall, 3) },
+        tokensPerTurn: { yours: round(s.tokensPerTurn, 1), 'window:10': round(w.tokensPerTurn, 1) },
       });
   }
   return out;

@@ -48,9 +48,11 @@ def pertes(runs):
     for run in runs:
         fenetre10, vous = run_bench(generate_bench(**run), ["window:10", student.strategie(8, 4)])
         if not (vous["evidence_recall"] > fenetre10["evidence_recall"] and vous["cost_usd"] <= fenetre10["cost_usd"]):
-            out.append({**run, "recall": {"yours": vous["evidence_recall"], "window:10": fenetre10["evidence_recall"]},
-                        "tokens_per_turn": {"yours": vous["tokens_per_turn"],
-                                            "window:10": fenetre10["tokens_per_turn"]}})
+            # Rounded for reading only: the comparison above is on the exact figures.
+            out.append({**run, "recall": {"yours": round(vous["evidence_recall"], 3),
+                                          "window:10": round(fenetre10["evidence_recall"], 3)},
+                        "tokens_per_turn": {"yours": round(vous["tokens_per_turn"], 1),
+                                            "window:10": round(fenetre10["tokens_per_turn"], 1)}})
     return out
 
 
