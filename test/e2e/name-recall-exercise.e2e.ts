@@ -67,6 +67,9 @@ for (const [lang, colorScheme] of [
     await shot(w.page, `exercise6-ts-starter-${lang}-${colorScheme}`);
     await setExerciseCode(w.page, file('solution.ts'));
     await run(w.page, lang, t.solved, 30_000);
+    // The editor's type check knows the bench's types (CustomStrategySpec from 'agent-memory-lab'): no error.
+    await w.page.locator('section.test-results[data-types="checked"]').waitFor({ timeout: 40_000 });
+    expect(await w.page.locator('.test-results__types').count()).toBe(0);
     await shot(w.page, `exercise6-ts-solved-${lang}-${colorScheme}`);
     expect(await seriousAxeViolations(w.page)).toEqual([]);
 
