@@ -12,7 +12,7 @@ export const meta: ExerciseMeta = {
   title: { en: 'Recall by name: beat window:10', fr: 'Le rappel par les noms\u00a0: battre window:10' },
   summary: {
     en: 'Keep a shorter window and bring back the earlier turns that mention a name the question mentions: more evidence recalled than window:10, on the bench’s generated conversations, for no more tokens.',
-    fr: 'Garder une fenêtre plus courte et ramener les tours antérieurs qui citent un nom que cite la question\u00a0: plus de preuves rappelées que window:10, sur les conversations générées du banc d’essai, pour pas plus de jetons.',
+    fr: 'Garder une fenêtre plus courte et ramener les tours antérieurs qui citent un nom que cite la question\u00a0: plus de preuves rappelées que window:10, sur les conversations générées du banc d’essai, pour pas plus de tokens.',
   },
 };
 
