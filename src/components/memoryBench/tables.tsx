@@ -162,9 +162,14 @@ export function DecayTable({ rows, lang, t }: { rows: readonly BenchSummaryRow[]
                 const b = r.recallByDistance.find((x) => x.from === d.from);
                 return (
                   <td className="num" key={d.bucket}>
-                    {b && b.evidence > 0
-                      ? `${pct(b.recall, lang, 0)} (${formatNumber(b.evidence, lang)})`
-                      : t.noEvidence}
+                    {b && b.evidence > 0 ? (
+                      <>
+                        {pct(b.recall, lang, 0)}{' '}
+                        <span className="mb-count">({formatNumber(b.evidence, lang)})</span>
+                      </>
+                    ) : (
+                      t.noEvidence
+                    )}
                   </td>
                 );
               })}
