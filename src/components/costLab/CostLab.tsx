@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useLang, useMessages } from '../../i18n/useMessages';
-import { formatNumber, formatRatio, formatUsd } from '../../lib/formatNumber';
+import { formatDay, formatNumber, formatRatio, formatUsd } from '../../lib/formatNumber';
 import { halfCostThreshold, meetsHalfCost } from '../../lib/windowThreshold';
 import type { SeedRow } from '../../compute/costLab/computeLab';
 import { MAX_POINTS, CSV_FULL_MAX } from '../../compute/costLab/limits';
@@ -256,7 +256,7 @@ export function CostLab({ params, onChange, idPrefix, embedded = false, fullLabH
             </tbody>
           </table>
           <p className="cl-help">
-            {t.priceSource(PRICES_READ_ON)}
+            {t.priceSource(formatDay(PRICES_READ_ON, lang))}
             {toTokens !== 1 && ` ${t.priceFromChars}`}
             {otherTokenizer && ` ${t.priceTokensOther}`}
             {result?.messageTokens != null && ` ${t.messageTokens(result.messageTokens)}`}

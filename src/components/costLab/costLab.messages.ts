@@ -1,7 +1,7 @@
 import { defineMessages } from '../../i18n/defineMessages';
 import type { Lang } from '../../i18n/lang';
 import type { ModelPrice } from '../../engine/cost/prices';
-import { formatNumber } from '../../lib/formatNumber';
+import { formatDay, formatNumber } from '../../lib/formatNumber';
 
 const host = (url: string) => {
   try {
@@ -88,7 +88,7 @@ export default defineMessages({
       (r.cacheWrite !== undefined ? `, cache writes ${usd(r.cacheWrite, lang)}` : '') +
       `; a prefix is cached from ${formatNumber(r.minCachedTokens, lang)} tokens` +
       (r.cacheStep > 1 ? ` in steps of ${formatNumber(r.cacheStep, lang)}` : '') +
-      `. Read on ${r.readOn} from ${host(r.source)}.`,
+      `. Read on ${formatDay(r.readOn, lang)} from ${host(r.source)}.`,
     priceCustomRule:
       'Your own rates: every token a request shares with the start of the previous one is billed at the cached rate (no minimum).',
     priceSource: (date: string) =>
@@ -216,7 +216,7 @@ export default defineMessages({
       (r.cacheWrite !== undefined ? `, écriture en cache ${usd(r.cacheWrite, lang)}` : '') +
       `\u00a0; un préfixe est mis en cache à partir de ${formatNumber(r.minCachedTokens, lang)} tokens` +
       (r.cacheStep > 1 ? ` par pas de ${formatNumber(r.cacheStep, lang)}` : '') +
-      `. Relevé le ${r.readOn} sur ${host(r.source)}.`,
+      `. Relevé le ${formatDay(r.readOn, lang)} sur ${host(r.source)}.`,
     priceCustomRule:
       'Vos propres tarifs\u00a0: chaque token qu’une requête partage avec le début de la précédente est facturé au tarif en cache (sans minimum).',
     priceSource: (date: string) =>

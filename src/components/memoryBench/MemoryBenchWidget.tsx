@@ -12,7 +12,7 @@ import {
 } from '../../engine';
 import type { WidgetProps } from '../../content/componentSpecs';
 import { useLang, useMessages } from '../../i18n/useMessages';
-import { formatNumber } from '../../lib/formatNumber';
+import { formatDay, formatNumber } from '../../lib/formatNumber';
 import { BenchCancelled, MemoryBenchClient, type BenchProgress } from '../../compute/memoryBench/client';
 import type { BenchSource, RunOptions } from '../../compute/memoryBench/protocol';
 import { publicSubsetInfo } from '../../compute/memoryBench/publicSubset';
@@ -372,7 +372,11 @@ export default function MemoryBenchWidget({ data }: WidgetProps) {
               ))}
             </select>
             <p id={fieldId('price-help')} className="mb-help">
-              {t.priceRow(usd(priceRow.input, lang), usd(priceRow.cachedInput, lang), PRICES_READ_ON)}
+              {t.priceRow(
+                usd(priceRow.input, lang),
+                usd(priceRow.cachedInput, lang),
+                formatDay(PRICES_READ_ON, lang),
+              )}
             </p>
           </div>
           <div className="mb-field">
