@@ -92,7 +92,7 @@ describe('the cost lab in Chromium', () => {
       () => location.hash.includes('scale=log') && location.hash.includes('view=turn'),
     );
     const ticks = await w.page
-      .locator('.recharts-yAxis-tick-labels .recharts-cartesian-axis-tick-value')
+      .locator(`${MAIN} .recharts-yAxis-tick-labels .recharts-cartesian-axis-tick-value`)
       .allTextContents();
     expect(ticks.length).toBeGreaterThan(1);
     for (const tick of ticks) expect(tick).toMatch(/^1(0|00)?[KM]?$/); // powers of ten on a log scale
@@ -132,12 +132,14 @@ describe('the cost lab in Chromium', () => {
     expect(x2).toBeGreaterThan(x1 as number);
     // At the height of 3,480 on the cost axis (between its 3K and 6K ticks).
     const ticks = await w.page.evaluate(() =>
-      [...document.querySelectorAll('.recharts-yAxis-tick-labels .recharts-cartesian-axis-tick-value')].map(
-        (t) => ({
-          text: t.textContent?.trim(),
-          y: Number(t.getAttribute('y')),
-        }),
-      ),
+      [
+        ...document.querySelectorAll(
+          '[data-testid="cost-chart"] .recharts-yAxis-tick-labels .recharts-cartesian-axis-tick-value',
+        ),
+      ].map((t) => ({
+        text: t.textContent?.trim(),
+        y: Number(t.getAttribute('y')),
+      })),
     );
     const tickY = (label: string) =>
       ticks.find((t) => t.text === label)?.y ??
