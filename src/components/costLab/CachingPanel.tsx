@@ -345,7 +345,7 @@ export function CachingPanel({
                       {formatNumber(r.turns, lang)}
                     </th>
                   )}
-                  <th scope="row">{t.ratioUnboundedOver(t[k])}</th>
+                  <th scope="row">{t.ratioUnboundedOver(t[k].toLocaleLowerCase(lang))}</th>
                   <td className="num" data-testid={`caching-ratio-seed-${r.turns}-${k}`}>
                     {formatRatio(k === 'windowed' ? r.seedWindowed : r.seedPaged, lang)}
                   </td>

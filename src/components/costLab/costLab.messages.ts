@@ -116,7 +116,7 @@ export default defineMessages({
     colSeedRatio: 'Source',
     colExactRatio: 'Exact, no caching',
     colCachedRatio: 'Exact, with caching',
-    ratioUnboundedOver: (name: string) => `unbounded / ${name.toLowerCase()}`,
+    ratioUnboundedOver: (memory: string) => `unbounded / ${memory}`,
     priceFromChars: 'Estimated with 4 characters per token; choose a token unit for a real count.',
     priceTokensOther: 'The chart counts tokens with another tokenizer than this model’s.',
     seedTableTitle: 'The source’s table, reproduced',
@@ -244,7 +244,7 @@ export default defineMessages({
     colSeedRatio: 'Source',
     colExactRatio: 'Exact, sans cache',
     colCachedRatio: 'Exact, avec cache',
-    ratioUnboundedOver: (name: string) => `non bornée / ${name.toLowerCase()}`,
+    ratioUnboundedOver: (memory: string) => `non bornée / ${memory}`,
     priceFromChars:
       'Estimé à 4 caractères par token\u00a0; choisissez une unité en tokens pour un compte réel.',
     priceTokensOther: 'Le graphique compte les tokens avec un autre tokenizer que celui de ce modèle.',

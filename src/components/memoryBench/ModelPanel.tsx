@@ -131,8 +131,8 @@ export function ModelPanel({
         ))}
       </ul>
       {!host && <p className="mb-notice">{t.modelNotConnected}</p>}
+      {host && !asking && toAsk === 0 && <p className="mb-status">{t.modelAllAnswered}</p>}
       <div className="mb-actions">
-        {host && !asking && toAsk === 0 && <span className="mb-status">{t.modelAllAnswered}</span>}
         {host && !asking && toAsk !== 0 && (
           <button
             type="button"
