@@ -79,6 +79,12 @@ export const componentSpecs = {
     children: 'none',
     props: { id: { type: 'string', required: true, known: 'cell' } },
   },
+  /** The memory bench (chapter 4): `data` is what it opens on, the public subset or the generator. */
+  MemoryBench: {
+    widget: true,
+    children: 'none',
+    props: { data: { type: 'string', required: true, oneOf: ['public', 'generator'] } },
+  },
   /**
    * A figure computed from the engine or measured (src/content/facts/), written for the file's language. Replaced by
    * its text at build time (src/content/remarkFacts.ts): no component reaches the page.

@@ -11,6 +11,7 @@ const LazyVisualizer = lazy(() => import('../visualizer/VisualizerWidget'));
 const LazyCostLab = lazy(() => import('../costLab/CostLabWidget'));
 const LazyExerciseCards = lazy(() => import('../exercises/ExerciseCardsWidget'));
 const LazyCell = lazy(() => import('../cells/Cell'));
+const LazyMemoryBench = lazy(() => import('../memoryBench/MemoryBenchWidget'));
 // A cell's "Animate this output" replays its run in the visualizer: that chunk loads only when pressed.
 const LazyRecordedScene = lazy(() => import('../visualizer/RecordedScene'));
 // On paper (the handout page, or the browser printing any page): code and output, key frames, no controls.
@@ -50,6 +51,11 @@ export const widgets = {
       </WidgetSlot>
     );
   },
+  MemoryBench: (props: SpecProps<'MemoryBench'>) => (
+    <WidgetSlot name="MemoryBench">
+      <LazyMemoryBench {...props} />
+    </WidgetSlot>
+  ),
 } satisfies Record<string, ComponentType<never>>;
 
 export type WidgetName = keyof typeof widgets;
