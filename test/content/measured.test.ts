@@ -5,7 +5,6 @@
  * that data is absent. `timing` figures (speeds) depend on the machine: they are never asserted.
  */
 import { detectInstruction, detectSensitive } from '../../src/engine/index';
-import { formatFact, text, type Fact } from '../../src/content/facts/format';
 import { MEASURED } from '../../src/content/facts/measured';
 import { SECRET_KINDS } from '../../scripts/lib/detectorSets/claims';
 import { scoreInjection } from '../../scripts/lib/detectorSets/injection';
@@ -30,11 +29,13 @@ import {
   count,
   decimal,
   dollars,
+  formatFact,
   fraction,
   percent,
   quantity,
   text,
   word,
+  type Fact,
 } from '../../src/content/facts/format';
 import { sharedDataFile, sharedDataMissing } from '../../tools/data/sharedData';
 import { readFileSync } from 'node:fs';

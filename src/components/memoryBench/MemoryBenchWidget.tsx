@@ -11,7 +11,7 @@ import {
   type Take,
 } from '../../engine';
 import type { WidgetProps } from '../../content/componentSpecs';
-import { useLang, useMessages } from '../../i18n/useMessages';
+import { useLang, useMessages } from '../../state/useMessages';
 import { formatDay, formatNumber } from '../../lib/formatNumber';
 import { BenchCancelled, MemoryBenchClient, type BenchProgress } from '../../compute/memoryBench/client';
 import type { BenchSource, RunOptions } from '../../compute/memoryBench/protocol';

@@ -9,7 +9,8 @@ import {
 } from '../../engine';
 import type { Lang } from '../../i18n/lang';
 import { formatNumber } from '../../lib/formatNumber';
-import { useModelConnection } from '../../model/connection';
+import { useModelConnection } from '../../state/modelConnection';
+import { modelPort } from '../../state/modelPort';
 import { downloadBlob } from '../kit/download';
 import { missingPrompts, parseTakeFile, takeFileText } from './modelTake';
 import messages from './memoryBench.messages';
@@ -76,7 +77,7 @@ export function ModelPanel({
     for (const [i, prompt] of todo.entries()) {
       if (c.signal.aborted) break;
       try {
-        const r = await sendChat(BENCH_HOOKS.answer, [{ role: 'user', content: prompt }], {
+        const r = await sendChat(modelPort(), BENCH_HOOKS.answer, [{ role: 'user', content: prompt }], {
           signal: c.signal,
           temperature: 0,
           maxTokens: 64,
