@@ -7,6 +7,17 @@ import { LIMITS, messageNumber, type Op } from './ops';
 import dict from './agentMemory.messages';
 import { Icon } from './Icon';
 
+/** A card that answers a practice question ("which message is evicted?"): see ScenePick. */
+export interface CardPick {
+  /** The option's accessible name ('#3 "message #3" (pinned)'). */
+  label: string;
+  selected: boolean;
+  /** After the answer: whether this card is the right one. */
+  expected: boolean;
+  answered: boolean;
+  onPick: (id: string) => void;
+}
+
 interface WindowCardProps {
   message: Message;
   pinned: boolean;
@@ -16,6 +27,8 @@ interface WindowCardProps {
   onAction: (op: Op) => void;
   /** Animate reflows within the window (off for big windows at high speed: only the leaving card flies). */
   animateLayout?: boolean;
+  /** In a practice question: the card's main button picks it as the answer instead of touching it. */
+  pick?: CardPick | null;
 }
 
 /**
@@ -28,9 +41,19 @@ export const WindowCard = memo(function WindowCard({
   mark,
   onAction,
   animateLayout = true,
+  pick = null,
 }: WindowCardProps) {
   const t = useMessages(dict);
   const n = messageNumber(message.id);
+  const picked = !pick
+    ? undefined
+    : pick.answered && pick.expected
+      ? 'answer'
+      : pick.selected
+        ? pick.answered
+          ? 'wrong'
+          : 'chosen'
+        : undefined;
   return (
     <motion.li
       layout={animateLayout}
@@ -41,21 +64,45 @@ export const WindowCard = memo(function WindowCard({
       data-role={message.role}
       data-pinned={pinned}
       data-mark={mark ?? undefined}
+      data-pick={picked ?? (pick && !pick.answered ? 'option' : undefined)}
       data-testid={`card-${message.id}`}
     >
-      <button
-        type="button"
-        className="viz-card__main"
-        onClick={() => onAction({ op: 'touch', id: message.id })}
-        title={t.touch(n)}
-      >
-        <span className="visually-hidden">{t.touchPrefix} </span>
-        <span className="viz-card__head">
-          <span className="viz-card__num">{n}</span>
-          <span className="viz-card__role">{message.role}</span>
-        </span>
-        <span className="viz-card__content">{message.content}</span>
-      </button>
+      {pick ? (
+        <button
+          type="button"
+          className="viz-card__main viz-card__main--pick"
+          aria-pressed={pick.selected}
+          aria-disabled={pick.answered || undefined}
+          aria-label={`${t.pickPrefix} ${pick.label}`}
+          data-pick-option={message.id}
+          onClick={() => {
+            if (!pick.answered) pick.onPick(message.id);
+          }}
+        >
+          <span className="viz-card__head">
+            <span className="viz-card__num">{n}</span>
+            <span className="viz-card__role">{message.role}</span>
+            {picked && (
+              <span className="viz-card__picked">{picked === 'answer' ? t.pickAnswer : t.pickChosen}</span>
+            )}
+          </span>
+          <span className="viz-card__content">{message.content}</span>
+        </button>
+      ) : (
+        <button
+          type="button"
+          className="viz-card__main"
+          onClick={() => onAction({ op: 'touch', id: message.id })}
+          title={t.touch(n)}
+        >
+          <span className="visually-hidden">{t.touchPrefix} </span>
+          <span className="viz-card__head">
+            <span className="viz-card__num">{n}</span>
+            <span className="viz-card__role">{message.role}</span>
+          </span>
+          <span className="viz-card__content">{message.content}</span>
+        </button>
+      )}
       <span className="viz-card__foot">
         <ImportanceInput
           label={t.importanceOf(n)}

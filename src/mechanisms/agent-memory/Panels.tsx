@@ -19,6 +19,7 @@ export function Panels({
   playing,
   stepMs,
   actions,
+  pick,
 }: PanelsProps<AgentMemoryConfig, AgentMemorySceneState, Op, AgentMemorySceneEvent>) {
   const groupId = useId(); // layoutIds must not fly between two visualizers of one page
   // "Your model": what the hooks sent so far, counted with the server's usage recorded in the take.
@@ -34,7 +35,13 @@ export function Panels({
     <>
       <LayoutGroup id={groupId}>
         <div className="viz-stage" data-destination={scene.config.evictTo}>
-          <WindowPanel frame={frame} playing={playing} stepMs={stepMs} insertOp={actions.insertOp} />
+          <WindowPanel
+            frame={frame}
+            playing={playing}
+            stepMs={stepMs}
+            insertOp={actions.insertOp}
+            pick={pick ?? null}
+          />
           <div className="viz-destinations">
             <EvictedPanel frame={frame} />
             <SummaryPanel frame={frame} />
