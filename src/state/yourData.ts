@@ -76,7 +76,7 @@ export const ITEMS: Readonly<Record<string, ItemInfo>> = {
   [LITM_STORAGE]: {
     purpose: {
       en: 'your lost-in-the-middle runs: the prompts sent and your model’s answers',
-      fr: 'vos essais «\u00a0lost in the middle\u00a0»\u00a0: les prompts envoyés et les réponses de votre modèle',
+      fr: 'vos essais «\u00a0lost in the middle\u00a0»\u00a0: les consignes envoyées et les réponses de votre modèle',
     },
     expiry: UNTIL_ERASED,
   },

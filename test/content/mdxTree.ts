@@ -70,7 +70,10 @@ export function readMdx(file: string): MdNode {
   return parseMdx(readFileSync(join(ROOT, file), 'utf8'));
 }
 
-/** A file as its reader sees it: each `<Fact>` replaced by its text in the file's language (as the build does). */
+/**
+ * A file as its reader sees it: each `<Fact>` replaced by its text in the file's language (as the build does). For
+ * checks on the prose, `readerText` gives its text with no-break spaces as plain spaces.
+ */
 export function readRendered(file: string): MdNode {
   const tree = readMdx(file);
   void remarkFacts({ facts: factText })(tree as never, { path: file });
@@ -276,4 +279,9 @@ export function factsOf(tree: MdNode): string[] {
   return elements(tree, 'Fact')
     .map((e) => String(e.props.id))
     .sort();
+}
+
+/** The text a reader reads (facts written in, see `readRendered`), every kind of space as a plain space. */
+export function readerText(file: string): string {
+  return textOf(readRendered(file)).replace(/[\u00a0\u202f]/g, ' ');
 }

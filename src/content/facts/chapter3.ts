@@ -6,6 +6,7 @@ import { DAY_MS, HOUR_MS } from '../../engine/core/clock';
 import { EpisodicBuffer } from '../../engine/reflective/episodic';
 import { DEFAULT_MIN_RELEVANCE, runTaskMaster, TASKMASTER_QUERIES } from '../../engine/reflective/taskMaster';
 import { BowEmbedder, cosine } from '../../engine/retrieval/embedder';
+import { minMaxNormalise } from '../../engine/retrieval/score';
 import type { TriggerReason } from '../../engine/reflective/reflection';
 import type { Localized } from '../../i18n/lang';
 import { SCENE_START } from '../../mechanisms/episodic/mechanism';
@@ -66,7 +67,7 @@ const fintech = once(() => {
   const rank = q.scores.findIndex((x) => x.id === finance?.id);
   const scored = q.scores[rank];
   if (!finance || !scored) throw new Error('the finance preference is not scored');
-  return { q, rank: rank + 1, relevance: scored.relevance };
+  return { q, rank: rank + 1, relevance: scored.relevance, id: finance.id };
 });
 
 /** The knowledge graph's two daily rates: the first one, invalidated by the second. */
@@ -168,6 +169,7 @@ export default defineFacts('chapter3', {
   'triggers.emailRuleRead': () => {
     const r = emailRule();
     claim(r.read.length === r.shortened, 'the e-mail rule reads shortened e-mails only');
+    claim(r.shortened === 1, 'the simulated model generalises from the first shortened e-mail');
     return word(r.shortened);
   },
   'triggers.shortenedEmails': () =>
@@ -222,8 +224,10 @@ export default defineFacts('chapter3', {
     );
     return decimal(lower, 1);
   },
+  'retrieval.tieValue': () => decimal(minMaxNormalise(Float64Array.of(3, 3, 3))[0] ?? NaN, 1),
   'scores.financeRank': () => ordinal(fintech().rank),
   'scores.memories': () => count(fintech().q.scores.length),
+  'scores.financeId': () => code(fintech().id),
   'scores.financeRelevance': () => decimal(fintech().relevance, 2, { trim: true }),
   'scores.retrieved': () => code(fintech().q.retrieved.join(', ')),
 
@@ -240,6 +244,19 @@ export default defineFacts('chapter3', {
       'the two Upwork searches merge at exactly the threshold',
     );
     return decimal(merged.similarity, 2, { trim: true });
+  },
+  'forgetting.rateFacts': () => {
+    const { s } = forgetting();
+    const rates = s.memories.filter((m) => m.kind !== 'episode' && m.text.startsWith('Tarifs'));
+    claim(
+      rates.every((m) => m.status === 'active'),
+      'both facts about the rate survive',
+    );
+    claim(
+      new Set(rates.map((m) => Math.floor(m.createdAt / DAY_MS))).size === 1,
+      'they were filed on the same day',
+    );
+    return word(rates.length);
   },
   'forgetting.retrieved': () => {
     const { s } = forgetting();

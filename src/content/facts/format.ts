@@ -18,13 +18,23 @@ export type Fact =
       percent?: boolean;
       /** An amount in euros: the sign before the figure in English, after it in French. */
       euros?: boolean;
+      /** Written with its sign, `+14` or `−5,400` (a difference). */
+      signed?: boolean;
       prefix?: string;
       unit?: string | Localized;
     }
   /** Two counts as a fraction, `5,814/5,998`. */
   | { kind: 'fraction'; value: number; of: number }
   /** A measured spread, `50.2 to 50.7 MB/s` / `50,2 à 50,7 Mo/s`. */
-  | { kind: 'range'; value: number; to: number; digits: number; prefix?: string; unit?: string | Localized }
+  | {
+      kind: 'range';
+      value: number;
+      to: number;
+      digits: number;
+      trim?: boolean;
+      prefix?: string;
+      unit?: string | Localized;
+    }
   /** A small whole number written as a word (`four` / `quatre`), or as an ordinal (`third` / `troisième`). */
   | { kind: 'word'; value: number; ordinal: boolean; feminine: boolean }
   /** A moment (ms since the epoch, read in UTC): its day, or its day and time. */
@@ -62,6 +72,12 @@ export function euros(x: number, digits = 0): Fact {
   return { kind: 'number', value: x, digits, euros: true };
 }
 
+/** A difference, always with its sign: `+14`, `−5,400` / `−5 400` (a true minus sign, U+2212). */
+export function signed(n: number, digits = 0): Fact {
+  assertFinite('signed', n);
+  return { kind: 'number', value: n, digits, signed: true };
+}
+
 /** A ratio as a multiplier: `×4.4` / `×4,4`. */
 export function times(x: number, digits = 1): Fact {
   assertFinite('times', x);
@@ -95,7 +111,7 @@ export function range(
   low: number,
   high: number,
   digits: number,
-  options: { unit?: string | Localized; prefix?: string } = {},
+  options: { unit?: string | Localized; prefix?: string; trim?: boolean } = {},
 ): Fact {
   assertFinite('range', low);
   assertFinite('range', high);
@@ -295,18 +311,20 @@ export function formatFact(fact: Fact, lang: Lang): { text: string; code: boolea
         const n = digitsOf(fact.value * 100, fact.digits, lang);
         return { text: lang === 'fr' ? `${n}${NNBSP}%` : `${n}%`, code: false };
       }
-      const digits = digitsOf(fact.value, fact.digits, lang);
+      const digits = digitsOf(fact.signed ? Math.abs(fact.value) : fact.value, fact.digits, lang);
       const figure = fact.trim ? trimZeros(digits, lang) : digits;
       if (fact.euros) return { text: lang === 'fr' ? `${figure}${NBSP}€` : `€${figure}`, code: false };
-      const n = `${fact.prefix ?? ''}${figure}`;
+      const sign = fact.signed ? (fact.value < 0 ? '\u2212' : '+') : '';
+      const n = `${sign}${fact.prefix ?? ''}${figure}`;
       const unit = typeof fact.unit === 'string' ? fact.unit : fact.unit?.[lang];
       return { text: unit ? `${n}${NBSP}${unit}` : n, code: false };
     }
     case 'range': {
       const unit = typeof fact.unit === 'string' ? fact.unit : fact.unit?.[lang];
-      const [low, high] = [fact.value, fact.to].map(
-        (v) => `${fact.prefix ?? ''}${digitsOf(v, fact.digits, lang)}`,
-      );
+      const [low, high] = [fact.value, fact.to].map((v) => {
+        const d = digitsOf(v, fact.digits, lang);
+        return `${fact.prefix ?? ''}${fact.trim ? trimZeros(d, lang) : d}`;
+      });
       const span = `${low} ${lang === 'fr' ? 'à' : 'to'} ${high}`;
       return { text: unit ? `${span}${NBSP}${unit}` : span, code: false };
     }
