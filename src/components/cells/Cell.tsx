@@ -58,7 +58,6 @@ export default function Cell({ id, replay }: CellProps) {
  * each step, the lines of code that made it light up in both tabs (src/cells/lines) and inside the visualizer.
  */
 function CellView({ cell, replay }: { cell: CellDef; replay: SceneReplay | undefined }) {
-  const t = useMessages(messages);
   const lang = useLang();
   const titleId = useId();
   const root = useRef<HTMLElement>(null);
@@ -81,7 +80,8 @@ function CellView({ cell, replay }: { cell: CellDef; replay: SceneReplay | undef
     python: animation ? litLines(map, 'python', sources.python, frame) : [],
   };
   const shownTab: Tab = both ? tab : cell.ts !== undefined ? 'ts' : 'python';
-  const tabName = shownTab === 'python' ? t.pythonTab : t.tsTab;
+  // The language's name in the excerpt's heading ("The code of this step (Python)"): short enough for a projector.
+  const language = shownTab === 'python' ? 'Python' : 'TypeScript';
   return (
     <>
       {/* The chapter's toolbar, once per page, above its first cell. */}
@@ -131,7 +131,7 @@ function CellView({ cell, replay }: { cell: CellDef; replay: SceneReplay | undef
               map
                 ? () => (
                     <LitCode
-                      language={tabName}
+                      language={language}
                       source={sources[shownTab]}
                       lit={lit[shownTab]}
                       step={frame?.step ?? 0}

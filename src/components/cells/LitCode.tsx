@@ -14,7 +14,7 @@ export function LitCode({
   lit,
   step,
 }: {
-  /** The tab's name ("Python (original)"). */
+  /** The code's language ("Python", "TypeScript"). */
   language: string;
   source: string;
   lit: readonly LitLine[];

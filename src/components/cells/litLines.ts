@@ -60,8 +60,9 @@ export interface ExcerptLine {
 }
 
 /**
- * The lit lines with `context` lines around each, in the code's order; ranges that touch are merged, and each range
- * is a list of lines (the view puts "⋮" between two ranges).
+ * The lit lines with `context` lines around each; ranges that touch are merged, and each range is a list of lines
+ * (the view puts "⋮" between two ranges). The range of the call comes first (the script's line that made the step,
+ * at the top of a projected screen), then the others in the code's order (the lines inside the code it called).
  */
 export function excerpt(source: string, lit: readonly LitLine[], context = 1): ExcerptLine[][] {
   if (lit.length === 0) return [];
@@ -76,11 +77,13 @@ export function excerpt(source: string, lit: readonly LitLine[], context = 1): E
     if (last && from <= last[1] + 1) last[1] = Math.max(last[1], to);
     else ranges.push([from, to]);
   }
-  return ranges.map(([from, to]) =>
+  const parts = ranges.map(([from, to]) =>
     Array.from({ length: to - from + 1 }, (_, i) => ({
       line: from + i,
       text: lines[from + i - 1] ?? '',
       lit: kinds.get(from + i) ?? null,
     })),
   );
+  const call = parts.findIndex((r) => r.some((l) => l.lit === 'call'));
+  return call <= 0 ? parts : [parts[call] as ExcerptLine[], ...parts.filter((_, i) => i !== call)];
 }

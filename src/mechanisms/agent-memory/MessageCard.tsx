@@ -9,7 +9,7 @@ import { Icon } from './Icon';
 
 /** A card that answers a practice question ("which message is evicted?"): see ScenePick. */
 export interface CardPick {
-  /** The option's accessible name ('#3 "message #3" (pinned)'). */
+  /** The option in words ('#3 "message #3" (pinned)'): its title. */
   label: string;
   selected: boolean;
   /** After the answer: whether this card is the right one. */
@@ -73,19 +73,24 @@ export const WindowCard = memo(function WindowCard({
           className="viz-card__main viz-card__main--pick"
           aria-pressed={pick.selected}
           aria-disabled={pick.answered || undefined}
-          aria-label={`${t.pickPrefix} ${pick.label}`}
           data-pick-option={message.id}
+          title={pick.label}
           onClick={() => {
             if (!pick.answered) pick.onPick(message.id);
           }}
         >
+          {/* Named by what it shows ("Choose #3 user message #3"): the visible words are in the name (WCAG 2.5.3). */}
+          {/* Spaces between the parts (a flex layout draws none) so the name reads as words. */}
+          <span className="visually-hidden">{t.pickPrefix}</span>{' '}
           <span className="viz-card__head">
-            <span className="viz-card__num">{n}</span>
-            <span className="viz-card__role">{message.role}</span>
+            <span className="viz-card__num">{n}</span> <span className="viz-card__role">{message.role}</span>
             {picked && (
-              <span className="viz-card__picked">{picked === 'answer' ? t.pickAnswer : t.pickChosen}</span>
+              <>
+                {' '}
+                <span className="viz-card__picked">{picked === 'answer' ? t.pickAnswer : t.pickChosen}</span>
+              </>
             )}
-          </span>
+          </span>{' '}
           <span className="viz-card__content">{message.content}</span>
         </button>
       ) : (

@@ -75,21 +75,28 @@ describe('the lines lit for the frame the visualizer reports', () => {
 describe('the excerpt shown inside the visualizer', () => {
   const source = ['l1', 'l2', 'l3', 'l4', 'l5', 'l6', 'l7', 'l8', 'l9'].join('\n');
 
-  it('shows each lit line with one line around it, merging places that touch, in the code’s order', () => {
+  it('shows each lit line with one line around it, merging places that touch: the call first, then the code’s order', () => {
     const parts = excerpt(source, [
       { line: 8, text: 'l8', kind: 'call' },
       { line: 2, text: 'l2', kind: 'effect' },
       { line: 4, text: 'l4', kind: 'effect' },
     ]);
     expect(parts.map((r) => r.map((l) => l.line))).toEqual([
-      [1, 2, 3, 4, 5],
       [7, 8, 9],
+      [1, 2, 3, 4, 5],
     ]);
-    expect(parts[0]!.filter((l) => l.lit).map((l) => [l.line, l.lit])).toEqual([
+    expect(parts[0]![1]).toEqual({ line: 8, text: 'l8', lit: 'call' });
+    expect(parts[1]!.filter((l) => l.lit).map((l) => [l.line, l.lit])).toEqual([
       [2, 'effect'],
       [4, 'effect'],
     ]);
-    expect(parts[1]![1]).toEqual({ line: 8, text: 'l8', lit: 'call' });
+    // Effects only (no call found): the code's order.
+    expect(
+      excerpt(source, [
+        { line: 8, text: 'l8', kind: 'effect' },
+        { line: 2, text: 'l2', kind: 'effect' },
+      ]).map((r) => r[0]!.line),
+    ).toEqual([1, 7]);
   });
 
   it('stays inside the code at its ends, and is empty with nothing lit', () => {

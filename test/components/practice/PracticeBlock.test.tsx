@@ -9,7 +9,7 @@ import userEvent from '@testing-library/user-event';
 import PracticeBlock from '../../../src/components/practice/PracticeBlock';
 import { Review } from '../../../src/components/practice/Review';
 import SceneView from '../../../src/components/visualizer/SceneView';
-import { checkAnswer, generateQuestion } from '../../../src/engine/practice';
+import { checkAnswer, generateQuestion, messageNumber } from '../../../src/engine/practice';
 import { loadMechanism } from '../../../src/mechanisms/registry';
 import { useReviewDeck } from '../../../src/state/reviewDeck';
 import { useSettings } from '../../../src/state/settings';
@@ -79,7 +79,9 @@ describe('the practice block', { timeout: 30_000 }, () => {
     const buttons = within(viz).getAllByRole('button', { name: /^Choose #/ });
     expect(buttons).toHaveLength(q.choices.options.length);
     const right = q.choices.options.find((o) => o.id === q.answer)!;
-    const pick = within(viz).getByRole('button', { name: `Choose ${right.label.en}` });
+    const pick = within(viz).getByRole('button', {
+      name: new RegExp(`^Choose ${messageNumber(q.answer)} `),
+    });
     await user.click(pick);
     expect(pick).toHaveAttribute('aria-pressed', 'true');
     expect(within(block).getByText(`Your answer: ${right.label.en}.`)).toBeInTheDocument();
