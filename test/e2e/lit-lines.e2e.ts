@@ -149,6 +149,6 @@ describe('code that lights up as the visualizer steps', () => {
     expect(size).toBeGreaterThanOrEqual(18);
     await settled(w.page);
     expect(await seriousAxeViolations(w.page)).toEqual([]);
-    await shot(w.page, 'lit-lines-presenting-fr');
+    await shot(viz, 'lit-lines-presenting-fr');
   });
 });

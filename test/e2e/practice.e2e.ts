@@ -24,6 +24,7 @@ const T = {
     review: 'Review',
     dueHome: 'One kind of practice question is due.',
     visualizer: 'Memory visualizer',
+    presentation: 'Presentation mode',
     yourData: 'Your data',
     deck: 'Your review deck',
     erase: 'Erase the deck',
@@ -40,6 +41,7 @@ const T = {
     review: 'Réviser',
     dueHome: 'Un type de question d’entraînement est à réviser.',
     visualizer: 'Visualiseur de mémoire',
+    presentation: 'Mode présentation',
     yourData: 'Vos données',
     deck: 'Votre paquet de révision',
     erase: 'Effacer le paquet',
@@ -131,6 +133,13 @@ describe('practice by keyboard, then review', () => {
       await settled(page);
       expect(await seriousAxeViolations(page)).toEqual([]);
       await shot(block, `practice-wrong-${lang}`);
+      // On a projector: presentation mode keeps the question and its verdict inside the visualizer.
+      await viz.getByRole('button', { name: t.presentation }).click();
+      await expect.poll(() => viz.getAttribute('data-presenting')).toBe('true');
+      await expect.poll(() => viz.locator('.practice-projected__answer').textContent()).toMatch(t.notQuite);
+      await shot(viz, `practice-presenting-${lang}`);
+      await page.keyboard.press('Escape');
+      await expect.poll(() => viz.getAttribute('data-presenting')).toBe('false');
 
       // 3. The home page counts one kind due; Review shows it, and not the one answered right.
       await page.goto(w.url(`#/${lang}`));

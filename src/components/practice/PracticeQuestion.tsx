@@ -37,6 +37,8 @@ export interface PracticeSceneProps {
   playTo?: number;
   pick?: ScenePick | undefined;
   aside?: ((presenting: boolean) => ReactNode) | undefined;
+  /** While asking: no tool that would play the answer before Check (see VisualizerProps' sealed). */
+  sealed?: boolean;
 }
 export type PracticeSceneComponent = ComponentType<PracticeSceneProps>;
 
@@ -183,6 +185,7 @@ export function PracticeQuestion({
               title={{ en: messages.en.sceneTitle(String(seed)), fr: messages.fr.sceneTitle(String(seed)) }}
               description={q.prompt}
               pick={scenePick}
+              sealed={!answered}
               aside={(presenting) =>
                 presenting ? (
                   <Projected q={q} lang={lang} t={t} outcome={outcome} answered={answered} />

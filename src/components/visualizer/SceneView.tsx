@@ -17,11 +17,12 @@ export interface SceneViewProps {
   pick?: VisualizerProps['pick'];
   aside?: VisualizerProps['aside'];
   onFrame?: VisualizerProps['onFrame'];
+  sealed?: VisualizerProps['sealed'];
 }
 
 /**
  * A scene given whole (a practice question's), validated by its mechanism and shown in the visualizer at `step`,
- * optionally played to `playTo`; the host can add a pick, an aside and a frame listener. A lazy chunk of its own:
+ * optionally played to `playTo`; the host can add a pick, an aside and a frame listener, and seal it while a question is asked. A lazy chunk of its own:
  * what a feature that shows scenes receives in its props (src/components/lesson/widgets.tsx hands it over).
  */
 export default function SceneView({
@@ -33,6 +34,7 @@ export default function SceneView({
   pick,
   aside,
   onFrame,
+  sealed,
 }: SceneViewProps) {
   const t = useMessages(messages);
   const route = useRoute();
@@ -51,6 +53,7 @@ export default function SceneView({
       pick={pick}
       aside={aside}
       onFrame={onFrame}
+      sealed={sealed}
       given={{
         scene: checked.scene,
         title,

@@ -66,6 +66,11 @@ export interface VisualizerProps {
   aside?: ((presenting: boolean) => ReactNode) | undefined;
   /** Told the frame shown whenever it changes (a cell lights the line of code that made it). */
   onFrame?: ((frame: ShownFrame) => void) | undefined;
+  /**
+   * A practice question is being asked: the tools that would play what comes next (the settings, the composer, the
+   * full visualizer) are hidden until it is answered, so the answer is predicted, not tried out.
+   */
+  sealed?: boolean | undefined;
 }
 
 /** The frame a visualizer shows, as its host sees it: the step, the operation that made it and its events. */
@@ -75,8 +80,8 @@ export interface ShownFrame {
   events: readonly unknown[];
 }
 
-/** What a host adds to a visualizer of a given scene (VisualizerProps' pick, aside and onFrame). */
-type HostProps = Pick<VisualizerProps, 'pick' | 'aside' | 'onFrame'>;
+/** What a host adds to a visualizer of a given scene (VisualizerProps' pick, aside, onFrame and sealed). */
+type HostProps = Pick<VisualizerProps, 'pick' | 'aside' | 'onFrame' | 'sealed'>;
 
 export type { GivenScene } from '../../mechanisms/openScene';
 
@@ -265,6 +270,7 @@ function VisualizerBody({
   // Animations fit inside a step: at 8× a card still lands before the next step starts.
   const duration = playing ? Math.min(0.5, ((BASE_STEP_MS / speed) * 0.6) / 1000) : 0.5;
   const { Panels, Settings, Composer } = mechanism;
+  const sealed = host.sealed === true;
   const ComparePanel = mechanism.compare?.Panel;
   const sentences =
     comparing && frame.step > 0 && mechanism.compare
@@ -324,7 +330,7 @@ function VisualizerBody({
               url={async () => embedSceneUrl(mechanism, await shareableLink(), lang)}
               height={EMBED_HEIGHT.visualizer}
             />
-            {!standalone && (
+            {!standalone && !sealed && (
               <OpenFullLink mechanism={mechanism} store={store} lang={lang} label={t.openFull} />
             )}
           </div>
@@ -335,7 +341,7 @@ function VisualizerBody({
 
         <div className="viz-controls">
           <PlaybackControls />
-          {Settings && <Settings scene={scene} actions={actions} />}
+          {Settings && !sealed && <Settings scene={scene} actions={actions} />}
         </div>
 
         {mechanism.takes && (mechanism.takes.applies?.(scene) ?? true) && (
@@ -349,7 +355,7 @@ function VisualizerBody({
           index={frame.step}
           ops={scene.ops}
           opLabel={(op) => mechanism.opLabel(op, lang)}
-          endNote={mechanism.endNote?.(lang) ?? t.endOfScript}
+          endNote={sealed ? t.sealedEnd : (mechanism.endNote?.(lang) ?? t.endOfScript)}
         />
 
         {host.aside?.(presentation.presenting)}
@@ -364,7 +370,7 @@ function VisualizerBody({
           <Panels {...panelProps} />
         )}
 
-        {Composer && <Composer {...panelProps} />}
+        {Composer && !sealed && <Composer {...panelProps} />}
         <p className="viz-keys viz-prose">{t.keyboardHelp}</p>
       </div>
     </MotionConfig>

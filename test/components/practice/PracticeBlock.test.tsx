@@ -76,6 +76,10 @@ describe('the practice block', { timeout: 30_000 }, () => {
     // Shown at askAt, the deciding step is not in the script yet.
     const step = () => viz.querySelector('.viz-caption__step')?.textContent;
     expect(step()).toMatch(new RegExp(`^Step ${q.scene!.askAt} / ${q.scene!.askAt}(?!\\d)`));
+    // Sealed while asking: no composer nor settings that would play the next step before Check.
+    expect(within(viz).queryByRole('button', { name: 'Add' })).toBeNull();
+    expect(within(viz).queryByRole('group', { name: 'Eviction policy' })).toBeNull();
+    expect(viz.querySelector('.viz-caption')?.textContent).toContain('The question stops here');
     const buttons = within(viz).getAllByRole('button', { name: /^Choose #/ });
     expect(buttons).toHaveLength(q.choices.options.length);
     const right = q.choices.options.find((o) => o.id === q.answer)!;
@@ -91,6 +95,9 @@ describe('the practice block', { timeout: 30_000 }, () => {
     const total = q.scene!.scene.ops.length;
     await waitFor(() => expect(step()).toMatch(new RegExp(`^Step ${q.scene!.revealAt} / ${total}(?!\\d)`)));
     const evicted = within(viz).getByRole('region', { name: 'Evicted' });
+    // Unsealed once answered.
+    expect(within(viz).getByRole('button', { name: 'Add' })).toBeInTheDocument();
+    expect(within(viz).getByRole('group', { name: 'Eviction policy' })).toBeInTheDocument();
     expect(within(evicted).getByText('#2')).toBeInTheDocument();
     expect(useReviewDeck.getState().cards['evict-lru']).toMatchObject({ answered: 1, correct: 1 });
   });
