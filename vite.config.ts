@@ -52,7 +52,7 @@ export default defineConfig({
  * - precache: the app shell, the lesson and page chunks, styles (every emitted file up to PRECACHE_MAX_BYTES), with
  *   revisions, so a new build installs a new precache and deletes the outdated one;
  * - runtime caching with expiration: the large chunks (tokenizer tables, Monaco and its workers: MBs a reader of the
- *   lessons never needs) are cached on first use, and fetched once the page is idle (see src/sw-register.ts, which
+ *   lessons never needs, and the memory bench's public data) are cached on first use, and fetched once the page is idle (see src/sw-register.ts, which
  *   reads their list from `offline-lazy.json`) so the whole lab ends up available offline; the Pyodide files under
  *   `pyodide/` (about 13 MB) are cached on first use only (CacheFirst);
  * - update prompt: a new version waits; the page says so and offers a reload (src/sw-register.ts).
@@ -109,7 +109,9 @@ function offline(): PluginOption {
             },
           },
           {
-            urlPattern: ({ url, sameOrigin }) => sameOrigin && /\/assets\/[^/]+$/.test(url.pathname),
+            // The built chunks, and the memory bench's public data (memory-bench/*.json: over 1 MB, fetched when idle).
+            urlPattern: ({ url, sameOrigin }) =>
+              sameOrigin && /\/(assets|memory-bench)\/[^/]+$/.test(url.pathname),
             handler: 'CacheFirst',
             options: {
               cacheName: 'aml-large-chunks',
