@@ -144,7 +144,13 @@ describe('code that lights up as the visualizer steps', () => {
     const shown = region(viz, t.shown);
     const line = shown.locator('[data-lit]').filter({ hasText: drop });
     await line.waitFor();
-    expect(await line.isVisible()).toBe(true);
+    // On the projected screen itself, not below it: the visualizer scrolls it into view at each step.
+    await expect
+      .poll(async () => {
+        const box = await line.boundingBox();
+        return box !== null && box.y >= 0 && box.y + box.height <= 1080;
+      })
+      .toBe(true);
     const size = await line.evaluate((el) => parseFloat(getComputedStyle(el).fontSize));
     expect(size).toBeGreaterThanOrEqual(18);
     await settled(w.page);

@@ -129,8 +129,9 @@ function CellView({ cell, replay }: { cell: CellDef; replay: SceneReplay | undef
             onFrame={map ? setFrame : undefined}
             aside={
               map
-                ? () => (
+                ? (presenting: boolean) => (
                     <LitCode
+                      presenting={presenting}
                       language={language}
                       source={sources[shownTab]}
                       lit={lit[shownTab]}
@@ -165,7 +166,7 @@ function CellAnimation({
   animation: Animation;
   replay: SceneReplay;
   onFrame: ((f: FrameShown) => void) | undefined;
-  aside: (() => ReactNode) | undefined;
+  aside: ((presenting: boolean) => ReactNode) | undefined;
 }) {
   const t = useMessages(messages);
   const { scene } = animation;
