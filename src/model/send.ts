@@ -1,16 +1,18 @@
 /**
  * The one way the lab's features send a prompt: through the live connection, logged with its exact prompt, one
  * request at a time per hook. Imports the HTTP client only when called, so pages that never send pay nothing.
+ * The connection and the log come in a port (`modelPort()` of src/state/modelPort.ts): this layer reads no store.
  */
-import { getConnection, hostOf } from './connection';
+import { hostOf } from './presets';
 import { toShownError as words } from './shown';
-import { useRequestLog, type LoggedRequest } from './requestLog';
 import {
   ModelError,
   type ChatMessage,
   type ChatResult,
   type EmbedResult,
+  type LoggedRequest,
   type ModelConnection,
+  type ModelPort,
 } from './types';
 
 const busy = new Set<string>();
@@ -45,26 +47,24 @@ type LogEntry = Omit<
  * the error in plain words), frees the hook. Throws ModelError when not connected or when the hook is busy.
  */
 async function logged<R>(
+  port: ModelPort,
   hook: string,
   entry: (conn: ModelConnection) => LogEntry,
   run: (conn: ModelConnection, id: number) => Promise<R>,
   done: (result: R) => Pick<LoggedRequest, 'answer' | 'usage' | 'ms'>,
 ): Promise<R> {
-  const conn = getConnection();
+  const { connection: conn, log } = port;
   if (!conn) throw notConnected();
   claim(hook);
-  const log = useRequestLog.getState();
   const id = log.add({ hook, host: hostOf(conn.settings.baseUrl) ?? conn.settings.baseUrl, ...entry(conn) });
   try {
     log.update(id, { status: 'sending' });
     const result = await run(conn, id);
-    useRequestLog.getState().update(id, { status: 'done', ...done(result) });
+    log.update(id, { status: 'done', ...done(result) });
     return result;
   } catch (err) {
     const shown = await words(err);
-    useRequestLog
-      .getState()
-      .update(id, { status: shown.kind === 'cancelled' ? 'cancelled' : 'error', error: shown });
+    log.update(id, { status: shown.kind === 'cancelled' ? 'cancelled' : 'error', error: shown });
     throw err;
   } finally {
     busy.delete(hook);
@@ -73,11 +73,13 @@ async function logged<R>(
 
 /** Sends a chat for `hook` and logs it; throws ModelError (also when not connected, or the hook is busy). */
 export function sendChat(
+  port: ModelPort,
   hook: string,
   messages: ChatMessage[],
   options: SendOptions = {},
 ): Promise<ChatResult> {
   return logged(
+    port,
     hook,
     (conn) => ({ kind: 'chat', model: conn.settings.chatModel, messages }),
     async (conn, id) => {
@@ -85,7 +87,7 @@ export function sendChat(
       return chat(conn, messages, {
         ...options,
         onDelta: (text) => {
-          useRequestLog.getState().update(id, { status: 'streaming', answer: text });
+          port.log.update(id, { status: 'streaming', answer: text });
           options.onDelta?.(text);
         },
       });
@@ -96,11 +98,13 @@ export function sendChat(
 
 /** Embeds `texts` for `hook` and logs them (each text as one "user" line of the log). */
 export function sendEmbed(
+  port: ModelPort,
   hook: string,
   texts: string[],
   options: { signal?: AbortSignal } = {},
 ): Promise<EmbedResult> {
   return logged(
+    port,
     hook,
     (conn) => ({
       kind: 'embeddings',

@@ -13,7 +13,7 @@ import { PROGRESS_KEY, useProgress } from './progress';
 import { REVIEW_ITEM, REVIEW_KEY, useReviewDeck } from './reviewDeck';
 import { LITM_STORAGE } from './litmRuns';
 import { SETTINGS_KEY, useSettings } from './settings';
-import { MODEL_STORAGE } from '../model/connection';
+import { MODEL_STORAGE } from './modelConnection';
 import { listSnapshots, noteErased, SNAPSHOT_DB, SNAPSHOT_KEYS } from '../sandbox/python/snapshotDb';
 
 /**

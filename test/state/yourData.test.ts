@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+import { installStorage } from '../helpers/storage';
 import {
   applyImport,
   buildExport,
@@ -8,6 +8,9 @@ import {
 } from '../../src/state/yourData';
 import { REVIEW_ITEM, REVIEW_KEY, useReviewDeck } from '../../src/state/reviewDeck';
 import { recordAnswer } from '../../src/state/reviewSchedule';
+
+// Node has no Web Storage: an in-memory one for the persisted stores (test/helpers/storage.ts).
+installStorage();
 
 describe('your data: export, import, forget me', () => {
   beforeEach(() => {

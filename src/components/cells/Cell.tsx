@@ -11,8 +11,8 @@ import {
 import { lineMapOf, type LitLine } from '../../cells/lines';
 import { findCell } from '../../cells/registry';
 import type { CellDef } from '../../cells/types';
-import { useLang, useMessages } from '../../i18n/useMessages';
 import { useCellSource } from '../../state/cellCode';
+import { useLang, useMessages } from '../../state/useMessages';
 import messages from './cells.messages';
 import { useIsFirstCell } from './firstCell';
 import { LitCode } from './LitCode';

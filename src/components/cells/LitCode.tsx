@@ -1,6 +1,6 @@
 import { Fragment, useEffect, useRef } from 'react';
 import type { LitLine } from '../../cells/lines';
-import { useMessages } from '../../i18n/useMessages';
+import { useMessages } from '../../state/useMessages';
 import messages from './cells.messages';
 import { excerpt } from './litLines';
 

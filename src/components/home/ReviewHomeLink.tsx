@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { defineMessages } from '../../i18n/defineMessages';
-import { useLang, useMessages } from '../../i18n/useMessages';
+import { useLang, useMessages } from '../../state/useMessages';
 import { formatHash } from '../../router/route';
 import { countDue, useReviewDeck } from '../../state/reviewDeck';
 

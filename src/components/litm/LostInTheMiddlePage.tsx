@@ -1,4 +1,5 @@
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { modelPort } from '../../state/modelPort';
 import {
   LITM_HOOK,
   LITM_LIMITS,
@@ -11,8 +12,8 @@ import {
   emptyTake,
   type LitmPlan,
 } from '../../engine/index';
-import { useLang, useMessages } from '../../i18n/useMessages';
-import { useModelConnection, type ShownError } from '../../model/connection';
+import { useLang, useMessages } from '../../state/useMessages';
+import { useModelConnection, type ShownError } from '../../state/modelConnection';
 import { downloadBlob } from '../kit/download';
 import { LitmChart } from './LitmChart';
 import {
@@ -105,7 +106,7 @@ export default function LostInTheMiddlePage({ route }: PageProps) {
       if (c.signal.aborted) break;
       setLive({ index: i + 1, total: todo.length, position: trial.position, text: '' });
       try {
-        const r = await sendChat(LITM_HOOK, trial.messages, {
+        const r = await sendChat(modelPort(), LITM_HOOK, trial.messages, {
           signal: c.signal,
           temperature: 0,
           maxTokens: 32,

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
-import { useMessages } from '../../i18n/useMessages';
-import { useModelConnection } from '../../model/connection';
+import { useMessages } from '../../state/useMessages';
+import { useModelConnection } from '../../state/modelConnection';
 import { ModelStatus } from './ModelStatus';
 import m from './model.messages';
 import './modelHeader.css';

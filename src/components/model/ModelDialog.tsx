@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef } from 'react';
 import { useShallow } from 'zustand/react/shallow';
-import { useMessages } from '../../i18n/useMessages';
-import { hostOf, storedKeyPresent, useModelConnection } from '../../model/connection';
+import { useMessages } from '../../state/useMessages';
+import { hostOf, storedKeyPresent, useModelConnection } from '../../state/modelConnection';
 import { PRESET_IDS, PRESETS } from '../../model/presets';
 import type { ServerPreset } from '../../model/types';
 import { ModelStatus } from './ModelStatus';

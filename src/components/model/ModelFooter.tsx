@@ -1,5 +1,5 @@
-import { useMessages } from '../../i18n/useMessages';
-import { useModelConnection } from '../../model/connection';
+import { useMessages } from '../../state/useMessages';
+import { useModelConnection } from '../../state/modelConnection';
 import m from './model.messages';
 
 /** The footer's privacy line: "No data leaves this page", or, while connected, where prompts go. */

@@ -1,6 +1,6 @@
 import { useShallow } from 'zustand/react/shallow';
-import { useLang, useMessages } from '../../i18n/useMessages';
-import { hostOf, useModelConnection } from '../../model/connection';
+import { useLang, useMessages } from '../../state/useMessages';
+import { hostOf, useModelConnection } from '../../state/modelConnection';
 import m from './model.messages';
 
 /**

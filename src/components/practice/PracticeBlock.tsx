@@ -3,7 +3,7 @@ import { KIND_CATALOG } from '../../engine/practice/catalog';
 import { MAX_SEED, nextSeed } from '../../engine/practice/random';
 import type { KindId } from '../../engine/practice/types';
 import { pick } from '../../i18n/defineMessages';
-import { useLang } from '../../i18n/useMessages';
+import { useLang } from '../../state/useMessages';
 import { formatNumber } from '../../lib/formatNumber';
 import messages from './practice.messages';
 import { PracticeQuestion, type PracticeSceneComponent } from './PracticeQuestion';

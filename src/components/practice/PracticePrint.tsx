@@ -1,6 +1,6 @@
 import { generateQuestion } from '../../engine/practice';
 import { pick } from '../../i18n/defineMessages';
-import { useLang } from '../../i18n/useMessages';
+import { useLang } from '../../state/useMessages';
 import messages from './practice.messages';
 import { sectionKinds } from './session';
 import './practice.css';

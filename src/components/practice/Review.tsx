@@ -4,7 +4,7 @@ import { KIND_CATALOG } from '../../engine/practice/catalog';
 import { nextSeed } from '../../engine/practice/random';
 import type { KindId } from '../../engine/practice/types';
 import { pick } from '../../i18n/defineMessages';
-import { useLang } from '../../i18n/useMessages';
+import { useLang } from '../../state/useMessages';
 import { formatHash } from '../../router/route';
 import { dueCards, nextDueAt, useReviewDeck, type ReviewCard } from '../../state/reviewDeck';
 import { PracticeQuestion, type PracticeSceneComponent } from './PracticeQuestion';

@@ -1,4 +1,4 @@
-import { useMessages } from '../../i18n/useMessages';
+import { useMessages } from '../../state/useMessages';
 import { useRoute } from '../../router/useRoute';
 import type { MechanismScene } from '../../mechanisms/recorder';
 import { useCheckedScene } from './checkedScene';

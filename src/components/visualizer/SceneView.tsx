@@ -1,5 +1,5 @@
 import type { Localized } from '../../i18n/lang';
-import { useMessages } from '../../i18n/useMessages';
+import { useMessages } from '../../state/useMessages';
 import { useRoute } from '../../router/useRoute';
 import { useCheckedScene, type RawScene } from './checkedScene';
 import messages from './recordedScene.messages';

@@ -13,7 +13,7 @@ import {
 import { useStore } from 'zustand';
 import { buildTimeline } from '../../engine/scene';
 import type { Lang } from '../../i18n/lang';
-import { useLang, useMessages } from '../../i18n/useMessages';
+import { useLang, useMessages } from '../../state/useMessages';
 import { openGivenScene, openScene, type GivenScene, type OpenedScene } from '../../mechanisms/openScene';
 import { formatSceneQuery } from '../../mechanisms/permalink';
 import { presetName } from '../../mechanisms/registry';
@@ -277,6 +277,7 @@ function VisualizerBody({
       ? [mechanism.compare.caption(lang)]
       : mechanism.caption(frame, lang);
   const panelProps = {
+    lang,
     scene,
     timeline,
     frame,
@@ -341,7 +342,7 @@ function VisualizerBody({
 
         <div className="viz-controls">
           <PlaybackControls />
-          {Settings && !sealed && <Settings scene={scene} actions={actions} />}
+          {Settings && !sealed && <Settings lang={lang} scene={scene} actions={actions} />}
         </div>
 
         {mechanism.takes && (mechanism.takes.applies?.(scene) ?? true) && (
@@ -362,6 +363,7 @@ function VisualizerBody({
 
         {comparing && ComparePanel ? (
           <ComparePanel
+            lang={lang}
             scene={scene}
             columns={variants.map((v) => ({ ...v, frame: v.timeline.frame(frame.step) }))}
             actions={actions}

@@ -1,7 +1,7 @@
 import { useId, useRef, useState } from 'react';
 import { KIND_CATALOG } from '../../engine/practice/catalog';
 import type { Lang } from '../../i18n/lang';
-import { useLang, useMessages } from '../../i18n/useMessages';
+import { useLang, useMessages } from '../../state/useMessages';
 import { formatHash } from '../../router/route';
 import {
   checkDeckImport,

@@ -1,7 +1,8 @@
+import type { Lang } from '../../i18n/lang';
+import { pick as pickLang } from '../../i18n/defineMessages';
 import { motion } from 'motion/react';
 import { memo, useId, useState } from 'react';
 import type { Message } from '../../engine/core/message';
-import { useMessages } from '../../i18n/useMessages';
 import { formatImportance } from './caption';
 import { LIMITS, messageNumber, type Op } from './ops';
 import dict from './agentMemory.messages';
@@ -19,6 +20,7 @@ export interface CardPick {
 }
 
 interface WindowCardProps {
+  lang: Lang;
   message: Message;
   pinned: boolean;
   /** What happened to this card in the current step, for a highlight. */
@@ -36,6 +38,7 @@ interface WindowCardProps {
  * destination panels, so on eviction motion flies it from here to the trash, the summary or a page.
  */
 export const WindowCard = memo(function WindowCard({
+  lang,
   message,
   pinned,
   mark,
@@ -43,7 +46,7 @@ export const WindowCard = memo(function WindowCard({
   animateLayout = true,
   pick = null,
 }: WindowCardProps) {
-  const t = useMessages(dict);
+  const t = pickLang(dict, lang);
   const n = messageNumber(message.id);
   const picked = !pick
     ? undefined
@@ -110,6 +113,7 @@ export const WindowCard = memo(function WindowCard({
       )}
       <span className="viz-card__foot">
         <ImportanceInput
+          lang={lang}
           label={t.importanceOf(n)}
           value={message.importance}
           onCommit={(value) => onAction({ op: 'setImportance', id: message.id, value })}
@@ -135,15 +139,17 @@ export const WindowCard = memo(function WindowCard({
 });
 
 function ImportanceInput({
+  lang,
   label,
   value,
   onCommit,
 }: {
+  lang: Lang;
   label: string;
   value: number;
   onCommit: (v: number) => void;
 }) {
-  const t = useMessages(dict);
+  const t = pickLang(dict, lang);
   const id = useId();
   const [draft, setDraft] = useState<string | null>(null);
   const text = draft ?? formatImportance(value);

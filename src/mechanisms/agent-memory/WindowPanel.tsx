@@ -1,6 +1,7 @@
+import type { Lang } from '../../i18n/lang';
+import { pick as pickLang } from '../../i18n/defineMessages';
 import { AnimatePresence, motion } from 'motion/react';
 import { Heading } from '../ui';
-import { useMessages } from '../../i18n/useMessages';
 import type { ScenePick } from '../types';
 import type { AgentFrame } from './caption';
 import { SmallCard, WindowCard, type CardPick } from './MessageCard';
@@ -36,12 +37,14 @@ function cardPick(pick: ScenePick | null, id: string): CardPick | null {
 
 /** The context window: the messages sent intact to the model, in the policy's order, plus free slots. */
 export function WindowPanel({
+  lang,
   frame,
   playing,
   stepMs,
   insertOp,
   pick = null,
 }: {
+  lang: Lang;
   frame: AgentFrame;
   playing: boolean;
   stepMs: number;
@@ -50,7 +53,7 @@ export function WindowPanel({
   /** A practice question answered by picking a message of the window. */
   pick?: ScenePick | null;
 }) {
-  const t = useMessages(dict);
+  const t = pickLang(dict, lang);
   const mem = frame.state.mem;
   // While a practice question is asked, the cards are in arrival order: the policy's own order (LRU's recency queue)
   // would point at the answer before the learner has reasoned it out.
@@ -82,6 +85,7 @@ export function WindowPanel({
         {messages.map((m) => (
           <WindowCard
             key={m.id}
+            lang={lang}
             message={m}
             pinned={mem.isPinned(m.id)}
             mark={markOf(frame, m.id)}

@@ -2,15 +2,16 @@
  * "Your model" retrieval: each memory's relevance to the last query by the lab's bag of words and by the cosine of
  * the embedding model's vectors, side by side ("fintech" against "secteur financier" shows the difference).
  */
+import type { Lang } from '../../i18n/lang';
+import { pick } from '../../i18n/defineMessages';
 import { PanelSection } from '../ui';
-import { useMessages } from '../../i18n/useMessages';
 import { fmt } from './format';
 import dict from './hooks.messages';
 import type { QueryRecord } from './mechanism';
 import type { Props } from './panelProps';
 
-export function RelevanceCompare({ frame, lang }: { frame: Props['frame']; lang: string }) {
-  const t = useMessages(dict);
+export function RelevanceCompare({ frame, lang }: { frame: Props['frame']; lang: Lang }) {
+  const t = pick(dict, lang);
   const s = frame.state.s;
   // Every query of the scene so far that ranked by embeddings (the seed's two: "fintech", then the general one).
   const queries = s.queries.filter((q) => q.relevance !== undefined);

@@ -16,7 +16,7 @@ export default defineMessages({
     bow: 'Bag of words',
     embedding: 'Embedding vectors (your model)',
     relevanceNote:
-      'The ranking used the embedding cosine. The bag of words only sees the words a query and a memory share: "fintech" and "secteur financier" share none, so it gives 0. An embedding model can place them close, because it learnt that they mean close things (the chapter’s scripted demo stands in for that with a hand lexicon).',
+      'The ranking used the embedding cosine. The bag of words only sees the words a query and a memory share: "fintech" and "secteur financier" share none, so it gives 0. An embedding model can place them close, because it learned that they mean close things (the chapter’s scripted demo stands in for that with a hand lexicon).',
   },
   fr: {
     unreadable: (n: number) =>

@@ -18,7 +18,7 @@ import {
   type TriggerReason,
   type TriggerState,
 } from '../../engine/reflective/reflection';
-import { type KnowledgeKind, SemanticStore } from '../../engine/reflective/semantic';
+import { SemanticStore } from '../../engine/reflective/semantic';
 import { forget, type ForgetEvent, retention } from '../../engine/retrieval/forgetting';
 import { type ScoredMemory, scoreMemories, scoreMemoriesAsCode } from '../../engine/retrieval/score';
 import type { Mechanism } from '../../engine/scene';
@@ -31,61 +31,8 @@ import { LIMITS, validateConfig, validateOp, type EpisodicConfig, type Op } from
 /** The scene's clock starts on Monday 2026-01-12 at 09:00 UTC. */
 export const SCENE_START = Date.UTC(2026, 0, 12, 9, 0, 0);
 
-export interface MemoryItem {
-  id: string;
-  kind: 'episode' | KnowledgeKind;
-  text: string;
-  importance: number;
-  createdAt: number;
-  lastAccessAt: number;
-  status: 'active' | 'forgotten' | 'merged';
-  mergedInto?: string;
-}
-
-export interface ReflectionRecord {
-  id: number;
-  at: number;
-  reasons: (TriggerReason | 'manual')[];
-  episodes: string[];
-  prompts: string[];
-  answers: string[];
-  added: { concept: string; knowledge: string; kind: KnowledgeKind }[];
-  relations: string[];
-  /** Lines of the extraction answer the lab's parser could not read (shown as such; nothing is made of them). */
-  unreadable?: string[];
-}
-
-/** "Your model": each active memory's raw relevance to the query, by the bag of words and by embedding cosine. */
-export interface RelevancePair {
-  ids: string[];
-  bow: number[];
-  embedding: number[];
-}
-
-export interface QueryRecord {
-  /** Only in "your model" mode: the two relevances side by side (the ranking used the embeddings). */
-  relevance?: RelevancePair;
-  text: string;
-  at: number;
-  ranking: 'paper' | 'code';
-  scores: ScoredMemory[];
-  /** The top 3, whose last access becomes now (as Generative Agents does). */
-  retrieved: string[];
-  /** The source's scenario only: TaskMaster's answer to the query (src/mechanisms/episodic/finalAnswer.ts). */
-  final?: { prompt: string; answer: string };
-}
-
-export interface EpisodicState {
-  time: number;
-  buffer: EpisodicBuffer;
-  store: SemanticStore;
-  graph: KnowledgeGraph;
-  counters: TriggerState;
-  reflections: ReflectionRecord[];
-  memories: MemoryItem[];
-  queries: QueryRecord[];
-  knowledgeCount: number;
-}
+export type { EpisodicState, MemoryItem, QueryRecord, ReflectionRecord, RelevancePair } from './types';
+import type { EpisodicState, MemoryItem, QueryRecord, ReflectionRecord } from './types';
 
 export type EpisodicSceneEvent =
   | { type: 'clock'; from: number; to: number }

@@ -10,13 +10,10 @@ import { episodeSummaryLine } from '../../engine/reflective/reflection';
 import { cosine } from '../../engine/retrieval/embedder';
 import { relevances } from '../../engine/retrieval/relevance';
 import { takeLlm, type SceneEnv } from '../../engine/scene/take';
-import { RETRIEVAL_HOOK } from './hooks';
-import type { EpisodicState, MemoryItem, QueryRecord, RelevancePair } from './mechanism';
+import { FINAL_ANSWER_HOOK, RETRIEVAL_HOOK } from './hooks';
+import type { EpisodicState, MemoryItem, QueryRecord, RelevancePair } from './types';
 import type { EpisodicConfig } from './ops';
 import { llmOf } from './story';
-
-/** The take's hook name for the final answer. */
-export const FINAL_ANSWER_HOOK = 'final-answer';
 
 /** "Your model": each active memory's relevance to the query by embedding cosine, the bag of words beside it. */
 export function embeddingRelevance(s: EpisodicState, env: SceneEnv, query: string): RelevancePair {

@@ -6,7 +6,7 @@
 import { useId, useRef, useState, type ChangeEvent } from 'react';
 import { useStore } from 'zustand';
 import { emptyTake, takeTotals, type TimelineBlock } from '../../../engine';
-import { useLang, useMessages } from '../../../i18n/useMessages';
+import { useLang, useMessages } from '../../../state/useMessages';
 import { describeModelError } from '../../../model/errors';
 import { ModelError } from '../../../model/types';
 import type { PlaybackStore } from '../../../state/playback';
@@ -115,7 +115,7 @@ export function TakePanel({ m, store, blocked, actions }: Props) {
 
       {mode === 'model' && (
         <>
-          {HookSettings && <HookSettings scene={scene} actions={actions} />}
+          {HookSettings && <HookSettings lang={lang} scene={scene} actions={actions} />}
           {blocked && (
             <div
               className="viz-takes__request"
@@ -212,7 +212,7 @@ export function TakePanel({ m, store, blocked, actions }: Props) {
             {t.download}
           </button>
         )}
-        <button type="button" onClick={() => file.current?.click()}>
+        <button type="button" title={t.loadHelp} onClick={() => file.current?.click()}>
           {t.load}
         </button>
         <input

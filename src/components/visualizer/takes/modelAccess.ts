@@ -3,7 +3,7 @@
  * Model dialog. The network client itself is imported only when a request is sent (useTakeDriver).
  */
 import { useMemo } from 'react';
-import { useModelConnection, getConnection } from '../../../model/connection';
+import { useModelConnection, getConnection } from '../../../state/modelConnection';
 import type { ModelConnection } from '../../../model/types';
 
 export { getConnection };

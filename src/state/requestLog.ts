@@ -4,36 +4,15 @@
  * forgets it (the answers that matter are kept in takes). Capped so a long session does not grow without end.
  */
 import { create } from 'zustand';
-import type { ChatMessage, Usage } from './types';
-import type { ShownError } from './connection';
+import type { LoggedRequest, NewLoggedRequest, RequestLogPort } from '../model/types';
 
-export type RequestStatus = 'pending' | 'sending' | 'streaming' | 'done' | 'error' | 'cancelled';
-
-export interface LoggedRequest {
-  id: number;
-  /** Which hook asked (e.g. 'ch1.summary', 'python.llm', 'lost-in-the-middle'). */
-  hook: string;
-  /** The server's origin the request goes to. */
-  host: string;
-  kind: 'chat' | 'embeddings';
-  model: string;
-  /** The exact messages (chat) or texts (embeddings, as user messages) sent. */
-  messages: ChatMessage[];
-  status: RequestStatus;
-  answer: string;
-  usage: Usage | null;
-  error: ShownError | null;
-  /** ISO time it was logged, and how long the answer took. */
-  at: string;
-  ms: number | null;
-}
+export type { LoggedRequest, RequestStatus } from '../model/types';
 
 export const REQUEST_LOG_CAP = 200;
 
-interface RequestLogState {
+interface RequestLogState extends RequestLogPort {
   entries: LoggedRequest[];
-  add(entry: Omit<LoggedRequest, 'id' | 'at' | 'status' | 'answer' | 'usage' | 'error' | 'ms'>): number;
-  update(id: number, patch: Partial<LoggedRequest>): void;
+  add(entry: NewLoggedRequest): number;
   clear(): void;
 }
 
