@@ -35,6 +35,7 @@ export const VIEW_ROOMS = {
     'memoryBench',
     'model',
     'notice',
+    'practice',
     'visualizer',
     'yourData',
   ],

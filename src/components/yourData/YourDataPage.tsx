@@ -13,6 +13,7 @@ import {
 } from '../../state/yourData';
 import { SecretWarning } from '../share/SecretWarning';
 import { ConfirmAction } from '../kit/ConfirmAction';
+import { ReviewDeckSection } from './ReviewDeckSection';
 import { downloadBlob } from '../kit/download';
 import messages from './yourData.messages';
 import './yourData.css';
@@ -219,6 +220,8 @@ export default function YourDataPage() {
         {status?.text}
         {kept && <p>{t.kept}</p>}
       </div>
+
+      <ReviewDeckSection onChange={refresh} />
     </div>
   );
 }
