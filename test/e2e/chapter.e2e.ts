@@ -129,9 +129,10 @@ describe('chapter 1 lessons in Chromium', () => {
       if (res.request().resourceType() === 'script')
         scripts.push(new URL(res.url()).pathname.split('/').pop() as string);
     });
-    // The first section has no widget: every script it loads is the lesson page's initial JavaScript.
-    await w.page.goto(w.url('#/en/chapter/1/problem'));
-    await h1(w.page).filter({ hasText: 'The unbounded-memory problem' }).waitFor();
+    // The conclusion has no widget (the other sections have at least a practice block): every script it loads is
+    // the lesson page's initial JavaScript.
+    await w.page.goto(w.url('#/en/chapter/1/conclusion'));
+    await h1(w.page).filter({ hasText: 'Conclusion and what comes next' }).waitFor();
     await w.page.waitForLoadState('networkidle');
     const distDir = inject('distDir');
     let gzip = 0;

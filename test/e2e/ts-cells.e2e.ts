@@ -102,9 +102,9 @@ async function editRunAnimate(w: Watched, lang: 'en' | 'fr', t: typeof EN) {
   const printed = (await outputText(panel, t)).split('\n');
   expect(printed[2]).toBe("append #2: taille=2  -> evince(s) : ['message #0']");
 
-  // Animate: the visualizer replays a window of 2.
+  // Animate: the visualizer replays a window of 2, under the cell's tabs (it lights the lines of the tab shown).
   await panel.getByRole('button', { name: t.animate }).click();
-  const viz = panel.getByRole('region', { name: t.visualizer });
+  const viz = page.getByRole('group', { name: t.cell }).getByRole('region', { name: t.visualizer });
   await viz.waitFor({ timeout: 15_000 });
   for (let i = 0; i < 6; i++) await viz.getByRole('button', { name: t.step }).click();
   await viz.getByRole('region', { name: t.window }).locator('.viz-card__num', { hasText: '#5' }).waitFor();

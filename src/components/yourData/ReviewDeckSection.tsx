@@ -1,4 +1,4 @@
-import { useId, useRef, useState } from 'react';
+import { useId, useState } from 'react';
 import { KIND_CATALOG } from '../../engine/practice/catalog';
 import type { Lang } from '../../i18n/lang';
 import { useLang, useMessages } from '../../state/useMessages';
@@ -25,11 +25,34 @@ const when = (card: ReviewCard, now: Date, lang: Lang, dueNow: string) =>
         new Date(card.fsrs.due),
       );
 
+export type DeckStatus = { text: string; tone: 'ok' | 'error' } | null;
+
+/**
+ * Opens the browser's file picker for one JSON file. The input exists only while it is used: the page keeps one
+ * file input of its own (the lab's export), which tools and tests find as the page's file input.
+ */
+function pickJsonFile(label: string, onFile: (file: File | undefined) => void) {
+  const input = document.createElement('input');
+  input.type = 'file';
+  input.accept = 'application/json,.json';
+  input.setAttribute('aria-label', label);
+  input.addEventListener('change', () => onFile(input.files?.[0]), { once: true });
+  input.click();
+}
+
 /**
  * "Your data"'s review deck: every card (a kind of practice question, never a scene), how often it was answered and
- * when it comes back; export it as a file, import one (checked; merge or replace), erase it.
+ * when it comes back; export it as a file, import one (checked; merge or replace), erase it. What it did is said in
+ * the page's one status region (`onStatus`): two live regions would both be read, and the page's status is where a
+ * reader of the page looks.
  */
-export function ReviewDeckSection({ onChange }: { onChange: () => void }) {
+export function ReviewDeckSection({
+  onChange,
+  onStatus: setStatus,
+}: {
+  onChange: () => void;
+  onStatus: (status: DeckStatus) => void;
+}) {
   const t = useMessages(messages);
   const lang = useLang();
   const ids = useId();
@@ -37,8 +60,6 @@ export function ReviewDeckSection({ onChange }: { onChange: () => void }) {
   const list = Object.values(cards).filter((c): c is ReviewCard => c !== undefined);
   const [now] = useState(() => new Date());
   const [pending, setPending] = useState<Pending | null>(null);
-  const [status, setStatus] = useState<{ text: string; tone: 'ok' | 'error' } | null>(null);
-  const fileInput = useRef<HTMLInputElement>(null);
 
   const download = () => {
     const text = exportDeck();
@@ -99,20 +120,9 @@ export function ReviewDeckSection({ onChange }: { onChange: () => void }) {
         <button type="button" onClick={download} disabled={list.length === 0}>
           {t.deckExport}
         </button>
-        <button type="button" onClick={() => fileInput.current?.click()}>
+        <button type="button" onClick={() => pickJsonFile(t.deckImportFile, (file) => void read(file))}>
           {t.deckImport}
         </button>
-        <input
-          ref={fileInput}
-          type="file"
-          accept="application/json,.json"
-          aria-label={t.deckImportFile}
-          hidden
-          onChange={(e) => {
-            void read(e.target.files?.[0]);
-            e.target.value = '';
-          }}
-        />
         <ConfirmAction
           label={t.deckErase}
           question={t.deckEraseQuestion}
@@ -160,12 +170,6 @@ export function ReviewDeckSection({ onChange }: { onChange: () => void }) {
           </div>
         </fieldset>
       ) : null}
-      <div
-        role="status"
-        className={status?.tone === 'error' ? 'your-data-status is-error' : 'your-data-status'}
-      >
-        {status?.text}
-      </div>
     </section>
   );
 }

@@ -221,7 +221,7 @@ export default function YourDataPage() {
         {kept && <p>{t.kept}</p>}
       </div>
 
-      <ReviewDeckSection onChange={refresh} />
+      <ReviewDeckSection onChange={refresh} onStatus={setStatus} />
     </div>
   );
 }

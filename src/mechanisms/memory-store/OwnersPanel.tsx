@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useMemo, type CSSProperties } from 'react';
 import type { StoreEntrySnapshot } from '../../engine/perUser/memoryStore';
 import { Heading, PanelSection } from '../ui';
 import { duration, show, type M } from './caption';
@@ -44,15 +44,15 @@ export function OwnersPanel({ p, m }: { p: Props; m: M }) {
                   {mine.map((e) => {
                     const left = e.writtenAt + expiry - s.clock.now;
                     const expired = left < 0;
-                    // Fades during the last quarter of its life (never below 35% opacity, so it stays readable).
-                    const fade = expired ? 1 : Math.min(1, left / (0.25 * expiry));
-                    const opacity = expired ? 0.55 : 0.35 + 0.65 * fade;
+                    // Its colour fades during the last quarter of its life; the text keeps its contrast (a fading
+                    // entry is still read, and its note says how long it has left).
+                    const fade = expired ? 0 : Math.min(1, left / (0.25 * expiry));
                     return (
                       <li
                         key={e.key}
                         className={`ms-entry${expired ? ' is-expired' : ''}${touched.has(`${owner}\u0000${e.key}`) ? ' is-new' : ''}`}
                         data-key={e.key}
-                        style={{ opacity }}
+                        style={{ '--ms-fade': `${Math.round(100 * (0.25 + 0.75 * fade))}%` } as CSSProperties}
                       >
                         <span className="ms-key">{e.key}</span>
                         <code className="ms-value">{show(e.value)}</code>
