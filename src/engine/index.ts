@@ -201,6 +201,7 @@ export {
   takeLlm,
   takeTotals,
   validateTake,
+  VECTOR_SOURCES,
   withAnswer,
   withVector,
 } from './scene/take';
@@ -212,6 +213,7 @@ export type {
   TakeTotals,
   TakeUsage,
   TakeVector,
+  VectorSource,
 } from './scene/take';
 export type { TimelineBlock } from './scene';
 

@@ -24,9 +24,9 @@ import { type ScoredMemory, scoreMemories, scoreMemoriesAsCode } from '../../eng
 import type { Mechanism } from '../../engine/scene';
 import { takeLlm, type SceneEnv } from '../../engine/scene/take';
 import { REFLECTION_HOOK, unreadableLines } from './hooks';
-import { embeddingRelevance, finalAnswer } from './queryHooks';
+import { finalAnswer, queryRelevance } from './queryHooks';
 import { llmOf } from './story';
-import { LIMITS, validateConfig, validateOp, type EpisodicConfig, type Op } from './ops';
+import { LIMITS, validateConfig, validateOp, type EpisodicConfig, type Op, type Relevance } from './ops';
 
 /** The scene's clock starts on Monday 2026-01-12 at 09:00 UTC. */
 export const SCENE_START = Date.UTC(2026, 0, 12, 9, 0, 0);
@@ -55,15 +55,20 @@ export interface ReflectionRecord {
   unreadable?: string[];
 }
 
-/** "Your model": each active memory's raw relevance to the query, by the bag of words and by embedding cosine. */
+/**
+ * Each candidate memory's raw relevance to a query: by the bag of words, and by the cosine of the vectors the take
+ * holds (your model's, the page encoder's); `rankedBy` says which one the ranking used.
+ */
 export interface RelevancePair {
   ids: string[];
   bow: number[];
-  embedding: number[];
+  model?: number[];
+  encoder?: number[];
+  rankedBy: Relevance;
 }
 
 export interface QueryRecord {
-  /** Only in "your model" mode: the two relevances side by side (the ranking used the embeddings). */
+  /** The relevances side by side, when vectors took part (ranking by them, or held by the take). */
   relevance?: RelevancePair;
   text: string;
   at: number;
@@ -230,7 +235,13 @@ function conceptTexts(s: EpisodicState): string[] {
   return s.store.concepts().map((c) => s.store.conceptText(c) ?? c);
 }
 
-/** Scores of the active memories for `text` under the configuration (what the scores panel draws). */
+/** The memories a query ranks: the active ones, or only the active knowledge (`retrieve: 'knowledge'`). */
+export function candidatesOf(s: EpisodicState, config: Pick<EpisodicConfig, 'retrieve'>): MemoryItem[] {
+  const knowledgeOnly = config.retrieve === 'knowledge';
+  return s.memories.filter((m) => m.status === 'active' && (!knowledgeOnly || m.kind !== 'episode'));
+}
+
+/** Scores of the candidate memories for `text` under the configuration (what the scores panel draws). */
 export function scoresFor(
   s: EpisodicState,
   config: EpisodicConfig,
@@ -238,7 +249,7 @@ export function scoresFor(
   ranking = config.ranking,
   relevance?: (query: string, texts: readonly string[]) => ArrayLike<number>,
 ): ScoredMemory[] {
-  const active = s.memories.filter((m) => m.status === 'active');
+  const active = candidatesOf(s, config);
   const options = {
     now: s.time,
     decay: config.decay,
@@ -308,16 +319,11 @@ function apply(s: EpisodicState, op: Op, config: EpisodicConfig, env?: SceneEnv)
       runReflection(s, config, ['manual'], events, env);
       return events;
     case 'query': {
-      // "Your model": relevance is the cosine of the embedding model's vectors, from the take (one request for
-      // every text it lacks); the bag of words is kept beside it.
-      const embedded = config.answers === 'model' && env ? embeddingRelevance(s, env, op.text) : null;
-      const scores = scoresFor(
-        s,
-        config,
-        op.text,
-        config.ranking,
-        embedded ? () => embedded.embedding : undefined,
-      );
+      // Ranked by vectors (your model's or the page encoder's): their cosine, from the take (one request for every
+      // text it lacks); the bag of words is kept beside it.
+      const embedded = env ? queryRelevance(s, config, env, op.text) : null;
+      const ranked = rankingColumn(embedded);
+      const scores = scoresFor(s, config, op.text, config.ranking, ranked ? () => ranked : undefined);
       const retrieved = scores.slice(0, 3).map((x) => x.id);
       // The source's scenario answers the query with its third prompt (its scripted model has the rule for it).
       const final = config.llm === 'seed' ? finalAnswer(s, config, op.text, retrieved, env) : null;
@@ -370,6 +376,17 @@ function apply(s: EpisodicState, op: Op, config: EpisodicConfig, env?: SceneEnv)
       return events;
     }
   }
+}
+
+/** The column of a relevance record that the ranking uses (none: the bag of words ranks). */
+export function rankingColumn(r: RelevancePair | null | undefined): number[] | undefined {
+  if (!r) return undefined;
+  const columns: Record<Relevance, number[] | undefined> = {
+    bow: undefined,
+    model: r.model,
+    encoder: r.encoder,
+  };
+  return columns[r.rankedBy];
 }
 
 export const episodicMechanism: Mechanism<EpisodicConfig, EpisodicSceneState, Op, EpisodicSceneEvent> = {
