@@ -10,6 +10,12 @@ import remarkFrenchTypography from './src/content/remarkFrenchTypography';
 import { sandboxPlugin } from './src/sandbox/vitePlugin.ts';
 import { pyodidePlugin } from './src/sandbox/python/vitePlugin.ts';
 import { notebookPlugin } from './src/notebook/vitePlugin.ts';
+import { modelFilesPlugin } from './src/model/vitePlugin.ts';
+
+/** The chunks of the models that run in the page (named in src/model/): loaded and cached only when chosen. */
+const ON_CHOICE = /(^|\/)assets\/(encoder\.worker|pageRuntime|wllama)[-.]/;
+/** The service worker's cache of `models/` (src/model/modelCache.ts lists and removes it for the Your data page). */
+const MODEL_CACHE = 'aml-models';
 
 // base './' keeps every asset URL relative, so the built site works from any static host and sub-path
 // (e.g. https://example.org/agent-memory-lab/); routing is hash-based for the same reason.
@@ -23,6 +29,7 @@ export default defineConfig({
     sandboxPlugin(),
     pyodidePlugin(),
     notebookPlugin(),
+    modelFilesPlugin(),
   ],
   // Exercise code imports the engine as 'agent-memory-lab' (same mapping in tsconfig paths and the sandbox/grader).
   resolve: { alias: { 'agent-memory-lab': join(import.meta.dirname, 'src/engine/student.ts') } },
@@ -44,7 +51,9 @@ export default defineConfig({
  * - runtime caching with expiration: the large chunks (tokenizer tables, Monaco and its workers: MBs a reader of the
  *   lessons never needs) are cached on first use, and fetched once the page is idle (see src/sw-register.ts, which
  *   reads their list from `offline-lazy.json`) so the whole lab ends up available offline; the Pyodide files under
- *   `pyodide/` (about 13 MB) are cached on first use only (CacheFirst);
+ *   `pyodide/` (about 13 MB) are cached on first use only (CacheFirst); so are the models that run in the page (`models/`:
+ *   the sentence encoder's 28 MB, TensorFlow.js's and llama.cpp's WebAssembly) and the code that runs them (the
+ *   encoder's worker, wllama): loaded only when the learner chooses them, kept for offline use from then on;
  * - update prompt: a new version waits; the page says so and offers a reload (src/sw-register.ts).
  */
 function offline(): PluginOption {
@@ -68,11 +77,13 @@ function offline(): PluginOption {
       filename: 'sw.js',
       workbox: {
         globPatterns: ['**/*'],
-        globIgnores: ['pyodide/**', 'offline-lazy.json', '**/*.map'],
+        globIgnores: ['pyodide/**', 'models/**', 'offline-lazy.json', '**/*.map'],
         // Sizes are sorted in manifestTransforms below (no file is silently dropped for its size).
         maximumFileSizeToCacheInBytes: 256 * 1024 * 1024,
         manifestTransforms: [
-          (entries) => {
+          (all) => {
+            // The code of the in-page models is neither precached nor fetched in the background: it loads when chosen.
+            const entries = all.filter((e) => !ON_CHOICE.test(e.url));
             const large = entries.filter((e) => e.size > PRECACHE_MAX_BYTES);
             const list = `${JSON.stringify(large.map((e) => e.url))}\n`;
             writeFileSync(join(outDir, 'offline-lazy.json'), list);
@@ -95,6 +106,15 @@ function offline(): PluginOption {
             options: {
               cacheName: 'aml-pyodide',
               expiration: { maxEntries: 60, maxAgeSeconds: 180 * DAY, purgeOnQuotaError: true },
+              cacheableResponse: { statuses: [200] },
+            },
+          },
+          {
+            urlPattern: ({ url, sameOrigin }) => sameOrigin && url.pathname.includes('/models/'),
+            handler: 'CacheFirst',
+            options: {
+              cacheName: MODEL_CACHE,
+              expiration: { maxEntries: 40, maxAgeSeconds: 365 * DAY, purgeOnQuotaError: true },
               cacheableResponse: { statuses: [200] },
             },
           },

@@ -13,8 +13,10 @@ export interface LoggedRequest {
   id: number;
   /** Which hook asked (e.g. 'ch1.summary', 'python.llm', 'lost-in-the-middle'). */
   hook: string;
-  /** The server's origin the request goes to. */
+  /** The server's origin the request goes to, or the model file's name when it runs in this page. */
   host: string;
+  /** 'page': answered by a model file run in this page (nothing left the page). Absent: the user's server. */
+  where?: 'page';
   kind: 'chat' | 'embeddings';
   model: string;
   /** The exact messages (chat) or texts (embeddings, as user messages) sent. */

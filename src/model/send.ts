@@ -1,10 +1,12 @@
 /**
- * The one way the lab's features send a prompt: through the live connection, logged with its exact prompt, one
- * request at a time per hook. Imports the HTTP client only when called, so pages that never send pay nothing.
+ * The one way the lab's features send a prompt: to the model that answers now (the user's server, or a model file run
+ * in this page: target.ts), logged with its exact prompt, one request at a time per hook. Imports the HTTP client (or
+ * the page's runtime) only when called, so pages that never send pay nothing.
  */
 import { getConnection, hostOf } from './connection';
 import { toShownError as words } from './shown';
 import { useRequestLog, type LoggedRequest } from './requestLog';
+import { getTarget } from './target';
 import {
   ModelError,
   type ChatMessage,
@@ -77,6 +79,8 @@ export function sendChat(
   messages: ChatMessage[],
   options: SendOptions = {},
 ): Promise<ChatResult> {
+  const target = getTarget();
+  if (target?.kind === 'page') return pageChatLogged(hook, target.fileName, messages, options);
   return logged(
     hook,
     (conn) => ({ kind: 'chat', model: conn.settings.chatModel, messages }),
@@ -94,12 +98,55 @@ export function sendChat(
   );
 }
 
+/** A chat answered by the model run in this page: logged like a server's, nothing leaves the page. */
+async function pageChatLogged(
+  hook: string,
+  fileName: string,
+  messages: ChatMessage[],
+  options: SendOptions,
+): Promise<ChatResult> {
+  claim(hook);
+  const log = useRequestLog.getState();
+  const id = log.add({ hook, host: fileName, where: 'page', kind: 'chat', model: fileName, messages });
+  try {
+    log.update(id, { status: 'sending' });
+    const { pageChat } = await import('./page/actions');
+    const result = await pageChat(messages, {
+      ...(options.signal ? { signal: options.signal } : {}),
+      ...(options.maxTokens === undefined ? {} : { maxTokens: options.maxTokens }),
+      ...(options.temperature === undefined ? {} : { temperature: options.temperature }),
+      onDelta: (text) => {
+        useRequestLog.getState().update(id, { status: 'streaming', answer: text });
+        options.onDelta?.(text);
+      },
+    });
+    useRequestLog
+      .getState()
+      .update(id, { status: 'done', answer: result.text, usage: result.usage, ms: result.ms });
+    return result;
+  } catch (err) {
+    const shown = await words(err);
+    useRequestLog
+      .getState()
+      .update(id, { status: shown.kind === 'cancelled' ? 'cancelled' : 'error', error: shown });
+    throw err;
+  } finally {
+    busy.delete(hook);
+  }
+}
+
 /** Embeds `texts` for `hook` and logs them (each text as one "user" line of the log). */
 export function sendEmbed(
   hook: string,
   texts: string[],
   options: { signal?: AbortSignal } = {},
 ): Promise<EmbedResult> {
+  if (getTarget()?.kind === 'page')
+    return Promise.reject(
+      new ModelError('page-model', 'The model file run in this page gives no embeddings', {
+        serverMessage: 'no embeddings: choose the sentence encoder (in this page) as the relevance',
+      }),
+    );
   return logged(
     hook,
     (conn) => ({

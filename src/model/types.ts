@@ -50,7 +50,9 @@ export type ModelErrorKind =
   | 'bad-response'
   | 'timeout'
   | 'http'
-  | 'cancelled';
+  | 'cancelled'
+  /** The model run in the page (a GGUF file, src/model/page/) failed while answering. */
+  | 'page-model';
 
 /** Facts a message needs to name the fix (which origin to allow, which model, which host). */
 export interface ModelErrorDetail {

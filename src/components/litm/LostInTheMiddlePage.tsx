@@ -12,7 +12,8 @@ import {
   type LitmPlan,
 } from '../../engine/index';
 import { useLang, useMessages } from '../../i18n/useMessages';
-import { useModelConnection, type ShownError } from '../../model/connection';
+import type { ShownError } from '../../model/connection';
+import { useTargetLabel } from '../../model/useTargetLabel';
 import type { PageProps } from '../../routes';
 import { downloadBlob } from '../costLab/download';
 import { LitmChart } from './LitmChart';
@@ -37,7 +38,8 @@ export default function LostInTheMiddlePage({ route }: PageProps) {
   const t = useMessages(m);
   const lang = useLang();
   const id = useId();
-  const host = useModelConnection((s) => (s.status === 'connected' ? s.connectedHost : null));
+  // The server's origin, or the model file run in this page: what the Run button names.
+  const host = useTargetLabel();
   // A link's runs first (validated; a bad link says why and shows what this device kept).
   const [fromLink] = useState(() => {
     const param = route.query.get('runs');

@@ -5,6 +5,7 @@ import { hostOf, storedKeyPresent, useModelConnection } from '../../model/connec
 import { PRESET_IDS, PRESETS } from '../../model/presets';
 import type { ServerPreset } from '../../model/types';
 import { ModelStatus } from './ModelStatus';
+import { PageModelSection } from './PageModelSection';
 import { RequestLogView } from './RequestLogView';
 import { TryPrompt } from './TryPrompt';
 import m from './model.messages';
@@ -70,6 +71,8 @@ export default function ModelDialog({ open, onClose }: { open: boolean; onClose:
         </button>
       </div>
       <p className="model-dialog__intro">{t.intro}</p>
+      <PageModelSection />
+      <h3 className="model-dialog__server">{t.serverTitle}</h3>
       <form
         className="model-form"
         onSubmit={(e) => {

@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useLang, useMessages } from '../../i18n/useMessages';
-import { useModelConnection } from '../../model/connection';
 import type { ShownError } from '../../model/connection';
+import { useTargetLabel } from '../../model/useTargetLabel';
 import m from './tryPrompt.messages';
 
 /**
@@ -13,7 +13,7 @@ export function TryPrompt() {
   const t = useMessages(m);
   const lang = useLang();
   const id = useId();
-  const host = useModelConnection((s) => (s.status === 'connected' ? s.connectedHost : null));
+  const host = useTargetLabel();
   const [prompt, setPrompt] = useState(t.defaultPrompt);
   const [answer, setAnswer] = useState('');
   const [state, setState] = useState<'idle' | 'streaming' | 'done' | 'error'>('idle');

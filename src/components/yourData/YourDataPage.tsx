@@ -11,6 +11,7 @@ import {
   type ExportFile,
   type StoredItem,
 } from '../../state/yourData';
+import { ModelFiles } from './ModelFiles';
 import { SecretWarning } from './SecretWarning';
 import { ConfirmAction } from '../exercises/ConfirmAction';
 import messages from './yourData.messages';
@@ -31,9 +32,11 @@ export default function YourDataPage() {
   const [pending, setPending] = useState<Pending | null>(null);
   const fileInput = useRef<HTMLInputElement>(null);
   const [warning, setWarning] = useState<{ file: ExportFile; findings: SharedFinding[] } | null>(null);
+  const [models, setModels] = useState(0);
   const refresh = () => {
     setStored(listStored());
     void listCached().then(setCached);
+    setModels((n) => n + 1);
   };
 
   useEffect(() => {
@@ -92,6 +95,8 @@ export default function YourDataPage() {
 
   async function forget() {
     const { removed, databases } = await forgetEverything();
+    // The model files you asked to keep are yours: they go too (the site's own cached files stay, as the note says).
+    await import('../../model/page/keptFiles').then((k) => k.removeAllKept()).catch(() => 0);
     setPending(null);
     setStatus({ text: t.forgotten(removed, databases), tone: 'ok' });
     setKept(true);
@@ -222,6 +227,8 @@ export default function YourDataPage() {
         {status?.text}
         {kept && <p>{t.kept}</p>}
       </div>
+
+      <ModelFiles refreshKey={models} />
     </div>
   );
 }

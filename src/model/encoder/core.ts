@@ -8,8 +8,7 @@ import { loadGraphModel, type GraphModel } from '@tensorflow/tfjs-converter';
 import { setThreadsCount, setWasmPaths } from '@tensorflow/tfjs-backend-wasm';
 import { Tokenizer, type Vocabulary } from './tokenizer';
 
-/** The name a take records for the encoder's vectors. */
-export const ENCODER_MODEL = 'universal-sentence-encoder-lite';
+export { ENCODER_MODEL } from './names';
 /** Vectors are kept to this many decimals (a take is JSON; cosines move by about 1e-5). */
 export const VECTOR_DECIMALS = 5;
 /** Texts per call to the graph: bounds the memory of one call, not the number of texts. */

@@ -4,8 +4,8 @@
  */
 import { files as pyodideFiles } from 'virtual:aml-pyodide-files';
 import { cellFilename } from './core';
-import type { FromWorker, ToWorker } from './protocol';
-import { kernelModel, onModelLog } from './modelLog';
+import type { FromWorker, ModelCall, ToWorker } from './protocol';
+import { answerModelCall, kernelModel, onModelLog } from './modelLog';
 import { kernelSnapshot } from './kernelSnapshot';
 import type { KernelSnapshot, KernelStatus, PythonKernel, RunOptions, RunResult, StopKind } from './types';
 
@@ -139,6 +139,7 @@ class Kernel implements PythonKernel {
           this.discardWorker();
           resolve(false);
         } else if (message.type === 'model-log') onModelLog(this.chapterId, message);
+        else if (message.type === 'model-call') this.answerCall(worker, message);
         else if (message.type !== 'snapshot') this.onRunMessage(message); // only the snapshot maker's worker sends bytes
       };
       worker.onerror = (event) => {
@@ -167,7 +168,21 @@ class Kernel implements PythonKernel {
 
   private cancelLoad: () => void = () => {};
 
+  /** llm() calls answered by the model run in the page, cancelled when this worker ends. */
+  private calls = new Set<AbortController>();
+
+  private answerCall(worker: Worker, call: ModelCall) {
+    const controller = new AbortController();
+    this.calls.add(controller);
+    void answerModelCall(call, controller.signal).then((reply) => {
+      this.calls.delete(controller);
+      if (this.worker === worker) worker.postMessage(reply);
+    });
+  }
+
   private discardWorker() {
+    for (const c of this.calls) c.abort();
+    this.calls.clear();
     this.worker?.terminate();
     this.worker = null;
     this.loaded = null;
@@ -224,7 +239,10 @@ class Kernel implements PythonKernel {
   }
 
   private onRunMessage(
-    message: Exclude<FromWorker, { type: 'progress' | 'ready' | 'load-error' | 'model-log' | 'snapshot' }>,
+    message: Exclude<
+      FromWorker,
+      { type: 'progress' | 'ready' | 'load-error' | 'model-log' | 'snapshot' | 'model-call' }
+    >,
   ) {
     const active = this.active;
     if (!active || message.id !== active.id) return;
@@ -287,6 +305,8 @@ class Kernel implements PythonKernel {
     if (this.interruptBuffer && (active.startedAt > 0 || active.posted) && !active.interrupted) {
       active.interrupted = true;
       this.interruptBuffer[0] = 2; // SIGINT
+      // An llm() waiting for the page's model ends now, so Python resumes and sees the interrupt.
+      for (const c of this.calls) c.abort();
       active.graceTimer = setTimeout(() => this.stopByRestart(active), INTERRUPT_GRACE_MS);
       this.cancelQueued('interrupt');
       return 'interrupt';

@@ -5,20 +5,25 @@
  */
 import { useId, useRef, useState, type ChangeEvent } from 'react';
 import { useStore } from 'zustand';
+import { useShallow } from 'zustand/react/shallow';
 import { emptyTake, takeTotals, type TimelineBlock } from '../../../engine';
 import { useLang, useMessages } from '../../../i18n/useMessages';
 import { describeModelError } from '../../../model/errors';
 import { ModelError } from '../../../model/types';
+import { ENCODER_BYTES, loadEncoder, useEncoder } from '../../../model/encoder/page';
+import { usePageModel } from '../../../model/page/pageModel';
+import { useTarget, type ModelTarget } from '../../../model/target';
+import modelWords from '../../../model/target.messages';
 import type { PlaybackStore } from '../../../state/playback';
 import type { AnyMechanism, SceneActions } from '../../../mechanisms/types';
-import { hostOf, openModelSettings, useConnection } from './modelAccess';
+import { openModelSettings } from './modelAccess';
 import { TakeCost } from './TakeCost';
 import { downloadTake, readTakeFile, takeFileName } from './takeFile';
 import { guardedTake } from '../../share/guardScene';
 import shareDict from '../../share/share.messages';
 import { useSecretGuard } from '../../share/useSecretGuard';
 import dict from './takes.messages';
-import { useTakeDriver } from './useTakeDriver';
+import { canAnswer, useTakeDriver } from './useTakeDriver';
 import './takes.css';
 
 interface Props {
@@ -33,8 +38,14 @@ export function TakePanel({ m, store, blocked, actions }: Props) {
   const t = useMessages(dict);
   const lang = useLang();
   const scene = useStore(store, (s) => s.scene);
-  const conn = useConnection();
-  const driver = useTakeDriver(store, blocked, conn);
+  const target = useTarget();
+  const mw = useMessages(modelWords);
+  const encoder = useEncoder(
+    useShallow((e) => ({ status: e.status, loaded: e.loadedBytes, total: e.totalBytes })),
+  );
+  const driver = useTakeDriver(store, blocked, target, encoder.status === 'ready');
+  const pageSpeed = usePageModel((p) => (p.status === 'answering' ? p.speed?.tokensPerSecond : null));
+  const label = (x: ModelTarget) => (x.kind === 'page' ? mw.inPage(x.fileName) : hostOfTarget(x));
   const [notice, setNotice] = useState<{ tone: 'ok' | 'error'; text: string } | null>(null);
   const file = useRef<HTMLInputElement>(null);
   const ids = { group: useId(), note: useId(), prompt: useId(), stream: useId() };
@@ -76,7 +87,7 @@ export function TakePanel({ m, store, blocked, actions }: Props) {
         <div
           role="radiogroup"
           aria-labelledby={ids.group}
-          aria-describedby={conn ? undefined : ids.note}
+          aria-describedby={target ? undefined : ids.note}
           className="viz-takes__answers"
         >
           <span id={ids.group} className="viz-takes__label">
@@ -97,13 +108,13 @@ export function TakePanel({ m, store, blocked, actions }: Props) {
               name={ids.group}
               checked={mode === 'model'}
               // A take replays without a connection: only asking for new answers needs one.
-              disabled={!conn && !take}
+              disabled={!target && !take}
               onChange={() => setMode('model')}
             />
             {t.yourModel}
           </label>
         </div>
-        {!conn && (
+        {!target && (
           <p id={ids.note} className="viz-prose viz-takes__note">
             {t.notConnected}{' '}
             <button type="button" className="viz-takes__link" onClick={openModelSettings}>
@@ -113,74 +124,110 @@ export function TakePanel({ m, store, blocked, actions }: Props) {
         )}
       </div>
 
-      {mode === 'model' && (
-        <>
-          {HookSettings && <HookSettings scene={scene} actions={actions} />}
-          {blocked && (
-            <div
-              className="viz-takes__request"
-              role="group"
-              aria-label={
-                blocked.request.kind === 'chat' ? t.needsAnswer(blocked.step) : t.needsVector(blocked.step)
-              }
-            >
-              <p className="viz-prose">
-                <strong>
-                  {blocked.request.kind === 'chat'
-                    ? t.needsAnswer(blocked.step)
-                    : t.needsVector(blocked.step)}
-                </strong>
-              </p>
-              <label htmlFor={ids.prompt}>
-                {blocked.request.kind === 'chat' ? t.promptLabel(blocked.request.hook) : t.textLabel}
-              </label>
-              <textarea
-                id={ids.prompt}
-                readOnly
-                rows={Math.min(8, 2 + Math.ceil(requestText(blocked).length / 90))}
-                value={requestText(blocked)}
-              />
-              {conn ? (
-                <div className="viz-takes__actions">
-                  {driver.state.status === 'sending' ? (
-                    <>
-                      <span role="status">{t.sending(hostOf(conn))}</span>
-                      <button type="button" onClick={driver.cancel}>
-                        {t.cancel}
-                      </button>
-                    </>
-                  ) : (
-                    <button type="button" onClick={() => void driver.send(blocked.request)}>
-                      {t.send(hostOf(conn))}
-                    </button>
-                  )}
-                  <label className="viz-takes__auto">
-                    <input
-                      type="checkbox"
-                      checked={driver.auto}
-                      onChange={(e) => driver.setAuto(e.target.checked)}
-                    />
-                    {t.sendAll}
-                  </label>
-                </div>
+      {mode === 'model' && HookSettings && <HookSettings scene={scene} actions={actions} />}
+      {blocked && (
+        <div
+          className="viz-takes__request"
+          role="group"
+          aria-label={requestTitle(blocked, t)}
+          data-request-source={blocked.request.kind === 'embed' ? blocked.request.source : 'chat'}
+        >
+          <p className="viz-prose">
+            <strong>{requestTitle(blocked, t)}</strong>
+          </p>
+          <label htmlFor={ids.prompt}>
+            {blocked.request.kind === 'chat'
+              ? t.promptLabel(blocked.request.hook)
+              : blocked.request.source === 'page-encoder'
+                ? t.encoderTextLabel
+                : t.textLabel}
+          </label>
+          <textarea
+            id={ids.prompt}
+            readOnly
+            rows={Math.min(8, 2 + Math.ceil(requestText(blocked).length / 90))}
+            value={requestText(blocked)}
+          />
+          {blocked.request.kind === 'embed' && blocked.request.source === 'page-encoder' ? (
+            <div className="viz-takes__actions">
+              {encoder.status === 'loading' ? (
+                <>
+                  <span id={ids.stream}>{t.encoderLoading(encoder.loaded, encoder.total)}</span>
+                  <progress aria-labelledby={ids.stream} max={encoder.total} value={encoder.loaded} />
+                </>
+              ) : driver.state.status === 'sending' ? (
+                <span role="status">{t.encoderComputing(blocked.request.texts.length)}</span>
+              ) : encoder.status === 'ready' ? (
+                <button type="button" onClick={() => void driver.send(blocked.request)}>
+                  {t.encoderCompute}
+                </button>
               ) : (
-                <p className="viz-prose">{t.connectFirst}</p>
-              )}
-              {(driver.state.status === 'sending' || driver.state.text) && (
-                <div className="viz-takes__stream">
-                  <span id={ids.stream}>{t.streamLabel}</span>
-                  <output aria-labelledby={ids.stream} aria-live="polite">
-                    {driver.state.text}
-                  </output>
-                </div>
-              )}
-              {driver.state.status === 'error' && (
-                <ErrorText error={driver.state.error} lang={lang} fallback={t.failed} />
+                <button
+                  type="button"
+                  onClick={() => {
+                    // The encoder's request is computed as soon as it is loaded (the driver sees it ready).
+                    void loadEncoder().catch(() => undefined);
+                  }}
+                >
+                  {t.encoderLoad(ENCODER_BYTES)}
+                </button>
               )}
             </div>
+          ) : target && canAnswer(blocked.request, target) ? (
+            <div className="viz-takes__actions">
+              {driver.state.status === 'sending' ? (
+                <>
+                  <span role="status">{t.sending(label(target))}</span>
+                  <button type="button" onClick={driver.cancel}>
+                    {target.kind === 'page' ? t.stop : t.cancel}
+                  </button>
+                  {target.kind === 'page' && pageSpeed ? (
+                    <span className="viz-takes__speed" data-tokens-per-second={pageSpeed.toFixed(1)}>
+                      {t.tokensPerSecond(pageSpeed.toLocaleString(lang, { maximumFractionDigits: 1 }))}
+                    </span>
+                  ) : null}
+                </>
+              ) : (
+                <button type="button" onClick={() => void driver.send(blocked.request)}>
+                  {t.send(label(target))}
+                </button>
+              )}
+              <label className="viz-takes__auto">
+                <input
+                  type="checkbox"
+                  checked={driver.auto}
+                  onChange={(e) => driver.setAuto(e.target.checked)}
+                />
+                {t.sendAll}
+              </label>
+            </div>
+          ) : (
+            <p className="viz-prose">
+              {target?.kind === 'page' && blocked.request.kind === 'embed'
+                ? t.pageNoEmbeddings
+                : t.connectFirst}
+            </p>
           )}
-          {!blocked && take && !conn && <p className="viz-prose viz-takes__note">{t.replaying}</p>}
-        </>
+          {encoder.status === 'error' && blocked.request.kind === 'embed' ? (
+            <p className="viz-prose viz-takes__notice viz-takes__notice--error" role="alert">
+              {t.encoderFailed}
+            </p>
+          ) : null}
+          {blocked.request.kind === 'chat' && (driver.state.status === 'sending' || driver.state.text) && (
+            <div className="viz-takes__stream">
+              <span id={`${ids.stream}-a`}>{t.streamLabel}</span>
+              <output aria-labelledby={`${ids.stream}-a`} aria-live="polite">
+                {driver.state.text}
+              </output>
+            </div>
+          )}
+          {driver.state.status === 'error' && (
+            <ErrorText error={driver.state.error} lang={lang} fallback={t.failed} />
+          )}
+        </div>
+      )}
+      {mode === 'model' && !blocked && take && !target && (
+        <p className="viz-prose viz-takes__note">{t.replaying}</p>
       )}
 
       <div className="viz-takes__row viz-takes__tools">
@@ -246,6 +293,19 @@ export function TakePanel({ m, store, blocked, actions }: Props) {
       )}
     </section>
   );
+}
+
+function hostOfTarget(x: Extract<ModelTarget, { kind: 'server' }>): string {
+  try {
+    return new URL(x.conn.settings.baseUrl).host;
+  } catch {
+    return x.conn.settings.baseUrl;
+  }
+}
+
+function requestTitle(b: TimelineBlock, t: (typeof dict)['en']): string {
+  if (b.request.kind === 'chat') return t.needsAnswer(b.step);
+  return b.request.source === 'page-encoder' ? t.needsEncoder(b.step) : t.needsVector(b.step);
 }
 
 /** What is sent, exactly: a chat's prompt, or the texts to embed (one a line). */

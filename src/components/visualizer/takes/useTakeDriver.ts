@@ -1,8 +1,10 @@
 /**
  * The take driver: the asynchronous half of a scene's model hooks, outside the engine. When the shown step
- * waits for an answer the take lacks (timeline.blockedAt), it sends that exact prompt to the user's model (only
- * after a click that names the host, or once the user ticked "send the next prompts"), streams the answer into
- * the UI, adds it to the take, and the timeline re-applies the step from the take (src/mechanisms/README.md).
+ * waits for an answer the take lacks (timeline.blockedAt), it sends that exact prompt to the model that answers now
+ * (the user's server, or a model file run in this page; only after a click that names it, or once the user ticked
+ * "send the next prompts"), streams the answer into the UI, adds it to the take, and the timeline re-applies the
+ * step from the take (src/mechanisms/README.md). Vectors asked of the sentence encoder are computed in the page
+ * (src/model/encoder/page.ts): after one click that loads it, then at once while it is loaded.
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
 import {
@@ -13,7 +15,8 @@ import {
   type TakeRequest,
   type TimelineBlock,
 } from '../../../engine';
-import type { ModelConnection } from '../../../model/types';
+import { embedTexts, ENCODER_MODEL } from '../../../model/encoder/page';
+import type { ModelTarget } from '../../../model/target';
 import type { PlaybackStore } from '../../../state/playback';
 
 export type DriverStatus = 'idle' | 'sending' | 'error';
@@ -44,8 +47,16 @@ export async function answerRequest(
   request: TakeRequest,
   options: { signal: AbortSignal; onDelta(text: string): void },
 ): Promise<Take> {
-  const { sendChat, sendEmbed } = await import('../../../model/send');
   const at = new Date().toISOString();
+  if (request.kind === 'embed' && request.source === 'page-encoder') {
+    const vectors = await embedTexts(request.texts, { signal: options.signal });
+    return request.texts.reduce((t, text, i) => {
+      const vector = vectors[i];
+      if (!vector) throw new Error('no vector');
+      return withVector(t, { text, vector, model: ENCODER_MODEL, at, source: 'page-encoder' });
+    }, take);
+  }
+  const { sendChat, sendEmbed } = await import('../../../model/send');
   if (request.kind === 'chat') {
     const r = await sendChat(request.hook, [{ role: 'user', content: request.prompt }], {
       stream: true,
@@ -69,10 +80,19 @@ export async function answerRequest(
   }, take);
 }
 
+/** Whether a request can be answered now: the encoder needs nothing, the rest needs a model that answers. */
+export function canAnswer(request: TakeRequest, target: ModelTarget | null): boolean {
+  if (request.kind === 'embed' && request.source === 'page-encoder') return true;
+  if (request.kind === 'embed') return target?.kind === 'server';
+  return target !== null;
+}
+
 export function useTakeDriver(
   store: PlaybackStore,
   blocked: TimelineBlock | null,
-  conn: ModelConnection | null,
+  target: ModelTarget | null,
+  /** Whether the sentence encoder is loaded in this page (its requests are then computed without a click). */
+  encoderReady = false,
 ) {
   const [state, setState] = useState<DriverState>(IDLE);
   const [auto, setAuto] = useState(false);
@@ -82,7 +102,7 @@ export function useTakeDriver(
   const sent = useRef(0);
   const send = useCallback(
     async (request: TakeRequest) => {
-      if (!conn || abort.current) return;
+      if (!canAnswer(request, target) || abort.current) return;
       const controller = new AbortController();
       abort.current = controller;
       const mine = (sent.current += 1);
@@ -114,17 +134,20 @@ export function useTakeDriver(
         setAuto(false);
       }
     },
-    [conn, store],
+    [target, store],
   );
 
   const cancel = useCallback(() => abort.current?.abort(), []);
 
-  // In "send the next prompts" mode a new waiting request is sent at once (the network is the external system).
+  // In "send the next prompts" mode a new waiting request is sent at once (the network is the external system); so
+  // is a request for the sentence encoder once it is loaded (nothing leaves the page).
+  const encoderRequest = blocked?.request.kind === 'embed' && blocked.request.source === 'page-encoder';
   useEffect(() => {
-    if (key === null || !blocked || !auto || !conn) return;
+    if (key === null || !blocked) return;
+    if (encoderRequest ? !encoderReady : !auto || !canAnswer(blocked.request, target)) return;
     void send(blocked.request);
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [key, auto, conn]);
+  }, [key, auto, target, encoderReady]);
 
   useEffect(() => () => abort.current?.abort(), []);
 
