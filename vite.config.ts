@@ -12,8 +12,6 @@ import { pyodidePlugin } from './src/sandbox/python/vitePlugin.ts';
 import { notebookPlugin } from './src/notebook/vitePlugin.ts';
 import { modelFilesPlugin } from './src/model/vitePlugin.ts';
 
-/** The chunks of the models that run in the page (named in src/model/): loaded and cached only when chosen. */
-const ON_CHOICE = /(^|\/)assets\/(encoder\.worker|pageRuntime|wllama)[-.]/;
 /** The service worker's cache of `models/` (src/model/modelCache.ts lists and removes it for the Your data page). */
 const MODEL_CACHE = 'aml-models';
 
@@ -52,8 +50,10 @@ export default defineConfig({
  *   lessons never needs) are cached on first use, and fetched once the page is idle (see src/sw-register.ts, which
  *   reads their list from `offline-lazy.json`) so the whole lab ends up available offline; the Pyodide files under
  *   `pyodide/` (about 13 MB) are cached on first use only (CacheFirst); so are the models that run in the page (`models/`:
- *   the sentence encoder's 28 MB, TensorFlow.js's and llama.cpp's WebAssembly) and the code that runs them (the
- *   encoder's worker, wllama): loaded only when the learner chooses them, kept for offline use from then on;
+ *   the sentence encoder's 28 MB, TensorFlow.js's and llama.cpp's WebAssembly): loaded only when the learner
+ *   chooses them, kept for offline use from then on (src/model/offlineCopy.ts also keeps what a page loaded before
+ *   the worker controlled it). The code that runs them (the encoder's worker, wllama's JavaScript) is code like the
+ *   rest: precached;
  * - update prompt: a new version waits; the page says so and offers a reload (src/sw-register.ts).
  */
 function offline(): PluginOption {
@@ -81,9 +81,7 @@ function offline(): PluginOption {
         // Sizes are sorted in manifestTransforms below (no file is silently dropped for its size).
         maximumFileSizeToCacheInBytes: 256 * 1024 * 1024,
         manifestTransforms: [
-          (all) => {
-            // The code of the in-page models is neither precached nor fetched in the background: it loads when chosen.
-            const entries = all.filter((e) => !ON_CHOICE.test(e.url));
+          (entries) => {
             const large = entries.filter((e) => e.size > PRECACHE_MAX_BYTES);
             const list = `${JSON.stringify(large.map((e) => e.url))}\n`;
             writeFileSync(join(outDir, 'offline-lazy.json'), list);

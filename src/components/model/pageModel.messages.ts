@@ -3,7 +3,7 @@ import { defineMessages } from '../../i18n/defineMessages';
 type Limit = 'runtime' | 'device' | 'single-file';
 
 const mb = (bytes: number, locale: string) =>
-  `${(bytes / 1024 ** 2).toLocaleString(locale, { maximumFractionDigits: bytes < 10 * 1024 ** 2 ? 1 : 0 })}`;
+  `${(bytes / 1e6).toLocaleString(locale, { maximumFractionDigits: bytes < 10e6 ? 1 : 0 })}`;
 
 export default defineMessages({
   en: {

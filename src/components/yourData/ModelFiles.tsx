@@ -40,6 +40,7 @@ export function ModelFiles({ refreshKey }: { refreshKey: number }) {
   }, [refreshKey]);
 
   const name = { encoder: t.encoder, 'llama-runtime': t.llamaRuntime } as const;
+  const short = { encoder: t.encoderShort, 'llama-runtime': t.llamaShort } as const;
   const purpose = { encoder: t.encoderPurpose, 'llama-runtime': t.llamaPurpose } as const;
   const rows = cached.length + kept.length;
   return (
@@ -75,12 +76,12 @@ export function ModelFiles({ refreshKey }: { refreshKey: number }) {
                       onClick={() =>
                         void import('../../model/modelCache').then(async (mc) => {
                           await mc.removeCachedModel(c.id);
-                          setStatus(t.removed(name[c.id]));
+                          setStatus(t.removed(short[c.id]));
                           await refresh();
                         })
                       }
                     >
-                      {t.remove(name[c.id])}
+                      {t.remove(short[c.id])}
                     </button>
                   </td>
                 </tr>

@@ -13,6 +13,8 @@ export default defineMessages({
     colActions: 'Actions',
     encoder: 'Sentence encoder (Universal Sentence Encoder lite, with TensorFlow.js’s WebAssembly)',
     llamaRuntime: 'llama.cpp’s WebAssembly (wllama), which runs model files',
+    encoderShort: 'the sentence encoder',
+    llamaShort: 'llama.cpp’s WebAssembly',
     encoderPurpose: 'Relevance by sentence vectors in chapter 3, offline.',
     llamaPurpose: 'Running a GGUF model file in this page, offline.',
     ggufPurpose: 'Your model file, kept because you asked; run it again from the Model dialog.',
@@ -34,6 +36,8 @@ export default defineMessages({
     colActions: 'Actions',
     encoder: 'Encodeur de phrases (Universal Sentence Encoder lite, avec le WebAssembly de TensorFlow.js)',
     llamaRuntime: 'Le WebAssembly de llama.cpp (wllama), qui exécute les fichiers de modèle',
+    encoderShort: 'l’encodeur de phrases',
+    llamaShort: 'le WebAssembly de llama.cpp',
     encoderPurpose: 'La pertinence par vecteurs de phrases au chapitre 3, hors ligne.',
     llamaPurpose: 'Exécuter un fichier de modèle GGUF dans cette page, hors ligne.',
     ggufPurpose:

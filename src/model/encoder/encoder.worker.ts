@@ -4,6 +4,7 @@
  * TensorFlow.js's WebAssembly backend, and embeds batches of texts, so the page keeps answering clicks meanwhile.
  */
 import { createSentenceEncoder, type GraphModelJson, type SentenceEncoder } from './core';
+import { keepForOffline } from '../offlineCopy';
 import type { FromEncoder, ToEncoder } from './protocol';
 import type { Vocabulary } from './tokenizer';
 
@@ -15,7 +16,7 @@ const post = (m: FromEncoder) => self.postMessage(m);
 
 async function load(m: Extract<ToEncoder, { type: 'load' }>): Promise<SentenceEncoder> {
   const started = performance.now();
-  const totalBytes = m.files.reduce((n, f) => n + f.bytes, 0);
+  const totalBytes = [...m.files, ...m.wasmFiles].reduce((n, f) => n + f.bytes, 0);
   const received = new Map<string, number>();
   let lastPost = 0;
   const report = (force: boolean) => {
@@ -26,8 +27,9 @@ async function load(m: Extract<ToEncoder, { type: 'load' }>): Promise<SentenceEn
     for (const n of received.values()) loadedBytes += n;
     post({ type: 'progress', loadedBytes: Math.min(loadedBytes, totalBytes), totalBytes });
   };
-  const fetchBytes = async (name: string): Promise<ArrayBuffer> => {
-    const response = await fetch(new URL(name, m.modelUrl));
+  const fetchBytes = async (name: string, base = m.modelUrl): Promise<ArrayBuffer> => {
+    const url = new URL(name, base).href;
+    const response = await fetch(url);
     if (!response.ok || !response.body) throw new Error(`${name}: HTTP ${response.status}`);
     const reader = response.body.getReader();
     const chunks: Uint8Array[] = [];
@@ -46,12 +48,17 @@ async function load(m: Extract<ToEncoder, { type: 'load' }>): Promise<SentenceEn
       out.set(c, at);
       at += c.byteLength;
     }
+    await keepForOffline(url, out.buffer, response.headers.get('content-type'));
     return out.buffer;
   };
   const decode = (b: ArrayBuffer) => JSON.parse(new TextDecoder().decode(b)) as unknown;
   const [modelBytes, vocabBytes] = await Promise.all([fetchBytes('model.json'), fetchBytes('vocab.json')]);
   const modelJson = decode(modelBytes) as GraphModelJson;
-  const shards = await Promise.all(modelJson.weightsManifest.flatMap((g) => g.paths).map(fetchBytes));
+  const shards = await Promise.all(
+    modelJson.weightsManifest.flatMap((g) => g.paths).map((p) => fetchBytes(p)),
+  );
+  // TensorFlow.js fetches the build of its WebAssembly it picks; all three are kept so that any of them works offline.
+  await Promise.all(m.wasmFiles.map((f) => fetchBytes(f.name, m.wasmUrl)));
   report(true);
   const e = await createSentenceEncoder(
     { modelJson, shards, vocabulary: decode(vocabBytes) as Vocabulary },

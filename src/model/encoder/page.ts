@@ -8,7 +8,7 @@
  *   const vectors = await embedTexts(['Should I pitch a new fintech client?', 'Alex prefers …']);
  */
 import { create } from 'zustand';
-import { encoderFiles, paths } from 'virtual:aml-model-files';
+import { encoderFiles, paths, tfjsFiles } from 'virtual:aml-model-files';
 import { ENCODER_MODEL } from './names';
 import type { FromEncoder, ToEncoder } from './protocol';
 
@@ -29,8 +29,8 @@ export interface EncoderState {
   lastBatch: { texts: number; ms: number } | null;
 }
 
-/** The download the encoder needs, in bytes (its files; the backend's WebAssembly, about 0.4 MB, besides). */
-export const ENCODER_BYTES = encoderFiles.reduce((n, f) => n + f.bytes, 0);
+/** The download the encoder needs, in bytes: its files and TensorFlow.js's WebAssembly builds. */
+export const ENCODER_BYTES = [...encoderFiles, ...tfjsFiles].reduce((n, f) => n + f.bytes, 0);
 
 export const useEncoder = create<EncoderState>()(() => ({
   status: 'off',
@@ -95,6 +95,7 @@ export function loadEncoder(): Promise<void> {
       modelUrl: siteUrl(paths.encoder),
       wasmUrl: siteUrl(paths.tfjs),
       files: encoderFiles,
+      wasmFiles: tfjsFiles,
     } satisfies ToEncoder);
   });
   return ready;

@@ -7,6 +7,8 @@ export type ToEncoder =
       modelUrl: string;
       wasmUrl: string;
       files: { name: string; bytes: number }[];
+      /** TensorFlow.js's WebAssembly builds (fetched, and kept for offline use, with the model). */
+      wasmFiles: { name: string; bytes: number }[];
     }
   | { type: 'embed'; id: number; texts: string[] };
 

@@ -5,6 +5,7 @@
  */
 import { Wllama, type ChatCompletionUsage, type ResultTimings } from '@wllama/wllama';
 import { paths, wllamaFiles } from 'virtual:aml-model-files';
+import { keepForOffline } from '../offlineCopy';
 import type { ChatMessage, Usage } from '../types';
 
 export interface RuntimeInfo {
@@ -52,7 +53,9 @@ async function fetchRuntime(onProgress: (loaded: number, total: number) => void,
     loaded += value.byteLength;
     onProgress(loaded, RUNTIME_BYTES);
   }
-  return URL.createObjectURL(new Blob(chunks as BlobPart[], { type: 'application/wasm' }));
+  const blob = new Blob(chunks as BlobPart[], { type: 'application/wasm' });
+  await keepForOffline(url, await blob.arrayBuffer(), 'application/wasm');
+  return URL.createObjectURL(blob);
 }
 
 /** Threads: half the cores where the page is cross-origin isolated (wllama's own rule), one otherwise. */

@@ -30,9 +30,9 @@ export default defineMessages({
       `Step ${step} waits for the sentence encoder's vectors (computed in this page: nothing is sent).`,
     encoderTextLabel: 'Texts to embed (one a line), in this page',
     encoderLoad: (bytes: number) =>
-      `Load the sentence encoder (${(bytes / 1024 ** 2).toLocaleString('en-US', { maximumFractionDigits: 1 })} MB, from this site, once) and compute`,
+      `Load the sentence encoder (${(bytes / 1e6).toLocaleString('en-US', { maximumFractionDigits: 1 })} MB, from this site, once) and compute`,
     encoderLoading: (loaded: number, total: number) =>
-      `Loading the sentence encoder: ${(loaded / 1024 ** 2).toLocaleString('en-US', { maximumFractionDigits: 1 })} of ${(total / 1024 ** 2).toLocaleString('en-US', { maximumFractionDigits: 1 })} MB`,
+      `Loading the sentence encoder: ${(loaded / 1e6).toLocaleString('en-US', { maximumFractionDigits: 1 })} of ${(total / 1e6).toLocaleString('en-US', { maximumFractionDigits: 1 })} MB`,
     encoderComputing: (n: number) => `Computing ${n} vector${n === 1 ? '' : 's'} in this page…`,
     encoderCompute: 'Compute in this page',
     encoderFailed:
@@ -85,9 +85,9 @@ export default defineMessages({
       `L’étape ${step} attend les vecteurs de l’encodeur de phrases (calculés dans la page\u00a0: rien n’est envoyé).`,
     encoderTextLabel: 'Textes à vectoriser (un par ligne), dans la page',
     encoderLoad: (bytes: number) =>
-      `Charger l’encodeur de phrases (${(bytes / 1024 ** 2).toLocaleString('fr-FR', { maximumFractionDigits: 1 })} Mo, depuis ce site, une fois) et calculer`,
+      `Charger l’encodeur de phrases (${(bytes / 1e6).toLocaleString('fr-FR', { maximumFractionDigits: 1 })} Mo, depuis ce site, une fois) et calculer`,
     encoderLoading: (loaded: number, total: number) =>
-      `Chargement de l’encodeur de phrases\u00a0: ${(loaded / 1024 ** 2).toLocaleString('fr-FR', { maximumFractionDigits: 1 })} sur ${(total / 1024 ** 2).toLocaleString('fr-FR', { maximumFractionDigits: 1 })} Mo`,
+      `Chargement de l’encodeur de phrases\u00a0: ${(loaded / 1e6).toLocaleString('fr-FR', { maximumFractionDigits: 1 })} sur ${(total / 1e6).toLocaleString('fr-FR', { maximumFractionDigits: 1 })} Mo`,
     encoderComputing: (n: number) => `Calcul de ${n} vecteur${n > 1 ? 's' : ''} dans la page…`,
     encoderCompute: 'Calculer dans la page',
     encoderFailed:
