@@ -86,6 +86,9 @@ export async function loadRuntimeModel(
       n_gpu_layers: 0,
       n_parallel: 1,
     });
+    // llama.cpp accepts some files it cannot run (an unknown architecture loads, then aborts on the first token):
+    // one token now, so that such a file is refused here, plainly, and not in the middle of a scene.
+    await w.createCompletion({ prompt: 'Hello', max_tokens: 1, stream: false, cache_prompt: false });
   } catch (error) {
     await w.exit().catch(() => undefined);
     throw error;
