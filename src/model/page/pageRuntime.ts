@@ -6,6 +6,7 @@
 import { Wllama, type ChatCompletionUsage, type ResultTimings } from '@wllama/wllama';
 import { paths, wllamaFiles } from 'virtual:aml-model-files';
 import { keepForOffline } from '../offlineCopy';
+import { plainPrompt } from './plainPrompt';
 import type { ChatMessage, Usage } from '../types';
 
 export interface RuntimeInfo {
@@ -88,7 +89,7 @@ export async function loadRuntimeModel(
     });
     // llama.cpp accepts some files it cannot run (an unknown architecture loads, then aborts on the first token):
     // one token now, so that such a file is refused here, plainly, and not in the middle of a scene.
-    await w.createCompletion({ prompt: 'Hello', max_tokens: 1, stream: false, cache_prompt: false });
+    await w.createCompletion({ prompt: 'Hello', max_tokens: 1, stream: false });
   } catch (error) {
     await w.exit().catch(() => undefined);
     throw error;
@@ -109,11 +110,6 @@ export async function unloadRuntime(): Promise<void> {
   const w = wllama;
   wllama = null;
   if (w) await w.exit().catch(() => undefined);
-}
-
-/** The messages as one plain text to continue, for a file without a chat template. */
-export function plainPrompt(messages: readonly ChatMessage[]): string {
-  return messages.map((m) => m.content).join('\n\n');
 }
 
 function usageOf(
