@@ -11,7 +11,8 @@ import { embedTexts, encoderModelDir, loadEncoder } from '../../src/model/node/e
 import { episodicMechanism } from '../../src/mechanisms/episodic/mechanism';
 import { PRESETS } from '../../src/mechanisms/episodic/presets';
 import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
+import { TASKMASTER_QUERIES } from '../../src/engine/reflective/taskMaster';
 
 const at = '2026-12-02T12:00:00.000Z';
 
@@ -121,5 +122,36 @@ describe('the sentence encoder (real weights)', () => {
     // Every French memory scores high against the French question: the spread is narrow.
     expect(Math.min(...values)).toBeGreaterThan(0.7);
     expect(Math.max(...values) - Math.min(...values)).toBeLessThan(0.1);
+  }, 60_000);
+
+  it('gives the figures chapter 3’s lesson prints, in both languages', async () => {
+    const en = lastQuery(PRESETS['fintech-en'], await runWithEncoder(PRESETS['fintech-en'])).q.relevance!;
+    const frTake = await runWithEncoder(PRESETS['fintech-fr']);
+    const fr = lastQuery(PRESETS['fintech-fr'], frTake);
+    const [general, ...memories] = await embedTexts([
+      TASKMASTER_QUERIES.general,
+      ...fr.q.relevance!.ids.map((id) => fr.textOf.get(id)!),
+    ]);
+    const preference = fr.q.relevance!.ids.findIndex((id) => fr.textOf.get(id)!.startsWith('Préférences'));
+    const figures = [
+      ...en.bow.filter((x) => x > 0),
+      ...en.encoder!,
+      ...fr.q.relevance!.encoder!,
+      cosine(general!, memories[preference]!),
+    ].map((x) => x.toFixed(3));
+    const sorted = [...en.encoder!].sort((a, b) => b - a);
+    const rounded2 = [
+      (sorted[0]! - sorted[1]!).toFixed(3),
+      (Math.max(...fr.q.relevance!.encoder!) - Math.min(...fr.q.relevance!.encoder!)).toFixed(2),
+      (Math.max(...en.encoder!) - Math.min(...en.encoder!)).toFixed(2),
+    ];
+    for (const lang of ['en', 'fr'] as const) {
+      const lesson = readFileSync(
+        resolve(import.meta.dirname, `../../src/content/chapter3/retrieval.${lang}.mdx`),
+        'utf8',
+      );
+      const write = (x: string) => (lang === 'fr' ? x.replace('.', ',') : x);
+      for (const x of [...figures, ...rounded2]) expect(lesson, `${lang}: ${write(x)}`).toContain(write(x));
+    }
   }, 60_000);
 });
