@@ -101,8 +101,6 @@ export const useModelConnection = create<ModelConnectionState>()(
               ? (report.models[0] ?? '')
               : settings.chatModel;
           const live = connectAfter && chatModel.trim() !== '';
-          // One model answers at a time: a server connected stops the model file run in the page, if any.
-          if (live) void import('./page/actions').then((page) => page.stopPageModel());
           set({
             settings: { ...settings, chatModel },
             status: live ? 'connected' : 'off',

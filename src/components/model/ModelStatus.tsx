@@ -1,9 +1,11 @@
+import { lazy, Suspense } from 'react';
 import { useShallow } from 'zustand/react/shallow';
 import { useLang, useMessages } from '../../i18n/useMessages';
 import { hostOf, useModelConnection } from '../../model/connection';
 import { usePageModel } from '../../model/page/pageModel';
 import m from './model.messages';
-import targetWords from '../../model/target.messages';
+
+const PageStatusText = lazy(() => import('./PageStatusText'));
 
 /**
  * The status region "Model connection": one on the page at a time (in the header while the dialog is closed, in
@@ -12,7 +14,6 @@ import targetWords from '../../model/target.messages';
  */
 export function ModelStatus({ compact = false }: { compact?: boolean }) {
   const t = useMessages(m);
-  const tw = useMessages(targetWords);
   const lang = useLang();
   const s = useModelConnection(
     useShallow((st) => ({
@@ -28,8 +29,14 @@ export function ModelStatus({ compact = false }: { compact?: boolean }) {
   const pageLoads = (page.status === 'checking' || page.status === 'loading') && page.file !== null;
   const host = hostOf(s.settings.baseUrl) ?? s.settings.baseUrl;
   let body: React.ReactNode;
-  if (pageRuns) body = t.statusPage(page.file?.name ?? '');
-  else if (pageLoads) body = t.statusPageLoading(page.file?.name ?? '');
+  const file = page.file?.name ?? '';
+  const pageWords = (kind: 'status' | 'loading' | 'compact') => (
+    <Suspense fallback={file}>
+      <PageStatusText kind={kind} file={file} />
+    </Suspense>
+  );
+  if (pageRuns) body = pageWords('status');
+  else if (pageLoads) body = pageWords('loading');
   else if (s.status === 'connected') body = t.statusConnected(s.host ?? host, s.settings.chatModel);
   else if (s.status === 'testing') body = t.statusTesting(host);
   else if (s.status === 'error' && s.error) {
@@ -59,7 +66,7 @@ export function ModelStatus({ compact = false }: { compact?: boolean }) {
           <span aria-hidden="true" className="model-status__dot" />
           <span className="visually-hidden">{body}</span>
           <span aria-hidden="true">
-            {pageRuns ? tw.inPage(page.file?.name ?? '') : s.host ? new URL(s.host).host : ''}
+            {pageRuns ? pageWords('compact') : s.host ? new URL(s.host).host : ''}
           </span>
         </>
       ) : (

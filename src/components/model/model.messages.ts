@@ -4,9 +4,6 @@ export default defineMessages({
   en: {
     button: 'Model',
     dialogTitle: 'Model',
-    intro:
-      'Run a model file in this page, or connect the lab to your own model server (Ollama, llama.cpp, LM Studio, vLLM or any OpenAI-compatible API). Off until you choose: nothing is sent before you click a button that names the model.',
-    serverTitle: 'Your model server',
     server: 'Server',
     custom: 'Custom base URL',
     baseUrl: 'Base URL',
@@ -34,9 +31,6 @@ export default defineMessages({
     statusOff: 'Not connected: nothing is sent to any model.',
     statusTesting: (host: string) => `Reaching ${host}…`,
     statusConnected: (host: string, model: string) => `Connected to ${host}, chat model ${model}.`,
-    statusPage: (file: string) =>
-      `${file} runs in this page: the lab’s hooks ask it, and nothing leaves the page.`,
-    statusPageLoading: (file: string) => `Loading ${file} in this page…`,
     statusTested: (host: string, n: number) => `${host} answers and lists ${n} model(s). Not connected yet.`,
     statusError: 'Failed:',
     fixLabel: 'Fix:',
@@ -49,15 +43,10 @@ export default defineMessages({
     logClear: 'Clear the list',
     footerConnected: (host: string) =>
       `Runs in your browser. While connected, the prompts you send go to ${host} (your model server); nothing else leaves this page.`,
-    footerPage: (file: string) =>
-      `Runs in your browser. The model file ${file} runs in this page too: nothing leaves it.`,
   },
   fr: {
     button: 'Modèle',
     dialogTitle: 'Modèle',
-    intro:
-      'Exécutez un fichier de modèle dans cette page, ou reliez le labo à votre propre serveur de modèle (Ollama, llama.cpp, LM Studio, vLLM ou toute API compatible OpenAI). Éteint tant que vous ne choisissez pas\u00a0: rien n’est envoyé avant un clic sur un bouton qui nomme le modèle.',
-    serverTitle: 'Votre serveur de modèle',
     server: 'Serveur',
     custom: 'URL de base personnalisée',
     baseUrl: 'URL de base',
@@ -86,9 +75,6 @@ export default defineMessages({
     statusOff: 'Non connecté\u00a0: rien n’est envoyé à aucun modèle.',
     statusTesting: (host: string) => `Connexion à ${host}…`,
     statusConnected: (host: string, model: string) => `Connecté à ${host}, modèle de conversation ${model}.`,
-    statusPage: (file: string) =>
-      `${file} s’exécute dans la page\u00a0: les points d’appel du labo l’interrogent, et rien ne quitte la page.`,
-    statusPageLoading: (file: string) => `Chargement de ${file} dans la page…`,
     statusTested: (host: string, n: number) => `${host} répond et liste ${n} modèle(s). Pas encore connecté.`,
     statusError: 'Échec\u00a0:',
     fixLabel: 'Solution\u00a0:',
@@ -99,8 +85,6 @@ export default defineMessages({
     logPrompt: 'Prompt, exactement tel qu’envoyé',
     logAnswer: 'Réponse',
     logClear: 'Vider la liste',
-    footerPage: (file: string) =>
-      `S’exécute dans votre navigateur. Le fichier de modèle ${file} s’exécute aussi dans la page\u00a0: rien n’en sort.`,
     footerConnected: (host: string) =>
       `S’exécute dans votre navigateur. Pendant la connexion, les prompts que vous envoyez vont à ${host} (votre serveur de modèle)\u00a0; rien d’autre ne quitte cette page.`,
   },

@@ -7,6 +7,9 @@ const mb = (bytes: number, locale: string) =>
 
 export default defineMessages({
   en: {
+    dialogIntro:
+      'Run a model file in this page, or connect the lab to your own model server (Ollama, llama.cpp, LM Studio, vLLM or any OpenAI-compatible API). Off until you choose: nothing is sent before you click a button that names the model.',
+    serverTitle: 'Your model server',
     title: 'A model file in this page',
     intro:
       'No server? Run a model file (GGUF, as llama.cpp reads it) in this page: llama.cpp compiled to WebAssembly answers every hook your server would, with the same prompts shown first. The file is read on this device and never uploaded.',
@@ -58,6 +61,9 @@ export default defineMessages({
     unknown: 'unknown',
   },
   fr: {
+    dialogIntro:
+      'Exécutez un fichier de modèle dans cette page, ou reliez le labo à votre propre serveur de modèle (Ollama, llama.cpp, LM Studio, vLLM ou toute API compatible OpenAI). Éteint tant que vous ne choisissez pas\u00a0: rien n’est envoyé avant un clic sur un bouton qui nomme le modèle.',
+    serverTitle: 'Votre serveur de modèle',
     title: 'Un fichier de modèle dans la page',
     intro:
       'Pas de serveur\u00a0? Exécutez un fichier de modèle (GGUF, tel que le lit llama.cpp) dans cette page\u00a0: llama.cpp compilé en WebAssembly répond à chaque point d’appel auquel répondrait votre serveur, avec les mêmes consignes montrées d’abord. Le fichier est lu sur cet appareil et n’est jamais envoyé.',

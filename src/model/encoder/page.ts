@@ -68,6 +68,8 @@ export function loadEncoder(): Promise<void> {
           return;
         case 'ready':
           useEncoder.setState({ status: 'ready', loadMs: m.ms, threads: m.threads });
+          // For the measuring scripts (scripts/measure-encoder.ts), which read figures off the page.
+          document.documentElement.dataset.encoderLoadMs = m.ms.toFixed(0);
           resolve();
           return;
         case 'load-error':
@@ -76,6 +78,7 @@ export function loadEncoder(): Promise<void> {
           return;
         case 'vectors':
           useEncoder.setState({ lastBatch: { texts: m.vectors.length, ms: m.ms } });
+          document.documentElement.dataset.encoderBatch = `${m.vectors.length}:${m.ms.toFixed(0)}`;
           waiting.get(m.id)?.resolve(m.vectors);
           waiting.delete(m.id);
           return;

@@ -3,14 +3,12 @@
  * request a step waits for (its exact prompt, a Send button naming the host, the answer streaming in), and the
  * take's tools (download, load, run again). Generic: it knows the mechanism's `takes` declaration, never a hook.
  */
-import { useId, useRef, useState, type ChangeEvent } from 'react';
+import { lazy, Suspense, useId, useRef, useState, type ChangeEvent } from 'react';
 import { useStore } from 'zustand';
-import { useShallow } from 'zustand/react/shallow';
 import { emptyTake, takeTotals, type TimelineBlock } from '../../../engine';
 import { useLang, useMessages } from '../../../i18n/useMessages';
 import { describeModelError } from '../../../model/errors';
 import { ModelError } from '../../../model/types';
-import { ENCODER_BYTES, loadEncoder, useEncoder } from '../../../model/encoder/page';
 import { usePageModel } from '../../../model/page/pageModel';
 import { useTarget, type ModelTarget } from '../../../model/target';
 import modelWords from '../../../model/target.messages';
@@ -26,6 +24,9 @@ import dict from './takes.messages';
 import { canAnswer, useTakeDriver } from './useTakeDriver';
 import './takes.css';
 
+// Only a scene that ranks by the sentence encoder loads its part (and the encoder's client with it).
+const EncoderRequest = lazy(() => import('./EncoderRequest'));
+
 interface Props {
   m: AnyMechanism;
   store: PlaybackStore;
@@ -40,10 +41,7 @@ export function TakePanel({ m, store, blocked, actions }: Props) {
   const scene = useStore(store, (s) => s.scene);
   const target = useTarget();
   const mw = useMessages(modelWords);
-  const encoder = useEncoder(
-    useShallow((e) => ({ status: e.status, loaded: e.loadedBytes, total: e.totalBytes })),
-  );
-  const driver = useTakeDriver(store, blocked, target, encoder.status === 'ready');
+  const driver = useTakeDriver(store, blocked, target);
   const pageSpeed = usePageModel((p) => (p.status === 'answering' ? p.speed?.tokensPerSecond : null));
   const label = (x: ModelTarget) => (x.kind === 'page' ? mw.inPage(x.fileName) : hostOfTarget(x));
   const [notice, setNotice] = useState<{ tone: 'ok' | 'error'; text: string } | null>(null);
@@ -125,22 +123,23 @@ export function TakePanel({ m, store, blocked, actions }: Props) {
       </div>
 
       {mode === 'model' && HookSettings && <HookSettings scene={scene} actions={actions} />}
-      {blocked && (
-        <div
-          className="viz-takes__request"
-          role="group"
-          aria-label={requestTitle(blocked, t)}
-          data-request-source={blocked.request.kind === 'embed' ? blocked.request.source : 'chat'}
-        >
+      {blocked && blocked.request.kind === 'embed' && blocked.request.source === 'page-encoder' ? (
+        <Suspense fallback={null}>
+          <EncoderRequest
+            step={blocked.step}
+            request={blocked.request}
+            sending={driver.state.status === 'sending'}
+            send={(r) => void driver.send(r)}
+          />
+        </Suspense>
+      ) : null}
+      {blocked && !(blocked.request.kind === 'embed' && blocked.request.source === 'page-encoder') && (
+        <div className="viz-takes__request" role="group" aria-label={requestTitle(blocked, t)}>
           <p className="viz-prose">
             <strong>{requestTitle(blocked, t)}</strong>
           </p>
           <label htmlFor={ids.prompt}>
-            {blocked.request.kind === 'chat'
-              ? t.promptLabel(blocked.request.hook)
-              : blocked.request.source === 'page-encoder'
-                ? t.encoderTextLabel
-                : t.textLabel}
+            {blocked.request.kind === 'chat' ? t.promptLabel(blocked.request.hook) : t.textLabel}
           </label>
           <textarea
             id={ids.prompt}
@@ -148,32 +147,7 @@ export function TakePanel({ m, store, blocked, actions }: Props) {
             rows={Math.min(8, 2 + Math.ceil(requestText(blocked).length / 90))}
             value={requestText(blocked)}
           />
-          {blocked.request.kind === 'embed' && blocked.request.source === 'page-encoder' ? (
-            <div className="viz-takes__actions">
-              {encoder.status === 'loading' ? (
-                <>
-                  <span id={ids.stream}>{t.encoderLoading(encoder.loaded, encoder.total)}</span>
-                  <progress aria-labelledby={ids.stream} max={encoder.total} value={encoder.loaded} />
-                </>
-              ) : driver.state.status === 'sending' ? (
-                <span role="status">{t.encoderComputing(blocked.request.texts.length)}</span>
-              ) : encoder.status === 'ready' ? (
-                <button type="button" onClick={() => void driver.send(blocked.request)}>
-                  {t.encoderCompute}
-                </button>
-              ) : (
-                <button
-                  type="button"
-                  onClick={() => {
-                    // The encoder's request is computed as soon as it is loaded (the driver sees it ready).
-                    void loadEncoder().catch(() => undefined);
-                  }}
-                >
-                  {t.encoderLoad(ENCODER_BYTES)}
-                </button>
-              )}
-            </div>
-          ) : target && canAnswer(blocked.request, target) ? (
+          {target && canAnswer(blocked.request, target) ? (
             <div className="viz-takes__actions">
               {driver.state.status === 'sending' ? (
                 <>
@@ -208,11 +182,6 @@ export function TakePanel({ m, store, blocked, actions }: Props) {
                 : t.connectFirst}
             </p>
           )}
-          {encoder.status === 'error' && blocked.request.kind === 'embed' ? (
-            <p className="viz-prose viz-takes__notice viz-takes__notice--error" role="alert">
-              {t.encoderFailed}
-            </p>
-          ) : null}
           {blocked.request.kind === 'chat' && (driver.state.status === 'sending' || driver.state.text) && (
             <div className="viz-takes__stream">
               <span id={`${ids.stream}-a`}>{t.streamLabel}</span>
@@ -304,8 +273,7 @@ function hostOfTarget(x: Extract<ModelTarget, { kind: 'server' }>): string {
 }
 
 function requestTitle(b: TimelineBlock, t: (typeof dict)['en']): string {
-  if (b.request.kind === 'chat') return t.needsAnswer(b.step);
-  return b.request.source === 'page-encoder' ? t.needsEncoder(b.step) : t.needsVector(b.step);
+  return b.request.kind === 'chat' ? t.needsAnswer(b.step) : t.needsVector(b.step);
 }
 
 /** What is sent, exactly: a chat's prompt, or the texts to embed (one a line). */

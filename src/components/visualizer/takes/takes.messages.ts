@@ -1,5 +1,4 @@
 import { defineMessages } from '../../../i18n/defineMessages';
-
 export default defineMessages({
   en: {
     answers: 'Answers',
@@ -26,17 +25,7 @@ export default defineMessages({
     unreadableFile: 'This file could not be read. The scene is unchanged.',
     needsAnswer: (step: number) => `Step ${step} waits for your model's answer.`,
     needsVector: (step: number) => `Step ${step} waits for your model's embedding.`,
-    needsEncoder: (step: number) =>
-      `Step ${step} waits for the sentence encoder's vectors (computed in this page: nothing is sent).`,
-    encoderTextLabel: 'Texts to embed (one a line), in this page',
-    encoderLoad: (bytes: number) =>
-      `Load the sentence encoder (${(bytes / 1e6).toLocaleString('en-US', { maximumFractionDigits: 1 })} MB, from this site, once) and compute`,
-    encoderLoading: (loaded: number, total: number) =>
-      `Loading the sentence encoder: ${(loaded / 1e6).toLocaleString('en-US', { maximumFractionDigits: 1 })} of ${(total / 1e6).toLocaleString('en-US', { maximumFractionDigits: 1 })} MB`,
-    encoderComputing: (n: number) => `Computing ${n} vector${n === 1 ? '' : 's'} in this page…`,
-    encoderCompute: 'Compute in this page',
-    encoderFailed:
-      'The sentence encoder could not be loaded from this site. Check the connection (once loaded, it stays for offline use), then try again. The scene is unchanged.',
+
     pageNoEmbeddings:
       'The model file in this page gives no embeddings: choose "Sentence encoder (in this page)" as the relevance, or connect a server with an embedding model.',
     stop: 'Stop',
@@ -81,17 +70,7 @@ export default defineMessages({
     unreadableFile: 'Ce fichier n’a pas pu être lu. La scène est inchangée.',
     needsAnswer: (step: number) => `L’étape ${step} attend la réponse de votre modèle.`,
     needsVector: (step: number) => `L’étape ${step} attend l’embedding de votre modèle.`,
-    needsEncoder: (step: number) =>
-      `L’étape ${step} attend les vecteurs de l’encodeur de phrases (calculés dans la page\u00a0: rien n’est envoyé).`,
-    encoderTextLabel: 'Textes à vectoriser (un par ligne), dans la page',
-    encoderLoad: (bytes: number) =>
-      `Charger l’encodeur de phrases (${(bytes / 1e6).toLocaleString('fr-FR', { maximumFractionDigits: 1 })} Mo, depuis ce site, une fois) et calculer`,
-    encoderLoading: (loaded: number, total: number) =>
-      `Chargement de l’encodeur de phrases\u00a0: ${(loaded / 1e6).toLocaleString('fr-FR', { maximumFractionDigits: 1 })} sur ${(total / 1e6).toLocaleString('fr-FR', { maximumFractionDigits: 1 })} Mo`,
-    encoderComputing: (n: number) => `Calcul de ${n} vecteur${n > 1 ? 's' : ''} dans la page…`,
-    encoderCompute: 'Calculer dans la page',
-    encoderFailed:
-      'L’encodeur de phrases n’a pas pu être chargé depuis ce site. Vérifiez la connexion (une fois chargé, il reste pour le hors-ligne), puis réessayez. La scène est inchangée.',
+
     pageNoEmbeddings:
       'Le fichier de modèle de la page ne donne pas d’embeddings\u00a0: choisissez «\u00a0Encodeur de phrases (dans la page)\u00a0» comme pertinence, ou connectez un serveur avec un modèle d’embeddings.',
     stop: 'Arrêter',

@@ -15,7 +15,6 @@ import {
   type TakeRequest,
   type TimelineBlock,
 } from '../../../engine';
-import { embedTexts, ENCODER_MODEL } from '../../../model/encoder/page';
 import type { ModelTarget } from '../../../model/target';
 import type { PlaybackStore } from '../../../state/playback';
 
@@ -49,6 +48,7 @@ export async function answerRequest(
 ): Promise<Take> {
   const at = new Date().toISOString();
   if (request.kind === 'embed' && request.source === 'page-encoder') {
+    const { embedTexts, ENCODER_MODEL } = await import('../../../model/encoder/page');
     const vectors = await embedTexts(request.texts, { signal: options.signal });
     return request.texts.reduce((t, text, i) => {
       const vector = vectors[i];
@@ -91,8 +91,6 @@ export function useTakeDriver(
   store: PlaybackStore,
   blocked: TimelineBlock | null,
   target: ModelTarget | null,
-  /** Whether the sentence encoder is loaded in this page (its requests are then computed without a click). */
-  encoderReady = false,
 ) {
   const [state, setState] = useState<DriverState>(IDLE);
   const [auto, setAuto] = useState(false);
@@ -139,15 +137,14 @@ export function useTakeDriver(
 
   const cancel = useCallback(() => abort.current?.abort(), []);
 
-  // In "send the next prompts" mode a new waiting request is sent at once (the network is the external system); so
-  // is a request for the sentence encoder once it is loaded (nothing leaves the page).
+  // In "send the next prompts" mode a new waiting request is sent at once (the network is the external system). The
+  // sentence encoder's requests are sent by its own part of the panel once it is loaded (EncoderRequest.tsx).
   const encoderRequest = blocked?.request.kind === 'embed' && blocked.request.source === 'page-encoder';
   useEffect(() => {
-    if (key === null || !blocked) return;
-    if (encoderRequest ? !encoderReady : !auto || !canAnswer(blocked.request, target)) return;
+    if (key === null || !blocked || encoderRequest || !auto || !canAnswer(blocked.request, target)) return;
     void send(blocked.request);
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [key, auto, target, encoderReady]);
+  }, [key, auto, target]);
 
   useEffect(() => () => abort.current?.abort(), []);
 
