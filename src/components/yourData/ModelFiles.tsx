@@ -114,7 +114,8 @@ export function ModelFiles({ refreshKey }: { refreshKey: number }) {
           </table>
         </div>
       )}
-      <p role="status" className="your-data-status">
+      {/* Announced, but not a second status region: the page's own status says what the page did. */}
+      <p aria-live="polite" className="your-data-status">
         {status}
       </p>
     </section>
