@@ -9,9 +9,28 @@ import { dirname, relative, resolve, sep } from 'node:path';
  * resolves every relative import (static, dynamic, `export … from`, and `import.meta.glob` patterns) against the
  * importing file, so `../components/x` is caught at any depth and a sibling called `exercises` is not mistaken
  * for the top-level `exercises/` folder.
+ *
+ * Each entry of LAYERS says, for the files under `files` (minus `except`): `packages` they must not import, `folders`
+ * they must not import (minus `allow`), or `only`: the one list they may import from (packages aside). A path that
+ * ends with `/` is a folder, any other a module (written without its .ts/.tsx extension); `*` stands for one path
+ * segment, and `<own>` in `only` for the folder the importing file's `files` pattern matched (its own plug-in folder).
+ * test/lint/layers.test.ts lints a probe for each rule.
  */
 const root = import.meta.dirname;
 const ALIASES = { 'agent-memory-lab': 'src/engine/student.ts' };
+
+/**
+ * The view layer's rooms (src/components/README.md), each folder of src/components in exactly one list (a test checks
+ * it). Kits sit below every feature. A feature imports kits, never another feature. Assemblies put features together:
+ * the app's frame, a lesson's widgets, the pages made of lessons.
+ */
+export const VIEW_ROOMS = {
+  kits: ['kit', 'prose', 'share'],
+  features: ['cells', 'costLab', 'exercises', 'home', 'litm', 'model', 'notice', 'visualizer', 'yourData'],
+  assemblies: ['layout', 'lesson', 'chapter', 'print'],
+};
+const view = (names) => names.map((n) => `src/components/${n}/`);
+
 const LAYERS = [
   {
     files: ['src/engine/'],
@@ -40,13 +59,12 @@ const LAYERS = [
     message: 'src/mechanisms/ui is the panel kit below every mechanism: it must not import a mechanism.',
   },
   {
-    // Cells use the sandbox (its compiler, evaluator and student engine), never the reverse. The worker's entry
-    // point is the one exception: it hosts both exercise runs and cell runs, and nothing imports it back.
+    // Cells use the sandbox (its compiler, evaluator and student engine), never the reverse. The sandbox worker's
+    // program, which hosts both exercise runs and cell runs, sits above both (src/sandbox.worker.ts).
     files: ['src/sandbox/'],
-    except: ['src/sandbox/worker.ts'],
     folders: ['src/cells/'],
     message:
-      'src/sandbox is below src/cells: only the worker entry point (src/sandbox/worker.ts) may import cells.',
+      'src/sandbox is below src/cells: what runs in the sandbox worker is named in src/sandbox.worker.ts.',
   },
   {
     files: ['scripts/'],
@@ -57,23 +75,68 @@ const LAYERS = [
   },
   {
     files: ['src/', 'scripts/lib/'],
-    // The sandbox entry points: the browser catalog and the workspace's files, the worker's test registry, the Node grader.
-    except: [
-      'src/sandbox/catalog.ts',
-      'src/sandbox/exerciseFiles.ts',
-      'src/sandbox/registry.ts',
-      'src/sandbox/worker.ts',
-      'src/sandbox/notebookSources.ts',
-      'src/sandbox/node/',
-    ],
+    // The one home of the exercise listing: the page's catalog, the sandbox worker's tests, Node's folders on disk.
+    except: ['src/exercises/catalog', 'src/exercises/tests', 'src/exercises/node'],
     folders: ['exercises/'],
     message:
-      'Only the sandbox entry points (src/sandbox/catalog.ts, exerciseFiles.ts, registry.ts, worker.ts, node/) import exercises/.',
+      'Only src/exercises reads exercises/ (catalog.ts for the page, tests.ts for the sandbox worker, node.ts for Node): import from there.',
+  },
+  // The view layer: kits, features, assemblies (VIEW_ROOMS).
+  {
+    files: view(['kit']),
+    folders: ['src/components/'],
+    allow: view(['kit']),
+    message:
+      'src/components/kit is the bottom of the view layer: it imports no other folder of src/components.',
+  },
+  ...VIEW_ROOMS.kits
+    .filter((k) => k !== 'kit')
+    .map((k) => ({
+      files: view([k]),
+      folders: ['src/components/'],
+      allow: view(['kit', k]),
+      message: `src/components/${k} is a kit below every feature: it imports only src/components/kit and itself.`,
+    })),
+  ...VIEW_ROOMS.features.map((f) => ({
+    files: view([f]),
+    folders: view([...VIEW_ROOMS.features.filter((g) => g !== f), ...VIEW_ROOMS.assemblies]),
+    message: `src/components/${f} is a feature: it imports the kits (${VIEW_ROOMS.kits.join(', ')}), never another feature nor an assembly. Hand it what it needs in props, or move the shared piece to a kit.`,
+  })),
+  {
+    // Page-side homes below the views: the editor kit, the computations run off the main thread, the pure helpers.
+    files: ['src/editor/', 'src/compute/', 'src/lib/'],
+    folders: ['src/components/', 'src/state/', 'src/mechanisms/', 'src/sandbox/', 'src/model/'],
+    message:
+      'src/editor, src/compute and src/lib sit below the views and the stores: they import no components, state, mechanism, sandbox or model code.',
+  },
+  {
+    files: ['src/compute/', 'src/lib/'],
+    packages: ['react', 'react-dom', 'zustand'],
+    message: 'src/compute and src/lib are plain TypeScript: no React, no zustand.',
   },
 ];
 
 const toPosix = (p) => p.split(sep).join('/');
-const under = (path, prefixes) => prefixes.some((p) => (p.endsWith('/') ? path.startsWith(p) : path === p));
+const CODE_EXT = /\.(ts|tsx|js|mjs)$/;
+const escape = (text) => text.replace(/[.+?^${}()|[\]\\]/g, '\\$&');
+/** A LAYERS path as an anchored regex: `*` one segment, `<own>` the importing file's plug-in folder. */
+function pattern(p, own = null) {
+  const folder = p.endsWith('/');
+  const body = (folder ? p.slice(0, -1) : p)
+    .split(/(\*|<own>)/)
+    .map((part) => (part === '*' ? '[^/]+' : part === '<own>' ? escape(own ?? '\0') : escape(part)))
+    .join('');
+  return new RegExp(`^${body}${folder ? '(/|$)' : '$'}`);
+}
+const matchAny = (path, patterns, own = null) => patterns.some((p) => pattern(p, own).test(path));
+/** The folder a `files` pattern with a `*` matched in the importing file's path (its own plug-in folder), or null. */
+function ownFolder(file, patterns) {
+  for (const p of patterns.filter((q) => q.includes('*'))) {
+    const m = pattern(p).exec(file);
+    if (m) return m[0].replace(/\/$/, '');
+  }
+  return null;
+}
 
 const layersPlugin = {
   rules: {
@@ -84,22 +147,27 @@ const layersPlugin = {
         docs: { description: 'Folders import only what their layer allows.' },
       },
       create(context) {
-        const file = toPosix(relative(root, context.filename));
-        const layers = LAYERS.filter((l) => under(file, l.files) && !under(file, l.except ?? []));
+        const file = toPosix(relative(root, context.filename)).replace(CODE_EXT, '');
+        const layers = LAYERS.filter((l) => matchAny(file, l.files) && !matchAny(file, l.except ?? []));
         if (layers.length === 0) return {};
         const check = (node, source) => {
           if (typeof source !== 'string') return;
           let target = null;
-          if (source.startsWith('.'))
-            target = toPosix(relative(root, resolve(dirname(context.filename), source)));
-          else if (source.startsWith('/')) target = toPosix(relative(root, resolve(root, `.${source}`)));
-          else if (ALIASES[source]) target = ALIASES[source];
+          const path = source.split('?')[0];
+          if (path.startsWith('.'))
+            target = toPosix(relative(root, resolve(dirname(context.filename), path)));
+          else if (path.startsWith('/')) target = toPosix(relative(root, resolve(root, `.${path}`)));
+          else if (ALIASES[path]) target = ALIASES[path];
+          if (target !== null) target = target.replace(CODE_EXT, '');
           const pkg = source.startsWith('@') ? source.split('/').slice(0, 2).join('/') : source.split('/')[0];
           for (const l of layers) {
+            const own = ownFolder(file, l.files);
             const badPackage = target === null && (l.packages ?? []).includes(pkg);
-            const into = (prefixes) => target !== null && prefixes.some((f) => `${target}/`.startsWith(f));
-            const badFolder = into(l.folders ?? []) && !into(l.allow ?? []);
-            if (badPackage || badFolder) context.report({ node, message: `'${source}': ${l.message}` });
+            const badFolder =
+              target !== null && matchAny(target, l.folders ?? []) && !matchAny(target, l.allow ?? [], own);
+            const notListed = target !== null && l.only !== undefined && !matchAny(target, l.only, own);
+            if (badPackage || badFolder || notListed)
+              context.report({ node, message: `'${source}': ${l.message}` });
           }
         };
         const fromNode = (node) => node.source && check(node.source, node.source.value);

@@ -6,11 +6,14 @@ import { VitePWA } from 'vite-plugin-pwa';
 import react from '@vitejs/plugin-react';
 import mdx from '@mdx-js/rollup';
 import remarkGfm from 'remark-gfm';
+import remarkFacts from './src/content/remarkFacts.ts';
+import { factsPlugin, loadFacts } from './src/content/vitePlugin.ts';
 import remarkFrenchTypography from './src/content/remarkFrenchTypography';
 import { sandboxPlugin } from './src/sandbox/vitePlugin.ts';
 import { pyodidePlugin } from './src/sandbox/python/vitePlugin.ts';
 import { notebookPlugin } from './src/notebook/vitePlugin.ts';
 import { modelFilesPlugin } from './src/model/vitePlugin.ts';
+import { memoryBenchDataPlugin } from './src/compute/memoryBench/vitePlugin.ts';
 
 /** The service worker's cache of `models/` (src/model/modelCache.ts lists and removes it for the Your data page). */
 const MODEL_CACHE = 'aml-models';
@@ -19,15 +22,22 @@ const MODEL_CACHE = 'aml-models';
 // (e.g. https://example.org/agent-memory-lab/); routing is hash-based for the same reason.
 export default defineConfig({
   base: './',
-  // Lessons and exercise statements are MDX, compiled at build time (before React's transform sees the JSX).
+  // Lessons and exercise statements are MDX, compiled at build time (before React's transform sees the JSX). Their
+  // `<Fact id>` figures are computed from the engine here, in Node, and written into the text (remarkFacts;
+  // src/content/README.md).
   plugins: [
-    { enforce: 'pre', ...mdx({ remarkPlugins: [remarkGfm, remarkFrenchTypography] }) },
+    {
+      enforce: 'pre',
+      ...mdx({ remarkPlugins: [remarkGfm, [remarkFacts, { load: loadFacts }], remarkFrenchTypography] }),
+    },
     react({ include: /\.(jsx|js|mdx|md|tsx|ts)$/ }),
+    factsPlugin(),
     offline(),
     sandboxPlugin(),
     pyodidePlugin(),
     notebookPlugin(),
     modelFilesPlugin(),
+    memoryBenchDataPlugin(), // the memory bench's public subset, copied from shared data (never committed)
   ],
   // Exercise code imports the engine as 'agent-memory-lab' (same mapping in tsconfig paths and the sandbox/grader).
   resolve: { alias: { 'agent-memory-lab': join(import.meta.dirname, 'src/engine/student.ts') } },

@@ -4,6 +4,8 @@ import { resolve } from 'node:path';
 import react from '@vitejs/plugin-react';
 import mdx from '@mdx-js/rollup';
 import remarkGfm from 'remark-gfm';
+import remarkFacts from './src/content/remarkFacts.ts';
+import { factsPlugin, loadFacts } from './src/content/vitePlugin.ts';
 import remarkFrenchTypography from './src/content/remarkFrenchTypography';
 import { notebookPlugin } from './src/notebook/vitePlugin.ts';
 
@@ -11,14 +13,19 @@ import { notebookPlugin } from './src/notebook/vitePlugin.ts';
 export default defineConfig({
   // Same MDX set-up as vite.config.ts: unit tests render lessons and statements.
   plugins: [
-    { enforce: 'pre', ...mdx({ remarkPlugins: [remarkGfm, remarkFrenchTypography] }) },
+    {
+      enforce: 'pre',
+      ...mdx({ remarkPlugins: [remarkGfm, [remarkFacts, { load: loadFacts }], remarkFrenchTypography] }),
+    },
     react({ include: /\.(jsx|js|mdx|md|tsx|ts)$/ }),
     notebookPlugin(), // `file.mdx?notebook`: the chapter notebooks' prose blocks
+    factsPlugin(), // watch mode: a change to the engine recompiles the lessons' facts
   ],
   test: {
-    // Vitest's default leaves one core to its main process (1 worker on 2 cores); the unit files spend that core
-    // waiting on workers and on the grading command's child processes, so every core runs a file.
-    maxWorkers: Math.max(2, availableParallelism()),
+    // One worker per core. Vitest's default leaves one core to its main process (1 worker on 2 cores); the unit files
+    // spend little there, so every core runs a file. More workers than cores starve the tests that wait on a page or
+    // a child process within a time limit (`scripts/test-all.mjs`).
+    maxWorkers: availableParallelism(),
     projects: [
       // Unit tests, split by file name so the rule is mechanical: `*.test.ts` run in Node (no DOM to set up),
       // `*.test.tsx` in jsdom. A `.ts` test that needs a DOM says `// @vitest-environment jsdom` on its first line.
@@ -66,9 +73,8 @@ export default defineConfig({
           globalSetup: ['test/e2e/global-setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
-          // The real-browser suite mostly waits (on animations, streamed answers, Python start-up): one file at a
-          // time used under half of a 2-core machine. Files run side by side, each with its own Chromium.
-          maxWorkers: Number(process.env.E2E_WORKERS ?? 3),
+          // Files run side by side, each with its own Chromium: one per core (measured in the README's "Measuring").
+          maxWorkers: Number(process.env.E2E_WORKERS ?? availableParallelism()),
           // Its own group: a bare `vitest run` runs it after the unit projects, which have another worker count.
           sequence: { groupOrder: 1 },
           // expect.poll waits on the page's state; its default bound (1 s) is shorter than a render on a loaded 2-core

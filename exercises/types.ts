@@ -3,7 +3,7 @@
  * (two digits, a dash, a name); its files are found by listing the folders, never by a hand-written list.
  */
 import type { Localized } from '../src/i18n/lang';
-import type { ExerciseTests } from '../src/sandbox/testkit';
+import type { ExerciseTests } from '../src/exercises/testkit';
 
 /** Two or three progressive hints per language, revealed one at a time. */
 export type LocalizedHints = Localized<string[]>;

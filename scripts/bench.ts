@@ -6,6 +6,8 @@
  * 3. The seed's own procedure gains_pour (quadratic: len(summary) recomputed from every chunk each
  *    turn), run with python3 (scripts/seed_cost.py) when available, plus the engine's literal TS
  *    port, side by side with the engine's O(1)-per-turn notebook model.
+ * 4.-6. scoreMemories, detectSensitive, the cost lab's chart helpers.
+ * 7. The memory bench: the public subset, the command on 10,000 generated turns, growth to 20,000.
  */
 import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
@@ -274,4 +276,14 @@ console.log(
   console.log(
     `   halfCostThreshold at 10,000,000 turns (binary search): ${fmtMs(bestOf(() => halfCostThreshold(10_000_000)))}`,
   );
+}
+
+// ------------------------------------------------------------------ 7. chapter 4: the memory bench
+{
+  const { memoryBenchLines } = await import('./lib/memoryBenchBench');
+  console.log('');
+  console.log(
+    '7. The memory bench (wall and CPU time; on a shared machine wall time also counts the wait for a core)',
+  );
+  for (const line of memoryBenchLines()) console.log(line);
 }

@@ -12,10 +12,11 @@
 import { mkdtemp, readdir, rm, stat, writeFile } from 'node:fs/promises';
 import { availableParallelism, tmpdir } from 'node:os';
 import { join, relative, resolve } from 'node:path';
-import { exerciseSlugs, resolveExercise } from '../src/sandbox/node/manifests';
+import { exerciseSlugs, hasPythonTests, resolveExercise } from '../src/exercises/node';
 import { DEFAULT_TIMEOUT_MS, gradeFile, type GradeResult } from '../src/sandbox/node/grader';
-import { gradePythonFile, hasPythonTests } from '../src/sandbox/node/pythonGrader';
+import { gradePythonFile } from '../src/sandbox/node/pythonGrader';
 import { makePyodideSnapshot } from '../src/sandbox/node/pyodideSnapshot';
+import { exitOnSignals } from '../src/sandbox/node/gradeProcess';
 
 // The exercises are the folders of exercises/ (no list to keep up to date here).
 const SLUGS = exerciseSlugs();
@@ -228,6 +229,7 @@ async function main() {
   else console.log(`\n${table(results)}`);
 }
 
+exitOnSignals();
 main().catch((e: unknown) => {
   console.error(`grade: ${e instanceof Error ? e.message : String(e)}`);
   process.exit(1);

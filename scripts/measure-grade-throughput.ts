@@ -10,7 +10,7 @@ import { spawnSync } from 'node:child_process';
 import { copyFileSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { exerciseSlugs, resolveExercise } from '../src/sandbox/node/manifests';
+import { exerciseSlugs, resolveExercise } from '../src/exercises/node';
 
 const root = resolve(import.meta.dirname, '..');
 const arg = (name: string, fallback: string) => {

@@ -3,13 +3,18 @@
 // one plain line, `N passed, M failed`, totalled over all of them. Types, lint and format count as one check each.
 // A run that executed no test exits non-zero: silence is never a pass.
 //
-// The suites run side by side, because on a 2-core machine none of them keeps both cores busy alone: the real-browser
-// suite mostly waits (animations, streamed answers, Python start-up), so it starts first, as soon as the site is
-// built, and the checks and unit tests fill the cores around it. Each suite's output is kept whole and printed when
-// it ends, so logs never interleave. `npm test -- unit e2e` runs only the suites named.
+// The suites share the machine's cores without oversubscribing them where it matters. Tests that wait on a page, a
+// worker or a child process have time limits; run side by side with everything else on 2 cores (load 15 to 17),
+// those limits failed one run in two. So the suites run in three phases, each sized to the cores:
+//   1. the site's build, types, lint and format together: they have no time limit, they only share the cores;
+//   2. the unit projects alone, with one vitest worker per core;
+//   3. the real-browser suite alone, with one browser per core (E2E_WORKERS overrides it).
+// Sums of CPU, not the order, bound the whole run (`node scripts/measure-suite-cpu.mjs` measures both). Each suite's
+// output is kept whole and printed when it ends, so logs never interleave. `npm test -- unit e2e` runs only the
+// suites named.
 import { spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
 
 const resultsDir = '.test-results';
@@ -71,34 +76,33 @@ async function vitestSuite(name, projectArgs, env = {}) {
   }
 }
 
-/**
- * The real-browser suite on a production build made once, in a private folder (parallel runs never share one). Its
- * result carries the build's seconds (`buildSeconds`, null when E2E_DIST gave a build).
- */
-async function e2eSuite() {
-  let dist = process.env.E2E_DIST;
-  let made = null;
-  let buildSeconds = null;
-  if (!dist) {
-    made = mkdtempSync(join(tmpdir(), 'aml-e2e-dist-'));
-    dist = made;
-    // NODE_ENV=production: the build must be React's production one, as `npm run build` makes it.
-    const built = await run(
-      'build',
-      bin('vite'),
-      ['build', '--outDir', dist, '--emptyOutDir', '--logLevel', 'warn'],
-      {
-        NODE_ENV: 'production',
-      },
-    );
-    if (!built.ok) {
-      rmSync(made, { recursive: true, force: true });
-      return { name: 'e2e', passed: 0, failed: 1, ...built, buildSeconds: built.seconds };
-    }
-    buildSeconds = built.seconds;
-  }
+/** The production build the real-browser suite runs on, in a private folder (parallel runs never share one). */
+async function e2eBuild() {
+  if (process.env.E2E_DIST) return { dist: process.env.E2E_DIST, made: null, result: null };
+  const made = mkdtempSync(join(tmpdir(), 'aml-e2e-dist-'));
+  // NODE_ENV=production: the build must be React's production one, as `npm run build` makes it.
+  const result = await run(
+    'build',
+    bin('vite'),
+    ['build', '--outDir', made, '--emptyOutDir', '--logLevel', 'warn'],
+    {
+      NODE_ENV: 'production',
+    },
+  );
+  return { dist: made, made, result };
+}
+
+/** The real-browser suite on that build; its result carries the build's seconds (null when E2E_DIST gave one). */
+async function e2eSuite(built) {
+  const { dist, made, result } = built;
   try {
-    return { ...(await vitestSuite('e2e', ['--project', 'e2e'], { E2E_DIST: dist })), buildSeconds };
+    if (result && !result.ok)
+      return { name: 'e2e', passed: 0, failed: 1, ...result, buildSeconds: result.seconds };
+    const workers = process.env.E2E_WORKERS ?? String(cores);
+    return {
+      ...(await vitestSuite('e2e', ['--project', 'e2e'], { E2E_DIST: dist, E2E_WORKERS: workers })),
+      buildSeconds: result?.seconds ?? null,
+    };
   } finally {
     if (made) rmSync(made, { recursive: true, force: true });
   }
@@ -107,19 +111,20 @@ async function e2eSuite() {
 const only = process.argv.slice(2);
 const want = (name) => only.length === 0 || only.includes(name);
 
-// The static checks run together, then the unit tests; the real-browser suite runs beside all of them.
-const checks = (async () => {
-  const results = await Promise.all([
-    want('types') ? check('types', bin('tsc'), ['-b']) : null,
-    want('lint') ? check('lint', bin('eslint'), ['.', '--max-warnings=0']) : null,
-    want('format') ? check('format', bin('prettier'), ['--check', '.']) : null,
-  ]);
-  const unit = want('unit') ? await vitestSuite('unit', ['--project', '!e2e']) : null;
-  return [...results, unit];
-})();
-const browser = want('e2e') ? e2eSuite() : Promise.resolve(null);
-const e2e = await browser;
-const suites = [...(await checks), e2e].filter(Boolean);
+const cores = availableParallelism();
+console.log(`${cores} cores: one unit worker and one browser per core`);
+
+// Phase 1: no time limits inside, so these only share the cores.
+const [built, ...checks] = await Promise.all([
+  want('e2e') ? e2eBuild() : null,
+  want('types') ? check('types', bin('tsc'), ['-b']) : null,
+  want('lint') ? check('lint', bin('eslint'), ['.', '--max-warnings=0']) : null,
+  want('format') ? check('format', bin('prettier'), ['--check', '.']) : null,
+]);
+// Phases 2 and 3: the suites whose tests wait on time-limited work, each alone with the cores.
+const unit = want('unit') ? await vitestSuite('unit', ['--project', '!e2e', `--maxWorkers=${cores}`]) : null;
+const e2e = built ? await e2eSuite(built) : null;
+const suites = [...checks, unit, e2e].filter(Boolean);
 
 console.log('\nSuite        passed  failed   started   seconds');
 for (const s of suites)

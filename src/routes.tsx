@@ -2,17 +2,13 @@ import { lazy, type ReactNode } from 'react';
 import type { Route } from './router/route';
 import { HomePage } from './components/home/HomePage';
 
-export interface PageProps {
-  route: Route;
-}
-
 // Each page is its own chunk: the home page never pays for the visualizer, the charts or the editor.
 const ChapterPage = lazy(() => import('./components/chapter/ChapterPage'));
 const CostLabPage = lazy(() => import('./components/costLab/CostLabPage'));
 const ExercisesPage = lazy(() => import('./components/exercises/ExercisesPage'));
 const VisualizerPage = lazy(() => import('./components/visualizer/VisualizerPage'));
 const YourDataPage = lazy(() => import('./components/yourData/YourDataPage'));
-const CellPage = lazy(() => import('./components/cells/CellPage'));
+const CellPage = lazy(() => import('./components/lesson/CellPage'));
 const ChapterPrintPage = lazy(() => import('./components/print/ChapterPrintPage'));
 const LostInTheMiddlePage = lazy(() => import('./components/litm/LostInTheMiddlePage'));
 

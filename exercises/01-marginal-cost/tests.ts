@@ -1,4 +1,4 @@
-import type { ExerciseTests } from '../../src/sandbox/testkit';
+import type { ExerciseTests } from '../../src/exercises/testkit';
 import type * as Solution from './solution';
 
 // An independent reference: the definition of the statement, summed turn by turn.

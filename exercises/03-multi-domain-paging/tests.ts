@@ -1,4 +1,4 @@
-import type { ExerciseTests } from '../../src/sandbox/testkit';
+import type { ExerciseTests } from '../../src/exercises/testkit';
 import { createMessage, type Message, type Page } from '../../src/engine/student';
 import type * as Solution from './solution';
 

@@ -1,4 +1,4 @@
-import type { ExerciseTests } from '../../src/sandbox/testkit';
+import type { ExerciseTests } from '../../src/exercises/testkit';
 import { DEFAULT_STORAGE_POLICY, MemoryStore as EngineMemoryStore } from '../../src/engine/student';
 import type * as Solution from './solution';
 
@@ -68,12 +68,13 @@ const tests: ExerciseTests<typeof Solution> = ({ test, expect }, impl) => {
 
   test(
     {
-      en: 'A blank owner ("" or spaces) is refused with a RangeError, on write and on read',
-      fr: 'Un propriétaire vide ("" ou des espaces) est refusé par une RangeError, à l\u2019écriture comme à la lecture',
+      en: 'A blank or missing owner ("", spaces or undefined) is refused with a RangeError, on write and on read',
+      fr: 'Un propriétaire vide ou absent ("", des espaces ou undefined) est refusé par une RangeError, à l\u2019écriture comme à la lecture',
     },
     () => {
       const s = new impl.MemoryStore();
-      for (const owner of ['', '   ']) {
+      // undefined: an owner lost on the way (the source refuses an owner "vide ou absent").
+      for (const owner of ['', '   ', undefined as unknown as string]) {
         expect(() => s.set(owner, 'locale', 'fr')).toThrow({ name: 'RangeError', message: 'owner' });
         expect(() => s.get(owner, 'locale')).toThrow({ name: 'RangeError', message: 'owner' });
       }

@@ -1,4 +1,4 @@
-import type { ExerciseTests } from '../../src/sandbox/testkit';
+import type { ExerciseTests } from '../../src/exercises/testkit';
 import {
   EpisodicBuffer,
   manualClock,

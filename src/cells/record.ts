@@ -8,10 +8,10 @@
  * "Animate this output" plays.
  */
 import * as studentEngine from '../engine/student';
-import type { MechanismScene, RecordingContext, StudentEngine } from './recorder';
+import type { MechanismScene, RecordingContext, StudentEngine } from '../mechanisms/recorder';
 import { RECORDERS } from './recorders';
 
-export type { MechanismScene } from './recorder';
+export type { MechanismScene } from '../mechanisms/recorder';
 
 export interface Recording {
   /** One scene per engine object a recorder follows, in creation order, whatever the mechanism. */

@@ -6,7 +6,7 @@
 import { createFunctionEvaluator } from '../sandbox/functionEvaluator';
 import { compileSubmission, consoleFor } from '../sandbox/submission';
 import { ENGINE_SPECIFIER } from '../engine/student';
-import { errorMessage, errorName, LogSink } from '../sandbox/testkit';
+import { errorMessage, errorName, LogSink } from '../exercises/testkit';
 import { createRecordingEngine } from './record';
 import { CELL_OUTPUT_LIMITS, type CellOutcome, type CellRuntimeError } from './outcome';
 

@@ -3,7 +3,7 @@
  * recording engine, keep the first scene of the mechanism asked for. The visualizer's presets use these, so a preset
  * can never drift from the demo the lesson shows and runs.
  */
-import type { MechanismScene } from './recorder';
+import type { MechanismScene } from '../mechanisms/recorder';
 import type { CellDef } from './types';
 import { runCellSource } from './run';
 

@@ -120,7 +120,7 @@ export const chapters: Chapter[] = [
       },
       {
         slug: 'seed-code',
-        title: { fr: 'Le code du texte et ses huit défauts', en: "The source's code and its eight faults" },
+        title: { fr: 'Le code du texte et ses défauts', en: "The source's code and its faults" },
       },
       { slug: 'conclusion', title: { fr: 'Exercice et points à retenir', en: 'Exercise and takeaways' } },
     ],

@@ -229,3 +229,15 @@ export {
   spreadPositions,
 } from './experiments/lostInTheMiddle';
 export type { LitmLang, LitmMessage, LitmPlan, LitmPoint, LitmTrial } from './experiments/lostInTheMiddle';
+// Chapter 4: the memory bench (what each memory forgets and costs) and prompt caching in the cost model.
+export * from './memoryBench';
+export { cachedTokensOf, costWithCaching, priceRequests, seedRatiosWithCaching } from './cost/caching';
+export type {
+  CachedCostParams,
+  CachedCostResult,
+  MemoryCachedCost,
+  PricedRequests,
+  SeedRatio,
+} from './cost/caching';
+export { DEFAULT_PRICE_ID, MODEL_PRICES, PRICES_READ_ON, findModelPrice, modelPrice } from './cost/prices';
+export type { ModelPrice } from './cost/prices';

@@ -2,12 +2,10 @@
  * The page's side of "Download as notebook": gathers a chapter's data (prose blocks converted at build time, cells,
  * exercises) and builds the notebook with build.ts. Loaded on demand (its own chunk) by NotebookDownload.tsx.
  */
-import { cellsOfChapter } from '../cells/registry';
-import type { CellDef } from '../cells/types';
+import { cellsOfChapter, pythonCellsOf } from '../cells/registry';
 import { findChapter } from '../content/chapters';
 import type { Lang } from '../i18n/lang';
-import { exercisesOfChapter } from '../sandbox/catalog';
-import { pythonStarter, statementBlocks } from '../sandbox/notebookSources';
+import { exercisesOfChapter, pythonStarter, statementBlocks } from '../exercises/catalog';
 import labHelpers from '../sandbox/python/exercise/aml_lab.py?raw';
 import { buildNotebook, type NotebookExercise } from './build';
 import type { Notebook, ProseBlock } from './types';
@@ -16,7 +14,6 @@ const sectionBlocks = import.meta.glob<ProseBlock[]>('../content/chapter*/*.mdx'
   query: '?notebook',
   import: 'default',
 });
-const pythonLists = import.meta.glob<{ cells: readonly CellDef[] }>('../cells/python/chapter*/index.ts');
 
 export async function chapterNotebook(chapterId: string, lang: Lang, labUrl?: string): Promise<Notebook> {
   const chapter = findChapter(chapterId);
@@ -28,15 +25,14 @@ export async function chapterNotebook(chapterId: string, lang: Lang, labUrl?: st
       if (load) sections[s.slug] = await load();
     }),
   );
-  const list = pythonLists[`../cells/python/chapter${chapter.id}/index.ts`];
-  const pythonCells = list ? (await list()).cells : [];
+  const pythonCells = pythonCellsOf(chapter.id);
   const exercises: NotebookExercise[] = await Promise.all(
     exercisesOfChapter(chapter.number).map(async (e) => ({
       slug: e.slug,
       number: e.number,
       title: e.title,
       summary: e.summary,
-      statement: await statementBlocks(e.slug, lang),
+      statement: (await statementBlocks(e.slug, lang)) as ProseBlock[] | null,
       starter: await pythonStarter(e.slug),
     })),
   );

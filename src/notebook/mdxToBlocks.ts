@@ -11,13 +11,15 @@
  * - `<Visualizer>`, `<CostLab>` → an italic line saying the widget is interactive in the lab;
  * - `<ExerciseCards chapter>` → an `exercises` block: the assembler puts the chapter's exercises there;
  * - section headings move one level down (`##` → `###`): the section title is the notebook's `##`.
- * French files get the lessons' French spacing (remarkFrenchTypography), as on the page.
+ * `<Fact id>` becomes its text (remarkFacts), and French files get the lessons' French spacing
+ * (remarkFrenchTypography), as on the page.
  */
 import remarkGfm from 'remark-gfm';
 import remarkMdx from 'remark-mdx';
 import remarkParse from 'remark-parse';
 import remarkStringify from 'remark-stringify';
 import { unified } from 'unified';
+import remarkFacts, { type FactLookup } from '../content/remarkFacts.ts';
 import remarkFrenchTypography, { frenchSpacing } from '../content/remarkFrenchTypography';
 import type { Lang } from '../i18n/lang';
 import type { ProseBlock } from './types';
@@ -83,10 +85,13 @@ function toMarkdown(nodes: MdNode[]): string {
 
 /**
  * Converts one MDX file's source. `lang` picks the French spacing and the words added for components; headings move
- * down by `headingShift` levels (1 for a lesson section, 2 for an exercise statement under its exercise's heading).
+ * down by `headingShift` levels (1 for a lesson section, 2 for an exercise statement under its exercise's heading);
+ * `facts` writes the `<Fact>` elements (src/content/facts/index.ts's `factText`).
  */
-export function mdxToBlocks(source: string, lang: Lang, headingShift = 1): ProseBlock[] {
+export function mdxToBlocks(source: string, lang: Lang, headingShift = 1, facts?: FactLookup): ProseBlock[] {
   const tree = parser.parse(source) as unknown as MdNode;
+  // A file that quotes a fact needs `facts` (the notebook plugin loads them); without, remarkFacts throws.
+  void remarkFacts({ lang, ...(facts ? { facts } : {}) })(tree as never);
   if (lang === 'fr') remarkFrenchTypography()(tree as never, { path: 'section.fr.mdx' });
   const words = (s: string) => (lang === 'fr' ? frenchSpacing(s) : s);
   shiftHeadings(tree, headingShift);

@@ -10,6 +10,7 @@
 import { readFileSync } from 'node:fs';
 import { dirname, isAbsolute, resolve } from 'node:path';
 import type { Plugin } from 'vite';
+import { loadFacts } from '../content/vitePlugin.ts';
 import { mdxToBlocks } from './mdxToBlocks';
 
 const QUERY = /\.mdx\?notebook$/;
@@ -34,13 +35,16 @@ export function notebookPlugin(): Plugin {
             : resolve(dirname(importer ?? `${root}/x`), path);
       return `${PREFIX}${file}.js`;
     },
-    load(id) {
+    async load(id) {
       if (!id.startsWith(PREFIX)) return undefined;
       const file = id.slice(PREFIX.length, -'.js'.length);
       this.addWatchFile(file);
       const lang = /\.fr\.mdx$/.test(file) ? 'fr' : 'en';
       const shift = /[/\\]exercises[/\\]/.test(file) ? 2 : 1;
-      const blocks = mdxToBlocks(readFileSync(file, 'utf8'), lang, shift);
+      const source = readFileSync(file, 'utf8');
+      // The facts' registry is loaded only for a file that quotes one.
+      const facts = source.includes('<Fact') ? await loadFacts() : undefined;
+      const blocks = mdxToBlocks(source, lang, shift, facts);
       return { code: `export default ${JSON.stringify(blocks)};\n`, map: null };
     },
   };

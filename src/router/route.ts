@@ -14,6 +14,11 @@ export interface Route {
   query: URLSearchParams;
 }
 
+/** What every page receives from the route table (src/routes.tsx). */
+export interface PageProps {
+  route: Route;
+}
+
 export function parseHash(hash: string): Route {
   const raw = hash.replace(/^#/, '');
   const qIndex = raw.indexOf('?');

@@ -8,8 +8,9 @@
 import workerSource from 'virtual:aml-sandbox-worker';
 import { FrameRunner } from './frameRunner';
 import type { RunOutcome } from './submission';
+import { TS_RUN_TIMEOUT_MS } from './timeouts';
 
-export const DEFAULT_TIMEOUT_MS = 3000;
+export const DEFAULT_TIMEOUT_MS = TS_RUN_TIMEOUT_MS;
 const STARTUP_TIMEOUT_MS = 15_000;
 
 export interface SandboxRunnerOptions {

@@ -14,7 +14,7 @@ export function requireForSubmission(id: string): unknown {
  */
 export const functionEvaluator: Evaluator = createFunctionEvaluator(requireForSubmission);
 
-/** The same evaluator with another `require` (the notebook's cells get a recording engine, see src/cells/record.ts). */
+/** The same evaluator with another `require` (the lesson cells get a recording engine, see src/cells/record.ts). */
 export function createFunctionEvaluator(require: (id: string) => unknown): Evaluator {
   return {
     evaluate(code: string, console: ConsoleLike) {

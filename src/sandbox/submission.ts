@@ -12,7 +12,7 @@ import {
   runTests,
   type ExerciseTests,
   type TestResult,
-} from './testkit';
+} from '../exercises/testkit';
 
 export interface CompileError {
   message: string;

@@ -53,7 +53,7 @@ export async function bundleSandboxWorker(root: string): Promise<{ code: string;
       minify: true,
       target: 'es2022',
       lib: {
-        entry: resolve(root, 'src/sandbox/worker.ts'),
+        entry: resolve(root, 'src/sandbox.worker.ts'),
         formats: ['iife'],
         name: 'AmlSandboxWorker',
         fileName: () => 'worker.js',

@@ -5,9 +5,11 @@
  * then "completed". Never "passed"/"failed": the lab's exercises are practice (hints, a solution one click away), the
  * manifest sets no mastery score, and a platform would otherwise mark a student who read everything "failed". The
  * exercises' result goes in `cmi.core.score.raw` instead, for the teacher to read: the mean, over the package's
- * exercises, of each exercise's best run (percent of its tests passed; an exercise never run counts 0).
+ * exercises, of each exercise's best run in any language (percent of its tests passed; an exercise never run counts
+ * 0).
  */
 import type { Chapter } from '../content/types';
+import { exerciseBest } from '../state/exerciseKeys';
 import type { ProgressData } from '../state/progress';
 import type { ScormScope } from './launch';
 
@@ -50,10 +52,9 @@ export function scormReport(
   const done = sections.length > 0 && sections.every((k) => progress.read[k] === true);
   const own = scopeExercises(scope, chapters, exercises);
   // No score before the first run of one of them: "not attempted" is not 0 in a gradebook.
-  const tried = own.some((slug) => progress.exercises[slug]?.best !== undefined);
-  const score = tried
-    ? Math.round(own.reduce((sum, slug) => sum + (progress.exercises[slug]?.best ?? 0), 0) / own.length)
-    : null;
+  const best = own.map((slug) => exerciseBest(progress.exercises, slug));
+  const tried = best.some((b) => b !== undefined);
+  const score = tried ? Math.round(best.reduce<number>((sum, b) => sum + (b ?? 0), 0) / own.length) : null;
   return { lessonStatus: done ? 'completed' : 'incomplete', score };
 }
 

@@ -5,7 +5,7 @@
  * A platform without the API, or one that refuses to save, leaves the lab working exactly as in a plain browser.
  */
 import { chapters } from '../content/chapters';
-import { exerciseCatalog } from '../sandbox/catalog';
+import { exerciseCatalog } from '../exercises/catalog';
 import { useCellCode } from '../state/cellCode';
 import { useExerciseCode } from '../state/exerciseCode';
 import { useNotices } from '../state/notices';

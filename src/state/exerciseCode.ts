@@ -1,19 +1,11 @@
 import { create } from 'zustand';
 import { persist } from 'zustand/middleware';
+import { isExerciseLanguage, type ExerciseLanguage } from './exerciseKeys';
 import { isRecord, safeJSONStorage } from './persist';
 import type { RunOutcome } from '../sandbox/submission';
-import type { TestResult } from '../sandbox/testkit';
+import type { TestResult } from '../exercises/testkit';
 
-/** The languages an exercise can be done in; TypeScript is the default (and all that version 1 knew). */
-export type ExerciseLanguage = 'typescript' | 'python';
-
-/**
- * Where an exercise's code, hints and results are kept for one language: the slug for TypeScript (as in version 1,
- * so old saves still load), `slug:python` for Python. The progress store uses the same keys.
- */
-export function exerciseKey(slug: string, language: ExerciseLanguage): string {
-  return language === 'python' ? `${slug}:python` : slug;
-}
+export { EXERCISE_LANGUAGES, exerciseKey, isExerciseLanguage, type ExerciseLanguage } from './exerciseKeys';
 
 /** The last results of an exercise in one language (the results region shows them again after a reload). */
 export interface SavedResults {
@@ -140,8 +132,7 @@ export function sanitizeExerciseCode(
     }
   }
   if (isRecord(value.language)) {
-    for (const [slug, l] of Object.entries(value.language))
-      if (l === 'typescript' || l === 'python') out.language[slug] = l;
+    for (const [slug, l] of Object.entries(value.language)) if (isExerciseLanguage(l)) out.language[slug] = l;
   }
   if (isRecord(value.results)) {
     for (const [key, r] of Object.entries(value.results)) {

@@ -14,6 +14,7 @@ export interface ProgressData {
   read: Record<string, true>;
   /** The last section opened in each chapter, for "continue". */
   lastSection: Record<string, string>;
+  /** Keyed by exerciseKey(slug, language) (src/state/exerciseCode.ts). */
   exercises: Record<string, ExerciseProgress>;
 }
 

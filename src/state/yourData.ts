@@ -10,12 +10,10 @@ import { CELL_CODE_KEY, useCellCode } from './cellCode';
 import { DISCARDED_KEY, EXERCISE_CODE_KEY, useExerciseCode } from './exerciseCode';
 import { PLAYBACK_PREFS_KEY, usePlaybackPrefs } from './playback';
 import { PROGRESS_KEY, useProgress } from './progress';
+import { LITM_STORAGE } from './litmRuns';
 import { SETTINGS_KEY, useSettings } from './settings';
 import { MODEL_STORAGE } from '../model/connection';
 import { listSnapshots, noteErased, SNAPSHOT_DB, SNAPSHOT_KEYS } from '../sandbox/python/snapshotDb';
-
-/** Written by the lost-in-the-middle page (src/components/litm/litmFile.ts; state may not import components). */
-const LITM_STORAGE = 'aml.litm';
 
 /**
  * The persisted stores holding the user's work. Reset to their initial state in memory before their keys are
@@ -77,7 +75,7 @@ export const ITEMS: Readonly<Record<string, ItemInfo>> = {
   [LITM_STORAGE]: {
     purpose: {
       en: 'your lost-in-the-middle runs: the prompts sent and your model’s answers',
-      fr: 'vos essais «\u00a0lost in the middle\u00a0»\u00a0: les prompts envoyés et les réponses de votre modèle',
+      fr: 'vos essais «\u00a0lost in the middle\u00a0»\u00a0: les consignes envoyées et les réponses de votre modèle',
     },
     expiry: UNTIL_ERASED,
   },

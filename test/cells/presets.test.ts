@@ -8,7 +8,7 @@ import { isAgentMemoryScene } from '../../src/mechanisms/agent-memory/recordedSc
 import { CELLS } from '../../src/cells/registry';
 
 const SEED_PRESETS = ['rolling-window', 'summary', 'lru', 'importance', 'paging'] as const;
-const SCENES_FILE = resolve(import.meta.dirname, '../../src/cells/chapter1/scenes.json');
+const SCENES_FILE = resolve(import.meta.dirname, '../../src/mechanisms/agent-memory/scenes.json');
 
 /** What chapter 1's animatable cells record today, as the scenes file holds it. */
 function recordNow() {

@@ -9,14 +9,14 @@ import {
   type Role,
 } from '../../src/engine/index';
 import { LANGS, type Lang } from '../../src/i18n/lang';
-import { readMdx, textOf } from './mdxTree';
+import { readerText } from './mdxTree';
 
 /**
  * Chapter 1's claims about the engine (issue 17, audit rows 1.4 to 1.7, 1.15): each figure or behaviour the lessons
  * state is computed here by running the engine, and the lessons are checked to quote what it computes.
  */
 
-const text = (slug: string, lang: Lang) => textOf(readMdx(`src/content/chapter1/${slug}.${lang}.mdx`));
+const text = (slug: string, lang: Lang) => readerText(`src/content/chapter1/${slug}.${lang}.mdx`);
 const en = (n: number) => n.toLocaleString('en-US');
 const fr = (n: number) => n.toLocaleString('fr-FR').replace(/\u202f/g, ' ');
 
@@ -120,10 +120,10 @@ describe('1.5: with P = W = 10, the window and paging cost the same in the noteb
     expect([paged[10], paged[20]]).toEqual([120 + 200, 120 + 200]);
     expect(windowed[10]).toBe(1247);
     expect(text('measurement', 'en')).toContain(
-      '(1,247 characters), the page a single message and the summary of the sealed pages (320 characters)',
+      'the summary, 1,247 characters in all, the page a single message and the summary of the sealed pages, 320 characters in all',
     );
     expect(text('measurement', 'fr')).toContain(
-      '(1 247 caractères), la page un seul message et le résumé des pages scellées (320 caractères)',
+      'le résumé, 1 247 caractères en tout, la page un seul message et le résumé des pages scellées, 320 caractères en tout',
     );
   });
 });

@@ -5,7 +5,7 @@ import { outputText, runCellSource } from '../../src/cells/run';
 import { costOfConversation } from '../../src/engine/cost/model';
 import { halfCostThreshold } from '../../src/lib/windowThreshold';
 import { LANGS, type Lang } from '../../src/i18n/lang';
-import { elements, fencedIn, readMdx, textOf, type MdNode } from './mdxTree';
+import { elements, fencedIn, readerText, readRendered, textOf, type MdNode } from './mdxTree';
 
 const SLUGS = [
   'problem',
@@ -19,7 +19,7 @@ const SLUGS = [
   'conclusion',
 ];
 
-const tree = (slug: string, lang: Lang = 'fr') => readMdx(`src/content/chapter1/${slug}.${lang}.mdx`);
+const tree = (slug: string, lang: Lang = 'fr') => readRendered(`src/content/chapter1/${slug}.${lang}.mdx`);
 const outputOf = (slug: string, lang: Lang = 'fr') => {
   const outputs = elements(tree(slug, lang), 'Output');
   expect(outputs).toHaveLength(1);
@@ -48,7 +48,7 @@ const cellPrints = (id: string) => {
     throw new Error(`cell ${id} failed: ${JSON.stringify(outcome)}`);
   return outputText(outcome);
 };
-const text = (slug: string, lang: Lang) => textOf(tree(slug, lang));
+const text = (slug: string, lang: Lang) => readerText(`src/content/chapter1/${slug}.${lang}.mdx`);
 
 describe('chapter 1 content', () => {
   it('lists its sections in reading order, each with a title in both languages', () => {

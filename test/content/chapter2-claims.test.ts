@@ -1,13 +1,13 @@
 import { DEFAULT_STORAGE_POLICY, EPISODE_LIMIT, MemoryStore, PolicyViolation } from '../../src/engine/index';
 import { LANGS, type Lang } from '../../src/i18n/lang';
-import { readMdx, textOf } from './mdxTree';
+import { readerText } from './mdxTree';
 
 /**
  * Chapter 2's claims about what the written policy enforces (issue 17, audit rows 2.1, 2.2, 2.3, 2.4, 2.7): the
  * engine is run to show which lines of the policy the code applies, and the lessons are checked to say just that.
  */
 
-const text = (slug: string, lang: Lang) => textOf(readMdx(`src/content/chapter2/${slug}.${lang}.mdx`));
+const text = (slug: string, lang: Lang) => readerText(`src/content/chapter2/${slug}.${lang}.mdx`);
 
 describe('2.1 / 2.2: the code enforces the expiry and the refused kinds, and nothing else of the policy', () => {
   it('expiresAfterMs is a number, refusedKinds a list of kinds', () => {
@@ -71,5 +71,15 @@ describe('2.3 / 2.4 / 2.7: other projects cited for what their issues say, with 
     expect(text('policy', 'en')).not.toMatch(/linear-time detector/);
     expect(text('others', 'fr')).toContain('un temps borné par test');
     expect(text('others', 'en')).toContain('time bounded by a test');
+  });
+});
+
+describe('N2.1: the time bound the lessons quote is the detector test’s (500 ms of CPU, not 50 ms)', () => {
+  it('quotes the bound from test/engine/sensitive/hostileInputs.ts through the measured facts', () => {
+    for (const slug of ['policy', 'others']) {
+      expect(text(slug, 'fr')).toContain('500 ms de temps processeur');
+      expect(text(slug, 'en')).toContain('500 ms of CPU time');
+      for (const lang of LANGS) expect(text(slug, lang)).not.toMatch(/\b50 ms/);
+    }
   });
 });

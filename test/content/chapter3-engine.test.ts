@@ -3,14 +3,15 @@ import { episodicMechanism, type EpisodicSceneState } from '../../src/mechanisms
 import { PRESETS } from '../../src/mechanisms/episodic/presets';
 import { STORY_RULES } from '../../src/mechanisms/episodic/story';
 import { LANGS, type Lang } from '../../src/i18n/lang';
-import { readMdx, textOf } from './mdxTree';
+import { readFileSync } from 'node:fs';
+import { readerText } from './mdxTree';
 
 /**
  * Chapter 3's claims about the engine and its scenes (issue 17, audit rows 3.1 d, 3.4, 3.5, 3.6, 3.13): the lists
  * the lessons give are the engine's, and the trigger sequence they tell is the one the scene's replay produces.
  */
 
-const text = (file: string) => textOf(readMdx(file));
+const text = (file: string) => readerText(file);
 /** A lesson's text with its line breaks and runs of spaces as single spaces (the MDX wraps its paragraphs). */
 const lesson = (slug: string, lang: Lang) =>
   text(`src/content/chapter3/${slug}.${lang}.mdx`).replace(/\s+/g, ' ');
@@ -144,5 +145,54 @@ describe('3.13: the relation keeps the scene’s name in both languages', () => 
       expect(lesson('architecture', lang)).toContain('—PREFERE_CONTRE→');
       expect(lesson('architecture', lang)).not.toContain('—PREFERS_AGAINST→');
     }
+  });
+});
+
+describe('the second audit’s drifted statements (N3.1, N3.2, N3.4, N3.5): now facts, or checked here', () => {
+  it('N3.4: a scene’s reflection asks the user’s model when “Your model” answers, and the lesson says so', () => {
+    const asked: string[] = [];
+    const env = {
+      ask: (hook: string, prompt: string) => {
+        asked.push(`${hook}: ${prompt.slice(0, 20)}`);
+        return 'AUCUN';
+      },
+      embed: () => [],
+    };
+    const config = { ...PRESETS.triggers.config, answers: 'model' as const };
+    let state = episodicMechanism.initial(config, env);
+    for (const op of PRESETS.triggers.ops.slice(0, 2)) state = episodicMechanism.apply(state, op).state;
+    expect(state.s.reflections).toHaveLength(1);
+    expect(asked).toHaveLength(2); // both prompts of the reflection went to the model
+    expect(lesson('taskmaster', 'fr')).toContain("Par défaut, aucun vrai modèle n'est appelé");
+    expect(lesson('taskmaster', 'en')).toContain('By default, no real model is called');
+    for (const lang of LANGS)
+      expect(lesson('taskmaster', lang)).not.toMatch(/^Aucun vrai modèle|^No real model/m);
+  });
+
+  it('N3.1, N3.2, N3.5: the lessons quote the facts, not typed figures', () => {
+    const reflection = (lang: Lang) => readFileSync(`src/content/chapter3/reflection.${lang}.mdx`, 'utf8');
+    const architecture = (lang: Lang) =>
+      readFileSync(`src/content/chapter3/architecture.${lang}.mdx`, 'utf8');
+    for (const lang of LANGS) {
+      expect(reflection(lang)).toContain('<Fact id="chapter3.triggers.days" />');
+      expect(reflection(lang)).toContain('<Fact id="chapter3.triggers.emailRuleRead" />');
+      expect(architecture(lang)).toContain('<Fact id="chapter3.buffer.addReturns" />');
+    }
+    expect(lesson('reflection', 'fr')).toContain(
+      'joue quatre jours de TaskMaster, puis dix jours sans activité',
+    );
+    expect(lesson('reflection', 'en')).toContain(
+      'plays four days of TaskMaster, then ten days with no activity',
+    );
+    expect(lesson('reflection', 'fr')).toContain('après **un seul** e-mail raccourci par Alex');
+    expect(lesson('architecture', 'en')).toContain('returns `{ episode, events }`');
+  });
+
+  it('the rate-rise example quotes the feedback of the episode the sixth reflection read', () => {
+    const s = replay('triggers');
+    const sixth = s.s.reflections.find((r) => r.reasons.includes('negative') && r.id > 4);
+    const e = s.s.buffer.all().find((x) => x.id === sixth?.episodes.at(-1));
+    for (const lang of LANGS)
+      expect(lesson('reflection', lang)).toContain(`« ${e?.feedback ?? '?'} »`.slice(2, -2));
   });
 });

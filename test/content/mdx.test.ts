@@ -5,6 +5,7 @@ import remarkGfm from 'remark-gfm';
 import { chapters } from '../../src/content/chapters';
 import { LANGS } from '../../src/i18n/lang';
 import {
+  factsOf,
   knownValues,
   mdxFiles,
   parseMdx,
@@ -30,7 +31,7 @@ describe('every lesson and statement file (MDX)', () => {
   for (const file of files) {
     it(`${file} compiles and uses only known components with valid props`, async () => {
       await compile(readFileSync(join(ROOT, file), 'utf8'), { remarkPlugins: [remarkGfm] });
-      expect(problems(readMdx(file), known)).toEqual([]);
+      expect(problems(readMdx(file), known, { widgets: !file.startsWith('exercises/') })).toEqual([]);
     });
   }
 });
@@ -50,6 +51,7 @@ describe('the component check catches what a lesson must not do', () => {
           '<SeedCode caption="c">\n\n```python\nx = 1\n```\n\n</SeedCode>',
           '<Output>\n\n```text\n1\n```\n\n</Output>',
           '<Table caption="c">\n\n| a | b |\n|---|---|\n| 1 | 2 |\n\n</Table>',
+          'The scene makes <Fact id="chapter3.triggers.reflections" /> reflections.',
         ].join('\n\n'),
       ),
     ).toEqual([]);
@@ -70,6 +72,16 @@ describe('the component check catches what a lesson must not do', () => {
       expect.stringContaining('expected an integer'),
     ]);
     expect(check('<Note tone="loud">\n\nx\n\n</Note>')).toEqual([expect.stringContaining('expected one of')]);
+    expect(check('<Fact id="chapter3.no-such-fact" />')).toEqual([
+      expect.stringContaining('no fact has this name'),
+    ]);
+    expect(check('<Fact />')).toEqual(['<Fact> needs the prop "id"']);
+  });
+
+  it('rejects a widget in an exercise statement (statements render prose only)', () => {
+    expect(problems(parseMdx('<Cell id="rolling-window" />'), known, { widgets: false })).toEqual([
+      '<Cell> is a widget: an exercise statement renders prose only',
+    ]);
   });
 
   it('rejects HTML, expressions, imports, and code wrappers without their fenced block', () => {
@@ -104,6 +116,8 @@ describe('French and English files have the same structure', () => {
       const en = structure(readMdx(`${key}.en.mdx`));
       expect(fr.length).toBeGreaterThan(0);
       expect(en).toEqual(fr);
+      // The same figures, in whatever order each language's sentences put them.
+      expect(factsOf(readMdx(`${key}.en.mdx`))).toEqual(factsOf(readMdx(`${key}.fr.mdx`)));
     });
   }
 
@@ -119,6 +133,18 @@ describe('French and English files have the same structure', () => {
     expect(en).toEqual(fr);
     expect(structure(parseMdx('<Note tone="info">\n\nx\n\n</Note>\n\n```text\n1\n```'))).not.toEqual(fr);
     expect(structure(parseMdx('<Note tone="seed">\n\nx\n\n</Note>\n\n```text\n2\n```'))).not.toEqual(fr);
+  });
+
+  it('compares the facts of a section as a set of ids, not as an order', () => {
+    const a = parseMdx(
+      '<Fact id="chapter3.triggers.reflections" /> et <Fact id="chapter3.triggers.calls" />.',
+    );
+    const b = parseMdx(
+      '<Fact id="chapter3.triggers.calls" /> for <Fact id="chapter3.triggers.reflections" />.',
+    );
+    expect(structure(b)).toEqual(structure(a));
+    expect(factsOf(b)).toEqual(factsOf(a));
+    expect(factsOf(parseMdx('<Fact id="chapter3.triggers.calls" />.'))).not.toEqual(factsOf(a));
   });
 });
 

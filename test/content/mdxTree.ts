@@ -8,8 +8,10 @@ import {
   type ComponentSpec,
   type KnownSet,
   type PropSpec,
-} from '../../src/components/lesson/componentSpecs';
+} from '../../src/content/componentSpecs';
 import { CELL_IDS } from '../../src/cells/registry';
+import { factIds, factText } from '../../src/content/facts/index';
+import remarkFacts from '../../src/content/remarkFacts';
 import { loadAllMechanisms, presetName } from '../../src/mechanisms/registry';
 
 /** Helpers for the tests over lesson and statement MDX files: parse, check against the specs, compare structure. */
@@ -67,6 +69,16 @@ export function readMdx(file: string): MdNode {
   return parseMdx(readFileSync(join(ROOT, file), 'utf8'));
 }
 
+/**
+ * A file as its reader sees it: each `<Fact>` replaced by its text in the file's language (as the build does). For
+ * checks on the prose, `readerText` gives its text with no-break spaces as plain spaces.
+ */
+export function readRendered(file: string): MdNode {
+  const tree = readMdx(file);
+  void remarkFacts({ facts: factText })(tree as never, { path: file });
+  return tree;
+}
+
 const isJsx = (n: MdNode) => n.type === 'mdxJsxFlowElement' || n.type === 'mdxJsxTextElement';
 const specs: Record<string, ComponentSpec> = componentSpecs;
 
@@ -96,11 +108,11 @@ export function propsOf(node: MdNode): Record<string, string | number | boolean>
 
 export type KnownValues = Record<KnownSet, ReadonlySet<string>>;
 
-/** The values other registries own: every mechanism's preset names, every cell id. */
+/** The values other registries own: every mechanism's preset names, every cell id, every fact id. */
 export async function knownValues(): Promise<KnownValues> {
   const mechanisms = await loadAllMechanisms();
   const presets = mechanisms.flatMap((m) => Object.keys(m.presets).map((p) => presetName(m.id, p)));
-  return { 'visualizer-preset': new Set(presets), cell: new Set(CELL_IDS) };
+  return { 'visualizer-preset': new Set(presets), cell: new Set(CELL_IDS), fact: new Set(factIds()) };
 }
 
 function checkProp(
@@ -131,8 +143,11 @@ function checkProp(
 const meaningful = (children: MdNode[] = []) =>
   children.filter((c) => !(c.type === 'text' && (c.value ?? '').trim() === ''));
 
-/** Everything in a parsed file that the lesson components cannot render as intended; empty when all is well. */
-export function problems(tree: MdNode, known: KnownValues): string[] {
+/**
+ * Everything in a parsed file that the lesson components cannot render as intended; empty when all is well. A
+ * statement (`widgets: false`) is rendered with the prose components only.
+ */
+export function problems(tree: MdNode, known: KnownValues, { widgets = true } = {}): string[] {
   const out: string[] = [];
   const visit = (node: MdNode) => {
     if (node.type === 'mdxjsEsm')
@@ -149,6 +164,8 @@ export function problems(tree: MdNode, known: KnownValues): string[] {
       const spec = specs[name];
       if (!spec) {
         out.push(`unknown component <${name}>: expected one of ${Object.keys(specs).join(', ')}`);
+      } else if (spec.widget && !widgets) {
+        out.push(`<${name}> is a widget: an exercise statement renders prose only`);
       } else {
         try {
           const props = propsOf(node);
@@ -181,10 +198,12 @@ export function problems(tree: MdNode, known: KnownValues): string[] {
 /**
  * The structure of a file, prose left out: components with their untranslated props, code blocks (language and
  * text), headings (level), lists (kind and number of items), tables (rows × columns). French and English must agree.
+ * `<Fact>` is prose here (a sentence may put its figures in another order in each language): `factsOf` lists them.
  */
 export function structure(tree: MdNode): string[] {
   const out: string[] = [];
   const visit = (node: MdNode) => {
+    if (isJsx(node) && node.name === 'Fact') return;
     if (isJsx(node)) {
       const spec = specs[node.name ?? ''];
       const props = Object.entries(propsOf(node))
@@ -247,4 +266,16 @@ export function textOf(node: MdNode): string {
     );
   const wrapped = node.type === 'strong' ? `**${inner}**` : inner;
   return attrs ? `${attrs}\n${wrapped}` : wrapped;
+}
+
+/** The ids of the `<Fact>` elements of a tree, sorted (both languages of a section must quote the same facts). */
+export function factsOf(tree: MdNode): string[] {
+  return elements(tree, 'Fact')
+    .map((e) => String(e.props.id))
+    .sort();
+}
+
+/** The text a reader reads (facts written in, see `readRendered`), every kind of space as a plain space. */
+export function readerText(file: string): string {
+  return textOf(readRendered(file)).replace(/[\u00a0\u202f]/g, ' ');
 }

@@ -6,7 +6,7 @@
  */
 import type { Page } from 'playwright-core';
 import { chapters } from '../../src/content/chapters';
-import { exerciseSlugs } from '../../src/sandbox/node/manifests';
+import { exerciseSlugs } from '../../src/exercises/node';
 import { seriousAxeViolations } from './browser';
 import { it } from './fixtures';
 import { loaded } from './page';

@@ -18,6 +18,9 @@ import { startScormHost, type ScormHost } from './scorm-host';
 
 const root = resolve(import.meta.dirname, '../..');
 const solution = readFileSync(resolve(root, 'exercises/01-marginal-cost/solution.ts'), 'utf8');
+const pythonSolution = readFileSync(resolve(root, 'exercises/01-marginal-cost/python/solution.py'), 'utf8');
+// Pyodide starts in the exercise's sandbox on the first Python run (13.5 MB from the package, then CPU-bound).
+const PYTHON_FIRST_RUN_MS = 280_000;
 const chapter1 = chapters[0]!;
 const section = (i: number) => chapter1.sections[i]!;
 const chapter1Exercises = ['01-marginal-cost', '02-paged-vector-memory', '03-multi-domain-paging'];
@@ -162,6 +165,39 @@ describe('the SCORM 1.2 package on a SCORM runtime (scorm-again)', () => {
     await expect.poll(() => coreValue(again.w.page, 'score.raw')).toBe(expectedScore);
     expect(await coreValue(again.w.page, 'lesson_status')).toBe('incomplete');
   });
+
+  it('reports the score of an exercise passed in Python, as one passed in TypeScript (English)', async ({
+    lab,
+  }) => {
+    const { w, sco } = await launch(lab, 'normal');
+    await sco()
+      .getByRole('heading', { level: 1, name: section(0).title.en })
+      .waitFor({ timeout: 30_000 });
+    await expect.poll(() => coreValue(w.page, 'lesson_status')).toBe('incomplete');
+    expect(await coreValue(w.page, 'score.raw')).toBe(''); // no exercise run yet: no score
+    await sco().evaluate(() => (location.hash = '#/en/exercises/01-marginal-cost'));
+    await sco().locator('.monaco-editor .view-lines').first().waitFor({ timeout: 30_000 });
+    await sco().getByRole('group', { name: 'Language' }).getByRole('radio', { name: 'Python' }).check();
+    // The Python editor, with the Python starter (the TypeScript one has no `def`).
+    await sco()
+      .locator('.monaco-editor .view-lines')
+      .filter({ hasText: 'def ' })
+      .first()
+      .waitFor({ timeout: 30_000 });
+    await pasteSolution(w, sco(), pythonSolution);
+    await sco().getByRole('button', { name: 'Run tests' }).click();
+    await sco()
+      .getByRole('region', { name: 'Test results' })
+      .getByRole('status')
+      .filter({ hasText: /12 passed, 0 failed/ })
+      .waitFor({ timeout: PYTHON_FIRST_RUN_MS });
+    // One exercise of the chapter's three at 100 % (in Python), the others not run.
+    const expectedScore = String(Math.round(100 / chapter1Exercises.length));
+    await expect.poll(() => coreValue(w.page, 'score.raw'), { timeout: 10_000 }).toBe(expectedScore);
+    expect(await sco().evaluate(() => localStorage.getItem('aml.progress') ?? '')).toContain(
+      '"01-marginal-cost:python":{"passed":true,"solutionShown":false,"best":100}',
+    );
+  }, 600_000);
 
   it('without a SCORM API behaves as today: the lab works, no message (French)', async ({ lab }) => {
     const { w, sco } = await launch(lab, 'none', null, 'fr-FR');

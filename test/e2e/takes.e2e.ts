@@ -45,7 +45,7 @@ const T = {
     baseUrl: 'URL de base',
     chatModel: 'Modèle de conversation',
     embeddingModel: "Modèle d'embeddings",
-    sendAll: 'Envoyer les prompts suivants de cette scène sans redemander',
+    sendAll: 'Envoyer les consignes suivantes de cette scène sans redemander',
     relevance: 'Pertinence : sac de mots et vecteurs d’embeddings',
     unreadable: /1 ligne de la réponse du modèle ne se lit pas/,
     connect: 'Se connecter',
@@ -65,7 +65,7 @@ const T = {
     failed: /Rien n’a été ajouté à la prise/,
     timeline: 'Chronologie',
     meterServer: (p: string, c: string, n: number) =>
-      `${p} tokens de prompt + ${c} de réponse, comptés par votre serveur (${n} requêtes sur ${n})`,
+      `${p} tokens de consigne + ${c} de réponse, comptés par votre serveur (${n} requêtes sur ${n})`,
   },
 } as const;
 type Lang = keyof typeof T;

@@ -1,18 +1,17 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { EXERCISES_DIR, exerciseSlugs, loadManifest, resolveExercise } from '../../src/exercises/node';
 import {
-  EXERCISES_DIR,
-  exerciseSlugs,
-  loadManifest,
-  resolveExercise,
-} from '../../src/sandbox/node/manifests';
-import { exerciseCatalog, exercisesOfChapter } from '../../src/sandbox/catalog';
-import { exerciseFiles } from '../../src/sandbox/exerciseFiles';
-import { exerciseTests } from '../../src/sandbox/registry';
+  exerciseCatalog,
+  exercisesOfChapter,
+  hasPythonVersion,
+  loadExerciseFiles,
+} from '../../src/exercises/catalog';
+import { exerciseTests } from '../../src/exercises/tests';
 import { compileSubmission, countTests, runSubmission, testNames } from '../../src/sandbox/submission';
 import { functionEvaluator } from '../../src/sandbox/functionEvaluator';
-import { collectTests, runTests } from '../../src/sandbox/testkit';
+import { collectTests, runTests } from '../../src/exercises/testkit';
 import { chapters } from '../../src/content/chapters';
 
 // Everything here is derived from the folders of exercises/, as the grader and the browser derive it:
@@ -81,13 +80,26 @@ describe.each(SLUGS)('exercise %s', (slug) => {
     expect(read(slug, 'statement.en.mdx').length).toBeGreaterThan(200);
   });
 
-  it('gives the workspace its statements, starter, solution and hints', () => {
-    const files = exerciseFiles(slug);
+  it('gives the workspace its statements, starter, solution and hints', async () => {
+    const files = await loadExerciseFiles(slug);
     expect(files).toBeDefined();
     expect(typeof files?.statement.fr).toBe('function');
     expect(typeof files?.statement.en).toBe('function');
     expect(files?.starter).toBe(read(slug, 'starter.ts'));
     expect(files?.solution).toBe(read(slug, 'solution.ts'));
+  });
+
+  it('gives the workspace its Python files where it has a Python version, the same promise each time', async () => {
+    const files = await loadExerciseFiles(slug);
+    const python = existsSync(join(EXERCISES_DIR, slug, 'python', 'tests.py'));
+    expect(hasPythonVersion(slug)).toBe(python);
+    expect(files?.python !== null).toBe(python);
+    if (files?.python) {
+      expect(files.python.starter).toBe(read(slug, 'python/starter.py'));
+      expect(files.python.solution).toBe(read(slug, 'python/solution.py'));
+      expect(files.python.tests).toBe(read(slug, 'python/tests.py'));
+    }
+    expect(loadExerciseFiles(slug)).toBe(loadExerciseFiles(slug));
   });
 
   it('has titles, summaries and two or three hints in both languages, each different', () => {

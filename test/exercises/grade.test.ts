@@ -1,5 +1,5 @@
-import { spawnSync } from 'node:child_process';
-import { copyFileSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { spawn, spawnSync } from 'node:child_process';
+import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import type { GradeResult } from '../../src/sandbox/node/grader';
@@ -36,8 +36,9 @@ describe('npm run grade', () => {
     for (const f of readdirSync(fixtureDir))
       copyFileSync(join(fixtureDir, f), join(fixtures, f.replace(/\.txt$/, '.ts')));
     const csvPath = join(dir, 'grades.csv');
-    // A generous time limit and two jobs: on a loaded 2-core machine a correct submission must never time out.
-    const r = grade(['1', fixtures, '--json', '--csv', csvPath, '--jobs', '2', '--timeout', '10000']);
+    // Two jobs, and a limit of 3 s of CPU time: a correct submission spends a fraction of that however loaded the
+    // machine is (the limit counts the submission's own CPU time, not the wall clock).
+    const r = grade(['1', fixtures, '--json', '--csv', csvPath, '--jobs', '2', '--timeout', '3000']);
     expect(r.status, r.stderr).toBe(0);
     rows = JSON.parse(r.stdout) as Row[];
     stderr = r.stderr;
@@ -87,7 +88,7 @@ describe('npm run grade', () => {
 
   it('stops a looping submission after the time limit and says so', () => {
     expect(row('looping')).toMatchObject({ passed: 0, timedOut: true, score: 0 });
-    expect(row('looping').error).toMatch(/timed out after 10 s/);
+    expect(row('looping').error).toMatch(/timed out after 3 s/);
   });
 
   it('reports a crashing submission (out of memory) with the reason', () => {
@@ -135,4 +136,59 @@ describe('npm run grade', () => {
     expect(bad.status).toBe(2);
     expect(bad.stderr).toMatch(/Unknown exercise "42"/);
   }, 60_000);
+});
+
+/** Pids of every live process under `root` (Linux /proc). */
+function descendants(root: number): Map<number, string> {
+  const parent = new Map<number, number>();
+  const args = new Map<number, string>();
+  for (const d of readdirSync('/proc')) {
+    if (!/^\d+$/.test(d)) continue;
+    try {
+      const stat = readFileSync(`/proc/${d}/stat`, 'utf8');
+      parent.set(Number(d), Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]));
+      args.set(Number(d), readFileSync(`/proc/${d}/cmdline`, 'utf8').replace(/\0/g, ' '));
+    } catch {
+      // the process ended meanwhile
+    }
+  }
+  const found = new Map<number, string>();
+  const stack = [root];
+  while (stack.length) {
+    const p = stack.pop() as number;
+    for (const [child, pp] of parent)
+      if (pp === p && !found.has(child)) {
+        found.set(child, args.get(child) ?? '');
+        stack.push(child);
+      }
+  }
+  return found;
+}
+
+describe.skipIf(!existsSync('/proc/self/stat'))('npm run grade, stopped', () => {
+  it('takes its grading processes with it: a looping submission is not left running', async () => {
+    const cli = spawn(
+      process.execPath,
+      [
+        resolve(root, 'node_modules/tsx/dist/cli.mjs'),
+        'scripts/grade.ts',
+        '1',
+        join(fixtureDir, 'looping.ts'),
+      ],
+      { cwd: root, stdio: 'ignore' },
+    );
+    const exited = new Promise<void>((r) => cli.once('exit', () => r()));
+    try {
+      // The grading process of the submission: the one whose code generation from strings is off.
+      const grading = async () =>
+        [...descendants(cli.pid as number)].find(([, a]) => a.includes('--disallow-code-generation'))?.[0];
+      await expect.poll(grading, { timeout: 60_000, interval: 100 }).toBeGreaterThan(0);
+      const pid = (await grading()) as number;
+      cli.kill('SIGTERM');
+      await exited;
+      await expect.poll(() => existsSync(`/proc/${pid}`), { timeout: 10_000, interval: 100 }).toBe(false);
+    } finally {
+      cli.kill('SIGKILL');
+    }
+  }, 90_000);
 });

@@ -8,7 +8,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { loadPyodide, type PyodideAPI } from 'pyodide';
-import { EXERCISES_DIR, exerciseSlugs } from '../../src/sandbox/node/manifests';
+import { EXERCISES_DIR, exerciseSlugs } from '../../src/exercises/node';
 import { runPythonExercise } from '../../src/sandbox/python/exercise/node';
 
 const withPython = exerciseSlugs().filter((slug) =>

@@ -9,7 +9,7 @@ import {
   LogSink,
   runTests,
   AssertionError,
-} from '../../src/sandbox/testkit';
+} from '../../src/exercises/testkit';
 import { compileSubmission } from '../../src/sandbox/submission';
 import { sanitizeExerciseCode } from '../../src/state/exerciseCode';
 import { engineDeclarations } from '../../src/sandbox/vitePlugin';

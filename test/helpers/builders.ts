@@ -3,12 +3,12 @@
  * overrides (`aTestResult({ status: 'fail', expected: '3' })`). Defaults are plain literals, never computed by the
  * code under test.
  */
-import type { LabParams } from '../../src/components/costLab/params';
-import { DEFAULT_PARAMS } from '../../src/components/costLab/params';
+import type { LabParams } from '../../src/compute/costLab/params';
+import { DEFAULT_PARAMS } from '../../src/compute/costLab/params';
 import { createMessage, type Message } from '../../src/engine';
-import type { CatalogEntry } from '../../src/sandbox/catalog';
+import type { CatalogEntry } from '../../src/exercises/catalog';
 import type { LoadReport, RunOutcome } from '../../src/sandbox/submission';
-import type { TestResult } from '../../src/sandbox/testkit';
+import type { TestResult } from '../../src/exercises/testkit';
 import type { ExerciseProgress } from '../../src/state/progress';
 
 let messageCounter = 0;

@@ -4,7 +4,7 @@
  * each unit test, so no test sees what the previous one left; a test may also call it mid-way.
  */
 import type { StoreApi } from 'zustand';
-import { useTsRuns } from '../../src/components/cells/tsRuns';
+import { useTsRuns } from '../../src/state/tsCellRuns';
 import { useModelConnection } from '../../src/model/connection';
 import { useRequestLog } from '../../src/model/requestLog';
 import { useCellCode } from '../../src/state/cellCode';

@@ -4,7 +4,9 @@
  * and the imports each layer is allowed keep passing (so a rule that reports everything would fail here too).
  */
 import { ESLint } from 'eslint';
+import { readdirSync } from 'node:fs';
 import { resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import tseslint from 'typescript-eslint';
 
 const root = resolve(import.meta.dirname, '../..');
@@ -61,7 +63,7 @@ describe('layering rules', () => {
       'src/engine/probe.ts',
       "import { useSettings } from '../state/settings';\nexport const x = useSettings;\n",
     ],
-    ['src/engine imports sandbox', 'src/engine/probe.ts', "export * from '../sandbox/testkit';\n"],
+    ['src/engine imports sandbox', 'src/engine/probe.ts', "export * from '../sandbox/submission';\n"],
     [
       'src/engine imports mechanisms',
       'src/engine/sub/probe.ts',
@@ -88,9 +90,14 @@ describe('layering rules', () => {
       "export const all = import.meta.glob('../../exercises/*/index.ts');\n",
     ],
     [
-      'a non-entry sandbox file imports exercises/',
+      'the sandbox imports exercises/ (only src/exercises reads it)',
       'src/sandbox/testkit2.ts',
       "export * from '../../exercises/types';\n",
+    ],
+    [
+      'the Node grader imports exercises/ (it asks src/exercises/node.ts)',
+      'src/sandbox/node/probe.ts',
+      "export * from '../../../exercises/types';\n",
     ],
     ['src/engine imports cells', 'src/engine/probe.ts', "export { runCellSource } from '../cells/run';\n"],
     [
@@ -130,6 +137,44 @@ describe('layering rules', () => {
       'scripts/lib/probe.ts',
       "export * from '../../test/helpers/builders';\n",
     ],
+    [
+      'a view feature imports another feature',
+      'src/components/cells/probe.tsx',
+      "export { Visualizer } from '../visualizer/Visualizer';\n",
+    ],
+    [
+      'a view feature lazily imports another feature',
+      'src/components/home/probe.tsx',
+      "export const load = () => import('../litm/LostInTheMiddlePage');\n",
+    ],
+    [
+      'a view feature imports an assembly',
+      'src/components/costLab/probe.ts',
+      "export type { WidgetName } from '../lesson/widgets';\n",
+    ],
+    ['the view kit imports a feature', 'src/components/kit/probe.ts', "export * from '../cells/Cell';\n"],
+    [
+      'the prose kit imports the share kit',
+      'src/components/prose/probe.ts',
+      "export * from '../share/embed';\n",
+    ],
+    [
+      'the share kit imports a feature',
+      'src/components/share/probe.ts',
+      "export * from '../yourData/YourDataPage';\n",
+    ],
+    [
+      'the editor imports a component',
+      'src/editor/probe.ts',
+      "export * from '../components/kit/download';\n",
+    ],
+    [
+      'a computation client imports state',
+      'src/compute/costLab/probe.ts',
+      "export * from '../../state/settings';\n",
+    ],
+    ['a computation client imports React', 'src/compute/probe.ts', "export { useState } from 'react';\n"],
+    ['a pure helper imports zustand', 'src/lib/probe.ts', "export { create } from 'zustand';\n"],
   ];
   it.each(forbidden)('fails when %s', async (_name, file, code) => {
     expect(await layerErrors(file, code)).toHaveLength(1);
@@ -149,7 +194,7 @@ describe('layering rules', () => {
     [
       'a component imports the browser catalog',
       'src/components/exercises/probe.ts',
-      "import { exercises } from '../../sandbox/catalog';\nexport const x = exercises;\n",
+      "import { exerciseCatalog } from '../../exercises/catalog';\nexport const x = exerciseCatalog;\n",
     ],
     [
       'a component imports a sibling folder named exercises',
@@ -157,24 +202,19 @@ describe('layering rules', () => {
       "import { x } from '../exercises/ExerciseCards';\nexport const y = x;\n",
     ],
     [
-      'the browser catalog globs exercises/',
-      'src/sandbox/catalog.ts',
+      'the page catalog globs exercises/',
+      'src/exercises/catalog.ts',
       "export const all = import.meta.glob('../../exercises/*/index.ts');\n",
     ],
     [
-      'the worker registry imports exercises/',
-      'src/sandbox/registry.ts',
+      'the worker tests import exercises/',
+      'src/exercises/tests.ts',
       "export * from '../../exercises/types';\n",
     ],
     [
-      'the workspace files glob exercises/',
-      'src/sandbox/exerciseFiles.ts',
-      "export const s = import.meta.glob('../../exercises/*/starter.ts', { query: '?raw' });\n",
-    ],
-    [
-      'the Node grader imports exercises/',
-      'src/sandbox/node/probe.ts',
-      "export * from '../../../exercises/types';\n",
+      'the Node listing imports exercises/',
+      'src/exercises/node.ts',
+      "export * from '../../exercises/types';\n",
     ],
     ['the grading script imports exercises/', 'scripts/probe.ts', "export * from '../exercises/types';\n"],
     ['a test imports exercises/', 'test/exercises/probe.test.ts', "export * from '../../exercises/types';\n"],
@@ -190,9 +230,9 @@ describe('layering rules', () => {
       "export { compileSubmission } from '../sandbox/submission';\n",
     ],
     [
-      'the worker entry point imports cells',
-      'src/sandbox/worker.ts',
-      "export { runCellSource } from '../cells/run';\n",
+      "the sandbox worker program imports cells and the exercises' tests",
+      'src/sandbox.worker.ts',
+      "export { runCellSource } from './cells/run';\nexport { exerciseTests } from './exercises/tests';\n",
     ],
     [
       'a script imports the browser tooling',
@@ -209,8 +249,35 @@ describe('layering rules', () => {
       'test/e2e/probe.ts',
       "export * from '../../src/components/visualizer/Heading';\nexport * from '../../tools/browser/chromium';\n",
     ],
+    [
+      'a view feature imports the kits',
+      'src/components/cells/probe.tsx',
+      "export * from '../kit/download';\nexport * from '../prose/CodeBlock';\nexport * from '../share/embed';\n",
+    ],
+    [
+      'an assembly imports features',
+      'src/components/lesson/probe.tsx',
+      "export const load = () => import('../cells/Cell');\nexport * from '../visualizer/Visualizer';\n",
+    ],
+    [
+      'a view feature imports the editor and a computation client',
+      'src/components/costLab/probe.ts',
+      "export * from '../../editor/CodeEditor';\nexport * from '../../compute/costLab/costClient';\n",
+    ],
   ];
   it.each(allowed)('passes when %s', async (_name, file, code) => {
     expect(await layerErrors(file, code)).toEqual([]);
+  });
+
+  it('classifies every folder of src/components as a kit, a feature or an assembly, once', async () => {
+    const config = (await import(pathToFileURL(resolve(root, 'eslint.config.js')).href)) as {
+      VIEW_ROOMS: Record<'kits' | 'features' | 'assemblies', string[]>;
+    };
+    const rooms = Object.values(config.VIEW_ROOMS).flat();
+    const folders = readdirSync(resolve(root, 'src/components'), { withFileTypes: true })
+      .filter((e) => e.isDirectory())
+      .map((e) => e.name);
+    expect([...rooms].sort()).toEqual([...folders].sort());
+    expect(new Set(rooms).size).toBe(rooms.length);
   });
 });

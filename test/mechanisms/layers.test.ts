@@ -4,7 +4,7 @@ import { dirname, join, relative, resolve } from 'node:path';
 // The plug-in boundary, checked on the source: a mechanism's folder imports only the panel kit (src/mechanisms/ui),
 // src/engine (by concept folder: the index would bring every engine module with top-level code, e.g. 50 KiB more
 // JavaScript per visualizer, measured), src/i18n, the host's contract files (types.ts, defineMechanism.ts), its own
-// folder, packages, and from src/cells the recorder contract and its recorded scenes. Never components/, state/,
+// folder and packages (the recorder contract is a host file, src/mechanisms/recorder.ts). Never components/, state/,
 // router/ or another mechanism: adding a mechanism then touches its folder and one registry line, and nothing else.
 
 const ROOT = resolve(import.meta.dirname, '../..');
@@ -37,10 +37,10 @@ function refusal(file: string, spec: string, own: string | null): string | null 
   if (target === 'src/mechanisms/ui' || target.startsWith('src/mechanisms/ui/')) return null;
   if (own === 'ui')
     return target.startsWith('src/mechanisms/') ? 'the panel kit knows no mechanism' : 'upward import';
-  if (target === 'src/mechanisms/types' || target === 'src/mechanisms/defineMechanism') return null;
+  if (['src/mechanisms/types', 'src/mechanisms/defineMechanism', 'src/mechanisms/recorder'].includes(target))
+    return null;
   if (own !== null) {
     if (target.startsWith(`src/mechanisms/${own}/`)) return null;
-    if (target === 'src/cells/recorder' || /^src\/cells\/chapter\d+\/scenes\.json$/.test(target)) return null;
     if (target.startsWith('src/mechanisms/')) return 'another mechanism or the host';
     return 'upward import';
   }

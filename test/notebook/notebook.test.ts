@@ -17,7 +17,7 @@ import type { CellDef } from '../../src/cells/types';
 import { LANGS } from '../../src/i18n/lang';
 import { chapterNotebook, notebookJson } from '../../src/notebook/chapterNotebook';
 import type { Notebook, NotebookCodeCell } from '../../src/notebook/types';
-import { exercisesOfChapter } from '../../src/sandbox/catalog';
+import { exercisesOfChapter } from '../../src/exercises/catalog';
 import { cellFilename, createCellRunner, textSink, type CellRunner } from '../../src/sandbox/python/core';
 
 vi.setConfig({ testTimeout: 60_000 });
@@ -44,10 +44,12 @@ const cases = chapters.flatMap((c) =>
   LANGS.map((lang) => ({ chapter: c, lang, name: `chapter ${c.id} (${lang})` })),
 );
 const notebooks = new Map<string, Notebook>();
+// Building the notebooks converts every section of every chapter, and the first section that quotes a fact loads
+// the facts' registry through Vite's module runner (src/content/vitePlugin.ts): seconds of work on a busy machine.
 beforeAll(async () => {
   for (const c of cases)
     notebooks.set(c.name, JSON.parse(notebookJson(await chapterNotebook(c.chapter.id, c.lang))) as Notebook);
-});
+}, 120_000);
 
 const text = (source: string[]) => source.join('');
 const codeCells = (nb: Notebook) => nb.cells.filter((c): c is NotebookCodeCell => c.cell_type === 'code');

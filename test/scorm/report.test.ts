@@ -25,6 +25,17 @@ describe('what the lab reports', () => {
     expect(scormReport({ kind: 'lab' }, p, chapters, exercises).lessonStatus).toBe('incomplete');
   });
 
+  it('scores an exercise by its best run in any language: a Python run alone counts', () => {
+    const p = empty();
+    p.exercises['01-a:python'] = { passed: true, solutionShown: false, best: 100 };
+    expect(scormReport(ch1, p, chapters, exercises).score).toBe(50);
+    // The better of its two languages, not their sum nor the last.
+    p.exercises['01-a'] = { passed: false, solutionShown: false, best: 40 };
+    p.exercises['02-b:python'] = { passed: false, solutionShown: false, best: 60 };
+    p.exercises['02-b'] = { passed: false, solutionShown: false, best: 80 };
+    expect(scormReport(ch1, p, chapters, exercises).score).toBe(90);
+  });
+
   it("scores the mean of the chapter's exercises' best runs, an exercise never run counting 0, none run: no score", () => {
     const p = empty();
     expect(scormReport(ch1, p, chapters, exercises).score).toBeNull(); // nothing run yet

@@ -4,7 +4,7 @@ import type { CellDef } from '../../cells/types';
 import { useLang, useMessages } from '../../i18n/useMessages';
 import messages from './cells.messages';
 import { useIsFirstCell } from './firstCell';
-import { TsCellBody } from './TsCellBody';
+import { TsCellBody, type SceneReplay } from './TsCellBody';
 import { CopyEmbed } from '../share/CopyEmbed';
 import { EMBED_HEIGHT, embedUrl } from '../share/embed';
 import './cells.css';
@@ -19,13 +19,15 @@ type Tab = 'python' | 'ts';
 export interface CellProps {
   /** A cell id of src/cells (the lesson writes `<Cell id="rolling-window" />`). */
   id: string;
+  /** Replays what a TypeScript run did ("Animate this output"); none, no animation. */
+  replay?: SceneReplay | undefined;
 }
 
 /**
- * A notebook cell: a group named by the cell's title. With both languages, two tabs, "Python (original)" and
+ * A lesson cell: a group named by the cell's title. With both languages, two tabs, "Python (original)" and
  * "TypeScript (lab engine)", and a line saying they print the same; with one, its body alone.
  */
-export default function Cell({ id }: CellProps) {
+export default function Cell({ id, replay }: CellProps) {
   const t = useMessages(messages);
   const lang = useLang();
   const titleId = useId();
@@ -59,11 +61,11 @@ export default function Cell({ id }: CellProps) {
           />
         </div>
         {cell.python !== undefined && cell.ts !== undefined ? (
-          <CellTabs cell={cell} />
+          <CellTabs cell={cell} replay={replay} />
         ) : cell.python !== undefined ? (
           <PythonBody cell={cell} />
         ) : (
-          <TsCellBody cell={cell} />
+          <TsCellBody cell={cell} replay={replay} />
         )}
       </section>
     </>
@@ -80,7 +82,7 @@ function PythonBody({ cell }: { cell: CellDef }) {
 }
 
 /** WAI-ARIA tabs: arrow keys, Home and End move between the two tabs; only the selected one is in the tab order. */
-function CellTabs({ cell }: { cell: CellDef }) {
+function CellTabs({ cell, replay }: { cell: CellDef; replay: SceneReplay | undefined }) {
   const t = useMessages(messages);
   const base = useId();
   const [tab, setTab] = useState<Tab>('python');
@@ -139,7 +141,7 @@ function CellTabs({ cell }: { cell: CellDef }) {
           className="nb-cell__panel"
         >
           {/* Both bodies stay mounted: switching tabs keeps each one's editor and output. */}
-          {x.id === 'python' ? <PythonBody cell={cell} /> : <TsCellBody cell={cell} />}
+          {x.id === 'python' ? <PythonBody cell={cell} /> : <TsCellBody cell={cell} replay={replay} />}
         </div>
       ))}
     </>

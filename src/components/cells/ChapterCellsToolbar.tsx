@@ -2,8 +2,8 @@ import { useState } from 'react';
 import { cellsOfChapter } from '../../cells/registry';
 import { useMessages } from '../../i18n/useMessages';
 import messages from './cells.messages';
-import { restartPython, runAllPython } from './python/notebook';
-import { restartTs, runAllTs } from './tsRuns';
+import { restartPython, runAllPython } from '../../state/pythonCellRuns';
+import { restartTs, runAllTs } from '../../state/tsCellRuns';
 import './cells.css';
 
 /**

@@ -1,7 +1,7 @@
 import { useRef } from 'react';
 import { useMessages } from '../../i18n/useMessages';
 import { REMOVED } from '../../state/shareCheck';
-import { CopiedField, useClipboardCopy } from '../share/useClipboardCopy';
+import { CopiedField, useClipboardCopy } from '../kit/useClipboardCopy';
 import { useSecretGuard } from '../share/useSecretGuard';
 import messages from './cellActions.messages';
 

@@ -1,12 +1,12 @@
-import { lazy, Suspense, useId, useState, type KeyboardEvent } from 'react';
+import { Suspense, useId, useState, type ComponentType, type KeyboardEvent } from 'react';
 import type { CellDef } from '../../cells/types';
 import { outputText, type CellOutcome } from '../../cells/outcome';
-import type { MechanismScene } from '../../cells/recorder';
+import type { MechanismScene } from '../../mechanisms/recorder';
 import { useLang, useMessages } from '../../i18n/useMessages';
 import { formatNumber } from '../../lib/formatNumber';
-import { CodeEditor } from '../exercises/CodeEditor';
-import { useDarkTheme } from '../exercises/useDarkTheme';
-import { CodeBlock } from '../lesson/CodeBlock';
+import { CodeEditor } from '../../editor/CodeEditor';
+import { useDarkTheme } from '../../editor/useDarkTheme';
+import { CodeBlock } from '../prose/CodeBlock';
 import { CellEditButtons } from './CellEditButtons';
 import messages from './cells.messages';
 import {
@@ -17,11 +17,15 @@ import {
   useTsRuns,
   warmUpTsSandbox,
   type TsRun,
-} from './tsRuns';
+} from '../../state/tsCellRuns';
 import { useCellEdit } from './useCellEdit';
 
-// The visualizer loads only when "Animate this output" is pressed.
-const CellAnimation = lazy(() => import('./CellAnimation'));
+/**
+ * What replays a cell's recorded scene ("Animate this output"): the visualizer's, handed in by whoever shows the cell
+ * (the lesson's widget map, src/components/lesson/widgets.tsx), lazily, so the visualizer loads only when pressed.
+ * Without it the cell offers no animation.
+ */
+export type SceneReplay = ComponentType<{ scene: MechanismScene }>;
 
 type T = (typeof messages)['en'];
 
@@ -30,7 +34,7 @@ type T = (typeof messages)['en'];
  * exercises' sandbox, "Stop", "Revert" to the original, the output below in a region named "Output", and
  * "Animate this output" to replay in the visualizer what the run did to the engine.
  */
-export function TsCellBody({ cell }: { cell: CellDef }) {
+export function TsCellBody({ cell, replay }: { cell: CellDef; replay?: SceneReplay | undefined }) {
   const t = useMessages(messages);
   const lang = useLang();
   const hintId = useId();
@@ -117,7 +121,7 @@ export function TsCellBody({ cell }: { cell: CellDef }) {
         />
       )}
       {run ? <TsOutput run={run} /> : null}
-      {done && done.outcome.kind === 'done' && cell.animate ? (
+      {done && done.outcome.kind === 'done' && cell.animate && replay ? (
         <div className="nb-cell__animate">
           <button
             type="button"
@@ -126,20 +130,28 @@ export function TsCellBody({ cell }: { cell: CellDef }) {
           >
             {animating === done.seq ? t.hideAnimation : t.animate}
           </button>
-          {animating === done.seq ? <Animation scene={scene} t={t} /> : null}
+          {animating === done.seq ? <Animation scene={scene} replay={replay} t={t} /> : null}
         </div>
       ) : null}
     </div>
   );
 }
 
-function Animation({ scene, t }: { scene: MechanismScene | null; t: T }) {
+function Animation({
+  scene,
+  replay: Replay,
+  t,
+}: {
+  scene: MechanismScene | null;
+  replay: SceneReplay;
+  t: T;
+}) {
   if (!scene) return <p className="nb-cell__notice">{t.noScene}</p>;
   return (
     <div className="nb-cell__visualizer">
       {scene.truncated ? <p className="nb-cell__notice">{t.sceneTruncated}</p> : null}
       <Suspense fallback={<p role="status">{t.loadingVisualizer}</p>}>
-        <CellAnimation scene={scene} />
+        <Replay scene={scene} />
       </Suspense>
     </div>
   );

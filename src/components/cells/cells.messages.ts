@@ -36,12 +36,8 @@ export default defineMessages({
     pythonPending: 'The Python version of this cell is coming: the TypeScript tab runs the same demo.',
     noScene:
       'This run built nothing this visualizer can show (chapter 1: a RollingWindow, LruMemory, ImportanceMemory or PagedMemory; chapter 2: a MemoryStore on the lab’s policy).',
-    sceneOfAny: (source: string) => `Replaying what the cell did to its ${source}.`,
     sceneTruncated: 'The cell did more than the visualizer keeps: only the first operations are replayed.',
     loadingVisualizer: 'Loading the visualizer…',
-    animationTitle: 'What the cell did',
-    sceneInvalid: (field: string, detail: string) =>
-      `The visualizer cannot show this run (${field}: ${detail}).`,
     toolbarLabel: "This chapter's cells",
     runAllDone: (n: number) =>
       `Ran the chapter's cells (${n} in TypeScript; Python in the chapter's kernel, in order).`,
@@ -85,13 +81,9 @@ export default defineMessages({
       'La version Python de cette cellule arrive : l’onglet TypeScript exécute la même démonstration.',
     noScene:
       'Cette exécution n’a rien construit que ce visualiseur sait montrer (chapitre 1\u00a0: une RollingWindow, LruMemory, ImportanceMemory ou PagedMemory\u00a0; chapitre 2\u00a0: un MemoryStore sous la politique du labo).',
-    sceneOfAny: (source: string) => `Rejoue ce que la cellule a fait à son ${source}.`,
     sceneTruncated:
       'La cellule en a fait plus que ce que le visualiseur garde : seules les premières opérations sont rejouées.',
     loadingVisualizer: 'Chargement du visualiseur…',
-    animationTitle: 'Ce que la cellule a fait',
-    sceneInvalid: (field: string, detail: string) =>
-      `Le visualiseur ne peut pas montrer cette exécution (${field}\u00a0: ${detail}).`,
     toolbarLabel: 'Les cellules de ce chapitre',
     runAllDone: (n: number) =>
       `Cellules du chapitre exécutées (${n} en TypeScript\u00a0; le Python dans le noyau du chapitre, dans l’ordre).`,

@@ -4,16 +4,14 @@ import { loadSection } from '../../content/sections';
 import type { Chapter, SectionNav } from '../../content/types';
 import common from '../../i18n/common.messages';
 import { useLang, useMessages } from '../../i18n/useMessages';
-import type { PageProps } from '../../routes';
-import { formatHash } from '../../router/route';
+import { formatHash, type PageProps } from '../../router/route';
 import { navigate } from '../../router/useRoute';
-import { Loading } from '../layout/Loading';
+import { Loading } from '../kit/Loading';
 import { useNotices } from '../../state/notices';
 import { useProgress } from '../../state/progress';
 import { lessonComponents } from '../lesson/mdxComponents';
-import '../lesson/lesson.css';
+import '../prose/lesson.css';
 import chapterMessages from './chapter.messages';
-import printMessages from '../print/print.messages';
 import { resolveChapterRoute, type Problem } from './chapterNav';
 import { NotebookDownload } from './NotebookDownload';
 import { PrevNext } from './PrevNext';
@@ -74,7 +72,6 @@ function SectionView({ chapter, section, index }: { chapter: Chapter; section: S
   const proseLang = useDeferredValue(lang);
   const Prose = use(loadSection(chapter.id, section.slug, proseLang));
   const t = useMessages(chapterMessages);
-  const printT = useMessages(printMessages);
   const appName = useMessages(common).appName;
   const markRead = useProgress((s) => s.markRead);
   const setLastSection = useProgress((s) => s.setLastSection);
@@ -129,7 +126,7 @@ function SectionView({ chapter, section, index }: { chapter: Chapter; section: S
               className="lesson__print"
               onClick={() => navigate(formatHash(lang, ['print', chapter.id], { print: '1' }))}
             >
-              {printT.printChapter}
+              {t.printChapter}
             </button>
             <NotebookDownload chapter={chapter} />
           </div>

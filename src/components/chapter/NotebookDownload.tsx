@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import type { Chapter } from '../../content/types';
 import { useLang, useMessages } from '../../i18n/useMessages';
+import { downloadBlob } from '../kit/download';
 import downloadMessages from './notebookDownload.messages';
 
 type State =
@@ -24,17 +25,7 @@ export function NotebookDownload({ chapter }: { chapter: Chapter }) {
       const labUrl = `${location.origin}${location.pathname}`;
       const notebook = await chapterNotebook(chapter.id, lang, labUrl);
       const file = notebookFileName(chapter.number, lang);
-      const url = URL.createObjectURL(
-        new Blob([notebookJson(notebook)], { type: 'application/x-ipynb+json' }),
-      );
-      const a = document.createElement('a');
-      a.href = url;
-      a.download = file;
-      document.body.append(a);
-      a.click();
-      a.remove();
-      // Revoked later: some browsers read the blob after click() returns.
-      setTimeout(() => URL.revokeObjectURL(url), 10_000);
+      downloadBlob(new Blob([notebookJson(notebook)], { type: 'application/x-ipynb+json' }), file);
       setState({ kind: 'done', file });
     } catch (e) {
       setState({ kind: 'error', reason: e instanceof Error ? e.message : String(e) });

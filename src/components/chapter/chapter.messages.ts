@@ -2,6 +2,7 @@ import { defineMessages } from '../../i18n/defineMessages';
 
 export default defineMessages({
   en: {
+    printChapter: 'Print this chapter',
     toc: 'Table of contents',
     tocToggle: 'Contents',
     readCount: (read: number, total: number) => `${read} of ${total} sections read`,
@@ -18,6 +19,7 @@ export default defineMessages({
     unknownChapter: (id: string) => `There is no chapter "${id}": here is the first chapter.`,
   },
   fr: {
+    printChapter: 'Imprimer ce chapitre',
     toc: 'Table des matières',
     tocToggle: 'Sommaire',
     readCount: (read: number, total: number) =>

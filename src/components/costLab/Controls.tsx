@@ -8,8 +8,8 @@ import {
   type Scale,
   type UnitChoice,
   type View,
-} from './params';
-import { PRICE_TABLE, findPrice } from './prices';
+} from '../../compute/costLab/params';
+import { PRICE_TABLE, findPrice } from '../../lib/prices';
 import messages from './costLab.messages';
 
 type T = (typeof messages)['en'];

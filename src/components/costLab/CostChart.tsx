@@ -12,8 +12,8 @@ import {
 } from 'recharts';
 import type { Lang } from '../../i18n/lang';
 import { formatCompact, formatNumber } from '../../lib/formatNumber';
-import type { LabResult } from './computeLab';
-import { SERIES, type Scale, type SeriesKey, type View } from './params';
+import type { LabResult } from '../../compute/costLab/computeLab';
+import { SERIES, type Scale, type SeriesKey, type View } from '../../compute/costLab/params';
 import messages from './costLab.messages';
 
 type T = (typeof messages)['en'];

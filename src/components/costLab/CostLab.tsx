@@ -2,15 +2,22 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { useLang, useMessages } from '../../i18n/useMessages';
 import { formatNumber, formatRatio, formatUsd } from '../../lib/formatNumber';
 import { halfCostThreshold, meetsHalfCost } from '../../lib/windowThreshold';
-import type { SeedRow } from './computeLab';
-import { MAX_POINTS, CSV_FULL_MAX } from './limits';
-import { CostClient, type ClientState } from './costClient';
+import type { SeedRow } from '../../compute/costLab/computeLab';
+import { MAX_POINTS, CSV_FULL_MAX } from '../../compute/costLab/limits';
+import { CostClient, type ClientState } from '../../compute/costLab/costClient';
 import { CostChart } from './CostChart';
 import { Controls } from './Controls';
-import { downloadBlob } from './download';
+import { downloadBlob } from '../kit/download';
 import { chartToPng } from './exportPng';
-import { computeParams, engineUnit, SERIES, DEFAULT_PARAMS, type LabParams, type SeriesKey } from './params';
-import { findPrice, PRICES_AS_OF } from './prices';
+import {
+  computeParams,
+  engineUnit,
+  SERIES,
+  DEFAULT_PARAMS,
+  type LabParams,
+  type SeriesKey,
+} from '../../compute/costLab/params';
+import { findPrice, PRICES_AS_OF } from '../../lib/prices';
 import { SeedTable } from './SeedTable';
 import messages from './costLab.messages';
 import './costLab.css';

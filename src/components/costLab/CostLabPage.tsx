@@ -1,12 +1,11 @@
 import { useEffect, useRef, useState } from 'react';
-import type { PageProps } from '../../routes';
 import { useLang, useMessages } from '../../i18n/useMessages';
-import { formatHash } from '../../router/route';
+import { formatHash, type PageProps } from '../../router/route';
 import { navigate } from '../../router/useRoute';
 import { useNotices } from '../../state/notices';
 import { CostLab } from './CostLab';
-import { parseQuery, toQuery, type LabParams } from './params';
-import { PRICE_IDS } from './prices';
+import { parseQuery, toQuery, type LabParams } from '../../compute/costLab/params';
+import { PRICE_IDS } from '../../lib/prices';
 import messages from './costLab.messages';
 import { CopyEmbed } from '../share/CopyEmbed';
 import { EMBED_HEIGHT, embedUrl } from '../share/embed';

@@ -1,9 +1,9 @@
 import { useState } from 'react';
-import type { WidgetProps } from '../lesson/widgets';
+import type { WidgetProps } from '../../content/componentSpecs';
 import { useLang } from '../../i18n/useMessages';
 import { formatHash } from '../../router/route';
 import { CostLab } from './CostLab';
-import { DEFAULT_PARAMS, toQuery, type LabParams } from './params';
+import { DEFAULT_PARAMS, toQuery, type LabParams } from '../../compute/costLab/params';
 
 /**
  * The cost lab inside a lesson (`{ kind: 'widget', widget: 'cost-lab', props: { embedded: true } }`): the same

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { Lang } from '../../i18n/lang';
 import { formatNumber } from '../../lib/formatNumber';
-import { parseDecimalField, parseIntegerField, type FieldProblem } from './params';
+import { parseDecimalField, parseIntegerField, type FieldProblem } from '../../compute/costLab/params';
 import messages from './costLab.messages';
 
 type T = (typeof messages)['en'];

@@ -1,7 +1,7 @@
 import type { Lang } from '../../i18n/lang';
 import { formatNumber, formatRatio } from '../../lib/formatNumber';
-import type { SeedRow, Totals } from './computeLab';
-import { SERIES } from './params';
+import type { SeedRow, Totals } from '../../compute/costLab/computeLab';
+import { SERIES } from '../../compute/costLab/params';
 import messages from './costLab.messages';
 
 type T = (typeof messages)['en'];

@@ -1,4 +1,4 @@
-import type { SpecProps } from '../lesson/componentSpecs';
+import type { SpecProps } from '../../content/componentSpecs';
 import { ExerciseList } from './ExerciseList';
 
 /** A chapter's exercises section: a card per exercise of that chapter with its progress mark, linking to its page. */

@@ -1,5 +1,5 @@
 import { useLang, useMessages } from '../../i18n/useMessages';
-import { exerciseCatalog, exercisesOfChapter, hasPythonVersion } from '../../sandbox/catalog';
+import { exerciseCatalog, exercisesOfChapter, hasPythonVersion } from '../../exercises/catalog';
 import { formatHash } from '../../router/route';
 import { useProgress } from '../../state/progress';
 import { exerciseKey, useExerciseCode, type ExerciseLanguage } from '../../state/exerciseCode';

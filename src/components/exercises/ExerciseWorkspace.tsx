@@ -1,29 +1,28 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { use, useCallback, useEffect, useRef, useState } from 'react';
 import { useLang, useMessages } from '../../i18n/useMessages';
-import { exerciseFiles } from '../../sandbox/exerciseFiles';
+import { loadExerciseFiles, type ExerciseFiles } from '../../exercises/catalog';
+import { runExercise, starterOf, type ExerciseRunners } from '../../state/exerciseRuns';
+import { DEFAULT_TIMEOUT_MS } from '../../sandbox/browserRunner';
+import { PYTHON_TIMEOUT_MS } from '../../sandbox/python/exercise/browserRunner';
 import { formatHash } from '../../router/route';
 import { exerciseKey, useExerciseCode, type ExerciseLanguage } from '../../state/exerciseCode';
-import { pythonExerciseFiles } from '../../sandbox/exerciseFiles';
-import { PYTHON_TIMEOUT_MS } from '../../sandbox/python/exercise/browserRunner';
-import { toRunOutcome } from '../../sandbox/python/exercise/outcome';
 import { PYODIDE_TOTAL_BYTES } from '../../sandbox/python/kernel';
 import { useNotices } from '../../state/notices';
 import { useProgress } from '../../state/progress';
-import { DEFAULT_TIMEOUT_MS } from '../../sandbox/browserRunner';
 import type { RunOutcome } from '../../sandbox/submission';
 import messages from './exercises.messages';
-import { CodeEditor } from './CodeEditor';
-import { ConfirmAction } from './ConfirmAction';
-import type { CodeDiagnostic, EditorHandle } from './diagnostics';
+import { CodeEditor } from '../../editor/CodeEditor';
+import { ConfirmAction } from '../kit/ConfirmAction';
+import type { CodeDiagnostic, EditorHandle } from '../../editor/diagnostics';
 import { exerciseStatus } from './exerciseStatus';
 import { Hints } from './Hints';
-import { statementComponents } from '../lesson/mdxComponents';
+import { statementComponents } from '../prose/proseComponents';
 import { TestResults } from './TestResults';
-import { useDarkTheme } from './useDarkTheme';
+import { useDarkTheme } from '../../editor/useDarkTheme';
 import { useSandboxRunner } from './useSandboxRunner';
 import { usePythonRunner } from './usePythonRunner';
 import { LanguageSwitch } from './LanguageSwitch';
-import { CodeBlock } from '../lesson/CodeBlock';
+import { CodeBlock } from '../prose/CodeBlock';
 import './exercises.css';
 
 // Type-checking runs beside the tests and shows up when it is done; past this limit it is given up (a slow machine
@@ -34,12 +33,29 @@ function withTimeout<T>(promise: Promise<T>, ms: number, fallback: T): Promise<T
   return Promise.race([promise, new Promise<T>((resolve) => setTimeout(() => resolve(fallback), ms))]);
 }
 
+/** How long a run may take before its sandbox stops it, per language (the results say so). */
+const RUN_TIMEOUT_MS: Record<ExerciseLanguage, number> = {
+  typescript: DEFAULT_TIMEOUT_MS,
+  python: PYTHON_TIMEOUT_MS,
+};
+
+/** Where the editor keeps each language's model (Monaco's URI). */
+const EDITOR_PATH: Record<ExerciseLanguage, (slug: string) => string> = {
+  typescript: (slug) => `file:///exercises/${slug}/solution.ts`,
+  python: (slug) => `file:///exercises/${slug}/python/exercise.py`,
+};
+
 /** One exercise: statement, hints and solution on one side; editor, actions and test results on the other. */
 export default function ExerciseWorkspace({ slug }: { slug: string }) {
+  // The exercise's files are their own chunks, loaded when the workspace opens (the page suspends meanwhile).
+  const files = use(loadExerciseFiles(slug));
+  return files ? <Workspace files={files} /> : null;
+}
+
+function Workspace({ files }: { files: ExerciseFiles }) {
   const t = useMessages(messages);
   const lang = useLang();
-  const exercise = exerciseFiles(slug);
-  const python = pythonExerciseFiles(slug);
+  const { slug, python } = files;
   const chosen = useExerciseCode((s) => s.language[slug]);
   const language: ExerciseLanguage = chosen === 'python' && python ? 'python' : 'typescript';
   const setLanguage = useExerciseCode((s) => s.setLanguage);
@@ -47,12 +63,11 @@ export default function ExerciseWorkspace({ slug }: { slug: string }) {
   const key = exerciseKey(slug, language);
   const saved = useExerciseCode((s) => s.code[key]);
   const savedResults = useExerciseCode((s) => s.results[key]);
-  const saveResults = useExerciseCode((s) => s.saveResults);
   const save = useExerciseCode((s) => s.save);
   const resetCode = useExerciseCode((s) => s.reset);
   const progress = useProgress((s) => s.exercises[key]);
   const setExercise = useProgress((s) => s.setExercise);
-  const runner = useSandboxRunner();
+  const tsRunner = useSandboxRunner();
   const { runner: pyRunner, status: pyStatus } = usePythonRunner(language === 'python');
   const dark = useDarkTheme();
   const editorRef = useRef<EditorHandle | null>(null);
@@ -67,91 +82,63 @@ export default function ExerciseWorkspace({ slug }: { slug: string }) {
   const runSeq = useRef(0);
   const [running, setRunning] = useState(false);
   const [solutionVisible, setSolutionVisible] = useState(false);
-  const starter = language === 'python' ? (python?.starter ?? '') : (exercise?.starter ?? '');
-  const source = saved?.source ?? starter;
+  const source = saved?.source ?? starterOf(files, language);
 
   // A saved entry that could not be read: say so once, on the exercise it concerns (the starter is shown).
   const discarded = useExerciseCode((s) => s.discarded.includes(slug));
   useEffect(() => {
-    if (!discarded || !exercise) return;
+    if (!discarded) return;
     useNotices.getState().push({
       id: `exercise-code-discarded-${slug}`,
       tone: 'warning',
       text: {
-        en: messages.en.discardedNotice(exercise.title.en),
-        fr: messages.fr.discardedNotice(exercise.title.fr),
+        en: messages.en.discardedNotice(files.title.en),
+        fr: messages.fr.discardedNotice(files.title.fr),
       },
     });
     useExerciseCode.getState().acknowledgeDiscarded(slug);
-  }, [discarded, exercise, slug]);
+  }, [discarded, files, slug]);
 
   useEffect(() => {
-    if (exercise) document.title = `${exercise.title[lang]} · ${t.pageTitle} · Agent Memory Lab`;
-  }, [exercise, lang, t.pageTitle]);
-
-  const runPython = useCallback(async () => {
-    const files = pythonExerciseFiles(slug);
-    const k = exerciseKey(slug, 'python');
-    if (!files || pyRunner.running) return;
-    setRunning(true);
-    setDiagnostics([]);
-    setTypesPending(false);
-    const code = useExerciseCode.getState().code[k]?.source ?? files.starter;
-    const result = toRunOutcome(await pyRunner.run(code, files.tests, 'exercise.py'));
-    setOutcome(k, result);
-    saveResults(k, result);
-    setRunning(false);
-    if (
-      result.kind === 'done' &&
-      result.results.length > 0 &&
-      result.results.every((r) => r.status === 'pass')
-    ) {
-      setExercise(k, { passed: true });
-    }
-  }, [pyRunner, slug, saveResults, setExercise, setOutcome]);
+    document.title = `${files.title[lang]} · ${t.pageTitle} · Agent Memory Lab`;
+  }, [files, lang, t.pageTitle]);
 
   const run = useCallback(async () => {
-    if (language === 'python') return runPython();
-    if (runner.running) return;
+    const runners: ExerciseRunners = { typescript: tsRunner, python: pyRunner };
+    if (runners[language].running) return;
     setRunning(true);
+    const k = exerciseKey(slug, language);
     // Read the store, not the render's closure: Ctrl+Enter right after typing runs what was just typed.
-    const code = useExerciseCode.getState().code[slug]?.source ?? exerciseFiles(slug)?.starter ?? '';
+    const code = useExerciseCode.getState().code[k]?.source ?? starterOf(files, language);
     const seq = ++runSeq.current;
     setDiagnostics([]);
-    setTypesPending(editorRef.current !== null);
-    if (editorRef.current) {
-      void withTimeout(editorRef.current.diagnostics(), DIAGNOSTICS_LIMIT_MS, []).then((diags) => {
+    // Type-checking is TypeScript's alone.
+    const editor = language === 'typescript' ? editorRef.current : null;
+    setTypesPending(editor !== null);
+    if (editor) {
+      void withTimeout(editor.diagnostics(), DIAGNOSTICS_LIMIT_MS, []).then((diags) => {
         if (runSeq.current !== seq) return; // a newer run owns the results now
         setDiagnostics(diags);
         setTypesPending(false);
       });
     }
-    const result = await runner.run(slug, code);
-    setOutcome(slug, result);
-    saveResults(slug, result);
+    setOutcome(k, await runExercise(language, files, code, runners));
     setRunning(false);
-    if (result.kind === 'done' && result.results.length > 0) {
-      const score = Math.round(
-        (100 * result.results.filter((r) => r.status === 'pass').length) / result.results.length,
-      );
-      const before = useProgress.getState().exercises[slug];
-      const best = Math.max(before?.best ?? 0, score);
-      if (score === 100) setExercise(slug, { passed: true, best });
-      else if (best !== before?.best) setExercise(slug, { best });
-    }
-  }, [language, runPython, runner, slug, setExercise, saveResults, setOutcome]);
+  }, [files, language, pyRunner, setOutcome, slug, tsRunner]);
 
   const onReady = useCallback((handle: EditorHandle | null) => {
     editorRef.current = handle;
   }, []);
   const goToLine = useCallback((line: number) => editorRef.current?.revealLine(line), []);
 
-  if (!exercise) return null;
-  const Statement = (language === 'python' && python?.statement ? python.statement : exercise.statement)[
-    lang
-  ];
-  const hints = language === 'python' && python ? python.hints[lang] : exercise.hints[lang];
-  const solution = language === 'python' && python ? python.solution : exercise.solution;
+  // What the page shows of the chosen language (Python's statement only where its names differ).
+  const shown = {
+    typescript: { statement: files.statement, hints: files.hints, solution: files.solution },
+    python: python
+      ? { statement: python.statement ?? files.statement, hints: python.hints, solution: python.solution }
+      : null,
+  }[language] ?? { statement: files.statement, hints: files.hints, solution: files.solution };
+  const Statement = shown.statement[lang];
   const status = exerciseStatus(progress, saved !== undefined);
   const statusText = {
     passed: t.statusPassed,
@@ -166,8 +153,8 @@ export default function ExerciseWorkspace({ slug }: { slug: string }) {
         <a href={formatHash(lang, ['exercises'])}>← {t.allExercises}</a>
       </nav>
       <header className="exercise__header">
-        <p className="exercise__number">{t.exerciseNumber(exercise.number)}</p>
-        <h1>{exercise.title[lang]}</h1>
+        <p className="exercise__number">{t.exerciseNumber(files.number)}</p>
+        <h1>{files.title[lang]}</h1>
         <p className={`exercise-status exercise-status--${status}`}>{statusText}</p>
         {python && (
           <LanguageSwitch
@@ -189,14 +176,14 @@ export default function ExerciseWorkspace({ slug }: { slug: string }) {
               <Statement components={statementComponents} />
             </div>
           </section>
-          <Hints slug={key} hints={hints} />
+          <Hints slug={key} hints={shown.hints[lang]} />
           <section className="exercise__solution" aria-label={t.solutionHeading}>
             {solutionVisible ? (
               <>
                 <h2>{t.solutionHeading}</h2>
-                <CodeBlock code={solution} language={language} />
+                <CodeBlock code={shown.solution} language={language} />
                 <div className="exercise__actions">
-                  <button type="button" onClick={() => save(key, solution)}>
+                  <button type="button" onClick={() => save(key, shown.solution)}>
                     {t.copySolution}
                   </button>
                   <button type="button" onClick={() => setSolutionVisible(false)}>
@@ -229,7 +216,10 @@ export default function ExerciseWorkspace({ slug }: { slug: string }) {
               {running ? t.running : t.runTests}
             </button>
             {running && (
-              <button type="button" onClick={() => (language === 'python' ? pyRunner.stop() : runner.stop())}>
+              <button
+                type="button"
+                onClick={() => ({ typescript: tsRunner, python: pyRunner })[language].stop()}
+              >
                 {t.stop}
               </button>
             )}
@@ -257,16 +247,12 @@ export default function ExerciseWorkspace({ slug }: { slug: string }) {
           <CodeEditor
             key={language}
             language={language}
-            path={
-              language === 'python'
-                ? `file:///exercises/${slug}/python/exercise.py`
-                : `file:///exercises/${slug}/solution.ts`
-            }
+            path={EDITOR_PATH[language](slug)}
             value={source}
             onChange={(v) => save(key, v)}
             onRun={() => void run()}
             onReady={onReady}
-            ariaLabel={t.editorLabel(exercise.title[lang])}
+            ariaLabel={t.editorLabel(files.title[lang])}
             dark={dark}
           />
           <TestResults
@@ -274,7 +260,7 @@ export default function ExerciseWorkspace({ slug }: { slug: string }) {
             diagnostics={diagnostics}
             typesPending={typesPending}
             running={running}
-            timeoutSeconds={(language === 'python' ? PYTHON_TIMEOUT_MS : DEFAULT_TIMEOUT_MS) / 1000}
+            timeoutSeconds={RUN_TIMEOUT_MS[language] / 1000}
             onGoToLine={goToLine}
           />
         </div>

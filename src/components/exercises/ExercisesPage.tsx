@@ -1,11 +1,10 @@
 import { lazy, useEffect } from 'react';
 import { useLang, useMessages } from '../../i18n/useMessages';
 import { chapters } from '../../content/chapters';
-import { exerciseCatalog, isExerciseSlug } from '../../sandbox/catalog';
-import { formatHash } from '../../router/route';
+import { exerciseCatalog, isExerciseSlug } from '../../exercises/catalog';
+import { formatHash, type PageProps } from '../../router/route';
 import { navigate } from '../../router/useRoute';
 import { useNotices } from '../../state/notices';
-import type { PageProps } from '../../routes';
 import messages from './exercises.messages';
 import { ExerciseList } from './ExerciseList';
 import './exercises.css';

@@ -2,8 +2,8 @@ import { useId } from 'react';
 import { useLang, useMessages } from '../../i18n/useMessages';
 import messages from './exercises.messages';
 import type { RunOutcome } from '../../sandbox/submission';
-import type { TestResult } from '../../sandbox/testkit';
-import type { CodeDiagnostic } from './diagnostics';
+import type { TestResult } from '../../exercises/testkit';
+import type { CodeDiagnostic } from '../../editor/diagnostics';
 
 export interface TestResultsProps {
   outcome: RunOutcome | null;

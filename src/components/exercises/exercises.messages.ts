@@ -19,8 +19,6 @@ export default defineMessages({
     statement: 'Statement',
     yourCode: 'Your code',
     editorLabel: (title: string) => `Code editor: ${title}`,
-    editorLoading: 'Loading the code editor… You can already type in the plain text field below.',
-    editorFailed: 'The code editor could not load: a plain text field is used instead. Tests still run.',
     runTests: 'Run tests',
     running: 'Running…',
     stop: 'Stop',
@@ -91,9 +89,6 @@ export default defineMessages({
     statement: 'Énoncé',
     yourCode: 'Votre code',
     editorLabel: (title: string) => `Éditeur de code\u00a0: ${title}`,
-    editorLoading: 'Chargement de l’éditeur de code… Vous pouvez déjà écrire dans le champ texte ci-dessous.',
-    editorFailed:
-      'L’éditeur de code n’a pas pu se charger\u00a0: un champ texte simple le remplace. Les tests fonctionnent.',
     runTests: 'Lancer les tests',
     running: 'Exécution…',
     stop: 'Arrêter',

@@ -2,11 +2,10 @@ import { useEffect } from 'react';
 import common from '../../i18n/common.messages';
 import { useLang, useMessages } from '../../i18n/useMessages';
 import { chapters } from '../../content/chapters';
-import { formatHash } from '../../router/route';
+import { formatHash, type PageProps } from '../../router/route';
 import { useProgress } from '../../state/progress';
 import { useNotices } from '../../state/notices';
-import type { PageProps } from '../../routes';
-import { LitmHomeLink } from '../litm/LitmHomeLink';
+import { LitmHomeLink } from './LitmHomeLink';
 
 export function HomePage({ notFound = false }: PageProps & { notFound?: boolean }) {
   const t = useMessages(common);

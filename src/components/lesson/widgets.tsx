@@ -1,23 +1,22 @@
 import { lazy, Suspense, useId, type ComponentType, type ReactNode } from 'react';
 import { useMessages } from '../../i18n/useMessages';
-import { ErrorBoundary } from '../layout/ErrorBoundary';
-import type { SpecProps } from './componentSpecs';
+import { ErrorBoundary } from '../kit/ErrorBoundary';
+import type { SpecProps } from '../../content/componentSpecs';
 import lessonMessages from './lesson.messages';
-import { useIsPrinting } from '../print/printMode';
-import { usePrintTask } from '../print/readiness';
-
-/** Props as the widget modules receive them (their default export takes these). */
-export type WidgetProps = Record<string, string | number | boolean>;
+import { useIsPrinting } from '../kit/printMode';
+import { usePrintTask } from '../kit/printTasks';
 
 // Each widget is its own lazy chunk, so a lesson page only loads the widgets it shows.
 const LazyVisualizer = lazy(() => import('../visualizer/VisualizerWidget'));
 const LazyCostLab = lazy(() => import('../costLab/CostLabWidget'));
 const LazyExerciseCards = lazy(() => import('../exercises/ExerciseCardsWidget'));
 const LazyCell = lazy(() => import('../cells/Cell'));
+// A cell's "Animate this output" replays its run in the visualizer: that chunk loads only when pressed.
+const LazyRecordedScene = lazy(() => import('../visualizer/RecordedScene'));
 // On paper (the handout page, or the browser printing any page): code and output, key frames, no controls.
-const LazyPrintCell = lazy(() => import('../print/PrintCell').then((m) => ({ default: m.PrintCell })));
+const LazyPrintCell = lazy(() => import('../cells/PrintCell').then((m) => ({ default: m.PrintCell })));
 const LazyVisualizerStrip = lazy(() =>
-  import('../print/VisualizerStrip').then((m) => ({ default: m.VisualizerStrip })),
+  import('../visualizer/VisualizerStrip').then((m) => ({ default: m.VisualizerStrip })),
 );
 
 /**
@@ -45,7 +44,11 @@ export const widgets = {
   ),
   Cell: function CellSlot({ id }: SpecProps<'Cell'>) {
     const printing = useIsPrinting();
-    return <WidgetSlot name="Cell">{printing ? <LazyPrintCell id={id} /> : <LazyCell id={id} />}</WidgetSlot>;
+    return (
+      <WidgetSlot name="Cell">
+        {printing ? <LazyPrintCell id={id} /> : <LazyCell id={id} replay={LazyRecordedScene} />}
+      </WidgetSlot>
+    );
   },
 } satisfies Record<string, ComponentType<never>>;
 

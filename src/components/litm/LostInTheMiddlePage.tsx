@@ -14,8 +14,7 @@ import {
 import { useLang, useMessages } from '../../i18n/useMessages';
 import type { ShownError } from '../../model/connection';
 import { useTargetLabel } from '../../model/useTargetLabel';
-import type { PageProps } from '../../routes';
-import { downloadBlob } from '../costLab/download';
+import { downloadBlob } from '../kit/download';
 import { LitmChart } from './LitmChart';
 import {
   defaultRuns,
@@ -25,8 +24,8 @@ import {
   runsToParam,
   storeRuns,
   type LitmRuns,
-} from './litmFile';
-import { formatHash } from '../../router/route';
+} from '../../state/litmRuns';
+import { formatHash, type PageProps } from '../../router/route';
 import m from './litm.messages';
 import './litm.css';
 

@@ -56,21 +56,21 @@ export default defineMessages({
     messages: 'Messages dans la conversation',
     positions: 'Positions essayées',
     runs: 'Essais par position',
-    previewTitle: 'Le prompt exact pour une position',
+    previewTitle: 'La consigne exacte pour une position',
     previewPosition: 'Position du fait',
     previewNote: (k: number) =>
       `Essai 1, fait à la position ${k}\u00a0; le fait est signalé. C’est exactement ce qui est envoyé.`,
     fact: 'fait',
     noModel:
       'Aucun modèle n’est connecté\u00a0: ouvrez «\u00a0Modèle\u00a0» dans l’en-tête pour connecter le vôtre. D’ici là, cette page n’affiche aucun résultat\u00a0; rien n’y est inventé.',
-    run: (count: number, host: string) => `Envoyer ${count} prompt(s) à ${host}`,
-    allDone: 'Chaque prompt de ce plan a une réponse dans cette prise.',
+    run: (count: number, host: string) => `Envoyer ${count} consigne(s) à ${host}`,
+    allDone: 'Chaque consigne de ce plan a une réponse dans cette prise.',
     stop: 'Arrêter',
     newTake: 'Commencer une nouvelle prise',
     progress: (done: number, total: number) =>
-      `${done} prompts sur ${total} ont une réponse dans cette prise.`,
+      `${done} consignes sur ${total} ont une réponse dans cette prise.`,
     sending: (i: number, total: number, k: number) =>
-      `Prompt ${i} sur ${total} (fait à la position ${k})\u00a0:`,
+      `Consigne ${i} sur ${total} (fait à la position ${k})\u00a0:`,
     resultsTitle: 'Précision selon la position',
     noResults: 'Pas encore de réponse pour ce plan\u00a0: rien à tracer.',
     chartLabel: 'Précision selon la position du fait, en pourcentage',
@@ -82,7 +82,7 @@ export default defineMessages({
     notAnswered: 'pas encore posé',
     takeTitle: 'La prise\u00a0: enregistrer, recharger, partager',
     takeNote:
-      'Les essais forment une prise\u00a0: chaque prompt, la réponse du modèle, le nom du modèle, l’heure et les jetons consommés. Elle est gardée sur cet appareil et peut être téléchargée\u00a0; un fichier chargé se rejoue à l’identique, sans modèle.',
+      'Les essais forment une prise\u00a0: chaque consigne, la réponse du modèle, le nom du modèle, l’heure et les tokens consommés. Elle est gardée sur cet appareil et peut être téléchargée\u00a0; un fichier chargé se rejoue à l’identique, sans modèle.',
     download: 'Télécharger les essais (JSON)',
     load: 'Charger des essais (JSON)',
     loaded: (answers: number) => `Chargé\u00a0: ${answers} réponse(s).`,

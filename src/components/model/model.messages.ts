@@ -70,7 +70,7 @@ export default defineMessages({
     disconnect: 'Se déconnecter',
     close: 'Fermer',
     sendsTo: (host: string, url: string) =>
-      `Tester la connexion et Se connecter envoient une requête, GET ${url} (sans prompt), à ${host}.`,
+      `Tester la connexion et Se connecter envoient une requête, GET ${url} (sans consigne), à ${host}.`,
     statusRegion: 'Connexion au modèle',
     statusOff: 'Non connecté\u00a0: rien n’est envoyé à aucun modèle.',
     statusTesting: (host: string) => `Connexion à ${host}…`,
@@ -82,10 +82,10 @@ export default defineMessages({
     headerError: 'Modèle\u00a0: erreur',
     log: 'Requêtes envoyées',
     logEmpty: 'Aucune requête pour l’instant.',
-    logPrompt: 'Prompt, exactement tel qu’envoyé',
+    logPrompt: 'Consigne, exactement telle qu’envoyée',
     logAnswer: 'Réponse',
     logClear: 'Vider la liste',
     footerConnected: (host: string) =>
-      `S’exécute dans votre navigateur. Pendant la connexion, les prompts que vous envoyez vont à ${host} (votre serveur de modèle)\u00a0; rien d’autre ne quitte cette page.`,
+      `S’exécute dans votre navigateur. Pendant la connexion, les consignes que vous envoyez vont à ${host} (votre serveur de modèle)\u00a0; rien d’autre ne quitte cette page.`,
   },
 });

@@ -12,8 +12,8 @@ export default defineMessages({
     none: 'Nothing sent yet.',
   },
   fr: {
-    title: 'Essayer un prompt',
-    prompt: 'Prompt (envoyé exactement tel qu’écrit)',
+    title: 'Essayer une consigne',
+    prompt: 'Consigne (envoyée exactement telle qu’écrite)',
     defaultPrompt: 'En une phrase\u00a0: pourquoi un agent a-t-il besoin d’une mémoire bornée\u00a0?',
     send: (host: string) => `Envoyer à ${host}`,
     cancel: 'Annuler',

@@ -3,15 +3,14 @@ import { findChapter } from '../../content/chapters';
 import { loadSection } from '../../content/sections';
 import type { Chapter, SectionNav } from '../../content/types';
 import { useLang, useMessages } from '../../i18n/useMessages';
-import type { PageProps } from '../../routes';
-import { formatHash } from '../../router/route';
+import { formatHash, type PageProps } from '../../router/route';
 import chapterMessages from '../chapter/chapter.messages';
-import { Loading } from '../layout/Loading';
-import { statementComponents } from '../lesson/mdxComponents';
-import '../lesson/lesson.css';
+import { Loading } from '../kit/Loading';
+import { handoutComponents } from '../lesson/mdxComponents';
+import '../prose/lesson.css';
 import dict from './print.messages';
-import { PrintMode } from './printMode';
-import { PrintTasks, PrintTasksContext, usePendingCount } from './readiness';
+import { PrintMode } from '../kit/printMode';
+import { PrintTasks, PrintTasksContext, usePendingCount } from '../kit/printTasks';
 import './print.css';
 
 /**
@@ -87,7 +86,7 @@ function PrintSection({
   return (
     <section className="print-section lesson" aria-labelledby={`print-${section.slug}`}>
       <h2 id={`print-${section.slug}`}>{section.title[lang]}</h2>
-      {createElement(Prose, { components: statementComponents })}
+      {createElement(Prose, { components: handoutComponents })}
     </section>
   );
 }

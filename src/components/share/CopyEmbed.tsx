@@ -2,7 +2,7 @@ import { useMessages } from '../../i18n/useMessages';
 import { iframeSnippet } from './embed';
 import dict from './share.messages';
 import './share.css';
-import { CopiedField, useClipboardCopy } from './useClipboardCopy';
+import { CopiedField, useClipboardCopy } from '../kit/useClipboardCopy';
 
 /**
  * "Copy embed code": the `<iframe>` snippet of what is shown (computed on click: a scene's link changes at every

@@ -38,7 +38,7 @@ export default defineMessages({
     embedField: 'Code d’intégration',
     embedTitle: (what: string) => `Agent Memory Lab\u00a0: ${what}`,
     typedStep: (n: number) => `l’étape saisie ${n}`,
-    takePrompt: (n: number) => `le prompt de la réponse ${n} de la prise`,
+    takePrompt: (n: number) => `la consigne de la réponse ${n} de la prise`,
     takeAnswer: (n: number) => `la réponse ${n} de la prise`,
     takeText: (n: number) => `le texte ${n} plongé par la prise`,
   },

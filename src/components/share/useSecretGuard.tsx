@@ -1,6 +1,6 @@
 import { useCallback, useRef, useState, type ReactNode } from 'react';
 import { checkShared, removeFindings, type SharedFinding } from '../../state/shareCheck';
-import { SecretWarning } from '../yourData/SecretWarning';
+import { SecretWarning } from './SecretWarning';
 
 /** What the user chose for the pieces they were about to share. */
 export type GuardDecision =

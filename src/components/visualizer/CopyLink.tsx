@@ -5,7 +5,7 @@ import { useRoute } from '../../router/useRoute';
 import { usePlaybackStore } from './context';
 import { formatSceneQuery, type SceneLink } from '../../mechanisms/permalink';
 import dict from './visualizer.messages';
-import { CopiedField, useClipboardCopy } from '../share/useClipboardCopy';
+import { CopiedField, useClipboardCopy } from '../kit/useClipboardCopy';
 
 /**
  * The address of the current route with the scene in its query (async: a changed script is compressed). `link`

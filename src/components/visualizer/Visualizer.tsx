@@ -45,7 +45,7 @@ export interface VisualizerProps {
   route: Route;
   /** The standalone page accepts a link to any preset; a lesson widget only to its own. */
   standalone?: boolean;
-  /** A scene given whole instead of a preset (a notebook cell's recorded run): opens at step 0, reads no link. */
+  /** A scene given whole instead of a preset (a lesson cell's recorded run): opens at step 0, reads no link. */
   given?: GivenScene;
 }
 

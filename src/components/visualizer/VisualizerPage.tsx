@@ -1,5 +1,4 @@
 import { useId } from 'react';
-import type { PageProps } from '../../routes';
 import { useLang, useMessages } from '../../i18n/useMessages';
 import {
   FALLBACK_PRESET,
@@ -9,7 +8,7 @@ import {
   presetName,
 } from '../../mechanisms/registry';
 import type { MechanismCatalog } from '../../mechanisms/types';
-import { formatHash } from '../../router/route';
+import { formatHash, type PageProps } from '../../router/route';
 import { navigate } from '../../router/useRoute';
 import { HeadingBase } from '../../mechanisms/ui';
 import '../../mechanisms/ui/fields.css';

@@ -1,4 +1,4 @@
-import type { WidgetProps } from '../lesson/widgets';
+import type { WidgetProps } from '../../content/componentSpecs';
 import { useRoute } from '../../router/useRoute';
 import { Visualizer } from './Visualizer';
 

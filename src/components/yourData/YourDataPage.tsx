@@ -12,8 +12,9 @@ import {
   type StoredItem,
 } from '../../state/yourData';
 import { ModelFiles } from './ModelFiles';
-import { SecretWarning } from './SecretWarning';
-import { ConfirmAction } from '../exercises/ConfirmAction';
+import { SecretWarning } from '../share/SecretWarning';
+import { ConfirmAction } from '../kit/ConfirmAction';
+import { downloadBlob } from '../kit/download';
 import messages from './yourData.messages';
 import './yourData.css';
 
@@ -64,11 +65,7 @@ export default function YourDataPage() {
   function download(file: ExportFile) {
     setWarning(null);
     const blob = new Blob([JSON.stringify(file, null, 2)], { type: 'application/json' });
-    const a = document.createElement('a');
-    a.href = URL.createObjectURL(blob);
-    a.download = `agent-memory-lab-data-${file.exportedAt.slice(0, 10)}.json`;
-    a.click();
-    URL.revokeObjectURL(a.href);
+    downloadBlob(blob, `agent-memory-lab-data-${file.exportedAt.slice(0, 10)}.json`);
     setStatus({ text: t.exported(Object.keys(file.items).length), tone: 'ok' });
   }
 

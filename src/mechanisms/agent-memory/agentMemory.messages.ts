@@ -94,7 +94,7 @@ export default defineMessages({
     swapped: (i: number, title: string, n: number) =>
       `Page ${i} "${title}" is swapped in: its ${n} messages are sent to the model.`,
     pageAdded: (i: number, title: string, n: number, domain?: string) =>
-      `Page ${i} "${title}" is added to the archive (${n} messages${domain === undefined ? '' : `, domain "${domain}"`}).`,
+      `Page ${i} "${title}" is added (${n} messages${domain === undefined ? '' : `, domain "${domain}"`}).`,
     firstPageCurrent: (i: number) =>
       `No page was current: page ${i} becomes the current page (as PagedMemory starts at current = 0), its messages are sent to the model.`,
     swapFailed: (what: string, count: number) =>
@@ -202,11 +202,11 @@ export default defineMessages({
     sameAsUnbounded: 'autant que la mémoire non bornée',
     meterModel: 'Envoyé à votre modèle jusqu’ici',
     meterReported: (p: string, c: string, reported: number, calls: number) =>
-      `${p} tokens de prompt + ${c} de réponse, comptés par votre serveur (${reported} requête${reported > 1 ? 's' : ''} sur ${calls})`,
+      `${p} tokens de consigne + ${c} de réponse, comptés par votre serveur (${reported} requête${reported > 1 ? 's' : ''} sur ${calls})`,
     meterEstimated: (e: string, n: number, exact: boolean) =>
-      `≈ ${e} tokens de prompt, estimés par le tokenizer du labo (${exact ? 'o200k_base' : 'caractères / 4'}), pour ${n} requête${n > 1 ? 's' : ''} dont le serveur n’a pas donné l’usage`,
+      `≈ ${e} tokens de consigne, estimés par le tokenizer du labo (${exact ? 'o200k_base' : 'caractères / 4'}), pour ${n} requête${n > 1 ? 's' : ''} dont le serveur n’a pas donné l’usage`,
     meterModelNote:
-      'Les lignes du dessus comptent ce que cette mémoire enverrait, avec le tokenizer du labo ; celle-ci compte les prompts que la scène a vraiment envoyés à votre modèle (résumés, notes), tels que votre serveur les a comptés.',
+      'Les lignes du dessus comptent ce que cette mémoire enverrait, avec le tokenizer du labo ; celle-ci compte les consignes que la scène a vraiment envoyées à votre modèle (résumés, notes), telles que votre serveur les a comptées.',
     compareCaption: 'La même étape sous les trois politiques\u00a0: chaque colonne dit ce qu’elle a fait.',
     start: 'Étape 0\u00a0: la mémoire est vide. Appuyez sur Lecture ou Pas suivant.',
     end: 'Fin du script. Ajoutez un message, touchez une carte ou changez de politique pour continuer.',
@@ -233,7 +233,7 @@ export default defineMessages({
     swapped: (i: number, title: string, n: number) =>
       `La page ${i} «\u00a0${title}\u00a0» est chargée\u00a0: ses ${n} messages sont envoyés au modèle.`,
     pageAdded: (i: number, title: string, n: number, domain?: string) =>
-      `La page ${i} «\u00a0${title}\u00a0» est ajoutée aux archives (${n} messages${domain === undefined ? '' : `, domaine «\u00a0${domain}\u00a0»`}).`,
+      `La page ${i} «\u00a0${title}\u00a0» est ajoutée (${n} messages${domain === undefined ? '' : `, domaine «\u00a0${domain}\u00a0»`}).`,
     firstPageCurrent: (i: number) =>
       `Aucune page n’était courante\u00a0: la page ${i} devient la page courante (PagedMemory démarre à current = 0), ses messages sont envoyés au modèle.`,
     swapFailed: (what: string, count: number) =>
@@ -245,7 +245,7 @@ export default defineMessages({
         ? `Aucune page n’a le domaine «\u00a0${domain}\u00a0»\u00a0: aucune page n’a encore de domaine.`
         : `Aucune page n’a le domaine «\u00a0${domain}\u00a0» (domaines connus\u00a0: ${known}).`,
     rated: (num: string, rating: number) =>
-      `Votre modèle a noté ${num} ${rating}/10 (prompt de «\u00a0poignancy\u00a0» de Generative Agents).`,
+      `Votre modèle a noté ${num} ${rating}/10 (consigne de «\u00a0poignancy\u00a0» de Generative Agents).`,
     ratingUnreadable: (num: string, kept: string) =>
       `Aucune note de 1 à 10 n’a pu être lue dans la réponse de votre modèle pour ${num}\u00a0: il garde l’importance du script, ${kept}.`,
     pageDomain: (d: string) => `domaine ${d}`,

@@ -19,13 +19,13 @@ export default defineMessages({
       'Importance policy: your model rates each message 1 to 10 with the poignancy prompt of Generative Agents (Park et al., 2023, section 4.1), quoted here; {content} is the message. The policy evicts the lowest rating first.',
   },
   fr: {
-    summaryPrompt: 'Prompt de résumé (le # HOOK de ProgressiveSummary.ajouter dans la source)',
+    summaryPrompt: 'Consigne de résumé (le # HOOK de ProgressiveSummary.ajouter dans la source)',
     summaryHelp:
-      '{role} et {content} sont remplacés par ceux du message évincé. Un prompt modifié est reposé.',
-    applyPrompt: 'Utiliser ce prompt',
-    resetPrompt: 'Prompt par défaut',
-    emptyPrompt: 'Le prompt est vide.',
-    longPrompt: (n: number) => `Le prompt dépasse ${n} caractères.`,
+      '{role} et {content} sont remplacés par ceux du message évincé. Une consigne modifiée est reposée.',
+    applyPrompt: 'Utiliser cette consigne',
+    resetPrompt: 'Consigne par défaut',
+    emptyPrompt: 'La consigne est vide.',
+    longPrompt: (n: number) => `La consigne dépasse ${n} caractères.`,
     scriptedColumn: 'Source\u00a0: troncature',
     modelColumn: 'Résumé de votre modèle',
     compareCaption:
@@ -33,6 +33,6 @@ export default defineMessages({
     summaryOf: 'Résumé envoyé au modèle',
     empty: 'Rien n’a encore été évincé.',
     poignancyCite:
-      'Politique d’importance\u00a0: votre modèle note chaque message de 1 à 10 avec le prompt de «\u00a0poignancy\u00a0» de Generative Agents (Park et al., 2023, section 4.1), cité ici en anglais\u00a0; {content} est le message. La politique évince d’abord la note la plus basse.',
+      'Politique d’importance\u00a0: votre modèle note chaque message de 1 à 10 avec la consigne de «\u00a0poignancy\u00a0» de Generative Agents (Park et al., 2023, section 4.1), cité ici en anglais\u00a0; {content} est le message. La politique évince d’abord la note la plus basse.',
   },
 });

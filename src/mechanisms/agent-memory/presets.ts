@@ -3,7 +3,7 @@
  * TypeScript cells, plus two scenes of the lab's own (side by side, playground). The seed demos exist once, as
  * cells; their final frames match the printed outputs the parity tests check.
  */
-import recordedScenes from '../../cells/chapter1/scenes.json';
+import recordedScenes from './scenes.json';
 import type { Localized } from '../../i18n/lang';
 import type { Preset as PresetOf } from '../types';
 import { CATALOG } from './catalog';
@@ -29,7 +29,7 @@ const append = (i: number, role: 'user' | 'assistant', content: string, importan
  * replays exactly the demo the lesson shows and runs. Only the sentence is written here (the title is in catalog.ts).
  *
  * The recording is made by the unit tests, not in the page (that would ship the TypeScript compiler with the
- * visualizer): `src/cells/chapter1/scenes.json` holds it, and test/cells/presets.test.ts fails when a
+ * visualizer): `scenes.json` here holds it, and test/cells/presets.test.ts fails when a
  * cell no longer records what the file says (`UPDATE_CELL_SCENES=1` rewrites it).
  */
 const RECORDED = recordedScenes as unknown as Readonly<
@@ -38,7 +38,8 @@ const RECORDED = recordedScenes as unknown as Readonly<
 
 function fromCell(id: PresetId, description: Localized): Preset {
   const scene = RECORDED[id];
-  if (!scene) throw new Error(`no recorded scene for the cell "${id}" (see src/cells/chapter1/scenes.json)`);
+  if (!scene)
+    throw new Error(`no recorded scene for the cell "${id}" (see src/mechanisms/agent-memory/scenes.json)`);
   return { title: T[id], description, config: scene.config, ops: scene.ops };
 }
 

@@ -1,5 +1,5 @@
 /**
- * Agent memory's recorder (see src/cells/recorder.ts): chapter 1's notebook classes write what a cell did to them
+ * Agent memory's recorder (see src/mechanisms/recorder.ts): chapter 1's notebook classes write what a cell did to them
  * as scenes of this mechanism, so a cell's output can be animated and the seed presets are recorded from the cells
  * (never written twice).
  *
@@ -12,7 +12,7 @@
  *   from its options); `render(n)` on it sets that scene's summary budget to n.
  * Calls that throw are not recorded (the engine refused them). Recording stops at the mechanism's limits.
  */
-import { defineRecorder, type SceneHandle } from '../../cells/recorder';
+import { defineRecorder, type SceneHandle } from '../recorder';
 import type { AgentMemoryConfig } from '../../engine/agentMemory';
 import type { Message } from '../../engine/core/message';
 import type { Page } from '../../engine/window/paging';

@@ -2,7 +2,7 @@
  * What agent-memory's recorder (record.ts) writes: kept apart so the page can ask "is this an agent-memory scene?"
  * without loading the recorder.
  */
-import type { MechanismScene } from '../../cells/recorder';
+import type { MechanismScene } from '../recorder';
 import type { AgentMemoryConfig } from '../../engine/agentMemory';
 import type { Op } from './ops';
 

@@ -1,5 +1,5 @@
 /**
- * Chapter 3's scenes: the seed's TaskMaster demo, and the five-day story for triggers, the graph, scoring and
+ * Chapter 3's scenes: the seed's TaskMaster demo, and the story (four days of work, then ten quiet days) for triggers, the graph, scoring and
  * forgetting. Presets differ by their configuration (which triggers, which panels), not by hidden data.
  */
 import type { Preset as PresetOf } from '../types';
@@ -65,8 +65,8 @@ export const PRESETS = {
   triggers: {
     title: T.triggers,
     description: {
-      en: 'Five days of TaskMaster: every 4 actions, negative feedback, novelty (cosine below 0.1) and a daily schedule start reflections.',
-      fr: 'Cinq jours de TaskMaster\u00a0: toutes les 4 actions, un retour négatif, la nouveauté (cosinus sous 0,1) et un rythme quotidien lancent des réflexions.',
+      en: 'Four days of TaskMaster, then ten quiet days: every 4 actions, negative feedback, novelty (cosine below 0.1) and a daily schedule start reflections.',
+      fr: 'Quatre jours de TaskMaster, puis dix jours sans activité\u00a0: toutes les 4 actions, un retour négatif, la nouveauté (cosinus sous 0,1) et un rythme quotidien lancent des réflexions.',
     },
     config: { ...BASE, view: 'reflection' },
     ops: STORY_SCRIPT,

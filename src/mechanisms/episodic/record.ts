@@ -1,5 +1,5 @@
 /**
- * The episodic mechanism's recorder (see src/cells/recorder.ts): a cell's `runTaskMaster(options)` becomes a scene of
+ * The episodic mechanism's recorder (see src/mechanisms/recorder.ts): a cell's `runTaskMaster(options)` becomes a scene of
  * the TaskMaster preset's configuration (the model that answers as the source's MockLLM, no automatic trigger), so
  * "Animate this output" replays it.
  *
@@ -14,8 +14,8 @@
  *   reflection too (the source text's parsing faults are not the engine's).
  * - A cell that gives its own model (`llm`) is not recorded: the scene's model would not answer the same.
  */
-import type { EngineRecorder } from '../../cells/recorder';
-import { defineRecorder } from '../../cells/recorder';
+import type { EngineRecorder } from '../recorder';
+import { defineRecorder } from '../recorder';
 import {
   TASKMASTER_EPISODES,
   type TaskMasterOptions,

@@ -1,6 +1,6 @@
 /**
- * The chapter's scripted scenes: the seed's three TaskMaster episodes, and a longer story (five days of TaskMaster's
- * freelance work) whose scripted model also answers relation lines, so the knowledge graph grows. The model is a
+ * The chapter's scripted scenes: the seed's three TaskMaster episodes, and a longer story (four days of TaskMaster's
+ * freelance work, then ten quiet days) whose scripted model also answers relation lines, so the knowledge graph grows. The model is a
  * table of "if the prompt contains ... answer ...", shown in the lesson: nothing here calls a real model.
  */
 import type { Llm } from '../../engine/core/llm';
@@ -127,7 +127,7 @@ export const SEED_SCRIPT: Op[] = [
   { op: 'query', text: TASKMASTER_QUERIES.general },
 ];
 
-/** Five days of TaskMaster: triggers fire, reflection fills the store and the graph, a rate changes. */
+/** Four days of TaskMaster, then ten quiet days: triggers fire, reflection fills the store and the graph, a rate changes. */
 export const STORY_SCRIPT: Op[] = [
   { ...seedEpisodes[0]!, importance: 2 },
   { ...seedEpisodes[1]!, importance: 8 },

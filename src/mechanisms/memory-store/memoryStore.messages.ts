@@ -156,11 +156,11 @@ export default defineMessages({
     colNone: 'Sans préférence',
     mine: (o: string) => `L’appel de ${o}\u00a0: il entre dans la fenêtre`,
     other: 'Posée seulement pour comparer\u00a0: elle n’entre jamais dans la fenêtre',
-    exactPrompt: 'Prompt exact',
+    exactPrompt: 'Consigne exacte',
     scriptedAnswer: 'Réponse scriptée',
     modelAnswer: 'Réponse de votre modèle',
     scriptedOnly:
-      'Choisissez «\u00a0Votre modèle\u00a0» sous Réponses pour envoyer les deux prompts à votre modèle et lire ici ses réponses.',
+      'Choisissez «\u00a0Votre modèle\u00a0» sous Réponses pour envoyer les deux consignes à votre modèle et lire ici ses réponses.',
     capStart: 'Une mémoire vide, sous la politique écrite.',
     capSet: (o: string, k: string) => `set(${o}, ${k})`,
     capClock: (h: string) => `L’horloge avance de ${h} h.`,
@@ -169,7 +169,7 @@ export default defineMessages({
     capAnswered: (o: string, sent: string, dropped: number) =>
       `${o} pose une question\u00a0; le modèle reçoit «\u00a0${sent}\u00a0». L’échange entre dans la fenêtre de cinq de ${o}${dropped > 0 ? ', et le plus ancien en sort' : ''}.`,
     end: 'Fin du script. Continuez avec les boutons des panneaux\u00a0: avancer l’horloge, purger, oublier un utilisateur.',
-    kindApiKey: 'une clé d’API ou un jeton',
+    kindApiKey: 'une clé d’API ou un jeton d’accès',
     kindPrivateKey: 'une clé privée',
     kindWalletKey: 'une clé privée de portefeuille crypto',
     kindSeedPhrase: 'une phrase de récupération de portefeuille',

@@ -1,5 +1,5 @@
 /**
- * The memory-store mechanism's recorder (see src/cells/recorder.ts): a cell's `new MemoryStore(options)` starts a
+ * The memory-store mechanism's recorder (see src/mechanisms/recorder.ts): a cell's `new MemoryStore(options)` starts a
  * scene, and what the cell does to that store becomes the scene's operations, so "Animate this output" replays it.
  *
  * - Configuration: the store's expiry (`policy.expiresAfterMs`, in hours) and the view showing every panel. A store
@@ -13,10 +13,15 @@
  *   year). On the real clock (no `now`) the cell runs in milliseconds and the scene's clock does not move.
  * - A stored value that is not plain JSON (a Date, a Map, `undefined` inside) or too long for the scene stops the
  *   recording there (the scene is marked truncated): what follows would not replay the same.
- * Not recorded: `answerWithState` (it takes its own state and model, not the store the scene asks).
+ * - `answerWithState(question, state, llm)` (and `answerWithStateTraced`) start one more scene, in the 'answer' view:
+ *   each state object becomes an owner (user-1, user-2...), its `length` / `locale` preferences `set` (or `delete`)
+ *   before the call when they changed, and the call an `ask`. The scene's own scripted model answers the replay (the
+ *   question as sent and the exchanges kept are the cell's: they do not depend on the answers). A state whose
+ *   episodes the cell filled or edited itself stops the recording there: the replay would keep other exchanges.
  */
-import type { EngineRecorder, SceneHandle } from '../../cells/recorder';
-import { defineRecorder } from '../../cells/recorder';
+import type { EngineRecorder, SceneHandle } from '../recorder';
+import { defineRecorder } from '../recorder';
+import type { ConversationState } from '../../engine/perUser/answerWithState';
 import type { MemoryStoreOptions, StoreEvent, StoreOp } from '../../engine/perUser/memoryStore';
 import { DEFAULT_STORAGE_POLICY } from '../../engine/perUser/policy';
 import { HOUR_MS } from './mechanism';
@@ -221,6 +226,91 @@ export const recorder: EngineRecorder = defineRecorder({
       }
     }
 
-    return { MemoryStore };
+    // ------------------------------------------------------------ answerWithState: one scene for all its calls
+
+    interface Followed {
+      owner: string;
+      /** The preferences the scene's store holds for this owner (only the two the scene reads). */
+      prefs: Partial<Record<'length' | 'locale', string>>;
+      /** The exchanges the replay holds for this owner: what the state must still hold at its next call. */
+      episodes: { question: string; answer: string }[];
+    }
+    let answers: SceneHandle | null | undefined;
+    const states = new WeakMap<object, Followed>();
+    let owners = 0;
+
+    /** Writes one call as the scene's operations; false once the scene cannot follow the cell any more. */
+    const recordAsk = (question: unknown, state: unknown): boolean => {
+      if (answers === undefined) {
+        const config: MemoryStoreConfig = { expiryHours: 720, view: 'answer' };
+        answers = ctx.start(
+          {
+            mechanism: 'memory-store',
+            source: 'answerWithState',
+            config,
+            description: { en: messages.en.answerScene, fr: messages.fr.answerScene },
+          },
+          LIMITS.ops,
+        );
+      }
+      const handle = answers;
+      if (!handle) return false;
+      if (typeof state !== 'object' || state === null || !text(question, false)) return false;
+      const { preferences, episodes } = state as { preferences?: unknown; episodes?: unknown };
+      if (typeof preferences !== 'object' || preferences === null || !Array.isArray(episodes)) return false;
+      let f = states.get(state);
+      if (!f) {
+        owners += 1;
+        f = { owner: `user-${owners}`, prefs: {}, episodes: [] };
+        states.set(state, f);
+      }
+      // Exchanges the cell added or changed itself: the replay cannot hold them.
+      const same =
+        episodes.length === f.episodes.length &&
+        episodes.every((e: unknown, i) => {
+          const x = e as { question?: unknown; answer?: unknown } | null;
+          return x?.question === f.episodes[i]?.question && x?.answer === f.episodes[i]?.answer;
+        });
+      if (!same) {
+        handle.stop();
+        return false;
+      }
+      for (const key of ['length', 'locale'] as const) {
+        const has = Object.prototype.hasOwnProperty.call(preferences, key);
+        const v = has ? (preferences as Record<string, unknown>)[key] : undefined;
+        if (v === f.prefs[key]) continue;
+        if (v === undefined) {
+          if (!handle.push({ op: 'delete', owner: f.owner, key })) return false;
+          delete f.prefs[key];
+        } else if (text(v, true) && fitsValue(v)) {
+          if (!handle.push({ op: 'set', owner: f.owner, key, value: v })) return false;
+          f.prefs[key] = v;
+        } else {
+          handle.stop();
+          return false;
+        }
+      }
+      return handle.push({ op: 'ask', owner: f.owner, question });
+    };
+    /** After a recorded call: the exchanges the state now holds are the ones the replay holds. */
+    const afterAsk = (state: ConversationState) => {
+      const f = states.get(state);
+      if (f) f.episodes = state.episodes.map((e) => ({ question: e.question, answer: e.answer }));
+    };
+
+    const answerWithState: typeof engine.answerWithState = (question, state, llm) => {
+      const recorded = recordAsk(question, state);
+      const answer = engine.answerWithState(question, state, llm);
+      if (recorded) afterAsk(state);
+      return answer;
+    };
+    const answerWithStateTraced: typeof engine.answerWithStateTraced = (question, state, llm) => {
+      const recorded = recordAsk(question, state);
+      const trace = engine.answerWithStateTraced(question, state, llm);
+      if (recorded) afterAsk(state);
+      return trace;
+    };
+
+    return { MemoryStore, answerWithState, answerWithStateTraced };
   },
 });

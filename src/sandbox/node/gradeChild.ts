@@ -5,7 +5,7 @@
  * so the submission, which runs in a separate VM realm, can neither read it nor forge a result. Anything the
  * submission prints goes to a capped in-memory log, never to stdout.
  */
-import { isExerciseSlug, loadManifest } from './manifests';
+import { isExerciseSlug, loadManifest } from '../../exercises/node';
 import { runSubmission } from '../submission';
 import { createVmEvaluator } from './vmEvaluator';
 import type { ChildMessage, RunRequest } from './protocol';

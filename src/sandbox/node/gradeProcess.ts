@@ -1,17 +1,79 @@
 /**
  * One grading child process, shared by the TypeScript grader (grader.ts) and the Python one (pythonGrader.ts): the
- * fork with a bare environment, the start-up limit and then the submission's time limit, what the child prints read
- * and dropped (a full pipe would block it; nothing printed counts), the kill, and the reasons every path ends with
- * (time limit, a start that never came, a crash, a flood, forged messages). The caller decides what its child's
- * messages mean and the score. Never throws, never hangs.
+ * fork with a bare environment, the start-up limit and then the submission's time limit (in CPU time), what the
+ * child prints read and dropped (a full pipe would block it; nothing printed counts), the kill, and the reasons every
+ * path ends with (time limit, a start that never came, a crash, a flood, forged messages). The caller decides what
+ * its child's messages mean and the score. Never throws, never hangs.
  */
-import { fork } from 'node:child_process';
+import { fork, type ChildProcess } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { pathToFileURL } from 'node:url';
 import type { GradeResult } from './grader';
 
 const tsxLoader = pathToFileURL(createRequire(import.meta.url).resolve('tsx')).href;
 const FLOOD_BYTES = 1_000_000;
+/** How often the child's CPU time is read. */
+const CPU_POLL_MS = 50;
+/**
+ * The limit is CPU time, so a busy machine grades a submission as an idle one would. Two wall-clock guards remain: a
+ * child that spends no CPU at all for the length of its limit (blocked, waiting on nothing) has stalled, and no child
+ * runs longer than this many times its limit (one that trickles CPU forever).
+ */
+const WALL_CAP_FACTOR = 30;
+
+/**
+ * CPU milliseconds a process has spent (user + system, all its threads), from `/proc/<pid>/stat` (Linux, in USER_HZ
+ * ticks, 100 a second on every Linux build); null where there is no such file (macOS, Windows): the limit is then
+ * wall time, as it always was there.
+ */
+export function processCpuMs(pid: number): number | null {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    // The command name (field 2) may hold spaces and parentheses: count fields after its closing parenthesis.
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return (Number(fields[11]) + Number(fields[12])) * 10;
+  } catch {
+    return null;
+  }
+}
+
+type LimitKind = 'cpu' | 'stalled' | 'cap';
+
+const TIMEOUT_REASON: Record<LimitKind, (seconds: number) => string> = {
+  cpu: (s) => `timed out after ${s} s (an infinite loop?)`,
+  stalled: (s) => `timed out: no progress in ${s} s (waiting on something?)`,
+  cap: (s) => `timed out: still running after ${s * WALL_CAP_FACTOR} s`,
+};
+
+/**
+ * The submission's time limit, counted from when the child said it was ready: `timeoutMs` of its CPU time, read every
+ * CPU_POLL_MS, with the two wall-clock guards above. Where a process's CPU time cannot be read, the limit is wall
+ * time. Calls `onTimeout` once; returns the function that stops it.
+ */
+function startLimit(pid: number | undefined, timeoutMs: number, onTimeout: (kind: LimitKind) => void) {
+  const startCpu = pid === undefined ? null : processCpuMs(pid);
+  if (pid === undefined || startCpu === null) {
+    const t = setTimeout(() => onTimeout('cpu'), timeoutMs);
+    return () => clearTimeout(t);
+  }
+  const cap = setTimeout(() => onTimeout('cap'), timeoutMs * WALL_CAP_FACTOR);
+  let lastCpu = startCpu;
+  let lastProgress = Date.now();
+  const poll = setInterval(() => {
+    const now = processCpuMs(pid);
+    if (now === null) return;
+    if (now - startCpu >= timeoutMs) return onTimeout('cpu');
+    if (now > lastCpu) {
+      lastCpu = now;
+      lastProgress = Date.now();
+    } else if (Date.now() - lastProgress >= timeoutMs) onTimeout('stalled');
+  }, CPU_POLL_MS);
+  return () => {
+    clearTimeout(cap);
+    clearInterval(poll);
+  };
+}
 
 export type EndReason = 'done' | 'exit' | 'timeout' | 'startup';
 
@@ -57,6 +119,31 @@ export interface GradeChildSpec {
   flooded(): boolean;
 }
 
+/**
+ * Children still running. A submission that loops never reads its IPC channel, so it would outlive a grading command
+ * that is stopped (Ctrl+C, a CI time limit) and loop on as an orphan: when this process exits, for any reason but
+ * SIGKILL, it kills them. A program that wants Ctrl+C to end it this way turns the signal into an exit
+ * (`exitOnSignals`).
+ */
+const live = new Set<ChildProcess>();
+let reaperInstalled = false;
+function track(child: ChildProcess) {
+  if (!reaperInstalled) {
+    reaperInstalled = true;
+    process.once('exit', () => {
+      for (const c of live) c.kill('SIGKILL');
+    });
+  }
+  live.add(child);
+  child.once('exit', () => live.delete(child));
+}
+
+/** SIGINT and SIGTERM end this process with the usual codes, through its `exit` handlers (so the children die too). */
+export function exitOnSignals() {
+  process.once('SIGINT', () => process.exit(130));
+  process.once('SIGTERM', () => process.exit(143));
+}
+
 export function runGradeChild(spec: GradeChildSpec): Promise<GradeResult> {
   return new Promise<GradeResult>((resolve) => {
     const child = fork(spec.childPath, spec.args, {
@@ -69,13 +156,16 @@ export function runGradeChild(spec: GradeChildSpec): Promise<GradeResult> {
         TSX_TSCONFIG_PATH: process.env.TSX_TSCONFIG_PATH ?? '',
       },
     });
+    track(child);
     let outputBytes = 0;
     let stderrTail = '';
     let forged = 0;
     let timedOut = false;
+    let limitKind: LimitKind = 'cpu';
     let settled = false;
     let exitCode: number | null = null;
-    let timer = setTimeout(() => finish('startup'), spec.startupTimeoutMs);
+    const startup = setTimeout(() => finish('startup'), spec.startupTimeoutMs);
+    let stopLimit = () => {};
     const handle: GradeChild = {
       send: (message) => child.send(message as never),
       done: () => finish('done'),
@@ -96,11 +186,12 @@ export function runGradeChild(spec: GradeChildSpec): Promise<GradeResult> {
     });
     child.on('message', (raw: unknown) => {
       if ((raw as { type?: unknown } | null)?.type === 'ready') {
-        clearTimeout(timer);
-        timer = setTimeout(() => {
+        clearTimeout(startup);
+        stopLimit = startLimit(child.pid, spec.timeoutMs, (kind) => {
           timedOut = true;
+          limitKind = kind;
           finish('timeout');
-        }, spec.timeoutMs);
+        });
         spec.onReady(handle);
       } else spec.onMessage(raw, handle);
     });
@@ -113,11 +204,12 @@ export function runGradeChild(spec: GradeChildSpec): Promise<GradeResult> {
     function finish(reason: EndReason) {
       if (settled) return;
       settled = true;
-      clearTimeout(timer);
+      clearTimeout(startup);
+      stopLimit();
       child.kill('SIGKILL');
       const end: ChildEnd = { reason, timedOut, outputBytes, stderrTail, exitCode };
       const after: string[] = [];
-      if (reason === 'timeout') after.push(`timed out after ${spec.timeoutMs / 1000} s (an infinite loop?)`);
+      if (reason === 'timeout') after.push(TIMEOUT_REASON[limitKind](spec.timeoutMs / 1000));
       else if (reason === 'startup') after.push('the grading process did not start in time');
       else if (reason === 'exit' && !spec.finished())
         after.push(`crashed before finishing the tests${crashDetail(stderrTail, exitCode)}`);

@@ -7,7 +7,7 @@ import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { runGradeChild, scoreOf } from './gradeProcess';
-import { loadManifest } from './manifests';
+import { loadManifest } from '../../exercises/node';
 import { compileSubmission, countTests } from '../submission';
 import type { ChildMessage, RunRequest } from './protocol';
 

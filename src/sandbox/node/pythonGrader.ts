@@ -5,28 +5,20 @@
  * same fields and reasons as a TypeScript submission's. Never throws, never hangs.
  */
 import { randomBytes } from 'node:crypto';
-import { existsSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
-import { basename, join } from 'node:path';
+import { basename } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { PythonExerciseResult } from '../python/exercise/types';
 import { memoryMessage } from '../python/memory';
 import type { GradeOptions, GradeResult } from './grader';
 import { runGradeChild, scoreOf } from './gradeProcess';
-import { EXERCISES_DIR } from './manifests';
+import { pythonTestsPath } from '../../exercises/node';
 import { cellLine, readNotebook } from './notebookReader';
 import type { PythonChildMessage, PythonRunRequest } from './pythonProtocol';
 
 const DEFAULT_TIMEOUT_MS = 3000;
 const childPath = fileURLToPath(new URL('./pythonGradeChild.ts', import.meta.url));
-
-export function pythonTestsPath(slug: string): string {
-  return join(EXERCISES_DIR, slug, 'python', 'tests.py');
-}
-
-export function hasPythonTests(slug: string): boolean {
-  return existsSync(pythonTestsPath(slug));
-}
 
 /** Tests in tests.py (`@test(...)` decorators): the total a submission that never ran is scored against. */
 export function countPythonTests(testsPath: string): number {

@@ -2,7 +2,8 @@ import { act, fireEvent, render, screen, waitFor, within } from '@testing-librar
 import userEvent from '@testing-library/user-event';
 import type { ChangeEvent } from 'react';
 import Cell from '../../../src/components/cells/Cell';
-import { resetTsRuns } from '../../../src/components/cells/tsRuns';
+import RecordedScene from '../../../src/components/visualizer/RecordedScene';
+import { resetTsRuns } from '../../../src/state/tsCellRuns';
 import { runCellSource } from '../../../src/cells/run';
 import { CELLS, findCell } from '../../../src/cells/registry';
 import { cellCodeKey, hashSource, sanitizeCellCode, useCellCode } from '../../../src/state/cellCode';
@@ -38,7 +39,7 @@ vi.mock('../../../src/sandbox/browserRunner', () => ({
   },
 }));
 // Monaco does not run under jsdom: the editor is a labelled textarea with the same props.
-vi.mock('../../../src/components/exercises/MonacoEditor', () => ({
+vi.mock('../../../src/editor/MonacoEditor', () => ({
   default: ({
     value,
     onChange,
@@ -62,7 +63,7 @@ vi.mock('../../../src/components/cells/python/PythonCellBody', () => ({
 
 // The chapter's Python kernel (Pyodide in a worker) is the kernel author's: the toolbar's calls are recorded.
 const python = vi.hoisted(() => ({ runAll: [] as string[], restart: [] as string[] }));
-vi.mock('../../../src/components/cells/python/notebook', () => ({
+vi.mock('../../../src/state/pythonCellRuns', () => ({
   runAllPython: (chapter: string) => {
     python.runAll.push(chapter);
     return Promise.resolve([]);
@@ -252,7 +253,8 @@ describe('a notebook cell', () => {
         original.replace('new RollingWindow(4)', 'new RollingWindow(2)'),
         original,
       );
-    render(<Cell id="rolling-window" />);
+    // The lesson hands the cell the visualizer's replay (src/components/lesson/widgets.tsx).
+    render(<Cell id="rolling-window" replay={RecordedScene} />);
     const panel = tsPanel();
     await user.click(within(panel).getByRole('button', { name: /Run/ }));
     await user.click(await within(panel).findByRole('button', { name: 'Animate this output' }));

@@ -5,9 +5,10 @@ import userEvent from '@testing-library/user-event';
 import { evaluate } from '@mdx-js/mdx';
 import remarkGfm from 'remark-gfm';
 import type { MDXComponents } from 'mdx/types';
-import { lessonComponents, statementComponents } from '../../../src/components/lesson/mdxComponents';
+import { lessonComponents } from '../../../src/components/lesson/mdxComponents';
+import { statementComponents } from '../../../src/components/prose/proseComponents';
 import { WidgetSlot } from '../../../src/components/lesson/widgets';
-import { PrintTasks, PrintTasksContext } from '../../../src/components/print/readiness';
+import { PrintTasks, PrintTasksContext } from '../../../src/components/kit/printTasks';
 import { resetApp } from '../chapter/helpers';
 
 // Lazy chunks (the widgets) can take over a second to import on a busy machine.

@@ -10,6 +10,7 @@ import {
   SENSITIVE_KINDS,
 } from '../../../src/engine';
 import { MUST_PASS, MUST_REFUSE } from '../../fixtures/sensitive';
+import { GROWTH, HOSTILE_CPU_BOUND_MS, HOSTILE_INPUTS, HOSTILE_LENGTH } from './hostileInputs';
 
 describe('detectSensitive against the labelled set (test/fixtures/sensitive.ts)', () => {
   it('has at least 150 values to refuse and 150 ordinary sentences, every kind represented in both languages', () => {
@@ -72,41 +73,20 @@ function cpuMs(fn: () => void, runs = 3): number {
 }
 
 describe('detectSensitive runs in linear time', () => {
-  const N = 100_000;
-  const rep = (s: string): string => s.repeat(Math.ceil(N / s.length)).slice(0, N);
-  const adversarial: Record<string, string> = {
-    digits: rep('0123456789'),
-    'digit groups': rep('1 '),
-    'phone-like pairs': rep('06 '),
-    'plus groups': rep('+1 '),
-    'at signs': rep('@'),
-    'at and dots': rep('a@b.'),
-    dots: rep('.'),
-    spaces: rep(' '),
-    base64: rep('QUJDREVGR0hJSktMTU5PUFFSU1RVVldYWVo0NTY3ODkr/'),
-    'iban heads': rep('FR76 0000 '),
-    'password assignments': rep('password='),
-    'pem halves': rep('PRIVATE KEY-----'),
-    'seed words': rep('abandon '),
-    mixed: rep('a1@. -+(0)=:"\'\n'),
-  };
-  // The bound tells linear from super-linear, not fast from slow (speed is `npm run bench`'s): a linear scan of
-  // 100,000 characters costs a few ms, a backtracking or quadratic one costs seconds (10^10 steps). 500 ms leaves
-  // two orders of magnitude for a loaded machine (52 ms was seen under a 50 ms bound at load 18) and still fails
-  // any scanner that goes quadratic.
-  for (const [name, text] of Object.entries(adversarial)) {
+  // The inputs and bounds live in hostileInputs.ts: chapter 2 quotes them (measured facts, checked there).
+  for (const [name, text] of Object.entries(HOSTILE_INPUTS)) {
     it(`scans 100,000 characters of ${name} without super-linear work (under 500 ms of CPU)`, () => {
-      expect(text.length).toBe(N);
+      expect(text.length).toBe(HOSTILE_LENGTH);
       detectSensitive(text.slice(0, 2000)); // warm up
-      expect(cpuMs(() => detectSensitive(text))).toBeLessThan(500);
+      expect(cpuMs(() => detectSensitive(text))).toBeLessThan(HOSTILE_CPU_BOUND_MS);
     });
   }
 
   it('time grows linearly: 4x the input costs well under 16x the time', () => {
-    const small = rep('06 12 34 a@b.c password=x FR76 ').slice(0, 25_000);
-    const big = small.repeat(4);
+    const small = GROWTH.sample;
+    const big = small.repeat(GROWTH.factor);
     const small4 = cpuMs(() => detectSensitive(small), 5);
-    expect(cpuMs(() => detectSensitive(big), 5) / Math.max(small4, 1)).toBeLessThan(10);
+    expect(cpuMs(() => detectSensitive(big), 5) / Math.max(small4, 1)).toBeLessThan(GROWTH.bound);
   });
 });
 

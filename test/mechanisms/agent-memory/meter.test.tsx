@@ -64,7 +64,7 @@ describe('the context meter in "your model" mode', () => {
     const { unmount } = render(<ContextMeter frame={f} calls={{ ...calls, reported: 3, calls: 3 }} />);
     const meter = screen.getByRole('region', { name: 'Contexte envoyé au modèle à ce tour' });
     expect(meter.textContent).toContain(
-      '1\u202f234 tokens de prompt + 56 de réponse, comptés par votre serveur (3 requêtes sur 3)',
+      '1\u202f234 tokens de consigne + 56 de réponse, comptés par votre serveur (3 requêtes sur 3)',
     );
     expect(meter.querySelector('[data-count="lab"]')).toBeNull();
     unmount();

@@ -96,7 +96,7 @@ describe('the presets reproduce the seed’s demos through AgentMemory', () => {
       { type: 'page-added', pageIndex: 1, title: 'bug-investigation', size: 3, domain: 'code' },
     ]);
     expect(describeFrame(dict.en, t.frames[1] as Frame)).toEqual([
-      'Page 0 "onboarding" is added to the archive (2 messages, domain "onboarding").',
+      'Page 0 "onboarding" is added (2 messages, domain "onboarding").',
       'No page was current: page 0 becomes the current page (as PagedMemory starts at current = 0), its messages are sent to the model.',
     ]);
     expect(describeFrame(dict.fr, last(t.frames))).toEqual([

@@ -3,11 +3,18 @@ import { useLang, useMessages } from '../../../i18n/useMessages';
 import { formatFixed, formatNumber } from '../../../lib/formatNumber';
 import { DEFAULT_TIMEOUT_MS, PYODIDE_TOTAL_BYTES } from '../../../sandbox/python/kernel';
 import type { RunResult } from '../../../sandbox/python/types';
-import { useDarkTheme } from '../../exercises/useDarkTheme';
+import { useDarkTheme } from '../../../editor/useDarkTheme';
 import { CellEditButtons } from '../CellEditButtons';
 import { useCellEdit } from '../useCellEdit';
-import { pythonCellsOf, runPythonCell, stopPython, useCellRun, useKernel, type CellRun } from './notebook';
-import { PythonEditor } from './PythonEditor';
+import { pythonCellsOf } from '../../../cells/registry';
+import {
+  runPythonCell,
+  stopPython,
+  useCellRun,
+  useKernel,
+  type CellRun,
+} from '../../../state/pythonCellRuns';
+import { PythonEditor } from '../../../editor/PythonEditor';
 import messages from './python.messages';
 import './python.css';
 

@@ -1,8 +1,8 @@
 /**
  * The take's prompt tokens, as the server reported them, priced at the cost lab's input prices (the same dated
- * table: src/components/costLab/prices.ts): what these exact prompts would cost on a hosted model.
+ * table: src/lib/prices.ts): what these exact prompts would cost on a hosted model.
  */
-import { PRICE_TABLE, PRICES_AS_OF } from '../../costLab/prices';
+import { PRICE_TABLE, PRICES_AS_OF } from '../../../lib/prices';
 import { useLang, useMessages } from '../../../i18n/useMessages';
 import dict from './takes.messages';
 

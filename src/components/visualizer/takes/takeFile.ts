@@ -1,5 +1,6 @@
 /** A take as a downloadable JSON file, and a file read back (validated whole, like a permalink). */
 import { parseTakeJson, type Checked, type Take } from '../../../engine';
+import { downloadBlob } from '../../kit/download';
 
 /** Longest take file read (a take of 1,000 long answers is well under this). */
 export const MAX_TAKE_FILE_BYTES = 16 * 1024 * 1024;
@@ -10,14 +11,7 @@ export function takeFileName(mechanism: string, preset: string): string {
 
 export function downloadTake(take: Take, name: string): void {
   const blob = new Blob([JSON.stringify(take, null, 2) + '\n'], { type: 'application/json' });
-  const url = URL.createObjectURL(blob);
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = name;
-  document.body.append(a);
-  a.click();
-  a.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 0);
+  downloadBlob(blob, name);
 }
 
 export async function readTakeFile(file: File): Promise<Checked<Take>> {

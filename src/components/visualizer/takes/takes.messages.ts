@@ -55,36 +55,35 @@ export default defineMessages({
     takeSummary: (answers: number, vectors: number) =>
       `Prise de cette scène\u00a0: ${answers} réponse${answers > 1 ? 's' : ''}, ${vectors} vecteur${vectors > 1 ? 's' : ''} enregistré${answers + vectors > 1 ? 's' : ''}.`,
     takeUsage: (prompt: number, completion: number, n: number, of: number) =>
-      `Jetons comptés par le serveur\u00a0: ${prompt} en entrée, ${completion} en sortie (${n} réponses sur ${of} le disent).`,
+      `Tokens comptés par le serveur\u00a0: ${prompt} en entrée, ${completion} en sortie (${n} réponses sur ${of} le disent).`,
     takeModels: (models: string) => `Modèle\u00a0: ${models}.`,
     takeCost: (tokens: number, priced: string, asOf: string) =>
-      `Ces ${tokens} jetons de prompt aux prix d’entrée du labo des coûts (${asOf})\u00a0: ${priced}.`,
+      `Ces ${tokens} tokens de consigne aux prix d’entrée du labo des coûts (${asOf})\u00a0: ${priced}.`,
     download: 'Télécharger la prise (JSON)',
     load: 'Charger une prise (JSON)',
     runAgain: 'Relancer avec le modèle',
     runAgainNote:
-      'Les réponses enregistrées sont mises de côté\u00a0: chaque prompt est reposé (téléchargez la prise avant pour la garder).',
+      'Les réponses enregistrées sont mises de côté\u00a0: chaque consigne est reposée (téléchargez la prise avant pour la garder).',
     loaded: (answers: number) => `Prise chargée\u00a0: ${answers} réponses. La scène les rejoue.`,
     badTake: (field: string, detail: string) =>
       `Cette prise est refusée (${field}\u00a0: ${detail}). La scène est inchangée.`,
     unreadableFile: 'Ce fichier n’a pas pu être lu. La scène est inchangée.',
     needsAnswer: (step: number) => `L’étape ${step} attend la réponse de votre modèle.`,
     needsVector: (step: number) => `L’étape ${step} attend l’embedding de votre modèle.`,
-
     pageNoEmbeddings:
       'Le fichier de modèle de la page ne donne pas d’embeddings\u00a0: choisissez «\u00a0Encodeur de phrases (dans la page)\u00a0» comme pertinence, ou connectez un serveur avec un modèle d’embeddings.',
     stop: 'Arrêter',
     tokensPerSecond: (tps: string) => `${tps} jetons/s`,
-    promptLabel: (hook: string) => `Prompt (${hook}), exactement tel qu’il sera envoyé`,
+    promptLabel: (hook: string) => `Consigne (${hook}), exactement telle qu’elle sera envoyée`,
     textLabel: 'Textes à vectoriser (un par ligne), exactement tels qu’ils seront envoyés',
     send: (host: string) => `Envoyer à ${host}`,
-    sendAll: 'Envoyer les prompts suivants de cette scène sans redemander',
+    sendAll: 'Envoyer les consignes suivantes de cette scène sans redemander',
     cancel: 'Annuler',
     sending: (host: string) => `En attente de ${host}…`,
     streamLabel: 'Réponse reçue jusqu’ici',
     failed: 'La requête a échoué. Rien n’a été ajouté à la prise\u00a0; la scène est inchangée.',
     wrongShape: 'Le serveur a répondu, mais pas avec un embedding de la forme attendue. Rien n’a été ajouté.',
-    connectFirst: 'Connectez d’abord un modèle (réglages du modèle), puis envoyez ce prompt.',
+    connectFirst: 'Connectez d’abord un modèle (réglages du modèle), puis envoyez cette consigne.',
     scriptedNote:
       'Scriptées\u00a0: le comportement de la source, sans modèle. Les réponses enregistrées de votre modèle, s’il y en a, sont gardées.',
     replaying: 'Relecture de la prise enregistrée\u00a0: aucune requête n’est envoyée.',

@@ -16,6 +16,7 @@ import { PYTHON_MEMORY_CAP_BYTES, PYTHON_MEMORY_HIGH_BYTES } from '../memory';
 import { exerciseSnapshot, loadPyodideFiles, takePyodideFiles, transferList } from './pyodideFiles';
 import { checkResult } from './run';
 import type { PythonExerciseResult } from './types';
+import { PYTHON_RUN_TIMEOUT_MS } from '../../timeouts';
 
 /** Steps of a start and a run on the page's timeline (read by scripts/measure-python-exercises.ts). */
 function mark(step: string): void {
@@ -31,7 +32,7 @@ function markWorkerSteps(steps: unknown): void {
   }
 }
 
-export const PYTHON_TIMEOUT_MS = 10_000;
+export const PYTHON_TIMEOUT_MS = PYTHON_RUN_TIMEOUT_MS;
 /** Pyodide's start in the sandbox: CPU-bound (seconds on a quiet machine, minutes on a saturated one); Stop ends it. */
 const STARTUP_TIMEOUT_MS = 300_000;
 

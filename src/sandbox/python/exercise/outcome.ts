@@ -3,7 +3,7 @@
  * results region, expected against received, the line link, the summary. Pure: tested without a browser.
  */
 import type { LoadReport, RunOutcome } from '../../submission';
-import type { TestResult } from '../../testkit';
+import type { TestResult } from '../../../exercises/testkit';
 import type { PythonRunOutcome } from './browserRunner';
 
 const LOG_CAP = 4000;

@@ -59,7 +59,7 @@ vi.mock('../../../../src/sandbox/python/kernel', () => ({
   }),
 }));
 // Monaco stands in as a plain field (its real chunk is tested in the browser suite).
-vi.mock('../../../../src/components/cells/python/MonacoPython', () => ({
+vi.mock('../../../../src/editor/MonacoPython', () => ({
   default: (p: { ariaLabel: string; value: string; onChange: (v: string) => void }) => (
     <textarea aria-label={p.ariaLabel} value={p.value} onChange={(e) => p.onChange(e.target.value)} />
   ),

@@ -1,0 +1,175 @@
+/**
+ * The memory bench on the command line: what each memory forgets and what it costs, on one bench file.
+ *
+ *   npm run -s bench:memory -- <file.json | public> --strategies unbounded,window:10,... [--price <model id>] [--json]
+ *   npm run -s bench:memory -- --generate turns=10000,questions=200,seed=1,lang=en --strategies ...
+ *
+ * Prints a progress line (stderr) and a table, or with --json ONE JSON array, one object per strategy:
+ * { strategy, questions, evidenceRecall, answerInContext, tokensPerTurn, costUsd, cachedCostUsd, cacheHitRate, … }
+ * (fields: src/engine/memoryBench/README.md). Exit code 2 on bad input, with the reason.
+ */
+import {
+  benchSteps,
+  DEFAULT_PREFILL_TOKENS_PER_SECOND,
+  DEFAULT_STRATEGIES,
+  parseStrategies,
+  STRATEGY_HELP,
+  summaryRow,
+  type BenchData,
+  type StrategyResult,
+} from '../src/engine/memoryBench/index';
+import { DEFAULT_PRICE_ID, MODEL_PRICES, findModelPrice } from '../src/engine/cost/prices';
+import { BenchInputError, formatTable, generatedBench, loadBenchFile, loadVectors } from './lib/memoryBench';
+
+const USAGE = `Usage: npm run -s bench:memory -- <file.json | public> [--strategies LIST] [--price MODEL] [--json]
+       npm run -s bench:memory -- --generate turns=N,questions=Q,seed=S,lang=en|fr[,updates=0.25] [...]
+  <file.json>        a bench file (format: src/engine/memoryBench/README.md); "public" is the public subset
+                     (LongMemEval, read from shared data)
+  --generate SPEC    the lab's generator instead of a file
+  --strategies LIST  comma-separated (default ${DEFAULT_STRATEGIES}):
+${STRATEGY_HELP.map((h) => `                       ${h.form.padEnd(22)} ${h.en}`).join('\n')}
+  --price MODEL      prices and caching rule (default ${DEFAULT_PRICE_ID}): ${MODEL_PRICES.map((p) => p.id).join(', ')}
+  --prefill-tps N    prefill speed for the latency estimate (default ${DEFAULT_PREFILL_TOKENS_PER_SECOND} tokens/s)
+  --vectors FILE     sentence vectors for retrieval-embed (a take with vectors, or { "text": [numbers] })
+  --per-question     with --json, each strategy's per-question figures too
+  --json             print one JSON array instead of the table`;
+
+function fail(message: string): never {
+  console.error(message);
+  process.exit(2);
+}
+
+interface Args {
+  file?: string;
+  generate?: string;
+  strategies: string;
+  price: string;
+  json: boolean;
+  perQuestion: boolean;
+  tps: number;
+  vectors?: string;
+}
+
+function parseArgs(argv: string[]): Args {
+  const args: Args = {
+    strategies: DEFAULT_STRATEGIES,
+    price: DEFAULT_PRICE_ID,
+    json: false,
+    perQuestion: false,
+    tps: DEFAULT_PREFILL_TOKENS_PER_SECOND,
+  };
+  for (let i = 0; i < argv.length; i++) {
+    const a = argv[i] as string;
+    const value = () => {
+      const v = argv[++i];
+      if (v === undefined || v.startsWith('--')) fail(`${a} needs a value.\n\n${USAGE}`);
+      return v;
+    };
+    if (a === '--help' || a === '-h') {
+      console.log(USAGE);
+      process.exit(0);
+    } else if (a === '--json') args.json = true;
+    else if (a === '--per-question') args.perQuestion = true;
+    else if (a === '--strategies') args.strategies = value();
+    else if (a === '--price') args.price = value();
+    else if (a === '--generate') args.generate = value();
+    else if (a === '--vectors') args.vectors = value();
+    else if (a === '--prefill-tps') {
+      const v = Number(value());
+      if (!(v > 0) || !Number.isFinite(v)) fail(`--prefill-tps must be a positive number.\n\n${USAGE}`);
+      args.tps = v;
+    } else if (a.startsWith('--')) fail(`Unknown option ${a}.\n\n${USAGE}`);
+    else if (args.file === undefined) args.file = a;
+    else fail(`One bench file at a time (got ${args.file} and ${a}).\n\n${USAGE}`);
+  }
+  if (args.file === undefined && args.generate === undefined)
+    fail(`Give a bench file, "public", or --generate.\n\n${USAGE}`);
+  if (args.file !== undefined && args.generate !== undefined)
+    fail(`Give a bench file or --generate, not both.\n\n${USAGE}`);
+  if (!findModelPrice(args.price))
+    fail(`Unknown model "${args.price}" for --price: ${MODEL_PRICES.map((p) => p.id).join(', ')}`);
+  return args;
+}
+
+async function main(): Promise<void> {
+  const args = parseArgs(process.argv.slice(2));
+  let data: BenchData;
+  let specs;
+  let embed: ((text: string) => number[]) | undefined;
+  try {
+    specs = parseStrategies(args.strategies);
+    data =
+      args.generate !== undefined ? generatedBench(args.generate) : loadBenchFile(args.file as string).data;
+    if (args.vectors) embed = loadVectors(args.vectors);
+    if (specs.some((s) => s.kind === 'retrieval-embed') && !embed)
+      throw new BenchInputError(
+        'retrieval-embed needs sentence vectors: pass --vectors FILE (a take with the vectors of every turn and question).',
+      );
+  } catch (e) {
+    fail(e instanceof Error ? e.message : String(e));
+  }
+  // Real BPE counts (the engine's index does not load the tables): loaded once the input is known to be good.
+  await import('../src/engine/tokens/bpe');
+  // A progress line: redrawn in place on a terminal (at most every 100 ms), else one line when done.
+  const tty = process.stderr.isTTY === true;
+  const steps = benchSteps(data, specs, {
+    price: args.price,
+    prefillTokensPerSecond: args.tps,
+    perQuestion: args.perQuestion,
+    ...(embed ? { embed } : {}),
+  });
+  let results: StrategyResult[];
+  const started = performance.now();
+  let drawn = 0;
+  let total = 0;
+  try {
+    for (;;) {
+      const step = steps.next();
+      if (step.done) {
+        results = step.value;
+        break;
+      }
+      const e = step.value;
+      total = e.total;
+      const now = performance.now();
+      if (tty && !args.json && (now - drawn > 100 || e.done === e.total)) {
+        drawn = now;
+        process.stderr.write(
+          `\r${`[${e.done}/${e.total}] ${e.strategy} on ${e.caseId}`.slice(0, 78).padEnd(78)}`,
+        );
+      }
+    }
+  } catch (e) {
+    if (tty && !args.json) process.stderr.write('\n');
+    fail(e instanceof Error ? e.message : String(e));
+  }
+  const seconds = (performance.now() - started) / 1000;
+  if (!args.json) {
+    if (tty) process.stderr.write('\n');
+    process.stderr.write(
+      `[${total}/${total}] ${specs.length} strategies × ${data.cases.length} case(s) in ${seconds.toFixed(2)} s\n`,
+    );
+  }
+  const rows = results.map((r) => ({
+    ...summaryRow(r),
+    ...(args.perQuestion ? { perQuestion: r.perQuestion } : {}),
+  }));
+  if (args.json) {
+    console.log(JSON.stringify(rows, null, 1));
+    return;
+  }
+  const turns = data.cases.reduce((s, c) => s + c.conversation.length, 0);
+  const questions = data.cases.reduce((s, c) => s + c.questions.length, 0);
+  console.log(
+    `${data.name}: ${data.cases.length} case(s), ${turns.toLocaleString('en-US')} turns, ${questions} questions`,
+  );
+  console.log(
+    `prices: ${args.price} (cached cost: the prefix each request shares with the previous one, at the cached rate)`,
+  );
+  console.log('');
+  for (const line of formatTable(rows)) console.log(line);
+  console.log('');
+  console.log('recall: evidence turns whole in the context, mean over questions with evidence.');
+}
+
+await main();

@@ -1,0 +1,40 @@
+/**
+ * Messages between the page and memoryBench.worker.ts. A run carries an id; every answer repeats it. The worker
+ * answers a run with progress messages, then one of result, error or cancelled.
+ */
+import type { BenchOptions, GeneratorParams, StrategyResult } from '../../engine';
+
+/** Where the bench data comes from: a file already read (untrusted JSON), a URL of the site, or the generator. */
+export type BenchSource =
+  | { kind: 'json'; json: unknown }
+  | { kind: 'url'; url: string }
+  | { kind: 'generate'; params: GeneratorParams };
+
+/** The options a run can carry across the thread boundary (no functions: models answer through takes later). */
+export type RunOptions = Pick<
+  BenchOptions,
+  'price' | 'system' | 'prefillTokensPerSecond' | 'chunkChars' | 'perQuestion'
+> & {
+  /** Sentence vectors for retrieval-embed, as [text, vector] pairs (filled by the page's encoder beforehand). */
+  vectors?: [string, number[]][];
+};
+
+export type BenchRequest =
+  | { type: 'run'; id: number; source: BenchSource; strategies: string; options: RunOptions }
+  | { type: 'cancel'; id: number };
+
+export type BenchPhase = 'tokenizer' | 'data' | 'run';
+
+export type BenchResponse =
+  | {
+      type: 'progress';
+      id: number;
+      phase: BenchPhase;
+      done: number;
+      total: number;
+      strategy?: string;
+      caseId?: string;
+    }
+  | { type: 'result'; id: number; results: StrategyResult[]; name: string; tokensExact: boolean }
+  | { type: 'error'; id: number; message: string; field?: string }
+  | { type: 'cancelled'; id: number };

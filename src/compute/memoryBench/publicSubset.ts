@@ -1,0 +1,23 @@
+/**
+ * The public subset as the page sees it: its URL in this site (resolved against the page, so it works under any
+ * sub-path), or null when the build had no shared data to copy (the page then says it is not installed and offers
+ * the generator).
+ */
+import { publicSubset } from 'virtual:aml-memory-bench';
+import type { BenchSource } from './protocol';
+
+export interface PublicSubset {
+  url: string;
+  bytes: number;
+  name: string;
+}
+
+export function publicSubsetInfo(base: string = document.baseURI): PublicSubset | null {
+  if (!publicSubset) return null;
+  return { url: new URL(publicSubset.path, base).href, bytes: publicSubset.bytes, name: publicSubset.name };
+}
+
+export function publicSubsetSource(base?: string): BenchSource | null {
+  const info = publicSubsetInfo(base);
+  return info ? { kind: 'url', url: info.url } : null;
+}

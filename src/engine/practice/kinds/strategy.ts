@@ -1,0 +1,369 @@
+/**
+ * Chapter 4: which strategy keeps the evidence of this question? A short generated conversation plants a fact
+ * ("badge: 4417") among other turns, then asks about it ("badge?"). Three strategies, named as chapter 4's memory
+ * bench names them (`window:N`, `summary:N:B`, `retrieval:K`), and the question is which one still has the evidence
+ * turn whole in the context sent when the question is asked.
+ *
+ * Chapter 4's bench is being built on another branch; this kind does not depend on it. It runs the engine's own
+ * mechanisms directly: AgentMemory (a window, and a window with the truncating progressive summary, chunks of 80
+ * characters) and the bag-of-words `relevances` (retrieval:K = the K past turns most relevant to the question, ties
+ * to the more recent, a turn sharing no word never retrieved). When the bench lands, its strategies should give the
+ * same verdicts on these conversations; a test there can check it.
+ */
+import { AgentMemory } from '../../agentMemory';
+import { createMessage } from '../../core/message';
+import { relevances } from '../../retrieval/relevance';
+import { SUMMARY_SEPARATOR } from '../../window/summary';
+import { defineKind, num, type KindExplanation } from '../kind';
+import type { Rng } from '../random';
+import { agentMemoryConfig, practiceScene, type AgentMemoryOp } from '../scenes';
+import type { Bilingual, Choice } from '../types';
+
+type B = Bilingual;
+
+export type StrategySpec =
+  | { kind: 'window'; n: number }
+  | { kind: 'summary'; n: number; budget: number }
+  | { kind: 'retrieval'; k: number };
+
+export interface StrategyVerdict {
+  strategy: StrategySpec;
+  name: string;
+  kept: boolean;
+  /** window: turns back; summary: where the chunk starts/ends vs the cut; retrieval: rank and relevance. */
+  detail: {
+    turnsBack?: number;
+    inWindow?: boolean;
+    chunkStart?: number;
+    chunkEnd?: number;
+    cut?: number | null;
+    rank?: number;
+    relevance?: number;
+  };
+}
+
+export interface StrategyData {
+  turns: { id: string; role: 'user' | 'assistant'; content: string }[];
+  question: string;
+  evidence: string;
+  verdicts: StrategyVerdict[];
+  chunkChars: number;
+}
+
+const CHUNK = 80;
+
+export function strategyName(s: StrategySpec): string {
+  return s.kind === 'window'
+    ? `window:${s.n}`
+    : s.kind === 'summary'
+      ? `summary:${s.n}:${s.budget}`
+      : `retrieval:${s.k}`;
+}
+
+const rules = {
+  'strategy-window': {
+    en: 'window:N sends the last N turns only: an older turn is gone.',
+    fr: 'window:N n’envoie que les N derniers tours\u00a0: un tour plus ancien a disparu.',
+  },
+  'strategy-summary': {
+    en: 'summary:N:B sends the last N turns and the head of the summary, cut to B characters: an older turn survives whole only if its whole chunk is in that head.',
+    fr: 'summary:N:B envoie les N derniers tours et la tête du résumé, coupée à B caractères\u00a0: un tour plus ancien ne survit en entier que si tout son fragment est dans cette tête.',
+  },
+  'strategy-retrieval': {
+    en: 'retrieval:K sends the K past turns most relevant to the question (bag of words); equally relevant turns go most recent first, and a turn sharing no word with the question is never retrieved.',
+    fr: 'retrieval:K envoie les K tours passés les plus pertinents pour la question (sac de mots)\u00a0; à pertinence égale, le plus récent passe d’abord, et un tour qui ne partage aucun mot avec la question n’est jamais retrouvé.',
+  },
+  'strategy-none': {
+    en: 'Each strategy keeps what its rule keeps: here none of them keeps the evidence whole.',
+    fr: 'Chaque stratégie garde ce que sa règle garde\u00a0: ici, aucune ne garde la preuve en entier.',
+  },
+} satisfies Record<string, B>;
+
+const m = {
+  prompt: (q: string, id: string): B => ({
+    en: `After the conversation, the user asks "${q}". The evidence is turn ${id}. Which strategy still sends that turn whole to the model?`,
+    fr: `Après la conversation, l’utilisateur demande «\u00a0${q}\u00a0». La preuve est le tour ${id}. Quelle stratégie envoie encore ce tour en entier au modèle\u00a0?`,
+  }),
+  turn: (id: string, role: string, content: string): B => ({
+    en: `${id} ${role}: ${content}`,
+    fr: `${id} ${role}\u00a0: ${content}`,
+  }),
+  label: (s: StrategySpec): B =>
+    s.kind === 'window'
+      ? { en: `window:${s.n}, the last ${s.n} turns`, fr: `window:${s.n}, les ${s.n} derniers tours` }
+      : s.kind === 'summary'
+        ? {
+            en: `summary:${s.n}:${s.budget}, the last ${s.n} turns and a summary cut to ${s.budget} characters`,
+            fr: `summary:${s.n}:${s.budget}, les ${s.n} derniers tours et un résumé coupé à ${s.budget} caractères`,
+          }
+        : {
+            en: `retrieval:${s.k}, the ${s.k} past turns most relevant to the question`,
+            fr: `retrieval:${s.k}, les ${s.k} tours passés les plus pertinents pour la question`,
+          },
+  none: { en: 'None of them', fr: 'Aucune' },
+  factChunks: (c: number): B => ({
+    en: `The summary's chunks are "[role] content", content cut to ${c} characters; chunks are joined by 4 characters.`,
+    fr: `Les fragments du résumé sont «\u00a0[rôle] contenu\u00a0», contenu coupé à ${c} caractères\u00a0; ils sont joints par 4 caractères.`,
+  }),
+  window: (name: string, back: number, kept: boolean): B =>
+    kept
+      ? {
+          en: `${name}: the evidence is ${back} turn(s) back, in the window: kept.`,
+          fr: `${name}\u00a0: la preuve est ${back} tour(s) en arrière, dans la fenêtre\u00a0: gardée.`,
+        }
+      : {
+          en: `${name}: the evidence is ${back} turns back, out of the window: gone.`,
+          fr: `${name}\u00a0: la preuve est ${back} tours en arrière, hors de la fenêtre\u00a0: partie.`,
+        },
+  summaryWindow: (name: string): B => ({
+    en: `${name}: the evidence is still in the window: kept.`,
+    fr: `${name}\u00a0: la preuve est encore dans la fenêtre\u00a0: gardée.`,
+  }),
+  summary: (name: string, start: number, end: number, cut: number | null, kept: boolean): B =>
+    cut === null
+      ? {
+          en: `${name}: the evidence's chunk is characters ${start} to ${end} of a summary that fits its budget: kept whole.`,
+          fr: `${name}\u00a0: le fragment de la preuve occupe les caractères ${start} à ${end} d’un résumé qui tient dans son budget\u00a0: gardé en entier.`,
+        }
+      : kept
+        ? {
+            en: `${name}: the evidence's chunk is characters ${start} to ${end}, before the cut at ${cut}: kept whole.`,
+            fr: `${name}\u00a0: le fragment de la preuve occupe les caractères ${start} à ${end}, avant la coupure à ${cut}\u00a0: gardé en entier.`,
+          }
+        : {
+            en: `${name}: the evidence's chunk is characters ${start} to ${end}, past the cut at ${cut}: not sent whole.`,
+            fr: `${name}\u00a0: le fragment de la preuve occupe les caractères ${start} à ${end}, au-delà de la coupure à ${cut}\u00a0: pas envoyé en entier.`,
+          },
+  retrieval: (name: string, rank: number, rel: number, kept: boolean): B =>
+    rel === 0
+      ? {
+          en: `${name}: the evidence shares no word with the question: never retrieved.`,
+          fr: `${name}\u00a0: la preuve ne partage aucun mot avec la question\u00a0: jamais retrouvée.`,
+        }
+      : {
+          en: `${name}: the evidence's relevance is ${num(rel, 2).en}, rank ${rank} among the past turns: ${kept ? 'retrieved' : 'not retrieved'}.`,
+          fr: `${name}\u00a0: la pertinence de la preuve vaut ${num(rel, 2).fr}, rang ${rank} parmi les tours passés\u00a0: ${kept ? 'retrouvée' : 'pas retrouvée'}.`,
+        },
+};
+
+const KEYS = ['badge', 'parking', 'train', 'hotel', 'code', 'taxi', 'budget', 'ticket'] as const;
+type Key = (typeof KEYS)[number];
+const FILLERS = ['ok', 'ok!', '+1', 'noted', 'go', 'sure', 'next item'];
+
+function valueOf(key: Key, rng: Rng): string {
+  const d = (n: number) => Array.from({ length: n }, () => rng.int(0, 9)).join('');
+  switch (key) {
+    case 'badge':
+    case 'code':
+      return d(4);
+    case 'parking':
+      return `${rng.pick(['A', 'B', 'C'])}${d(2)}`;
+    case 'train':
+    case 'taxi':
+      return `${rng.int(6, 20)}:${rng.pick(['05', '15', '30', '42', '50'])}`;
+    case 'hotel':
+      return rng.pick(['Ibis', 'Mercure', 'Novotel', 'Kyriad']);
+    case 'budget':
+      return `${rng.int(5, 40) * 100} EUR`;
+    case 'ticket':
+      return `TK-${d(3)}`;
+  }
+}
+
+/** Which strategies keep turn `e` whole at question time, run on the engine. */
+export function judge(
+  turns: readonly { id: string; role: 'user' | 'assistant'; content: string }[],
+  e: number,
+  question: string,
+  strategies: readonly StrategySpec[],
+): StrategyVerdict[] {
+  const evidence = turns[e] as { id: string; content: string };
+  const appendAll = (mem: AgentMemory) => {
+    const chunks = new Map<string, { chunk: string; index: number }>();
+    turns.forEach((t, i) => {
+      for (const ev of mem.append(createMessage(t.role, t.content, { id: t.id, ts: i })))
+        if (ev.type === 'summarized') chunks.set(ev.message.id, { chunk: ev.chunk, index: ev.chunkIndex });
+    });
+    return chunks;
+  };
+  const rel = relevances(
+    question,
+    turns.map((t) => t.content),
+  );
+  // Past turns by relevance, then the more recent first; zero relevance is never retrieved.
+  const order = turns
+    .map((_, i) => i)
+    .filter((i) => (rel[i] as number) > 0)
+    .sort((a, b) => (rel[b] as number) - (rel[a] as number) || b - a);
+  return strategies.map((s): StrategyVerdict => {
+    const name = strategyName(s);
+    if (s.kind === 'window') {
+      const mem = new AgentMemory(agentMemoryConfig({ window: s.n, evictTo: 'trash' }));
+      appendAll(mem);
+      const kept = mem.context().messages.some((x) => x.id === evidence.id);
+      return { strategy: s, name, kept, detail: { turnsBack: turns.length - e, inWindow: kept } };
+    }
+    if (s.kind === 'summary') {
+      const mem = new AgentMemory(
+        agentMemoryConfig({
+          window: s.n,
+          evictTo: 'summary',
+          summaryBudget: s.budget,
+          maxCharsPerChunk: CHUNK,
+        }),
+      );
+      const chunks = appendAll(mem);
+      const ctx = mem.context();
+      if (ctx.messages.some((x) => x.id === evidence.id))
+        return { strategy: s, name, kept: true, detail: { inWindow: true } };
+      const mine = chunks.get(evidence.id) as { chunk: string; index: number };
+      const all = mem.summary.chunks;
+      let start = 0;
+      for (let i = 0; i < mine.index; i++) start += (all[i] as string).length + SUMMARY_SEPARATOR.length;
+      const end = start + mine.chunk.length;
+      const body = mem.summary.renderedLength;
+      const cut = body <= s.budget ? null : s.budget - 3;
+      const whole = mine.chunk.endsWith(evidence.content) && (cut === null || end <= cut);
+      // The engine's sent summary must hold the chunk exactly when the arithmetic says so.
+      if (whole !== ctx.summary.includes(mine.chunk))
+        throw new Error('summary arithmetic differs from the engine');
+      return {
+        strategy: s,
+        name,
+        kept: whole,
+        detail: { inWindow: false, chunkStart: start, chunkEnd: end, cut },
+      };
+    }
+    const rank = order.indexOf(e) + 1;
+    const kept = rank > 0 && rank <= s.k;
+    return { strategy: s, name, kept, detail: { rank, relevance: rel[e] as number } };
+  });
+}
+
+interface Built {
+  data: StrategyData;
+  ops: AgentMemoryOp[];
+  summary: StrategySpec & { kind: 'summary' };
+  answer: string;
+}
+
+type Target = 'window' | 'summary' | 'retrieval' | 'none';
+
+/** One try at a conversation where exactly `target` keeps the evidence (or none does); null when it does not. */
+function attempt(rng: Rng, target: Target): Built | null {
+  const n = rng.int(8, 14);
+  const key = rng.pick(KEYS);
+  const others = rng.sample(
+    KEYS.filter((k) => k !== key),
+    3,
+  );
+  // The evidence is a user turn (even index), at least two turns before the question.
+  const e = 2 * rng.int(0, Math.floor((n - 3) / 2));
+  const mentions = rng.pick([0.1, 0.3, 0.5]);
+  const turns = Array.from({ length: n }, (_, i) => {
+    const role: 'user' | 'assistant' = i % 2 === 0 ? 'user' : 'assistant';
+    let content: string;
+    if (i === e) content = `${key}: ${valueOf(key, rng)}`;
+    else if (i > e && rng.chance(mentions)) content = `${key} ${rng.pick(['ok', 'noted', 'again?'])}`;
+    else if (rng.chance(0.4)) {
+      const other = rng.pick(others);
+      content = `${other}: ${valueOf(other, rng)}`;
+    } else content = rng.pick(FILLERS);
+    return { id: `m${i}`, role, content };
+  });
+  const question = `${key}?`;
+  const summary = { kind: 'summary' as const, n: rng.int(1, 4), budget: rng.int(30, 160) };
+  const strategies: StrategySpec[] = rng.shuffle([
+    { kind: 'window', n: rng.int(2, 6) },
+    summary,
+    { kind: 'retrieval', k: rng.int(1, 3) },
+  ]);
+  const verdicts = judge(turns, e, question, strategies);
+  const keeping = verdicts.filter((v) => v.kept);
+  if (keeping.length > 1) return null;
+  if ((keeping[0]?.strategy.kind ?? 'none') !== target) return null;
+  const ops: AgentMemoryOp[] = turns.map((t) => ({
+    op: 'append',
+    id: t.id,
+    role: t.role,
+    content: t.content,
+  }));
+  return {
+    data: { turns, question, evidence: turns[e]!.id, verdicts, chunkChars: CHUNK },
+    ops,
+    summary,
+    answer: keeping[0]?.name ?? 'none',
+  };
+}
+
+const ruleOf = (s: StrategySpec): keyof typeof rules =>
+  s.kind === 'window' ? 'strategy-window' : s.kind === 'summary' ? 'strategy-summary' : 'strategy-retrieval';
+
+function verdictText(v: StrategyVerdict): B {
+  const d = v.detail;
+  if (v.strategy.kind === 'window') return m.window(v.name, d.turnsBack ?? 0, v.kept);
+  if (v.strategy.kind === 'summary')
+    return d.inWindow
+      ? m.summaryWindow(v.name)
+      : m.summary(v.name, d.chunkStart ?? 0, d.chunkEnd ?? 0, d.cut ?? null, v.kept);
+  return m.retrieval(v.name, d.rank ?? 0, d.relevance ?? 0, v.kept);
+}
+
+export const strategyEvidence = defineKind<StrategyData>({
+  kind: 'strategy-evidence',
+  rules,
+  build(rng) {
+    // Which strategy keeps the evidence is drawn first, so every one is the answer about as often.
+    const target = rng.pick<Target>([
+      'window',
+      'summary',
+      'retrieval',
+      'window',
+      'summary',
+      'retrieval',
+      'none',
+    ]);
+    let b: Built | null = null;
+    for (let tries = 0; !b; tries++) {
+      if (tries === 5000) throw new Error('strategy-evidence: no scene after 5000 attempts');
+      b = attempt(rng, target);
+    }
+    const d = b.data;
+    const options: Choice[] = d.verdicts.map((v) => ({ id: v.name, label: m.label(v.strategy) }));
+    options.push({ id: 'none', label: m.none });
+    const evidenceNumber = `#${d.evidence.slice(1)}`;
+    return {
+      prompt: m.prompt(d.question, evidenceNumber),
+      facts: [m.factChunks(CHUNK), ...d.turns.map((t) => m.turn(`#${t.id.slice(1)}`, t.role, t.content))],
+      scene: practiceScene(
+        'agent-memory',
+        agentMemoryConfig({
+          window: b.summary.n,
+          evictTo: 'summary',
+          summaryBudget: b.summary.budget,
+          maxCharsPerChunk: CHUNK,
+        }),
+        b.ops,
+        { askAt: 0, revealAt: b.ops.length, focus: d.evidence },
+      ),
+      choices: { mode: 'list', options },
+      answer: b.answer,
+      data: d,
+    };
+  },
+  explain(q, given) {
+    const d = q.data;
+    const because = d.verdicts.map(verdictText);
+    const keeping = d.verdicts.find((v) => v.kept);
+    const out: KindExplanation = { because, rule: keeping ? ruleOf(keeping.strategy) : 'strategy-none' };
+    if (given === undefined) return out;
+    if (given === 'none') {
+      const k = keeping as StrategyVerdict;
+      out.broken = { rule: ruleOf(k.strategy), detail: verdictText(k) };
+      return out;
+    }
+    const c = d.verdicts.find((v) => v.name === given) as StrategyVerdict;
+    out.broken = { rule: ruleOf(c.strategy), detail: verdictText(c) };
+    return out;
+  },
+});

@@ -1,0 +1,34 @@
+// The plugin that copies the public subset into the built site: it tells the page whether the file is there.
+import { memoryBenchDataPlugin, PUBLIC_SUBSET_PATH } from '../../src/compute/memoryBench/vitePlugin';
+import { sharedDataFile, sharedDataMissing } from '../../tools/data/sharedData';
+
+type Hooks = { load: (id: string) => string | undefined; resolveId: (id: string) => string | undefined };
+
+function virtualModule(): string | undefined {
+  const plugin = memoryBenchDataPlugin() as unknown as Hooks;
+  const id = plugin.resolveId('virtual:aml-memory-bench') as string;
+  return plugin.load(id);
+}
+
+describe('memoryBenchDataPlugin', () => {
+  const file = sharedDataFile('memory-bench', 'longmemeval-mini.json');
+  it.skipIf(!file)(
+    file
+      ? 'gives the page the file’s path in the site'
+      : sharedDataMissing('memory-bench', 'longmemeval-mini.json'),
+    () => {
+      expect(virtualModule()).toContain(`"path":"${PUBLIC_SUBSET_PATH}"`);
+    },
+  );
+
+  it('says null where shared data is absent', () => {
+    const before = process.env.AML_SHARED_DATA;
+    process.env.AML_SHARED_DATA = '/nonexistent/shared-data';
+    try {
+      expect(virtualModule()).toBe('export const publicSubset = null;\n');
+    } finally {
+      if (before === undefined) delete process.env.AML_SHARED_DATA;
+      else process.env.AML_SHARED_DATA = before;
+    }
+  });
+});
