@@ -15,7 +15,8 @@ import {
   HOSTILE_INPUTS,
   HOSTILE_LENGTH,
 } from '../engine/sensitive/hostileInputs';
-import { count, fraction, percent, quantity, word } from '../../src/content/facts/format';
+import { count, decimal, fraction, percent, quantity, word } from '../../src/content/facts/format';
+import { encoderCases } from '../model/encoderCase';
 import { sharedDataFile, sharedDataMissing } from '../../tools/data/sharedData';
 
 /**
@@ -24,7 +25,7 @@ import { sharedDataFile, sharedDataMissing } from '../../tools/data/sharedData';
  * when it reads one; the test skips, with the shared-data line as its title, where that file is absent.
  */
 interface Recomputation {
-  value: () => Fact;
+  value: () => Fact | Promise<Fact>;
   data?: readonly string[];
 }
 
@@ -54,7 +55,33 @@ const lab = (() => {
     });
 })();
 
+/** Chapter 3's sentence encoder, on the fintech scenes (real weights, in Node: test/model/encoderCase.ts). */
+const en = async (start: string) => decimal((await encoderCases()).en.cosine(start), 3);
+const fr = async (start: string) => decimal((await encoderCases()).fr.cosine(start), 3);
+const spread = (values: number[]) => Math.max(...values) - Math.min(...values);
+
 const RECOMPUTE: Record<string, Recomputation> = {
+  'chapter3.encoder.en.preference': { value: () => en('Client preferences') },
+  'chapter3.encoder.en.revisions': { value: () => en('Revisions') },
+  'chapter3.encoder.en.style': { value: () => en('E-mail style') },
+  'chapter3.encoder.en.rates': { value: () => en('Rates') },
+  'chapter3.encoder.en.margin': {
+    value: async () => {
+      const c = (await encoderCases()).en;
+      return decimal(c.cosine('Client preferences') - c.cosine('Revisions'), 3);
+    },
+  },
+  'chapter3.encoder.en.spread': { value: async () => decimal(spread((await encoderCases()).en.values), 2) },
+  'chapter3.encoder.fr.preference': { value: () => fr('Préférences des clients') },
+  'chapter3.encoder.fr.revisions': { value: () => fr('Révisions') },
+  'chapter3.encoder.fr.style': { value: () => fr('Style des e-mails') },
+  'chapter3.encoder.fr.rates': { value: () => fr('Tarifs') },
+  'chapter3.encoder.fr.low': { value: async () => decimal(Math.min(...(await encoderCases()).fr.values), 2) },
+  'chapter3.encoder.fr.high': {
+    value: async () => decimal(Math.max(...(await encoderCases()).fr.values), 2),
+  },
+  'chapter3.encoder.fr.spread': { value: async () => decimal(spread((await encoderCases()).fr.values), 2) },
+  'chapter3.encoder.fr.general': { value: async () => decimal((await encoderCases()).frGeneral, 3) },
   'chapter2.detector.hostile.inputs': { value: () => count(Object.keys(HOSTILE_INPUTS).length) },
   'chapter2.detector.hostile.length': {
     value: () => {
@@ -118,10 +145,10 @@ describe('the measured facts', () => {
     const missing = r?.data && !sharedDataFile(...r.data) ? sharedDataMissing(...r.data) : null;
     it.skipIf(missing !== null)(
       missing ?? `${id} is what the code gives now (${m.command})`,
-      () => {
+      async () => {
         expect(r, `no recomputation for ${id}`).toBeDefined();
         if (!r) return;
-        expect(texts(r.value())).toEqual(texts(m.value));
+        expect(texts(await r.value())).toEqual(texts(m.value));
         // Recomputing a recall scans thousands of labelled examples: work, not waiting, so its bound is its size.
       },
       120_000,
