@@ -85,8 +85,8 @@ export default defineMessages({
     noTemplate:
       'Ce fichier n’a pas de modèle de conversation (chat template)\u00a0: le labo envoie chaque consigne comme du texte brut que le modèle continue (message système et consigne, l’un après l’autre). Les réponses aux instructions seront médiocres\u00a0; un modèle instruit en a un.',
     speed: (tps: string, first: string) =>
-      `Dernière réponse\u00a0: ${tps} jetons par seconde, premier jeton après ${first} s.`,
-    answering: (tps: string) => `Réponse en cours\u00a0: ${tps} jetons par seconde`,
+      `Dernière réponse\u00a0: ${tps} tokens par seconde, premier token après ${first} s.`,
+    answering: (tps: string) => `Réponse en cours\u00a0: ${tps} tokens par seconde`,
     stopModel: 'Arrêter ce modèle',
     kept: 'Gardés sur cet appareil\u00a0:',
     keptRun: (file: string) => `Exécuter ${file}`,

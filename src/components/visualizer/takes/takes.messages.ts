@@ -73,7 +73,7 @@ export default defineMessages({
     pageNoEmbeddings:
       'Le fichier de modèle de la page ne donne pas d’embeddings\u00a0: choisissez «\u00a0Encodeur de phrases (dans la page)\u00a0» comme pertinence, ou connectez un serveur avec un modèle d’embeddings.',
     stop: 'Arrêter',
-    tokensPerSecond: (tps: string) => `${tps} jetons/s`,
+    tokensPerSecond: (tps: string) => `${tps} tokens/s`,
     promptLabel: (hook: string) => `Consigne (${hook}), exactement telle qu’elle sera envoyée`,
     textLabel: 'Textes à vectoriser (un par ligne), exactement tels qu’ils seront envoyés',
     send: (host: string) => `Envoyer à ${host}`,
