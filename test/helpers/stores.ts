@@ -12,6 +12,7 @@ import { useExerciseCode } from '../../src/state/exerciseCode';
 import { useNotices } from '../../src/state/notices';
 import { usePlaybackPrefs } from '../../src/state/playback';
 import { useProgress } from '../../src/state/progress';
+import { useReviewDeck } from '../../src/state/reviewDeck';
 import { useSettings } from '../../src/state/settings';
 
 type AnyStore = Pick<StoreApi<unknown>, 'setState' | 'getInitialState'>;
@@ -25,6 +26,7 @@ export const STORES: Record<string, AnyStore> = {
   usePlaybackPrefs,
   useProgress,
   useRequestLog,
+  useReviewDeck,
   useSettings,
   useTsRuns,
 };

@@ -9,7 +9,7 @@ import { defineKind, messageNumber, type KindExplanation } from '../kind';
 import type { Rng } from '../random';
 import { agentMemoryConfig, AgentMemoryRunner, practiceScene, type AgentMemoryOp } from '../scenes';
 import type { Bilingual, Choice, PracticeKind, Question } from '../types';
-import { m, rules, type EvictionRule } from './eviction.messages';
+import { m, rules, type EvictionRule } from './evictionWords';
 
 /** What the question knows of a message in the window when it is asked. */
 export interface WindowMessage {
