@@ -57,7 +57,7 @@ export default defineConfig({
  * - precache: the app shell, the lesson and page chunks, styles (every emitted file up to PRECACHE_MAX_BYTES), with
  *   revisions, so a new build installs a new precache and deletes the outdated one;
  * - runtime caching with expiration: the large chunks (tokenizer tables, Monaco and its workers: MBs a reader of the
- *   lessons never needs) are cached on first use, and fetched once the page is idle (see src/sw-register.ts, which
+ *   lessons never needs, and the memory bench's public data) are cached on first use, and fetched once the page is idle (see src/sw-register.ts, which
  *   reads their list from `offline-lazy.json`) so the whole lab ends up available offline; the Pyodide files under
  *   `pyodide/` (about 13 MB) are cached on first use only (CacheFirst); so are the models that run in the page (`models/`:
  *   the sentence encoder's 28 MB, TensorFlow.js's and llama.cpp's WebAssembly): loaded only when the learner
@@ -127,7 +127,9 @@ function offline(): PluginOption {
             },
           },
           {
-            urlPattern: ({ url, sameOrigin }) => sameOrigin && /\/assets\/[^/]+$/.test(url.pathname),
+            // The built chunks, and the memory bench's public data (memory-bench/*.json: over 1 MB, fetched when idle).
+            urlPattern: ({ url, sameOrigin }) =>
+              sameOrigin && /\/(assets|memory-bench)\/[^/]+$/.test(url.pathname),
             handler: 'CacheFirst',
             options: {
               cacheName: 'aml-large-chunks',

@@ -37,7 +37,7 @@ const T = {
     missing:
       'bob n’a pas de «\u00a0length\u00a0», et la mémoire ne regarde jamais les entrées d’un autre propriétaire.',
     blank: 'Refusé\u00a0: le propriétaire est vide.',
-    apiKey: 'Refusée\u00a0: la valeur contient une clé d’API ou un jeton.',
+    apiKey: 'Refusée\u00a0: la valeur contient une clé d’API ou un jeton d’accès.',
     email: 'une adresse e-mail',
     copies: 'Deux objets : votre copie et celle de la mémoire',
     clock: 'Horloge',

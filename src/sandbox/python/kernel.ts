@@ -12,6 +12,8 @@ import type { KernelSnapshot, KernelStatus, PythonKernel, RunOptions, RunResult,
 export const DEFAULT_TIMEOUT_MS = 10_000;
 /** After an interrupt is asked for, how long Python gets to raise KeyboardInterrupt before the worker is ended. */
 const INTERRUPT_GRACE_MS = 2_000;
+/** After an interrupt asked for before the worker started the cell, how long it gets to start it. */
+const START_GRACE_MS = 15_000;
 
 /** Bytes downloaded on the first run (shown to the user before and while loading). */
 export const PYODIDE_TOTAL_BYTES = pyodideFiles.reduce((sum, f) => sum + f.bytes, 0);
@@ -248,6 +250,8 @@ class Kernel implements PythonKernel {
     if (!active || message.id !== active.id) return;
     if (message.type === 'started') {
       active.startedAt = performance.now();
+      // A Stop pressed before the worker began the cell: Python's grace period starts now that it runs.
+      if (active.interrupted) this.armGrace(active);
       // A cell that calls the model may wait for it: the connection's own time limit is added to the cell's.
       const limit = (active.options.timeoutMs ?? DEFAULT_TIMEOUT_MS) + (kernelModel().model?.timeoutMs ?? 0);
       active.timer = setTimeout(() => {
@@ -307,12 +311,24 @@ class Kernel implements PythonKernel {
       this.interruptBuffer[0] = 2; // SIGINT
       // An llm() waiting for the page's model ends now, so Python resumes and sees the interrupt.
       for (const c of this.calls) c.abort();
-      active.graceTimer = setTimeout(() => this.stopByRestart(active), INTERRUPT_GRACE_MS);
+      this.armGrace(active);
       this.cancelQueued('interrupt');
       return 'interrupt';
     }
     this.stopByRestart(active);
     return 'restart';
+  }
+
+  /**
+   * After an interrupt, Python gets INTERRUPT_GRACE_MS of running to raise KeyboardInterrupt. Counted from when the
+   * worker started the cell: on a busy machine the worker may take seconds to begin, and a Stop pressed meanwhile
+   * must still interrupt (keeping the namespace) rather than restart. A worker that never starts is ended after
+   * START_GRACE_MS.
+   */
+  private armGrace(active: Active) {
+    if (active.graceTimer) clearTimeout(active.graceTimer);
+    const grace = active.startedAt > 0 ? INTERRUPT_GRACE_MS : START_GRACE_MS;
+    active.graceTimer = setTimeout(() => this.stopByRestart(active), grace);
   }
 
   /** Ends the worker (the only way to stop Python without cross-origin isolation) and starts a fresh kernel. */
