@@ -32,39 +32,116 @@ export const VIEW_ROOMS = {
 const view = (names) => names.map((n) => `src/components/${n}/`);
 
 const LAYERS = [
+  // ---- Below everything: the engine, the strings, the pure helpers.
   {
     files: ['src/engine/'],
     packages: ['react', 'react-dom', 'zustand'],
-    folders: ['src/components/', 'src/state/', 'src/sandbox/', 'src/mechanisms/', 'src/cells/', 'src/model/'],
+    only: ['src/engine/'],
     message:
-      'src/engine is pure TypeScript: no React, no zustand, no UI, state, sandbox, mechanism, cell or model-client code.',
+      'src/engine is pure TypeScript: no React, no zustand, and nothing of the app (it imports only itself).',
   },
   {
-    files: ['src/state/'],
-    folders: ['src/components/'],
-    message: 'src/state must not depend on components: move the types it needs out of src/components.',
+    // The language comes in props or from state/useMessages.ts: the strings import nothing of the app.
+    files: ['src/i18n/'],
+    only: ['src/i18n/'],
+    message: 'src/i18n is a leaf: it imports nothing of the app (pass the language in props).',
   },
   {
-    // A mechanism is a plug-in below the shell: it gets what it needs through its props and the shared panel kit
-    // (src/mechanisms/ui), never from the shell's components or the app's stores.
-    files: ['src/mechanisms/'],
-    folders: ['src/components/', 'src/state/'],
+    files: ['src/lib/'],
+    packages: ['react', 'react-dom', 'zustand'],
+    only: ['src/lib/', 'src/engine/', 'src/i18n/'],
+    message: 'src/lib holds pure helpers: it imports only the engine and i18n, no React, no zustand.',
+  },
+  {
+    files: ['src/router/'],
+    only: ['src/router/', 'src/i18n/'],
+    message: 'src/router parses and writes hash routes: it imports only i18n.',
+  },
+  {
+    files: ['src/content/'],
+    except: ['src/content/facts/'],
+    only: ['src/content/', 'src/i18n/'],
+    message: 'src/content is the lessons and their contract: it imports only i18n (the facts excepted).',
+  },
+  {
+    // The lessons' figures, computed at build time from the engine, the mechanisms' presets and the lab's limits
+    // (src/content/README.md, "Figures: facts"): never a view or a store.
+    files: ['src/content/facts/'],
+    folders: ['src/components/', 'src/state/', 'src/model/', 'src/editor/'],
     message:
-      'A mechanism must not import components or state: use its props, or the panel kit in src/mechanisms/ui.',
+      "src/content/facts computes the lessons' figures at build time: it imports no view, store or model client.",
+  },
+  // ---- The mechanisms: plug-ins below the visualizer's shell (src/mechanisms/README.md).
+  {
+    // A mechanism's folder imports only its own files, the panel kit, the host's contract files, the engine (by
+    // concept folder), i18n and the pure helpers: never components, state, the router, the sandbox, cells or
+    // another mechanism. It gets what it needs in its props (the language, the step, the actions).
+    files: ['src/mechanisms/*/'],
+    except: ['src/mechanisms/ui/'],
+    only: [
+      '<own>/',
+      'src/mechanisms/ui/',
+      'src/mechanisms/types',
+      'src/mechanisms/defineMechanism',
+      'src/mechanisms/recorder',
+      'src/engine/',
+      'src/i18n/',
+      'src/lib/',
+    ],
+    message:
+      'A mechanism imports only its own folder, the panel kit (src/mechanisms/ui), the host contract (types.ts, defineMechanism.ts, recorder.ts), the engine, i18n and src/lib: everything else comes in its props.',
   },
   {
     files: ['src/mechanisms/ui/'],
-    folders: ['src/mechanisms/'],
-    allow: ['src/mechanisms/ui/'],
-    message: 'src/mechanisms/ui is the panel kit below every mechanism: it must not import a mechanism.',
+    only: ['src/mechanisms/ui/', 'src/engine/', 'src/i18n/', 'src/lib/'],
+    message:
+      'src/mechanisms/ui is the panel kit below every mechanism: it imports no mechanism and nothing above.',
+  },
+  {
+    // The host's own files (registry, permalink, openScene, the contract): the plug-in folders and each other.
+    files: ['src/mechanisms/'],
+    except: ['src/mechanisms/*/'],
+    only: ['src/mechanisms/', 'src/engine/', 'src/i18n/', 'src/lib/'],
+    message:
+      'src/mechanisms imports only itself, the engine, i18n and src/lib: never components, state or the router.',
+  },
+  // ---- Where code runs, what it runs, and the model client.
+  {
+    files: ['src/exercises/'],
+    folders: ['src/components/', 'src/state/', 'src/sandbox/', 'src/cells/', 'src/mechanisms/', 'src/model/'],
+    message:
+      'src/exercises lists the exercises and their testkit: it imports no views, stores, sandbox, cells or model.',
   },
   {
     // Cells use the sandbox (its compiler, evaluator and student engine), never the reverse. The sandbox worker's
     // program, which hosts both exercise runs and cell runs, sits above both (src/sandbox.worker.ts).
     files: ['src/sandbox/'],
-    folders: ['src/cells/'],
+    folders: ['src/cells/', 'src/components/', 'src/state/', 'src/mechanisms/'],
     message:
-      'src/sandbox is below src/cells: what runs in the sandbox worker is named in src/sandbox.worker.ts.',
+      'src/sandbox only runs code: it imports no cells, views, stores or mechanisms (what runs in its worker is named in src/sandbox.worker.ts; the page hands it the rest as arguments).',
+  },
+  {
+    files: ['src/cells/'],
+    folders: ['src/components/', 'src/state/', 'src/model/'],
+    message:
+      'src/cells holds the cells as data and their recording engine: no views, stores or model client.',
+  },
+  {
+    // The client receives the connection and the log as arguments (src/state/modelPort.ts).
+    files: ['src/model/'],
+    folders: ['src/components/', 'src/state/', 'src/sandbox/', 'src/mechanisms/', 'src/cells/'],
+    message:
+      'src/model is the network client: it reads no store and no view; the caller hands it a ModelPort.',
+  },
+  {
+    files: ['src/notebook/', 'src/scorm/'],
+    folders: ['src/components/'],
+    message: 'src/notebook and src/scorm build data from the stores and the content: they import no view.',
+  },
+  {
+    files: ['src/state/'],
+    folders: ['src/components/', 'src/editor/', 'src/compute/'],
+    message: 'src/state must not depend on views: move the types it needs out of src/components.',
   },
   {
     files: ['scripts/'],
@@ -81,7 +158,7 @@ const LAYERS = [
     message:
       'Only src/exercises reads exercises/ (catalog.ts for the page, tests.ts for the sandbox worker, node.ts for Node): import from there.',
   },
-  // The view layer: kits, features, assemblies (VIEW_ROOMS).
+  // ---- The view layer: kits, features, assemblies (VIEW_ROOMS).
   {
     files: view(['kit']),
     folders: ['src/components/'],
@@ -104,35 +181,41 @@ const LAYERS = [
   })),
   {
     // Page-side homes below the views: the editor kit, the computations run off the main thread, the pure helpers.
-    files: ['src/editor/', 'src/compute/', 'src/lib/'],
+    // The editor, a view kit, reads the views' language (state/useMessages.ts) and nothing else of the stores.
+    files: ['src/editor/', 'src/compute/'],
     folders: ['src/components/', 'src/state/', 'src/mechanisms/', 'src/sandbox/', 'src/model/'],
+    allow: ['src/state/useMessages'],
     message:
-      'src/editor, src/compute and src/lib sit below the views and the stores: they import no components, state, mechanism, sandbox or model code.',
+      'src/editor and src/compute sit below the views and the stores: they import no components, state (but the language hook), mechanism, sandbox or model code.',
   },
   {
-    files: ['src/compute/', 'src/lib/'],
+    files: ['src/compute/'],
     packages: ['react', 'react-dom', 'zustand'],
-    message: 'src/compute and src/lib are plain TypeScript: no React, no zustand.',
+    message: 'src/compute is plain TypeScript: no React, no zustand.',
   },
 ];
 
 const toPosix = (p) => p.split(sep).join('/');
 const CODE_EXT = /\.(ts|tsx|js|mjs)$/;
 const escape = (text) => text.replace(/[.+?^${}()|[\]\\]/g, '\\$&');
-/** A LAYERS path as an anchored regex: `*` one segment, `<own>` the importing file's plug-in folder. */
-function pattern(p, own = null) {
+/**
+ * A LAYERS path as an anchored regex: `*` one segment, `<own>` the importing file's plug-in folder. A folder matches
+ * the files inside it; as an import target, also the folder itself (its index).
+ */
+function pattern(p, own = null, target = true) {
   const folder = p.endsWith('/');
   const body = (folder ? p.slice(0, -1) : p)
     .split(/(\*|<own>)/)
     .map((part) => (part === '*' ? '[^/]+' : part === '<own>' ? escape(own ?? '\0') : escape(part)))
     .join('');
-  return new RegExp(`^${body}${folder ? '(/|$)' : '$'}`);
+  return new RegExp(`^${body}${folder ? (target ? '(/|$)' : '/') : '$'}`);
 }
 const matchAny = (path, patterns, own = null) => patterns.some((p) => pattern(p, own).test(path));
+const fileIn = (file, patterns) => patterns.some((p) => pattern(p, null, false).test(file));
 /** The folder a `files` pattern with a `*` matched in the importing file's path (its own plug-in folder), or null. */
 function ownFolder(file, patterns) {
   for (const p of patterns.filter((q) => q.includes('*'))) {
-    const m = pattern(p).exec(file);
+    const m = pattern(p, null, false).exec(file);
     if (m) return m[0].replace(/\/$/, '');
   }
   return null;
@@ -148,7 +231,7 @@ const layersPlugin = {
       },
       create(context) {
         const file = toPosix(relative(root, context.filename)).replace(CODE_EXT, '');
-        const layers = LAYERS.filter((l) => matchAny(file, l.files) && !matchAny(file, l.except ?? []));
+        const layers = LAYERS.filter((l) => fileIn(file, l.files) && !fileIn(file, l.except ?? []));
         if (layers.length === 0) return {};
         const check = (node, source) => {
           if (typeof source !== 'string') return;
@@ -166,8 +249,11 @@ const layersPlugin = {
             const badFolder =
               target !== null && matchAny(target, l.folders ?? []) && !matchAny(target, l.allow ?? [], own);
             const notListed = target !== null && l.only !== undefined && !matchAny(target, l.only, own);
-            if (badPackage || badFolder || notListed)
+            if (badPackage || badFolder || notListed) {
+              // One report per import: the first rule it breaks.
               context.report({ node, message: `'${source}': ${l.message}` });
+              return;
+            }
           }
         };
         const fromNode = (node) => node.source && check(node.source, node.source.value);

@@ -1,5 +1,6 @@
 /**
- * Engine benchmark: `npx tsx scripts/bench.ts` (or `npm run bench`).
+ * Engine benchmark: `npx tsx scripts/bench.ts` (or `npm run bench`); `npm run bench -- --detector` prints section 5
+ * alone (the chapter 2 detectors: leave-one-source-out table, held-out sets, injection sets, speed).
  *
  * 1. costOfConversation at 10^3..10^6 turns (both models, chars; exact model in tokens too).
  * 2. Appends per second of each memory at capacities 10, 1,000 and 100,000.
@@ -51,6 +52,13 @@ console.log(
   `Agent Memory Lab engine benchmark (node ${process.version}, ${process.platform}/${process.arch})`,
 );
 console.log('');
+
+if (process.argv.includes('--detector')) {
+  const { detectorBenchLines } = await import('./lib/detectorBench');
+  console.log('5. The chapter 2 detectors: detectSensitive and detectInstruction');
+  for (const line of detectorBenchLines()) console.log(line);
+  process.exit(0);
+}
 
 // ------------------------------------------------------------------ 1. cost model
 console.log('1. costOfConversation (time per call, best of several runs)');
@@ -246,9 +254,7 @@ console.log(
 {
   const { detectorBenchLines } = await import('./lib/detectorBench');
   console.log('');
-  console.log(
-    "5. detectSensitive on public labelled data and on the lab's own set; speed; growth on hostile inputs",
-  );
+  console.log('5. The chapter 2 detectors: detectSensitive and detectInstruction');
   for (const line of detectorBenchLines()) console.log(line);
 }
 

@@ -1,12 +1,19 @@
 /**
- * Extracts public labelled examples for the chapter 2 detector from fetched snapshots of other projects.
+ * Extracts public labelled examples for the chapter 2 detector from fetched snapshots of other projects, and derives
+ * the detector's data-derived parameters from them.
  *
- *   npx tsx scripts/extract-public-sets.ts gitleaks <path to a gitleaks git dir>
- *   npx tsx scripts/extract-public-sets.ts presidio <path to a presidio git dir>
+ *   npx tsx scripts/extract-public-sets.ts gitleaks <path to a gitleaks git dir> [--out <folder>]
+ *   npx tsx scripts/extract-public-sets.ts presidio <path to a presidio git dir> [--out <folder>]
+ *   npx tsx scripts/extract-public-sets.ts params
  *
- * It reads the snapshot with `git show` (no work tree needed), parses their test data as TEXT, and writes
- * test/fixtures/public/<name>.json: the examples plus where they come from (repository, commit, path, licence).
- * No code of theirs is copied or run here; only their example strings (data) end up in the JSON.
+ * The first two read the snapshot with `git show` (no work tree needed), parse their test data as TEXT, and write
+ * <folder>/<name>.json (default: shared/data/detector/, outside this repository: data from other projects is never
+ * committed here): the examples plus where they come from (repository, commit, path, licence). No code of theirs is
+ * copied or run here; only their example strings (data) end up in the JSON. The other sources of
+ * shared/data/detector/ were extracted the same way by the workplace (its README.md says how).
+ *
+ * `params` reads every secret source of shared/data/detector/ and writes src/engine/sensitive/learned.ts: the
+ * prefixes and thresholds derive.ts computes from all of them (the bench recomputes them without each source).
  *
  * gitleaks (cmd/generate/config/rules/*.go): each rule lists true positives (`tps`) and false positives (`fps`).
  * - literal strings are kept as they are;
@@ -23,19 +30,71 @@ import { execFileSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { claimOfGitleaksRule, claimOfPresidioFile, type Claimed } from '../test/fixtures/public/claims';
+import { sharedDataDir } from '../tools/data/sharedData';
+import { deriveParams } from '../src/engine/sensitive/derive';
+import { MUST_PASS } from '../test/fixtures/sensitive';
+import { trainingExamples } from './lib/detectorSets/loso';
+import { secretSets } from './lib/detectorSets/sets';
 import { goStatements, goTokens, type Tok } from './lib/goTokens';
 import { pyParametrize } from './lib/pyParametrize';
 import { regexSample, seeded } from './lib/regexSample';
 
 const here = dirname(fileURLToPath(import.meta.url));
-const outDir = join(here, '..', 'test', 'fixtures', 'public');
 const EXTRACTED = '2026-12-01';
 
-const [which, repo] = process.argv.slice(2);
+const argv = process.argv.slice(2);
+const outFlag = argv.indexOf('--out');
+const outDir = outFlag >= 0 ? argv[outFlag + 1]! : join(sharedDataDir(), 'detector');
+const [which, repo] = outFlag < 0 ? argv : argv.filter((_, i) => i !== outFlag && i !== outFlag + 1);
+
+if (which === 'params') {
+  writeParams();
+  process.exit(0);
+}
 if ((which !== 'gitleaks' && which !== 'presidio') || !repo) {
-  console.error('usage: tsx scripts/extract-public-sets.ts gitleaks|presidio <git dir of the snapshot>');
+  console.error(
+    'usage: tsx scripts/extract-public-sets.ts gitleaks|presidio <git dir of the snapshot> [--out <folder>]\n' +
+      '       tsx scripts/extract-public-sets.ts params',
+  );
   process.exit(2);
+}
+
+/** The detector's data-derived parameters from every secret source, written to src/engine/sensitive/learned.ts. */
+function writeParams(): void {
+  const { sets, missing } = secretSets();
+  if (missing !== null) {
+    console.error(missing);
+    process.exit(1);
+  }
+  const params = deriveParams(
+    trainingExamples(
+      sets,
+      MUST_PASS.map((o) => o.text),
+    ),
+  );
+  const file = join(here, '..', 'src', 'engine', 'sensitive', 'learned.ts');
+  const quote = (x: string): string => `'${x.replace(/\\/g, '\\\\').replace(/'/g, "\\'")}'`;
+  const prefixes = params.prefixes.map((p) => `    { prefix: ${quote(p.prefix)}, min: ${p.min} },`);
+  writeFileSync(
+    file,
+    `/**
+ * Written by \`npx tsx scripts/extract-public-sets.ts params\`: the detector's data-derived parameters (params.ts),
+ * derived (derive.ts) from every public secret source of shared/data/detector/
+ * (${sets.map((s) => s.name).join(', ')}) and the lab's own ordinary sentences. Do not edit by hand; test/engine/sensitive/publicSets.test.ts checks they equal
+ * what derive.ts computes from the sources today.
+ */
+import type { DetectorParams } from './params';
+
+export const LEARNED_PARAMS: DetectorParams = {
+  vendors: true,
+  generic: ${params.generic === null ? 'null' : `{ minLength: ${params.generic.minLength}, minEntropy: ${params.generic.minEntropy} }`},
+  prefixes: [
+${prefixes.join('\n')}
+  ],
+};
+`,
+  );
+  console.log(`${file}: ${params.prefixes.length} prefixes, generic rule ${JSON.stringify(params.generic)}`);
 }
 const git = (...args: string[]): string =>
   execFileSync('git', ['-C', repo, ...args], { encoding: 'utf8', maxBuffer: 64 << 20 });
@@ -43,6 +102,70 @@ const commit = git('rev-parse', 'HEAD').trim();
 const licenceText = git('show', 'HEAD:LICENSE');
 const licence = /^\s*(?:The )?MIT License/i.test(licenceText) ? 'MIT' : 'see LICENSE';
 const licenceHolder = /Copyright[^\n]*/.exec(licenceText)?.[0] ?? '';
+
+/**
+ * The labels these two files were written with (2026-12-01), kept so the script writes them again as they are:
+ * `kind` and `claimed` by the lab's list of providers at the time. The evaluation no longer reads `claimed`: it decides
+ * what is claimed from each example alone, the same way for every source (scripts/lib/detectorSets/claims.ts).
+ */
+type Claimed = 'provider' | 'keyword' | 'allowlisted' | false;
+interface Claim {
+  kind: string | null;
+  format: string;
+}
+const GITLEAKS_LISTED: Readonly<Record<string, string>> = {
+  'openai-api-key': 'api-key',
+  'anthropic-api-key': 'api-key',
+  'anthropic-admin-api-key': 'api-key',
+  'stripe-access-token': 'api-key',
+  'github-pat': 'api-key',
+  'github-fine-grained-pat': 'api-key',
+  'github-oauth': 'api-key',
+  'github-app-token': 'api-key',
+  'github-refresh-token': 'api-key',
+  'gitlab-pat': 'api-key',
+  'slack-bot-token': 'api-key',
+  'slack-user-token': 'api-key',
+  'slack-webhook-url': 'api-key',
+  'aws-access-token': 'api-key',
+  'gcp-api-key': 'api-key',
+  'huggingface-access-token': 'api-key',
+  'sendgrid-api-token': 'api-key',
+  'npm-access-token': 'api-key',
+  'pypi-upload-token': 'api-key',
+  'mailgun-private-api-token': 'api-key',
+  'twilio-api-key': 'api-key',
+  'digitalocean-pat': 'api-key',
+  'shopify-shared-secret': 'api-key',
+  'shopify-access-token': 'api-key',
+  'shopify-custom-access-token': 'api-key',
+  'shopify-private-app-access-token': 'api-key',
+  jwt: 'api-key',
+  'telegram-bot-api-token': 'api-key',
+  'generic-api-key': 'api-key',
+  'curl-auth-header': 'api-key',
+  'curl-auth-user': 'password',
+  'age-secret-key': 'private-key',
+  'private-key': 'private-key',
+};
+function claimOfGitleaksRule(rule: string): Claim | null {
+  const kind = GITLEAKS_LISTED[rule];
+  return kind === undefined ? null : { kind, format: rule };
+}
+const PRESIDIO_LISTED: Readonly<Record<string, string>> = {
+  credit_card: 'card',
+  email: 'email',
+  iban: 'iban',
+  phone: 'phone',
+};
+/** Tests of language models (NER, LLM, cloud services), not of formats: left out. */
+const PRESIDIO_SKIP =
+  /^(?:spacy|stanza|transformers|gliner|huggingface_ner|lm|azure_.*|ahds.*|medical_ner|basic_langextract|pattern|entity)$/;
+function claimOfPresidioFile(file: string): Claim | 'skip' {
+  const name = /test_([a-z0-9_]+)_recognizer\.py$/.exec(file)?.[1] ?? file;
+  if (PRESIDIO_SKIP.test(name)) return 'skip';
+  return { kind: PRESIDIO_LISTED[name] ?? null, format: name };
+}
 
 interface PublicItem {
   /** The rule (gitleaks) or test file (presidio) the example belongs to. */

@@ -10,7 +10,7 @@ export const meta: ExerciseMeta = {
   chapter: 3,
   title: { en: 'The reflection step', fr: 'L’étape de réflexion' },
   summary: {
-    en: 'Parse the model’s lines, ignore NONE/AUCUN, tell rules from facts by whole words, update the store: the seed’s faults 3, 4 and 5 fixed.',
+    en: 'Parse the model’s lines, ignore NONE/AUCUN, tell rules from facts by whole words, update the store: the source text’s faults 3, 4 and 5 fixed.',
     fr: 'Lire les lignes du modèle, ignorer NONE/AUCUN, distinguer règles et faits par mots entiers, mettre le magasin à jour\u00a0: les défauts 3, 4 et 5 du texte corrigés.',
   },
 };

@@ -71,6 +71,13 @@ export const chapters: Chapter[] = [
       },
       { slug: 'policy', title: { fr: 'La politique de stockage écrite', en: 'The written storage policy' } },
       {
+        slug: 'poisoning',
+        title: {
+          fr: 'Des instructions qui empoisonneraient la mémoire',
+          en: 'Instructions that would poison the memory',
+        },
+      },
+      {
         slug: 'memory-store',
         title: { fr: 'Une mémoire indexée par (utilisateur, clé)', en: 'A store keyed by (user, key)' },
       },

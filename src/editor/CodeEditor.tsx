@@ -1,5 +1,5 @@
 import { Component, lazy, Suspense, useState, type ReactNode } from 'react';
-import { useMessages } from '../i18n/useMessages';
+import { useMessages } from '../state/useMessages';
 import messages from './editor.messages';
 import { PlainEditor } from './PlainEditor';
 import type { EditorHandle } from './diagnostics';

@@ -160,18 +160,35 @@ export type {
   StoreEventType,
   StoreOp,
 } from './perUser/memoryStore';
-export { DEFAULT_STORAGE_POLICY, KIND_LABEL, PolicyViolation, validatePolicy } from './perUser/policy';
-export type { PolicyText, RefusalReason, StoragePolicy } from './perUser/policy';
 export {
+  DEFAULT_STORAGE_POLICY,
+  KIND_LABEL,
+  PolicyViolation,
+  REFUSABLE_KINDS,
+  validatePolicy,
+} from './perUser/policy';
+export type { PolicyText, RefusableKind, RefusalReason, StoragePolicy } from './perUser/policy';
+export {
+  createDetector,
+  detectInstruction,
   detectSensitive,
   findSensitive,
   ibanValid,
   luhnValid,
   maskSecret,
   scanValue,
+  scanValueForInstruction,
   SENSITIVE_KINDS,
 } from './sensitive';
-export type { SensitiveKind, SensitiveMatch, ValueFinding } from './sensitive';
+export type {
+  Detector,
+  DetectorParams,
+  InstructionCategory,
+  InstructionFinding,
+  SensitiveKind,
+  SensitiveMatch,
+  ValueFinding,
+} from './sensitive';
 // The scene contract every visualizer mechanism implements (src/mechanisms), its validation helpers and timeline.
 export { accept, buildTimeline, checked, fail, Invalid, isRecord, refuse, validateScript } from './scene';
 export type {

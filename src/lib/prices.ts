@@ -7,6 +7,7 @@
  * instead of 1.25), so a small dated table we can cite is the honest choice.
  */
 import type { Encoding } from '../engine';
+import type { Lang } from '../i18n/lang';
 
 export interface PriceRow {
   id: string;
@@ -18,6 +19,17 @@ export interface PriceRow {
 }
 
 export const PRICES_AS_OF = '2025-08';
+
+/** `PRICES_AS_OF` as prose reads it: « août 2025 », "August 2025" (an ISO month reads as a code in a sentence). */
+export function pricesAsOf(lang: Lang): string {
+  const year = Number(PRICES_AS_OF.slice(0, 4));
+  const month = Number(PRICES_AS_OF.slice(5, 7));
+  return new Intl.DateTimeFormat(lang === 'fr' ? 'fr-FR' : 'en-US', {
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(Date.UTC(year, month - 1, 1));
+}
 export const PRICES_SOURCE = 'https://openai.com/api/pricing/';
 
 export const PRICE_TABLE: readonly PriceRow[] = [

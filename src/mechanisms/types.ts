@@ -35,6 +35,8 @@ export interface SceneActions<Config, Op> {
 }
 
 export interface PanelsProps<Config, State, Op, Event> {
+  /** The page's language: a mechanism reads no store (its strings are `dict[lang]`). */
+  lang: Lang;
   scene: Scene<Config, Op>;
   timeline: Timeline<State, Op, Event>;
   frame: Frame<State, Op, Event>;
@@ -48,6 +50,7 @@ export interface PanelsProps<Config, State, Op, Event> {
 }
 
 export interface SettingsProps<Config, Op> {
+  lang: Lang;
   scene: Scene<Config, Op>;
   actions: SceneActions<Config, Op>;
 }
@@ -66,6 +69,7 @@ export interface CompareColumn<Config, State, Op, Event> {
 }
 
 export interface CompareProps<Config, State, Op, Event> {
+  lang: Lang;
   scene: Scene<Config, Op>;
   columns: CompareColumn<Config, State, Op, Event>[];
   actions: SceneActions<Config, Op>;

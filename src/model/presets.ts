@@ -19,3 +19,13 @@ export function defaultModelSettings(): ModelSettings {
     timeoutMs: DEFAULT_TIMEOUT_MS,
   };
 }
+
+/** The host a request goes to, for the buttons and the footer ("http://localhost:11434"). */
+export function hostOf(baseUrl: string): string | null {
+  try {
+    const u = new URL(baseUrl.trim());
+    return u.protocol === 'http:' || u.protocol === 'https:' ? u.origin : null;
+  } catch {
+    return null;
+  }
+}

@@ -1,18 +1,20 @@
 /**
  * The one way the lab's features send a prompt: to the model that answers now (the user's server, or a model file run
- * in this page: target.ts), logged with its exact prompt, one request at a time per hook. Imports the HTTP client (or
- * the page's runtime) only when called, so pages that never send pay nothing.
+ * in this page), logged with its exact prompt, one request at a time per hook. Imports the HTTP client only when
+ * called, so pages that never send pay nothing. Which model answers and the log come in a port (`modelPort()` of
+ * src/state/modelPort.ts): this layer reads no store.
  */
-import { getConnection, hostOf } from './connection';
+import { hostOf } from './presets';
 import { toShownError as words } from './shown';
-import { useRequestLog, type LoggedRequest } from './requestLog';
-import { getTarget } from './target';
 import {
   ModelError,
   type ChatMessage,
   type ChatResult,
   type EmbedResult,
+  type LoggedRequest,
   type ModelConnection,
+  type ModelPort,
+  type PageModelPort,
 } from './types';
 
 const busy = new Set<string>();
@@ -47,26 +49,24 @@ type LogEntry = Omit<
  * the error in plain words), frees the hook. Throws ModelError when not connected or when the hook is busy.
  */
 async function logged<R>(
+  port: ModelPort,
   hook: string,
   entry: (conn: ModelConnection) => LogEntry,
   run: (conn: ModelConnection, id: number) => Promise<R>,
   done: (result: R) => Pick<LoggedRequest, 'answer' | 'usage' | 'ms'>,
 ): Promise<R> {
-  const conn = getConnection();
+  const { connection: conn, log } = port;
   if (!conn) throw notConnected();
   claim(hook);
-  const log = useRequestLog.getState();
   const id = log.add({ hook, host: hostOf(conn.settings.baseUrl) ?? conn.settings.baseUrl, ...entry(conn) });
   try {
     log.update(id, { status: 'sending' });
     const result = await run(conn, id);
-    useRequestLog.getState().update(id, { status: 'done', ...done(result) });
+    log.update(id, { status: 'done', ...done(result) });
     return result;
   } catch (err) {
     const shown = await words(err);
-    useRequestLog
-      .getState()
-      .update(id, { status: shown.kind === 'cancelled' ? 'cancelled' : 'error', error: shown });
+    log.update(id, { status: shown.kind === 'cancelled' ? 'cancelled' : 'error', error: shown });
     throw err;
   } finally {
     busy.delete(hook);
@@ -75,13 +75,14 @@ async function logged<R>(
 
 /** Sends a chat for `hook` and logs it; throws ModelError (also when not connected, or the hook is busy). */
 export function sendChat(
+  port: ModelPort,
   hook: string,
   messages: ChatMessage[],
   options: SendOptions = {},
 ): Promise<ChatResult> {
-  const target = getTarget();
-  if (target?.kind === 'page') return pageChatLogged(hook, target.fileName, messages, options);
+  if (port.page) return pageChatLogged(port, port.page, hook, messages, options);
   return logged(
+    port,
     hook,
     (conn) => ({ kind: 'chat', model: conn.settings.chatModel, messages }),
     async (conn, id) => {
@@ -89,7 +90,7 @@ export function sendChat(
       return chat(conn, messages, {
         ...options,
         onDelta: (text) => {
-          useRequestLog.getState().update(id, { status: 'streaming', answer: text });
+          port.log.update(id, { status: 'streaming', answer: text });
           options.onDelta?.(text);
         },
       });
@@ -100,35 +101,32 @@ export function sendChat(
 
 /** A chat answered by the model run in this page: logged like a server's, nothing leaves the page. */
 async function pageChatLogged(
+  port: ModelPort,
+  page: PageModelPort,
   hook: string,
-  fileName: string,
   messages: ChatMessage[],
   options: SendOptions,
 ): Promise<ChatResult> {
+  const { log } = port;
+  const { fileName } = page;
   claim(hook);
-  const log = useRequestLog.getState();
   const id = log.add({ hook, host: fileName, where: 'page', kind: 'chat', model: fileName, messages });
   try {
     log.update(id, { status: 'sending' });
-    const { pageChat } = await import('./page/actions');
-    const result = await pageChat(messages, {
+    const result = await page.chat(messages, {
       ...(options.signal ? { signal: options.signal } : {}),
       ...(options.maxTokens === undefined ? {} : { maxTokens: options.maxTokens }),
       ...(options.temperature === undefined ? {} : { temperature: options.temperature }),
       onDelta: (text) => {
-        useRequestLog.getState().update(id, { status: 'streaming', answer: text });
+        log.update(id, { status: 'streaming', answer: text });
         options.onDelta?.(text);
       },
     });
-    useRequestLog
-      .getState()
-      .update(id, { status: 'done', answer: result.text, usage: result.usage, ms: result.ms });
+    log.update(id, { status: 'done', answer: result.text, usage: result.usage, ms: result.ms });
     return result;
   } catch (err) {
     const shown = await words(err);
-    useRequestLog
-      .getState()
-      .update(id, { status: shown.kind === 'cancelled' ? 'cancelled' : 'error', error: shown });
+    log.update(id, { status: shown.kind === 'cancelled' ? 'cancelled' : 'error', error: shown });
     throw err;
   } finally {
     busy.delete(hook);
@@ -137,17 +135,19 @@ async function pageChatLogged(
 
 /** Embeds `texts` for `hook` and logs them (each text as one "user" line of the log). */
 export function sendEmbed(
+  port: ModelPort,
   hook: string,
   texts: string[],
   options: { signal?: AbortSignal } = {},
 ): Promise<EmbedResult> {
-  if (getTarget()?.kind === 'page')
+  if (port.page)
     return Promise.reject(
       new ModelError('page-model', 'The model file run in this page gives no embeddings', {
         serverMessage: 'no embeddings: choose the sentence encoder (in this page) as the relevance',
       }),
     );
   return logged(
+    port,
     hook,
     (conn) => ({
       kind: 'embeddings',

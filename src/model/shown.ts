@@ -1,5 +1,4 @@
-import type { ShownError } from './connection';
-import { ModelError } from './types';
+import { ModelError, type ShownError } from './types';
 
 /** A failure in the words of both languages, for the UI; loads the wording only when a failure happens. */
 export async function toShownError(err: unknown): Promise<ShownError> {

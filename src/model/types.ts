@@ -2,6 +2,7 @@
  * The network client layer's types: how the lab reaches the user's own OpenAI-compatible model server.
  * This layer sits between state and components; `src/engine` never imports it (the engine stays pure).
  */
+import type { Localized } from '../i18n/lang';
 
 export interface ModelSettings {
   serverPreset: 'ollama' | 'llamacpp' | 'lmstudio' | 'vllm' | 'custom';
@@ -92,3 +93,73 @@ export interface ModelConnection {
 }
 
 export const DEFAULT_TIMEOUT_MS = 60_000;
+
+/** A failure as the UI shows it: its kind, facts, and its words in both languages (made by shown.ts, lazily). */
+export interface ShownError {
+  kind: ModelErrorKind;
+  detail: ModelErrorDetail;
+  title: Localized;
+  fix: Localized;
+}
+
+export type RequestStatus = 'pending' | 'sending' | 'streaming' | 'done' | 'error' | 'cancelled';
+
+/** One request as the request log keeps it (src/state/requestLog.ts), with its exact prompt. */
+export interface LoggedRequest {
+  id: number;
+  /** Which hook asked (e.g. 'ch1.summary', 'python.llm', 'lost-in-the-middle'). */
+  hook: string;
+  /** The server's origin the request goes to, or the model file's name when it runs in this page. */
+  host: string;
+  /** 'page': answered by a model file run in this page (nothing left the page). Absent: the user's server. */
+  where?: 'page';
+  kind: 'chat' | 'embeddings';
+  model: string;
+  /** The exact messages (chat) or texts (embeddings, as user messages) sent. */
+  messages: ChatMessage[];
+  status: RequestStatus;
+  answer: string;
+  usage: Usage | null;
+  error: ShownError | null;
+  /** ISO time it was logged, and how long the answer took. */
+  at: string;
+  ms: number | null;
+}
+
+/** What a request is logged with before it is sent. */
+export type NewLoggedRequest = Omit<
+  LoggedRequest,
+  'id' | 'at' | 'status' | 'answer' | 'usage' | 'error' | 'ms'
+>;
+
+/** Where requests are written (the request log). */
+export interface RequestLogPort {
+  add(entry: NewLoggedRequest): number;
+  update(id: number, patch: Partial<LoggedRequest>): void;
+}
+
+/** What a chat asks of the model file run in this page (src/state/pageModelActions.ts answers it). */
+export interface PageChatOptions {
+  signal?: AbortSignal;
+  onDelta?: (textSoFar: string) => void;
+  maxTokens?: number;
+  temperature?: number;
+}
+
+/** The model file run in this page, as a port carries it: its name (the model's name in takes), and its chat. */
+export interface PageModelPort {
+  fileName: string;
+  chat(messages: ChatMessage[], options: PageChatOptions): Promise<ChatResult>;
+}
+
+/**
+ * What sending a prompt needs from the page, handed in by the caller (src/state/modelPort.ts): the model that answers
+ * (the live server connection, or the model file run in this page; both null while none answers) and the request
+ * log. The client reads no store.
+ */
+export interface ModelPort {
+  connection: ModelConnection | null;
+  /** The model file run in this page, when it is the one that answers (then `connection` is null). */
+  page?: PageModelPort | null;
+  log: RequestLogPort;
+}

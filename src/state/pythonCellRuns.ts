@@ -13,6 +13,7 @@ import { useSyncExternalStore } from 'react';
 import { isIndependent, pythonCellsOf } from '../cells/registry';
 import type { CellDef } from '../cells/types';
 import { getKernel } from '../sandbox/python/kernel';
+import { pythonModelPort } from './modelPort';
 import type { KernelSnapshot, RunResult } from '../sandbox/python/types';
 import { cellSource } from './cellCode';
 
@@ -55,7 +56,7 @@ export function useCellRun(chapter: string, cellId: string): CellRun {
 }
 
 export function useKernel(chapter: string): KernelSnapshot {
-  const kernel = getKernel(chapter);
+  const kernel = getKernel(chapter, pythonModelPort);
   return useSyncExternalStore(kernel.subscribe, kernel.getSnapshot, kernel.getSnapshot);
 }
 
@@ -67,7 +68,7 @@ function enqueue(chapter: string, cell: CellDef, ranFirst: readonly string[] = [
     const run = getCellRun(chapter, cell.id);
     setRun(chapter, cell.id, { phase: 'running', [stream]: run[stream] + text });
   };
-  return getKernel(chapter)
+  return getKernel(chapter, pythonModelPort)
     .run(code, { cellId: cell.id, onStdout: append('stdout'), onStderr: append('stderr') })
     .then((result) => {
       setRun(chapter, cell.id, { phase: 'done', result, stdout: result.stdout, stderr: result.stderr });
@@ -97,7 +98,7 @@ export async function runPythonCell(chapter: string, cellId: string): Promise<Ru
   const index = cells.findIndex((c) => c.id === cellId);
   const cell = cells[index];
   if (!cell) return null;
-  const ran = getKernel(chapter).getSnapshot().ranCells;
+  const ran = getKernel(chapter, pythonModelPort).getSnapshot().ranCells;
   // The earlier cells it depends on: back to the nearest independent cell (included), none if it is independent.
   const before: CellDef[] = [];
   if (!isIndependent(chapter, cellId)) {
@@ -125,7 +126,7 @@ export function runAllPython(chapter: string): Promise<RunResult[]> {
 
 /** The chapter's "Restart": a fresh kernel (empty namespace); the cells' outputs are cleared. */
 export async function restartPython(chapter: string): Promise<void> {
-  const kernel = getKernel(chapter);
+  const kernel = getKernel(chapter, pythonModelPort);
   const restarting = kernel.restart();
   for (const cell of pythonCellsOf(chapter)) runs.delete(key(chapter, cell.id));
   for (const listener of [...listeners]) listener();
@@ -134,5 +135,5 @@ export async function restartPython(chapter: string): Promise<void> {
 
 /** Stops the chapter's running cell (and what is queued after it); says how: 'interrupt' or 'restart'. */
 export function stopPython(chapter: string) {
-  return getKernel(chapter).stop();
+  return getKernel(chapter, pythonModelPort).stop();
 }

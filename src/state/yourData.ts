@@ -12,7 +12,7 @@ import { PLAYBACK_PREFS_KEY, usePlaybackPrefs } from './playback';
 import { PROGRESS_KEY, useProgress } from './progress';
 import { LITM_STORAGE } from './litmRuns';
 import { SETTINGS_KEY, useSettings } from './settings';
-import { MODEL_STORAGE } from '../model/connection';
+import { MODEL_STORAGE } from './modelConnection';
 import { listSnapshots, noteErased, SNAPSHOT_DB, SNAPSHOT_KEYS } from '../sandbox/python/snapshotDb';
 
 /**

@@ -180,8 +180,10 @@ describe('1.7: AgentMemory sends evicted messages to one destination; archive pa
   });
 
   it('the vocabulary section says so', () => {
-    expect(text('vocabulary', 'fr')).toContain("avec `evictTo: 'archive'`, le résumé envoyé reste vide");
-    expect(text('vocabulary', 'en')).toContain("with `evictTo: 'archive'`, the summary sent stays empty");
+    expect(text('vocabulary', 'fr')).toContain(
+      "avec `evictTo: 'archive'`, aucun résumé n'accompagne la consigne",
+    );
+    expect(text('vocabulary', 'en')).toContain("with `evictTo: 'archive'`, no summary goes with the prompt");
   });
 });
 

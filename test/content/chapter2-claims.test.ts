@@ -7,7 +7,13 @@ import { readerText } from './mdxTree';
  * engine is run to show which lines of the policy the code applies, and the lessons are checked to say just that.
  */
 
-const text = (slug: string, lang: Lang) => readerText(`src/content/chapter2/${slug}.${lang}.mdx`);
+// Each file is rendered once: the policy section, with its facts, takes seconds to render on a loaded machine.
+const rendered = new Map<string, string>();
+const text = (slug: string, lang: Lang) => {
+  const file = `src/content/chapter2/${slug}.${lang}.mdx`;
+  if (!rendered.has(file)) rendered.set(file, readerText(file));
+  return rendered.get(file)!;
+};
 
 describe('2.1 / 2.2: the code enforces the expiry and the refused kinds, and nothing else of the policy', () => {
   it('expiresAfterMs is a number, refusedKinds a list of kinds', () => {

@@ -92,11 +92,17 @@ describe('the exemptions (src/content/facts/exempt.ts)', () => {
 
   for (const [key, list] of Object.entries(EXEMPT))
     it(`${key}: each snippet is found in its file and covers a number; outside figures say where from`, () => {
+      // Each language's file is read and its numbers found once (parsing a long section takes seconds when loaded).
+      const files = new Map(
+        LANGS.map((lang) => {
+          const text = source(key, lang);
+          return [lang, { text, numbers: typedNumbers(text, lang) }] as const;
+        }),
+      );
       for (const e of list as readonly Exemption[]) {
         if (e.why === 'outside') expect(e.ref, `${key}: an outside figure needs its ref`).toMatch(/\S/);
         for (const lang of LANGS) {
-          const text = source(key, lang);
-          const numbers = typedNumbers(text, lang);
+          const { text, numbers } = files.get(lang)!;
           for (const snippet of e[lang]) {
             const found = covered(text, snippet);
             expect(found.length, `${key}.${lang}: snippet not found (stale?): ${snippet}`).toBeGreaterThan(0);

@@ -4,11 +4,21 @@
  * a figure the code no longer produces. A figure measured on ../shared/data skips with the shared-data line when
  * that data is absent. `timing` figures (speeds) depend on the machine: they are never asserted.
  */
-import { detectSensitive } from '../../src/engine/index';
-import { formatFact, type Fact } from '../../src/content/facts/format';
+import { detectInstruction, detectSensitive } from '../../src/engine/index';
+import { formatFact, text, type Fact } from '../../src/content/facts/format';
 import { MEASURED } from '../../src/content/facts/measured';
+import { SECRET_KINDS } from '../../scripts/lib/detectorSets/claims';
+import { scoreInjection } from '../../scripts/lib/detectorSets/injection';
+import { leaveOneSourceOut, type LosoRow } from '../../scripts/lib/detectorSets/loso';
+import { injectionSets, secretSets } from '../../scripts/lib/detectorSets/sets';
+import {
+  HELD_OUT_BENIGN,
+  HELD_OUT_IDENTIFIERS,
+  HELD_OUT_INSTRUCTIONS,
+  HELD_OUT_MEMORIES,
+  HELD_OUT_SECRETS,
+} from '../fixtures/detectorHeldOut';
 import { MUST_PASS, MUST_REFUSE } from '../fixtures/sensitive';
-import { isClaimed, PUBLIC_SETS, scorePublic, total } from '../fixtures/public/evaluate';
 import {
   GROWTH,
   HOSTILE_CPU_BOUND_MS,
@@ -29,22 +39,30 @@ interface Recomputation {
   data?: readonly string[];
 }
 
-const publicScores = (() => {
-  let cached: ReturnType<typeof compute> | null = null;
-  function compute() {
-    const scores = scorePublic(detectSensitive);
-    const handWritten = PUBLIC_SETS.map((s) => ({
-      ...s,
-      items: s.items.filter((i) => !i.how.includes('generated')),
-    }));
-    return {
-      claimed: total(scores, isClaimed),
-      unclaimed: total(scores, (g) => g.includes(' unclaimed ')),
-      hand: total(scorePublic(detectSensitive, handWritten), isClaimed),
-    };
-  }
-  return () => (cached ??= compute());
+/** The public sets of the detectors: the folder, since leave-one-source-out reads all six sources. */
+const DETECTOR = ['detector'];
+
+/** Each public secret source held out (scripts/lib/detectorSets/loso.ts), on its test half: computed once. */
+const loso = (() => {
+  let cached: LosoRow[] | null = null;
+  return () =>
+    (cached ??= leaveOneSourceOut(
+      secretSets().sets,
+      MUST_PASS.map((o) => o.text),
+      'test',
+    ));
 })();
+const losoRow = (source: string): LosoRow => {
+  const r = loso().find((x) => x.source === source);
+  if (!r) throw new Error(`no held-out row for ${source}`);
+  return r;
+};
+const injection = (source: string, only?: 'test') => {
+  const set = injectionSets().sets.find((s) => s.name === source);
+  if (!set) throw new Error(`no injection set ${source}`);
+  return scoreInjection((t) => detectInstruction(t) !== null, set, only);
+};
+const isSecret = (t: string): boolean => detectSensitive(t).some((k) => SECRET_KINDS.has(k));
 
 const lab = (() => {
   let cached: { found: number; flagged: number } | null = null;
@@ -98,28 +116,135 @@ const RECOMPUTE: Record<string, Recomputation> = {
   'chapter2.detector.lab.found': { value: () => fraction(lab().found, MUST_REFUSE.length) },
   'chapter2.detector.lab.falsePositives': { value: () => percent(lab().flagged / MUST_PASS.length, 0) },
   'chapter2.detector.lab.flagged': { value: () => fraction(lab().flagged, MUST_PASS.length) },
-  'chapter2.detector.public.recall': {
-    value: () => percent(publicScores().claimed.found / publicScores().claimed.positives),
+  ...losoFacts('gitleaks'),
+  ...losoFacts('presidio'),
+  ...losoFacts('noseyparker'),
+  ...losoFacts('kingfisher'),
+  ...losoFacts('secretlint'),
+  ...losoFacts('validatorjs'),
+  'chapter2.detector.loso.worst.recall': {
+    data: DETECTOR,
+    value: () =>
+      percent(Math.min(...loso().map((r) => r.heldOut.claimed.found / r.heldOut.claimed.positives))),
   },
-  'chapter2.detector.public.found': {
-    value: () => fraction(publicScores().claimed.found, publicScores().claimed.positives),
+  'chapter2.detector.loso.worst.recallSource': {
+    data: DETECTOR,
+    value: () => {
+      const r = [...loso()].sort(
+        (a, b) =>
+          a.heldOut.claimed.found / a.heldOut.claimed.positives -
+          b.heldOut.claimed.found / b.heldOut.claimed.positives,
+      )[0]!;
+      return text({ en: r.source, fr: r.source });
+    },
   },
-  'chapter2.detector.public.falsePositives': {
-    value: () => percent(publicScores().claimed.flagged / publicScores().claimed.negatives),
+  'chapter2.detector.loso.worst.falsePositives': {
+    data: DETECTOR,
+    value: () => percent(Math.max(...loso().map((r) => fpRate(r)))),
   },
-  'chapter2.detector.public.flagged': {
-    value: () => fraction(publicScores().claimed.flagged, publicScores().claimed.negatives),
+  'chapter2.detector.loso.worst.falsePositivesSource': {
+    data: DETECTOR,
+    value: () => {
+      const r = [...loso()].sort((a, b) => fpRate(b) - fpRate(a))[0]!;
+      return text({ en: r.source, fr: r.source });
+    },
   },
-  'chapter2.detector.public.unclaimedRecall': {
-    value: () => percent(publicScores().unclaimed.found / publicScores().unclaimed.positives),
+  'chapter2.detector.heldOut.secrets': {
+    value: () => fraction(HELD_OUT_SECRETS.filter((x) => isSecret(x.text)).length, HELD_OUT_SECRETS.length),
   },
-  'chapter2.detector.public.handRecall': {
-    value: () => percent(publicScores().hand.found / publicScores().hand.positives),
+  'chapter2.detector.heldOut.secretsRecall': {
+    value: () => percent(HELD_OUT_SECRETS.filter((x) => isSecret(x.text)).length / HELD_OUT_SECRETS.length),
   },
-  'chapter2.detector.public.handFound': {
-    value: () => fraction(publicScores().hand.found, publicScores().hand.positives),
+  'chapter2.detector.heldOut.identifiers': {
+    value: () =>
+      fraction(
+        HELD_OUT_IDENTIFIERS.filter((x) => detectSensitive(x.text).includes(x.kind as never)).length,
+        HELD_OUT_IDENTIFIERS.length,
+      ),
   },
+  'chapter2.detector.heldOut.benign': {
+    value: () =>
+      fraction(
+        HELD_OUT_BENIGN.filter((x) => detectSensitive(x.text).length > 0).length,
+        HELD_OUT_BENIGN.length,
+      ),
+  },
+  ...injectionFacts('bipia', true, true),
+  ...injectionFacts('cyberseceval', true, false),
+  ...injectionFacts('garak', true, true),
+  ...injectionFacts('llmguard', true, true),
+  ...injectionFacts('notinject', false, true),
+  'chapter2.instructions.cyberseceval.english': {
+    data: DETECTOR,
+    value: () => {
+      const t = injection('cyberseceval').byLanguage.get('English')!;
+      return percent(t.found / t.positives);
+    },
+  },
+  'chapter2.instructions.cyberseceval.french': {
+    data: DETECTOR,
+    value: () => {
+      const t = injection('cyberseceval').byLanguage.get('French')!;
+      return percent(t.found / t.positives);
+    },
+  },
+  ...memoryFacts('en'),
+  ...memoryFacts('fr'),
 };
+
+function fpRate(r: LosoRow): number {
+  const c = r.heldOut.claimed;
+  return c.negatives === 0 ? 0 : c.flagged / c.negatives;
+}
+
+function losoFacts(source: string): Record<string, Recomputation> {
+  const c = () => losoRow(source).heldOut.claimed;
+  const id = `chapter2.detector.loso.${source}`;
+  return {
+    [`${id}.found`]: { data: DETECTOR, value: () => fraction(c().found, c().positives) },
+    [`${id}.recall`]: { data: DETECTOR, value: () => percent(c().found / c().positives) },
+    [`${id}.flagged`]: { data: DETECTOR, value: () => fraction(c().flagged, c().negatives) },
+    [`${id}.falsePositives`]: {
+      data: DETECTOR,
+      value: () => percent(c().negatives === 0 ? 0 : c().flagged / c().negatives),
+    },
+  };
+}
+
+function injectionFacts(
+  source: string,
+  positives: boolean,
+  negatives: boolean,
+): Record<string, Recomputation> {
+  const t = () => injection(source, 'test').all;
+  const id = `chapter2.instructions.${source}`;
+  const data = ['detector', `injection-${source}.json`];
+  return {
+    ...(positives
+      ? {
+          [`${id}.found`]: { data, value: () => fraction(t().found, t().positives) },
+          [`${id}.recall`]: { data, value: () => percent(t().found / t().positives) },
+        }
+      : {}),
+    ...(negatives
+      ? {
+          [`${id}.flagged`]: { data, value: () => fraction(t().flagged, t().negatives) },
+          [`${id}.falsePositives`]: { data, value: () => percent(t().flagged / t().negatives) },
+        }
+      : {}),
+  };
+}
+
+function memoryFacts(lang: 'en' | 'fr'): Record<string, Recomputation> {
+  const refused = (list: typeof HELD_OUT_MEMORIES) =>
+    list.filter((m) => detectInstruction(m.value) !== null).length;
+  const bad = HELD_OUT_INSTRUCTIONS.filter((m) => m.lang === lang);
+  const good = HELD_OUT_MEMORIES.filter((m) => m.lang === lang);
+  return {
+    [`chapter2.instructions.heldOut.${lang}.refused`]: { value: () => fraction(refused(bad), bad.length) },
+    [`chapter2.instructions.heldOut.${lang}.flagged`]: { value: () => fraction(refused(good), good.length) },
+  };
+}
 
 const texts = (f: Fact) => ({ fr: formatFact(f, 'fr').text, en: formatFact(f, 'en').text });
 

@@ -176,7 +176,7 @@ for (const lang of ['en', 'fr'] as const) {
     lab,
   }) => {
     const chapter = chapters.find((c) => c.id === '2');
-    expect(chapter?.sections.length).toBe(7);
+    expect(chapter?.sections.length).toBe(8);
     const w = await lab.open(`#/${lang}`, { colorScheme, locale });
     await w.page.locator('.chapter-card[data-ready="true"]').nth(2).waitFor();
     expect(await w.page.locator('.chapter-card').nth(1).getAttribute('data-ready')).toBe('true');

@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+import { installStorage } from './storage';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { useNotices } from '../../src/state/notices';
@@ -6,6 +6,9 @@ import { useProgress } from '../../src/state/progress';
 import { useSettings } from '../../src/state/settings';
 import { aRunOutcome, aTestResult, someMessages } from './builders';
 import { resetStores, STORES } from './stores';
+
+// Node has no Web Storage: an in-memory one for the persisted stores (test/helpers/storage.ts).
+installStorage();
 
 const root = resolve(import.meta.dirname, '../..');
 

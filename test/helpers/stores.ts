@@ -5,8 +5,8 @@
  */
 import type { StoreApi } from 'zustand';
 import { useTsRuns } from '../../src/state/tsCellRuns';
-import { useModelConnection } from '../../src/model/connection';
-import { useRequestLog } from '../../src/model/requestLog';
+import { useModelConnection } from '../../src/state/modelConnection';
+import { useRequestLog } from '../../src/state/requestLog';
 import { useCellCode } from '../../src/state/cellCode';
 import { useExerciseCode } from '../../src/state/exerciseCode';
 import { useNotices } from '../../src/state/notices';

@@ -175,6 +175,100 @@ describe('layering rules', () => {
     ],
     ['a computation client imports React', 'src/compute/probe.ts', "export { useState } from 'react';\n"],
     ['a pure helper imports zustand', 'src/lib/probe.ts', "export { create } from 'zustand';\n"],
+    // The mechanisms' plug-in rule (it was half a regex test, test/mechanisms/layers.test.ts).
+    [
+      'a mechanism imports the sandbox',
+      'src/mechanisms/episodic/probe.tsx',
+      "export * from '../../sandbox/python/kernel';\n",
+    ],
+    [
+      'a mechanism imports another mechanism',
+      'src/mechanisms/episodic/probe.tsx',
+      "export * from '../memory-store/caption';\n",
+    ],
+    [
+      'a mechanism imports the host registry',
+      'src/mechanisms/episodic/probe.tsx',
+      "export * from '../registry';\n",
+    ],
+    [
+      'a mechanism imports the router',
+      'src/mechanisms/agent-memory/probe.tsx',
+      "export * from '../../router/route';\n",
+    ],
+    [
+      'a mechanism imports cells',
+      'src/mechanisms/agent-memory/probe.ts',
+      "export * from '../../cells/registry';\n",
+    ],
+    [
+      'a mechanism imports the language store',
+      'src/mechanisms/memory-store/probe.tsx',
+      "export * from '../../state/useMessages';\n",
+    ],
+    [
+      'the panel kit imports a mechanism',
+      'src/mechanisms/ui/Heading.tsx',
+      "export * from '../episodic/format';\n",
+    ],
+    [
+      'the host files import a component',
+      'src/mechanisms/permalink.ts',
+      "export * from '../components/visualizer/context';\n",
+    ],
+    // The leaves and the corridors.
+    ['i18n imports state', 'src/i18n/probe.ts', "export * from '../state/settings';\n"],
+    ['i18n imports a component', 'src/i18n/probe.ts', "export * from '../components/kit/Loading';\n"],
+    ['a pure helper imports state', 'src/lib/probe.ts', "export * from '../state/progress';\n"],
+    ['the router imports a component', 'src/router/probe.ts', "export * from '../components/kit/Loading';\n"],
+    [
+      'the content imports a component',
+      'src/content/probe.ts',
+      "export * from '../components/prose/CodeBlock';\n",
+    ],
+    [
+      'a lesson (not a fact) imports the engine',
+      'src/content/probe.ts',
+      "export * from '../engine/cost/model';\n",
+    ],
+    [
+      'a lesson fact imports a store',
+      'src/content/facts/probe.ts',
+      "export * from '../../state/settings';\n",
+    ],
+    [
+      'a lesson fact imports a view',
+      'src/content/facts/probe.ts',
+      "export * from '../../components/kit/Loading';\n",
+    ],
+    [
+      'the exercises home imports the sandbox',
+      'src/exercises/probe.ts',
+      "export * from '../sandbox/submission';\n",
+    ],
+    ['the exercises home imports state', 'src/exercises/probe.ts', "export * from '../state/progress';\n"],
+    ['the sandbox imports state', 'src/sandbox/python/probe.ts', "export * from '../../state/settings';\n"],
+    [
+      'the sandbox imports a component',
+      'src/sandbox/probe.ts',
+      "export * from '../components/kit/download';\n",
+    ],
+    ['the sandbox imports a mechanism', 'src/sandbox/probe.ts', "export * from '../mechanisms/registry';\n"],
+    ['cells import state', 'src/cells/probe.ts', "export * from '../state/cellCode';\n"],
+    ['the model client imports state', 'src/model/probe.ts', "export * from '../state/modelConnection';\n"],
+    [
+      'the model client imports the sandbox',
+      'src/model/probe.ts',
+      "export * from '../sandbox/python/kernel';\n",
+    ],
+    [
+      'the notebook export imports a component',
+      'src/notebook/probe.ts',
+      "export * from '../components/chapter/NotebookDownload';\n",
+    ],
+    ['SCORM imports a component', 'src/scorm/probe.ts', "export * from '../components/kit/Loading';\n"],
+    ['a store imports the editor', 'src/state/probe.ts', "export * from '../editor/CodeEditor';\n"],
+    ['the editor imports a store', 'src/editor/probe.ts', "export * from '../state/settings';\n"],
   ];
   it.each(forbidden)('fails when %s', async (_name, file, code) => {
     expect(await layerErrors(file, code)).toHaveLength(1);
@@ -264,6 +358,32 @@ describe('layering rules', () => {
       'src/components/costLab/probe.ts',
       "export * from '../../editor/CodeEditor';\nexport * from '../../compute/costLab/costClient';\n",
     ],
+    [
+      'a mechanism imports its own folder, the panel kit, the host contract, the engine by concept folder',
+      'src/mechanisms/episodic/probe.tsx',
+      "export * from './caption';\nexport * from '../ui';\nexport * from '../types';\nexport * from '../recorder';\nexport * from '../defineMechanism';\nexport * from '../../engine/retrieval/score';\n",
+    ],
+    [
+      'the host files import the plug-in folders',
+      'src/mechanisms/registry.ts',
+      "export const load = () => import('./episodic');\nexport * from './agent-memory/catalog';\n",
+    ],
+    ['the editor reads the language hook', 'src/editor/probe.ts', "export * from '../state/useMessages';\n"],
+    [
+      'a lesson fact computes from the engine and a mechanism',
+      'src/content/facts/probe.ts',
+      "export * from '../../engine/cost/model';\nexport * from '../../mechanisms/episodic/presets';\n",
+    ],
+    [
+      'the Python bridge uses the model client',
+      'src/sandbox/python/probe.ts',
+      "export * from '../../model/client';\n",
+    ],
+    [
+      'a store uses the sandbox, the model client and the exercises',
+      'src/state/probe.ts',
+      "export * from '../sandbox/submission';\nexport * from '../model/types';\nexport * from '../exercises/catalog';\n",
+    ],
   ];
   it.each(allowed)('passes when %s', async (_name, file, code) => {
     expect(await layerErrors(file, code)).toEqual([]);
@@ -279,5 +399,12 @@ describe('layering rules', () => {
       .map((e) => e.name);
     expect([...rooms].sort()).toEqual([...folders].sort());
     expect(new Set(rooms).size).toBe(rooms.length);
+  });
+
+  it('finds the mechanism folders and the panel kit the plug-in rule is about', () => {
+    const folders = readdirSync(resolve(root, 'src/mechanisms'), { withFileTypes: true })
+      .filter((e) => e.isDirectory())
+      .map((e) => e.name);
+    expect(folders).toEqual(expect.arrayContaining(['agent-memory', 'episodic', 'memory-store', 'ui']));
   });
 });

@@ -1,8 +1,8 @@
-// @vitest-environment jsdom
 /**
  * The exercise store, version 2: code, hints and results per exercise AND language (slug for TypeScript, as in
  * version 1, `slug:python` for Python), the language per exercise; a version-1 save still loads.
  */
+import { installStorage } from '../helpers/storage';
 import {
   EXERCISE_CODE_KEY,
   exerciseKey,
@@ -10,6 +10,9 @@ import {
   useExerciseCode,
 } from '../../src/state/exerciseCode';
 import type { RunOutcome } from '../../src/sandbox/submission';
+
+// Node has no Web Storage: an in-memory one for the persisted stores (test/helpers/storage.ts).
+installStorage();
 
 const done = (status: 'pass' | 'fail'): RunOutcome => ({
   kind: 'done',

@@ -1,9 +1,12 @@
-// @vitest-environment jsdom
+import { installStorage } from '../helpers/storage';
 import { sanitizeProgress } from '../../src/state/progress';
 import { safeJSONStorage } from '../../src/state/persist';
 import { useNotices } from '../../src/state/notices';
 import { detectLanguage } from '../../src/i18n/lang';
 import { formatHash, parseHash } from '../../src/router/route';
+
+// Node has no Web Storage: an in-memory one for the persisted stores (test/helpers/storage.ts).
+installStorage();
 
 describe('saved state', () => {
   beforeEach(() => {

@@ -1,6 +1,9 @@
-// @vitest-environment jsdom
+import { installStorage } from '../helpers/storage';
 import { presetScene } from '../components/visualizer/agentMemoryScenes';
 import { createPlaybackStore, PLAYBACK_PREFS_KEY, usePlaybackPrefs } from '../../src/state/playback';
+
+// Node has no Web Storage: an in-memory one for the persisted stores (test/helpers/storage.ts).
+installStorage();
 
 describe('the playback store', () => {
   it('clamps the step, stops at the end and restarts from the beginning on play', () => {

@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+import { installStorage } from '../helpers/storage';
 import {
   applyImport,
   buildExport,
@@ -6,6 +6,9 @@ import {
   forgetEverything,
   listStored,
 } from '../../src/state/yourData';
+
+// Node has no Web Storage: an in-memory one for the persisted stores (test/helpers/storage.ts).
+installStorage();
 
 describe('your data: export, import, forget me', () => {
   beforeEach(() => {

@@ -45,8 +45,8 @@ export const cells: CellDef[] = [
     id: 'importance',
     chapter: '1',
     title: {
-      en: 'Importance-scored eviction: the key thought survives',
-      fr: 'Éviction par importance\u00a0: la pensée-clé survit',
+      en: 'Importance-scored eviction: five messages, a memory of three',
+      fr: 'Éviction par importance\u00a0: cinq messages, une mémoire de trois',
     },
     ts: importance,
     animate: 'agent-memory',

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { findCell } from '../../cells/registry';
 import type { CellDef } from '../../cells/types';
-import { useLang, useMessages } from '../../i18n/useMessages';
+import { useLang, useMessages } from '../../state/useMessages';
 import messages from './cells.messages';
 import { useIsFirstCell } from './firstCell';
 import { TsCellBody, type SceneReplay } from './TsCellBody';

@@ -1,4 +1,4 @@
-import { useMessages } from '../../i18n/useMessages';
+import { useMessages } from '../../state/useMessages';
 import messages from './cellActions.messages';
 import { CopyCellCode } from './CopyCellCode';
 

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { cellsOfChapter } from '../../cells/registry';
-import { useMessages } from '../../i18n/useMessages';
+import { useMessages } from '../../state/useMessages';
 import messages from './cells.messages';
 import { restartPython, runAllPython } from '../../state/pythonCellRuns';
 import { restartTs, runAllTs } from '../../state/tsCellRuns';

@@ -1,5 +1,5 @@
 import { useRef } from 'react';
-import { useMessages } from '../../i18n/useMessages';
+import { useMessages } from '../../state/useMessages';
 import { REMOVED } from '../../state/shareCheck';
 import { CopiedField, useClipboardCopy } from '../kit/useClipboardCopy';
 import { useSecretGuard } from '../share/useSecretGuard';

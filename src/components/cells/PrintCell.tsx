@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
 import { findCell } from '../../cells/registry';
 import { outputText } from '../../cells/outcome';
-import { useMessages } from '../../i18n/useMessages';
-import { useLang } from '../../i18n/useMessages';
+import { useMessages } from '../../state/useMessages';
+import { useLang } from '../../state/useMessages';
 import { cellSource } from '../../state/cellCode';
 import { runTsCell, useTsRuns } from '../../state/tsCellRuns';
 import dict from './printCell.messages';

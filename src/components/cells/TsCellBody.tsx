@@ -2,7 +2,7 @@ import { Suspense, useId, useState, type ComponentType, type KeyboardEvent } fro
 import type { CellDef } from '../../cells/types';
 import { outputText, type CellOutcome } from '../../cells/outcome';
 import type { MechanismScene } from '../../mechanisms/recorder';
-import { useLang, useMessages } from '../../i18n/useMessages';
+import { useLang, useMessages } from '../../state/useMessages';
 import { formatNumber } from '../../lib/formatNumber';
 import { CodeEditor } from '../../editor/CodeEditor';
 import { useDarkTheme } from '../../editor/useDarkTheme';

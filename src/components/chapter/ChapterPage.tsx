@@ -3,7 +3,7 @@ import { chapters } from '../../content/chapters';
 import { loadSection } from '../../content/sections';
 import type { Chapter, SectionNav } from '../../content/types';
 import common from '../../i18n/common.messages';
-import { useLang, useMessages } from '../../i18n/useMessages';
+import { useLang, useMessages } from '../../state/useMessages';
 import { formatHash, type PageProps } from '../../router/route';
 import { navigate } from '../../router/useRoute';
 import { Loading } from '../kit/Loading';

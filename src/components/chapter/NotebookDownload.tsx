@@ -1,11 +1,24 @@
 import { useState } from 'react';
 import type { Chapter } from '../../content/types';
-import { useLang, useMessages } from '../../i18n/useMessages';
+import { useLang, useMessages } from '../../state/useMessages';
 import { downloadBlob } from '../kit/download';
 import downloadMessages from './notebookDownload.messages';
 
 type State =
   { kind: 'idle' } | { kind: 'busy' } | { kind: 'done'; file: string } | { kind: 'error'; reason: string };
+
+function statusText(state: State, t: (typeof downloadMessages)['en']): string {
+  switch (state.kind) {
+    case 'idle':
+      return '';
+    case 'busy':
+      return t.preparing;
+    case 'done':
+      return t.done(state.file);
+    case 'error':
+      return t.failed(state.reason);
+  }
+}
 
 /**
  * "Download as notebook": the whole chapter as a Jupyter notebook (.ipynb) in the page's language. The notebook is
@@ -39,13 +52,7 @@ export function NotebookDownload({ chapter }: { chapter: Chapter }) {
         {t.download}
       </button>{' '}
       <span role="status" className="lesson__notebook-status">
-        {state.kind === 'busy'
-          ? t.preparing
-          : state.kind === 'done'
-            ? t.done(state.file)
-            : state.kind === 'error'
-              ? t.failed(state.reason)
-              : ''}
+        {statusText(state, t)}
       </span>
     </p>
   );

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { chapters } from '../../content/chapters';
 import { preloadSection } from '../../content/sections';
-import { useLang, useMessages } from '../../i18n/useMessages';
+import { useLang, useMessages } from '../../state/useMessages';
 import { formatHash } from '../../router/route';
 import chapterMessages from './chapter.messages';
 import { neighbours, type SectionRef } from './chapterNav';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { preloadSection } from '../../content/sections';
 import type { Chapter } from '../../content/types';
-import { useLang, useMessages } from '../../i18n/useMessages';
+import { useLang, useMessages } from '../../state/useMessages';
 import { formatHash } from '../../router/route';
 import { useProgress } from '../../state/progress';
 import chapterMessages from './chapter.messages';

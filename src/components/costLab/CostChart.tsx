@@ -10,10 +10,11 @@ import {
   YAxis,
   type TooltipContentProps,
 } from 'recharts';
+import type { CostUnit } from '../../engine';
 import type { Lang } from '../../i18n/lang';
 import { formatCompact, formatNumber } from '../../lib/formatNumber';
 import type { LabResult } from '../../compute/costLab/computeLab';
-import { SERIES, type Scale, type SeriesKey, type View } from '../../compute/costLab/params';
+import { engineUnit, SERIES, type Scale, type SeriesKey, type View } from '../../compute/costLab/params';
 import messages from './costLab.messages';
 
 type T = (typeof messages)['en'];
@@ -38,9 +39,20 @@ export function thresholdLevel(
 ): number | null {
   if (view !== 'turn' || !(threshold >= 1)) return null;
   const { unit, messageLength } = result.params;
-  const perMessage =
-    unit === 'chars' ? messageLength : unit === 'approx' ? messageLength / 4 : result.messageTokens;
+  const perMessage = messageSize(engineUnit(unit).unit, messageLength, result.messageTokens);
   return perMessage === null ? null : threshold * perMessage;
+}
+
+/** One message in the chart's unit: its characters, their chars/4 estimate, or its real tokens (when counted). */
+function messageSize(unit: CostUnit, messageLength: number, messageTokens: number | null): number | null {
+  switch (unit) {
+    case 'chars':
+      return messageLength;
+    case 'approx':
+      return messageLength / 4;
+    case 'tokens':
+      return messageTokens;
+  }
 }
 
 /** Rows for recharts from the sampled series; on a log scale non-positive values become gaps. */

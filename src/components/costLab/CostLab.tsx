@@ -1,5 +1,6 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { useLang, useMessages } from '../../i18n/useMessages';
+import type { CostUnit } from '../../engine';
+import { useLang, useMessages } from '../../state/useMessages';
 import { formatNumber, formatRatio, formatUsd } from '../../lib/formatNumber';
 import { halfCostThreshold, meetsHalfCost } from '../../lib/windowThreshold';
 import type { SeedRow } from '../../compute/costLab/computeLab';
@@ -17,7 +18,7 @@ import {
   type LabParams,
   type SeriesKey,
 } from '../../compute/costLab/params';
-import { findPrice, PRICES_AS_OF } from '../../lib/prices';
+import { findPrice, pricesAsOf } from '../../lib/prices';
 import { SeedTable } from './SeedTable';
 import messages from './costLab.messages';
 import './costLab.css';
@@ -82,13 +83,13 @@ export function CostLab({ params, onChange, idPrefix, embedded = false, fullLabH
 
   const result = state.result;
   const unit = engineUnit(params.unit).unit;
-  const unitLabel =
-    unit === 'chars' ? t.unitShortChars : unit === 'tokens' ? t.unitShortTokens : t.unitShortApprox;
-  const shownUnitLabel = (() => {
-    if (!result) return unitLabel;
-    const u = engineUnit(result.params.unit).unit;
-    return u === 'chars' ? t.unitShortChars : u === 'tokens' ? t.unitShortTokens : t.unitShortApprox;
-  })();
+  const unitLabels: Record<CostUnit, string> = {
+    chars: t.unitShortChars,
+    tokens: t.unitShortTokens,
+    approx: t.unitShortApprox,
+  };
+  const unitLabel = unitLabels[unit];
+  const shownUnitLabel = result ? unitLabels[engineUnit(result.params.unit).unit] : unitLabel;
   const threshold = halfCostThreshold(params.turns, params.messageLength);
   // The chart marks the threshold of the parameters it draws (they lag the controls while a result computes).
   const chartThreshold = result ? halfCostThreshold(result.params.turns, result.params.messageLength) : 0;
@@ -255,7 +256,7 @@ export function CostLab({ params, onChange, idPrefix, embedded = false, fullLabH
             </tbody>
           </table>
           <p className="cl-help">
-            {t.priceSource(PRICES_AS_OF)}
+            {t.priceSource(pricesAsOf(lang))}
             {toTokens !== 1 && ` ${t.priceFromChars}`}
             {otherTokenizer && ` ${t.priceTokensOther}`}
             {result?.messageTokens != null && ` ${t.messageTokens(result.messageTokens)}`}

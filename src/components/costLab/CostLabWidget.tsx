@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { WidgetProps } from '../../content/componentSpecs';
-import { useLang } from '../../i18n/useMessages';
+import { useLang } from '../../state/useMessages';
 import { formatHash } from '../../router/route';
 import { CostLab } from './CostLab';
 import { DEFAULT_PARAMS, toQuery, type LabParams } from '../../compute/costLab/params';

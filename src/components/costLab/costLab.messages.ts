@@ -69,7 +69,7 @@ export default defineMessages({
     priceCustom: 'Custom price',
     priceInput: 'USD per million input tokens',
     priceSource: (date: string) =>
-      `Prices published by OpenAI (openai.com/api/pricing), read ${date}. Edit freely.`,
+      `Prices published by OpenAI (openai.com/api/pricing), as of ${date}. Edit freely.`,
     priceFromChars: 'Estimated with 4 characters per token; choose a token unit for a real count.',
     priceTokensOther: 'The chart counts tokens with another tokenizer than this model’s.',
     seedTableTitle: 'The source’s table, reproduced',

@@ -1,4 +1,4 @@
-import { useLang, useMessages } from '../../i18n/useMessages';
+import { useLang, useMessages } from '../../state/useMessages';
 import { exerciseCatalog, exercisesOfChapter, hasPythonVersion } from '../../exercises/catalog';
 import { formatHash } from '../../router/route';
 import { useProgress } from '../../state/progress';

@@ -1,5 +1,5 @@
 import { use, useCallback, useEffect, useRef, useState } from 'react';
-import { useLang, useMessages } from '../../i18n/useMessages';
+import { useLang, useMessages } from '../../state/useMessages';
 import { loadExerciseFiles, type ExerciseFiles } from '../../exercises/catalog';
 import { runExercise, starterOf, type ExerciseRunners } from '../../state/exerciseRuns';
 import { DEFAULT_TIMEOUT_MS } from '../../sandbox/browserRunner';

@@ -1,5 +1,5 @@
 import { lazy, useEffect } from 'react';
-import { useLang, useMessages } from '../../i18n/useMessages';
+import { useLang, useMessages } from '../../state/useMessages';
 import { chapters } from '../../content/chapters';
 import { exerciseCatalog, isExerciseSlug } from '../../exercises/catalog';
 import { formatHash, type PageProps } from '../../router/route';

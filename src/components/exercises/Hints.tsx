@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { useMessages } from '../../i18n/useMessages';
+import { useMessages } from '../../state/useMessages';
 import { useExerciseCode } from '../../state/exerciseCode';
 import messages from './exercises.messages';
 

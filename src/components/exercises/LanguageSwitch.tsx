@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useMessages } from '../../i18n/useMessages';
+import { useMessages } from '../../state/useMessages';
 import type { ExerciseLanguage } from '../../state/exerciseCode';
 import messages from './exercises.messages';
 

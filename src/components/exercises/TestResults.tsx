@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useLang, useMessages } from '../../i18n/useMessages';
+import { useLang, useMessages } from '../../state/useMessages';
 import messages from './exercises.messages';
 import type { RunOutcome } from '../../sandbox/submission';
 import type { TestResult } from '../../exercises/testkit';

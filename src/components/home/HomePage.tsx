@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import common from '../../i18n/common.messages';
-import { useLang, useMessages } from '../../i18n/useMessages';
+import { useLang, useMessages } from '../../state/useMessages';
 import { chapters } from '../../content/chapters';
 import { formatHash, type PageProps } from '../../router/route';
 import { useProgress } from '../../state/progress';

@@ -1,5 +1,5 @@
 import { defineMessages } from '../../i18n/defineMessages';
-import { useLang, useMessages } from '../../i18n/useMessages';
+import { useLang, useMessages } from '../../state/useMessages';
 import { formatHash } from '../../router/route';
 
 const m = defineMessages({

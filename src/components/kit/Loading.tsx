@@ -1,5 +1,5 @@
 import common from '../../i18n/common.messages';
-import { useMessages } from '../../i18n/useMessages';
+import { useMessages } from '../../state/useMessages';
 
 export function Loading() {
   const t = useMessages(common);

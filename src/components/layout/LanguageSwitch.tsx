@@ -1,5 +1,5 @@
 import common from '../../i18n/common.messages';
-import { useLang, useMessages } from '../../i18n/useMessages';
+import { useLang, useMessages } from '../../state/useMessages';
 import { LANGS, type Lang } from '../../i18n/lang';
 import { useRoute, navigate } from '../../router/useRoute';
 import { formatHash } from '../../router/route';

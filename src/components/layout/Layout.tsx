@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import common from '../../i18n/common.messages';
-import { useLang, useMessages } from '../../i18n/useMessages';
+import { useLang, useMessages } from '../../state/useMessages';
 import { formatHash } from '../../router/route';
 import { LanguageSwitch } from './LanguageSwitch';
 import { ThemeSwitch } from './ThemeSwitch';

@@ -1,5 +1,5 @@
 import common from '../../i18n/common.messages';
-import { useMessages } from '../../i18n/useMessages';
+import { useMessages } from '../../state/useMessages';
 import { useSettings, type ThemeChoice } from '../../state/settings';
 
 const ICON: Record<ThemeChoice, string> = { system: '◐', light: '☀', dark: '☾' };

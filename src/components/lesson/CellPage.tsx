@@ -1,5 +1,5 @@
 import { findCell } from '../../cells/registry';
-import { useLang } from '../../i18n/useMessages';
+import { useLang } from '../../state/useMessages';
 import type { PageProps } from '../../router/route';
 import { widgets } from './widgets';
 

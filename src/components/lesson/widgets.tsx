@@ -1,5 +1,5 @@
 import { lazy, Suspense, useId, type ComponentType, type ReactNode } from 'react';
-import { useMessages } from '../../i18n/useMessages';
+import { useMessages } from '../../state/useMessages';
 import { ErrorBoundary } from '../kit/ErrorBoundary';
 import type { SpecProps } from '../../content/componentSpecs';
 import lessonMessages from './lesson.messages';

@@ -1,6 +1,6 @@
 import { Bar, BarChart, CartesianGrid, ResponsiveContainer, XAxis, YAxis } from 'recharts';
 import type { LitmPoint } from '../../engine/index';
-import { useMessages } from '../../i18n/useMessages';
+import { useMessages } from '../../state/useMessages';
 import m from './litm.messages';
 
 /** Accuracy by position: a bar chart (decorative for screen readers) and the same figures as a table. */

@@ -1,4 +1,5 @@
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { modelPort } from '../../state/modelPort';
 import {
   LITM_HOOK,
   LITM_LIMITS,
@@ -11,9 +12,9 @@ import {
   emptyTake,
   type LitmPlan,
 } from '../../engine/index';
-import { useLang, useMessages } from '../../i18n/useMessages';
-import type { ShownError } from '../../model/connection';
-import { useTargetLabel } from '../../model/useTargetLabel';
+import { useLang, useMessages } from '../../state/useMessages';
+import type { ShownError } from '../../state/modelConnection';
+import { useTargetLabel } from '../../state/useTargetLabel';
 import { downloadBlob } from '../kit/download';
 import { LitmChart } from './LitmChart';
 import {
@@ -107,7 +108,7 @@ export default function LostInTheMiddlePage({ route }: PageProps) {
       if (c.signal.aborted) break;
       setLive({ index: i + 1, total: todo.length, position: trial.position, text: '' });
       try {
-        const r = await sendChat(LITM_HOOK, trial.messages, {
+        const r = await sendChat(modelPort(), LITM_HOOK, trial.messages, {
           signal: c.signal,
           temperature: 0,
           maxTokens: 32,

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
-import { useMessages } from '../../i18n/useMessages';
-import { useModelConnection } from '../../model/connection';
-import { pageModelName, usePageModel } from '../../model/page/pageModel';
+import { useMessages } from '../../state/useMessages';
+import { useModelConnection } from '../../state/modelConnection';
+import { pageModelName, usePageModel } from '../../state/pageModel';
 import { ModelStatus } from './ModelStatus';
 import m from './model.messages';
 import './modelHeader.css';

@@ -1,8 +1,8 @@
 import { useEffect, useId, useRef } from 'react';
 import { useShallow } from 'zustand/react/shallow';
-import { useMessages } from '../../i18n/useMessages';
-import { hostOf, storedKeyPresent, useModelConnection } from '../../model/connection';
-import { usePageModel } from '../../model/page/pageModel';
+import { useMessages } from '../../state/useMessages';
+import { hostOf, storedKeyPresent, useModelConnection } from '../../state/modelConnection';
+import { usePageModel } from '../../state/pageModel';
 import { PRESET_IDS, PRESETS } from '../../model/presets';
 import type { ServerPreset } from '../../model/types';
 import { ModelStatus } from './ModelStatus';
@@ -219,7 +219,7 @@ export default function ModelDialog({ open, onClose }: { open: boolean; onClose:
             void s.connect().then(async (live) => {
               // One model answers at a time: a server connected stops the model file run in the page, if any.
               if (live && usePageModel.getState().status !== 'off')
-                await (await import('../../model/page/actions')).stopPageModel();
+                await (await import('../../state/pageModelActions')).stopPageModel();
             })
           }
         >

@@ -1,8 +1,8 @@
 import { lazy, Suspense } from 'react';
 import { useShallow } from 'zustand/react/shallow';
-import { useLang, useMessages } from '../../i18n/useMessages';
-import { hostOf, useModelConnection } from '../../model/connection';
-import { usePageModel } from '../../model/page/pageModel';
+import { useLang, useMessages } from '../../state/useMessages';
+import { hostOf, useModelConnection } from '../../state/modelConnection';
+import { usePageModel } from '../../state/pageModel';
 import m from './model.messages';
 
 const PageStatusText = lazy(() => import('./PageStatusText'));

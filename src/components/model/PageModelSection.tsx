@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useShallow } from 'zustand/react/shallow';
-import { useLang, useMessages } from '../../i18n/useMessages';
-import { usePageModel, type PageModelProblem } from '../../model/page/pageModel';
+import { useLang, useMessages } from '../../state/useMessages';
+import { usePageModel, type PageModelProblem } from '../../state/pageModel';
 import type { KeptFile } from '../../model/page/keptFiles';
 import m from './pageModel.messages';
 
@@ -70,7 +70,7 @@ export function PageModelSection() {
 
   const run = async (file: File | undefined) => {
     if (!file) return;
-    const { runModelFile } = await import('../../model/page/actions');
+    const { runModelFile } = await import('../../state/pageModelActions');
     await runModelFile(file, { keep: keep && canKeep });
     refreshKept();
   };
@@ -88,7 +88,7 @@ export function PageModelSection() {
         {s.status === 'ready' || s.status === 'answering' ? (
           <button
             type="button"
-            onClick={() => void import('../../model/page/actions').then((a) => a.stopPageModel())}
+            onClick={() => void import('../../state/pageModelActions').then((a) => a.stopPageModel())}
           >
             {t.stopModel}
           </button>
@@ -171,7 +171,7 @@ export function PageModelSection() {
                   type="button"
                   disabled={busy}
                   onClick={() =>
-                    void import('../../model/page/actions').then(async (a) => {
+                    void import('../../state/pageModelActions').then(async (a) => {
                       await a.runKeptFile(k.name);
                       refreshKept();
                     })

@@ -1,5 +1,5 @@
-import { useMessages } from '../../i18n/useMessages';
-import targetWords from '../../model/target.messages';
+import { useMessages } from '../../state/useMessages';
+import targetWords from '../../state/target.messages';
 import m from './pageStatus.messages';
 
 /**

@@ -1,5 +1,5 @@
-import { useLang, useMessages } from '../../i18n/useMessages';
-import { useRequestLog } from '../../model/requestLog';
+import { useLang, useMessages } from '../../state/useMessages';
+import { useRequestLog } from '../../state/requestLog';
 import m from './model.messages';
 import statusWords from './requestStatus.messages';
 

@@ -1,7 +1,8 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { useLang, useMessages } from '../../i18n/useMessages';
-import type { ShownError } from '../../model/connection';
-import { useTargetLabel } from '../../model/useTargetLabel';
+import { modelPort } from '../../state/modelPort';
+import { useLang, useMessages } from '../../state/useMessages';
+import type { ShownError } from '../../state/modelConnection';
+import { useTargetLabel } from '../../state/useTargetLabel';
 import m from './tryPrompt.messages';
 
 /**
@@ -37,7 +38,7 @@ export function TryPrompt() {
     setState('streaming');
     try {
       const { sendChat } = await import('../../model/send');
-      const r = await sendChat('dialog.try', [{ role: 'user', content: prompt }], {
+      const r = await sendChat(modelPort(), 'dialog.try', [{ role: 'user', content: prompt }], {
         signal: c.signal,
         onDelta: (text) => {
           arrivedAt.current = performance.now();

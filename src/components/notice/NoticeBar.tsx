@@ -1,5 +1,5 @@
 import common from '../../i18n/common.messages';
-import { useLang, useMessages } from '../../i18n/useMessages';
+import { useLang, useMessages } from '../../state/useMessages';
 import { useNotices } from '../../state/notices';
 
 /** Visible, dismissible notices (corrupt saved state, malformed permalink...), announced politely. */

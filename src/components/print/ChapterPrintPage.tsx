@@ -2,7 +2,7 @@ import { createElement, Suspense, use, useEffect, useState } from 'react';
 import { findChapter } from '../../content/chapters';
 import { loadSection } from '../../content/sections';
 import type { Chapter, SectionNav } from '../../content/types';
-import { useLang, useMessages } from '../../i18n/useMessages';
+import { useLang, useMessages } from '../../state/useMessages';
 import { formatHash, type PageProps } from '../../router/route';
 import chapterMessages from '../chapter/chapter.messages';
 import { Loading } from '../kit/Loading';

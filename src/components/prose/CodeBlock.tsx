@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { useMessages } from '../../i18n/useMessages';
+import { useMessages } from '../../state/useMessages';
 import proseMessages from './prose.messages';
 import './lesson.css';
 

@@ -10,7 +10,7 @@ import {
 } from 'react';
 import type { MDXComponents } from 'mdx/types';
 import type { SpecProps } from '../../content/componentSpecs';
-import { useMessages } from '../../i18n/useMessages';
+import { useMessages } from '../../state/useMessages';
 import { CodeBlock } from './CodeBlock';
 import { OutputBlock } from './OutputBlock';
 import proseMessages from './prose.messages';
@@ -63,7 +63,12 @@ export function Output({ caption, children }: SpecProps<'Output'> & { children?:
 /** An aside. `seed` notes say where the lab is more precise than the source notebook. */
 export function Note({ tone, title, children }: SpecProps<'Note'> & { children?: ReactNode }) {
   const t = useMessages(proseMessages);
-  const tag = tone === 'seed' ? t.noteSeed : tone === 'warning' ? t.noteWarning : t.noteInfo;
+  const tags: Record<SpecProps<'Note'>['tone'], string> = {
+    seed: t.noteSeed,
+    info: t.noteInfo,
+    warning: t.noteWarning,
+  };
+  const tag = tags[tone];
   return (
     <div className={`lesson-note lesson-note--${tone}`} role="note" aria-label={title ?? tag}>
       <p className="lesson-note__title">

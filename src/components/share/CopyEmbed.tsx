@@ -1,4 +1,4 @@
-import { useMessages } from '../../i18n/useMessages';
+import { useMessages } from '../../state/useMessages';
 import { iframeSnippet } from './embed';
 import dict from './share.messages';
 import './share.css';

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { useMessages } from '../../i18n/useMessages';
+import { useMessages } from '../../state/useMessages';
 import type { AnyMechanism } from '../../mechanisms/types';
 import type { SceneLink } from '../../mechanisms/permalink';
 import { followAlong, type FollowAlong } from './followAlong';

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef } from 'react';
-import { useMessages } from '../../i18n/useMessages';
+import { useMessages } from '../../state/useMessages';
 import type { SharedFinding } from '../../state/shareCheck';
 import { kindText } from '../../mechanisms/memory-store/caption';
 import kindNames from '../../mechanisms/memory-store/memoryStore.messages';

@@ -1,4 +1,4 @@
-import { useMessages } from '../../i18n/useMessages';
+import { useMessages } from '../../state/useMessages';
 import { usePlayback } from './context';
 import dict from './visualizer.messages';
 

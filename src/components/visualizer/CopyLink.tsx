@@ -1,4 +1,4 @@
-import { useLang, useMessages } from '../../i18n/useMessages';
+import { useLang, useMessages } from '../../state/useMessages';
 import type { AnyMechanism } from '../../mechanisms/types';
 import { formatHash } from '../../router/route';
 import { useRoute } from '../../router/useRoute';

@@ -1,5 +1,6 @@
 import { useId } from 'react';
-import { useMessages } from '../../i18n/useMessages';
+import { useLang, useMessages } from '../../state/useMessages';
+import { formatNumber } from '../../lib/formatNumber';
 import { SPEEDS, isSpeed, usePlaybackPrefs } from '../../state/playback';
 import { usePlayback } from './context';
 import dict from './visualizer.messages';
@@ -7,6 +8,7 @@ import dict from './visualizer.messages';
 /** Reset, step back, play/pause, step forward, speed and the timeline scrubber. */
 export function PlaybackControls() {
   const t = useMessages(dict);
+  const lang = useLang();
   const index = usePlayback((s) => s.index);
   const total = usePlayback((s) => s.scene.ops.length);
   const playing = usePlayback((s) => s.playing);
@@ -88,7 +90,7 @@ export function PlaybackControls() {
         >
           {SPEEDS.map((s) => (
             <option key={s} value={s}>
-              {s}×
+              {formatNumber(s, lang, s < 1 ? 2 : 0)}×
             </option>
           ))}
         </select>

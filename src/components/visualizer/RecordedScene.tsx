@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { validateScript, type Scene } from '../../engine/scene';
-import { useMessages } from '../../i18n/useMessages';
+import { useMessages } from '../../state/useMessages';
 import { loadMechanism } from '../../mechanisms/registry';
 import { useRoute } from '../../router/useRoute';
 import type { MechanismScene } from '../../mechanisms/recorder';

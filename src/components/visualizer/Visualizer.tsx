@@ -3,7 +3,7 @@ import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState, type
 import { useStore } from 'zustand';
 import { buildTimeline } from '../../engine/scene';
 import type { Lang } from '../../i18n/lang';
-import { useLang, useMessages } from '../../i18n/useMessages';
+import { useLang, useMessages } from '../../state/useMessages';
 import { openGivenScene, openScene, type GivenScene, type OpenedScene } from '../../mechanisms/openScene';
 import { formatSceneQuery } from '../../mechanisms/permalink';
 import { presetName } from '../../mechanisms/registry';
@@ -208,7 +208,16 @@ function VisualizerBody({
     comparing && frame.step > 0 && mechanism.compare
       ? [mechanism.compare.caption(lang)]
       : mechanism.caption(frame, lang);
-  const panelProps = { scene, timeline, frame, previous, playing, stepMs: BASE_STEP_MS / speed, actions };
+  const panelProps = {
+    lang,
+    scene,
+    timeline,
+    frame,
+    previous,
+    playing,
+    stepMs: BASE_STEP_MS / speed,
+    actions,
+  };
 
   return (
     <MotionConfig reducedMotion="user" transition={{ duration, ease: [0.2, 0.7, 0.2, 1] }}>
@@ -264,7 +273,7 @@ function VisualizerBody({
 
         <div className="viz-controls">
           <PlaybackControls />
-          {Settings && <Settings scene={scene} actions={actions} />}
+          {Settings && <Settings lang={lang} scene={scene} actions={actions} />}
         </div>
 
         {mechanism.takes && (mechanism.takes.applies?.(scene) ?? true) && (
@@ -283,6 +292,7 @@ function VisualizerBody({
 
         {comparing && ComparePanel ? (
           <ComparePanel
+            lang={lang}
             scene={scene}
             columns={variants.map((v) => ({ ...v, frame: v.timeline.frame(frame.step) }))}
             actions={actions}

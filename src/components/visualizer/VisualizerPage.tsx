@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useLang, useMessages } from '../../i18n/useMessages';
+import { useLang, useMessages } from '../../state/useMessages';
 import {
   FALLBACK_PRESET,
   MECHANISM_CATALOG,

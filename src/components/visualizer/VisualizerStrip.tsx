@@ -1,7 +1,7 @@
 import { MotionConfig } from 'motion/react';
 import { useEffect, useMemo, useState } from 'react';
 import { buildTimeline } from '../../engine/scene';
-import { useLang, useMessages } from '../../i18n/useMessages';
+import { useLang, useMessages } from '../../state/useMessages';
 import { BARE_PRESET_MECHANISM, loadMechanism, parsePresetName } from '../../mechanisms/registry';
 import type { AnyMechanism, SceneActions } from '../../mechanisms/types';
 import { createPlaybackStore } from '../../state/playback';
@@ -68,6 +68,7 @@ export function VisualizerStrip({ preset }: { preset: string }) {
                 <p className="print-strip__step">{t.frameOf(step, scene.ops.length)}</p>
                 <p className="print-strip__caption">{m.caption(frame, lang).join(' ')}</p>
                 <Panels
+                  lang={lang}
                   scene={scene}
                   timeline={timeline}
                   frame={frame}

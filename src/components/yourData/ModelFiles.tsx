@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import { useMessages } from '../../i18n/useMessages';
+import { useMessages } from '../../state/useMessages';
 import type { CachedModel } from '../../model/modelCache';
 import type { KeptFile } from '../../model/page/keptFiles';
 import messages from './modelFiles.messages';

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { useLang, useMessages } from '../../i18n/useMessages';
+import { useLang, useMessages } from '../../state/useMessages';
 import { checkShared, removeFindings, type SharedFinding } from '../../state/shareCheck';
 import {
   applyImport,

@@ -4,11 +4,15 @@
  */
 import type { CostModel, CostUnit, Encoding } from '../../engine';
 
-export type UnitChoice = 'chars' | 'o200k' | 'cl100k' | 'approx';
-export type View = 'turn' | 'cumulative';
-export type Scale = 'linear' | 'log';
-export type SeriesKey = 'unbounded' | 'windowed' | 'paged';
-export const SERIES: readonly SeriesKey[] = ['unbounded', 'windowed', 'paged'];
+// Each choice stated once: the type derives from its list (the link parser checks values against the same list).
+const UNITS = ['chars', 'o200k', 'cl100k', 'approx'] as const;
+export type UnitChoice = (typeof UNITS)[number];
+const VIEWS = ['turn', 'cumulative'] as const;
+export type View = (typeof VIEWS)[number];
+const SCALES = ['linear', 'log'] as const;
+export type Scale = (typeof SCALES)[number];
+export const SERIES = ['unbounded', 'windowed', 'paged'] as const;
+export type SeriesKey = (typeof SERIES)[number];
 
 export type NumericKey = 'turns' | 'window' | 'pageSize' | 'messageLength' | 'summaryBudget' | 'chunkChars';
 export const NUMERIC_KEYS: readonly NumericKey[] = [
@@ -128,9 +132,6 @@ export function parseDecimalField(text: string, max: number): ParsedField {
 // Permalink
 
 const MODELS: readonly CostModel[] = ['notebook', 'exact'];
-const UNITS: readonly UnitChoice[] = ['chars', 'o200k', 'cl100k', 'approx'];
-const VIEWS: readonly View[] = ['turn', 'cumulative'];
-const SCALES: readonly Scale[] = ['linear', 'log'];
 
 export interface ParsedQuery {
   params: LabParams;

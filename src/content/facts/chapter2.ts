@@ -1,15 +1,21 @@
 /**
  * Chapter 2's figures, computed from the engine: the cap of `answerWithState`, the written policy as the engine
- * holds it (its sentences and its expiry), the expiry scene's setting, and what the detector refuses, probed.
+ * holds it (its sentences and its expiry), the expiry scene's setting, what the detector refuses, probed, its vendor
+ * formats and data-derived parameters, and what the poisoning scenes (memory-store/poisoning, poisoning-fr) answer,
+ * replayed.
  */
 import { DAY_MS, HOUR_MS } from '../../engine/core/clock';
 import { EPISODE_LIMIT } from '../../engine/perUser/answerWithState';
 import { DEFAULT_STORAGE_POLICY } from '../../engine/perUser/policy';
+import { buildTimeline } from '../../engine/scene';
 import { detectSensitive, maskSecret } from '../../engine/sensitive';
 import { BIP39_ENGLISH } from '../../engine/sensitive/bip39English';
+import { LEARNED_PARAMS } from '../../engine/sensitive/learned';
+import { VENDOR_FORMATS } from '../../engine/sensitive/vendors';
 import type { Lang } from '../../i18n/lang';
-import { claim, defineFacts } from './define';
-import { count, ordinal, text, word } from './format';
+import { memoryStoreMechanism, type Recalled } from '../../mechanisms/memory-store/mechanism';
+import { claim, defineFacts, once } from './define';
+import { count, decimal, ordinal, text, word } from './format';
 import { MEMORY_STORE_PRESETS } from './scenes';
 
 const P = DEFAULT_STORAGE_POLICY;
@@ -32,6 +38,22 @@ function walletHexLength(): number {
     if (detectSensitive(`private key ${'a1'.repeat(64).slice(0, n)}`).includes('wallet-key')) return n;
   throw new Error('no hexadecimal length is refused as a wallet key');
 }
+
+/** The first and the last recall of a poisoning scene: before and after the write-time check. */
+function recalls(name: 'poisoning' | 'poisoning-fr'): { before: Recalled; after: Recalled } {
+  const preset = MEMORY_STORE_PRESETS[name];
+  const tl = buildTimeline(memoryStoreMechanism, preset.config, preset.ops);
+  const all: Recalled[] = [];
+  for (let i = 1; i <= preset.ops.length; i++)
+    for (const e of tl.eventsAt(i)) if (e.type === 'recalled') all.push(e);
+  const refused = tl
+    .eventsAt(preset.ops.length - 1)
+    .some((e) => e.type === 'refused' && e.reason === 'instruction');
+  claim(refused, `the ${name} scene refuses the same note once the write-time check is on`);
+  return { before: all[0]!, after: all[all.length - 1]! };
+}
+const en = once(() => recalls('poisoning'));
+const fr = once(() => recalls('poisoning-fr'));
 
 export default defineFacts('chapter2', {
   // answerWithState keeps the last EPISODE_LIMIT exchanges (minimal state).
@@ -72,5 +94,29 @@ export default defineFacts('chapter2', {
       claim(shown <= n / 4, 'the masked secret shows at most a quarter of its characters');
     }
     return text({ fr: 'un quart', en: 'a quarter' });
+  },
+  // The detector's vendor formats and data-derived parameters.
+  'detector.vendorFormats': () => count(VENDOR_FORMATS.length),
+  'detector.learnedPrefixes': () => count(LEARNED_PARAMS.prefixes.length),
+  'detector.generic.minLength': () => {
+    claim(LEARNED_PARAMS.generic !== null, 'the generic rule is on in the shipped detector');
+    return count(LEARNED_PARAMS.generic?.minLength ?? 0);
+  },
+  'detector.generic.minEntropy': () => decimal(LEARNED_PARAMS.generic?.minEntropy ?? 0, 2, { trim: true }),
+  // What the poisoning scenes answer: the prompt with the memories as instructions, then quoted as data.
+  'poisoning.naive': () => {
+    claim(
+      en().before.asInstructions.scripted !== en().before.asData.scripted,
+      'the two prompts get two answers',
+    );
+    return text({ en: en().before.asInstructions.scripted, fr: fr().before.asInstructions.scripted });
+  },
+  'poisoning.quoted': () => {
+    claim(
+      en().after.asInstructions.scripted === en().before.asData.scripted &&
+        fr().after.asInstructions.scripted === fr().before.asData.scripted,
+      'once the note is refused, both prompts get the true answer',
+    );
+    return text({ en: en().before.asData.scripted, fr: fr().before.asData.scripted });
   },
 });

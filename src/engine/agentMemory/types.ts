@@ -5,19 +5,23 @@
 import type { Message } from '../core/message';
 import type { Page } from '../window/paging';
 
-export type EvictionPolicy = 'fifo' | 'lru' | 'importance';
-export type EvictionDestination = 'trash' | 'summary' | 'archive';
-export type EvictionReason = 'oldest' | 'least-recently-used' | 'lowest-importance';
-/** Where a page comes from: given whole (addPage) or sealed from evicted messages. */
-export type PageOrigin = 'added' | 'archive';
-
-export const POLICIES: readonly EvictionPolicy[] = ['fifo', 'lru', 'importance'];
-export const DESTINATIONS: readonly EvictionDestination[] = ['trash', 'summary', 'archive'];
-export const REASON_BY_POLICY: Readonly<Record<EvictionPolicy, EvictionReason>> = {
+/**
+ * The eviction policies, stated once: the type is derived from the list, and every map keyed by a policy is a
+ * `Record<EvictionPolicy, …>`, so a new policy is a type error at each place that must handle it.
+ */
+export const POLICIES = ['fifo', 'lru', 'importance'] as const;
+export type EvictionPolicy = (typeof POLICIES)[number];
+export const DESTINATIONS = ['trash', 'summary', 'archive'] as const;
+export type EvictionDestination = (typeof DESTINATIONS)[number];
+/** Why a message was evicted: one reason per policy, which the events carry. */
+export const REASON_BY_POLICY = {
   fifo: 'oldest',
   lru: 'least-recently-used',
   importance: 'lowest-importance',
-};
+} as const satisfies Record<EvictionPolicy, string>;
+export type EvictionReason = (typeof REASON_BY_POLICY)[EvictionPolicy];
+/** Where a page comes from: given whole (addPage) or sealed from evicted messages. */
+export type PageOrigin = 'added' | 'archive';
 
 export interface AgentMemoryConfig {
   /** Window capacity in messages, integer >= 1. */

@@ -256,6 +256,18 @@ function resolve(p: CostParams): Resolved {
   return { turns, L, W, P, B, C, model, unit, encoding, series, sampleText };
 }
 
+/** The notebook model's factor on character counts: 1 in characters, 1/4 for the proxy, tokens per character. */
+function unitFactor(unit: CostUnit, msgTokens: number | undefined, L: number): number {
+  switch (unit) {
+    case 'chars':
+      return 1;
+    case 'approx':
+      return 0.25;
+    case 'tokens':
+      return (msgTokens as number) / L;
+  }
+}
+
 /** Total (and optionally per-turn) context cost of the three memories. See the module comment. */
 export function costOfConversation(params: CostParams): CostResult {
   const r = resolve(params);
@@ -277,7 +289,7 @@ export function costOfConversation(params: CostParams): CostResult {
 
   if (model === 'notebook') {
     // Factor applied to every character count (see module comment).
-    const f = unit === 'chars' ? 1 : unit === 'approx' ? 0.25 : (msgTokens as number) / L;
+    const f = unitFactor(unit, msgTokens, L);
     let summaryLen = 0; // running len(sm), frozen once it reaches B (min(B, len) no longer changes)
     const pagedTurn = P * L + B;
     // Totals are accumulated in characters (exact integers) and converted once at the end.

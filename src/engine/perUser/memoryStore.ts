@@ -7,7 +7,10 @@
  *   you read never changes the store. A value that cannot be copied as data (a function, a symbol, a DOM node, a
  *   class instance, which structuredClone rejects or flattens) is refused with a TypeError, and nothing is stored.
  * - A value in which detectSensitive finds a kind the policy refuses (strings nested in objects, arrays, Maps,
- *   Sets, keys included) throws PolicyViolation; nothing is stored.
+ *   Sets, keys included) throws PolicyViolation; nothing is stored. So does a value that reads as an instruction to
+ *   the agent (detectInstruction: it overrides the agent, claims a role, redirects data, plants a standing answer),
+ *   when the policy refuses `instruction`: kind "instruction". A preference stored as data ("length": "short",
+ *   "language": "réponds en français") is not one.
  * - Expiry by the injected clock: an entry is expired when now − writtenAt > policy.expiresAfterMs. An expired
  *   entry is never returned (get, keys); purgeExpired() removes it and says how many it removed.
  * - forgetOwner(owner) removes the owner's whole map: no copy of their values remains in the store's state.
@@ -22,7 +25,7 @@ import {
   type RefusalReason,
   type StoragePolicy,
 } from './policy';
-import { scanValue } from '../sensitive';
+import { scanValue, scanValueForInstruction, type SensitiveKind } from '../sensitive';
 
 export interface MemoryStoreOptions {
   policy?: StoragePolicy;
@@ -319,10 +322,18 @@ export class MemoryStore {
     } catch (e) {
       return refuse('unclonable', e instanceof TypeError ? e : new TypeError(String(e)));
     }
-    const finding = scanValue(copy, this.policy.refusedKinds);
+    const sensitiveKinds = this.policy.refusedKinds.filter((k): k is SensitiveKind => k !== 'instruction');
+    const finding = sensitiveKinds.length > 0 ? scanValue(copy, sensitiveKinds) : null;
     if (finding) {
       const v = new PolicyViolation(finding.kinds, finding.masked, finding.path);
       return refuse(v.kind, v, { masked: finding.masked, path: finding.path });
+    }
+    if (this.policy.refusedKinds.includes('instruction')) {
+      const instruction = scanValueForInstruction(copy);
+      if (instruction) {
+        const v = new PolicyViolation('instruction', instruction.excerpt, instruction.path);
+        return refuse('instruction', v, { masked: instruction.excerpt, path: instruction.path });
+      }
     }
     const writtenAt = this.now();
     let map = this.byOwner.get(owner);

@@ -1,9 +1,15 @@
 /**
  * The storage policy: written, as data, before anything is stored. Five lines (what is kept, why, how it is
  * corrected, when it expires, what is refused) in French and English, plus the two values the store enforces:
- * `expiresAfterMs` and `refusedKinds`.
+ * `expiresAfterMs` and `refusedKinds` (kinds of sensitive data, and `instruction`: text that would poison the memory).
  */
 import { maskSecret, SENSITIVE_KINDS, type SensitiveKind } from '../sensitive';
+
+/** What a policy can refuse: a kind of sensitive data, or an instruction to the agent (sensitive/instructions.ts). */
+export type RefusableKind = SensitiveKind | 'instruction';
+
+/** Every kind a policy can refuse, in the order the policy lists them. */
+export const REFUSABLE_KINDS: readonly RefusableKind[] = [...SENSITIVE_KINDS, 'instruction'];
 
 /** A sentence in both languages of the lab. */
 export interface PolicyText {
@@ -24,7 +30,7 @@ export interface StoragePolicy {
   expiresAfterMs: number;
   /** What is refused, in words; `refusedKinds` is what the store enforces. */
   refused: PolicyText;
-  refusedKinds: readonly SensitiveKind[];
+  refusedKinds: readonly RefusableKind[];
 }
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -49,10 +55,10 @@ export const DEFAULT_STORAGE_POLICY: Readonly<StoragePolicy> = Object.freeze({
   },
   expiresAfterMs: 30 * DAY_MS,
   refused: {
-    fr: 'Secrets (clés d’API, jetons, mots de passe, clés privées), clés et phrases de récupération de portefeuille, données personnelles (e-mails, téléphones, IBAN, numéros de carte).',
-    en: 'Secrets (API keys, tokens, passwords, private keys), wallet keys and seed phrases, personal data (e-mails, phone numbers, IBANs, card numbers).',
+    fr: 'Secrets (clés d’API, jetons, mots de passe, clés privées), clés et phrases de récupération de portefeuille, données personnelles (e-mails, téléphones, IBAN, numéros de carte, numéros d’identité nationaux), et instructions adressées à l’agent (un texte qui l’outrepasse, se donne un rôle ou envoie des données ailleurs).',
+    en: 'Secrets (API keys, tokens, passwords, private keys), wallet keys and seed phrases, personal data (e-mails, phone numbers, IBANs, card numbers, national ID numbers), and instructions to the agent (text that overrides it, claims a role or sends data elsewhere).',
   },
-  refusedKinds: Object.freeze([...SENSITIVE_KINDS]),
+  refusedKinds: Object.freeze([...REFUSABLE_KINDS]),
 });
 
 /** Checks a policy given as data (e.g. from a permalink): returns it, or throws a RangeError/TypeError naming the field. */
@@ -79,34 +85,37 @@ export function validatePolicy(raw: unknown): StoragePolicy {
     );
   }
   const kinds = r.refusedKinds;
-  if (!Array.isArray(kinds) || kinds.some((k) => !(SENSITIVE_KINDS as readonly unknown[]).includes(k))) {
-    throw new RangeError(`policy.refusedKinds must list kinds among ${SENSITIVE_KINDS.join(', ')}`);
+  if (!Array.isArray(kinds) || kinds.some((k) => !(REFUSABLE_KINDS as readonly unknown[]).includes(k))) {
+    throw new RangeError(`policy.refusedKinds must list kinds among ${REFUSABLE_KINDS.join(', ')}`);
   }
   return raw as StoragePolicy;
 }
 
-/** Why a write was refused: a kind of sensitive data, a blank owner, a value that cannot be copied. */
-export type RefusalReason = SensitiveKind | 'blank-owner' | 'unclonable' | 'bad-key';
+/** Why a write was refused: a kind the policy refuses, a blank owner, a value that cannot be copied. */
+export type RefusalReason = RefusableKind | 'blank-owner' | 'unclonable' | 'bad-key';
 
 /**
- * Thrown when a value holds data the policy refuses. `kind` names the category; the message shows the secret
- * masked (never whole) and where it was found (`path`, e.g. `value.contact.email`).
+ * Thrown when a value holds what the policy refuses. `kind` (a string) names the category: a kind of sensitive data,
+ * or `instruction`; the message shows a secret masked (never whole), an instruction by a short excerpt, and where it
+ * was found (`path`, e.g. `value.contact.email`).
  */
 export class PolicyViolation extends Error {
-  readonly kind: SensitiveKind;
+  readonly kind: RefusableKind;
   /** Every kind found, in order of first appearance. */
-  readonly kinds: readonly SensitiveKind[];
-  /** The first finding, masked. */
+  readonly kinds: readonly RefusableKind[];
+  /** The first finding: a secret masked, or an instruction's excerpt. */
   readonly masked: string;
   /** Where in the value it was found. */
   readonly path: string;
 
   /** `kinds`: the kind found (or every kind found, first one first); `masked`: the secret masked, never whole. */
-  constructor(kinds: SensitiveKind | readonly SensitiveKind[], masked = '•••', path = 'value') {
-    const list: readonly SensitiveKind[] = typeof kinds === 'string' ? [kinds] : kinds;
+  constructor(kinds: RefusableKind | readonly RefusableKind[], masked = '•••', path = 'value') {
+    const list: readonly RefusableKind[] = typeof kinds === 'string' ? [kinds] : kinds;
     const kind = list[0] ?? 'api-key';
     super(
-      `refused by the storage policy: the value contains ${KIND_LABEL[kind]} (${masked}) at ${path}; nothing was stored`,
+      kind === 'instruction'
+        ? `refused by the storage policy: the value reads as an instruction to the agent («${masked}») at ${path}, and a memory recalled later must stay data; nothing was stored`
+        : `refused by the storage policy: the value contains ${KIND_LABEL[kind]} (${masked}) at ${path}; nothing was stored`,
     );
     // defineProperty, not assignment: where Error.prototype is frozen (the grader freezes it), assigning `name` throws.
     Object.defineProperty(this, 'name', {
@@ -123,7 +132,7 @@ export class PolicyViolation extends Error {
 }
 
 /** English labels used in error messages (the UI has its own fr/en labels). */
-export const KIND_LABEL: Readonly<Record<SensitiveKind, string>> = {
+export const KIND_LABEL: Readonly<Record<RefusableKind, string>> = {
   'api-key': 'an API key or token',
   'private-key': 'a private key',
   'wallet-key': 'a wallet private key',
@@ -133,6 +142,8 @@ export const KIND_LABEL: Readonly<Record<SensitiveKind, string>> = {
   phone: 'a phone number',
   iban: 'an IBAN',
   card: 'a card number',
+  'national-id': 'a national identity number',
+  instruction: 'an instruction to the agent',
 };
 
 export { maskSecret };

@@ -37,10 +37,111 @@ const CARD_LENGTHS: Readonly<Record<string, readonly number[]>> = {
  * zeros, which pass Luhn, are not cards), and one digit repeated is a filler, not a number.
  */
 export function cardValid(digits: string): boolean {
-  if (!CARD_LENGTHS[digits[0] ?? '0']?.includes(digits.length)) return false;
+  if (!CARD_LENGTHS[digits[0] ?? '0']?.includes(digits.length) || !issuerRange(digits)) return false;
   let same = true;
   for (let i = 1; i < digits.length && same; i++) same = digits.charCodeAt(i) === digits.charCodeAt(0);
   return !same && luhnValid(digits);
+}
+
+/**
+ * The issuer ranges of the first digits 2 and 3, which are not all payment cards: Mastercard's 2-series is
+ * 2221-2720; 3 is Amex (34, 37), Diners (300-305, 36, 38, 39) and JCB (3528-3589).
+ */
+function issuerRange(digits: string): boolean {
+  const d0 = digits.charCodeAt(0) - DIGIT_0;
+  if (d0 === 2) {
+    const p = Number(digits.slice(0, 4));
+    return p >= 2221 && p <= 2720;
+  }
+  if (d0 === 3) {
+    const p2 = Number(digits.slice(0, 2));
+    const p4 = Number(digits.slice(0, 4));
+    return (
+      ((p2 === 34 || p2 === 37) && digits.length === 15) ||
+      (p4 >= 3000 && p4 <= 3059) ||
+      p2 === 36 ||
+      p2 === 38 ||
+      p2 === 39 ||
+      (p4 >= 3528 && p4 <= 3589)
+    );
+  }
+  return true;
+}
+
+/**
+ * The structure of each country's BBAN, as the SWIFT IBAN registry writes it (`4!a16!n`: 4 letters then 16 digits;
+ * `c`: letters or digits), for the countries whose structure the registry fixes beyond the length. A string with the
+ * right length and check digits but letters where the registry wants digits (or the reverse) is not an IBAN.
+ */
+const BBAN_FORMAT: Readonly<Record<string, string>> = {
+  AD: '4!n4!n12!c',
+  AE: '3!n16!n',
+  AL: '8!n16!c',
+  AT: '5!n11!n',
+  AZ: '4!a20!c',
+  BA: '3!n3!n8!n2!n',
+  BE: '3!n7!n2!n',
+  BG: '4!a4!n2!n8!c',
+  BH: '4!a14!c',
+  CH: '5!n12!c',
+  CY: '3!n5!n16!c',
+  CZ: '4!n6!n10!n',
+  DE: '8!n10!n',
+  DK: '4!n9!n1!n',
+  EE: '2!n2!n11!n1!n',
+  ES: '4!n4!n1!n1!n10!n',
+  FI: '3!n11!n',
+  FO: '4!n9!n1!n',
+  FR: '5!n5!n11!c2!n',
+  GB: '4!a6!n8!n',
+  GE: '2!a16!n',
+  GI: '4!a15!c',
+  GL: '4!n9!n1!n',
+  GR: '3!n4!n16!c',
+  HR: '7!n10!n',
+  HU: '3!n4!n1!n15!n1!n',
+  IE: '4!a6!n8!n',
+  IL: '3!n3!n13!n',
+  IS: '4!n2!n6!n10!n',
+  IT: '1!a5!n5!n12!c',
+  JO: '4!a4!n18!c',
+  KW: '4!a22!c',
+  LI: '5!n12!c',
+  LT: '5!n11!n',
+  LU: '3!n13!c',
+  LV: '4!a13!c',
+  MC: '5!n5!n11!c2!n',
+  ME: '3!n13!n2!n',
+  MT: '4!a5!n18!c',
+  NL: '4!a10!n',
+  NO: '4!n6!n1!n',
+  PK: '4!a16!c',
+  PL: '8!n16!n',
+  PS: '4!a21!c',
+  PT: '4!n4!n11!n2!n',
+  QA: '4!a21!c',
+  RO: '4!a16!c',
+  RS: '3!n13!n2!n',
+  SA: '2!n18!c',
+  SE: '3!n16!n1!n',
+  SI: '5!n8!n2!n',
+  SK: '4!n6!n10!n',
+  SM: '1!a5!n5!n12!c',
+  TR: '5!n1!n16!c',
+  VG: '4!a16!n',
+};
+const BBAN_RE = new Map<string, RegExp>();
+for (const [country, format] of Object.entries(BBAN_FORMAT)) {
+  const parts = [...format.matchAll(/(\d+)!([anc])/g)].map(
+    ([, n, t]) => `${t === 'n' ? '\\d' : t === 'a' ? '[A-Z]' : '[A-Z0-9]'}{${n}}`,
+  );
+  BBAN_RE.set(country, new RegExp(`^${parts.join('')}$`));
+}
+
+/** Whether the BBAN (the IBAN after its 4 first characters, no separators) has its country's structure. */
+export function bbanValid(country: string, bban: string): boolean {
+  const re = BBAN_RE.get(country);
+  return re === undefined || re.test(bban);
 }
 
 /** Numeric value of an IBAN character (0-9 → 0-9, A-Z → 10-35), or -1. */

@@ -4,9 +4,7 @@
  */
 import { COLON, DOUBLE_QUOTE, isInlineSpace, LF, SINGLE_QUOTE } from './chars';
 import type { ScanContext } from './core';
-import { isPlaceholder, isSecretValue, readValue } from './values';
-
-const AUTH_SCHEMES = /^(?:basic|bearer|token|api-token|apikey|api-key|digest|sso-key|key|jwt)$/i;
+import { isLiteralValue, isPlaceholder, readValue, type Value } from './values';
 
 export function scanCommands(scan: ScanContext): void {
   // One pass of the regex engine finds the three options; `indexOf` per option costs a pass each.
@@ -66,17 +64,21 @@ function authorization(scan: ScanContext): void {
     if (v === null) continue;
     if (v.quoted) v = readValue(scan.text, v.start) ?? v; // "Authorization": "Bearer x"
     const word = scan.text.slice(v.start, v.end);
-    if (AUTH_SCHEMES.test(word)) {
-      const scheme = word.toLowerCase();
+    // `<scheme> <credential>` (RFC 7235: any scheme name: Basic, Bearer, SSWS, Token…), or a bare credential.
+    if (/^[A-Za-z][A-Za-z-]{1,15}$/.test(word)) {
       const cred = readValue(scan.text, v.stop);
       if (cred === null) continue;
-      const value = scan.text.slice(cred.start, cred.end);
-      const basic = scheme === 'basic' && /^[A-Za-z0-9+/]{8,}={0,2}$/.test(value) && /[0-9A-Z]/.test(value);
-      if (basic || (value.length >= 10 && isSecretValue(value))) scan.add('api-key', cred.start, cred.end);
+      if (credential(scan.text, cred)) scan.add('api-key', cred.start, cred.end);
       re.lastIndex = Math.max(re.lastIndex, cred.stop);
-    } else if (word.length >= 10 && isSecretValue(word)) {
+    } else if (credential(scan.text, v)) {
       scan.add('api-key', v.start, v.end);
       re.lastIndex = Math.max(re.lastIndex, v.stop);
     }
   }
+}
+
+/** A credential after `Authorization:` and its scheme: a literal token of 8+ characters, not a word nor a template. */
+function credential(t: string, v: Value): boolean {
+  const value = t.slice(v.start, v.end);
+  return value.length >= 8 && !/^[A-Za-z]+$/.test(value) && isLiteralValue(t, v, 'secret', false);
 }

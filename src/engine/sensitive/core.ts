@@ -1,5 +1,12 @@
-/** What every scanner shares: the text and the findings so far. */
+/** What every scanner shares: the text, the detector's compiled parameters, and the findings so far. */
+import type { GenericRule, PrefixTable } from './params';
 import type { SensitiveKind } from './types';
+
+/** A detector's parameters, compiled once (createDetector) and shared by every scan. */
+export interface Compiled {
+  table: PrefixTable;
+  generic: GenericRule | null;
+}
 
 export class ScanContext {
   /**
@@ -11,7 +18,10 @@ export class ScanContext {
   readonly ends: number[] = [];
   /** Where the next "://" is at or after the chunk tokens.ts reads (-1: none left, -2: not searched yet). */
   nextScheme = -2;
-  constructor(readonly text: string) {}
+  constructor(
+    readonly text: string,
+    readonly compiled: Compiled,
+  ) {}
 
   add(kind: SensitiveKind, start: number, end: number): void {
     this.kinds.push(kind);

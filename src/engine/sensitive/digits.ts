@@ -1,6 +1,7 @@
 /**
  * Runs of digit groups (digits with single spaces, dots, dashes, a leading `+`, `(0)`): French, North American
- * and international phone numbers, and card numbers (13-19 digits, Luhn checked), by bounded windows over the groups.
+ * and international phone numbers, card numbers (13-19 digits, Luhn checked), US social security numbers and French
+ * NIRs, by bounded windows over the groups.
  */
 import { cardValid } from './checksums';
 import {
@@ -151,6 +152,7 @@ function digitRun(scan: ScanContext, i: number): number {
   if ((runEnd < n && isLetter(t.charCodeAt(runEnd))) || afterIbanHead(t, i)) return runEnd;
   phones(scan, plus, i);
   cards(scan);
+  if (!plus) nationalIds(scan);
   return runEnd;
 }
 
@@ -291,6 +293,70 @@ function cards(scan: ScanContext): void {
         scan.add('card', G_START[k]!, G_END[m]!);
         break;
       }
+    }
+  }
+}
+
+/**
+ * US social security numbers, `AAA-GG-SSSS` (or with dots or spaces; SSA: no area 000, 666 or 900-999, no group 00, no serial 0000; a
+ * famous example number is still the shape of one), and French NIRs (numéro de sécurité sociale: 13 digits and a
+ * key, 97 minus the 13 digits mod 97; written whole, as 13 + 2, or grouped 1 2 2 2 3 3 2).
+ */
+/** The group lengths a NIR is written in: whole, 13 + 2, or 1 2 2 2 3 3 2. */
+const NIR_SHAPES: readonly (readonly number[])[] = [[15], [13, 2], [1, 2, 2, 2, 3, 3, 2]];
+
+function nationalIds(scan: ScanContext): void {
+  const t = scan.text;
+  const groups = groupCount;
+  let total = 0;
+  for (let k = 0; k < groups; k++) total += digitsLen(k);
+  if (total < 9) return; // an SSN has 9 digits, a NIR 15
+  for (let k = 0; k < groups; k++) {
+    if (G_PAREN[k]) continue;
+    const len = digitsLen(k);
+    const ssnSep = sepAt(k + 1);
+    if (
+      len === 3 &&
+      k + 2 < groups &&
+      (ssnSep === DASH || ssnSep === DOT || ssnSep === SPACE) &&
+      sepAt(k + 2) === ssnSep &&
+      digitsLen(k + 1) === 2 &&
+      digitsLen(k + 2) === 4 &&
+      sepAt(k) !== ssnSep &&
+      (k + 3 >= groups || sepAt(k + 3) !== ssnSep)
+    ) {
+      const area = Number(t.slice(G_START[k], G_END[k]));
+      const group = Number(t.slice(G_START[k + 1], G_END[k + 1]));
+      const serial = Number(t.slice(G_START[k + 2], G_END[k + 2]));
+      if (area !== 0 && area !== 666 && area < 900 && group !== 0 && serial !== 0)
+        scan.add('national-id', G_START[k]!, G_END[k + 2]!);
+      continue;
+    }
+    if (len !== 15 && len !== 13 && len !== 1) continue;
+    // NIR: 15 digits in the groups from k, in one of the written shapes, separated by spaces, alone in the run.
+    if (k > 0 && (sepAt(k) === SPACE || sepAt(k) === NBSP)) continue;
+    for (const shape of NIR_SHAPES) {
+      const last = k + shape.length - 1;
+      if (last >= groups || shape[0] !== len) continue;
+      let ok = true;
+      for (let g = 1; g < shape.length && ok; g++)
+        ok =
+          !G_PAREN[k + g] &&
+          digitsLen(k + g) === shape[g] &&
+          (sepAt(k + g) === SPACE || sepAt(k + g) === NBSP);
+      if (!ok || (last + 1 < groups && (sepAt(last + 1) === SPACE || sepAt(last + 1) === NBSP))) continue;
+      const nir = joinedDigits(t, k, last);
+      const sex = nir.charCodeAt(0) - 48;
+      const month = Number(nir.slice(3, 5));
+      const key = 97 - (Number(nir.slice(0, 13)) % 97);
+      if (
+        (sex === 1 || sex === 2 || sex === 3 || sex === 4 || sex === 7 || sex === 8) &&
+        month >= 1 &&
+        (month <= 12 || month >= 20) &&
+        key === Number(nir.slice(13))
+      )
+        scan.add('national-id', G_START[k]!, G_END[last]!);
+      break;
     }
   }
 }

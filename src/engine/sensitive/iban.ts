@@ -1,8 +1,9 @@
 /**
  * IBAN candidates (2 letters, 2 digits, then up to 30 letters/digits, a space or dash every 4): mod-97 checked incrementally,
- * at the country's length when it is known. Each start reads at most 34 characters: O(34 n).
+ * at the country's length when it is known, then the country's BBAN structure. Each start reads at most 34 characters:
+ * O(34 n).
  */
-import { appendMod97, IBAN_LENGTH, ibanValue } from './checksums';
+import { appendMod97, bbanValid, IBAN_LENGTH, ibanValue } from './checksums';
 import { AT, DASH, DIGIT_0, isAlnum, isDigit, isUpper, NBSP, SPACE } from './chars';
 import type { ScanContext } from './core';
 
@@ -37,7 +38,9 @@ export function scanIbans(scan: ScanContext): void {
           let check = rem;
           for (const v of head) check = appendMod97(check, v);
           if (check === 1) {
-            scan.add('iban', i, pos);
+            // Only a checksum match is read again, whole: its structure per the country (the registry's BBAN).
+            if (bbanValid(t.slice(i, i + 2), t.slice(i + 4, pos).replace(/[\s\u00a0-]/g, '')))
+              scan.add('iban', i, pos);
             break;
           }
         }

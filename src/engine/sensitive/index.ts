@@ -4,6 +4,8 @@
  */
 export type { SensitiveKind, SensitiveMatch } from './types';
 export { SENSITIVE_KINDS } from './types';
-export { detectSensitive, findSensitive, maskSecret } from './scan';
+export { createDetector, detectSensitive, findSensitive, maskSecret, type Detector } from './scan';
+export type { DetectorParams, GenericRule, LearnedPrefix } from './params';
 export { ibanValid, luhnValid } from './checksums';
-export { scanValue, type ValueFinding } from './scanValue';
+export { scanValue, scanValueForInstruction, type InstructionInValue, type ValueFinding } from './scanValue';
+export { detectInstruction, type InstructionCategory, type InstructionFinding } from './instructions';

@@ -4,9 +4,17 @@
  */
 import { isUpper } from './chars';
 
-export type KeywordKind = 'password' | 'secret';
+/**
+ * The stance's tiers: after a `password` or `secret` keyword any literal value is refused, whatever its characters;
+ * `weak` words (`key`, `auth`) are not in the stance's list, so only a token-shaped value after them is (and a word
+ * that runs on, `keyboard`, `author`, is not one of them).
+ */
+export type KeywordKind = 'password' | 'secret' | 'weak';
 
-/** [keyword, kind]; a keyword of 5+ letters may end a longer identifier (`mypassword`, `authtoken`). */
+/**
+ * [keyword, kind]; a keyword of 5+ letters may end a longer identifier (`mypassword`, `authtoken`). IDENT_ONLY words
+ * count only inside an identifier (`DB_PASS`, `userPass`) or in capitals, never as a word of prose ("pass the salt").
+ */
 const KEYWORDS: readonly (readonly [string, KeywordKind])[] = [
   ['password', 'password'],
   ['passwd', 'password'],
@@ -32,23 +40,60 @@ const KEYWORDS: readonly (readonly [string, KeywordKind])[] = [
   ['token', 'secret'],
   ['jeton', 'secret'],
   ['access_key', 'secret'],
+  ['accesskey', 'secret'],
+  ['access key', 'secret'],
+  ['access-key', 'secret'],
   ['private_key', 'secret'],
+  ['privatekey', 'secret'],
+  ['private key', 'secret'],
+  ['secret key', 'secret'],
+  ['clé privée', 'secret'],
+  ['clé', 'secret'],
   ['credential', 'secret'],
+  ['identifiants', 'secret'],
   ['bearer', 'secret'],
+  ['pass', 'password'],
+  ['key', 'weak'],
+  ['auth', 'weak'],
 ];
+
+/** Words that are keywords only inside an identifier or in capitals (see KEYWORDS). */
+export const IDENT_ONLY: ReadonlySet<string> = new Set(['pass']);
 
 const KIND = new Map<string, KeywordKind>(KEYWORDS);
 /**
- * Every keyword in one pass of the regex engine (an alternation of literals, longest first: "mot de passe" before
- * "passe", case ignored), which is ten times faster than one `indexOf` pass per keyword on a lower-cased copy.
+ * Every keyword in one pass of the regex engine, case ignored: the keywords as a trie (`pass(?:word|wd|phrase)?`), so
+ * the engine reads each position once per branch instead of once per keyword, and a greedy branch matches the longest
+ * keyword at the leftmost position, as the plain alternation did ("mot de passe" before "passe").
  */
-export const KEYWORD_RE = new RegExp(
-  [...KIND.keys()]
-    .sort((a, b) => b.length - a.length)
-    .map((k) => k.replace(/[-]/g, '\\$&'))
-    .join('|'),
-  'gi',
-);
+export const KEYWORD_RE = new RegExp(trieSource([...KIND.keys()]), 'gi');
+
+/** A regular expression matching exactly `words`, longest first, written as a trie of their characters. */
+function trieSource(words: readonly string[]): string {
+  interface Node {
+    end: boolean;
+    next: Map<string, Node>;
+  }
+  const root: Node = { end: false, next: new Map() };
+  for (const w of words) {
+    let n = root;
+    for (const ch of w) {
+      let m = n.next.get(ch);
+      if (!m) n.next.set(ch, (m = { end: false, next: new Map() }));
+      n = m;
+    }
+    n.end = true;
+  }
+  const esc = (ch: string): string => ch.replace(/[-\\^$*+?.()|[\]{}]/g, '\\$&');
+  const source = (n: Node): string => {
+    const branches = [...n.next].map(([ch, m]) => esc(ch) + source(m));
+    if (branches.length === 0) return '';
+    const group = branches.length === 1 ? branches[0]! : `(?:${branches.join('|')})`;
+    return n.end ? `(?:${group})?` : group;
+  };
+  return source(root);
+}
+
 interface Keyword {
   word: string;
   kind: KeywordKind;

@@ -5,6 +5,8 @@
  * comparison, the quoted value before it (`"hunter2" == password`). A value read is not searched again.
  */
 import {
+  C_DELIM,
+  C_SPACE,
   C_DIGIT,
   C_LETTER,
   CLASS,
@@ -30,6 +32,7 @@ import {
   BANG,
   BACKSLASH,
   CR,
+  DASH,
   LF,
   RIGHT_SINGLE_QUOTE,
   SINGLE_QUOTE,
@@ -38,17 +41,8 @@ import {
   UNDERSCORE,
 } from './chars';
 import type { ScanContext } from './core';
-import { KEYWORD_RE, keywordEndingAt, type KeywordKind } from './keywordList';
-
-import {
-  isPlaceholder,
-  isSecretValue,
-  looksLikeCode,
-  NOT_A_PASSWORD,
-  NOT_A_PASSWORD_LONGEST,
-  readValue,
-  type Value,
-} from './values';
+import { IDENT_ONLY, KEYWORD_RE, keywordEndingAt, type KeywordKind } from './keywordList';
+import { isLiteralValue, readValue, type Value } from './values';
 
 const VERBS = [' is ', ' was ', ' est ', ' était ', " c'est ", ' c’est '];
 /**
@@ -65,10 +59,13 @@ const MAX_GLUED = 10;
 /** Identifier beginnings that make a token public or not a credential: `publicToken`, `csrf-token`, `nextPageToken`. */
 const NOT_SECRET_PREFIX =
   /(?:public|pub|csrf|xsrf|page|next|continuation|cancellation|sync|max|num|count)[_.-]?$/;
+/** The same for `key` and `auth`, whole parts of the identifier: `primary_key`, `sortKey`, `cache-key`. */
+const NOT_SECRET_KEY_PREFIX =
+  /(?:^|[_.-])(?:primary|foreign|sort|partition|cache|lookup|shortcut|hot|idempotency|unique|index|row|group|shard|sequence|dedup|translation|i18n|locale|message|map|dict|object|hash|verify|verification|publishable|product)[_.-]?$/;
 
 /** Keywords inside an identifier's rest: the last one names what the identifier holds (`1passwordToken`: a token). */
 const INNER_KEYWORD =
-  /token|secret|credential|api_?key|access_?key|private_?key|password|passwd|pwd|passphrase/g;
+  /token|secret|credential|api_?key|access_?key|private_?key|password|passwd|pwd|passphrase|pass(?![a-z])/g;
 
 export function scanKeywords(scan: ScanContext): void {
   const t = scan.text;
@@ -80,6 +77,8 @@ export function scanKeywords(scan: ScanContext): void {
     const kw = keyword.word;
     const at = end - kw.length;
     if (!startsKeyword(scan.text, at, kw)) continue;
+    if (IDENT_ONLY.has(kw) && !inIdentifier(t, at, kw.length)) continue;
+    if (keyword.kind === 'weak' && runsOn(t, at, kw.length)) continue;
     const stop = kw === 'bearer' ? bearerAt(scan, end) : keywordAt(scan, at, kw, keyword.kind);
     // A value read after this keyword is not searched again: each character is read once more at most.
     re.lastIndex = Math.max(re.lastIndex, stop);
@@ -101,6 +100,32 @@ function startsKeyword(t: string, at: number, kw: string): boolean {
   return at - s <= MAX_GLUED - 1 && (s === 0 || t.charCodeAt(s - 1) !== DOT);
 }
 
+/** The keyword runs on into another word: `keyboard`, `author`, `KEYSTORE` (not `keyId`, `authToken`). */
+function runsOn(t: string, at: number, len: number): boolean {
+  const next = t.charCodeAt(at + len);
+  return isLetter(next) && !(isUpper(next) && isLower(t.charCodeAt(at + len - 1)));
+}
+
+/**
+ * `pass`, `key`, `auth` inside an identifier (`DB_PASS`, `apiKey`, `x-auth-key`, `KEY`), not a word of prose
+ * (`key: the name`, `pass`) nor the start of another word (`keyboard`, `passage`, `author`).
+ */
+function inIdentifier(t: string, at: number, len: number): boolean {
+  const first = t.charCodeAt(at);
+  const next = t.charCodeAt(at + len);
+  const caps = isUpper(first) && isUpper(t.charCodeAt(at + len - 1));
+  // What follows: not a letter, or a capital after a lower-case word (`keyId`, `authToken`).
+  if (isLetter(next) && !(isUpper(next) && isLower(t.charCodeAt(at + len - 1)))) return false;
+  if (caps) return true;
+  const prev = at > 0 ? t.charCodeAt(at - 1) : 0;
+  return (
+    prev === UNDERSCORE ||
+    prev === DASH ||
+    prev === DOT ||
+    (isUpper(first) && (isLower(prev) || isDigit(prev)))
+  );
+}
+
 interface Operator {
   /** What the identifier holds, by its last keyword. */
   kind: KeywordKind;
@@ -110,6 +135,8 @@ interface Operator {
   comparison: boolean;
   /** An XML element (`<xToken>\n value\n</xToken>`): the value may start on the next line. */
   element: boolean;
+  /** Where the identifier holding the keyword ends (set by operatorAfter). */
+  nameEnd?: number;
 }
 
 /** After a keyword: identifier suffix, closing quotes, then an operator, within a bounded window. */
@@ -127,9 +154,10 @@ function operatorAfter(scan: ScanContext, at: number, kw: string, kind: KeywordK
     p++;
   // Where the identifier starts: a quote before it makes `"x_token": "v"` and `("X_TOKEN", "v")` readable.
   let idStart = at;
-  while (idStart > 0 && at - idStart < MAX_SUFFIX && isIdentChar(t.charCodeAt(idStart - 1))) idStart--;
+  while (idStart > 0 && at - idStart < 2 * MAX_SUFFIX && isIdentChar(t.charCodeAt(idStart - 1))) idStart--;
   const op = operatorAt(scan, idStart, p, kind);
   if (op === null) return null;
+  op.nameEnd = p;
   // `passwordToken`, `token_password`: the last keyword of the identifier decides.
   let rest = suffixStart;
   if (p > suffixStart) {
@@ -145,7 +173,11 @@ function operatorAfter(scan: ScanContext, at: number, kw: string, kind: KeywordK
     const suffix = t.slice(rest, p).toLowerCase().replace(/[_.-]/g, '');
     if (NOT_SECRET_SUFFIX.test(suffix) || (suffix === 's' && kw !== 'credential')) return null;
   }
-  if (idStart < at && NOT_SECRET_PREFIX.test(t.slice(idStart, at).toLowerCase())) return null;
+  if (idStart < at) {
+    const before = t.slice(idStart, at).toLowerCase();
+    if (NOT_SECRET_PREFIX.test(before) || (op.kind === 'weak' && NOT_SECRET_KEY_PREFIX.test(before)))
+      return null;
+  }
   return op;
 }
 
@@ -157,6 +189,13 @@ function operatorAt(scan: ScanContext, idStart: number, p: number, kind: Keyword
   const quotedKey = isQuote(before);
   if (before === LESS_THAN && t.charCodeAt(p) === GREATER_THAN)
     return { kind, valueStart: p + 1, verb: false, comparison: false, element: true };
+  // A command-line option and its argument: `--auth-token abc…`, `-password hunter2`.
+  if (t.charCodeAt(idStart) === DASH && isInlineSpace(t.charCodeAt(p)) && kind !== 'weak') {
+    let q = p;
+    while (q < n && q - p < 8 && isInlineSpace(t.charCodeAt(q))) q++;
+    if (q < n && t.charCodeAt(q) !== DASH && !isSpace(t.charCodeAt(q)))
+      return { kind, valueStart: q, verb: false, comparison: false, element: false };
+  }
   // Closing quote(s) or bracket of the key: `"token"`, `['token']`, `\"token\"`.
   for (
     let k = 0;
@@ -173,6 +212,11 @@ function operatorAt(scan: ScanContext, idStart: number, p: number, kind: Keyword
       continue;
     }
     const next = t.charCodeAt(p + 1);
+    if (c === BANG && next === EQUALS) {
+      let q = p + 2;
+      while (t.charCodeAt(q) === EQUALS) q++;
+      return { kind, valueStart: q, verb: false, comparison: true, element: false };
+    }
     if (c === EQUALS) {
       const prev = t.charCodeAt(p - 1);
       if (prev === LESS_THAN || prev === GREATER_THAN || next === TILDE) return null; // <=, >=, =~
@@ -249,7 +293,10 @@ function keywordAt(scan: ScanContext, at: number, kw: string, kind: KeywordKind)
   const before = valueBefore(scan, at);
   if (before !== null) judge(scan, kind, before, false, true);
   const op = operatorAfter(scan, at, kw, kind);
-  if (op === null) return at + kw.length;
+  if (op === null) return Math.max(at + kw.length, gluedValue(scan, at + kw.length, kind));
+  const colon = scan.text.charCodeAt(op.valueStart - 1) === COLON;
+  if ((op.verb || colon) && modifiesNoun(scan.text, at, kw, op.nameEnd ?? at + kw.length))
+    return at + kw.length;
   let v = readValue(scan.text, op.valueStart, op.element);
   if (v === null) return at + kw.length;
   // `token: string = "..."`, `val token: String = "..."`: a type annotation, then the value.
@@ -261,6 +308,78 @@ function keywordAt(scan: ScanContext, at: number, kw: string, kind: KeywordKind)
   }
   if (!op.comparison || v.quoted) judge(scan, op.kind, v, op.verb, op.comparison);
   return Math.max(at + kw.length, v.stop);
+}
+
+/** Keywords of French prose, where a word after the keyword qualifies it (`mot de passe Netflix`, `clé USB`). */
+const FRENCH_KEYWORDS = new Set([
+  'mot de passe',
+  'mot_de_passe',
+  'motdepasse',
+  'mdp',
+  'code pin',
+  'code secret',
+  'clé api',
+  'cle api',
+  "clé d'api",
+  'clé secrète',
+  'clé privée',
+  'clé',
+  'jeton',
+  'identifiants',
+]);
+/** Words that tie a complement to the keyword ("the password for the VPN is", "le mot de passe du wifi est"). */
+const COMPLEMENT =
+  /^(?:for|of|to|on|in|at|from|with|by|de|du|des|d|pour|à|chez|sur|avec|par|en|is|was|est|était|c)$/i;
+/** French determiners: before a keyword they make the phrase French ("le token Hugging Face est …"). */
+const FRENCH_DETERMINER =
+  /^(?:le|la|l|les|mon|ma|mes|ton|ta|tes|son|sa|ses|notre|votre|nos|vos|leur|un|une|du|ce|cet|cette)$/i;
+
+/**
+ * In English prose a noun right after the keyword makes the keyword a modifier: "the token limit is 128k",
+ * "Secret Santa: draw names", "password manager: Bitwarden" say nothing of a token, a secret or a password.
+ */
+function modifiesNoun(t: string, at: number, kw: string, nameEnd: number): boolean {
+  if (FRENCH_KEYWORDS.has(kw.toLowerCase())) return false;
+  let p = nameEnd;
+  while (p < t.length && p - nameEnd < 8 && isInlineSpace(t.charCodeAt(p))) p++;
+  if (p === nameEnd) return false;
+  const wordStart = p;
+  while (p < t.length && p - wordStart < 24 && isLetter(t.charCodeAt(p))) p++;
+  if (p === wordStart || COMPLEMENT.test(t.slice(wordStart, p))) return false;
+  // The word before the keyword: a French determiner makes it French prose.
+  let b = at;
+  while (b > 0 && at - b < 8 && isInlineSpace(t.charCodeAt(b - 1))) b--;
+  const beforeEnd = b;
+  while (b > 0 && beforeEnd - b < 12 && isLetter(t.charCodeAt(b - 1))) b--;
+  return !FRENCH_DETERMINER.test(t.slice(b, beforeEnd));
+}
+
+/**
+ * A value glued to its keyword by a separator, in one token: `cliengo-SECRET-123e4567-…`, `prospect-token-ba98…`:
+ * 16+ characters with a digit, and no part that is a word (`token-bucket-rate-limit`, `secret-key-rotation-2024`).
+ * Returns where reading stopped.
+ */
+function gluedValue(scan: ScanContext, e0: number, kind: KeywordKind): number {
+  const t = scan.text;
+  const sep = t.charCodeAt(e0);
+  if (sep !== DASH && sep !== UNDERSCORE && sep !== DOT) return e0;
+  let q = e0 + 1;
+  while (q < t.length && q - e0 <= 256 && (CLASS[t.charCodeAt(q)]! & (C_SPACE | C_DELIM)) === 0) q++;
+  let e = q;
+  while (
+    e > e0 + 1 &&
+    (t.charCodeAt(e - 1) === DOT || t.charCodeAt(e - 1) === BANG || t.charCodeAt(e - 1) === QUESTION)
+  )
+    e--;
+  const value = t.slice(e0 + 1, e);
+  if (
+    value.length < 16 ||
+    !/\d/.test(value) ||
+    value.split(/[-_.]/).some((part) => /^[A-Za-z]{4,}$/.test(part))
+  )
+    return e0;
+  scan.add(kind === 'password' ? 'password' : 'api-key', e0 + 1, e);
+  return q;
 }
 
 /** t[a, b) reads as a type name or a path (`string`, `String`, `models.Secret`): `/^[A-Za-z_][\w.]*$/`. */
@@ -299,32 +418,10 @@ function valueBefore(scan: ScanContext, at: number): Value | null {
 }
 
 function judge(scan: ScanContext, kind: KeywordKind, v: Value, verb: boolean, comparison: boolean): void {
-  if (kind === 'password') passwordValue(scan, v, verb, comparison);
-  else if (isSecretValue(scan.text.slice(v.start, v.end))) scan.add('api-key', v.start, v.end);
-}
-
-function passwordValue(scan: ScanContext, v: Value, verb: boolean, comparison: boolean): void {
-  if (v.end - v.start < 3) return;
-  const value = scan.text.slice(v.start, v.end);
-  if (
-    isPlaceholder(value) ||
-    (value.length <= NOT_A_PASSWORD_LONGEST && NOT_A_PASSWORD.has(value.toLowerCase()))
-  )
-    return;
-  if (v.quoted) {
-    // A quoted word compared with a password is still a hard-coded password; a quoted sentence is not.
-    if (!comparison || !/\s/.test(value)) scan.add('password', v.start, v.end);
-    return;
-  }
-  const plain = /^[A-Za-zÀ-ÿ]+$/.test(value);
-  if (verb) {
-    // "is hunter2", "est Soleil2024!": a value that does not read as a word
-    if (!plain || /[A-Z]/.test(value.slice(1))) scan.add('password', v.start, v.end);
-    return;
-  }
-  if (looksLikeCode(value) || /^[A-Za-z_$][\w$]*\.[A-Za-z_$]/.test(value)) return;
-  if (plain && (v.followedByWord || value.length < 4)) return;
-  scan.add('password', v.start, v.end);
+  // A quoted word compared with a password is still a hard-coded password; a quoted sentence is not.
+  if (comparison && /\s/.test(scan.text.slice(v.start, v.end))) return;
+  if (!isLiteralValue(scan.text, v, kind, verb)) return;
+  scan.add(kind === 'password' ? 'password' : 'api-key', v.start, v.end);
 }
 
 /** `Bearer <token>`: the token after one space. */
@@ -332,6 +429,9 @@ function bearerAt(scan: ScanContext, pos: number): number {
   if (!isSpace(scan.text.charCodeAt(pos))) return pos;
   const v = readValue(scan.text, pos);
   if (v === null) return pos;
-  if (isSecretValue(scan.text.slice(v.start, v.end))) scan.add('api-key', v.start, v.end);
+  // A token after "Bearer", whatever its characters; not a word ("Bearer token") nor a template.
+  const value = scan.text.slice(v.start, v.end);
+  if (value.length >= 8 && !/^[A-Za-z]+$/.test(value) && isLiteralValue(scan.text, v, 'secret', false))
+    scan.add('api-key', v.start, v.end);
   return Math.max(pos, v.stop);
 }

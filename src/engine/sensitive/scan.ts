@@ -17,32 +17,64 @@
  * Every scanner does O(1) amortised work per character, so the whole scan is O(n).
  */
 import { scanCommands } from './commands';
-import { ScanContext, type Scanner } from './core';
+import { ScanContext, type Compiled, type Scanner } from './core';
 import { scanDigits } from './digits';
 import { scanIbans } from './iban';
+import { scanIds } from './ids';
 import { scanKeywords } from './keywords';
+import { LEARNED_PARAMS } from './learned';
+import { PrefixTable, type DetectorParams } from './params';
 import { scanPem } from './pem';
 import { scanTokens } from './tokens';
 import type { SensitiveKind, SensitiveMatch } from './types';
 
-const SCANNERS: readonly Scanner[] = [scanTokens, scanDigits, scanIbans, scanKeywords, scanCommands, scanPem];
+const SCANNERS: readonly Scanner[] = [
+  scanTokens,
+  scanDigits,
+  scanIbans,
+  scanIds,
+  scanKeywords,
+  scanCommands,
+  scanPem,
+];
+
+/** A detector built from its parameters: what detectSensitive and findSensitive are, for other parameters. */
+export interface Detector {
+  detect(text: string): SensitiveKind[];
+  find(text: string): SensitiveMatch[];
+}
 
 /** Runs every scanner over `text` (the caller has checked it is a non-empty string). */
-function scanAll(text: string): ScanContext {
-  const scan = new ScanContext(text);
+function scanAll(text: string, compiled: Compiled): ScanContext {
+  const scan = new ScanContext(text, compiled);
   for (const scanner of SCANNERS) scanner(scan);
   return scan;
+}
+
+/** A detector with other data-derived parameters (the bench measures each public source held out this way). */
+export function createDetector(params: DetectorParams): Detector {
+  const compiled: Compiled = { table: new PrefixTable(params), generic: params.generic };
+  return {
+    detect: (text) => detectWith(text, compiled),
+    find: (text) => findWith(text, compiled),
+  };
 }
 
 function checkText(text: unknown): void {
   if (typeof text !== 'string') throw new TypeError(`detectSensitive expects a string (got ${typeof text})`);
 }
 
+const DEFAULT: Compiled = { table: new PrefixTable(LEARNED_PARAMS), generic: LEARNED_PARAMS.generic };
+
 /** Every finding in `text`, sorted by position. Linear time. */
 export function findSensitive(text: string): SensitiveMatch[] {
+  return findWith(text, DEFAULT);
+}
+
+function findWith(text: string, compiled: Compiled): SensitiveMatch[] {
   checkText(text);
   if (text.length === 0) return [];
-  const { kinds, starts, ends } = scanAll(text);
+  const { kinds, starts, ends } = scanAll(text, compiled);
   const found: SensitiveMatch[] = new Array<SensitiveMatch>(kinds.length);
   for (let k = 0; k < kinds.length; k++) found[k] = { kind: kinds[k]!, start: starts[k]!, end: ends[k]! };
   return found.sort((a, b) => a.start - b.start || a.end - b.end);
@@ -54,9 +86,13 @@ export function findSensitive(text: string): SensitiveMatch[] {
  * taken as the first finding of each kind, so nothing is sorted but the kinds.
  */
 export function detectSensitive(text: string): SensitiveKind[] {
+  return detectWith(text, DEFAULT);
+}
+
+function detectWith(text: string, compiled: Compiled): SensitiveKind[] {
   checkText(text);
   if (text.length === 0) return [];
-  const { kinds, starts, ends } = scanAll(text);
+  const { kinds, starts, ends } = scanAll(text, compiled);
   const firstOf = new Map<SensitiveKind, number>(); // kind -> index of its first finding
   for (let k = 0; k < kinds.length; k++) {
     const kind = kinds[k]!;

@@ -1,4 +1,5 @@
 /** Deep scan of a value (objects, arrays, Maps, Sets...) for the first string that holds a finding. */
+import { detectInstruction, type InstructionCategory } from './instructions';
 import { findSensitive, maskSecret } from './scan';
 import { SENSITIVE_KINDS, type SensitiveKind } from './types';
 
@@ -15,22 +16,51 @@ const PLAIN_KEY = /^[A-Za-z_$][\w$]*$/;
 /**
  * Deep scan of a value (strings and numbers inside objects, arrays, Maps, Sets, Dates, RegExps, Errors, and the
  * object keys too), cycles visited once. Returns the first finding whose kinds intersect `kinds`, or null.
- * Linear in the total length of the strings it visits.
  */
 export function scanValue(
   value: unknown,
   kinds: readonly SensitiveKind[] = SENSITIVE_KINDS,
 ): ValueFinding | null {
-  const seen = new Set<object>();
-  const stack: [unknown, string][] = [[value, 'value']];
-  const check = (text: string, path: string): ValueFinding | null => {
+  return walkStrings(value, (text, path) => {
     const found = findSensitive(text).filter((m) => kinds.includes(m.kind));
     const first = found[0];
     if (first === undefined) return null;
     const ks: SensitiveKind[] = [];
     for (const m of found) if (!ks.includes(m.kind)) ks.push(m.kind);
     return { kinds: ks, masked: maskSecret(text.slice(first.start, first.end)), path };
-  };
+  });
+}
+
+/** An instruction found inside a value: its category, a short excerpt of the passage, and where. */
+export interface InstructionInValue {
+  category: InstructionCategory;
+  /** The passage that reads as an instruction, cut to 40 characters. */
+  excerpt: string;
+  path: string;
+}
+
+/** Deep scan of a value for the first string that reads as an instruction to the agent (instructions.ts). */
+export function scanValueForInstruction(value: unknown): InstructionInValue | null {
+  return walkStrings(value, (text, path) => {
+    const f = detectInstruction(text);
+    if (f === null) return null;
+    const passage = text.slice(f.start, f.end).replace(/\s+/g, ' ').trim();
+    const chars = Array.from(passage);
+    return {
+      category: f.category,
+      excerpt: chars.length > 40 ? `${chars.slice(0, 39).join('')}…` : passage,
+      path,
+    };
+  });
+}
+
+/**
+ * Visits the strings and numbers of a value (inside objects, arrays, Maps, Sets, RegExps, Errors, object keys too),
+ * cycles once, and returns the first non-null answer of `check`. Linear in the total length of what it visits.
+ */
+function walkStrings<T>(value: unknown, check: (text: string, path: string) => T | null): T | null {
+  const seen = new Set<object>();
+  const stack: [unknown, string][] = [[value, 'value']];
   while (stack.length > 0) {
     const [v, path] = stack.pop()!;
     if (typeof v === 'string') {

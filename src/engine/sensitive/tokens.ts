@@ -11,37 +11,28 @@ import {
   C_DELIM,
   C_DIGIT,
   C_LETTER,
+  C_OTHER,
   C_SPACE,
   C_UPPER,
   CLASS,
   COLON,
+  DASH,
   DOT,
   ELLIPSIS,
   isAsciiLetter,
   isDigit,
   QUESTION,
-  UPPER_A,
+  SLASH,
+  UNDERSCORE,
 } from './chars';
 import type { ScanContext } from './core';
-import {
-  AGE_SECRET_KEY,
-  BASE58_LONG,
-  DIGEST_CONTEXT,
-  HEX64,
-  isEmail,
-  isProviderKey,
-  startsProviderKey,
-  TELEGRAM_BOT,
-  WIF,
-  XPRV,
-} from './patterns';
-import { isEscapeLetter } from './values';
+import { BASE58_LONG, DIGEST_CONTEXT, HEX64, isEmail, TELEGRAM_BOT, WIF, XPRV } from './patterns';
+import { isEscapeLetter, isGenericSecret } from './values';
+import { DISCORD_BOT, DISCORD_WEBHOOK, JWT, MAILCHIMP, SLACK_WEBHOOK } from './vendors';
 
 /** Trailing characters stripped from a sub-token (end of sentence). */
 const isTrailing = (c: number): boolean => c === DOT || c === BANG || c === QUESTION || c === ELLIPSIS;
 
-/** Slack incoming webhooks, workflow and trigger URLs: the path is the secret. */
-const SLACK_WEBHOOK = /hooks\.slack\.com\/(?:services|workflows|triggers)\/[A-Za-z0-9_/-]{20,}/;
 /** Lower case of an ASCII letter's code (for other codes, a number no word of the list has). */
 const low = (c: number): number => c | 0x20;
 /** Index of the first three letters (a-z, any case) of t at a; garbage (or out of the tables) for other characters. */
@@ -206,7 +197,7 @@ function oneToken(scan: ScanContext, start: number, end: number, bits: number): 
   let e = end;
   while (e > start && isTrailing(t.charCodeAt(e - 1))) e--;
   const at = (bits & C_AT) !== 0;
-  if (e - start >= 16 || (at && e - start >= 6)) subtoken(scan, start, e, at);
+  if (e - start >= 16 || (at && e - start >= 6)) subtoken(scan, start, e, at, (bits & C_OTHER) !== 0);
   if (end - start >= 10 && t.startsWith('hooks.slack.com/', start) && SLACK_WEBHOOK.test(t.slice(start, end)))
     scan.add('api-key', start, end);
 }
@@ -233,7 +224,8 @@ function chunk(scan: ScanContext, start: number, end: number): void {
     while (e > tokStart && isTrailing(t.charCodeAt(e - 1))) e--;
     // Only an e-mail (with its `@`) or a key (16+ characters) is worth a string.
     const at = (bits & C_AT) !== 0;
-    if (e - tokStart >= 16 || (at && e - tokStart >= 6)) subtoken(scan, tokStart, e, at);
+    if (e - tokStart >= 16 || (at && e - tokStart >= 6))
+      subtoken(scan, tokStart, e, at, (bits & C_OTHER) !== 0);
     if (t.charCodeAt(i) === COLON) {
       colons++;
       // A Telegram bot token is "digits:secret"; its colon splits it, so it is tested across the split.
@@ -268,49 +260,108 @@ function chunk(scan: ScanContext, start: number, end: number): void {
       )
         scan.add('password', start, end);
     }
-    if (SLACK_WEBHOOK.test(chunkText)) scan.add('api-key', start, end);
+    if (SLACK_WEBHOOK.test(chunkText) || DISCORD_WEBHOOK.test(chunkText)) scan.add('api-key', start, end);
   }
 }
 
-function subtoken(scan: ScanContext, s: number, e: number, at: boolean): void {
+const LOWER_E = 101;
+const isAlnumAscii = (c: number): boolean => isAsciiLetter(c) || isDigit(c);
+const UPPER_M = 77;
+const UPPER_N = 78;
+
+/** `inner`: the token holds punctuation, so a key may start after a `.` or `/` inside it. */
+function subtoken(scan: ScanContext, s: number, e: number, at: boolean, inner: boolean): void {
+  const t = scan.text;
   if (at) {
-    if (isEmail(scan.text.slice(s, e))) scan.add('email', s, e);
+    if (isEmail(t.slice(s, e))) scan.add('email', s, e);
     return;
   }
   const len = e - s;
   if (len < 16) return;
+  const { table, generic } = scan.compiled;
   // By its first character and its length, most tokens can be none of the shapes below: no string for them.
-  const c0 = scan.text.charCodeAt(s);
+  const c0 = t.charCodeAt(s);
+  const prefixed = table.startsWith(c0);
   if (
-    !startsProviderKey(c0) &&
-    c0 !== UPPER_A && // AGE-SECRET-KEY-1
+    !prefixed &&
+    c0 !== LOWER_E && // JWT
+    c0 !== UPPER_M &&
+    c0 !== UPPER_N && // Discord
+    !(len >= 36 && len <= 38) && // Mailchimp
     len !== 64 &&
     len !== 66 &&
     len !== 51 &&
     len !== 52 &&
     len !== 87 &&
     len !== 88 &&
-    !(len >= 104 && len <= 116)
+    !(len >= 104 && len <= 116) &&
+    !(generic !== null && len >= generic.minLength) &&
+    !inner
   )
     return;
-  const tok = scan.text.slice(s, e);
-  if (isProviderKey(tok)) {
+  if (prefixed) {
+    const kind = table.match(t, s, e);
+    if (kind !== null) {
+      scan.add(kind, s, e);
+      return;
+    }
+  }
+  // A key inside a path or a dotted name (`secrets.pypi-AgEI…`, `/tokens/ghp_…`): each part after a `.` or `/`.
+  for (let i = s + 1; inner && i < e - 16; i++) {
+    const c = t.charCodeAt(i - 1);
+    if ((c === DOT || c === SLASH) && table.startsWith(t.charCodeAt(i))) {
+      const kind = table.match(t, i, e);
+      if (kind !== null) {
+        scan.add(kind, i, e);
+        return;
+      }
+    }
+  }
+  if (
+    (c0 === LOWER_E && JWT.test(t.slice(s, e))) ||
+    ((c0 === UPPER_M || c0 === UPPER_N) && DISCORD_BOT.test(t.slice(s, e))) ||
+    (len >= 36 && len <= 38 && MAILCHIMP.test(t.slice(s, e)))
+  ) {
     scan.add('api-key', s, e);
     return;
   }
-  if (tok.startsWith('AGE-SECRET-KEY-1')) {
-    if (AGE_SECRET_KEY.test(tok.toUpperCase())) scan.add('private-key', s, e);
-    return;
-  }
-  if ((len === 64 || len === 66) && HEX64.test(tok)) {
-    const before = scan.text.slice(Math.max(0, s - 32), s).toLowerCase();
-    if (!DIGEST_CONTEXT.some((w) => before.includes(w))) scan.add('wallet-key', s, e);
-    return;
-  }
   if (
-    ((len === 51 || len === 52) && WIF.test(tok)) ||
-    (len >= 104 && len <= 116 && XPRV.test(tok)) ||
-    ((len === 87 || len === 88) && BASE58_LONG.test(tok))
-  )
-    scan.add('wallet-key', s, e);
+    len === 64 ||
+    len === 66 ||
+    len === 51 ||
+    len === 52 ||
+    len === 87 ||
+    len === 88 ||
+    (len >= 104 && len <= 116)
+  ) {
+    const tok = t.slice(s, e);
+    if ((len === 64 || len === 66) && HEX64.test(tok)) {
+      const before = t.slice(Math.max(0, s - 32), s).toLowerCase();
+      if (!DIGEST_CONTEXT.some((w) => before.includes(w))) scan.add('wallet-key', s, e);
+      return;
+    }
+    if (
+      ((len === 51 || len === 52) && WIF.test(tok)) ||
+      (len >= 104 && len <= 116 && XPRV.test(tok)) ||
+      ((len === 87 || len === 88) && BASE58_LONG.test(tok))
+    ) {
+      scan.add('wallet-key', s, e);
+      return;
+    }
+  }
+  if (generic !== null && len > generic.minLength) {
+    // An unknown prefix (2-12 letters and digits, a letter first, then `_`, `-` or `.`), read in place.
+    let i = s;
+    while (i < e && i - s <= 12 && isAlnumAscii(t.charCodeAt(i))) i++;
+    const sep = t.charCodeAt(i);
+    if (
+      i - s >= 2 &&
+      i - s <= 12 &&
+      isAsciiLetter(c0) &&
+      (sep === DASH || sep === UNDERSCORE || sep === DOT) &&
+      e - i - 1 >= generic.minLength &&
+      isGenericSecret(t.slice(s, e), generic)
+    )
+      scan.add('api-key', s, e);
+  }
 }

@@ -42,6 +42,7 @@ import {
   SLASH,
   UNDERSCORE,
 } from './chars';
+import type { GenericRule } from './params';
 import { looksRandom } from './patterns';
 
 export const QUOTES = new Map<number, number>([
@@ -89,12 +90,7 @@ const isClosingPunct = (c: number): boolean =>
 export function readValue(t: string, pos: number, lines = false): Value | null {
   const n = t.length;
   let p = pos;
-  while (
-    p < n &&
-    p - pos < (lines ? 32 : 8) &&
-    (lines ? isSpace(t.charCodeAt(p)) : isInlineSpace(t.charCodeAt(p)))
-  )
-    p++;
+  while (p < n && p - pos < 32 && (lines ? isSpace(t.charCodeAt(p)) : isInlineSpace(t.charCodeAt(p)))) p++;
   let open = t.charCodeAt(p);
   let escaped = false;
   if (open === BACKSLASH && isQuote(t.charCodeAt(p + 1))) {
@@ -210,7 +206,7 @@ export function isPlaceholder(value: string): boolean {
 
 /** A call or an index, or an environment, request or configuration read, in one pass of the regex engine. */
 const CODE_START =
-  /[[(]|^(?:process|os|env|self|this|req|request|settings|config|cfg|params|args|props|options|window|document)\b/;
+  /^[A-Za-z_$][\w$.]*[[(]|^(?:process|os|env|self|this|req|request|settings|config|cfg|params|args|props|options|window|document)\b/;
 
 /** Code rather than data: a call, an attribute path (`config.token`), an environment read. */
 export function looksLikeCode(value: string): boolean {
@@ -231,7 +227,7 @@ function isWord(value: string, a: number, b: number): boolean {
 }
 
 /** Words joined by separators ("not_a_real_token_value"): three words or more, 70% of the value. */
-function readsAsWords(value: string): boolean {
+export function readsAsWords(value: string): boolean {
   let words = 0;
   let letters = 0;
   let a = 0;
@@ -271,4 +267,135 @@ export function isSecretValue(value: string): boolean {
   if (st.letters === 0) return true;
   // Words joined by separators, version numbers ("jjwt-jackson-0.11.2") and dates are not keys.
   return !readsAsWords(value) && !/\d+\.\d+\.\d+|\d{4}-\d{2}-\d{2}/.test(value);
+}
+
+/**
+ * The generic rule, the only one the placeholder and low-entropy guards apply to: a token of an unknown prefix (2 to
+ * 12 letters and digits, then `_`, `-` or `.`) and a random body of `rule.minLength`+ characters of
+ * `[A-Za-z0-9+/=_-]`, letters and digits or both cases, not hex alone, not words joined by separators, not a
+ * placeholder, with an entropy of `rule.minEntropy`+ bits per character. A bare random string with no prefix and no
+ * keyword before it is not claimed: it is as often a hash, an id or test data. The two thresholds come from data
+ * (derive.ts).
+ */
+export function isGenericSecret(tok: string, rule: GenericRule): boolean {
+  const body = genericBody(tok);
+  return body !== null && body.length >= rule.minLength && genericEntropy(body) >= rule.minEntropy;
+}
+
+/** The body after a token's unknown prefix (`abc_`, `tvly-`, `na1.`), or null when it has none. */
+export function genericBody(tok: string): string | null {
+  let i = 0;
+  let letters = 0;
+  while (i < tok.length && i <= 12) {
+    const c = tok.charCodeAt(i);
+    if (isLower(c) || isUpper(c)) letters++;
+    else if (c < 48 || c > 57) break;
+    i++;
+  }
+  const sep = tok.charCodeAt(i);
+  if (i < 2 || i > 12 || letters === 0 || (sep !== DASH && sep !== UNDERSCORE && sep !== DOT)) return null;
+  return tok.slice(i + 1);
+}
+
+/**
+ * Everything the generic rule asks of a body but its two thresholds: its entropy if it qualifies, else -1.
+ * (derive.ts sets the thresholds from the values this returns.)
+ */
+export function genericEntropy(tok: string): number {
+  const len = tok.length;
+  if (len > 512) return -1;
+  let lower = 0;
+  let upper = 0;
+  let digits = 0;
+  let hex = true;
+  for (let i = 0; i < len; i++) {
+    const c = tok.charCodeAt(i);
+    if (isLower(c)) {
+      lower++;
+      if (c > 102) hex = false;
+    } else if (isUpper(c)) {
+      upper++;
+      if (c > 70) hex = false;
+    } else if (c >= 48 && c <= 57) digits++;
+    else if (c === DASH) continue;
+    else if (c === 43 || c === 47 || c === 61 || c === UNDERSCORE)
+      hex = false; // + / = _
+    else return -1;
+  }
+  if (hex || (lower > 0 ? 1 : 0) + (upper > 0 ? 1 : 0) + (digits > 0 ? 1 : 0) < 2) return -1;
+  const st = charStats(tok);
+  if (!looksRandom(tok, st) || isPlaceholder(tok) || readsAsWords(tok)) return -1;
+  return st.entropy;
+}
+
+/** Words that open a description of a field rather than its value: "Password: at least 12 characters". */
+const DESCRIPTION_START =
+  /^(?:at|au|choose|choisissez|choisis|must|doit|doivent|should|devrait|enter|entrez|saisissez|saisis|type|tapez|click|cliquez|clique|see|voir|use|utilisez|utilise|set|définissez|change|changez|ask|demandez|demande|contact|contactez|min|minimum|max|maximum|between|entre|same|identique|not|pas|never|jamais|your|votre|vos|ton|ta|tes|of|too|trop|is|est|are|sont|was|were|been|will|sera|if|si|when|quand|for|pour|with|avec|without|sans|required|optional|obligatoire|facultatif|optionnel|ne|n’|n')$/i;
+
+/** An unquoted value that opens a template closed later on the line: `<your password>`, `[PASSWORD]`, `{{ x }}`. */
+function openTemplate(t: string, v: Value): boolean {
+  if (v.quoted) return false;
+  const c = t.charCodeAt(v.start);
+  const close = c === LESS_THAN ? 62 : c === OPEN_BRACE ? CLOSE_BRACE : c === 91 ? CLOSE_BRACKET : 0;
+  if (close === 0) return false;
+  for (let i = v.start + 1; i < t.length && i - v.start < 80; i++) {
+    const d = t.charCodeAt(i);
+    if (d === close) return true;
+    if (d === LF) return false;
+  }
+  return false;
+}
+
+/** A value that names or computes a secret instead of giving one: templates, variables, calls, environment reads. */
+export function isReference(value: string, quoted: boolean): boolean {
+  const c = value.charCodeAt(0);
+  const last = value.charCodeAt(value.length - 1);
+  // Templates: ${X}, $(cmd), {{ x }}, {x}, <x>, %(x)s, %s, %X%.
+  if (c === OPEN_BRACE && last === CLOSE_BRACE) return true;
+  if (c === LESS_THAN && last === 62) return true;
+  if (c === PERCENT && (/^%\(?\w*\)?[sd]$/.test(value) || /^%\w+%$/.test(value))) return true;
+  if (c === DOLLAR && /^\$(?:\{|\(|\w+(?:$|\[|->|\.\w))/.test(value)) return true;
+  if (quoted) return false;
+  if (looksLikeCode(value)) return true;
+  // An identifier in code: `user_password`, `API_KEY`, `YOUR_TOKEN_HERE` (a camelCase word may be a literal:
+  // `Password=myPassword;` in a connection string).
+  return /^[A-Za-z_$][\w$]*$/.test(value) && !/\d/.test(value) && value.includes('_');
+}
+
+/**
+ * What a secret keyword is followed by, judged by the stance: a literal value is refused whatever its characters;
+ * a reference, a type, a description of the field, or nothing is not a value.
+ * `prose`: the value follows a verb ("is", "est"); `word`: a plain word would name a thing there, not a secret.
+ */
+export function isLiteralValue(
+  t: string,
+  v: Value,
+  tier: 'password' | 'secret' | 'weak',
+  verb: boolean,
+): boolean {
+  // Three characters at least, or more words after it: shorter alone is an abbreviation or a mark, not a secret.
+  if (v.end <= v.start || (v.end - v.start < 3 && !v.followedByWord)) return false;
+  const value = t.slice(v.start, v.end);
+  if (isReference(value, v.quoted) || openTemplate(t, v)) return false;
+  // `token="token="`: the start of the next assignment, not a value.
+  if (/^[A-Za-z_]+[=:]$/.test(value)) return false;
+  if (value.length <= NOT_A_PASSWORD_LONGEST && NOT_A_PASSWORD.has(value.toLowerCase())) return false;
+  const plainWord = /^[A-Za-zÀ-ÿ]+$/.test(value) && !/[A-Z]/.test(value.slice(1));
+  if (!v.quoted) {
+    if (DESCRIPTION_START.test(value) && (v.followedByWord || verb)) return false;
+    // In prose a plain word after "is" names a thing ("the secret is patience"), except a password's.
+    if (verb && plainWord && tier !== 'password') return false;
+  }
+  if (tier === 'weak') {
+    // Not a keyword of the stance (`key`, `pass`, `auth`): only a token-shaped value counts.
+    if (value.length < 8 || /\s/.test(value) || readsAsWords(value)) return false;
+    const st = charStats(value);
+    return (
+      (st.digits > 0 && st.letters > 0) ||
+      (st.upper > 0 && st.upper < st.letters) ||
+      !st.keyChars ||
+      (st.digits >= 16 && st.digits === value.length)
+    );
+  }
+  return true;
 }

@@ -1,8 +1,9 @@
+import type { Lang } from '../../i18n/lang';
+import { pick } from '../../i18n/defineMessages';
 import { LayoutGroup, motion } from 'motion/react';
-import { useId, useMemo } from 'react';
+import { useId, useMemo, type CSSProperties } from 'react';
 import { Heading } from '../ui';
 import type { EvictionPolicy } from '../../engine/agentMemory';
-import { useMessages } from '../../i18n/useMessages';
 import type { CompareProps } from '../types';
 import { describeFrame, destinationText, formatImportance, policyText, type AgentFrame } from './caption';
 import {
@@ -15,13 +16,19 @@ import { messageNumber, type Op, type AgentMemoryConfig } from './ops';
 import dict from './agentMemory.messages';
 import './agentMemory.css';
 
-/** The same script under FIFO, LRU and importance at once, at the same step. */
+/** The compare grid's column count: one per variant (compare.css). */
+export function compareColumns(count: number): CSSProperties {
+  return { '--viz-compare-columns': count } as CSSProperties;
+}
+
+/** The same script under every eviction policy at once, at the same step. */
 export function ComparePanel({
+  lang,
   scene,
   columns,
   actions,
 }: CompareProps<AgentMemoryConfig, AgentMemorySceneState, Op, AgentMemorySceneEvent>) {
-  const t = useMessages(dict);
+  const t = pick(dict, lang);
   const selectId = useId();
   const groupId = useId();
   const firstFrame = columns[0]?.frame;
@@ -47,10 +54,10 @@ export function ComparePanel({
           ))}
         </select>
       </div>
-      <div className="viz-compare__columns">
+      <div className="viz-compare__columns" style={compareColumns(columns.length)}>
         {columns.map(({ variant, frame }) => (
           <LayoutGroup key={variant.id} id={`${groupId}-${variant.id}`}>
-            <PolicyColumn policy={variant.config.policy} frame={frame} keyId={key} />
+            <PolicyColumn lang={lang} policy={variant.config.policy} frame={frame} keyId={key} />
           </LayoutGroup>
         ))}
       </div>
@@ -59,15 +66,17 @@ export function ComparePanel({
 }
 
 function PolicyColumn({
+  lang,
   policy,
   frame,
   keyId,
 }: {
+  lang: Lang;
   policy: EvictionPolicy;
   frame: AgentFrame;
   keyId: string | null;
 }) {
-  const t = useMessages(dict);
+  const t = pick(dict, lang);
   const stats = policyStats(frame.state, keyId);
   const msgs = frame.state.mem.windowMessages;
   const keyText =

@@ -1,6 +1,6 @@
+import { pick } from '../../i18n/defineMessages';
 import { useId, useState, type FormEvent } from 'react';
 import type { Role } from '../../engine/core/message';
-import { useMessages } from '../../i18n/useMessages';
 import type { PanelsProps } from '../types';
 import type { AgentMemorySceneEvent, AgentMemorySceneState } from './mechanism';
 import { LIMITS, nextMessageId, ROLE_IDS, type Op, type AgentMemoryConfig } from './ops';
@@ -9,11 +9,12 @@ import './agentMemory.css';
 
 /** Type a message (role, content, importance) into the conversation at the current step. */
 export function Composer({
+  lang,
   scene,
   frame,
   actions,
 }: PanelsProps<AgentMemoryConfig, AgentMemorySceneState, Op, AgentMemorySceneEvent>) {
-  const t = useMessages(dict);
+  const t = pick(dict, lang);
   const ops = scene.ops;
   const index = frame.step;
   const { insertOp, removeCurrentStep } = actions;

@@ -1,7 +1,8 @@
+import type { Lang } from '../../i18n/lang';
+import { pick } from '../../i18n/defineMessages';
 import { useEffect, useRef, useState, type RefObject } from 'react';
 import { Heading } from '../ui';
 import { hasTokenCounter, loadTokenizer } from '../../engine/tokens/counter';
-import { useLang, useMessages } from '../../i18n/useMessages';
 import type { AgentFrame } from './caption';
 import { sentContext, unboundedContext } from './mechanism';
 import dict from './agentMemory.messages';
@@ -11,22 +12,30 @@ import type { CallTokens } from './modelCalls';
  * What this memory sends to the model this turn, against what an unbounded memory would send; in "your model"
  * mode, also what the scene's hooks sent to your model so far, counted by your server where it said (`calls`).
  */
-export function ContextMeter({ frame, calls = null }: { frame: AgentFrame; calls?: CallTokens | null }) {
-  const t = useMessages(dict);
-  const lang = useLang();
+export function ContextMeter({
+  lang,
+  frame,
+  calls = null,
+}: {
+  lang: Lang;
+  frame: AgentFrame;
+  calls?: CallTokens | null;
+}) {
+  const t = pick(dict, lang);
   const ref = useRef<HTMLElement>(null);
   const loading = useTokenizerWhenVisible(ref);
   const sent = sentContext(frame.state);
   const all = unboundedContext(frame.state);
   // Both counts were made with whatever counter the engine had at this render: label them by that.
   const exact = sent.exact;
-  const unit = exact
-    ? t.tokens
-    : loading === 'loading'
-      ? t.tokensLoading
-      : loading === 'failed'
-        ? t.tokensUnavailable
-        : t.tokensApprox;
+  // Until real counts exist, the label says why the counts are estimates.
+  const estimate: Record<TokenizerState, string> = {
+    waiting: t.tokensApprox,
+    loading: t.tokensLoading,
+    ready: t.tokensApprox,
+    failed: t.tokensUnavailable,
+  };
+  const unit = exact ? t.tokens : estimate[loading];
   const nf = new Intl.NumberFormat(lang === 'fr' ? 'fr-FR' : 'en-US');
   const share = all.tokens === 0 ? 0 : Math.min(1, sent.tokens / all.tokens);
   const ratio = sent.tokens === 0 ? null : all.tokens / sent.tokens;

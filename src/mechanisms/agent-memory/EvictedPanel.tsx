@@ -1,5 +1,6 @@
+import type { Lang } from '../../i18n/lang';
+import { pick } from '../../i18n/defineMessages';
 import { Heading } from '../ui';
-import { useMessages } from '../../i18n/useMessages';
 import { destinationText, reasonText, type AgentFrame } from './caption';
 import { stateEvictions } from './mechanism';
 import { SmallCard } from './MessageCard';
@@ -9,8 +10,8 @@ import { Icon } from './Icon';
 const SHOWN = 12;
 
 /** The trash: messages a plain window forgets, each with the reason of its eviction. */
-export function EvictedPanel({ frame }: { frame: AgentFrame }) {
-  const t = useMessages(dict);
+export function EvictedPanel({ lang, frame }: { lang: Lang; frame: AgentFrame }) {
+  const t = pick(dict, lang);
   const mem = frame.state.mem;
   const trashed = stateEvictions(frame.state).filter((r) => r.destination === 'trash');
   const active = mem.config.evictTo === 'trash';

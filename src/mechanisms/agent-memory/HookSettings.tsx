@@ -2,15 +2,16 @@
  * Chapter 1's hooks in "your model" mode: the summary prompt, shown and editable (a changed prompt is a new
  * prompt: the take is asked again for it). Saved in the configuration, so a permalink carries it.
  */
+import type { Lang } from '../../i18n/lang';
+import { pick } from '../../i18n/defineMessages';
 import { useId, useState } from 'react';
-import { useMessages } from '../../i18n/useMessages';
 import type { SettingsProps } from '../types';
 import { DEFAULT_SUMMARY_PROMPT, POIGNANCY_PROMPT } from './hooks';
 import { LIMITS, type Op, type SceneConfig } from './ops';
 import dict from './hooks.messages';
 
-export function HookSettings({ scene, actions }: SettingsProps<SceneConfig, Op>) {
-  const t = useMessages(dict);
+export function HookSettings({ lang, scene, actions }: SettingsProps<SceneConfig, Op>) {
+  const t = pick(dict, lang);
   const saved = scene.config.summaryPrompt ?? DEFAULT_SUMMARY_PROMPT;
   const rating =
     scene.config.policy === 'importance' ? (
@@ -26,19 +27,21 @@ export function HookSettings({ scene, actions }: SettingsProps<SceneConfig, Op>)
     <>
       {rating}
       {/* Keyed by the saved prompt: a prompt set elsewhere (a link, Default prompt) restarts the draft. */}
-      <SummaryPrompt key={saved} saved={saved} setConfig={actions.setConfig} />
+      <SummaryPrompt key={saved} lang={lang} saved={saved} setConfig={actions.setConfig} />
     </>
   );
 }
 
 function SummaryPrompt({
+  lang,
   saved,
   setConfig,
 }: {
+  lang: Lang;
   saved: string;
   setConfig: SettingsProps<SceneConfig, Op>['actions']['setConfig'];
 }) {
-  const t = useMessages(dict);
+  const t = pick(dict, lang);
   const id = useId();
   const [draft, setDraft] = useState(saved);
   const problem =

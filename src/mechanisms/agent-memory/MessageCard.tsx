@@ -1,13 +1,15 @@
+import type { Lang } from '../../i18n/lang';
+import { pick } from '../../i18n/defineMessages';
 import { motion } from 'motion/react';
 import { memo, useId, useState } from 'react';
 import type { Message } from '../../engine/core/message';
-import { useMessages } from '../../i18n/useMessages';
 import { formatImportance } from './caption';
 import { LIMITS, messageNumber, type Op } from './ops';
 import dict from './agentMemory.messages';
 import { Icon } from './Icon';
 
 interface WindowCardProps {
+  lang: Lang;
   message: Message;
   pinned: boolean;
   /** What happened to this card in the current step, for a highlight. */
@@ -23,13 +25,14 @@ interface WindowCardProps {
  * destination panels, so on eviction motion flies it from here to the trash, the summary or a page.
  */
 export const WindowCard = memo(function WindowCard({
+  lang,
   message,
   pinned,
   mark,
   onAction,
   animateLayout = true,
 }: WindowCardProps) {
-  const t = useMessages(dict);
+  const t = pick(dict, lang);
   const n = messageNumber(message.id);
   return (
     <motion.li
@@ -58,6 +61,7 @@ export const WindowCard = memo(function WindowCard({
       </button>
       <span className="viz-card__foot">
         <ImportanceInput
+          lang={lang}
           label={t.importanceOf(n)}
           value={message.importance}
           onCommit={(value) => onAction({ op: 'setImportance', id: message.id, value })}
@@ -79,15 +83,17 @@ export const WindowCard = memo(function WindowCard({
 });
 
 function ImportanceInput({
+  lang,
   label,
   value,
   onCommit,
 }: {
+  lang: Lang;
   label: string;
   value: number;
   onCommit: (v: number) => void;
 }) {
-  const t = useMessages(dict);
+  const t = pick(dict, lang);
   const id = useId();
   const [draft, setDraft] = useState<string | null>(null);
   const text = draft ?? formatImportance(value);

@@ -1,7 +1,8 @@
+import type { Lang } from '../../i18n/lang';
+import { pick } from '../../i18n/defineMessages';
 import { motion } from 'motion/react';
 import { useId, useState } from 'react';
 import { Heading } from '../ui';
-import { useMessages } from '../../i18n/useMessages';
 import { destinationText, type AgentFrame } from './caption';
 import { messageNumber, type Op } from './ops';
 import dict from './agentMemory.messages';
@@ -13,8 +14,16 @@ const LINES = 5;
  * The engine's pages in a row (pages given whole and archive pages, in index order, the open archive page
  * last); the page loaded in the context is highlighted, a click swaps it in. A page added this step is marked.
  */
-export function PagesPanel({ frame, insertOp }: { frame: AgentFrame; insertOp: (op: Op) => void }) {
-  const t = useMessages(dict);
+export function PagesPanel({
+  lang,
+  frame,
+  insertOp,
+}: {
+  lang: Lang;
+  frame: AgentFrame;
+  insertOp: (op: Op) => void;
+}) {
+  const t = pick(dict, lang);
   const mem = frame.state.mem;
   const pages = mem.pages;
   const openIndex = mem.pageCount > mem.sealedPageCount ? pages.length - 1 : -1;
@@ -94,7 +103,7 @@ export function PagesPanel({ frame, insertOp }: { frame: AgentFrame; insertOp: (
               );
             })}
           </ol>
-          <SwapControls count={pages.length} domains={domains} insertOp={insertOp} />
+          <SwapControls lang={lang} count={pages.length} domains={domains} insertOp={insertOp} />
         </>
       )}
     </section>
@@ -102,15 +111,17 @@ export function PagesPanel({ frame, insertOp }: { frame: AgentFrame; insertOp: (
 }
 
 function SwapControls({
+  lang,
   count,
   domains,
   insertOp,
 }: {
+  lang: Lang;
   count: number;
   domains: string[];
   insertOp: (op: Op) => void;
 }) {
-  const t = useMessages(dict);
+  const t = pick(dict, lang);
   const indexId = useId();
   const domainId = useId();
   const [index, setIndex] = useState(0);

@@ -13,6 +13,7 @@ import './agentMemory.css';
 
 /** The context window, where evicted messages go (trash, summary, pages), and what is sent to the model. */
 export function Panels({
+  lang,
   scene,
   timeline,
   frame,
@@ -34,15 +35,21 @@ export function Panels({
     <>
       <LayoutGroup id={groupId}>
         <div className="viz-stage" data-destination={scene.config.evictTo}>
-          <WindowPanel frame={frame} playing={playing} stepMs={stepMs} insertOp={actions.insertOp} />
+          <WindowPanel
+            lang={lang}
+            frame={frame}
+            playing={playing}
+            stepMs={stepMs}
+            insertOp={actions.insertOp}
+          />
           <div className="viz-destinations">
-            <EvictedPanel frame={frame} />
-            <SummaryPanel frame={frame} />
-            <PagesPanel frame={frame} insertOp={actions.insertOp} />
+            <EvictedPanel lang={lang} frame={frame} />
+            <SummaryPanel lang={lang} frame={frame} />
+            <PagesPanel lang={lang} frame={frame} insertOp={actions.insertOp} />
           </div>
         </div>
       </LayoutGroup>
-      <ContextMeter frame={frame} calls={calls} />
+      <ContextMeter lang={lang} frame={frame} calls={calls} />
     </>
   );
 }

@@ -1,6 +1,6 @@
+import { pick } from '../../i18n/defineMessages';
 import type { EvictionDestination, EvictionPolicy } from '../../engine/agentMemory';
 import { NumberField } from '../ui';
-import { useMessages } from '../../i18n/useMessages';
 import type { SettingsProps } from '../types';
 import { destinationText, policyText } from './caption';
 import { DESTINATION_IDS, LIMITS, POLICY_IDS, type Op, type AgentMemoryConfig } from './ops';
@@ -8,8 +8,8 @@ import dict from './agentMemory.messages';
 import './agentMemory.css';
 
 /** Policy, destination, sizes: every change replays the same script under the new configuration. */
-export function Settings({ scene, actions }: SettingsProps<AgentMemoryConfig, Op>) {
-  const t = useMessages(dict);
+export function Settings({ lang, scene, actions }: SettingsProps<AgentMemoryConfig, Op>) {
+  const t = pick(dict, lang);
   const { config, compare } = scene;
   const { setConfig } = actions;
   return (
@@ -31,6 +31,7 @@ export function Settings({ scene, actions }: SettingsProps<AgentMemoryConfig, Op
         onChange={(evictTo) => setConfig({ evictTo })}
       />
       <NumberField
+        lang={lang}
         label={t.windowSize}
         value={config.window}
         min={LIMITS.window.min}
@@ -39,6 +40,7 @@ export function Settings({ scene, actions }: SettingsProps<AgentMemoryConfig, Op
       />
       {config.evictTo === 'archive' && (
         <NumberField
+          lang={lang}
           label={t.pageSize}
           value={config.pageSize}
           min={LIMITS.pageSize.min}
@@ -48,6 +50,7 @@ export function Settings({ scene, actions }: SettingsProps<AgentMemoryConfig, Op
       )}
       {config.evictTo === 'summary' && (
         <NumberField
+          lang={lang}
           label={t.summaryBudget}
           value={config.summaryBudget}
           min={LIMITS.summaryBudget.min}

@@ -6,23 +6,24 @@ import { LayoutGroup } from 'motion/react';
 import { useId } from 'react';
 import { Heading } from '../ui';
 import type { CompareProps } from '../types';
-import { useLang } from '../../i18n/useMessages';
 import type { AgentMemorySceneEvent as SceneEvent, AgentMemorySceneState as SceneState } from './mechanism';
 import type { Op, SceneConfig } from './ops';
-import { ComparePanel } from './ComparePanel';
+import { compareColumns, ComparePanel } from './ComparePanel';
 import { SummaryPanel } from './SummaryPanel';
 
-export function SummaryComparePanel({ columns }: CompareProps<SceneConfig, SceneState, Op, SceneEvent>) {
-  const lang = useLang();
+export function SummaryComparePanel({
+  lang,
+  columns,
+}: CompareProps<SceneConfig, SceneState, Op, SceneEvent>) {
   const group = useId();
   return (
     <div className="viz-compare">
-      <div className="viz-compare__columns viz-compare__columns--two">
+      <div className="viz-compare__columns" style={compareColumns(columns.length)}>
         {columns.map(({ variant, frame }) => (
           <LayoutGroup key={variant.id} id={`${group}-${variant.id}`}>
             <div className="viz-compare__column" data-variant={variant.id}>
               <Heading sub={1}>{variant.label[lang]}</Heading>
-              <SummaryPanel frame={frame} />
+              <SummaryPanel lang={lang} frame={frame} />
             </div>
           </LayoutGroup>
         ))}

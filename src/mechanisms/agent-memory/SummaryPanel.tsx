@@ -1,6 +1,7 @@
+import type { Lang } from '../../i18n/lang';
+import { pick } from '../../i18n/defineMessages';
 import { motion } from 'motion/react';
 import { Heading } from '../ui';
-import { useMessages } from '../../i18n/useMessages';
 import { destinationText, type AgentFrame } from './caption';
 import { stateEvictions } from './mechanism';
 import { messageNumber } from './ops';
@@ -10,8 +11,8 @@ import { Icon } from './Icon';
 const SHOWN = 8;
 
 /** The progressive summary: each evicted message becomes a truncated chunk; the summary grows. */
-export function SummaryPanel({ frame }: { frame: AgentFrame }) {
-  const t = useMessages(dict);
+export function SummaryPanel({ lang, frame }: { lang: Lang; frame: AgentFrame }) {
+  const t = pick(dict, lang);
   const mem = frame.state.mem;
   const summary = mem.summary;
   const chunks = summary.chunks;

@@ -1,6 +1,7 @@
+import type { Lang } from '../../i18n/lang';
+import { pick } from '../../i18n/defineMessages';
 import { AnimatePresence, motion } from 'motion/react';
 import { Heading } from '../ui';
-import { useMessages } from '../../i18n/useMessages';
 import type { AgentFrame } from './caption';
 import { SmallCard, WindowCard } from './MessageCard';
 import type { Op } from './ops';
@@ -22,18 +23,20 @@ function markOf(frame: AgentFrame, id: string): 'new' | 'touched' | 'edited' | n
 
 /** The context window: the messages sent intact to the model, in the policy's order, plus free slots. */
 export function WindowPanel({
+  lang,
   frame,
   playing,
   stepMs,
   insertOp,
 }: {
+  lang: Lang;
   frame: AgentFrame;
   playing: boolean;
   stepMs: number;
   /** Stable (the store's), so unchanged cards skip rendering. */
   insertOp: (op: Op) => void;
 }) {
-  const t = useMessages(dict);
+  const t = pick(dict, lang);
   const mem = frame.state.mem;
   const messages = mem.windowMessages;
   const free = Math.max(0, mem.capacity - messages.length);
@@ -61,6 +64,7 @@ export function WindowPanel({
         {messages.map((m) => (
           <WindowCard
             key={m.id}
+            lang={lang}
             message={m}
             pinned={mem.isPinned(m.id)}
             mark={markOf(frame, m.id)}

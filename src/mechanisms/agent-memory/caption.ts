@@ -11,16 +11,35 @@ import type dict from './agentMemory.messages';
 export type VizText = (typeof dict)['en'];
 export type AgentFrame = Frame<AgentMemorySceneState, Op, AgentMemorySceneEvent>;
 
+type TextKey = { [K in keyof VizText]: VizText[K] extends string ? K : never }[keyof VizText];
+
+// One message per member of each closed list: a new policy, reason or destination is a type error here.
+const REASON_TEXT = {
+  oldest: 'reasonOldest',
+  'least-recently-used': 'reasonLru',
+  'lowest-importance': 'reasonImportance',
+} as const satisfies Record<EvictionReason, TextKey>;
+const DESTINATION_TEXT = {
+  trash: 'destTrash',
+  summary: 'destSummary',
+  archive: 'destArchive',
+} as const satisfies Record<EvictionDestination, TextKey>;
+const POLICY_TEXT = {
+  fifo: 'policyFifo',
+  lru: 'policyLru',
+  importance: 'policyImportance',
+} as const satisfies Record<EvictionPolicy, TextKey>;
+
 export function reasonText(t: VizText, r: EvictionReason): string {
-  return r === 'oldest' ? t.reasonOldest : r === 'least-recently-used' ? t.reasonLru : t.reasonImportance;
+  return t[REASON_TEXT[r]];
 }
 
 export function destinationText(t: VizText, d: EvictionDestination): string {
-  return d === 'trash' ? t.destTrash : d === 'summary' ? t.destSummary : t.destArchive;
+  return t[DESTINATION_TEXT[d]];
 }
 
 export function policyText(t: VizText, p: EvictionPolicy): string {
-  return p === 'fifo' ? t.policyFifo : p === 'lru' ? t.policyLru : t.policyImportance;
+  return t[POLICY_TEXT[p]];
 }
 
 /** Importance as the seed prints it (imp=1.00). */

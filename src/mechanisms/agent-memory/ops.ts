@@ -2,16 +2,20 @@
  * Agent memory's scene script: the operations a scene plays, their limits and their validation. Plain data
  * (no engine values), so a permalink is parsed and checked whole before the engine runs anything.
  */
-import type {
-  AgentMemoryConfig as EngineMemoryConfig,
-  EvictionDestination,
-  EvictionPolicy,
-} from '../../engine/agentMemory';
+import type { AgentMemoryConfig as EngineMemoryConfig } from '../../engine/agentMemory';
+// The lists themselves from the types module: the link codec loads no engine class.
+import {
+  DESTINATIONS,
+  POLICIES,
+  type EvictionDestination,
+  type EvictionPolicy,
+} from '../../engine/agentMemory/types';
 import type { Role } from '../../engine/core/message';
 import { checked, type Checked, fail, isRecord, type Problem } from '../../engine/scene';
 
-export const POLICY_IDS: readonly EvictionPolicy[] = ['fifo', 'lru', 'importance'];
-export const DESTINATION_IDS: readonly EvictionDestination[] = ['trash', 'summary', 'archive'];
+/** The engine's lists, as the settings and the link codec offer and check them. */
+export const POLICY_IDS: readonly EvictionPolicy[] = POLICIES;
+export const DESTINATION_IDS: readonly EvictionDestination[] = DESTINATIONS;
 export const ROLE_IDS: readonly Role[] = ['user', 'assistant', 'system', 'tool'];
 
 /** Limits of every editable number: out-of-range input is refused with a message, never clamped silently. */

@@ -63,8 +63,8 @@ const lru = fromCell('lru', {
 
 // Section 4: `ImportanceMemory(3)`: a, b, c, d (importance 1) then the key thought (importance 10).
 const importance = fromCell('importance', {
-  en: 'A memory of three that evicts the lowest importance first: the key thought (importance 10) survives.',
-  fr: 'Une mémoire de trois qui évince d’abord l’importance la plus basse\u00a0: la pensée-clé (importance 10) survit.',
+  en: 'A memory of three that evicts the lowest importance first: a and b leave. Then add an ordinary message: c leaves, and the key thought (importance 10) stays.',
+  fr: 'Une mémoire de trois qui évince d’abord l’importance la plus basse\u00a0: a et b partent. Ajoutez ensuite un message ordinaire\u00a0: c part, et la pensée-clé (importance 10) reste.',
 });
 
 // Section 5: `PagedMemory` with the seed's three pages, then `swap_to(2)`.

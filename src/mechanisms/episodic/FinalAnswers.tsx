@@ -2,13 +2,14 @@
  * TaskMaster's answer to each query of the source's scenario: the exact prompt (the source's third
  * `llm_client.generate`, filled with what retrieval found) and what the scripted model or yours answered.
  */
+import type { Lang } from '../../i18n/lang';
+import { pick } from '../../i18n/defineMessages';
 import { PanelSection } from '../ui';
-import { useMessages } from '../../i18n/useMessages';
 import dict from './hooks.messages';
 import type { Props } from './panelProps';
 
-export function FinalAnswers({ frame, model }: { frame: Props['frame']; model: boolean }) {
-  const t = useMessages(dict);
+export function FinalAnswers({ lang, frame, model }: { lang: Lang; frame: Props['frame']; model: boolean }) {
+  const t = pick(dict, lang);
   const queries = frame.state.s.queries.filter((q) => q.final !== undefined);
   if (queries.length === 0) return null;
   return (

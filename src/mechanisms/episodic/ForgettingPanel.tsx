@@ -45,12 +45,12 @@ export function ForgettingPanel({
         {s.memories.map((x) => {
           const label = x.kind === 'episode' ? (actions_.get(x.id) ?? x.text) : x.text;
           const r = retentionOf(x, s.time, config.decay);
-          const state =
-            x.status === 'active'
-              ? m.retention(fmt(r, lang))
-              : x.status === 'merged'
-                ? m.mergedInto(x.mergedInto ?? '')
-                : m.forgotten;
+          const states: Record<typeof x.status, () => string> = {
+            active: () => m.retention(fmt(r, lang)),
+            merged: () => m.mergedInto(x.mergedInto ?? ''),
+            forgotten: () => m.forgotten,
+          };
+          const state = states[x.status]();
           return (
             <li key={x.id} className={`epi-memory is-${x.status}`} data-id={x.id}>
               <span className="epi-id">{x.id}</span>{' '}

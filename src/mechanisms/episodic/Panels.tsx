@@ -1,5 +1,4 @@
 import { pick } from '../../i18n/defineMessages';
-import { useLang } from '../../i18n/useMessages';
 import dict from './episodic.messages';
 import { FinalAnswers } from './FinalAnswers';
 import { ForgettingPanel } from './ForgettingPanel';
@@ -15,8 +14,7 @@ import { TriggersPanel } from './TriggersPanel';
 import './episodic.css';
 
 /** Episodes arriving, trigger meters, reflections, the semantic store, the graph, scores and forgetting. */
-export function Panels({ scene, frame, previous, playing, actions }: Props) {
-  const lang = useLang();
+export function Panels({ lang, scene, frame, previous, playing, actions }: Props) {
   const m = pick(dict, lang);
   const view = scene.config.view;
   const show = (v: EpisodicConfig['view']) => view === 'all' || view === v;
@@ -28,7 +26,9 @@ export function Panels({ scene, frame, previous, playing, actions }: Props) {
       {show('reflection') || view === 'graph' ? <StorePanel frame={frame} previous={previous} m={m} /> : null}
       {show('graph') ? <GraphPanel frame={frame} m={m} lang={lang} /> : null}
       <RelevanceCompare frame={frame} lang={lang} />
-      {show('reflection') ? <FinalAnswers frame={frame} model={scene.config.answers === 'model'} /> : null}
+      {show('reflection') ? (
+        <FinalAnswers lang={lang} frame={frame} model={scene.config.answers === 'model'} />
+      ) : null}
       {show('scores') ? (
         <ScoresPanel frame={frame} scene={scene} actions={actions} m={m} lang={lang} />
       ) : null}

@@ -1,3 +1,4 @@
+import type { Lang } from '../../i18n/lang';
 import { PanelSection } from '../ui';
 import { reasonText } from './caption';
 import { formatTime } from './format';
@@ -5,7 +6,7 @@ import type { M, Props } from './panelProps';
 import { UnreadableLines } from './UnreadableLines';
 
 /** Each reflection, why it ran, and the prompts it sent with the answers. */
-export function ReflectionsPanel({ frame, m, lang }: { frame: Props['frame']; m: M; lang: string }) {
+export function ReflectionsPanel({ frame, m, lang }: { frame: Props['frame']; m: M; lang: Lang }) {
   const list = frame.state.s.reflections;
   const freshId = frame.events.flatMap((e) => (e.type === 'reflection' ? [e.record.id] : []))[0];
   return (
@@ -21,7 +22,7 @@ export function ReflectionsPanel({ frame, m, lang }: { frame: Props['frame']; m:
               </strong>{' '}
               <time>{formatTime(r.at, lang)}</time>
               {r.added.length === 0 ? <p className="epi-empty">{m.nothingExtracted}</p> : null}
-              <UnreadableLines lines={r.unreadable} />
+              <UnreadableLines lang={lang} lines={r.unreadable} />
               <details open={r.id === freshId}>
                 <summary>{m.promptsSent}</summary>
                 {r.prompts.map((p, i) => (

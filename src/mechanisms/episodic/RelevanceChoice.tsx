@@ -4,13 +4,14 @@
  * asks your server, or runs the encoder in the page), so the scene replays exactly without either.
  */
 import { useId } from 'react';
-import { useMessages } from '../../i18n/useMessages';
+import type { Lang } from '../../i18n/lang';
+import { pick } from '../../i18n/defineMessages';
 import dict from './relevance.messages';
 import { relevanceOf, RELEVANCES, type Relevance } from './ops';
 import type { Props } from './panelProps';
 
-export function RelevanceChoice({ scene, actions }: Pick<Props, 'scene' | 'actions'>) {
-  const t = useMessages(dict);
+export function RelevanceChoice({ lang, scene, actions }: Pick<Props, 'scene' | 'actions'> & { lang: Lang }) {
+  const t = pick(dict, lang);
   const id = useId();
   const current = relevanceOf(scene.config);
   const label: Record<Relevance, string> = { bow: t.bow, model: t.model, encoder: t.encoder };

@@ -3,15 +3,16 @@
  * holds (your embedding model's, the sentence encoder's that runs in the page). "fintech" against "financial sector"
  * shows the difference. Which column ranked is said above the table.
  */
+import type { Lang } from '../../i18n/lang';
+import { pick } from '../../i18n/defineMessages';
 import { PanelSection } from '../ui';
-import { useMessages } from '../../i18n/useMessages';
 import { fmt } from './format';
 import dict from './hooks.messages';
 import type { QueryRecord, RelevancePair } from './mechanism';
 import type { Props } from './panelProps';
 
-export function RelevanceCompare({ frame, lang }: { frame: Props['frame']; lang: string }) {
-  const t = useMessages(dict);
+export function RelevanceCompare({ frame, lang }: { frame: Props['frame']; lang: Lang }) {
+  const t = pick(dict, lang);
   const s = frame.state.s;
   // Every query of the scene so far that vectors took part in (the seed's two: "fintech", then the general one).
   const queries = s.queries.filter((q) => q.relevance !== undefined);

@@ -1,6 +1,7 @@
 import { useId, useMemo, useState } from 'react';
 import { isNeedsAnswer } from '../../engine/scene/take';
-import { useMessages } from '../../i18n/useMessages';
+import type { Lang } from '../../i18n/lang';
+import { pick } from '../../i18n/defineMessages';
 import { PanelSection } from '../ui';
 import { fmt } from './format';
 import { rankingColumn, scoresFor, type EpisodicState } from './mechanism';
@@ -74,14 +75,14 @@ export function ScoresPanel({
   scene: Props['scene'];
   actions: Props['actions'];
   m: M;
-  lang: string;
+  lang: Lang;
 }) {
   const s = frame.state.s;
   const config = scene.config;
   const lastQuery = s.queries[s.queries.length - 1]?.text ?? '';
   const [typed, setTyped] = useState<string | null>(null);
   const query = typed ?? lastQuery;
-  const r = useMessages(relevanceDict);
+  const r = pick(relevanceDict, lang);
   const scores = useMemo(() => typedScores(frame, config, s, query), [frame, s, config, query]);
   const byId = new Map(s.memories.map((x) => [x.id, x]));
   const w = {
@@ -93,7 +94,7 @@ export function ScoresPanel({
   const queryId = useId();
   return (
     <PanelSection prefix="epi" title={m.scores} className="epi-scores">
-      <RelevanceChoice scene={scene} actions={actions} />
+      <RelevanceChoice lang={lang} scene={scene} actions={actions} />
       <div className="epi-query">
         <label htmlFor={queryId}>{m.query}</label>
         <input id={queryId} type="text" value={query} onChange={(e) => setTyped(e.target.value)} />

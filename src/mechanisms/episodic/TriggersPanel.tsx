@@ -68,8 +68,9 @@ export function TriggersPanel({
         ) : null}
         {config.onNegative ? (
           <li className={`epi-meter${fired.has('negative') ? ' is-fired' : ''}`}>
-            {m.trigNegative} :{' '}
-            {lastEpisode && lastEpisode.type === 'episode' && lastEpisode.negative ? m.yes : m.no}
+            {m.trigNegative(
+              lastEpisode && lastEpisode.type === 'episode' && lastEpisode.negative ? m.yes : m.no,
+            )}
           </li>
         ) : null}
         {config.noveltyBelow > 0 ? (

@@ -11,7 +11,7 @@ export default defineMessages({
     trigActions: (n: number, of: number) => `Actions since the last reflection: ${n} of ${of}`,
     trigImportance: (n: number, of: number) => `Summed importance: ${n} of ${of}`,
     trigSchedule: (h: number, of: number) => `Hours since the last reflection: ${h} of ${of}`,
-    trigNegative: 'Last episode negative',
+    trigNegative: (answer: string) => `Last episode negative: ${answer}`,
     trigNovelty: (sim: string, below: string) => `Closest concept: ${sim} (novel below ${below})`,
     off: 'off',
     yes: 'yes',
@@ -91,7 +91,7 @@ export default defineMessages({
     trigActions: (n: number, of: number) => `Actions depuis la dernière réflexion\u00a0: ${n} sur ${of}`,
     trigImportance: (n: number, of: number) => `Importance cumulée\u00a0: ${n} sur ${of}`,
     trigSchedule: (h: number, of: number) => `Heures depuis la dernière réflexion\u00a0: ${h} sur ${of}`,
-    trigNegative: 'Dernier épisode négatif',
+    trigNegative: (answer: string) => `Dernier épisode négatif\u00a0: ${answer}`,
     trigNovelty: (sim: string, below: string) =>
       `Concept le plus proche\u00a0: ${sim} (nouveauté sous ${below})`,
     off: 'désactivé',

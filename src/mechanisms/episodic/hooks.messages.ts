@@ -18,7 +18,7 @@ export default defineMessages({
     encoder: 'Sentence encoder (in this page)',
     rankedBy: (column: string) => `Ranked by: ${column}.`,
     relevanceNote:
-      'The bag of words only sees the words a query and a memory share: "fintech" and "financial sector" share none, so it gives 0. An embedding model or a sentence encoder can place them close, because it learnt that they mean close things (the chapter’s scripted demo stands in for that with a hand lexicon).',
+      'The bag of words only sees the words a query and a memory share: "fintech" and "financial sector" share none, so it gives 0. An embedding model or a sentence encoder can place them close, because it learned that they mean close things (the chapter’s scripted demo stands in for that with a hand lexicon).',
   },
   fr: {
     unreadable: (n: number) =>

@@ -4,6 +4,8 @@ import { NOTHING_WORDS, parseExtractedKnowledge } from '../../engine';
 export const REFLECTION_HOOK = 'reflection';
 /** Retrieval's relevance: the seed's `embed`, the query's and each memory's vector (cosine). */
 export const RETRIEVAL_HOOK = 'retrieval';
+/** The final answer to a query (queryHooks.ts). */
+export const FINAL_ANSWER_HOOK = 'final-answer';
 
 /**
  * Lines of a model's extraction answer that the lab's parser cannot read as `Concept : knowledge` (nor as a

@@ -18,79 +18,22 @@ import {
   type TriggerReason,
   type TriggerState,
 } from '../../engine/reflective/reflection';
-import { type KnowledgeKind, SemanticStore } from '../../engine/reflective/semantic';
+import { SemanticStore } from '../../engine/reflective/semantic';
 import { forget, type ForgetEvent, retention } from '../../engine/retrieval/forgetting';
 import { type ScoredMemory, scoreMemories, scoreMemoriesAsCode } from '../../engine/retrieval/score';
 import type { Mechanism } from '../../engine/scene';
 import { takeLlm, type SceneEnv } from '../../engine/scene/take';
 import { REFLECTION_HOOK, unreadableLines } from './hooks';
-import { finalAnswer, queryRelevance } from './queryHooks';
+import { candidatesOf, finalAnswer, queryRelevance } from './queryHooks';
+
 import { llmOf } from './story';
 import { LIMITS, validateConfig, validateOp, type EpisodicConfig, type Op, type Relevance } from './ops';
 
 /** The scene's clock starts on Monday 2026-01-12 at 09:00 UTC. */
 export const SCENE_START = Date.UTC(2026, 0, 12, 9, 0, 0);
 
-export interface MemoryItem {
-  id: string;
-  kind: 'episode' | KnowledgeKind;
-  text: string;
-  importance: number;
-  createdAt: number;
-  lastAccessAt: number;
-  status: 'active' | 'forgotten' | 'merged';
-  mergedInto?: string;
-}
-
-export interface ReflectionRecord {
-  id: number;
-  at: number;
-  reasons: (TriggerReason | 'manual')[];
-  episodes: string[];
-  prompts: string[];
-  answers: string[];
-  added: { concept: string; knowledge: string; kind: KnowledgeKind }[];
-  relations: string[];
-  /** Lines of the extraction answer the lab's parser could not read (shown as such; nothing is made of them). */
-  unreadable?: string[];
-}
-
-/**
- * Each candidate memory's raw relevance to a query: by the bag of words, and by the cosine of the vectors the take
- * holds (your model's, the page encoder's); `rankedBy` says which one the ranking used.
- */
-export interface RelevancePair {
-  ids: string[];
-  bow: number[];
-  model?: number[];
-  encoder?: number[];
-  rankedBy: Relevance;
-}
-
-export interface QueryRecord {
-  /** The relevances side by side, when vectors took part (ranking by them, or held by the take). */
-  relevance?: RelevancePair;
-  text: string;
-  at: number;
-  ranking: 'paper' | 'code';
-  scores: ScoredMemory[];
-  /** The top 3, whose last access becomes now (as Generative Agents does). */
-  retrieved: string[];
-  /** The source's scenario only: TaskMaster's answer to the query (src/mechanisms/episodic/finalAnswer.ts). */
-  final?: { prompt: string; answer: string };
-}
-
-export interface EpisodicState {
-  time: number;
-  buffer: EpisodicBuffer;
-  store: SemanticStore;
-  graph: KnowledgeGraph;
-  counters: TriggerState;
-  reflections: ReflectionRecord[];
-  memories: MemoryItem[];
-  queries: QueryRecord[];
-  knowledgeCount: number;
-}
+export type { EpisodicState, MemoryItem, QueryRecord, ReflectionRecord, RelevancePair } from './types';
+import type { EpisodicState, MemoryItem, QueryRecord, ReflectionRecord, RelevancePair } from './types';
 
 export type EpisodicSceneEvent =
   | { type: 'clock'; from: number; to: number }
@@ -233,12 +176,6 @@ function runReflection(
 
 function conceptTexts(s: EpisodicState): string[] {
   return s.store.concepts().map((c) => s.store.conceptText(c) ?? c);
-}
-
-/** The memories a query ranks: the active ones, or only the active knowledge (`retrieve: 'knowledge'`). */
-export function candidatesOf(s: EpisodicState, config: Pick<EpisodicConfig, 'retrieve'>): MemoryItem[] {
-  const knowledgeOnly = config.retrieve === 'knowledge';
-  return s.memories.filter((m) => m.status === 'active' && (!knowledgeOnly || m.kind !== 'episode'));
 }
 
 /** Scores of the candidate memories for `text` under the configuration (what the scores panel draws). */

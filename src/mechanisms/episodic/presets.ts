@@ -100,7 +100,7 @@ export const PRESETS = {
   scores: {
     title: T.scores,
     description: {
-      en: 'Every memory scored for a query: recency, importance and relevance, each min-max normalised, weighted and summed.',
+      en: 'Every memory scored for a query: recency, importance and relevance, each min-max normalized, weighted and summed.',
       fr: 'Chaque souvenir noté pour une requête\u00a0: récence, importance et pertinence, chacune normalisée min-max, pondérée et additionnée.',
     },
     config: { ...BASE, view: 'scores' },

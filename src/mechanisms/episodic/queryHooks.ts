@@ -10,19 +10,16 @@ import { episodeSummaryLine } from '../../engine/reflective/reflection';
 import { cosine } from '../../engine/retrieval/embedder';
 import { relevances } from '../../engine/retrieval/relevance';
 import { isNeedsAnswer, takeLlm, type SceneEnv, type VectorSource } from '../../engine/scene/take';
-import { RETRIEVAL_HOOK } from './hooks';
-import {
-  candidatesOf,
-  type EpisodicState,
-  type MemoryItem,
-  type QueryRecord,
-  type RelevancePair,
-} from './mechanism';
+import { FINAL_ANSWER_HOOK, RETRIEVAL_HOOK } from './hooks';
+import type { EpisodicState, MemoryItem, QueryRecord, RelevancePair } from './types';
 import { relevanceOf, type EpisodicConfig } from './ops';
 import { llmOf } from './story';
 
-/** The take's hook name for the final answer. */
-export const FINAL_ANSWER_HOOK = 'final-answer';
+/** The memories a query ranks: the active ones, or only the active knowledge (`retrieve: 'knowledge'`). */
+export function candidatesOf(s: EpisodicState, config: Pick<EpisodicConfig, 'retrieve'>): MemoryItem[] {
+  const knowledgeOnly = config.retrieve === 'knowledge';
+  return s.memories.filter((m) => m.status === 'active' && (!knowledgeOnly || m.kind !== 'episode'));
+}
 
 /**
  * Each candidate memory's relevance to the query by the bag of words and, where the scene ranks by vectors, by their

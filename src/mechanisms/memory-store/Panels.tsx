@@ -1,5 +1,4 @@
 import { pick } from '../../i18n/defineMessages';
-import { useLang } from '../../i18n/useMessages';
 import { AnswerPanel } from './AnswerPanel';
 import { ClockPanel } from './ClockPanel';
 import { CopiesPanel } from './CopiesPanel';
@@ -8,21 +7,23 @@ import type { View } from './ops';
 import { OwnersPanel } from './OwnersPanel';
 import type { Props } from './panelProps';
 import { PolicyPanel } from './PolicyPanel';
+import { RecallPanel } from './RecallPanel';
 import { ResultPanel } from './ResultPanel';
 import './memoryStore.css';
 
 const SHOWN: Record<View, readonly string[]> = {
-  all: ['result', 'owners', 'copies', 'clock', 'answer', 'policy'],
+  all: ['result', 'owners', 'copies', 'clock', 'answer', 'recall', 'policy'],
   owners: ['result', 'owners', 'policy'],
   refusal: ['result', 'owners', 'policy'],
   copies: ['copies', 'result', 'owners'],
   expiry: ['clock', 'owners', 'result'],
   answer: ['answer', 'owners'],
+  poisoning: ['result', 'recall', 'owners', 'policy'],
 };
 
 /** The panels the scene's view asks for, in its order. */
 export function Panels(p: Props) {
-  const lang = useLang();
+  const lang = p.lang;
   const m = pick(dict, lang);
   const shown = SHOWN[p.scene.config.view];
   return (
@@ -39,6 +40,8 @@ export function Panels(p: Props) {
             return <ClockPanel key={name} p={p} m={m} />;
           case 'answer':
             return <AnswerPanel key={name} p={p} m={m} />;
+          case 'recall':
+            return <RecallPanel key={name} p={p} m={m} />;
           default:
             return <PolicyPanel key={name} p={p} m={m} lang={lang} />;
         }

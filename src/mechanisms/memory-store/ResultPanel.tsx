@@ -23,7 +23,7 @@ export function ResultPanel({ p, m }: { p: Props; m: M }) {
               <p>{eventText(m, e)}</p>
               {e.type === 'refused' && e.masked !== undefined ? (
                 <p className="ms-masked">
-                  {m.maskedLabel} <code>{e.masked}</code>{' '}
+                  {e.reason === 'instruction' ? m.instructionLabel : m.maskedLabel} <code>{e.masked}</code>{' '}
                   <span className="ms-path">({m.where(e.path ?? 'value')})</span>
                 </p>
               ) : null}

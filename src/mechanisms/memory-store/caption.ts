@@ -1,5 +1,5 @@
 import type { Lang } from '../../i18n/lang';
-import type { SensitiveKind } from '../../engine/sensitive';
+import type { RefusableKind } from '../../engine/perUser/policy';
 import type { Frame } from '../types';
 import type { MemoryStoreSceneEvent, MemoryStoreSceneState } from './mechanism';
 import type { Op } from './ops';
@@ -7,7 +7,7 @@ import dict from './memoryStore.messages';
 
 export type M = (typeof dict)['en'];
 
-export function kindText(m: M, kind: SensitiveKind): string {
+export function kindText(m: M, kind: RefusableKind): string {
   switch (kind) {
     case 'api-key':
       return m.kindApiKey;
@@ -27,6 +27,10 @@ export function kindText(m: M, kind: SensitiveKind): string {
       return m.kindIban;
     case 'card':
       return m.kindCard;
+    case 'national-id':
+      return m.kindNationalId;
+    case 'instruction':
+      return m.kindInstruction;
   }
 }
 
@@ -49,6 +53,7 @@ export function eventText(m: M, e: MemoryStoreSceneEvent): string {
       if (e.reason === 'blank-owner') return m.refusedBlank;
       if (e.reason === 'unclonable') return m.refusedUnclonable;
       if (e.reason === 'bad-key') return m.refusedKey;
+      if (e.reason === 'instruction') return m.refusedInstruction;
       return m.refusedKind(kindText(m, e.reason));
     case 'read':
       if (e.found) return m.readFound(e.owner, e.key, show(e.value));
@@ -65,6 +70,14 @@ export function eventText(m: M, e: MemoryStoreSceneEvent): string {
       return e.found ? m.capCopy(e.owner, e.key) : m.copyMissing(e.owner, e.key);
     case 'answered':
       return m.capAnswered(e.owner, e.trace.sent, e.trace.dropped.length);
+    case 'check':
+      return e.instructions === 'refused' ? m.capCheckOn : m.capCheckOff;
+    case 'recalled':
+      return m.capRecalled(
+        e.owner,
+        e.asInstructions.scripted.replace(/\.$/, ''),
+        e.asData.scripted.replace(/\.$/, ''),
+      );
   }
 }
 
@@ -96,5 +109,9 @@ export function opLabel(op: Op, lang: Lang): string {
       return m.opPurge;
     case 'ask':
       return m.opAsk(op.owner.trim());
+    case 'recall':
+      return m.opRecall(op.owner.trim());
+    case 'check':
+      return op.instructions === 'refused' ? m.opCheckOn : m.opCheckOff;
   }
 }

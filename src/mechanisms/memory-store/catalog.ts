@@ -14,6 +14,11 @@ export const CATALOG = defineCatalog({
     expiry: { en: 'Expiry by the clock', fr: 'L’expiration, à l’horloge' },
     'forget-me': { en: '“Forget me”', fr: '«\u00a0Oubliez-moi\u00a0»' },
     answer: { en: 'The preference rewrites the question', fr: 'La préférence réécrit la question' },
+    poisoning: { en: 'A poisoned memory, recalled later', fr: 'Un souvenir empoisonné, rappelé plus tard' },
+    'poisoning-fr': {
+      en: 'A poisoned memory, recalled later (in French)',
+      fr: 'Un souvenir empoisonné, rappelé plus tard (en français)',
+    },
   },
   defaultPreset: 'two-users',
 });

@@ -1,6 +1,6 @@
 /**
  * Chapter 2's mechanism: the per-user memory store under a written policy (src/engine/perUser/memoryStore.ts), its refusals,
- * copies, expiry and "Forget me", and answerWithState's five-exchange window. Registered in src/mechanisms/registry.ts.
+ * copies, expiry and "Forget me", answerWithState's five-exchange window, and a poisoned memory recalled later. Registered in src/mechanisms/registry.ts.
  */
 import { defineMechanism } from '../defineMechanism';
 import { CATALOG } from './catalog';
@@ -21,8 +21,8 @@ export default defineMechanism({
   Panels,
   link: configLink,
   takes: {
-    // The hook: answerWithState's question.
-    applies: (scene) => scene.ops.some((o) => o.op === 'ask'),
+    // The hooks: answerWithState's question, and a later conversation recalling its memories.
+    applies: (scene) => scene.ops.some((o) => o.op === 'ask' || o.op === 'recall'),
     mode: (config) => config.answers ?? 'scripted',
     setMode: (answers) => ({ answers }),
   },

@@ -1,13 +1,14 @@
-/** The memory-store scene's configuration as readable query parameters (`expiryHours`, `view`). */
+/** The memory-store scene's configuration as readable query parameters (`expiryHours`, `view`, `answers`, `instructions`). */
 import type { ConfigLink } from '../types';
 import type { MemoryStoreConfig } from './ops';
 
 export const configLink: ConfigLink<MemoryStoreConfig> = {
-  params: ['expiryHours', 'view', 'answers'],
+  params: ['expiryHours', 'view', 'answers', 'instructions'],
   write: (c) => ({
     expiryHours: String(c.expiryHours),
     view: c.view,
     ...(c.answers === undefined ? {} : { answers: c.answers }),
+    ...(c.instructions === undefined ? {} : { instructions: c.instructions }),
   }),
   read: (q, base) => {
     const out: Record<string, unknown> = { ...base };
@@ -17,6 +18,8 @@ export const configLink: ConfigLink<MemoryStoreConfig> = {
     if (v !== null) out.view = v;
     const a = q.get('answers');
     if (a !== null) out.answers = a;
+    const i = q.get('instructions');
+    if (i !== null) out.instructions = i;
     return out;
   },
 };

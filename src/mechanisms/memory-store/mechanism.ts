@@ -12,15 +12,35 @@ import {
 } from '../../engine/perUser/answerWithState';
 import { deepCopy, MemoryStore, ownerProblem, type StoreEvent } from '../../engine/perUser/memoryStore';
 import { DEFAULT_STORAGE_POLICY, type StoragePolicy } from '../../engine/perUser/policy';
+import { detectInstruction, type InstructionCategory } from '../../engine/sensitive/instructions';
 import type { Mechanism } from '../../engine/scene';
 import { takeLlm, type SceneEnv } from '../../engine/scene/take';
-import { LIMITS, validateConfig, validateOp, type Json, type MemoryStoreConfig, type Op } from './ops';
+import {
+  LIMITS,
+  validateConfig,
+  validateOp,
+  type InstructionsRule,
+  type Json,
+  type MemoryStoreConfig,
+  type Op,
+} from './ops';
+import { ANSWER_HOOK } from './hooks';
+import {
+  promptAsData,
+  promptAsInstructions,
+  RECALL_HOOK,
+  scriptedAgent,
+  type Memory,
+  type RecallLang,
+} from './recall';
 
 export const HOUR_MS = 3_600_000;
 
 export interface MemoryStoreSceneState {
   config: MemoryStoreConfig;
   policy: StoragePolicy;
+  /** Whether the store refuses instructions now (the config's rule, then the last `check` op). */
+  instructions: InstructionsRule;
   /** The scene's clock, in ms since the scene started (the store reads it through `now`). */
   clock: { now: number };
   store: MemoryStore;
@@ -28,9 +48,6 @@ export interface MemoryStoreSceneState {
   /** The take's answers, consulted only in "your model" mode (src/engine/take.ts). */
   env?: SceneEnv;
 }
-
-/** The take's hook name for answerWithState's question (the seed 001 call after the rewrite). */
-export const ANSWER_HOOK = 'answer';
 
 export type MemoryStoreSceneEvent =
   | StoreEvent
@@ -44,7 +61,29 @@ export type MemoryStoreSceneEvent =
       copy: unknown;
       stored: unknown;
     }
-  | { type: 'answered'; owner: string; trace: AnswerTrace; sideBySide: SideBySide };
+  | { type: 'answered'; owner: string; trace: AnswerTrace; sideBySide: SideBySide }
+  | { type: 'check'; instructions: InstructionsRule }
+  | Recalled;
+
+/** One way of giving the recalled memories to the model: the exact prompt, and who answered what. */
+export interface RecallColumn {
+  prompt: string;
+  scripted: string;
+  /** Your model's answer, from the take ("your model" mode only). */
+  model: string | null;
+}
+
+/** A later conversation: the memories recalled, and the same question with them as instructions and as data. */
+export interface Recalled {
+  type: 'recalled';
+  owner: string;
+  question: string;
+  lang: RecallLang;
+  /** Each memory, and what the write-time check says of it (null: data). */
+  memories: (Memory & { instruction: InstructionCategory | null })[];
+  asInstructions: RecallColumn;
+  asData: RecallColumn;
+}
 
 /** One column of "short" against no preference: the exact prompt, and who answered what. */
 export interface SideBySideColumn {
@@ -66,8 +105,17 @@ export interface SideBySide {
   mine: 'short' | 'none';
 }
 
-export function policyFor(config: MemoryStoreConfig): StoragePolicy {
-  return { ...DEFAULT_STORAGE_POLICY, expiresAfterMs: config.expiryHours * HOUR_MS };
+export function policyFor(
+  config: MemoryStoreConfig,
+  instructions: InstructionsRule = config.instructions ?? 'refused',
+): StoragePolicy {
+  return {
+    ...DEFAULT_STORAGE_POLICY,
+    expiresAfterMs: config.expiryHours * HOUR_MS,
+    ...(instructions === 'allowed'
+      ? { refusedKinds: DEFAULT_STORAGE_POLICY.refusedKinds.filter((k) => k !== 'instruction') }
+      : {}),
+  };
 }
 
 /** The scene's model: answers in the owner's locale, briefly when the question asks for it. Deterministic. */
@@ -86,6 +134,7 @@ function initial(config: MemoryStoreConfig, env?: SceneEnv): MemoryStoreSceneSta
   return {
     config,
     policy,
+    instructions: config.instructions ?? 'refused',
     clock,
     store: new MemoryStore({ policy, now: () => clock.now }),
     conversations: {},
@@ -98,6 +147,7 @@ function clone(s: MemoryStoreSceneState): MemoryStoreSceneState {
   return {
     config: s.config,
     policy: s.policy,
+    instructions: s.instructions,
     clock,
     store: MemoryStore.fromEntries(s.store.entries(), { policy: s.policy, now: () => clock.now }),
     conversations: deepCopy(s.conversations),
@@ -117,8 +167,47 @@ function editCopy(copy: unknown, field: string, value: Json): unknown {
   return value; // a primitive: the "edit" replaces the reader's copy
 }
 
+/** The owner's memories (every entry not expired), as text. */
+function memoriesOf(s: MemoryStoreSceneState, owner: string): Memory[] {
+  return s.store.keys(owner).map((key) => {
+    const v = s.store.get(owner, key);
+    return { key, value: typeof v === 'string' ? v : JSON.stringify(v) };
+  });
+}
+
+function recall(s: MemoryStoreSceneState, owner: string, question: string): Recalled {
+  const memories = memoriesOf(s, owner);
+  const lang: RecallLang = s.store.get(owner, 'locale') === 'fr' ? 'fr' : 'en';
+  const scripted = scriptedAgent(lang);
+  const model = s.config.answers === 'model' && s.env ? takeLlm(s.env, RECALL_HOOK) : null;
+  const column = (prompt: string): RecallColumn => ({
+    prompt,
+    scripted: scripted(prompt),
+    model: model ? model(prompt) : null,
+  });
+  return {
+    type: 'recalled',
+    owner,
+    question,
+    lang,
+    memories: memories.map((m) => ({ ...m, instruction: detectInstruction(m.value)?.category ?? null })),
+    asInstructions: column(promptAsInstructions(lang, owner, memories, question)),
+    asData: column(promptAsData(lang, owner, memories, question)),
+  };
+}
+
 function apply(s: MemoryStoreSceneState, op: Op): MemoryStoreSceneEvent[] {
   switch (op.op) {
+    case 'check': {
+      // The same entries under the policy with (or without) its instruction line.
+      s.instructions = op.instructions;
+      s.policy = policyFor(s.config, op.instructions);
+      const clock = s.clock;
+      s.store = MemoryStore.fromEntries(s.store.entries(), { policy: s.policy, now: () => clock.now });
+      return [{ type: 'check', instructions: op.instructions }];
+    }
+    case 'recall':
+      return [recall(s, op.owner, op.question)];
     case 'set':
       return s.store.apply({ type: 'set', owner: op.owner, key: op.key, value: op.value });
     case 'get':

@@ -84,6 +84,40 @@ export default defineMessages({
     kindPhone: 'a phone number',
     kindIban: 'an IBAN',
     kindCard: 'a card number',
+    kindNationalId: 'a national identity number',
+    kindInstruction: 'an instruction to the agent',
+    refusedInstruction:
+      'Refused: the value reads as an instruction to the agent. Recalled later, it would steer another conversation. Nothing was stored.',
+    instructionLabel: 'The passage, quoted:',
+    capCheckOn: 'The policy now refuses instructions at write time.',
+    capCheckOff:
+      'A store without the write-time check on instructions: whatever the agent decides to remember is kept.',
+    capRecalled: (o: string, naive: string, quoted: string) =>
+      `A later conversation of ${o} recalls its memories. Given as instructions, the agent answers “${naive}”; quoted as data, “${quoted}”.`,
+    opRecall: (o: string) => `${o || '“”'} opens a new conversation`,
+    opCheckOn: 'refuse instructions at write time',
+    opCheckOff: 'no write-time check on instructions',
+    recall: 'A later conversation: the memories recalled',
+    recalledMemories: (o: string) => `${o}’s memories, recalled`,
+    wouldRefuse: (category: string) => `the write-time check refuses it (${category})`,
+    isData: 'data',
+    noRecall: 'No conversation has recalled its memories yet.',
+    twoWays: 'The same memories, two ways into the prompt',
+    colInstructions: 'Memories given as instructions',
+    colData: 'Memories quoted as data',
+    checkState: (on: boolean): string =>
+      on ? 'Write-time check on instructions: on' : 'Write-time check on instructions: off',
+    category: (c: string): string =>
+      ({
+        override: 'it overrides the agent',
+        role: 'it claims a role',
+        redirect: 'it sends data elsewhere',
+        'standing-answer': 'it fixes an answer in advance',
+        secrecy: 'it hides something from the user',
+        'prompt-leak': 'it asks for the agent’s instructions',
+      })[c] ?? String(c),
+    scriptedAgentNote:
+      'The scripted agent is naive on purpose: it obeys every instruction in its prompt and reads quoted data as data. Choose “Your model” under Answers to see what yours does with both prompts.',
     opSet: (o: string, k: string) => `set(${o || '“”'}, ${k})`,
     opGet: (o: string, k: string) => `get(${o || '“”'}, ${k})`,
     opEdit: (o: string, k: string) => `edit a copy of (${o}, ${k})`,
@@ -178,6 +212,42 @@ export default defineMessages({
     kindPhone: 'un numéro de téléphone',
     kindIban: 'un IBAN',
     kindCard: 'un numéro de carte',
+    kindNationalId: 'un numéro d’identité national',
+    kindInstruction: 'une instruction adressée à l’agent',
+    refusedInstruction:
+      'Refusée\u00a0: la valeur se lit comme une instruction adressée à l’agent. Rappelée plus tard, elle dirigerait une autre conversation. Rien n’a été stocké.',
+    instructionLabel: 'Le passage, cité\u00a0:',
+    capCheckOn: 'La politique refuse désormais les instructions à l’écriture.',
+    capCheckOff:
+      'Une mémoire sans contrôle des instructions à l’écriture\u00a0: tout ce que l’agent décide de retenir est gardé.',
+    capRecalled: (o: string, naive: string, quoted: string) =>
+      `Une conversation suivante de ${o} rappelle ses souvenirs. Donnés comme instructions, l’agent répond «\u00a0${naive}\u00a0»\u00a0; cités comme données, «\u00a0${quoted}\u00a0».`,
+    opRecall: (o: string) => `${o || '«\u00a0»'} ouvre une nouvelle conversation`,
+    opCheckOn: 'refuser les instructions à l’écriture',
+    opCheckOff: 'pas de contrôle des instructions à l’écriture',
+    recall: 'Une conversation suivante\u00a0: les souvenirs rappelés',
+    recalledMemories: (o: string) => `Les souvenirs de ${o}, rappelés`,
+    wouldRefuse: (category: string) => `le contrôle à l’écriture la refuse (${category})`,
+    isData: 'donnée',
+    noRecall: 'Aucune conversation n’a encore rappelé ses souvenirs.',
+    twoWays: 'Les mêmes souvenirs, deux façons d’entrer dans la consigne',
+    colInstructions: 'Souvenirs donnés comme instructions',
+    colData: 'Souvenirs cités comme données',
+    checkState: (on: boolean) =>
+      on
+        ? 'Contrôle des instructions à l’écriture\u00a0: actif'
+        : 'Contrôle des instructions à l’écriture\u00a0: inactif',
+    category: (c: string) =>
+      ({
+        override: 'elle outrepasse l’agent',
+        role: 'elle se donne un rôle',
+        redirect: 'elle envoie des données ailleurs',
+        'standing-answer': 'elle fixe une réponse à l’avance',
+        secrecy: 'elle cache quelque chose à l’utilisateur',
+        'prompt-leak': 'elle réclame la consigne de l’agent',
+      })[c] ?? String(c),
+    scriptedAgentNote:
+      'L’agent scripté est naïf à dessein\u00a0: il obéit à toute instruction de sa consigne et lit les données citées comme des données. Choisissez «\u00a0Votre modèle\u00a0» sous Réponses pour voir ce que le vôtre fait des deux consignes.',
     opSet: (o: string, k: string) => `set(${o || '«\u00a0»'}, ${k})`,
     opGet: (o: string, k: string) => `get(${o || '«\u00a0»'}, ${k})`,
     opEdit: (o: string, k: string) => `modifier une copie de (${o}, ${k})`,

@@ -4,7 +4,7 @@
  */
 import { checked, fail, isRecord, type Checked } from '../../engine/scene';
 
-export const VIEWS = ['all', 'owners', 'refusal', 'copies', 'expiry', 'answer'] as const;
+export const VIEWS = ['all', 'owners', 'refusal', 'copies', 'expiry', 'answer', 'poisoning'] as const;
 export type View = (typeof VIEWS)[number];
 
 export interface MemoryStoreConfig {
@@ -14,7 +14,14 @@ export interface MemoryStoreConfig {
   view: View;
   /** Who answers answerWithState's question: the scene's scripted model (absent) or the user's, from the take. */
   answers?: 'scripted' | 'model';
+  /**
+   * Whether the store refuses instructions at write time (absent: refused, the lab's policy). `allowed` is a store
+   * without that check, to show what a poisoned memory does once recalled.
+   */
+  instructions?: InstructionsRule;
 }
+
+export type InstructionsRule = 'refused' | 'allowed';
 
 export const LIMITS = {
   expiryHours: { min: 1, max: 24 * 365 },
@@ -37,7 +44,11 @@ export type Op =
   | { op: 'wait'; hours: number }
   | { op: 'purge' }
   /** answerWithState for this owner: preferences read from the store, the owner's last five exchanges. */
-  | { op: 'ask'; owner: string; question: string };
+  | { op: 'ask'; owner: string; question: string }
+  /** A later conversation: the owner's memories recalled into the prompt, as instructions and quoted as data. */
+  | { op: 'recall'; owner: string; question: string }
+  /** The policy's write-time check on instructions, turned on or off from this step on. */
+  | { op: 'check'; instructions: InstructionsRule };
 
 export type OpName = Op['op'];
 
@@ -67,6 +78,10 @@ function json(field: string, v: unknown): Json {
   return JSON.parse(text as string) as Json;
 }
 
+function rule(field: string, v: unknown): InstructionsRule {
+  return v === 'refused' || v === 'allowed' ? v : fail(field, 'must be refused or allowed');
+}
+
 export function validateConfig(raw: unknown): Checked<MemoryStoreConfig> {
   return checked(() => {
     if (!isRecord(raw)) fail('config', 'must be an object');
@@ -77,6 +92,7 @@ export function validateConfig(raw: unknown): Checked<MemoryStoreConfig> {
     return {
       expiryHours: num('expiryHours', r.expiryHours, LIMITS.expiryHours.min, LIMITS.expiryHours.max),
       view: view as View,
+      ...(r.instructions === undefined ? {} : { instructions: rule('instructions', r.instructions) }),
       ...(r.answers === undefined
         ? {}
         : {
@@ -126,8 +142,16 @@ export function validateOp(raw: unknown, at: number): Checked<Op> {
           owner: str(f('owner'), r.owner, true),
           question: str(f('question'), r.question, false),
         };
+      case 'recall':
+        return {
+          op: 'recall',
+          owner: str(f('owner'), r.owner, false),
+          question: str(f('question'), r.question, false),
+        };
+      case 'check':
+        return { op: 'check', instructions: rule(f('instructions'), r.instructions) };
       default:
-        return fail(f('op'), 'must be set, get, edit, delete, forget, wait, purge or ask');
+        return fail(f('op'), 'must be set, get, edit, delete, forget, wait, purge, ask, recall or check');
     }
   });
 }

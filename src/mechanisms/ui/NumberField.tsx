@@ -1,9 +1,11 @@
+import type { Lang } from '../../i18n/lang';
+import { pick } from '../../i18n/defineMessages';
 import { useId, useState } from 'react';
-import { useMessages } from '../../i18n/useMessages';
 import dict from './ui.messages';
 import './fields.css';
 
 interface Props {
+  lang: Lang;
   label: string;
   value: number;
   min: number;
@@ -16,8 +18,8 @@ interface Props {
  * A whole-number field that applies its value only when valid (on change, blur or Enter); anything else
  * shows why next to the field and keeps the last good value in use, so the scene never sees NaN.
  */
-export function NumberField({ label, value, min, max, onCommit, className }: Props) {
-  const t = useMessages(dict);
+export function NumberField({ lang, label, value, min, max, onCommit, className }: Props) {
+  const t = pick(dict, lang);
   const id = useId();
   const errorId = `${id}-error`;
   const [draft, setDraft] = useState<string | null>(null);

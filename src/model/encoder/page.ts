@@ -1,13 +1,13 @@
 /**
  * The sentence encoder in the page: `embedTexts(texts)` gives one vector per text, computed in a worker
  * (encoder.worker.ts) from the model's files served by this site under `models/` (src/model/vitePlugin.ts). Nothing
- * loads until the first call (or `loadEncoder()`); the 28.4 MB of weights are then fetched once, with their progress
- * in `useEncoder`, and the service worker keeps them for offline use. Nothing leaves the page.
+ * loads until the first call (or `loadEncoder(report)`); the 28.4 MB of weights are then fetched once, their progress
+ * handed to `report` (the store is src/state/encoder.ts, which the page uses), and the service worker keeps them for
+ * offline use. Nothing leaves the page. This module reads no store.
  *
- *   import { embedTexts } from '../model/encoder/page';
+ *   import { embedTexts } from '../state/encoder';
  *   const vectors = await embedTexts(['Should I pitch a new fintech client?', 'Alex prefers …']);
  */
-import { create } from 'zustand';
 import { encoderFiles, paths, tfjsFiles } from 'virtual:aml-model-files';
 import { ENCODER_MODEL } from './names';
 import type { FromEncoder, ToEncoder } from './protocol';
@@ -32,7 +32,7 @@ export interface EncoderState {
 /** The download the encoder needs, in bytes: its files and TensorFlow.js's WebAssembly builds. */
 export const ENCODER_BYTES = [...encoderFiles, ...tfjsFiles].reduce((n, f) => n + f.bytes, 0);
 
-export const useEncoder = create<EncoderState>()(() => ({
+export const ENCODER_OFF: EncoderState = {
   status: 'off',
   loadedBytes: 0,
   totalBytes: ENCODER_BYTES,
@@ -40,7 +40,10 @@ export const useEncoder = create<EncoderState>()(() => ({
   loadMs: null,
   threads: null,
   lastBatch: null,
-}));
+};
+
+/** Where the encoder's loading state goes (src/state/encoder.ts hands in its store's setter). */
+export type EncoderReport = (patch: Partial<EncoderState>) => void;
 
 let worker: Worker | null = null;
 let ready: Promise<void> | null = null;
@@ -52,9 +55,9 @@ function siteUrl(path: string): string {
 }
 
 /** Starts the worker and loads the model (once); resolves when it can embed. */
-export function loadEncoder(): Promise<void> {
+export function loadEncoder(report: EncoderReport): Promise<void> {
   ready ??= new Promise<void>((resolve, reject) => {
-    useEncoder.setState({ status: 'loading', loadedBytes: 0, error: null });
+    report({ status: 'loading', loadedBytes: 0, error: null });
     const w = new Worker(new URL('./encoder.worker.ts', import.meta.url), {
       type: 'module',
       name: 'encoder',
@@ -64,20 +67,20 @@ export function loadEncoder(): Promise<void> {
       const m = event.data;
       switch (m.type) {
         case 'progress':
-          useEncoder.setState({ loadedBytes: m.loadedBytes, totalBytes: m.totalBytes });
+          report({ loadedBytes: m.loadedBytes, totalBytes: m.totalBytes });
           return;
         case 'ready':
-          useEncoder.setState({ status: 'ready', loadMs: m.ms, threads: m.threads });
+          report({ status: 'ready', loadMs: m.ms, threads: m.threads });
           // For the measuring scripts (scripts/measure-encoder.ts), which read figures off the page.
           document.documentElement.dataset.encoderLoadMs = m.ms.toFixed(0);
           resolve();
           return;
         case 'load-error':
-          fail(new Error(m.message));
+          fail(new Error(m.message), report);
           reject(new Error(m.message));
           return;
         case 'vectors':
-          useEncoder.setState({ lastBatch: { texts: m.vectors.length, ms: m.ms } });
+          report({ lastBatch: { texts: m.vectors.length, ms: m.ms } });
           document.documentElement.dataset.encoderBatch = `${m.vectors.length}:${m.ms.toFixed(0)}`;
           waiting.get(m.id)?.resolve(m.vectors);
           waiting.delete(m.id);
@@ -90,7 +93,7 @@ export function loadEncoder(): Promise<void> {
     };
     w.onerror = (event) => {
       const error = new Error(event.message || 'the encoder’s worker failed');
-      fail(error);
+      fail(error, report);
       reject(error);
     };
     w.postMessage({
@@ -105,21 +108,21 @@ export function loadEncoder(): Promise<void> {
 }
 
 /** Ends the worker after a failure, so that the next call starts afresh. */
-function fail(error: Error) {
+function fail(error: Error, report: EncoderReport) {
   worker?.terminate();
   worker = null;
   ready = null;
   for (const w of waiting.values()) w.reject(error);
   waiting.clear();
-  useEncoder.setState({ status: 'error', error: error.message });
+  report({ status: 'error', error: error.message });
 }
 
 /** One vector (512 numbers, unit length, 5 decimals) per text, in order; loads the encoder first if needed. */
 export async function embedTexts(
   texts: readonly string[],
-  options: { signal?: AbortSignal } = {},
+  options: { signal?: AbortSignal; report: EncoderReport },
 ): Promise<number[][]> {
-  await loadEncoder();
+  await loadEncoder(options.report);
   options.signal?.throwIfAborted();
   const w = worker;
   if (!w) throw new Error('the encoder is not loaded');

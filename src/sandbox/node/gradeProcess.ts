@@ -9,7 +9,7 @@ import { fork, type ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { pathToFileURL } from 'node:url';
-import type { GradeResult } from './grader';
+import type { GradeResult } from './protocol';
 
 const tsxLoader = pathToFileURL(createRequire(import.meta.url).resolve('tsx')).href;
 const FLOOD_BYTES = 1_000_000;

@@ -9,18 +9,9 @@ import { fileURLToPath } from 'node:url';
 import { runGradeChild, scoreOf } from './gradeProcess';
 import { loadManifest } from '../../exercises/node';
 import { compileSubmission, countTests } from '../submission';
-import type { ChildMessage, RunRequest } from './protocol';
+import type { ChildMessage, GradeResult, RunRequest } from './protocol';
 
-export interface GradeResult {
-  file: string;
-  passed: number;
-  failed: number;
-  timedOut: boolean;
-  /** Why the score is what it is beyond plain failing tests (null when nothing unusual happened). */
-  error: string | null;
-  /** 0..100, the share of tests passed. */
-  score: number;
-}
+export type { GradeResult };
 
 export interface GradeOptions {
   timeoutMs?: number;

@@ -16,3 +16,15 @@ export type ChildMessage =
   | { type: 'done'; secret: string; logsTruncated: boolean };
 
 export type { RunOutcome };
+
+/** One submission's grade, in either language (the CLI's --json and --csv fields). */
+export interface GradeResult {
+  file: string;
+  passed: number;
+  failed: number;
+  timedOut: boolean;
+  /** Why the score is what it is beyond plain failing tests (null when nothing unusual happened). */
+  error: string | null;
+  /** 0..100, the share of tests passed. */
+  score: number;
+}

@@ -4,12 +4,24 @@
  */
 import { files as pyodideFiles } from 'virtual:aml-pyodide-files';
 import { cellFilename } from './core';
-import type { FromWorker, ModelCall, ToWorker } from './protocol';
-import { answerModelCall, kernelModel, onModelLog } from './modelLog';
+import type { Lang } from '../../i18n/lang';
+import type { FromWorker, KernelModel, ModelCall, ModelLogMessage, ModelReply, ToWorker } from './protocol';
 import { kernelSnapshot } from './kernelSnapshot';
 import type { KernelSnapshot, KernelStatus, PythonKernel, RunOptions, RunResult, StopKind } from './types';
 
 export const DEFAULT_TIMEOUT_MS = 10_000;
+
+/**
+ * What a kernel needs from the page for Python's llm()/embed(), handed in by its creator (src/state/modelPort.ts): the
+ * live connection and the language for each run, and where the worker's requests are logged. The sandbox reads no
+ * store.
+ */
+export interface KernelModelPort {
+  current(): { model: KernelModel | null; lang: Lang };
+  log(chapterId: string, message: ModelLogMessage): void;
+  /** Answers an llm() call with the model file run in the page (the worker cannot run it); `signal` ends it. */
+  answer(call: ModelCall, signal: AbortSignal): Promise<ModelReply>;
+}
 /** After an interrupt is asked for, how long Python gets to raise KeyboardInterrupt before the worker is ended. */
 const INTERRUPT_GRACE_MS = 2_000;
 /** After an interrupt asked for before the worker started the cell, how long it gets to start it. */
@@ -63,7 +75,10 @@ class Kernel implements PythonKernel {
   private nextId = 1;
   private pumping = false;
 
-  constructor(chapterId: string) {
+  constructor(
+    chapterId: string,
+    private readonly model: KernelModelPort,
+  ) {
     this.chapterId = chapterId;
     this.snapshot = {
       chapterId,
@@ -140,7 +155,7 @@ class Kernel implements PythonKernel {
           this.update({ status: 'error', loadError: message.message });
           this.discardWorker();
           resolve(false);
-        } else if (message.type === 'model-log') onModelLog(this.chapterId, message);
+        } else if (message.type === 'model-log') this.model.log(this.chapterId, message);
         else if (message.type === 'model-call') this.answerCall(worker, message);
         else if (message.type !== 'snapshot') this.onRunMessage(message); // only the snapshot maker's worker sends bytes
       };
@@ -176,7 +191,7 @@ class Kernel implements PythonKernel {
   private answerCall(worker: Worker, call: ModelCall) {
     const controller = new AbortController();
     this.calls.add(controller);
-    void answerModelCall(call, controller.signal).then((reply) => {
+    void this.model.answer(call, controller.signal).then((reply) => {
       this.calls.delete(controller);
       if (this.worker === worker) worker.postMessage(reply);
     });
@@ -226,7 +241,7 @@ class Kernel implements PythonKernel {
       id: active.id,
       code: job.code,
       filename: cellFilename(this.kernelName, job.options.cellId),
-      ...kernelModel(),
+      ...this.model.current(),
     };
     const settled = new Promise<void>((resolve) => {
       active.settle = resolve;
@@ -253,7 +268,8 @@ class Kernel implements PythonKernel {
       // A Stop pressed before the worker began the cell: Python's grace period starts now that it runs.
       if (active.interrupted) this.armGrace(active);
       // A cell that calls the model may wait for it: the connection's own time limit is added to the cell's.
-      const limit = (active.options.timeoutMs ?? DEFAULT_TIMEOUT_MS) + (kernelModel().model?.timeoutMs ?? 0);
+      const limit =
+        (active.options.timeoutMs ?? DEFAULT_TIMEOUT_MS) + (this.model.current().model?.timeoutMs ?? 0);
       active.timer = setTimeout(() => {
         active.timedOut = true;
         this.stopActive(active);
@@ -417,11 +433,14 @@ class Kernel implements PythonKernel {
 
 const kernels = new Map<string, Kernel>();
 
-/** The chapter's kernel (one per chapter, shared by its cells); creating it downloads nothing. */
-export function getKernel(chapterId: string): PythonKernel {
+/**
+ * The chapter's kernel (one per chapter, shared by its cells); creating it downloads nothing. `model` is used when
+ * the kernel is created.
+ */
+export function getKernel(chapterId: string, model: KernelModelPort): PythonKernel {
   let kernel = kernels.get(chapterId);
   if (!kernel) {
-    kernel = new Kernel(chapterId);
+    kernel = new Kernel(chapterId, model);
     kernels.set(chapterId, kernel);
   }
   return kernel;

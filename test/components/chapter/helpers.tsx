@@ -21,39 +21,7 @@ export async function goTo(hash: string): Promise<void> {
   });
 }
 
-type Callback = (entries: Array<{ isIntersecting: boolean; target: Element }>) => void;
-
-/** A controllable IntersectionObserver: `reveal(el)` tells every observer of `el` that it scrolled into view. */
-export function installIntersectionObserver() {
-  const observers = new Set<{ cb: Callback; targets: Set<Element> }>();
-  class FakeObserver {
-    private entry: { cb: Callback; targets: Set<Element> };
-    constructor(cb: Callback) {
-      this.entry = { cb, targets: new Set() };
-      observers.add(this.entry);
-    }
-    observe(el: Element) {
-      this.entry.targets.add(el);
-    }
-    unobserve(el: Element) {
-      this.entry.targets.delete(el);
-    }
-    disconnect() {
-      observers.delete(this.entry);
-    }
-    takeRecords() {
-      return [];
-    }
-  }
-  vi.stubGlobal('IntersectionObserver', FakeObserver);
-  return {
-    reveal(el: Element) {
-      act(() => {
-        for (const o of [...observers]) if (o.targets.has(el)) o.cb([{ isIntersecting: true, target: el }]);
-      });
-    },
-  };
-}
+export { installIntersectionObserver } from '../../helpers/intersectionObserver';
 
 /**
  * Renders the app inside an async act(): a section whose prose chunk is still loading suspends during the first

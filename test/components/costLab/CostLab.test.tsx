@@ -2,9 +2,6 @@ import { act, fireEvent, render, screen, waitFor, within } from '@testing-librar
 import userEvent from '@testing-library/user-event';
 import CostLabPage from '../../../src/components/costLab/CostLabPage';
 import CostLabWidget from '../../../src/components/costLab/CostLabWidget';
-import { thresholdLevel } from '../../../src/components/costLab/CostChart';
-import type { LabResult } from '../../../src/compute/costLab/computeLab';
-import { DEFAULT_PARAMS } from '../../../src/compute/costLab/params';
 import { parseHash } from '../../../src/router/route';
 import { useNotices } from '../../../src/state/notices';
 import { useSettings } from '../../../src/state/settings';
@@ -179,24 +176,5 @@ describe('the embedded lab', () => {
       '#/en/cost-lab?turns=100',
     );
     expect(window.location.hash).toBe('#/en/cost-lab');
-  });
-});
-
-describe("exercise 1's threshold on the chart", () => {
-  const result = (unit: LabResult['params']['unit'], messageTokens: number | null) =>
-    ({ params: { ...DEFAULT_PARAMS, turns: 100, messageLength: 120, unit }, messageTokens }) satisfies Pick<
-      LabResult,
-      'params' | 'messageTokens'
-    >;
-
-  it('is W* messages of the chart unit in the per-turn view', () => {
-    expect(thresholdLevel(result('chars', null), 29, 'turn')).toBe(3480);
-    expect(thresholdLevel(result('approx', null), 29, 'turn')).toBe(870);
-    expect(thresholdLevel(result('o200k', 27), 29, 'turn')).toBe(783);
-  });
-
-  it('has no place in the cumulative view, nor without a threshold', () => {
-    expect(thresholdLevel(result('chars', null), 29, 'cumulative')).toBe(null);
-    expect(thresholdLevel(result('chars', null), 0, 'turn')).toBe(null);
   });
 });

@@ -2,6 +2,9 @@ import { act, fireEvent, render, screen, waitFor, within } from '@testing-librar
 import userEvent from '@testing-library/user-event';
 import VisualizerPage from '../../../src/components/visualizer/VisualizerPage';
 import VisualizerWidget from '../../../src/components/visualizer/VisualizerWidget';
+import { POLICIES } from '../../../src/engine/agentMemory';
+import dict from '../../../src/mechanisms/agent-memory/agentMemory.messages';
+import { policyText } from '../../../src/mechanisms/agent-memory/caption';
 import { loadMechanism } from '../../../src/mechanisms/registry';
 import { parseHash } from '../../../src/router/route';
 import { useNotices } from '../../../src/state/notices';
@@ -77,41 +80,15 @@ describe('the visualizer widget', SLOW, () => {
     expect(screen.getByRole('slider', { name: 'Chronologie' })).toBeInTheDocument();
   });
 
-  it('shows the summary growing to 358 characters and its render(300)', () => {
-    render(<VisualizerWidget preset="summary" />);
-    fireEvent.change(screen.getByRole('slider', { name: 'Timeline' }), { target: { value: '7' } });
-    const summary = region('Summary');
-    expect(summary).toHaveTextContent('358 characters in 4 chunks');
-    expect(summary).toHaveTextContent('Sent to the model: render(300)');
-    expect(summary.querySelector('pre')?.textContent).toHaveLength(300);
-    fireEvent.change(screen.getByRole('slider', { name: 'Timeline' }), { target: { value: '5' } });
-    expect(region('Summary')).toHaveTextContent('in 2 chunks');
-  });
-
-  it('says that touching an evicted message does nothing (LRU)', () => {
-    render(<VisualizerWidget preset="lru" />);
-    fireEvent.change(screen.getByRole('slider', { name: 'Timeline' }), { target: { value: '6' } });
-    expect(screen.getByTestId('caption')).toHaveTextContent('already evicted');
-    expect(screen.getByTestId('caption')).toHaveTextContent('Nothing changes.');
-    fireEvent.change(screen.getByRole('slider', { name: 'Timeline' }), { target: { value: '8' } });
-    expect(numbersIn('Context window')).toEqual(['#4', '#2', '#5']);
-    expect(numbersIn('Evicted')).toEqual(['#0', '#1', '#3']);
-  });
-
-  it('replays the same script when the policy changes, keeping the step', async () => {
-    const user = userEvent.setup();
-    render(<VisualizerWidget preset="lru" />);
-    fireEvent.change(screen.getByRole('slider', { name: 'Timeline' }), { target: { value: '8' } });
-    await user.click(screen.getByRole('button', { name: 'FIFO' }));
-    expect(screen.getByRole('slider', { name: 'Timeline' })).toHaveValue('8');
-    expect(numbersIn('Context window')).toEqual(['#3', '#4', '#5']);
-    await user.click(screen.getByRole('button', { name: 'Summary' }));
-    expect(numbersIn('Summary')).toEqual(['#0', '#1', '#2']);
-  });
-
   it('records a touch, a pin, an importance and a typed message as new steps', async () => {
     const user = userEvent.setup();
     render(<VisualizerWidget preset="rolling-window" />);
+    // The settings' buttons replay the script under another policy, keeping the step (visualizerModel.test.ts).
+    fireEvent.change(screen.getByRole('slider', { name: 'Timeline' }), { target: { value: '4' } });
+    await user.click(screen.getByRole('button', { name: 'LRU' }));
+    expect(screen.getByRole('button', { name: 'LRU', pressed: true })).toBeInTheDocument();
+    expect(screen.getByRole('slider', { name: 'Timeline' })).toHaveValue('4');
+    await user.click(screen.getByRole('button', { name: 'FIFO' }));
     fireEvent.change(screen.getByRole('slider', { name: 'Timeline' }), { target: { value: '4' } });
     await user.click(screen.getByRole('button', { name: 'Pin #0' }));
     expect(screen.getByRole('button', { name: 'Unpin #0' })).toHaveAttribute('aria-pressed', 'true');
@@ -206,7 +183,7 @@ describe('the visualizer widget', SLOW, () => {
     );
   });
 
-  it('compares the three policies side by side with a key message', async () => {
+  it('compares every policy side by side with a key message', async () => {
     const user = userEvent.setup();
     render(<VisualizerWidget preset="compare" />);
     // After three steps, the key-message list marks the five later messages as not sent yet.
@@ -219,6 +196,8 @@ describe('the visualizer widget', SLOW, () => {
     expect(notSent()).toEqual(['m3', 'm4', 'm5', 'm6', 'm7']);
     fireEvent.change(screen.getByRole('slider', { name: 'Timeline' }), { target: { value: '10' } });
     expect(notSent()).toEqual([]);
+    // One column per policy of the engine, named by it.
+    for (const policy of POLICIES) expect(region(policyText(dict.en, policy))).toBeInTheDocument();
     expect(within(region('FIFO')).getByText(/evicted at turn 6/)).toBeInTheDocument();
     expect(within(region('Importance')).getByText(/in the window/)).toBeInTheDocument();
     await user.selectOptions(screen.getByRole('combobox', { name: 'Key message' }), 'm0');
@@ -265,14 +244,6 @@ describe('permalinks in the widget and the page', SLOW, () => {
     expect(field).toHaveFocus();
   });
 
-  it('opens the defaults with a visible notice for a malformed link', () => {
-    const hash = '#/en/visualizer?preset=lru&window=0&step=3';
-    render(<VisualizerPage route={parseHash(hash)} />);
-    expect(useNotices.getState().notices[0]?.text.en).toMatch(/could not be read \(window/);
-    expect(screen.getByRole('slider', { name: 'Timeline' })).toHaveValue('0');
-    expect(screen.getByRole('spinbutton', { name: 'Window' })).toHaveValue(3);
-  });
-
   it('opens the full visualizer on the exact scene, typed steps included', async () => {
     const user = userEvent.setup();
     render(<VisualizerWidget preset="lru" />);
@@ -284,10 +255,5 @@ describe('permalinks in the widget and the page', SLOW, () => {
     const query = new URLSearchParams(window.location.hash.split('?')[1]);
     expect(query.get('step')).toBe('3');
     expect(query.get('ops')).toMatch(/^z\./);
-  });
-
-  it('opens the defaults for an unknown preset prop', () => {
-    render(<VisualizerWidget preset="nope" />);
-    expect(screen.getByRole('heading', { name: 'Rolling window' })).toBeInTheDocument();
   });
 });

@@ -2,6 +2,7 @@ import { countTokens } from '../../../src/engine/tokens/bpe';
 import {
   AgentMemory,
   createMessage,
+  POLICIES,
   renderPage,
   resetMessageIds,
   type EvictionPolicy,
@@ -265,7 +266,7 @@ describe('AgentMemory: snapshots and serialization', () => {
   });
 
   it('a clone replays the same events as the original', () => {
-    for (const policy of ['fifo', 'lru', 'importance'] as EvictionPolicy[]) {
+    for (const policy of POLICIES) {
       const mem = new AgentMemory({ window: 3, policy, evictTo: 'summary' });
       for (let i = 0; i < 7; i++) mem.append(mk(`m${i}`, i % 3));
       const c = mem.clone();
@@ -576,23 +577,34 @@ describe('AgentMemory: matches a naive reference model under random operations',
         continue;
       }
       const b = win[best] as Ref;
-      if (policy === 'importance') {
-        const ka = [r.m.importance, r.m.ts, arrival.get(r.m.id) as number];
-        const kb = [b.m.importance, b.m.ts, arrival.get(b.m.id) as number];
-        const less =
-          ka[0] !== kb[0]
-            ? (ka[0] as number) < (kb[0] as number)
-            : ka[1] !== kb[1]
-              ? (ka[1] as number) < (kb[1] as number)
-              : (ka[2] as number) < (kb[2] as number);
-        if (less) best = i;
+      switch (policy) {
+        case 'importance': {
+          const ka = [r.m.importance, r.m.ts, arrival.get(r.m.id) as number];
+          const kb = [b.m.importance, b.m.ts, arrival.get(b.m.id) as number];
+          const less =
+            ka[0] !== kb[0]
+              ? (ka[0] as number) < (kb[0] as number)
+              : ka[1] !== kb[1]
+                ? (ka[1] as number) < (kb[1] as number)
+                : (ka[2] as number) < (kb[2] as number);
+          if (less) best = i;
+          break;
+        }
+        case 'fifo':
+        case 'lru':
+          break;
+        default: {
+          // A new policy needs its rule here too: a type error until it has one.
+          const unhandled: never = policy;
+          throw new Error(`no reference rule for ${String(unhandled)}`);
+        }
       }
       // fifo and lru: the display order is the eviction order, first unpinned wins
     }
     return best;
   }
 
-  it.each(['fifo', 'lru', 'importance'] as EvictionPolicy[])('%s', (policy) => {
+  it.each(POLICIES)('%s', (policy) => {
     let seed = 7;
     const rnd = (n: number): number => {
       seed = (seed * 1103515245 + 12345) & 0x7fffffff;

@@ -49,7 +49,7 @@ describe('the context meter in "your model" mode', () => {
 
   it('counts what was sent to your model with the server’s tokens, and says which count is which', () => {
     useSettings.setState({ lang: 'en', theme: 'light' });
-    render(<ContextMeter frame={f} calls={calls} />);
+    render(<ContextMeter lang="en" frame={f} calls={calls} />);
     const meter = screen.getByRole('region', { name: 'Context sent to the model this turn' });
     expect(meter).toHaveTextContent(
       'Sent to your model so far1,234 prompt + 56 completion tokens reported by your server (2 of 3 requests)',
@@ -60,15 +60,17 @@ describe('the context meter in "your model" mode', () => {
   });
 
   it('speaks French, and shows nothing of it when nothing was sent', () => {
-    useSettings.setState({ lang: 'fr', theme: 'light' });
-    const { unmount } = render(<ContextMeter frame={f} calls={{ ...calls, reported: 3, calls: 3 }} />);
+    // The language comes in props (the shell passes the page's).
+    const { unmount } = render(
+      <ContextMeter lang="fr" frame={f} calls={{ ...calls, reported: 3, calls: 3 }} />,
+    );
     const meter = screen.getByRole('region', { name: 'Contexte envoyé au modèle à ce tour' });
     expect(meter.textContent).toContain(
       '1\u202f234 tokens de consigne + 56 de réponse, comptés par votre serveur (3 requêtes sur 3)',
     );
     expect(meter.querySelector('[data-count="lab"]')).toBeNull();
     unmount();
-    render(<ContextMeter frame={f} calls={{ ...calls, calls: 0, reported: 0 }} />);
+    render(<ContextMeter lang="fr" frame={f} calls={{ ...calls, calls: 0, reported: 0 }} />);
     expect(
       screen
         .getByRole('region', { name: 'Contexte envoyé au modèle à ce tour' })

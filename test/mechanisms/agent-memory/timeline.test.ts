@@ -1,3 +1,4 @@
+import { POLICIES, type EvictionPolicy } from '../../../src/engine/agentMemory';
 import { describeFrame } from '../../../src/mechanisms/agent-memory/caption';
 import dict from '../../../src/mechanisms/agent-memory/agentMemory.messages';
 import { policyStats, sentContext, unboundedContext } from '../../../src/mechanisms/agent-memory/mechanism';
@@ -180,17 +181,23 @@ describe('the presets reproduce the seed’s demos through AgentMemory', () => {
 
   it('compare: only importance keeps the key thought; LRU keeps the re-read name', () => {
     const scene = presetScene('compare');
-    const stats = (['fifo', 'lru', 'importance'] as const).map((policy) => {
-      const t = buildTimeline(scene, { policy });
-      const f = last(t.frames);
-      return { policy, ids: f.mem.windowMessages.map((m) => m.id), ...policyStats(f.state, 'm1') };
-    });
-    expect(stats.map((s) => s.keyInWindow)).toEqual([false, false, true]);
-    expect(stats[1]?.ids).toContain('m0');
-    expect(stats[0]?.ids).not.toContain('m0');
-    expect(stats.map((s) => s.retained)).toEqual([4, 4, 4]);
-    expect(stats[2]?.meanImportance).toBe(4);
-    expect(stats.every((s) => s.firstEvictionTurn === 5)).toBe(true);
+    // Every policy of the engine, each with its expectation: a new policy is a type error here until it has one.
+    const stats = Object.fromEntries(
+      POLICIES.map((policy) => {
+        const t = buildTimeline(scene, { policy });
+        const f = last(t.frames);
+        return [policy, { ids: f.mem.windowMessages.map((m) => m.id), ...policyStats(f.state, 'm1') }];
+      }),
+    ) as Record<EvictionPolicy, { ids: string[] } & ReturnType<typeof policyStats>>;
+    const keyInWindow: Record<EvictionPolicy, boolean> = { fifo: false, lru: false, importance: true };
+    for (const policy of POLICIES) {
+      expect(stats[policy].keyInWindow, policy).toBe(keyInWindow[policy]);
+      expect(stats[policy].retained, policy).toBe(4);
+      expect(stats[policy].firstEvictionTurn, policy).toBe(5);
+    }
+    expect(stats.lru.ids).toContain('m0');
+    expect(stats.fifo.ids).not.toContain('m0');
+    expect(stats.importance.meanImportance).toBe(4);
   });
 
   it('stays exact when stepping back: frames are independent snapshots', () => {

@@ -1,4 +1,4 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import VisualizerWidget from '../../../src/components/visualizer/VisualizerWidget';
 import { loadMechanism } from '../../../src/mechanisms/registry';
@@ -58,8 +58,9 @@ describe('the episodic panels', () => {
       const user = userEvent.setup();
       window.location.hash = '#/en/visualizer?preset=episodic%2Fscores&step=11';
       render(<VisualizerWidget preset="episodic/scores" />);
-      const forward = await screen.findByRole('button', { name: 'Step forward' });
-      for (let i = 0; i < 11; i++) await user.click(forward);
+      // Straight to step 11 on the timeline (stepping one by one is the other tests' and the keys').
+      const timeline = await screen.findByRole('slider', { name: 'Timeline' });
+      fireEvent.change(timeline, { target: { value: '11' } });
       const scores = region('Retrieval scores');
       const ids = () =>
         Array.from(scores.querySelectorAll('.epi-score-row')).map((r) => r.getAttribute('data-id'));
@@ -82,8 +83,8 @@ describe('the episodic panels', () => {
       const user = userEvent.setup();
       useSettings.setState({ lang: 'fr', theme: 'light' });
       render(<VisualizerWidget preset="episodic/forgetting" />);
-      const forward = await screen.findByRole('button', { name: 'Pas suivant' });
-      for (let i = 0; i < 12; i++) await user.click(forward);
+      const timeline = await screen.findByRole('slider', { name: 'Chronologie' });
+      fireEvent.change(timeline, { target: { value: '12' } });
       const panel = region('Oubli');
       expect(panel.querySelectorAll('.epi-memory.is-forgotten')).toHaveLength(0);
       await user.click(within(panel).getByRole('button', { name: 'Consolider et oublier maintenant' }));

@@ -9,7 +9,8 @@ import {
 } from '../../../src/engine';
 import { SEED_MOCK_RULES } from '../../../src/engine/reflective/llm';
 import { episodicMechanism, type QueryRecord } from '../../../src/mechanisms/episodic/mechanism';
-import { FINAL_ANSWER_HOOK, finalAnswerPrompt } from '../../../src/mechanisms/episodic/queryHooks';
+import { FINAL_ANSWER_HOOK } from '../../../src/mechanisms/episodic/hooks';
+import { finalAnswerPrompt } from '../../../src/mechanisms/episodic/queryHooks';
 import { PRESETS } from '../../../src/mechanisms/episodic/presets';
 
 const at = '2026-12-01T17:00:00.000Z';

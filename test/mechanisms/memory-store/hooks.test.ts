@@ -7,8 +7,8 @@ import {
   withAnswer,
   type Take,
 } from '../../../src/engine';
+import { ANSWER_HOOK } from '../../../src/mechanisms/memory-store/hooks';
 import {
-  ANSWER_HOOK,
   memoryStoreMechanism,
   type MemoryStoreSceneEvent,
 } from '../../../src/mechanisms/memory-store/mechanism';

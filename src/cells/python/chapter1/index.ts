@@ -36,7 +36,7 @@ export const cells: CellDef[] = [
     id: 'setup',
     chapter: '1',
     title: {
-      en: 'Setup: imports (seed section 0)',
+      en: 'Setup: imports (the notebook’s section 0)',
       fr: 'Mise en place\u00a0: les imports (section 0 du notebook)',
     },
     python: text(setup),
@@ -76,8 +76,8 @@ export const cells: CellDef[] = [
     id: 'importance',
     chapter: '1',
     title: {
-      en: 'Importance eviction: the key thought survives',
-      fr: 'Éviction par importance\u00a0: la pensée clé survit',
+      en: 'Importance-scored eviction: five messages, a memory of three',
+      fr: 'Éviction par importance\u00a0: cinq messages, une mémoire de trois',
     },
     python: text(importance),
     expectedOutput: text(importanceOut),

@@ -32,7 +32,7 @@ export const cells: CellDef[] = [
     id: 'taskmaster-seed-logic',
     chapter: '3',
     title: {
-      en: 'TaskMaster with embed defined: the seed’s logic',
+      en: 'TaskMaster with embed defined: the source text’s logic',
       fr: 'TaskMaster avec embed défini\u00a0: la logique du texte',
     },
     python: text(seedLogic),

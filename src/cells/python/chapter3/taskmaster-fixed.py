@@ -1,4 +1,4 @@
-# The seed's TaskMaster example with its eight faults fixed (numbers as in the lesson). Same MockLLM, same
+# The source text's TaskMaster example with its eight faults fixed (numbers as in the lesson). Same MockLLM, same
 # episodes, same queries: only the memory's logic changes. The lab's TypeScript engine does the same
 # (runTaskMaster({ logic: 'fixed' }) in src/engine/taskMaster.ts) and prints the same lines.
 import datetime
@@ -70,7 +70,7 @@ class AgentMemory:
         self.semantic_store = {}  # concept -> {facts, rules, embedding}
 
     def embed(self, item):
-        # Fix 1: the embedding the seed assumed. Terms stand in for a model's vector.
+        # Fix 1: the embedding the source text assumed. Terms stand in for a model's vector.
         return terms(str(item))
 
     def add_episode(self, thought, user_input, action, outcome, feedback):

@@ -1,5 +1,5 @@
 # The published code with fault 1 only repaired: AgentMemory gets the embed() it assumes (a bag of words stands in
-# for a real embedding model), and the seed's example runs as published. Faults 2 to 8 are still there.
+# for a real embedding model), and the source text's example runs as published. Faults 2 to 8 are still there.
 import re
 from collections import Counter
 

@@ -1,5 +1,5 @@
 import type { CellDef } from '../../../cells/types';
-import { useLang, useMessages } from '../../../i18n/useMessages';
+import { useLang, useMessages } from '../../../state/useMessages';
 import { formatFixed, formatNumber } from '../../../lib/formatNumber';
 import { DEFAULT_TIMEOUT_MS, PYODIDE_TOTAL_BYTES } from '../../../sandbox/python/kernel';
 import type { RunResult } from '../../../sandbox/python/types';

@@ -6,8 +6,8 @@
 import { useEffect, useId } from 'react';
 import { useShallow } from 'zustand/react/shallow';
 import type { TakeRequest } from '../../../engine';
-import { useMessages } from '../../../i18n/useMessages';
-import { ENCODER_BYTES, loadEncoder, useEncoder } from '../../../model/encoder/page';
+import { useMessages } from '../../../state/useMessages';
+import { ENCODER_BYTES, loadEncoder, useEncoder } from '../../../state/encoder';
 import dict from './encoderRequest.messages';
 
 export default function EncoderRequest({

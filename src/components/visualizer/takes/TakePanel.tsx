@@ -6,12 +6,12 @@
 import { lazy, Suspense, useId, useRef, useState, type ChangeEvent } from 'react';
 import { useStore } from 'zustand';
 import { emptyTake, takeTotals, type TimelineBlock } from '../../../engine';
-import { useLang, useMessages } from '../../../i18n/useMessages';
+import { useLang, useMessages } from '../../../state/useMessages';
 import { describeModelError } from '../../../model/errors';
 import { ModelError } from '../../../model/types';
-import { usePageModel } from '../../../model/page/pageModel';
-import { useTarget, type ModelTarget } from '../../../model/target';
-import modelWords from '../../../model/target.messages';
+import { usePageModel } from '../../../state/pageModel';
+import { useTarget, type ModelTarget } from '../../../state/modelTarget';
+import modelWords from '../../../state/target.messages';
 import type { PlaybackStore } from '../../../state/playback';
 import type { AnyMechanism, SceneActions } from '../../../mechanisms/types';
 import { openModelSettings } from './modelAccess';
@@ -122,7 +122,7 @@ export function TakePanel({ m, store, blocked, actions }: Props) {
         )}
       </div>
 
-      {mode === 'model' && HookSettings && <HookSettings scene={scene} actions={actions} />}
+      {mode === 'model' && HookSettings && <HookSettings lang={lang} scene={scene} actions={actions} />}
       {blocked && blocked.request.kind === 'embed' && blocked.request.source === 'page-encoder' ? (
         <Suspense fallback={null}>
           <EncoderRequest
@@ -228,7 +228,7 @@ export function TakePanel({ m, store, blocked, actions }: Props) {
             {t.download}
           </button>
         )}
-        <button type="button" onClick={() => file.current?.click()}>
+        <button type="button" title={t.loadHelp} onClick={() => file.current?.click()}>
           {t.load}
         </button>
         <input

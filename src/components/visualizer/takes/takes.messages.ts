@@ -16,6 +16,8 @@ export default defineMessages({
       `These ${tokens} prompt tokens at the cost lab's input prices (${asOf}): ${priced}.`,
     download: 'Download the take (JSON)',
     load: 'Load a take (JSON)',
+    loadHelp:
+      'A take is the record of everything your model answered in this scene (prompts, answers, vectors), as in a film take: loading one replays it without the model.',
     runAgain: 'Run again with the model',
     runAgainNote:
       'The recorded answers are set aside: every prompt is asked again (download the take first to keep it).',
@@ -61,6 +63,8 @@ export default defineMessages({
       `Ces ${tokens} tokens de consigne aux prix d’entrée du labo des coûts (${asOf})\u00a0: ${priced}.`,
     download: 'Télécharger la prise (JSON)',
     load: 'Charger une prise (JSON)',
+    loadHelp:
+      'Une prise est l’enregistrement de tout ce que votre modèle a répondu dans cette scène (consignes, réponses, vecteurs), comme une prise au cinéma\u00a0: la charger la rejoue sans le modèle.',
     runAgain: 'Relancer avec le modèle',
     runAgainNote:
       'Les réponses enregistrées sont mises de côté\u00a0: chaque consigne est reposée (téléchargez la prise avant pour la garder).',

@@ -4,19 +4,14 @@
  * (the user's server, or a model file run in this page; only after a click that names it, or once the user ticked
  * "send the next prompts"), streams the answer into the UI, adds it to the take, and the timeline re-applies the
  * step from the take (src/mechanisms/README.md). Vectors asked of the sentence encoder are computed in the page
- * (src/model/encoder/page.ts): after one click that loads it, then at once while it is loaded.
+ * (src/state/encoder.ts): after one click that loads it, then at once while it is loaded.
  */
+import { modelPort } from '../../../state/modelPort';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import {
-  emptyTake,
-  withAnswer,
-  withVector,
-  type Take,
-  type TakeRequest,
-  type TimelineBlock,
-} from '../../../engine';
-import type { ModelTarget } from '../../../model/target';
+import { emptyTake, type TakeRequest, type TimelineBlock } from '../../../engine';
+import type { ModelTarget } from '../../../state/modelTarget';
 import type { PlaybackStore } from '../../../state/playback';
+import { withRequestAnswer, type RequestAnswer } from './requestAnswer';
 
 export type DriverStatus = 'idle' | 'sending' | 'error';
 
@@ -39,45 +34,51 @@ const nextPaint = () => new Promise<void>((resolve) => requestAnimationFrame(() 
 
 /**
  * Sends one request through the connection layer (logged with its exact prompt in the request log; the HTTP
- * client loads only when used) and returns the take with its answer added.
+ * client loads only when used) and returns what the model answered. Adding it to a take is the caller's one merge
+ * (withRequestAnswer), onto the take current when it arrives.
  */
 export async function answerRequest(
-  take: Take,
   request: TakeRequest,
   options: { signal: AbortSignal; onDelta(text: string): void },
-): Promise<Take> {
-  const at = new Date().toISOString();
+): Promise<RequestAnswer> {
   if (request.kind === 'embed' && request.source === 'page-encoder') {
-    const { embedTexts, ENCODER_MODEL } = await import('../../../model/encoder/page');
+    const { embedTexts, ENCODER_MODEL } = await import('../../../state/encoder');
     const vectors = await embedTexts(request.texts, { signal: options.signal });
-    return request.texts.reduce((t, text, i) => {
-      const vector = vectors[i];
-      if (!vector) throw new Error('no vector');
-      return withVector(t, { text, vector, model: ENCODER_MODEL, at, source: 'page-encoder' });
-    }, take);
+    const at = new Date().toISOString();
+    return {
+      kind: 'embed',
+      vectors: request.texts.map((text, i) => {
+        const vector = vectors[i];
+        if (!vector) throw new Error('no vector');
+        return { text, vector, model: ENCODER_MODEL, at, source: 'page-encoder' as const };
+      }),
+    };
   }
   const { sendChat, sendEmbed } = await import('../../../model/send');
   if (request.kind === 'chat') {
-    const r = await sendChat(request.hook, [{ role: 'user', content: request.prompt }], {
+    const r = await sendChat(modelPort(), request.hook, [{ role: 'user', content: request.prompt }], {
       stream: true,
       signal: options.signal,
       onDelta: options.onDelta,
     });
-    return withAnswer(take, {
+    const answer = {
       hook: request.hook,
       prompt: request.prompt,
       answer: r.text,
       model: r.model,
       at: new Date().toISOString(),
       usage: r.usage,
-    });
+    };
+    return { kind: 'chat', answer };
   }
-  const r = await sendEmbed(request.hook, request.texts, { signal: options.signal });
-  return request.texts.reduce((t, text, i) => {
+  const at = new Date().toISOString();
+  const r = await sendEmbed(modelPort(), request.hook, request.texts, { signal: options.signal });
+  const vectors = request.texts.map((text, i) => {
     const vector = r.vectors[i];
     if (!vector) throw new Error('no vector');
-    return withVector(t, { text, vector, model: r.model, at });
-  }, take);
+    return { text, vector, model: r.model, at };
+  });
+  return { kind: 'embed', vectors };
 }
 
 /** Whether a request can be answered now: the encoder needs nothing, the rest needs a model that answers. */
@@ -106,22 +107,15 @@ export function useTakeDriver(
       const mine = (sent.current += 1);
       setState({ status: 'sending', text: '', error: null, lastUpdateMs: null });
       try {
-        const take = await answerRequest(store.getState().scene.take ?? emptyTake(), request, {
+        const answer = await answerRequest(request, {
           signal: controller.signal,
           onDelta: (text) => setState((s) => ({ ...s, text })),
         });
         const arrived = performance.now();
         // Free before the take changes: the step after may ask at once (in "send the next prompts" mode).
         abort.current = null;
-        // The take may have been replaced meanwhile (a loaded file): add the new answers to the current one.
-        let current = store.getState().scene.take ?? emptyTake();
-        if (request.kind === 'chat') {
-          const added = take.answers.at(-1);
-          if (added) current = withAnswer(current, added);
-        } else {
-          for (const v of take.vectors) if (request.texts.includes(v.text)) current = withVector(current, v);
-        }
-        store.getState().setTake(current);
+        // The take may have been replaced meanwhile (a loaded file): the answer goes to the current one.
+        store.getState().setTake(withRequestAnswer(store.getState().scene.take ?? emptyTake(), answer));
         await nextPaint();
         const ms = performance.now() - arrived;
         setState((s) => (sent.current === mine ? { ...IDLE, lastUpdateMs: ms } : { ...s, lastUpdateMs: ms }));

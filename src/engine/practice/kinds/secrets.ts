@@ -89,6 +89,9 @@ export function textOf(shape: Shape, rng: Rng): string {
       return `0x${chars(rng, HEX, 64)}`;
     case 'private-key':
       throw new RangeError('private keys are not generated (a PEM block is too long for a question)');
+    case 'national-id':
+      // A US social security number: area 001-665, group 01-99, serial 0001-9999 (SSA).
+      return `SSN ${String(rng.int(1, 665)).padStart(3, '0')}-${String(rng.int(1, 99)).padStart(2, '0')}-${String(rng.int(1, 9999)).padStart(4, '0')}`;
     case 'near-card': {
       const body = `4${digits(rng, 14)}`;
       return `order ${group4(`${body}${(luhnDigit(body) + rng.int(1, 9)) % 10}`)}`;

@@ -448,6 +448,7 @@ export const KIND_NAMES: Readonly<Record<SensitiveKind, B>> = {
   phone: { en: 'a phone number', fr: 'un numéro de téléphone' },
   iban: { en: 'an IBAN', fr: 'un IBAN' },
   card: { en: 'a card number', fr: 'un numéro de carte' },
+  'national-id': { en: 'a national identity number', fr: 'un numéro d’identité national' },
 };
 
 /** What makes each kind that kind, as the detector reads it. */
@@ -476,6 +477,10 @@ const KIND_WHY: Readonly<Record<SensitiveKind, B>> = {
   },
   iban: { en: 'an IBAN whose mod-97 check is right', fr: 'un IBAN dont le contrôle modulo 97 est juste' },
   card: { en: '16 digits whose Luhn check digit is right', fr: '16 chiffres dont la clé de Luhn est juste' },
+  'national-id': {
+    en: 'the shape of an identity number (an SSN: three, two and four digits)',
+    fr: 'la forme d’un numéro d’identité (un SSN : trois, deux et quatre chiffres)',
+  },
 };
 
 const NEAR_WHY: Partial<Record<Shape, B>> = {
@@ -519,6 +524,7 @@ const CONFUSABLE: Readonly<Record<SensitiveKind, readonly SensitiveKind[]>> = {
   phone: ['card', 'iban'],
   iban: ['card', 'phone'],
   card: ['iban', 'phone'],
+  'national-id': ['phone', 'card'],
 };
 
 const NEAR_KIND: Partial<Record<Shape, SensitiveKind>> = {
@@ -577,7 +583,8 @@ export const policyRefuse = defineKind<PolicyRefuseData>({
       e.type === 'refused' &&
       e.reason !== 'blank-owner' &&
       e.reason !== 'unclonable' &&
-      e.reason !== 'bad-key'
+      e.reason !== 'bad-key' &&
+      e.reason !== 'instruction'
         ? e.reason
         : null;
     const masked = e.type === 'refused' ? (e.masked ?? null) : null;

@@ -128,7 +128,7 @@ describe('PythonCellBody', () => {
     await answerAll();
     const output = screen.getByRole('region', { name: 'Output' });
     expect(output).toHaveTextContent(
-      /Ran the earlier cells first: Setup: imports \(seed section 0\); Rolling window/,
+      /Ran the earlier cells first: Setup: imports \(the notebook’s section 0\); Rolling window/,
     );
     expect(within(output).getByText(/Resume cumulatif \(358 caracteres\)/)).toBeInTheDocument();
 

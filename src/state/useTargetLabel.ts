@@ -1,5 +1,5 @@
-import { useMessages } from '../i18n/useMessages';
-import { useTarget } from './target';
+import { useTarget } from './modelTarget';
+import { useMessages } from './useMessages';
 import m from './target.messages';
 
 /**

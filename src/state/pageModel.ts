@@ -2,7 +2,7 @@
  * The learner's own model file, run in this page (a GGUF file, llama.cpp compiled to WebAssembly by wllama): which
  * file, its loading progress, its speed while it answers, and what went wrong in plain data (the dialog words it).
  * Off after every reload, like the server connection; a file the learner asked to keep is on this device
- * (keptFiles.ts) and runs again with one click.
+ * (src/model/page/keptFiles.ts) and runs again with one click.
  *
  * This store is small and in the initial bundle (the header's status reads it); reading the header, the runtime
  * (pageRuntime.ts, wllama) and the kept files load only when the learner picks a file.
@@ -55,7 +55,7 @@ export interface PageModelState {
   /** The answer being streamed, or the last one: tokens per second and time to the first token. */
   speed: { tokensPerSecond: number | null; firstTokenMs: number | null; tokens: number } | null;
   problem: PageModelProblem | null;
-  /** Whether the running file is kept on this device (keptFiles.ts). */
+  /** Whether the running file is kept on this device (src/model/page/keptFiles.ts). */
   kept: boolean;
 }
 

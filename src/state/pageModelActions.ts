@@ -3,11 +3,11 @@
  * (checked first: GGUF or not, memory), run a kept one, stop it, and answer a chat through the same `ChatResult` as
  * the server connection. Imported only once a file is picked (or a page model answers), with the runtime after it.
  */
-import { useModelConnection } from '../connection';
-import { ModelError, type ChatMessage, type ChatResult } from '../types';
-import { NotGgufError, readGgufInfo, type GgufInfo } from './gguf';
-import { keepFile, readKept } from './keptFiles';
-import { checkMemory, contextFor } from './memory';
+import { NotGgufError, readGgufInfo, type GgufInfo } from '../model/page/gguf';
+import { keepFile, readKept } from '../model/page/keptFiles';
+import { checkMemory, contextFor } from '../model/page/memory';
+import { ModelError, type ChatMessage, type ChatResult, type PageChatOptions } from '../model/types';
+import { useModelConnection } from './modelConnection';
 import { OFF, pageModelName, usePageModel, type PageModelProblem } from './pageModel';
 
 /** Longest answer asked of a page model when the caller sets none (a server stops at its own limit). */
@@ -23,7 +23,7 @@ function fail(problem: PageModelProblem): false {
 
 /** Stops the page model and frees its memory; the kept file, if any, stays kept. */
 export async function stopPageModel(): Promise<void> {
-  const { unloadRuntime } = await import('./pageRuntime');
+  const { unloadRuntime } = await import('../model/page/pageRuntime');
   await unloadRuntime();
   set({ ...OFF });
 }
@@ -61,7 +61,7 @@ export async function runModelFile(file: File, options: { keep: boolean }): Prom
     },
     runtime: { loaded: 0, total: 1 },
   });
-  const { loadRuntimeModel, RUNTIME_BYTES } = await import('./pageRuntime');
+  const { loadRuntimeModel, RUNTIME_BYTES } = await import('../model/page/pageRuntime');
   let runtimeReady = false;
   try {
     const r = await loadRuntimeModel(file, {
@@ -122,15 +122,7 @@ let queue: Promise<unknown> = Promise.resolve();
  * answer at a time (the runtime has one slot): a second call waits for the first. The time limit is the
  * connection's. Throws ModelError: 'cancelled' (Stop), 'timeout', or 'page-model'.
  */
-export function pageChat(
-  messages: ChatMessage[],
-  options: {
-    signal?: AbortSignal;
-    onDelta?: (textSoFar: string) => void;
-    maxTokens?: number;
-    temperature?: number;
-  } = {},
-): Promise<ChatResult> {
+export function pageChat(messages: ChatMessage[], options: PageChatOptions = {}): Promise<ChatResult> {
   const run = async (): Promise<ChatResult> => {
     const model = pageModelName();
     if (model === null)
@@ -149,7 +141,7 @@ export function pageChat(
     let tokens = 0;
     set({ status: 'answering', speed: { tokensPerSecond: null, firstTokenMs: null, tokens: 0 } });
     try {
-      const { runtimeChat } = await import('./pageRuntime');
+      const { runtimeChat } = await import('../model/page/pageRuntime');
       const r = await runtimeChat(messages, {
         signal: controller.signal,
         maxTokens: options.maxTokens ?? PAGE_MAX_TOKENS,

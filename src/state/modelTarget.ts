@@ -1,13 +1,13 @@
 /**
  * Which model answers the lab's hooks: the user's server (connected in the Model dialog) or a model file run in this
  * page. One at a time: connecting a server stops the page model, running a file turns the connection off. Every
- * feature asks here (or through `sendChat`), never one of the two alone.
+ * feature asks here (or sends through `modelPort()`), never one of the two alone.
  */
 import { useMemo } from 'react';
 import { useShallow } from 'zustand/react/shallow';
-import { getConnection, hostOf, useModelConnection } from './connection';
-import { pageModelName, usePageModel } from './page/pageModel';
-import type { ModelConnection } from './types';
+import type { ModelConnection } from '../model/types';
+import { getConnection, hostOf, useModelConnection } from './modelConnection';
+import { pageModelName, usePageModel } from './pageModel';
 
 export type ModelTarget =
   | { kind: 'server'; conn: ModelConnection; host: string }

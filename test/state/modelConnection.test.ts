@@ -1,15 +1,19 @@
-// @vitest-environment jsdom
+import { installStorage } from '../helpers/storage';
+import { modelPort } from '../../src/state/modelPort';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
   getConnection,
   MODEL_STORAGE,
   storedKeyPresent,
   useModelConnection,
-} from '../../src/model/connection';
+} from '../../src/state/modelConnection';
 import { sendChat } from '../../src/model/send';
-import { useRequestLog } from '../../src/model/requestLog';
+import { useRequestLog } from '../../src/state/requestLog';
 import { ModelError } from '../../src/model/types';
 import { startModelServer, type ModelServer } from '../../tools/modelServer/modelServer';
+
+// Node has no Web Storage: an in-memory one for the persisted stores (test/helpers/storage.ts).
+installStorage();
 
 let server: ModelServer;
 beforeAll(async () => {
@@ -36,7 +40,9 @@ describe('the model connection store', () => {
   it('is off by default: no connection to send with, and sending refuses', async () => {
     expect(useModelConnection.getState().status).toBe('off');
     expect(getConnection()).toBeNull();
-    await expect(sendChat('test', [{ role: 'user', content: 'hi' }])).rejects.toBeInstanceOf(ModelError);
+    await expect(sendChat(modelPort(), 'test', [{ role: 'user', content: 'hi' }])).rejects.toBeInstanceOf(
+      ModelError,
+    );
     expect(server.requests).toEqual([]);
   });
 
@@ -60,7 +66,7 @@ describe('the model connection store', () => {
     expect(await s.connect()).toBe(true);
     expect(getConnection()?.settings.baseUrl).toBe(server.url);
     server.setAnswer('exact', 'Exact answer.');
-    const r = await sendChat('test.hook', [{ role: 'user', content: 'the exact prompt' }]);
+    const r = await sendChat(modelPort(), 'test.hook', [{ role: 'user', content: 'the exact prompt' }]);
     expect(r.text).toBe('Exact answer.');
     const [entry] = useRequestLog.getState().entries;
     expect(entry).toMatchObject({

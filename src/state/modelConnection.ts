@@ -9,20 +9,15 @@
  */
 import { create } from 'zustand';
 import { persist } from 'zustand/middleware';
-import { isRecord, safeJSONStorage, sanitizeShallow } from '../state/persist';
-import type { Localized } from '../i18n/lang';
-import { defaultModelSettings, PRESET_IDS } from './presets';
-import type { ModelConnection, ModelErrorDetail, ModelErrorKind, ModelSettings } from './types';
+import { isRecord, safeJSONStorage, sanitizeShallow } from './persist';
+import { defaultModelSettings, hostOf, PRESET_IDS } from '../model/presets';
+import type { ModelConnection, ModelSettings, ShownError } from '../model/types';
+
+export { hostOf };
 
 export type ConnectionStatus = 'off' | 'testing' | 'connected' | 'error';
 
-/** A failure as the UI shows it: its kind, facts, and its words in both languages (made by the lazy chunk). */
-export interface ShownError {
-  kind: ModelErrorKind;
-  detail: ModelErrorDetail;
-  title: Localized;
-  fix: Localized;
-}
+export type { ShownError };
 
 export interface TestOutcome {
   host: string;
@@ -51,16 +46,6 @@ export interface ModelConnectionState {
 }
 
 export const MODEL_STORAGE = 'aml.model';
-
-/** The host a request goes to, for the buttons and the footer ("http://localhost:11434"). */
-export function hostOf(baseUrl: string): string | null {
-  try {
-    const u = new URL(baseUrl.trim());
-    return u.protocol === 'http:' || u.protocol === 'https:' ? u.origin : null;
-  } catch {
-    return null;
-  }
-}
 
 interface Persisted {
   settings: ModelSettings;
@@ -93,7 +78,7 @@ export const useModelConnection = create<ModelConnectionState>()(
         const host = hostOf(settings.baseUrl);
         set({ status: 'testing', lastError: null, connectedHost: null });
         try {
-          const { testConnection } = await import('./client');
+          const { testConnection } = await import('../model/client');
           const report = await testConnection({ settings, apiKey });
           // Nothing typed as chat model: the server's first listed model, shown in the field.
           const chatModel =
@@ -111,7 +96,7 @@ export const useModelConnection = create<ModelConnectionState>()(
         } catch (err) {
           set({
             status: 'error',
-            lastError: await (await import('./shown')).toShownError(err),
+            lastError: await (await import('../model/shown')).toShownError(err),
             connectedHost: null,
           });
           return false;
