@@ -26,7 +26,19 @@ const ALIASES = { 'agent-memory-lab': 'src/engine/student.ts' };
  */
 export const VIEW_ROOMS = {
   kits: ['kit', 'prose', 'share'],
-  features: ['cells', 'costLab', 'exercises', 'home', 'litm', 'model', 'notice', 'visualizer', 'yourData'],
+  features: [
+    'cells',
+    'costLab',
+    'exercises',
+    'home',
+    'litm',
+    'memoryBench',
+    'model',
+    'notice',
+    'practice',
+    'visualizer',
+    'yourData',
+  ],
   assemblies: ['layout', 'lesson', 'chapter', 'print'],
 };
 const view = (names) => names.map((n) => `src/components/${n}/`);

@@ -8,6 +8,7 @@ import remarkFacts from './src/content/remarkFacts.ts';
 import { factsPlugin, loadFacts } from './src/content/vitePlugin.ts';
 import remarkFrenchTypography from './src/content/remarkFrenchTypography';
 import { notebookPlugin } from './src/notebook/vitePlugin.ts';
+import { memoryBenchDataPlugin } from './src/compute/memoryBench/vitePlugin.ts';
 
 // Projects: unit tests (node, jsdom), the exercises' checks, and the real-browser suite (Node driving Chromium).
 export default defineConfig({
@@ -20,6 +21,7 @@ export default defineConfig({
     react({ include: /\.(jsx|js|mdx|md|tsx|ts)$/ }),
     notebookPlugin(), // `file.mdx?notebook`: the chapter notebooks' prose blocks
     factsPlugin(), // watch mode: a change to the engine recompiles the lessons' facts
+    memoryBenchDataPlugin(), // `virtual:aml-memory-bench`: what the memory bench widget says of the public subset
   ],
   test: {
     // One worker per core. Vitest's default leaves one core to its main process (1 worker on 2 cores); the unit files

@@ -30,7 +30,9 @@ await withBuiltSite(async ({ browser, url }) => {
     await page.goto('about:blank');
     await page.goto(`${url}#/en/cost-lab?turns=${n}`);
     await page.waitForFunction(
-      (t) => document.querySelector<HTMLElement>('.cl-chart')?.dataset.computedTurns === String(t),
+      (t) =>
+        document.querySelector<HTMLElement>('[data-testid="cost-chart"]')?.dataset.computedTurns ===
+        String(t),
       n,
       {
         timeout: 60_000,
@@ -42,7 +44,7 @@ await withBuiltSite(async ({ browser, url }) => {
       const target = r % 2 === 0 ? n - 1 : n;
       const ms = await page.evaluate(async (value) => {
         const input = document.getElementById('lab-turns-input') as HTMLInputElement;
-        const box = document.querySelector('.cl-chart') as HTMLElement;
+        const box = document.querySelector('[data-testid="cost-chart"]') as HTMLElement;
         const before = box.dataset.renderId;
         const setValue = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set;
         const done = new Promise<number>((resolve) => {

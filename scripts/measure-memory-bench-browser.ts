@@ -1,87 +1,105 @@
 /**
- * The memory bench in headless Chromium, in its worker (src/compute/memoryBench/): the whole bench on the public
- * subset (every strategy that needs no model or vectors), and how long the page's main thread was held meanwhile
- * (the longest gap between two ticks of a 10 ms interval). Until the "Memory bench" widget exists, nothing in the
- * built site imports the worker, so this serves the repository with Vite's dev server (port 4332) and imports the
- * client in the page; the first run includes the worker's start and the BPE tables' load.
- * Usage: npx tsx scripts/measure-memory-bench-browser.ts [--runs 3]
+ * The memory bench in the page, on the built site, as a person runs it: headless Chromium opens chapter 4's "The
+ * public benchmark", clicks "Run the bench" in the "Memory bench" widget (the public subset, every strategy that
+ * needs no model or vectors: the widget's defaults), and times the click → "Measured" (the status the widget shows
+ * once the table is drawn). The first run includes the worker's start, the BPE tables' load and the 1.1 MB file's
+ * fetch; the next runs reuse the worker. Meanwhile the page must keep answering: a 10 ms interval's longest gap (how
+ * long the main thread was held), and clicks on the widget's "forms" disclosure every 150 ms, timed from the click
+ * to the toggled state (input → response).
+ *   npx tsx scripts/measure-memory-bench-browser.ts [--runs 4]
+ * Target (issue 25): the whole bench ≤ 2 s on a 2-core machine, the page answering clicks meanwhile.
  */
-import { createServer } from 'vite';
-import { launchBrowser } from '../tools/browser/chromium';
+import { loadavg } from 'node:os';
 import { sharedDataMissing } from '../tools/data/sharedData';
-import { BENCH_STRATEGIES } from './lib/memoryBenchBench';
 import { PUBLIC_SUBSET, publicSubsetPath } from './lib/memoryBench';
+import { numberArg, percentile, withBuiltSite } from './lib/site';
 
-const runsArg = process.argv.indexOf('--runs');
-const runs = runsArg === -1 ? 3 : Number(process.argv[runsArg + 1]);
+const runs = numberArg('runs', 4);
 if (!publicSubsetPath()) {
   console.log(sharedDataMissing(...PUBLIC_SUBSET));
   process.exit(0);
 }
-const server = await createServer({
-  logLevel: 'warn',
-  server: { port: 4332, strictPort: true, host: '127.0.0.1' },
-});
-await server.listen();
-const browser = await launchBrowser();
-try {
-  const page = await browser.newPage();
-  await page.goto('http://127.0.0.1:4332/');
-  const results = await page.evaluate(
-    async ({ strategies, runs }) => {
-      // Module URLs of the dev server, typed by the files they serve.
-      const clientUrl = '/src/compute/memoryBench/client.ts';
-      const subsetUrl = '/src/compute/memoryBench/publicSubset.ts';
-      const { MemoryBenchClient } = (await import(
-        clientUrl
-      )) as typeof import('../src/compute/memoryBench/client');
-      const { publicSubsetSource } = (await import(
-        subsetUrl
-      )) as typeof import('../src/compute/memoryBench/publicSubset');
-      const source = publicSubsetSource();
-      if (!source) return { error: 'the page says the public subset is not installed' };
-      const client = new MemoryBenchClient();
-      const out: { ms: number; maxGapMs: number; recall: Record<string, number>; worker: boolean }[] = [];
-      for (let i = 0; i < runs; i++) {
-        let last = performance.now();
-        let maxGap = 0;
-        const tick = setInterval(() => {
-          const now = performance.now();
-          maxGap = Math.max(maxGap, now - last);
-          last = now;
-        }, 10);
-        const t0 = performance.now();
-        const r = await client.run(source, strategies);
-        const ms = performance.now() - t0;
-        clearInterval(tick);
-        out.push({
-          ms,
-          maxGapMs: maxGap,
-          recall: Object.fromEntries(r.results.map((x) => [x.strategy, x.evidenceRecall])),
-          worker: client.usesWorker,
+
+await withBuiltSite(async ({ browser, url }) => {
+  const page = await browser.newPage({ viewport: { width: 1280, height: 900 }, locale: 'en-US' });
+  const errors: string[] = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  // tsx names inner functions with an `__name` helper the page does not have: give it one (a string, not compiled).
+  await page.addInitScript('window.__name = (f) => f;');
+  await page.goto(`${url}#/en/chapter/4/public-benchmark`);
+  const bench = page.getByRole('region', { name: 'Memory bench', exact: true });
+  await bench.getByRole('button', { name: 'Run the bench' }).waitFor({ timeout: 60_000 });
+  const out: { ms: number; results: number; maxGapMs: number; clicks: number[]; strategies: number }[] = [];
+  for (let i = 0; i < runs; i++) {
+    const r = await page.evaluate(async () => {
+      const region = document.querySelector('.memory-bench') as HTMLElement;
+      const button = [...region.querySelectorAll('button')].find((b) => b.textContent === 'Run the bench');
+      const status = region.querySelector('[data-testid="bench-status"]') as HTMLElement;
+      const details = region.querySelector('details') as HTMLDetailsElement;
+      const summary = details.querySelector('summary') as HTMLElement;
+      if (!button) throw new Error('no Run button');
+      let last = performance.now();
+      let maxGap = 0;
+      const tick = setInterval(() => {
+        const now = performance.now();
+        maxGap = Math.max(maxGap, now - last);
+        last = now;
+      }, 10);
+      const clicks: number[] = [];
+      let running = true;
+      // A person clicking while the bench runs: each click's time until the page has toggled the disclosure.
+      const clicker = (async () => {
+        while (running) {
+          await new Promise((resolve) => setTimeout(resolve, 150));
+          if (!running) break;
+          const was = details.open;
+          const t0 = performance.now();
+          summary.click();
+          await new Promise<void>((resolve) => {
+            const check = () => (details.open !== was ? resolve() : requestAnimationFrame(check));
+            check();
+          });
+          clicks.push(performance.now() - t0);
+        }
+      })();
+      const t0 = performance.now();
+      button.click();
+      await new Promise<void>((resolve, reject) => {
+        const mo = new MutationObserver(() => {
+          const s = status.getAttribute('data-status');
+          if (s === 'done') {
+            mo.disconnect();
+            resolve();
+          } else if (s === 'failed' || s === 'cancelled') reject(new Error(status.textContent ?? s));
         });
-      }
-      client.dispose();
-      return { out };
-    },
-    { strategies: BENCH_STRATEGIES, runs },
-  );
-  if ('error' in results) throw new Error(results.error);
+        mo.observe(status, { attributes: true });
+      });
+      const ms = performance.now() - t0;
+      running = false;
+      await clicker;
+      clearInterval(tick);
+      const strategies = region.querySelectorAll('[data-testid="figures-table"] tbody tr').length;
+      // The widget's own figure: click → the worker's results in the page, before React draws them.
+      const results = Number(/Measured in ([\d.]+) s/.exec(status.textContent ?? '')?.[1] ?? NaN) * 1000;
+      return { ms, results, maxGapMs: maxGap, clicks, strategies };
+    });
+    out.push(r);
+  }
+  const [l1, l5] = loadavg();
   console.log(
-    `The memory bench in Chromium ${browser.version()}, in a worker (dev server), public subset, ${BENCH_STRATEGIES}:`,
+    `The memory bench in the page (built site, Chromium ${browser.version()}, its worker), public subset, ${out[0]?.strategies} strategies (the widget's defaults); load average ${l1?.toFixed(1)} / ${l5?.toFixed(1)} (1 / 5 min):`,
   );
-  results.out.forEach((r, i) =>
+  out.forEach((r, i) =>
     console.log(
-      `  run ${i + 1}: ${(r.ms / 1000).toFixed(2)} s${i === 0 ? ' (worker start, module transforms and BPE tables included)' : ''}; ` +
-        `main thread's longest gap between 10 ms ticks: ${r.maxGapMs.toFixed(0)} ms; in a worker: ${r.worker}`,
+      `  run ${i + 1}: ${(r.ms / 1000).toFixed(2)} s click → table drawn (${(r.results / 1000).toFixed(2)} s → results in the page)${i === 0 ? ', worker start, BPE tables and the file included' : ''}; ` +
+        `main thread's longest gap between 10 ms ticks ${r.maxGapMs.toFixed(0)} ms; ` +
+        `${r.clicks.length} clicks meanwhile, click → response median ${percentile(r.clicks, 50).toFixed(1)} ms, max ${Math.max(...r.clicks).toFixed(1)} ms`,
     ),
   );
-  console.log(
-    `  recall: ${Object.entries(results.out[0]!.recall)
-      .map(([k, v]) => `${k} ${(100 * v).toFixed(1)}%`)
-      .join(', ')}`,
-  );
-} finally {
-  await browser.close();
-  await server.close();
-}
+  const warm = out.slice(1).map((r) => r.ms / 1000);
+  if (warm.length > 0)
+    console.log(
+      `  warm runs: median ${percentile(warm, 50).toFixed(2)} s, best ${Math.min(...warm).toFixed(2)} s (target ≤ 2 s)`,
+    );
+  if (errors.length > 0) console.log(`  page errors: ${errors.join('; ')}`);
+});

@@ -11,6 +11,7 @@ const YourDataPage = lazy(() => import('./components/yourData/YourDataPage'));
 const CellPage = lazy(() => import('./components/lesson/CellPage'));
 const ChapterPrintPage = lazy(() => import('./components/print/ChapterPrintPage'));
 const LostInTheMiddlePage = lazy(() => import('./components/litm/LostInTheMiddlePage'));
+const ReviewPage = lazy(() => import('./components/lesson/ReviewPage'));
 
 /** Maps the path after the language to a page; unknown paths render the home page with a notice. */
 export function renderPage(route: Route): ReactNode {
@@ -37,6 +38,8 @@ export function renderPage(route: Route): ReactNode {
       return <ChapterPrintPage route={route} />;
     case 'lost-in-the-middle':
       return <LostInTheMiddlePage route={route} />;
+    case 'review':
+      return <ReviewPage />;
     default:
       return <HomePage route={route} notFound />;
   }

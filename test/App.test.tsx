@@ -9,11 +9,12 @@ describe('App shell', () => {
     useSettings.setState({ lang: 'en', theme: 'system' });
   });
 
-  it('lists the three chapters on the home page', () => {
+  it('lists the four chapters on the home page', () => {
     render(<App />);
     const list = screen.getByRole('list');
-    expect(within(list).getAllByRole('listitem')).toHaveLength(3);
+    expect(within(list).getAllByRole('listitem')).toHaveLength(4);
     expect(screen.getByText('Paged agent memory')).toBeInTheDocument();
+    expect(screen.getByText('Measuring memory: what it forgets, what it costs')).toBeInTheDocument();
   });
 
   it('switches every string to French with the language switch', async () => {

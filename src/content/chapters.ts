@@ -132,6 +132,35 @@ export const chapters: Chapter[] = [
       { slug: 'conclusion', title: { fr: 'Exercice et points à retenir', en: 'Exercise and takeaways' } },
     ],
   },
+  {
+    id: '4',
+    number: 4,
+    title: {
+      en: 'Measuring memory: what it forgets, what it costs',
+      fr: 'Mesurer la mémoire\u00a0: ce qu’elle oublie, ce qu’elle coûte',
+    },
+    summary: {
+      en: 'Recall beside cost on the same conversations: the frontier, decay and drift, prompt caching, a public benchmark, and which memory for which job.',
+      fr: 'Le rappel à côté du coût, sur les mêmes conversations\u00a0: la frontière, l’oubli et la dérive, la mise en cache, un banc d’essai public, et quelle mémoire pour quel usage.',
+    },
+    // No seed: built on the memory bench (src/engine/memoryBench/), on generated data and on a public benchmark.
+    sections: [
+      { slug: 'question', title: { fr: 'La question', en: 'The question' } },
+      {
+        slug: 'recall-accuracy',
+        title: { fr: 'Rappel ou exactitude des réponses', en: 'Recall vs. answer accuracy' },
+      },
+      { slug: 'frontier', title: { fr: 'La frontière', en: 'The frontier' } },
+      { slug: 'decay-drift', title: { fr: 'Oubli et dérive', en: 'Decay and drift' } },
+      { slug: 'caching', title: { fr: 'Le cache change la facture', en: 'Caching changes the bill' } },
+      { slug: 'public-benchmark', title: { fr: 'Le banc d’essai public', en: 'The public benchmark' } },
+      {
+        slug: 'which-memory',
+        title: { fr: 'Quelle mémoire pour quel usage', en: 'Which memory for which job' },
+      },
+      { slug: 'exercise', title: { fr: 'Un exercice', en: 'An exercise' } },
+    ],
+  },
 ];
 
 export function findChapter(id: string | undefined): Chapter | undefined {

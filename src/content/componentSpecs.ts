@@ -6,14 +6,15 @@
  *
  * Values that other registries own are named by a `known` set, which the test resolves from that registry:
  * `visualizer-preset` (every mechanism's presets, `lru` or `memory-store/two-users`), `cell` (src/cells' ids),
- * `fact` (src/content/facts' ids).
+ * `fact` (src/content/facts' ids), `practice-section` (a section slug where src/engine/practice/catalog.ts has
+ * questions).
  */
 export type PropSpec =
   | { type: 'string'; required?: boolean; prose?: boolean; oneOf?: readonly string[]; known?: KnownSet }
   | { type: 'number'; required?: boolean; integer?: boolean; min?: number }
   | { type: 'boolean'; required?: boolean };
 
-export type KnownSet = 'visualizer-preset' | 'cell' | 'fact';
+export type KnownSet = 'visualizer-preset' | 'cell' | 'fact' | 'practice-section';
 
 export interface ComponentSpec {
   props: Readonly<Record<string, PropSpec>>;
@@ -78,6 +79,24 @@ export const componentSpecs = {
     widget: true,
     children: 'none',
     props: { id: { type: 'string', required: true, known: 'cell' } },
+  },
+  /** The memory bench (chapter 4): `data` is what it opens on, the public subset or the generator. */
+  MemoryBench: {
+    widget: true,
+    children: 'none',
+    props: { data: { type: 'string', required: true, oneOf: ['public', 'generator'] } },
+  },
+  /**
+   * The "Practice" block of a section: questions of src/engine/practice for that chapter and section, checked by the
+   * engine and played in the visualizer. The chapter and section are the file's own (test/content/practice.test.ts).
+   */
+  Practice: {
+    widget: true,
+    children: 'none',
+    props: {
+      chapter: { type: 'number', required: true, integer: true, min: 1 },
+      section: { type: 'string', required: true, known: 'practice-section' },
+    },
   },
   /**
    * A figure computed from the engine or measured (src/content/facts/), written for the file's language. Replaced by

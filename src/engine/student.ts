@@ -46,5 +46,17 @@ export {
 } from './perUser/answerWithState';
 export type { ConversationState, Exchange } from './perUser/answerWithState';
 
+/**
+ * Chapter 4 (exercise 6 writes a strategy: the window and the earlier turns it selects; the bench that measures it,
+ * the generator of its data and the strategy names are given).
+ */
+export { generateBench } from './memoryBench/generator';
+export type { BenchLang, GeneratorParams } from './memoryBench/generator';
+export type { BenchCase, BenchData, BenchQuestion, BenchTurn } from './memoryBench/format';
+export { parseStrategy } from './memoryBench/strategies';
+export type { CustomStrategy, CustomStrategySpec, StrategySpec } from './memoryBench/strategies';
+export { runBench, DEFAULT_SYSTEM_PROMPT } from './memoryBench/run';
+export type { BenchOptions, QuestionResult, StrategyResult } from './memoryBench/run';
+
 /** The import specifier exercise code uses for the engine. */
 export const ENGINE_SPECIFIER = 'agent-memory-lab';

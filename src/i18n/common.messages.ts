@@ -19,6 +19,9 @@ export default defineMessages({
     chapterLabel: (n: number) => `Chapter ${n}`,
     inPreparation: 'In preparation',
     sectionsRead: (read: number, total: number) => `${read} of ${total} sections read`,
+    questionsAnswered: (n: number) =>
+      n === 1 ? '1 practice question answered' : `${n} practice questions answered`,
+    review: 'Review',
     notFoundBody: 'This address does not match any page of the lab. You are back on the home page.',
     loading: 'Loading…',
     dismiss: 'Dismiss',
@@ -47,6 +50,9 @@ export default defineMessages({
     inPreparation: 'En préparation',
     sectionsRead: (read: number, total: number) =>
       `${read} section${read > 1 ? 's' : ''} lue${read > 1 ? 's' : ''} sur ${total}`,
+    questionsAnswered: (n: number) =>
+      n <= 1 ? `${n} réponse à une question d’entraînement` : `${n} réponses à des questions d’entraînement`,
+    review: 'Réviser',
     notFoundBody: 'Cette adresse ne correspond à aucune page du labo. Retour à l’accueil.',
     loading: 'Chargement…',
     dismiss: 'Fermer',

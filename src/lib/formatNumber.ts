@@ -56,3 +56,18 @@ export function formatUsd(value: number, lang: Lang): string {
     maximumFractionDigits: digits,
   }).format(value);
 }
+
+const dayFormats = new Map<Lang, Intl.DateTimeFormat>();
+
+/** An ISO day ("2026-12-02") as a reader writes it: "2 December 2026" / "2 décembre 2026"; anything else as given. */
+export function formatDay(iso: string, lang: Lang): string {
+  const ms = Date.parse(`${iso}T00:00:00Z`);
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(iso) || !Number.isFinite(ms)) return iso;
+  let f = dayFormats.get(lang);
+  if (!f) {
+    const locale = lang === 'fr' ? 'fr-FR' : 'en-GB';
+    f = new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+    dayFormats.set(lang, f);
+  }
+  return f.format(ms);
+}

@@ -15,11 +15,18 @@ import {
 } from './registry';
 import type { AnyMechanism } from './types';
 
-/** A scene given whole instead of a preset: opens at step 0 and reads no link. */
+/** A scene given whole instead of a preset: opens at `step` (default 0) and reads no link. */
 export interface GivenScene {
   scene: Scene<unknown, unknown>;
   title: Localized;
   description: Localized;
+  /** The frame it opens at (a practice question's `askAt`); default 0. */
+  step?: number;
+  /**
+   * Once opened, plays from `step` to this frame and stops there (a practice question's answer, `revealAt`); with
+   * reduced motion it goes there at once.
+   */
+  playTo?: number;
 }
 
 export interface OpenedScene {
@@ -40,7 +47,7 @@ const withMechanism = (id: MechanismId, open: (m: AnyMechanism) => Opening): Ope
 export function openGivenScene(given: GivenScene): Opening {
   return withMechanism(given.scene.mechanism, (mechanism) => ({
     mechanism,
-    link: { scene: given.scene, step: 0 },
+    link: { scene: given.scene, step: given.step ?? 0 },
     problem: null,
   }));
 }

@@ -34,6 +34,22 @@ export interface SceneActions<Config, Op> {
   setFocus(id: string | null): void;
 }
 
+/**
+ * "Pick one": a practice question answered in the visualizer itself (src/engine/practice, `choices.mode === 'message'`).
+ * A mechanism that draws items the question names (agent-memory's message cards) draws each option as a button that
+ * picks it, instead of its usual action; the host (the practice block) holds the choice and checks it.
+ */
+export interface ScenePick {
+  /** The items that can be picked, by id (a message id of the script), with their accessible names. */
+  options: readonly { id: string; label: string }[];
+  selected: string | null;
+  onPick(id: string): void;
+  /** After the answer is checked or shown: the buttons stay, but no longer change the choice. */
+  locked: boolean;
+  /** After the answer: the right item (marked), else null. */
+  expected: string | null;
+}
+
 export interface PanelsProps<Config, State, Op, Event> {
   /** The page's language: a mechanism reads no store (its strings are `dict[lang]`). */
   lang: Lang;
@@ -47,6 +63,8 @@ export interface PanelsProps<Config, State, Op, Event> {
   /** Milliseconds between two steps during autoplay, at the viewer's speed (panels pace their animations by it). */
   stepMs: number;
   actions: SceneActions<Config, Op>;
+  /** A practice question answered by picking an item in the panels (optional: only hosts that ask one pass it). */
+  pick?: ScenePick | null;
 }
 
 export interface SettingsProps<Config, Op> {

@@ -8,7 +8,7 @@
  * - `<Note tone title>` → a blockquote opening with the bold title (or the tone's name);
  * - `<SeedCode caption>`, `<Output caption>`, `<Table caption>` → the italic caption, then the block itself;
  *   an `<Output>` is its own `output` block, so the assembler can drop the one that repeats a code cell's output;
- * - `<Visualizer>`, `<CostLab>` → an italic line saying the widget is interactive in the lab;
+ * - `<Visualizer>`, `<CostLab>`, `<MemoryBench>`, `<Practice>` → an italic line saying the widget is interactive in the lab;
  * - `<ExerciseCards chapter>` → an `exercises` block: the assembler puts the chapter's exercises there;
  * - section headings move one level down (`##` → `###`): the section title is the notebook's `##`.
  * `<Fact id>` becomes its text (remarkFacts), and French files get the lessons' French spacing
@@ -38,11 +38,19 @@ const WIDGET_LINE: Record<Lang, Record<string, string>> = {
     Visualizer: 'Interactive in the lab: the visualizer replays this mechanism step by step.',
     CostLab:
       'Interactive in the lab: the cost lab (sliders for the window, the turns and the message length).',
+    MemoryBench:
+      'Interactive in the lab: the memory bench (recall against cost, decay, drift, every figure).',
+    Practice:
+      'Interactive in the lab: practice questions on this section, generated and checked by the lab’s engine.',
   },
   fr: {
     Visualizer: 'Interactif dans le labo\u00a0: le visualiseur rejoue ce mécanisme pas à pas.',
     CostLab:
       'Interactif dans le labo\u00a0: le labo des coûts (curseurs pour la fenêtre, les tours et la longueur des messages).',
+    MemoryBench:
+      'Interactif dans le labo\u00a0: le banc d’essai de la mémoire (rappel en fonction du coût, oubli, dérive, tous les chiffres).',
+    Practice:
+      'Interactif dans le labo\u00a0: des questions d’entraînement sur cette section, générées et vérifiées par le moteur du labo.',
   },
 };
 
@@ -137,6 +145,8 @@ export function mdxToBlocks(source: string, lang: Lang, headingShift = 1, facts?
       }
       case 'Visualizer':
       case 'CostLab':
+      case 'MemoryBench':
+      case 'Practice':
         pending.push(emphasis(words(WIDGET_LINE[lang][node.name] as string)));
         break;
       default:

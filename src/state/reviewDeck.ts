@@ -320,7 +320,7 @@ export function eraseDeck(): void {
 export const REVIEW_ITEM: { purpose: Localized; expiry: Localized } = {
   purpose: {
     en: 'your review deck: which kinds of practice question you answered, when, how often right, and when each comes back',
-    fr: 'votre paquet de révision\u00a0: quels types de questions d’entraînement vous avez répondus, quand, combien de fois juste, et quand chacun revient',
+    fr: 'votre paquet de révision\u00a0: à quels types de questions d’entraînement vous avez répondu, quand, combien de fois juste, et quand chacun revient',
   },
   expiry: { en: 'until you erase it', fr: 'jusqu’à ce que vous l’effaciez' },
 };

@@ -1,5 +1,7 @@
 // The plugin that copies the public subset into the built site: it tells the page whether the file is there.
 import { memoryBenchDataPlugin, PUBLIC_SUBSET_PATH } from '../../src/compute/memoryBench/vitePlugin';
+import { readFileSync } from 'node:fs';
+import { parseBenchJson } from '../../src/engine';
 import { sharedDataFile, sharedDataMissing } from '../../tools/data/sharedData';
 
 type Hooks = { load: (id: string) => string | undefined; resolveId: (id: string) => string | undefined };
@@ -18,6 +20,13 @@ describe('memoryBenchDataPlugin', () => {
       : sharedDataMissing('memory-bench', 'longmemeval-mini.json'),
     () => {
       expect(virtualModule()).toContain(`"path":"${PUBLIC_SUBSET_PATH}"`);
+      // The counts the page shows before loading the file are the file's, as the engine reads it.
+      const parsed = parseBenchJson(readFileSync(file as string, 'utf8'));
+      if (!parsed.ok) throw new Error(parsed.problem.detail);
+      const cases = parsed.value.cases;
+      expect(virtualModule()).toContain(
+        `"cases":${cases.length},"questions":${cases.reduce((n, c) => n + c.questions.length, 0)},"turns":${cases.reduce((n, c) => n + c.conversation.length, 0)}`,
+      );
     },
   );
 

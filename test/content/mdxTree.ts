@@ -10,6 +10,7 @@ import {
   type PropSpec,
 } from '../../src/content/componentSpecs';
 import { CELL_IDS } from '../../src/cells/registry';
+import { KIND_CATALOG } from '../../src/engine/practice/catalog';
 import { factIds, factText } from '../../src/content/facts/index';
 import remarkFacts from '../../src/content/remarkFacts';
 import { loadAllMechanisms, presetName } from '../../src/mechanisms/registry';
@@ -112,7 +113,12 @@ export type KnownValues = Record<KnownSet, ReadonlySet<string>>;
 export async function knownValues(): Promise<KnownValues> {
   const mechanisms = await loadAllMechanisms();
   const presets = mechanisms.flatMap((m) => Object.keys(m.presets).map((p) => presetName(m.id, p)));
-  return { 'visualizer-preset': new Set(presets), cell: new Set(CELL_IDS), fact: new Set(factIds()) };
+  return {
+    'visualizer-preset': new Set(presets),
+    cell: new Set(CELL_IDS),
+    fact: new Set(factIds()),
+    'practice-section': new Set(Object.values(KIND_CATALOG).flatMap((k) => k.sections)),
+  };
 }
 
 function checkProp(

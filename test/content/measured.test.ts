@@ -5,7 +5,6 @@
  * that data is absent. `timing` figures (speeds) depend on the machine: they are never asserted.
  */
 import { detectInstruction, detectSensitive } from '../../src/engine/index';
-import { formatFact, text, type Fact } from '../../src/content/facts/format';
 import { MEASURED } from '../../src/content/facts/measured';
 import { SECRET_KINDS } from '../../scripts/lib/detectorSets/claims';
 import { scoreInjection } from '../../scripts/lib/detectorSets/injection';
@@ -25,9 +24,33 @@ import {
   HOSTILE_INPUTS,
   HOSTILE_LENGTH,
 } from '../engine/sensitive/hostileInputs';
-import { count, decimal, fraction, percent, quantity, word } from '../../src/content/facts/format';
+import {
+  code,
+  count,
+  decimal,
+  dollars,
+  formatFact,
+  fraction,
+  percent,
+  quantity,
+  text,
+  word,
+  type Fact,
+} from '../../src/content/facts/format';
 import { encoderCases } from '../model/encoderCase';
 import { sharedDataFile, sharedDataMissing } from '../../tools/data/sharedData';
+import { readFileSync } from 'node:fs';
+import {
+  cheapestReaching,
+  DEFAULT_STRATEGIES,
+  frontier,
+  parseBenchJson,
+  parseStrategies,
+  runBench,
+  summaryRow,
+  type BenchData,
+  type BenchSummaryRow,
+} from '../../src/engine/index';
 
 /**
  * How each `recomputed` fact is computed again: the value the code gives now, as a Fact, compared with the
@@ -78,7 +101,90 @@ const en = async (start: string) => decimal((await encoderCases()).en.cosine(sta
 const fr = async (start: string) => decimal((await encoderCases()).fr.cosine(start), 3);
 const spread = (values: number[]) => Math.max(...values) - Math.min(...values);
 
+// Chapter 4: the memory bench on the public subset, run again from the shared file with the lesson's strategies.
+const PUBLIC_SUBSET = ['memory-bench', 'longmemeval-mini.json'] as const;
+const publicBench = (() => {
+  let cached: { data: BenchData; rows: BenchSummaryRow[] } | null = null;
+  return () => {
+    if (cached) return cached;
+    const parsed = parseBenchJson(readFileSync(sharedDataFile(...PUBLIC_SUBSET) as string, 'utf8'));
+    if (!parsed.ok) throw new Error(parsed.problem.detail);
+    const rows = runBench(parsed.value, parseStrategies(DEFAULT_STRATEGIES), { perQuestion: false }).map(
+      summaryRow,
+    );
+    return (cached = { data: parsed.value, rows });
+  };
+})();
+const strategy = (name: string) => {
+  const r = publicBench().rows.find((x) => x.strategy === name);
+  if (!r) throw new Error(`no ${name} in the run`);
+  return r;
+};
+const listed = (names: string[]) =>
+  text({
+    en: `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`,
+    fr: `${names.slice(0, -1).join(', ')} et ${names.at(-1)}`,
+  });
+const turnsOf = () => publicBench().data.cases.reduce((n, c) => n + c.conversation.length, 0);
+const onPublic = (value: () => Fact): Recomputation => ({ value, data: PUBLIC_SUBSET });
+
+/** Each strategy's row, as the lesson's facts name it: `chapter4.public.<key>.<field>`. */
+const PUBLIC_KEYS = {
+  unbounded: 'unbounded',
+  window: 'window:10',
+  summary: 'summary:10:400',
+  paging: 'paging:10',
+  retrieval: 'retrieval:5',
+  reflective: 'reflective:5',
+} as const;
+const PER_STRATEGY: Record<string, Recomputation> = Object.fromEntries(
+  Object.entries(PUBLIC_KEYS).flatMap(([key, name]) => [
+    [`chapter4.public.${key}.recall`, onPublic(() => percent(strategy(name).evidenceRecall))],
+    [`chapter4.public.${key}.answer`, onPublic(() => percent(strategy(name).answerInContext))],
+    [`chapter4.public.${key}.cost`, onPublic(() => dollars(strategy(name).costUsd, 3))],
+    [`chapter4.public.${key}.cachedCost`, onPublic(() => dollars(strategy(name).cachedCostUsd, 3))],
+    [`chapter4.public.${key}.hitRate`, onPublic(() => percent(strategy(name).cacheHitRate))],
+  ]),
+);
+
+const CHAPTER4: Record<string, Recomputation> = {
+  'chapter4.public.cases': onPublic(() => count(publicBench().data.cases.length)),
+  'chapter4.public.questions': onPublic(() =>
+    count(publicBench().data.cases.reduce((n, c) => n + c.questions.length, 0)),
+  ),
+  'chapter4.public.turns': onPublic(() => count(turnsOf())),
+  'chapter4.public.turnsPerCase': onPublic(() => decimal(turnsOf() / publicBench().data.cases.length, 1)),
+  'chapter4.public.abstention': onPublic(() =>
+    count(publicBench().data.cases.filter((c) => c.id.endsWith('_abs')).length),
+  ),
+  'chapter4.public.types': onPublic(() => word(new Set(publicBench().data.cases.map((c) => c.type)).size)),
+  'chapter4.public.unbounded.answerFound': onPublic(() => {
+    const r = strategy('unbounded');
+    return fraction(Math.round(r.answerInContext * r.questions), r.questions);
+  }),
+  'chapter4.public.unbounded.windowTokens': onPublic(() =>
+    count(Math.round(strategy('unbounded').questionTokens.window)),
+  ),
+  'chapter4.public.oneQuestion': onPublic(() =>
+    percent(1 / publicBench().data.cases.reduce((n, c) => n + c.questions.length, 0)),
+  ),
+  ...PER_STRATEGY,
+  'chapter4.public.frontierCached': onPublic(() =>
+    listed(frontier(publicBench().rows).map((r) => r.strategy)),
+  ),
+  'chapter4.public.frontierUncached': onPublic(() =>
+    listed(frontier(publicBench().rows, { cost: 'costUsd' }).map((r) => r.strategy)),
+  ),
+  'chapter4.public.cheapest90Cached': onPublic(() =>
+    code(cheapestReaching(publicBench().rows, 0.9)?.strategy ?? ''),
+  ),
+  'chapter4.public.cheapest90Uncached': onPublic(() =>
+    code(cheapestReaching(publicBench().rows, 0.9, { cost: 'costUsd' })?.strategy ?? ''),
+  ),
+};
+
 const RECOMPUTE: Record<string, Recomputation> = {
+  ...CHAPTER4,
   'chapter3.encoder.en.preference': { value: () => en('Client preferences') },
   'chapter3.encoder.en.revisions': { value: () => en('Revisions') },
   'chapter3.encoder.en.style': { value: () => en('E-mail style') },

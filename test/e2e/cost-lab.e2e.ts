@@ -3,13 +3,17 @@ import type { Page } from 'playwright-core';
 import { seriousAxeViolations } from './browser';
 import { it } from './fixtures';
 
-const renderId = (page: Page) => page.locator('.cl-chart').first().getAttribute('data-render-id');
+// The cost chart, not the prompt-caching panel's chart below it (which draws lines of its own).
+const MAIN = '[data-testid="cost-chart"]';
+const LINES = `${MAIN} .recharts-line-curve`;
+
+const renderId = (page: Page) => page.locator(MAIN).getAttribute('data-render-id');
 
 /** Waits until the chart has drawn a result newer than `before` for `turns` turns. */
 async function waitForChart(page: Page, turns: number, before: string | null): Promise<void> {
   await page.waitForFunction(
     ([t, b]) => {
-      const el = document.querySelector<HTMLElement>('.cl-chart');
+      const el = document.querySelector<HTMLElement>('[data-testid="cost-chart"]');
       return el?.dataset.computedTurns === String(t) && el.dataset.renderId !== b;
     },
     [turns, before] as const,
@@ -50,7 +54,7 @@ describe('the cost lab in Chromium', () => {
     expect(await w.page.getByTestId('ratio-windowed').textContent()).toBe('×43.0');
     expect(await w.page.getByTestId('ratio-paged').textContent()).toBe('×75.1');
     // Three lines drawn, each with at most ~2,000 points.
-    const lines = w.page.locator('.recharts-line-curve');
+    const lines = w.page.locator(LINES);
     expect(await lines.count()).toBe(3);
 
     const violations = await seriousAxeViolations(w.page);
@@ -61,13 +65,13 @@ describe('the cost lab in Chromium', () => {
     const w = await lab.open(null);
     await w.page.goto(w.url('#/en/cost-lab'));
     await waitForChart(w.page, 1000, null);
-    const pathBefore = await w.page.locator('.recharts-line-curve').first().getAttribute('d');
+    const pathBefore = await w.page.locator(LINES).first().getAttribute('d');
     let id = await renderId(w.page);
     await setTurns(w.page, '100');
     await waitForChart(w.page, 100, id);
     expect(await w.page.getByTestId('ratio-windowed').textContent()).toBe('×4.4');
     expect(await w.page.getByTestId('ratio-paged').textContent()).toBe('×7.6');
-    expect(await w.page.locator('.recharts-line-curve').first().getAttribute('d')).not.toBe(pathBefore);
+    expect(await w.page.locator(LINES).first().getAttribute('d')).not.toBe(pathBefore);
     // The permalink follows.
     await w.page.waitForFunction(() => location.hash === '#/en/cost-lab?turns=100');
 
@@ -77,9 +81,9 @@ describe('the cost lab in Chromium', () => {
     expect(await w.page.getByTestId('ratio-paged').textContent()).toBe('×11.0');
 
     await w.page.getByRole('button', { name: 'Unbounded' }).click();
-    await w.page.waitForFunction(() => document.querySelectorAll('.recharts-line-curve').length === 2);
+    await w.page.waitForFunction((sel) => document.querySelectorAll(sel).length === 2, LINES);
     await w.page.getByRole('button', { name: 'Unbounded' }).press('Enter');
-    await w.page.waitForFunction(() => document.querySelectorAll('.recharts-line-curve').length === 3);
+    await w.page.waitForFunction((sel) => document.querySelectorAll(sel).length === 3, LINES);
 
     await w.page.getByRole('radio', { name: 'Log' }).click();
     await w.page.getByRole('radio', { name: 'Per turn' }).click();
@@ -88,7 +92,7 @@ describe('the cost lab in Chromium', () => {
       () => location.hash.includes('scale=log') && location.hash.includes('view=turn'),
     );
     const ticks = await w.page
-      .locator('.recharts-yAxis-tick-labels .recharts-cartesian-axis-tick-value')
+      .locator(`${MAIN} .recharts-yAxis-tick-labels .recharts-cartesian-axis-tick-value`)
       .allTextContents();
     expect(ticks.length).toBeGreaterThan(1);
     for (const tick of ticks) expect(tick).toMatch(/^1(0|00)?[KM]?$/); // powers of ten on a log scale
@@ -118,7 +122,7 @@ describe('the cost lab in Chromium', () => {
     await waitForChart(w.page, 100, null);
     const marker = w.page.locator('.recharts-reference-line');
     await marker.waitFor({ state: 'attached' }); // (a horizontal line has no height: never "visible" to Playwright)
-    await w.page.locator('.cl-chart text', { hasText: 'Ex. 1: a window of W* = 29 messages' }).waitFor();
+    await w.page.locator(`${MAIN} text`, { hasText: 'Ex. 1: a window of W* = 29 messages' }).waitFor();
     // Horizontal: a cost level (29 messages × 120 characters = 3,480 per turn), not a vertical line at a turn.
     const line = marker.locator('line');
     const [x1, y1, x2, y2] = (
@@ -128,12 +132,14 @@ describe('the cost lab in Chromium', () => {
     expect(x2).toBeGreaterThan(x1 as number);
     // At the height of 3,480 on the cost axis (between its 3K and 6K ticks).
     const ticks = await w.page.evaluate(() =>
-      [...document.querySelectorAll('.recharts-yAxis-tick-labels .recharts-cartesian-axis-tick-value')].map(
-        (t) => ({
-          text: t.textContent?.trim(),
-          y: Number(t.getAttribute('y')),
-        }),
-      ),
+      [
+        ...document.querySelectorAll(
+          '[data-testid="cost-chart"] .recharts-yAxis-tick-labels .recharts-cartesian-axis-tick-value',
+        ),
+      ].map((t) => ({
+        text: t.textContent?.trim(),
+        y: Number(t.getAttribute('y')),
+      })),
     );
     const tickY = (label: string) =>
       ticks.find((t) => t.text === label)?.y ??
@@ -168,7 +174,7 @@ describe('the cost lab in Chromium', () => {
       'false',
     );
     await waitForChart(w.page, 1_000_000, id);
-    expect(Number(await w.page.locator('.cl-chart').getAttribute('data-points'))).toBeLessThanOrEqual(2000);
+    expect(Number(await w.page.locator(MAIN).getAttribute('data-points'))).toBeLessThanOrEqual(2000);
     expect(await w.page.getByTestId('ratio-windowed').textContent()).toMatch(/^×[\d,]+\.\d$/);
     expect(await w.page.getByTestId('threshold').textContent()).toContain('W* = 292,893');
     // A drag across the log slider: the page keeps up and ends on the last value.
@@ -179,7 +185,9 @@ describe('the cost lab in Chromium', () => {
       (await w.page.getByRole('textbox', { name: 'Turns' }).inputValue()).replace(/,/g, ''),
     );
     await w.page.waitForFunction(
-      (t) => document.querySelector<HTMLElement>('.cl-chart')?.dataset.computedTurns === String(t),
+      (t) =>
+        document.querySelector<HTMLElement>('[data-testid="cost-chart"]')?.dataset.computedTurns ===
+        String(t),
       shown,
       {
         timeout: 20_000,

@@ -7,7 +7,7 @@ import { it } from './fixtures';
 import { chapters } from '../../src/content/chapters';
 
 describe('the built lab in Chromium', () => {
-  it('loads under a sub-path and lists the three chapters in English', async ({ lab }) => {
+  it('loads under a sub-path and lists the four chapters in English', async ({ lab }) => {
     const w = await lab.open('', { locale: 'en-US' });
     await w.page.getByRole('heading', { level: 1, name: 'Agent Memory Lab' }).waitFor();
     const titles = await w.page.locator('.chapter-card__title').allTextContents();
@@ -15,6 +15,7 @@ describe('the built lab in Chromium', () => {
       'Paged agent memory',
       'State and memory per user',
       'Episodic, semantic, reflection',
+      'Measuring memory: what it forgets, what it costs',
     ]);
     expect(w.page.url()).toContain('#/en');
   });

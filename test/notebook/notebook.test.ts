@@ -71,7 +71,9 @@ describe.each(cases)('the notebook of $name', ({ chapter, lang, name }) => {
       .join('\n');
     for (const s of chapter.sections) expect(md).toContain(`## ${s.title[lang]}`);
     expect(md).toContain(chapter.title[lang]);
-    expect(md).not.toMatch(/<(Cell|Note|Output|SeedCode|Table|Visualizer|CostLab|ExerciseCards)\b/);
+    expect(md).not.toMatch(
+      /<(Cell|Note|Output|SeedCode|Table|Visualizer|CostLab|ExerciseCards|MemoryBench)\b/,
+    );
     expect(nb.metadata).toMatchObject({ agent_memory_lab: { chapter: chapter.id, lang } });
   });
 

@@ -6,6 +6,8 @@ import {
   forgetEverything,
   listStored,
 } from '../../src/state/yourData';
+import { REVIEW_ITEM, REVIEW_KEY, useReviewDeck } from '../../src/state/reviewDeck';
+import { recordAnswer } from '../../src/state/reviewSchedule';
 
 // Node has no Web Storage: an in-memory one for the persisted stores (test/helpers/storage.ts).
 installStorage();
@@ -81,5 +83,18 @@ describe('your data: export, import, forget me', () => {
     expect(Object.keys(localStorage).filter((k) => k.startsWith('aml.'))).toEqual([]);
     expect(Object.keys(sessionStorage).filter((k) => k.startsWith('aml.'))).toEqual([]);
     expect(localStorage.getItem('other.app')).toBe('kept');
+  });
+
+  it('lists the review deck with its purpose, and forget me empties it in memory too (nothing written back)', async () => {
+    recordAnswer({ kind: 'evict-lru', seed: 4, correct: false });
+    const item = listStored().find((i) => i.key === REVIEW_KEY);
+    expect(item?.purpose).toEqual(REVIEW_ITEM.purpose);
+    expect(item?.expiry).toEqual(REVIEW_ITEM.expiry);
+    await forgetEverything();
+    expect(useReviewDeck.getState().cards).toEqual({});
+    expect(localStorage.getItem(REVIEW_KEY)).toBeNull();
+    // A later answer starts a new deck: the forgotten card does not come back with it.
+    recordAnswer({ kind: 'evict-fifo', seed: 1, correct: true });
+    expect(Object.keys(useReviewDeck.getState().cards)).toEqual(['evict-fifo']);
   });
 });

@@ -10,6 +10,8 @@ export const cells: CellDef[] = [
   {
     id: 'answer-with-state',
     chapter: '2',
+    // Its calls record a memory-store scene (view "answer"): the visualizer replays it, and its code lights up.
+    animate: 'memory-store',
     title: {
       en: 'answerWithState: the preference rewrites the question, five exchanges kept',
       fr: 'answerWithState\u00a0: la préférence réécrit la question, cinq échanges gardés',

@@ -1,9 +1,22 @@
-import { lazy, Suspense, useId, useRef, useState, type KeyboardEvent } from 'react';
+import {
+  lazy,
+  Suspense,
+  useCallback,
+  useId,
+  useRef,
+  useState,
+  type KeyboardEvent,
+  type ReactNode,
+} from 'react';
+import { lineMapOf, type LitLine } from '../../cells/lines';
 import { findCell } from '../../cells/registry';
 import type { CellDef } from '../../cells/types';
+import { useCellSource } from '../../state/cellCode';
 import { useLang, useMessages } from '../../state/useMessages';
 import messages from './cells.messages';
 import { useIsFirstCell } from './firstCell';
+import { LitCode } from './LitCode';
+import { litLines, type Animation, type FrameShown } from './litLines';
 import { TsCellBody, type SceneReplay } from './TsCellBody';
 import { CopyEmbed } from '../share/CopyEmbed';
 import { EMBED_HEIGHT, embedUrl } from '../share/embed';
@@ -29,10 +42,6 @@ export interface CellProps {
  */
 export default function Cell({ id, replay }: CellProps) {
   const t = useMessages(messages);
-  const lang = useLang();
-  const titleId = useId();
-  const root = useRef<HTMLElement>(null);
-  const first = useIsFirstCell(root);
   const cell = findCell(id);
   if (!cell) {
     return (
@@ -41,6 +50,38 @@ export default function Cell({ id, replay }: CellProps) {
       </p>
     );
   }
+  return <CellView cell={cell} replay={replay} />;
+}
+
+/**
+ * A cell and its animation. The visualizer plays under the tabs, so it stays on screen whichever tab is shown; at
+ * each step, the lines of code that made it light up in both tabs (src/cells/lines) and inside the visualizer.
+ */
+function CellView({ cell, replay }: { cell: CellDef; replay: SceneReplay | undefined }) {
+  const lang = useLang();
+  const titleId = useId();
+  const root = useRef<HTMLElement>(null);
+  const first = useIsFirstCell(root);
+  const both = cell.python !== undefined && cell.ts !== undefined;
+  const [tab, setTab] = useState<Tab>(cell.python !== undefined ? 'python' : 'ts');
+  const [animation, setAnimationState] = useState<Animation | null>(null);
+  const [frame, setFrame] = useState<FrameShown | null>(null);
+  const setAnimation = useCallback((a: Animation | null) => {
+    setAnimationState(a);
+    setFrame(null);
+  }, []);
+  const map = lineMapOf(cell.id);
+  const sources = {
+    ts: useCellSource(cell.id, 'ts', cell.ts ?? '').source,
+    python: useCellSource(cell.id, 'python', cell.python ?? '').source,
+  };
+  const lit = {
+    ts: animation ? litLines(map, 'ts', sources.ts, frame) : [],
+    python: animation ? litLines(map, 'python', sources.python, frame) : [],
+  };
+  const shownTab: Tab = both ? tab : cell.ts !== undefined ? 'ts' : 'python';
+  // The language's name in the excerpt's heading ("The code of this step (Python)"): short enough for a projector.
+  const language = shownTab === 'python' ? 'Python' : 'TypeScript';
   return (
     <>
       {/* The chapter's toolbar, once per page, above its first cell. */}
@@ -60,32 +101,106 @@ export default function Cell({ id, replay }: CellProps) {
             height={EMBED_HEIGHT.cell}
           />
         </div>
-        {cell.python !== undefined && cell.ts !== undefined ? (
-          <CellTabs cell={cell} replay={replay} />
+        {both ? (
+          <CellTabs
+            cell={cell}
+            replay={replay}
+            tab={tab}
+            setTab={setTab}
+            animation={animation}
+            setAnimation={setAnimation}
+            lit={lit}
+          />
         ) : cell.python !== undefined ? (
-          <PythonBody cell={cell} />
+          <PythonBody cell={cell} lit={lit.python} />
         ) : (
-          <TsCellBody cell={cell} replay={replay} />
+          <TsCellBody
+            cell={cell}
+            replay={replay}
+            animation={animation}
+            setAnimation={setAnimation}
+            lit={lit.ts}
+          />
         )}
+        {animation && replay ? (
+          <CellAnimation
+            animation={animation}
+            replay={replay}
+            onFrame={map ? setFrame : undefined}
+            aside={
+              map
+                ? (presenting: boolean) => (
+                    <LitCode
+                      presenting={presenting}
+                      language={language}
+                      source={sources[shownTab]}
+                      lit={lit[shownTab]}
+                      step={frame?.step ?? 0}
+                    />
+                  )
+                : undefined
+            }
+          />
+        ) : null}
       </section>
     </>
   );
 }
 
-function PythonBody({ cell }: { cell: CellDef }) {
+function PythonBody({ cell, lit }: { cell: CellDef; lit: readonly LitLine[] }) {
   const t = useMessages(messages);
   return (
     <Suspense fallback={<p className="nb-cell__loading">{t.running}</p>}>
-      <PythonCellBody cell={cell} />
+      <PythonCellBody cell={cell} lit={lit} />
     </Suspense>
   );
 }
 
+/** The visualizer replaying a run, under the cell's body (or tabs). */
+function CellAnimation({
+  animation,
+  replay: Replay,
+  onFrame,
+  aside,
+}: {
+  animation: Animation;
+  replay: SceneReplay;
+  onFrame: ((f: FrameShown) => void) | undefined;
+  aside: ((presenting: boolean) => ReactNode) | undefined;
+}) {
+  const t = useMessages(messages);
+  const { scene } = animation;
+  if (!scene) return <p className="nb-cell__notice">{t.noScene}</p>;
+  return (
+    <div className="nb-cell__visualizer">
+      {scene.truncated ? <p className="nb-cell__notice">{t.sceneTruncated}</p> : null}
+      <Suspense fallback={<p role="status">{t.loadingVisualizer}</p>}>
+        <Replay key={animation.seq} scene={scene} onFrame={onFrame} aside={aside} />
+      </Suspense>
+    </div>
+  );
+}
+
 /** WAI-ARIA tabs: arrow keys, Home and End move between the two tabs; only the selected one is in the tab order. */
-function CellTabs({ cell, replay }: { cell: CellDef; replay: SceneReplay | undefined }) {
+function CellTabs({
+  cell,
+  replay,
+  tab,
+  setTab,
+  animation,
+  setAnimation,
+  lit,
+}: {
+  cell: CellDef;
+  replay: SceneReplay | undefined;
+  tab: Tab;
+  setTab: (tab: Tab) => void;
+  animation: Animation | null;
+  setAnimation: (a: Animation | null) => void;
+  lit: Record<Tab, readonly LitLine[]>;
+}) {
   const t = useMessages(messages);
   const base = useId();
-  const [tab, setTab] = useState<Tab>('python');
   const refs = useRef<Record<Tab, HTMLButtonElement | null>>({ python: null, ts: null });
   const tabs: { id: Tab; label: string }[] = [
     { id: 'python', label: t.pythonTab },
@@ -141,7 +256,17 @@ function CellTabs({ cell, replay }: { cell: CellDef; replay: SceneReplay | undef
           className="nb-cell__panel"
         >
           {/* Both bodies stay mounted: switching tabs keeps each one's editor and output. */}
-          {x.id === 'python' ? <PythonBody cell={cell} /> : <TsCellBody cell={cell} replay={replay} />}
+          {x.id === 'python' ? (
+            <PythonBody cell={cell} lit={lit.python} />
+          ) : (
+            <TsCellBody
+              cell={cell}
+              replay={replay}
+              animation={animation}
+              setAnimation={setAnimation}
+              lit={lit.ts}
+            />
+          )}
         </div>
       ))}
     </>

@@ -1,4 +1,5 @@
-import { Suspense, useId, useState, type ComponentType, type KeyboardEvent } from 'react';
+import { useId, type ComponentType, type KeyboardEvent, type ReactNode } from 'react';
+import { lineMapOf, type LitLine } from '../../cells/lines';
 import type { CellDef } from '../../cells/types';
 import { outputText, type CellOutcome } from '../../cells/outcome';
 import type { MechanismScene } from '../../mechanisms/recorder';
@@ -18,6 +19,7 @@ import {
   warmUpTsSandbox,
   type TsRun,
 } from '../../state/tsCellRuns';
+import { sceneToAnimate, type Animation, type FrameShown } from './litLines';
 import { useCellEdit } from './useCellEdit';
 
 /**
@@ -25,27 +27,46 @@ import { useCellEdit } from './useCellEdit';
  * (the lesson's widget map, src/components/lesson/widgets.tsx), lazily, so the visualizer loads only when pressed.
  * Without it the cell offers no animation.
  */
-export type SceneReplay = ComponentType<{ scene: MechanismScene }>;
+export type SceneReplay = ComponentType<{
+  scene: MechanismScene;
+  /** Told the frame shown at each step (the cell lights the lines that made it). */
+  onFrame?: ((frame: FrameShown) => void) | undefined;
+  /** Shown inside the visualizer (the lit code, kept in presentation mode). */
+  aside?: ((presenting: boolean) => ReactNode) | undefined;
+}>;
 
 type T = (typeof messages)['en'];
 
 /**
  * The TypeScript body of a cell: the code read-only (or in the editor after "Edit"), "Run" (and Shift+Enter) in the
  * exercises' sandbox, "Stop", "Revert" to the original, the output below in a region named "Output", and
- * "Animate this output" to replay in the visualizer what the run did to the engine.
+ * "Animate this output" to replay in the visualizer what the run did to the engine (the cell shows the visualizer,
+ * under its tabs, and gives back the lines the step lights).
  */
-export function TsCellBody({ cell, replay }: { cell: CellDef; replay?: SceneReplay | undefined }) {
+export function TsCellBody({
+  cell,
+  replay,
+  animation,
+  setAnimation,
+  lit = [],
+}: {
+  cell: CellDef;
+  replay?: SceneReplay | undefined;
+  animation: Animation | null;
+  setAnimation: (a: Animation | null) => void;
+  lit?: readonly LitLine[];
+}) {
   const t = useMessages(messages);
   const lang = useLang();
   const hintId = useId();
   const { source, edited, stale, editing, setEditing, save, revert } = useCellEdit(cell, 'ts');
   const run = useTsRuns((s) => s.runs[cell.id]);
-  const [animating, setAnimating] = useState<number | null>(null);
+  const animating = animation?.seq ?? null;
   const dark = useDarkTheme();
   const busy = run?.status === 'running' || run?.status === 'queued';
 
   const start = () => {
-    setAnimating(null);
+    setAnimation(null);
     void runTsCell(cell);
   };
   const onKeyDownCapture = (e: KeyboardEvent) => {
@@ -57,10 +78,11 @@ export function TsCellBody({ cell, replay }: { cell: CellDef; replay?: SceneRepl
     }
   };
   const done = run?.status === 'done' ? run : null;
-  // The first scene of the mechanism the cell animates (each mechanism's recorder writes its own scenes).
+  // The scene of the mechanism the cell animates (each mechanism's recorder writes its own scenes): for a cell whose
+  // code lights up, the one its line map is written for.
   const scene =
-    done?.outcome.kind === 'done' && cell.animate
-      ? (done.outcome.recording.scenes.find((s) => s.mechanism === cell.animate) ?? null)
+    done?.outcome.kind === 'done'
+      ? sceneToAnimate(cell, done.outcome.recording.scenes, lineMapOf(cell.id))
       : null;
 
   return (
@@ -87,7 +109,7 @@ export function TsCellBody({ cell, replay }: { cell: CellDef; replay?: SceneRepl
           onRevert={() => {
             revert();
             clearTsRun(cell.id);
-            setAnimating(null);
+            setAnimation(null);
           }}
         />
         <span className="nb-cell__hint" id={hintId}>
@@ -118,6 +140,7 @@ export function TsCellBody({ cell, replay }: { cell: CellDef; replay?: SceneRepl
           language="typescript"
           caption={edited ? t.tsCaptionEdited : t.tsCaption}
           copyable={false}
+          lit={lit}
         />
       )}
       {run ? <TsOutput run={run} /> : null}
@@ -126,33 +149,12 @@ export function TsCellBody({ cell, replay }: { cell: CellDef; replay?: SceneRepl
           <button
             type="button"
             aria-expanded={animating === done.seq}
-            onClick={() => setAnimating((a) => (a === done.seq ? null : done.seq))}
+            onClick={() => setAnimation(animating === done.seq ? null : { seq: done.seq, scene })}
           >
             {animating === done.seq ? t.hideAnimation : t.animate}
           </button>
-          {animating === done.seq ? <Animation scene={scene} replay={replay} t={t} /> : null}
         </div>
       ) : null}
-    </div>
-  );
-}
-
-function Animation({
-  scene,
-  replay: Replay,
-  t,
-}: {
-  scene: MechanismScene | null;
-  replay: SceneReplay;
-  t: T;
-}) {
-  if (!scene) return <p className="nb-cell__notice">{t.noScene}</p>;
-  return (
-    <div className="nb-cell__visualizer">
-      {scene.truncated ? <p className="nb-cell__notice">{t.sceneTruncated}</p> : null}
-      <Suspense fallback={<p role="status">{t.loadingVisualizer}</p>}>
-        <Replay scene={scene} />
-      </Suspense>
     </div>
   );
 }

@@ -9,7 +9,7 @@ import {
   type UnitChoice,
   type View,
 } from '../../compute/costLab/params';
-import { PRICE_TABLE, findPrice } from '../../lib/prices';
+import { MODEL_PRICES, findModelPrice } from '../../engine/cost/prices';
 import messages from './costLab.messages';
 
 type T = (typeof messages)['en'];
@@ -68,7 +68,7 @@ function Segmented<V extends string>({
 /** The control panel: sliders with numeric fields, model, unit, view, scale and price. */
 export function Controls({ idPrefix, params, lang, t, onChange }: Props) {
   const id = (s: string) => `${idPrefix}-${s}`;
-  const priced = findPrice(params.priceModel);
+  const priced = findModelPrice(params.priceModel);
   return (
     <div className="cl-controls">
       <div className="cl-controls__group">
@@ -149,18 +149,26 @@ export function Controls({ idPrefix, params, lang, t, onChange }: Props) {
           <select
             id={id('price-model')}
             value={params.priceModel}
+            aria-describedby={id('price-row')}
             onChange={(e) => {
-              const row = findPrice(e.target.value);
-              onChange(row ? { priceModel: row.id, price: row.input } : { priceModel: 'custom' });
+              const row = findModelPrice(e.target.value);
+              onChange(
+                row
+                  ? { priceModel: row.id, price: row.input, cachedPrice: row.cachedInput }
+                  : { priceModel: 'custom' },
+              );
             }}
           >
-            {PRICE_TABLE.map((r) => (
+            {MODEL_PRICES.map((r) => (
               <option key={r.id} value={r.id}>
                 {r.label}
               </option>
             ))}
             <option value="custom">{t.priceCustom}</option>
           </select>
+          <p id={id('price-row')} className="cl-help">
+            {priced ? t.priceRow(priced, lang) : t.priceCustomRule}
+          </p>
         </div>
         <PriceField
           id={id('price')}
@@ -171,6 +179,21 @@ export function Controls({ idPrefix, params, lang, t, onChange }: Props) {
           t={t}
           onChange={(price) =>
             onChange(priced && priced.input === price ? { price } : { price, priceModel: 'custom' })
+          }
+        />
+        <PriceField
+          id={id('cached-price')}
+          label={t.priceCachedInput}
+          value={params.cachedPrice}
+          max={PRICE_MAX}
+          lang={lang}
+          t={t}
+          onChange={(cachedPrice) =>
+            onChange(
+              priced && priced.cachedInput === cachedPrice
+                ? { cachedPrice }
+                : { cachedPrice, priceModel: 'custom' },
+            )
           }
         />
       </div>

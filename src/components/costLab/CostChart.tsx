@@ -186,7 +186,7 @@ export const CostChart = memo(function CostChart({
   const title = view === 'turn' ? t.chartTitleTurn : t.chartTitleCumulative;
   const tick = (v: number) => formatCompact(v, lang);
   return (
-    <div className="cl-chart" ref={boxRef} data-points={rows.length}>
+    <div className="cl-chart" ref={boxRef} data-points={rows.length} data-testid="cost-chart">
       <ResponsiveContainer width="100%" height={height} initialDimension={{ width: 720, height }}>
         <LineChart
           data={rows}

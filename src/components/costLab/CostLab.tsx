@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import type { CostUnit } from '../../engine';
 import { useLang, useMessages } from '../../state/useMessages';
-import { formatNumber, formatRatio, formatUsd } from '../../lib/formatNumber';
+import { formatDay, formatNumber, formatRatio, formatUsd } from '../../lib/formatNumber';
 import { halfCostThreshold, meetsHalfCost } from '../../lib/windowThreshold';
 import type { SeedRow } from '../../compute/costLab/computeLab';
 import { MAX_POINTS, CSV_FULL_MAX } from '../../compute/costLab/limits';
@@ -18,8 +18,9 @@ import {
   type LabParams,
   type SeriesKey,
 } from '../../compute/costLab/params';
-import { findPrice, pricesAsOf } from '../../lib/prices';
+import { findModelPrice, PRICES_READ_ON } from '../../engine/cost/prices';
 import { SeedTable } from './SeedTable';
+import { CachingPanel } from './CachingPanel';
 import messages from './costLab.messages';
 import './costLab.css';
 
@@ -99,7 +100,7 @@ export function CostLab({ params, onChange, idPrefix, embedded = false, fullLabH
   // Price: token totals (characters are converted with the seed's 4-characters-per-token proxy).
   const resultUnit = result ? engineUnit(result.params.unit) : null;
   const toTokens = resultUnit?.unit === 'chars' ? 0.25 : 1;
-  const priceRow = findPrice(params.priceModel);
+  const priceRow = findModelPrice(params.priceModel);
   const otherTokenizer =
     resultUnit?.unit === 'tokens' && priceRow !== undefined && priceRow.encoding !== resultUnit.encoding;
 
@@ -256,7 +257,7 @@ export function CostLab({ params, onChange, idPrefix, embedded = false, fullLabH
             </tbody>
           </table>
           <p className="cl-help">
-            {t.priceSource(pricesAsOf(lang))}
+            {t.priceSource(formatDay(PRICES_READ_ON, lang))}
             {toTokens !== 1 && ` ${t.priceFromChars}`}
             {otherTokenizer && ` ${t.priceTokensOther}`}
             {result?.messageTokens != null && ` ${t.messageTokens(result.messageTokens)}`}
@@ -300,6 +301,7 @@ export function CostLab({ params, onChange, idPrefix, embedded = false, fullLabH
           )}
         </section>
       </div>
+      <CachingPanel params={params} idPrefix={idPrefix} lang={lang} t={t} height={embedded ? 300 : 360} />
       <SeedTable rows={seedRows} lang={lang} t={t} />
     </div>
   );

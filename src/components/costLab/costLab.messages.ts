@@ -1,4 +1,18 @@
 import { defineMessages } from '../../i18n/defineMessages';
+import type { Lang } from '../../i18n/lang';
+import type { ModelPrice } from '../../engine/cost/prices';
+import { formatDay, formatNumber } from '../../lib/formatNumber';
+
+const host = (url: string) => {
+  try {
+    return new URL(url).host;
+  } catch {
+    return url;
+  }
+};
+const usd = (x: number, lang: Lang) =>
+  `${lang === 'fr' ? '' : '$'}${formatNumber(x, lang, 3)}${lang === 'fr' ? '\u00a0$' : ''}`;
+const share = (r: ModelPrice, lang: Lang) => formatNumber((100 * r.cachedInput) / r.input, lang, 0);
 
 export default defineMessages({
   en: {
@@ -67,9 +81,42 @@ export default defineMessages({
     price: 'Estimated input price',
     priceModel: 'Priced model',
     priceCustom: 'Custom price',
-    priceInput: 'USD per million input tokens',
+    priceInput: 'Input: USD per million tokens',
+    priceCachedInput: 'Cached input: USD per million tokens',
+    priceRow: (r: ModelPrice, lang: Lang) =>
+      `${r.provider}: input ${usd(r.input, lang)}, cached ${usd(r.cachedInput, lang)} (${share(r, lang)}% of the input price)` +
+      (r.cacheWrite !== undefined ? `, cache writes ${usd(r.cacheWrite, lang)}` : '') +
+      `; a prefix is cached from ${formatNumber(r.minCachedTokens, lang)} tokens` +
+      (r.cacheStep > 1 ? ` in steps of ${formatNumber(r.cacheStep, lang)}` : '') +
+      `. Read on ${formatDay(r.readOn, lang)} from ${host(r.source)}.`,
+    priceCustomRule:
+      'Your own rates: every token a request shares with the start of the previous one is billed at the cached rate (no minimum).',
     priceSource: (date: string) =>
-      `Prices published by OpenAI (openai.com/api/pricing), as of ${date}. Edit freely.`,
+      `Prices: the lab’s dated table (src/engine/cost/prices.ts, each row with its source page), read on ${date}. Edit freely.`,
+    cachingTitle: 'Prompt caching',
+    cachingIntro:
+      'Providers bill the part of a request that repeats the start of the previous one (its prefix) at a cached rate. An unbounded memory only appends, so nearly all of each request is a prefix; a rolling window shifts once full, so only the system prompt and an unchanged summary can be. Computed with the exact model in real tokens (o200k_base), for the parameters above, at the price chosen.',
+    cachingChartTurn: 'Cost of each turn in dollars, with and without caching',
+    cachingChartCumulative: 'Cumulative cost in dollars, with and without caching',
+    cachingChartDescription: (turns: string) =>
+      `Line chart over ${turns} turns, in US dollars: each memory without caching (solid) and with caching (dashed). The figures are in the table next to it.`,
+    cachingSeriesLegend: 'Lines: solid without caching, dashed with caching',
+    cachedName: (name: string) => `${name}, cached`,
+    axisUsd: 'Cost (USD)',
+    cachingTotals: 'The whole conversation, billed without and with caching',
+    colCost: 'Without caching',
+    colCachedCost: 'With caching',
+    colHitRate: 'Tokens billed as cached',
+    cachingBusy: 'Pricing with caching…',
+    cachingFailed: (msg: string) => `Pricing with caching failed: ${msg}`,
+    cachingRatiosTitle: 'The source’s ×4.4 and ×43, with caching',
+    cachingRatiosCaption: (model: string) =>
+      `Unbounded cost over each bounded memory’s, on the source’s profiles (120-character messages, W = 10, P = 5, summary budget 200, chunks of 40): the source’s own ratio (notebook model, characters), the exact model in tokens at ${model}’s input price, and the same with prompt caching.`,
+    colProfile: 'Turns',
+    colSeedRatio: 'Source',
+    colExactRatio: 'Exact, no caching',
+    colCachedRatio: 'Exact, with caching',
+    ratioUnboundedOver: (memory: string) => `unbounded / ${memory}`,
     priceFromChars: 'Estimated with 4 characters per token; choose a token unit for a real count.',
     priceTokensOther: 'The chart counts tokens with another tokenizer than this model’s.',
     seedTableTitle: 'The source’s table, reproduced',
@@ -162,9 +209,42 @@ export default defineMessages({
     price: 'Prix d’entrée estimé',
     priceModel: 'Modèle tarifé',
     priceCustom: 'Prix personnalisé',
-    priceInput: 'USD par million de tokens en entrée',
+    priceInput: 'Entrée\u00a0: USD par million de tokens',
+    priceCachedInput: 'Entrée en cache\u00a0: USD par million de tokens',
+    priceRow: (r: ModelPrice, lang: Lang) =>
+      `${r.provider}\u00a0: entrée ${usd(r.input, lang)}, en cache ${usd(r.cachedInput, lang)} (${share(r, lang)}\u202f% du prix d’entrée)` +
+      (r.cacheWrite !== undefined ? `, écriture en cache ${usd(r.cacheWrite, lang)}` : '') +
+      `\u00a0; un préfixe est mis en cache à partir de ${formatNumber(r.minCachedTokens, lang)} tokens` +
+      (r.cacheStep > 1 ? ` par pas de ${formatNumber(r.cacheStep, lang)}` : '') +
+      `. Relevé le ${formatDay(r.readOn, lang)} sur ${host(r.source)}.`,
+    priceCustomRule:
+      'Vos propres tarifs\u00a0: chaque token qu’une requête partage avec le début de la précédente est facturé au tarif en cache (sans minimum).',
     priceSource: (date: string) =>
-      `Prix publiés par OpenAI (openai.com/api/pricing), relevés en ${date}. Modifiables.`,
+      `Prix\u00a0: la table datée du labo (src/engine/cost/prices.ts, chaque ligne avec sa page source), relevée le ${date}. Modifiables.`,
+    cachingTitle: 'Mise en cache de la consigne',
+    cachingIntro:
+      'Les fournisseurs facturent à un tarif réduit la partie d’une requête qui répète le début de la précédente (son préfixe). Une mémoire non bornée ne fait qu’ajouter\u00a0: presque toute la requête est un préfixe. Une fenêtre glissante se décale une fois pleine\u00a0: seuls la consigne système et un résumé inchangé peuvent l’être. Calculé avec le modèle exact en vrais tokens (o200k_base), pour les paramètres ci-dessus, au prix choisi.',
+    cachingChartTurn: 'Coût de chaque tour en dollars, avec et sans cache',
+    cachingChartCumulative: 'Coût cumulé en dollars, avec et sans cache',
+    cachingChartDescription: (turns: string) =>
+      `Graphique en lignes sur ${turns} tours, en dollars US\u00a0: chaque mémoire sans cache (trait plein) et avec cache (tirets). Les chiffres sont dans le tableau voisin.`,
+    cachingSeriesLegend: 'Lignes\u00a0: trait plein sans cache, tirets avec cache',
+    cachedName: (name: string) => `${name}, en cache`,
+    axisUsd: 'Coût (USD)',
+    cachingTotals: 'Toute la conversation, facturée sans et avec cache',
+    colCost: 'Sans cache',
+    colCachedCost: 'Avec cache',
+    colHitRate: 'Tokens facturés en cache',
+    cachingBusy: 'Calcul avec le cache…',
+    cachingFailed: (msg: string) => `Le calcul avec le cache a échoué\u00a0: ${msg}`,
+    cachingRatiosTitle: 'Le ×4,4 et le ×43 de la source, avec cache',
+    cachingRatiosCaption: (model: string) =>
+      `Coût non borné rapporté à celui de chaque mémoire bornée, sur les profils de la source (messages de 120 caractères, W = 10, P = 5, budget de résumé 200, fragments de 40)\u00a0: le ratio de la source (modèle notebook, caractères), le modèle exact en tokens au prix d’entrée de ${model}, et le même avec la mise en cache.`,
+    colProfile: 'Tours',
+    colSeedRatio: 'Source',
+    colExactRatio: 'Exact, sans cache',
+    colCachedRatio: 'Exact, avec cache',
+    ratioUnboundedOver: (memory: string) => `non bornée / ${memory}`,
     priceFromChars:
       'Estimé à 4 caractères par token\u00a0; choisissez une unité en tokens pour un compte réel.',
     priceTokensOther: 'Le graphique compte les tokens avec un autre tokenizer que celui de ce modèle.',

@@ -5,7 +5,9 @@ import { chapters } from '../../content/chapters';
 import { formatHash, type PageProps } from '../../router/route';
 import { useProgress } from '../../state/progress';
 import { useNotices } from '../../state/notices';
+import { answeredByChapter, useReviewDeck } from '../../state/reviewDeck';
 import { LitmHomeLink } from './LitmHomeLink';
+import { ReviewHomeLink } from './ReviewHomeLink';
 
 export function HomePage({ notFound = false }: PageProps & { notFound?: boolean }) {
   const t = useMessages(common);
@@ -13,6 +15,8 @@ export function HomePage({ notFound = false }: PageProps & { notFound?: boolean 
   const read = useProgress((s) => s.read);
   const lastSection = useProgress((s) => s.lastSection);
   const push = useNotices((s) => s.push);
+  const cards = useReviewDeck((s) => s.cards);
+  const answered = answeredByChapter({ cards });
 
   useEffect(() => {
     if (notFound)
@@ -29,6 +33,7 @@ export function HomePage({ notFound = false }: PageProps & { notFound?: boolean 
         <h1>{t.appName}</h1>
         <p className="tagline">{t.tagline}</p>
       </section>
+      <ReviewHomeLink />
       <section aria-labelledby="chapters-heading">
         <h2 id="chapters-heading">{t.chapters}</h2>
         <ol className="chapter-list">
@@ -39,6 +44,8 @@ export function HomePage({ notFound = false }: PageProps & { notFound?: boolean 
             const resume = lastSection[chapter.id];
             const target =
               resume && chapter.sections.some((s) => s.slug === resume) ? resume : chapter.sections[0]?.slug;
+            // Practice questions answered in this chapter (progress only: SCORM reports do not count them).
+            const practiced = (answered as Record<string, number>)[chapter.id] ?? 0;
             return (
               <li key={chapter.id} className="chapter-card" data-ready={ready}>
                 <p className="chapter-card__number">{t.chapterLabel(chapter.number)}</p>
@@ -60,6 +67,9 @@ export function HomePage({ notFound = false }: PageProps & { notFound?: boolean 
                 ) : (
                   <p className="badge">{t.inPreparation}</p>
                 )}
+                {practiced > 0 ? (
+                  <p className="chapter-card__practice">{t.questionsAnswered(practiced)}</p>
+                ) : null}
               </li>
             );
           })}

@@ -26,6 +26,7 @@ export function Layout({ children, embedded = false }: { children: ReactNode; em
             <a href={formatHash(lang)}>{t.chapters}</a>
             <a href={formatHash(lang, ['cost-lab'])}>{t.costLab}</a>
             <a href={formatHash(lang, ['exercises'])}>{t.exercises}</a>
+            <a href={formatHash(lang, ['review'])}>{t.review}</a>
           </nav>
           <div className="header-tools">
             <LanguageSwitch />

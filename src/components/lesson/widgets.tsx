@@ -11,8 +11,14 @@ const LazyVisualizer = lazy(() => import('../visualizer/VisualizerWidget'));
 const LazyCostLab = lazy(() => import('../costLab/CostLabWidget'));
 const LazyExerciseCards = lazy(() => import('../exercises/ExerciseCardsWidget'));
 const LazyCell = lazy(() => import('../cells/Cell'));
+const LazyMemoryBench = lazy(() => import('../memoryBench/MemoryBenchWidget'));
 // A cell's "Animate this output" replays its run in the visualizer: that chunk loads only when pressed.
 const LazyRecordedScene = lazy(() => import('../visualizer/RecordedScene'));
+// A practice block asks in its own chunk (the engine's generators, the review scheduler) and shows its scene in the
+// visualizer's chunk, loaded with the first question that has one.
+const LazyPractice = lazy(() => import('../practice/PracticeBlock'));
+const LazyPracticePrint = lazy(() => import('../practice/PracticePrint'));
+export const LazySceneView = lazy(() => import('../visualizer/SceneView'));
 // On paper (the handout page, or the browser printing any page): code and output, key frames, no controls.
 const LazyPrintCell = lazy(() => import('../cells/PrintCell').then((m) => ({ default: m.PrintCell })));
 const LazyVisualizerStrip = lazy(() =>
@@ -47,6 +53,19 @@ export const widgets = {
     return (
       <WidgetSlot name="Cell">
         {printing ? <LazyPrintCell id={id} /> : <LazyCell id={id} replay={LazyRecordedScene} />}
+      </WidgetSlot>
+    );
+  },
+  MemoryBench: (props: SpecProps<'MemoryBench'>) => (
+    <WidgetSlot name="MemoryBench">
+      <LazyMemoryBench {...props} />
+    </WidgetSlot>
+  ),
+  Practice: function PracticeSlot(props: SpecProps<'Practice'>) {
+    const printing = useIsPrinting();
+    return (
+      <WidgetSlot name="Practice">
+        {printing ? <LazyPracticePrint {...props} /> : <LazyPractice {...props} Scene={LazySceneView} />}
       </WidgetSlot>
     );
   },

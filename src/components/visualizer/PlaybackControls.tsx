@@ -75,9 +75,9 @@ export function PlaybackControls() {
         }}
         disabled={total === 0}
       />
-      <output className="viz-playback__step" aria-live="off">
-        {t.stepOf(index, total)}
-      </output>
+      {/* Not an <output> (a status): the caption says each step aloud; a host's own status (a practice question's
+          verdict) stays the only status of its region. */}
+      <span className="viz-playback__step">{t.stepOf(index, total)}</span>
       <label className="viz-playback__speed" htmlFor={speedId}>
         <span>{t.speed}</span>
         <select

@@ -1,49 +1,27 @@
-import { useEffect, useState } from 'react';
-import { validateScript, type Scene } from '../../engine/scene';
 import { useMessages } from '../../state/useMessages';
-import { loadMechanism } from '../../mechanisms/registry';
 import { useRoute } from '../../router/useRoute';
 import type { MechanismScene } from '../../mechanisms/recorder';
+import { useCheckedScene } from './checkedScene';
 import messages from './recordedScene.messages';
-import { Visualizer } from './Visualizer';
+import { Visualizer, type VisualizerProps } from './Visualizer';
 
-type Checked =
-  { kind: 'ok'; scene: Scene<unknown, unknown> } | { kind: 'invalid'; field: string; detail: string };
+export interface RecordedSceneProps {
+  scene: MechanismScene;
+  /** Told the frame shown (a cell lights the line of its code that made it). */
+  onFrame?: VisualizerProps['onFrame'];
+  /** Shown inside the visualizer, under the caption (the cell's lit code, kept in presentation mode). */
+  aside?: VisualizerProps['aside'];
+}
 
 /**
  * A cell's "Animate this output": what the cell's run did to the engine, replayed by the chapter's visualizer (the same
  * playback controls, keyboard and panels as the lesson's presets). The recorded scene is validated by the
  * mechanism like a link would be, so code that builds something the visualizer cannot show says why.
  */
-export default function RecordedScene({ scene }: { scene: MechanismScene }) {
+export default function RecordedScene({ scene, onFrame, aside }: RecordedSceneProps) {
   const t = useMessages(messages);
   const route = useRoute();
-  const [checked, setChecked] = useState<Checked | null>(null);
-
-  useEffect(() => {
-    let live = true;
-    void loadMechanism(scene.mechanism).then((m) => {
-      if (!live) return;
-      const config = m.validateConfig(scene.config);
-      if (!config.ok) return setChecked({ kind: 'invalid', ...config.problem });
-      const ops = validateScript(m, scene.ops);
-      if (!ops.ok) return setChecked({ kind: 'invalid', ...ops.problem });
-      setChecked({
-        kind: 'ok',
-        scene: {
-          mechanism: m.id,
-          preset: '',
-          config: config.value,
-          ops: ops.value,
-          compare: false,
-          focus: null,
-        },
-      });
-    });
-    return () => {
-      live = false;
-    };
-  }, [scene]);
+  const checked = useCheckedScene(scene);
 
   if (!checked) return <p role="status">{t.loadingVisualizer}</p>;
   if (checked.kind === 'invalid') {
@@ -58,6 +36,8 @@ export default function RecordedScene({ scene }: { scene: MechanismScene }) {
     <Visualizer
       preset={scene.mechanism}
       route={route}
+      onFrame={onFrame}
+      aside={aside}
       given={{
         scene: checked.scene,
         title: { en: en.animationTitle, fr: fr.animationTitle },

@@ -1,5 +1,15 @@
 import { MotionConfig } from 'motion/react';
-import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState, type MouseEvent } from 'react';
+import {
+  lazy,
+  Suspense,
+  useCallback,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type MouseEvent,
+  type ReactNode,
+} from 'react';
 import { useStore } from 'zustand';
 import { buildTimeline } from '../../engine/scene';
 import type { Lang } from '../../i18n/lang';
@@ -7,7 +17,7 @@ import { useLang, useMessages } from '../../state/useMessages';
 import { openGivenScene, openScene, type GivenScene, type OpenedScene } from '../../mechanisms/openScene';
 import { formatSceneQuery } from '../../mechanisms/permalink';
 import { presetName } from '../../mechanisms/registry';
-import type { AnyMechanism, SceneActions } from '../../mechanisms/types';
+import type { AnyMechanism, SceneActions, ScenePick } from '../../mechanisms/types';
 import { Heading } from '../../mechanisms/ui';
 import { formatHash, type Route } from '../../router/route';
 import { navigate } from '../../router/useRoute';
@@ -45,14 +55,38 @@ export interface VisualizerProps {
   route: Route;
   /** The standalone page accepts a link to any preset; a lesson widget only to its own. */
   standalone?: boolean;
-  /** A scene given whole instead of a preset (a lesson cell's recorded run): opens at step 0, reads no link. */
+  /** A scene given whole instead of a preset (a lesson cell's recorded run): opens at its step, reads no link. */
   given?: GivenScene;
+  /** A practice question answered by picking an item in the panels (the mechanism draws the buttons). */
+  pick?: ScenePick | undefined;
+  /**
+   * What the host shows inside the visualizer, under the caption (a cell's lit code, a practice question on the
+   * projector): inside, it stays on screen in presentation mode. Called with whether the visualizer is presenting.
+   */
+  aside?: ((presenting: boolean) => ReactNode) | undefined;
+  /** Told the frame shown whenever it changes (a cell lights the line of code that made it). */
+  onFrame?: ((frame: ShownFrame) => void) | undefined;
+  /**
+   * A practice question is being asked: the tools that would play what comes next (the settings, the composer, the
+   * full visualizer) are hidden until it is answered, so the answer is predicted, not tried out.
+   */
+  sealed?: boolean | undefined;
 }
+
+/** The frame a visualizer shows, as its host sees it: the step, the operation that made it and its events. */
+export interface ShownFrame {
+  step: number;
+  op: unknown;
+  events: readonly unknown[];
+}
+
+/** What a host adds to a visualizer of a given scene (VisualizerProps' pick, aside, onFrame and sealed). */
+type HostProps = Pick<VisualizerProps, 'pick' | 'aside' | 'onFrame' | 'sealed'>;
 
 export type { GivenScene } from '../../mechanisms/openScene';
 
 /** The animated visualizer: one shell for every mechanism, a preset per lesson section. */
-export function Visualizer({ preset, route, standalone = false, given }: VisualizerProps) {
+export function Visualizer({ preset, route, standalone = false, given, ...host }: VisualizerProps) {
   const t = useMessages(dict);
   const [pending] = useState(() =>
     given ? openGivenScene(given) : openScene(preset, route.query, standalone),
@@ -93,17 +127,19 @@ export function Visualizer({ preset, route, standalone = false, given }: Visuali
       </div>
     );
   }
-  return <VisualizerReady init={init} standalone={standalone} given={given} />;
+  return <VisualizerReady init={init} standalone={standalone} given={given} host={host} />;
 }
 
 function VisualizerReady({
   init,
   standalone,
   given,
+  host,
 }: {
   init: OpenedScene;
   standalone: boolean;
   given: GivenScene | undefined;
+  host: HostProps;
 }) {
   const { mechanism } = init;
   const [store] = useState<PlaybackStore>(() =>
@@ -113,7 +149,7 @@ function VisualizerReady({
   );
   return (
     <PlaybackStoreContext.Provider value={store}>
-      <VisualizerBody mechanism={mechanism} store={store} standalone={standalone} given={given} />
+      <VisualizerBody mechanism={mechanism} store={store} standalone={standalone} given={given} host={host} />
     </PlaybackStoreContext.Provider>
   );
 }
@@ -123,11 +159,13 @@ function VisualizerBody({
   store,
   standalone,
   given,
+  host,
 }: {
   mechanism: AnyMechanism;
   store: PlaybackStore;
   standalone: boolean;
   given: GivenScene | undefined;
+  host: HostProps;
 }) {
   const t = useMessages(dict);
   const lang = useLang();
@@ -151,7 +189,32 @@ function VisualizerBody({
       text: share.takeText,
     });
   }, [mechanism, store, guard, share]);
-  useAutoplay(store, speed);
+  // A given scene replaced by the host (same mechanism: a practice question's answer after its question) opens at its
+  // step; its playTo is played once from there, then stopped (at once with reduced motion). The reader's own
+  // playback afterwards is theirs.
+  const givenScene = given?.scene;
+  const givenStep = given?.step ?? 0;
+  const playTo = given?.playTo;
+  const shownScene = useRef(givenScene);
+  const stopAtRef = useRef<number | null>(null);
+  useEffect(() => {
+    if (givenScene === undefined || givenScene === shownScene.current) return;
+    shownScene.current = givenScene;
+    store.getState().loadScene(givenScene, givenStep);
+  }, [store, givenScene, givenStep]);
+  useEffect(() => {
+    if (playTo === undefined) return;
+    const s = store.getState();
+    if (playTo <= s.index) return;
+    if (reduced) s.setIndex(playTo);
+    else {
+      stopAtRef.current = playTo;
+      s.play();
+    }
+    // Once per scene given: not again when the reader's motion setting changes.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [store, givenScene, playTo]);
+  useAutoplay(store, speed, stopAtRef);
   useVisualizerKeys(root, store, {
     togglePresentation: presentation.toggle,
     leavePresentation: presentation.leave,
@@ -198,11 +261,16 @@ function VisualizerBody({
   }, [store]);
 
   const frame = timeline.frame(index);
+  const { onFrame } = host;
+  useEffect(() => {
+    onFrame?.({ step: frame.step, op: frame.op, events: frame.events });
+  }, [onFrame, frame.step, frame.op, frame.events]);
   const previous = frame.step > 0 ? timeline.frame(frame.step - 1) : null;
   const preset = mechanism.presets[scene.preset];
   // Animations fit inside a step: at 8× a card still lands before the next step starts.
   const duration = playing ? Math.min(0.5, ((BASE_STEP_MS / speed) * 0.6) / 1000) : 0.5;
   const { Panels, Settings, Composer } = mechanism;
+  const sealed = host.sealed === true;
   const ComparePanel = mechanism.compare?.Panel;
   const sentences =
     comparing && frame.step > 0 && mechanism.compare
@@ -217,6 +285,7 @@ function VisualizerBody({
     playing,
     stepMs: BASE_STEP_MS / speed,
     actions,
+    pick: host.pick ?? null,
   };
 
   return (
@@ -262,7 +331,7 @@ function VisualizerBody({
               url={async () => embedSceneUrl(mechanism, await shareableLink(), lang)}
               height={EMBED_HEIGHT.visualizer}
             />
-            {!standalone && (
+            {!standalone && !sealed && (
               <OpenFullLink mechanism={mechanism} store={store} lang={lang} label={t.openFull} />
             )}
           </div>
@@ -273,7 +342,7 @@ function VisualizerBody({
 
         <div className="viz-controls">
           <PlaybackControls />
-          {Settings && <Settings lang={lang} scene={scene} actions={actions} />}
+          {Settings && !sealed && <Settings lang={lang} scene={scene} actions={actions} />}
         </div>
 
         {mechanism.takes && (mechanism.takes.applies?.(scene) ?? true) && (
@@ -287,8 +356,10 @@ function VisualizerBody({
           index={frame.step}
           ops={scene.ops}
           opLabel={(op) => mechanism.opLabel(op, lang)}
-          endNote={mechanism.endNote?.(lang) ?? t.endOfScript}
+          endNote={sealed ? t.sealedEnd : (mechanism.endNote?.(lang) ?? t.endOfScript)}
         />
+
+        {host.aside?.(presentation.presenting)}
 
         {comparing && ComparePanel ? (
           <ComparePanel
@@ -301,7 +372,7 @@ function VisualizerBody({
           <Panels {...panelProps} />
         )}
 
-        {Composer && <Composer {...panelProps} />}
+        {Composer && !sealed && <Composer {...panelProps} />}
         <p className="viz-keys viz-prose">{t.keyboardHelp}</p>
       </div>
     </MotionConfig>

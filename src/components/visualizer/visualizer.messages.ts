@@ -31,6 +31,7 @@ export default defineMessages({
     loading: 'Loading the visualizer…',
     loadFailed: 'The visualizer could not be loaded. Reload the page to try again.',
     endOfScript: 'End of the script.',
+    sealedEnd: 'The question stops here: what happens next is yours to predict, then Check.',
   },
   fr: {
     visualizer: 'Visualiseur de mémoire',
@@ -63,5 +64,6 @@ export default defineMessages({
     loading: 'Chargement du visualiseur…',
     loadFailed: 'Le visualiseur n’a pas pu être chargé. Rechargez la page pour réessayer.',
     endOfScript: 'Fin du script.',
+    sealedEnd: 'La question s’arrête ici\u00a0: à vous de prédire la suite, puis Vérifier.',
   },
 });

@@ -14,6 +14,7 @@ import {
 import { ModelFiles } from './ModelFiles';
 import { SecretWarning } from '../share/SecretWarning';
 import { ConfirmAction } from '../kit/ConfirmAction';
+import { ReviewDeckSection } from './ReviewDeckSection';
 import { downloadBlob } from '../kit/download';
 import messages from './yourData.messages';
 import './yourData.css';
@@ -226,6 +227,7 @@ export default function YourDataPage() {
       </div>
 
       <ModelFiles refreshKey={models} />
+      <ReviewDeckSection onChange={refresh} />
     </div>
   );
 }

@@ -8,7 +8,7 @@ export default defineMessages({
     policyTitle: 'The lab’s policy',
     keep: 'What it keeps',
     keepBody:
-      'Your language and theme, the sections you read, your code in exercises and cells, the visualizers’ speed.',
+      'Your language and theme, the sections you read, your code in exercises and cells, the visualizers’ speed, your review deck.',
     why: 'Why',
     whyBody: 'To bring you back where you were, with your work, without an account.',
     correct: 'How to correct it',
@@ -42,6 +42,30 @@ export default defineMessages({
     forgetConfirm: 'Erase everything',
     forgotten: (n: number, dbs: number) =>
       `Erased: ${n} items and ${dbs} databases. Nothing of yours is left in localStorage, sessionStorage or IndexedDB.`,
+    deckTitle: 'Your review deck',
+    deckIntro:
+      'One card per kind of practice question you answered (never the scene itself), scheduled by FSRS in this browser: when it comes back to Review.',
+    deckEmpty: 'Empty: no practice question answered yet.',
+    deckReviewLink: 'Review',
+    deckKind: 'Question',
+    deckChapter: 'Chapter',
+    deckAnswered: 'Answered',
+    deckCorrect: 'Right',
+    deckDue: 'Comes back',
+    deckDueNow: 'now',
+    deckExport: 'Export the deck',
+    deckExported: (n: number) => `${n} cards exported.`,
+    deckImport: 'Import a deck',
+    deckImportFile: 'Review deck file to import',
+    deckImportReady: (n: number, skipped: number) =>
+      skipped > 0
+        ? `This file holds ${n} cards (${skipped} unreadable, left out).`
+        : `This file holds ${n} cards.`,
+    deckImported: (n: number) => `${n} cards imported.`,
+    deckErase: 'Erase the deck',
+    deckEraseQuestion: 'Erase your review deck? Your other data stays. This cannot be undone.',
+    deckEraseConfirm: 'Erase the deck',
+    deckErased: 'The review deck is erased.',
     kept: 'Kept: the app’s own files that the browser caches for offline use (code, lessons), which hold no personal data. Your language and theme stay on this page until you change them.',
   },
   fr: {
@@ -51,7 +75,7 @@ export default defineMessages({
     policyTitle: 'La politique du labo',
     keep: 'Ce qu’il garde',
     keepBody:
-      'Votre langue et votre thème, les sections lues, votre code dans les exercices et les cellules, la vitesse des visualiseurs.',
+      'Votre langue et votre thème, les sections lues, votre code dans les exercices et les cellules, la vitesse des visualiseurs, votre paquet de révision.',
     why: 'Pourquoi',
     whyBody: 'Pour vous ramener où vous en étiez, avec votre travail, sans compte.',
     correct: 'Comment le corriger',
@@ -85,6 +109,30 @@ export default defineMessages({
     forgetConfirm: 'Tout effacer',
     forgotten: (n: number, dbs: number) =>
       `Effacé\u00a0: ${n} éléments et ${dbs} bases de données. Plus rien de vous ne reste dans localStorage, sessionStorage ni IndexedDB.`,
+    deckTitle: 'Votre paquet de révision',
+    deckIntro:
+      'Une carte par type de question d’entraînement auquel vous avez répondu (jamais la scène elle-même), planifiée par FSRS dans ce navigateur\u00a0: quand elle revient dans Réviser.',
+    deckEmpty: 'Vide\u00a0: vous n’avez encore répondu à aucune question d’entraînement.',
+    deckReviewLink: 'Réviser',
+    deckKind: 'Question',
+    deckChapter: 'Chapitre',
+    deckAnswered: 'Réponses',
+    deckCorrect: 'Justes',
+    deckDue: 'Revient',
+    deckDueNow: 'maintenant',
+    deckExport: 'Exporter le paquet',
+    deckExported: (n: number) => `${n} cartes exportées.`,
+    deckImport: 'Importer un paquet',
+    deckImportFile: 'Fichier de paquet de révision à importer',
+    deckImportReady: (n: number, skipped: number) =>
+      skipped > 0
+        ? `Ce fichier contient ${n} cartes (${skipped} illisibles, écartées).`
+        : `Ce fichier contient ${n} cartes.`,
+    deckImported: (n: number) => `${n} cartes importées.`,
+    deckErase: 'Effacer le paquet',
+    deckEraseQuestion: 'Effacer votre paquet de révision\u00a0? Vos autres données restent. C’est définitif.',
+    deckEraseConfirm: 'Effacer le paquet',
+    deckErased: 'Le paquet de révision est effacé.',
     kept: 'Conservé\u00a0: les fichiers de l’application que le navigateur met en cache pour le hors-ligne (code, leçons), qui ne contiennent aucune donnée personnelle. Votre langue et votre thème restent sur cette page jusqu’à ce que vous les changiez.',
   },
 });

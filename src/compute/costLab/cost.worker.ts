@@ -4,6 +4,8 @@
  * page ignores anything but the answer to its latest request anyway).
  */
 import { buildCsv, computeLab, computeSeedTable, ensureTokenizer } from './computeLab';
+import { computeCaching } from './cachingLab';
+import { CACHING_LINES } from './cachingParams';
 import type { WorkerRequest, WorkerResponse } from './protocol';
 
 declare const self: DedicatedWorkerGlobalScope;
@@ -43,8 +45,44 @@ function runPending(): void {
   }
 }
 
+// The caching view (its own worker instance, cachingClient.ts): latest request wins in the same way.
+let pendingCaching: Extract<WorkerRequest, { type: 'caching' }> | null = null;
+let cachingScheduled = false;
+
+function runCaching(): void {
+  cachingScheduled = false;
+  const job = pendingCaching;
+  pendingCaching = null;
+  if (!job) return;
+  const loading = ensureTokenizer({ unit: 'o200k' });
+  if (loading) {
+    pendingCaching ??= job;
+    cachingScheduled = true;
+    loading.then(runCaching, (err: unknown) => fail(job.id, err));
+    return;
+  }
+  try {
+    const result = computeCaching(job.params);
+    const buffers = [result.perTurn, result.cumulative].flatMap((s) => [
+      s.turns.buffer as ArrayBuffer,
+      ...CACHING_LINES.map((k) => s[k].buffer as ArrayBuffer),
+    ]);
+    reply({ type: 'caching', id: job.id, result }, buffers);
+  } catch (err) {
+    fail(job.id, err);
+  }
+}
+
 self.onmessage = (event: MessageEvent<WorkerRequest>) => {
   const req = event.data;
+  if (req.type === 'caching') {
+    pendingCaching = req;
+    if (!cachingScheduled) {
+      cachingScheduled = true;
+      setTimeout(runCaching, 0);
+    }
+    return;
+  }
   if (req.type === 'compute') {
     pendingCompute = req; // replaces any older request not started yet
     if (!scheduled) {
@@ -61,6 +99,7 @@ self.onmessage = (event: MessageEvent<WorkerRequest>) => {
     }
     return;
   }
+  if (req.type !== 'csv') return;
   Promise.resolve(ensureTokenizer(req.params))
     .then(() => reply({ type: 'csv', id: req.id, ...buildCsv(req.params) }))
     .catch((err: unknown) => fail(req.id, err));

@@ -46,14 +46,15 @@ function inlineBackend(onMessage: (r: WorkerResponse) => void): Backend {
   return {
     post(req) {
       void lib.then(async (m) => {
-        if (req.type !== 'seed') await m.ensureTokenizer(req.params)?.catch(() => undefined);
+        if (req.type === 'compute' || req.type === 'csv')
+          await m.ensureTokenizer(req.params)?.catch(() => undefined);
         setTimeout(() => {
           if (!alive) return;
           try {
             if (req.type === 'compute')
               onMessage({ type: 'compute', id: req.id, result: m.computeLab(req.params) });
             else if (req.type === 'seed') onMessage({ type: 'seed', id: req.id, rows: m.computeSeedTable() });
-            else onMessage({ type: 'csv', id: req.id, ...m.buildCsv(req.params) });
+            else if (req.type === 'csv') onMessage({ type: 'csv', id: req.id, ...m.buildCsv(req.params) });
           } catch (err) {
             onMessage({
               type: 'error',

@@ -3,6 +3,7 @@
  * what a person types. Pure functions, no React: the page, the widget, the worker and the tests share them.
  */
 import type { CostModel, CostUnit, Encoding } from '../../engine';
+import { DEFAULT_PRICE_ID, MODEL_PRICES, modelPrice } from '../../engine/cost/prices';
 
 // Each choice stated once: the type derives from its list (the link parser checks values against the same list).
 const UNITS = ['chars', 'o200k', 'cl100k', 'approx'] as const;
@@ -52,14 +53,19 @@ export interface LabParams extends ComputeParams {
   view: View;
   scale: Scale;
   hidden: SeriesKey[];
-  /** Id of the price table row, or 'custom'. */
+  /** Id of a row of the engine's dated price table (MODEL_PRICES), or 'custom'. */
   priceModel: string;
   /** US dollars per million input tokens. */
   price: number;
+  /** US dollars per million input tokens read from the prompt cache. */
+  cachedPrice: number;
 }
 
-export const DEFAULT_PRICE_MODEL = 'gpt-4o-mini';
-export const DEFAULT_PRICE = 0.15;
+export const DEFAULT_PRICE_MODEL = DEFAULT_PRICE_ID;
+export const DEFAULT_PRICE = modelPrice(DEFAULT_PRICE_ID).input;
+export const DEFAULT_CACHED_PRICE = modelPrice(DEFAULT_PRICE_ID).cachedInput;
+/** The price rows a permalink may name (`pm`), besides 'custom'. */
+export const PRICE_IDS: readonly string[] = MODEL_PRICES.map((r) => r.id);
 
 export const DEFAULT_PARAMS: LabParams = {
   turns: NUMERIC.turns.def,
@@ -75,6 +81,7 @@ export const DEFAULT_PARAMS: LabParams = {
   hidden: [],
   priceModel: DEFAULT_PRICE_MODEL,
   price: DEFAULT_PRICE,
+  cachedPrice: DEFAULT_CACHED_PRICE,
 };
 
 /** The engine's unit and encoding for a unit choice. */
@@ -180,11 +187,21 @@ export function parseQuery(q: URLSearchParams, knownPriceModels: readonly string
     if (pm === 'custom' || knownPriceModels.includes(pm)) params.priceModel = pm;
     else invalid.push('pm');
   }
-  const price = q.get('price');
-  if (price !== null) {
-    const n = /^\d+(\.\d+)?$/.test(price) ? Number(price) : NaN;
-    if (Number.isFinite(n) && n >= 0 && n <= PRICE_MAX) params.price = n;
-    else invalid.push('price');
+  for (const [key, field] of [
+    ['price', 'price'],
+    ['cprice', 'cachedPrice'],
+  ] as const) {
+    const raw = q.get(key);
+    if (raw === null) continue;
+    const n = /^\d+(\.\d+)?$/.test(raw) ? Number(raw) : NaN;
+    if (Number.isFinite(n) && n >= 0 && n <= PRICE_MAX) params[field] = n;
+    else invalid.push(key);
+  }
+  // A model's row sets both rates: a link that names one takes its rates (typed rates belong to 'custom').
+  const row = MODEL_PRICES.find((r) => r.id === params.priceModel);
+  if (row) {
+    params.price = row.input;
+    params.cachedPrice = row.cachedInput;
   }
   return { params, invalid };
 }
@@ -199,7 +216,10 @@ export function toQuery(p: LabParams): URLSearchParams {
   if (p.scale !== DEFAULT_PARAMS.scale) q.set('scale', p.scale);
   if (p.hidden.length > 0) q.set('hide', p.hidden.join(','));
   if (p.priceModel !== DEFAULT_PARAMS.priceModel) q.set('pm', p.priceModel);
-  if (p.price !== DEFAULT_PARAMS.price) q.set('price', String(p.price));
+  if (p.priceModel === 'custom') {
+    q.set('price', String(p.price));
+    q.set('cprice', String(p.cachedPrice));
+  }
   return q;
 }
 

@@ -61,6 +61,7 @@ function inlineBackend(onMessage: (r: BenchResponse) => void): Backend {
   const cancelled = new Set<number>();
   return {
     post(req) {
+      if (req.type === 'warm') return;
       if (req.type === 'cancel') {
         cancelled.add(req.id);
         return;
@@ -115,6 +116,14 @@ export class MemoryBenchClient {
       this.pending = { id, resolve, reject, ...(onProgress ? { onProgress } : {}) };
       this.backend.post({ type: 'run', id, source, strategies, options });
     });
+  }
+
+  /**
+   * Starts the worker and its BPE tables' load before a run is asked for (the person is pointing at "Run"), so the
+   * run does not wait for them. Nothing is loaded before this or a run.
+   */
+  warm(): void {
+    if (!this.pending) this.backend.post({ type: 'warm' });
   }
 
   get running(): boolean {

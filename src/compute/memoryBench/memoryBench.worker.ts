@@ -3,6 +3,7 @@
  * cancels the one in progress. Between the engine's steps (one strategy on one case) the worker yields to its
  * event loop, so a cancel message is read within one step.
  */
+import { loadTokenizer } from '../../engine';
 import { runRequest } from './runner';
 import type { BenchRequest, BenchResponse } from './protocol';
 
@@ -15,6 +16,10 @@ const pause = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 self.onmessage = (event: MessageEvent<BenchRequest>) => {
   const req = event.data;
+  if (req.type === 'warm') {
+    void loadTokenizer().catch(() => undefined); // a run loads them again, and reports a failure
+    return;
+  }
   if (req.type === 'cancel') {
     cancelled.add(req.id);
     return;

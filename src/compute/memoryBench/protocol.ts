@@ -2,7 +2,7 @@
  * Messages between the page and memoryBench.worker.ts. A run carries an id; every answer repeats it. The worker
  * answers a run with progress messages, then one of result, error or cancelled.
  */
-import type { BenchOptions, GeneratorParams, StrategyResult } from '../../engine';
+import type { BenchOptions, GeneratorParams, StrategyResult, Take } from '../../engine';
 
 /** Where the bench data comes from: a file already read (untrusted JSON), a URL of the site, or the generator. */
 export type BenchSource =
@@ -17,11 +17,18 @@ export type RunOptions = Pick<
 > & {
   /** Sentence vectors for retrieval-embed, as [text, vector] pairs (filled by the page's encoder beforehand). */
   vectors?: [string, number[]][];
+  /**
+   * A model's answers to the questions (hook BENCH_HOOKS.answer), recorded as a take: the run grades them (answer
+   * accuracy) and lists, in each result's `needs`, the prompts the take does not answer yet.
+   */
+  take?: Take;
 };
 
 export type BenchRequest =
   | { type: 'run'; id: number; source: BenchSource; strategies: string; options: RunOptions }
-  | { type: 'cancel'; id: number };
+  | { type: 'cancel'; id: number }
+  /** Loads the BPE tables ahead of a run the person is about to start (no answer). */
+  | { type: 'warm' };
 
 export type BenchPhase = 'tokenizer' | 'data' | 'run';
 

@@ -10,11 +10,15 @@ export interface PublicSubset {
   url: string;
   bytes: number;
   name: string;
+  cases: number;
+  questions: number;
+  turns: number;
 }
 
 export function publicSubsetInfo(base: string = document.baseURI): PublicSubset | null {
   if (!publicSubset) return null;
-  return { url: new URL(publicSubset.path, base).href, bytes: publicSubset.bytes, name: publicSubset.name };
+  const { path, ...rest } = publicSubset;
+  return { url: new URL(path, base).href, ...rest };
 }
 
 export function publicSubsetSource(base?: string): BenchSource | null {

@@ -4,11 +4,14 @@
  * message can arrive. `send` receives every response.
  */
 import {
+  BENCH_HOOKS,
   benchSteps,
   generateBench,
   loadTokenizer,
   parseBenchData,
   parseStrategies,
+  takeEnv,
+  takeLlm,
   type BenchData,
   type StrategyResult,
 } from '../../engine';
@@ -52,9 +55,15 @@ export async function runRequest(
     const data = await dataOf(req.source);
     if (control.cancelled()) return send({ type: 'cancelled', id });
     const vectors = req.options.vectors ? new Map(req.options.vectors) : null;
-    const { vectors: _v, ...options } = req.options;
+    const { vectors: _v, take, ...options } = req.options;
     const steps = benchSteps(data, specs, {
       ...options,
+      ...(take
+        ? {
+            models: { answer: takeLlm(takeEnv(take), BENCH_HOOKS.answer) },
+            onNeedsAnswer: 'collect' as const,
+          }
+        : {}),
       ...(vectors
         ? {
             embed: (text: string) => {

@@ -21,15 +21,29 @@ interface Found {
   source: string | null;
   bytes: number;
   name: string;
+  /** Counted from the file at build time, so the page can say what it holds before loading it. */
+  cases: number;
+  questions: number;
+  turns: number;
 }
+
+type Counted = { conversation?: unknown; questions?: unknown };
+const lengthOf = (v: unknown) => (Array.isArray(v) ? v.length : 0);
 
 function find(): Found | null {
   const file = sharedDataFile(...PUBLIC_SUBSET_PARTS);
   if (!file) return null;
   let name = 'longmemeval-mini';
+  let counts: { cases: number; questions: number; turns: number };
   try {
-    const head = JSON.parse(readFileSync(file, 'utf8')) as { name?: unknown };
+    const head = JSON.parse(readFileSync(file, 'utf8')) as { name?: unknown; cases?: unknown } & Counted;
     if (typeof head.name === 'string') name = head.name;
+    const cases = (Array.isArray(head.cases) ? head.cases : [head]) as Counted[];
+    counts = {
+      cases: cases.length,
+      questions: cases.reduce((n, c) => n + lengthOf(c.questions), 0),
+      turns: cases.reduce((n, c) => n + lengthOf(c.conversation), 0),
+    };
   } catch {
     return null; // unreadable: treated as not installed (the command says why)
   }
@@ -39,6 +53,7 @@ function find(): Found | null {
     source: statSync(source, { throwIfNoEntry: false }) ? source : null,
     bytes: statSync(file).size,
     name,
+    ...counts,
   };
 }
 
@@ -55,7 +70,16 @@ export function memoryBenchDataPlugin(): Plugin {
     load(id) {
       if (id !== `\0${VIRTUAL_ID}`) return undefined;
       found ??= find();
-      const info = found ? { path: PUBLIC_SUBSET_PATH, bytes: found.bytes, name: found.name } : null;
+      const info = found
+        ? {
+            path: PUBLIC_SUBSET_PATH,
+            bytes: found.bytes,
+            name: found.name,
+            cases: found.cases,
+            questions: found.questions,
+            turns: found.turns,
+          }
+        : null;
       return `export const publicSubset = ${JSON.stringify(info)};\n`;
     },
     configureServer(server) {

@@ -2,13 +2,17 @@
  * Chapter 1's figures, computed from the engine: the cost model in both its forms (the notebook's procedure and
  * what is really sent), the summary that freezes, the paging demo, exercise 1's threshold, the sandbox's limits.
  * The parameters are the source notebook's (`gains_pour`: 120 characters a message, a window of 10, pages of 5, a
- * summary budget of 200 cut in 40-character chunks, 100 and 1,000 turns).
+ * summary budget of 200 cut in 40-character chunks, 100 and 1,000 turns). The caching facts set the seed's ratios
+ * beside the same ratios billed with prompt caching (cost/caching.ts `seedRatiosWithCaching`, the dated price table
+ * cost/prices.ts).
  */
 import { AgentMemory } from '../../engine/agentMemory';
 import { createMessage } from '../../engine/core/message';
 import { costOfConversation, type CostParams } from '../../engine/cost/model';
 import { ProgressiveSummary, SUMMARY_SEPARATOR } from '../../engine/window/summary';
 import { PagedMemory } from '../../engine/window/paging';
+import { seedRatiosWithCaching } from '../../engine/cost/caching';
+import { modelPrice } from '../../engine/cost/prices';
 import { NUMERIC } from '../../compute/costLab/params';
 import { halfCostThreshold } from '../../lib/windowThreshold';
 import recordedScenes from '../../mechanisms/agent-memory/scenes.json';
@@ -141,6 +145,15 @@ const ratio = (a: number, b: number, digits = 1) => times(a / b, digits);
 /** The same ratio as a plain factor ("divides the cost by 4.4"). */
 const factor = (a: number, b: number) => decimal(a / b, 1);
 
+const mini = once(() => seedRatiosWithCaching('gpt-4o-mini'));
+const sonnet = once(() => seedRatiosWithCaching('claude-sonnet-4.5'));
+const profile = (rows: ReturnType<typeof mini>, turns: number) => {
+  const r = rows.find((x) => x.turns === turns);
+  if (!r) throw new Error(`no seed profile of ${turns} turns`);
+  return r;
+};
+const label = (id: string) => text({ en: modelPrice(id).label, fr: modelPrice(id).label });
+
 export default defineFacts('chapter1', {
   // The unbounded bill (problem, measurement).
   'cost.unbounded100': () => count(cost().exact.short.unbounded),
@@ -255,4 +268,33 @@ export default defineFacts('chapter1', {
   // The exercises' sandbox.
   'exercises.tsTimeout': () => quantity(TS_RUN_TIMEOUT_MS / 1000, 's'),
   'exercises.pythonTimeout': () => quantity(PYTHON_RUN_TIMEOUT_MS / 1000, 's'),
+  // Prompt caching and the seed's verdict (measurement section).
+  'caching.seedWindow1000': () => times(profile(mini(), 1000).seedWindowed),
+  'caching.seedWindow100': () => times(profile(mini(), 100).seedWindowed),
+  'caching.exactWindow1000': () => times(profile(mini(), 1000).windowed),
+  'caching.miniModel': () => label('gpt-4o-mini'),
+  'caching.sonnetModel': () => label('claude-sonnet-4.5'),
+  'caching.miniShare': () =>
+    percent(modelPrice('gpt-4o-mini').cachedInput / modelPrice('gpt-4o-mini').input, 0),
+  'caching.sonnetShare': () =>
+    percent(modelPrice('claude-sonnet-4.5').cachedInput / modelPrice('claude-sonnet-4.5').input, 0),
+  'caching.miniWindow1000': () => {
+    const r = profile(mini(), 1000);
+    claim(
+      r.cachedWindowed < r.windowed / 1.5,
+      "with caching the window's saving over unbounded memory shrinks",
+    );
+    return times(r.cachedWindowed);
+  },
+  'caching.miniWindow100': () => times(profile(mini(), 100).cachedWindowed),
+  'caching.miniPaged1000': () => times(profile(mini(), 1000).cachedPaged),
+  'caching.sonnetWindow1000': () => times(profile(sonnet(), 1000).cachedWindowed),
+  'caching.sonnetPaged1000': () => times(profile(sonnet(), 1000).cachedPaged),
+  'caching.unboundedHits1000': () => percent(profile(mini(), 1000).hitRate.unbounded),
+  'caching.windowHits1000': () => {
+    const r = profile(mini(), 1000);
+    claim(r.hitRate.windowed === 0 && r.hitRate.paged === 0, 'the seed’s window and pages are never cached');
+    return percent(r.hitRate.windowed, 0);
+  },
+  'caching.minTokens': () => count(modelPrice('gpt-4o-mini').minCachedTokens),
 });

@@ -347,3 +347,10 @@ export function formatFact(fact: Fact, lang: Lang): { text: string; code: boolea
       return { text: fact.value, code: true };
   }
 }
+
+/** An amount in US dollars: `$0.52` / `0,52 $` (a price, a bill). */
+export function dollars(x: number, digits = 2): Fact {
+  assertFinite('dollars', x);
+  const figure = (lang: Lang) => formatFact({ kind: 'number', value: x, digits }, lang).text;
+  return text({ en: `$${figure('en')}`, fr: `${figure('fr')}${NBSP}$` });
+}

@@ -7,11 +7,12 @@ import type { Lang } from '../../i18n/lang';
 import chapter1 from './chapter1';
 import chapter2 from './chapter2';
 import chapter3 from './chapter3';
+import chapter4 from './chapter4';
 import type { FactTable } from './define';
 import { formatFact, type Fact } from './format';
 import { MEASURED } from './measured';
 
-const COMPUTED: readonly FactTable[] = [chapter1, chapter2, chapter3];
+const COMPUTED: readonly FactTable[] = [chapter1, chapter2, chapter3, chapter4];
 
 function collect(): Map<string, () => Fact> {
   const all = new Map<string, () => Fact>();

@@ -73,9 +73,22 @@ export function priceRequests(
 
 // ------------------------------------------------------------------ the cost lab's three memories
 
+/** A row of MODEL_PRICES by id, or a row given whole (a price someone typed), checked. */
+function priceRow(p: string | ModelPrice): ModelPrice {
+  if (typeof p === 'string') return modelPrice(p);
+  for (const k of ['input', 'cachedInput', 'minCachedTokens', 'cacheStep'] as const) {
+    const v = p[k];
+    if (typeof v !== 'number' || !Number.isFinite(v) || v < 0)
+      throw new RangeError(`price.${k} must be a finite number >= 0 (got ${String(v)})`);
+  }
+  if (p.cacheWrite !== undefined && !(Number.isFinite(p.cacheWrite) && p.cacheWrite >= 0))
+    throw new RangeError(`price.cacheWrite must be a finite number >= 0 (got ${String(p.cacheWrite)})`);
+  return p;
+}
+
 export interface CachedCostParams extends Omit<CostParams, 'unit' | 'model' | 'series'> {
-  /** A model id of MODEL_PRICES (prices and caching rule). */
-  price: string;
+  /** A model id of MODEL_PRICES, or a price row of one's own (prices and caching rule). */
+  price: string | ModelPrice;
   /** Tokens of a system prompt sent first in every request (default 0, as the cost model has none). */
   systemTokens?: number;
 }
@@ -110,7 +123,7 @@ export interface CachedCostResult {
  * exactly when that count does (each chunk appended adds tokens; a summary cut to its budget no longer changes).
  */
 export function costWithCaching(params: CachedCostParams): CachedCostResult {
-  const price = modelPrice(params.price);
+  const price = priceRow(params.price);
   const system = assertInt('systemTokens', params.systemTokens ?? 0, 0, 10_000_000);
   const { price: _p, systemTokens: _s, ...rest } = params;
   const r: CostResult = costOfConversation({
@@ -191,7 +204,7 @@ export interface SeedRatio {
  * caching at `price`.
  */
 export function seedRatiosWithCaching(
-  priceId: string,
+  priceId: string | ModelPrice,
   opts: { profiles?: readonly number[]; systemTokens?: number } = {},
 ): SeedRatio[] {
   const base = { messageLength: 120, window: 10, pageSize: 5, summaryBudget: 200, chunkChars: 40 };

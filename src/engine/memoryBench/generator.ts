@@ -25,6 +25,9 @@ export interface GeneratorParams {
 
 export const GENERATOR_LIMITS = { turns: 1_000_000, questions: 100_000 } as const;
 
+/** What the generator makes when not told otherwise (the command's --generate, the widget, chapter 4's figures). */
+export const GENERATOR_DEFAULTS = { turns: 1000, questions: 50, seed: 1, lang: 'en', updates: 0.25 } as const;
+
 /** mulberry32: a small deterministic generator (the same seed gives the same sequence). */
 function rng(seed: number): () => number {
   let a = seed >>> 0;
@@ -340,15 +343,15 @@ export function parseGeneratorSpec(spec: string): GeneratorParams {
       throw new RangeError(`generator: ${k} must be a number (got "${v}")`);
     return n;
   };
-  const lang = out.lang ?? 'en';
+  const lang = out.lang ?? GENERATOR_DEFAULTS.lang;
   if (lang !== 'en' && lang !== 'fr')
     throw new RangeError(`generator: lang must be en or fr (got "${lang}")`);
   return {
-    turns: num('turns', 1000),
-    questions: num('questions', 50),
-    seed: num('seed', 1),
+    turns: num('turns', GENERATOR_DEFAULTS.turns),
+    questions: num('questions', GENERATOR_DEFAULTS.questions),
+    seed: num('seed', GENERATOR_DEFAULTS.seed),
     lang,
-    updates: num('updates', 0.25),
+    updates: num('updates', GENERATOR_DEFAULTS.updates),
   };
 }
 

@@ -37,7 +37,7 @@ export type {
   SectionTokens,
   StrategyResult,
 } from './run';
-export { generateBench, parseGeneratorSpec, GENERATOR_LIMITS } from './generator';
+export { generateBench, parseGeneratorSpec, GENERATOR_DEFAULTS, GENERATOR_LIMITS } from './generator';
 export type { BenchLang, GeneratorParams } from './generator';
 export { answerAccuracy, gradeAll, gradeReply, normalizeAnswer, tokenF1, GRADING_RULES } from './grading';
 export type { AnswerAccuracy, GradedReply, GradingRule } from './grading';

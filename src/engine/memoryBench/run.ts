@@ -55,6 +55,11 @@ export interface BenchOptions {
   chunkChars?: number;
   /** Keep each question's figures in the result (default true). */
   perQuestion?: boolean;
+  /**
+   * Count tokens with the chars/4 proxy even where the BPE tables could load (default false). The exercise sandbox
+   * has no tables: its tests set this so that the page and the grading command measure alike.
+   */
+  approxTokens?: boolean;
 }
 
 export type Section = 'system' | 'summary' | 'memory' | 'window' | 'question';
@@ -262,7 +267,7 @@ export function* benchSteps(
 ): Generator<BenchEvent, StrategyResult[], void> {
   const price: ModelPrice = modelPrice(options.price ?? DEFAULT_PRICE_ID);
   const encoding = options.encoding ?? price.encoding;
-  const counter = makeCounter(encoding);
+  const counter = makeCounter(encoding, options.approxTokens ?? false);
   const system = options.system ?? DEFAULT_SYSTEM_PROMPT;
   const systemTokens = counter.text(system);
   const tps = options.prefillTokensPerSecond ?? DEFAULT_PREFILL_TOKENS_PER_SECOND;

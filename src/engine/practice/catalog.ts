@@ -87,8 +87,7 @@ export const KIND_CATALOG: Readonly<Record<KindId, KindEntry>> = {
   },
   'strategy-evidence': {
     chapter: '4',
-    // Chapter 4 (the memory bench) is built on another branch: "which memory for which job" is this kind's section;
-    // its slug is to be confirmed when that chapter lands.
+    // Chapter 4's "which memory for which job": the section that ends the memory bench.
     sections: ['which-memory'],
     title: { en: 'Which strategy keeps the evidence?', fr: 'Quelle stratégie garde la preuve\u00a0?' },
   },

@@ -59,7 +59,9 @@ export type TakeRequest =
 export const TAKE_LIMITS = {
   answers: 1000,
   vectors: 1000,
-  text: 40_000,
+  // A prompt of the memory bench holds a whole conversation: LongMemEval's longest case in the public subset is
+  // about 48,000 characters, so a prompt may be a few times that.
+  text: 200_000,
   dimensions: 8192,
   name: 200,
 } as const;

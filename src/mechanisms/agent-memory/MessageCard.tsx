@@ -1,5 +1,5 @@
 import type { Lang } from '../../i18n/lang';
-import { pick } from '../../i18n/defineMessages';
+import { pick as pickLang } from '../../i18n/defineMessages';
 import { motion } from 'motion/react';
 import { memo, useId, useState } from 'react';
 import type { Message } from '../../engine/core/message';
@@ -7,6 +7,17 @@ import { formatImportance } from './caption';
 import { LIMITS, messageNumber, type Op } from './ops';
 import dict from './agentMemory.messages';
 import { Icon } from './Icon';
+
+/** A card that answers a practice question ("which message is evicted?"): see ScenePick. */
+export interface CardPick {
+  /** The option in words ('#3 "message #3" (pinned)'): its title. */
+  label: string;
+  selected: boolean;
+  /** After the answer: whether this card is the right one. */
+  expected: boolean;
+  answered: boolean;
+  onPick: (id: string) => void;
+}
 
 interface WindowCardProps {
   lang: Lang;
@@ -18,6 +29,8 @@ interface WindowCardProps {
   onAction: (op: Op) => void;
   /** Animate reflows within the window (off for big windows at high speed: only the leaving card flies). */
   animateLayout?: boolean;
+  /** In a practice question: the card's main button picks it as the answer instead of touching it. */
+  pick?: CardPick | null;
 }
 
 /**
@@ -31,9 +44,19 @@ export const WindowCard = memo(function WindowCard({
   mark,
   onAction,
   animateLayout = true,
+  pick = null,
 }: WindowCardProps) {
-  const t = pick(dict, lang);
+  const t = pickLang(dict, lang);
   const n = messageNumber(message.id);
+  const picked = !pick
+    ? undefined
+    : pick.answered && pick.expected
+      ? 'answer'
+      : pick.selected
+        ? pick.answered
+          ? 'wrong'
+          : 'chosen'
+        : undefined;
   return (
     <motion.li
       layout={animateLayout}
@@ -44,21 +67,50 @@ export const WindowCard = memo(function WindowCard({
       data-role={message.role}
       data-pinned={pinned}
       data-mark={mark ?? undefined}
+      data-pick={picked ?? (pick && !pick.answered ? 'option' : undefined)}
       data-testid={`card-${message.id}`}
     >
-      <button
-        type="button"
-        className="viz-card__main"
-        onClick={() => onAction({ op: 'touch', id: message.id })}
-        title={t.touch(n)}
-      >
-        <span className="visually-hidden">{t.touchPrefix} </span>
-        <span className="viz-card__head">
-          <span className="viz-card__num">{n}</span>
-          <span className="viz-card__role">{message.role}</span>
-        </span>
-        <span className="viz-card__content">{message.content}</span>
-      </button>
+      {pick ? (
+        <button
+          type="button"
+          className="viz-card__main viz-card__main--pick"
+          aria-pressed={pick.selected}
+          aria-disabled={pick.answered || undefined}
+          data-pick-option={message.id}
+          title={pick.label}
+          onClick={() => {
+            if (!pick.answered) pick.onPick(message.id);
+          }}
+        >
+          {/* Named by what it shows ("Choose #3 user message #3"): the visible words are in the name (WCAG 2.5.3). */}
+          {/* Spaces between the parts (a flex layout draws none) so the name reads as words. */}
+          <span className="visually-hidden">{t.pickPrefix}</span>{' '}
+          <span className="viz-card__head">
+            <span className="viz-card__num">{n}</span> <span className="viz-card__role">{message.role}</span>
+            {picked && (
+              <>
+                {' '}
+                <span className="viz-card__picked">{picked === 'answer' ? t.pickAnswer : t.pickChosen}</span>
+              </>
+            )}
+          </span>{' '}
+          <span className="viz-card__content">{message.content}</span>
+        </button>
+      ) : (
+        <button
+          type="button"
+          className="viz-card__main"
+          onClick={() => onAction({ op: 'touch', id: message.id })}
+          title={t.touch(n)}
+        >
+          <span className="visually-hidden">{t.touchPrefix} </span>
+          <span className="viz-card__head">
+            <span className="viz-card__num">{n}</span>
+            <span className="viz-card__role">{message.role}</span>
+          </span>
+          <span className="viz-card__content">{message.content}</span>
+        </button>
+      )}
       <span className="viz-card__foot">
         <ImportanceInput
           lang={lang}
@@ -66,17 +118,21 @@ export const WindowCard = memo(function WindowCard({
           value={message.importance}
           onCommit={(value) => onAction({ op: 'setImportance', id: message.id, value })}
         />
-        <button
-          type="button"
-          className="viz-card__pin"
-          aria-pressed={pinned}
-          aria-label={pinned ? t.unpin(n) : t.pin(n)}
-          title={pinned ? t.unpin(n) : t.pin(n)}
-          onClick={() => onAction({ op: pinned ? 'unpin' : 'pin', id: message.id })}
-        >
-          <Icon name="pin" />
+        <span className="viz-card__pinbox">
+          {/* The badge sits beside the button, not in it: inside, the visible "pinned" would be missing from the
+              button's name ("Unpin #0"), which axe reports (label-content-name-mismatch). aria-pressed says it too. */}
           {pinned && <span className="viz-card__pinned">{t.pinned}</span>}
-        </button>
+          <button
+            type="button"
+            className="viz-card__pin"
+            aria-pressed={pinned}
+            aria-label={pinned ? t.unpin(n) : t.pin(n)}
+            title={pinned ? t.unpin(n) : t.pin(n)}
+            onClick={() => onAction({ op: pinned ? 'unpin' : 'pin', id: message.id })}
+          >
+            <Icon name="pin" />
+          </button>
+        </span>
       </span>
     </motion.li>
   );
@@ -93,7 +149,7 @@ function ImportanceInput({
   value: number;
   onCommit: (v: number) => void;
 }) {
-  const t = pick(dict, lang);
+  const t = pickLang(dict, lang);
   const id = useId();
   const [draft, setDraft] = useState<string | null>(null);
   const text = draft ?? formatImportance(value);

@@ -20,6 +20,7 @@ export function Panels({
   playing,
   stepMs,
   actions,
+  pick,
 }: PanelsProps<AgentMemoryConfig, AgentMemorySceneState, Op, AgentMemorySceneEvent>) {
   const groupId = useId(); // layoutIds must not fly between two visualizers of one page
   // "Your model": what the hooks sent so far, counted with the server's usage recorded in the take.
@@ -41,6 +42,7 @@ export function Panels({
             playing={playing}
             stepMs={stepMs}
             insertOp={actions.insertOp}
+            pick={pick ?? null}
           />
           <div className="viz-destinations">
             <EvictedPanel lang={lang} frame={frame} />

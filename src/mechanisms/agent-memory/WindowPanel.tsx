@@ -1,9 +1,10 @@
 import type { Lang } from '../../i18n/lang';
-import { pick } from '../../i18n/defineMessages';
+import { pick as pickLang } from '../../i18n/defineMessages';
 import { AnimatePresence, motion } from 'motion/react';
 import { Heading } from '../ui';
+import type { ScenePick } from '../types';
 import type { AgentFrame } from './caption';
-import { SmallCard, WindowCard } from './MessageCard';
+import { SmallCard, WindowCard, type CardPick } from './MessageCard';
 import type { Op } from './ops';
 import dict from './agentMemory.messages';
 
@@ -21,6 +22,19 @@ function markOf(frame: AgentFrame, id: string): 'new' | 'touched' | 'edited' | n
   return null;
 }
 
+/** What one card shows of a practice question's pick: only the options are pickable. */
+function cardPick(pick: ScenePick | null, id: string): CardPick | null {
+  const option = pick?.options.find((o) => o.id === id);
+  if (!pick || !option) return null;
+  return {
+    label: option.label,
+    selected: pick.selected === id,
+    expected: pick.expected === id,
+    answered: pick.locked,
+    onPick: pick.onPick,
+  };
+}
+
 /** The context window: the messages sent intact to the model, in the policy's order, plus free slots. */
 export function WindowPanel({
   lang,
@@ -28,6 +42,7 @@ export function WindowPanel({
   playing,
   stepMs,
   insertOp,
+  pick = null,
 }: {
   lang: Lang;
   frame: AgentFrame;
@@ -35,10 +50,15 @@ export function WindowPanel({
   stepMs: number;
   /** Stable (the store's), so unchanged cards skip rendering. */
   insertOp: (op: Op) => void;
+  /** A practice question answered by picking a message of the window. */
+  pick?: ScenePick | null;
 }) {
-  const t = pick(dict, lang);
+  const t = pickLang(dict, lang);
   const mem = frame.state.mem;
-  const messages = mem.windowMessages;
+  // While a practice question is asked, the cards are in arrival order: the policy's own order (LRU's recency queue)
+  // would point at the answer before the learner has reasoned it out.
+  const asking = pick !== null && !pick.locked;
+  const messages = asking ? [...mem.windowMessages].sort((a, b) => a.ts - b.ts) : mem.windowMessages;
   const free = Math.max(0, mem.capacity - messages.length);
   const lru = mem.config.policy === 'lru';
   const loadedIndex = mem.currentPageIndex;
@@ -54,7 +74,8 @@ export function WindowPanel({
           {messages.length > mem.capacity && ` · ${t.overCapacity}`}
         </span>
       </header>
-      {lru && messages.length > 1 && (
+      {asking && <p className="viz-axis viz-axis--asking">{t.arrivalOrder}</p>}
+      {lru && !asking && messages.length > 1 && (
         <p className="viz-axis" aria-hidden="true">
           <span>← {t.lruEnd}</span>
           <span>{t.mruEnd} →</span>
@@ -70,6 +91,7 @@ export function WindowPanel({
             mark={markOf(frame, m.id)}
             onAction={insertOp}
             animateLayout={animateLayout}
+            pick={cardPick(pick, m.id)}
           />
         ))}
         {Array.from({ length: Math.min(free, 60) }, (_, i) => (

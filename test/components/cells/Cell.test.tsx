@@ -258,9 +258,13 @@ describe('a notebook cell', () => {
     const panel = tsPanel();
     await user.click(within(panel).getByRole('button', { name: /Run/ }));
     await user.click(await within(panel).findByRole('button', { name: 'Animate this output' }));
-    const viz = await within(panel).findByRole('region', { name: 'Memory visualizer' });
+    // The visualizer plays under the tabs (it stays on screen whichever tab is shown).
+    const group = screen.getByRole('group', { name: 'Rolling window: six messages, a window of four' });
+    const viz = await within(group).findByRole('region', { name: 'Memory visualizer' });
     expect(within(viz).getByText('What the cell did')).toBeInTheDocument();
     expect(within(viz).getByText(/window of 2/)).toBeInTheDocument();
+    const lit = () => Array.from(panel.querySelectorAll('mark.code-lit')).map((m) => m.textContent?.trim());
+    expect(lit()).toEqual([]);
     for (let i = 0; i < 6; i++) await user.click(within(viz).getByRole('button', { name: 'Step forward' }));
     const cards = (name: string) =>
       Array.from(within(viz).getByRole('region', { name }).querySelectorAll('.viz-card__num')).map(
@@ -268,6 +272,13 @@ describe('a notebook cell', () => {
       );
     expect(cards('Context window')).toEqual(['#4', '#5']);
     expect(cards('Evicted')).toEqual(['#0', '#1', '#2', '#3']);
+    // Code that lights up: the line that made the step, in the code and inside the visualizer.
+    expect(lit()).toEqual([expect.stringMatching(/^const evicted = rw\.append\(m\);/)]);
+    const shown = within(viz).getByRole('region', { name: 'The code of this step' });
+    expect(shown.querySelector('[data-lit="call"]')).toHaveTextContent('const evicted = rw.append(m);');
+    await user.click(within(viz).getByRole('button', { name: 'Reset' }));
+    expect(lit()).toEqual([]);
+    expect(shown).toHaveTextContent('Step 0: no line has run yet.');
   }, 30_000);
 
   it('has one chapter toolbar, above the first cell: Run all runs every cell, Restart runs the TypeScript ones again', async () => {

@@ -4,10 +4,11 @@ import {
   parseDecimalField,
   parseIntegerField,
   parseQuery,
+  PRICE_IDS,
   toQuery,
   type LabParams,
 } from '../../../src/compute/costLab/params';
-import { PRICE_IDS } from '../../../src/lib/prices';
+import { MODEL_PRICES } from '../../../src/engine/cost/prices';
 
 describe('typed numbers', () => {
   it('reads whole numbers written the English or the French way', () => {
@@ -78,6 +79,7 @@ describe('the permalink', () => {
       hidden: ['unbounded', 'paged'],
       priceModel: 'custom',
       price: 0.7,
+      cachedPrice: 0.07,
     };
     const q = toQuery(p);
     expect(parseQuery(new URLSearchParams(q.toString()), PRICE_IDS)).toEqual({ params: p, invalid: [] });
@@ -101,5 +103,22 @@ describe('the permalink', () => {
     expect(params.model).toBe(DEFAULT_PARAMS.model);
     expect(params.hidden).toEqual([]);
     expect(invalid.sort()).toEqual(['hide', 'len', 'model', 'p', 'pm', 'price', 'unit', 'w'].sort());
+  });
+
+  it("takes a model's two rates from the engine's dated table, and typed rates only as 'custom'", () => {
+    expect(PRICE_IDS).toEqual(MODEL_PRICES.map((r) => r.id));
+    const sonnet = MODEL_PRICES.find((r) => r.id === 'claude-sonnet-4.5')!;
+    const { params } = parseQuery(new URLSearchParams('pm=claude-sonnet-4.5&price=9&cprice=9'), PRICE_IDS);
+    expect(params).toMatchObject({
+      priceModel: sonnet.id,
+      price: sonnet.input,
+      cachedPrice: sonnet.cachedInput,
+    });
+    expect(toQuery(params).toString()).toBe('pm=claude-sonnet-4.5');
+    // A link from before the move (a model the table no longer lists) falls back to the default, and says so.
+    const old = parseQuery(new URLSearchParams('pm=gpt-5&price=1.25'), PRICE_IDS);
+    expect(old.invalid).toEqual(['pm']);
+    expect(old.params.priceModel).toBe(DEFAULT_PARAMS.priceModel);
+    expect(old.params.price).toBe(DEFAULT_PARAMS.price);
   });
 });

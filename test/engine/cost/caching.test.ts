@@ -68,4 +68,20 @@ describe("the cost lab's memories with caching", () => {
     expect(r1000!.hitRate.unbounded).toBeGreaterThan(0.9);
     expect(r1000!.hitRate.windowed).toBeLessThan(0.1);
   });
+
+  it('takes a price row of its own (a price someone typed), checked', () => {
+    const row = modelPrice('gpt-4o-mini');
+    const byId = costWithCaching({ turns: 300, price: 'gpt-4o-mini' });
+    const byRow = costWithCaching({ turns: 300, price: { ...row } });
+    expect(byRow.unbounded.cachedCostUsd).toBe(byId.unbounded.cachedCostUsd);
+    // Every shared token cached, at a tenth of the price: cheaper than OpenAI's rule at half price.
+    const own = costWithCaching({
+      turns: 300,
+      price: { ...row, id: 'custom', cachedInput: row.input / 10, minCachedTokens: 0, cacheStep: 1 },
+    });
+    expect(own.unbounded.cachedCostUsd).toBeLessThan(byId.unbounded.cachedCostUsd);
+    expect(() => costWithCaching({ turns: 10, price: { ...row, cachedInput: Number.NaN } })).toThrow(
+      /price\.cachedInput/,
+    );
+  });
 });

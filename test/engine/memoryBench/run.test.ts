@@ -102,6 +102,20 @@ describe('runBench: tokens, as the lab counts them', () => {
     });
   });
 
+  it('approxTokens counts with the chars/4 proxy even where the BPE tables are loaded', () => {
+    const [bpe] = runBench(data, parseStrategies('window:7'));
+    const [proxy] = runBench(data, parseStrategies('window:7'), { approxTokens: true });
+    expect(bpe?.tokensExact).toBe(true);
+    expect(proxy?.tokensExact).toBe(false);
+    const approx = (s: string) => Math.ceil(s.length / 4);
+    conv.forEach((_, i) => {
+      const window = conv.slice(Math.max(0, i - 6), i + 1);
+      const expected = window.reduce((n, t) => n + approx(formatLine(t)), approx(DEFAULT_SYSTEM_PROMPT));
+      expect(proxy?.series.tokens[i]).toBe(expected);
+    });
+    expect(proxy?.totalTokens).not.toBe(bpe?.totalTokens);
+  });
+
   it('a rolling window shares only the system prompt once it is full', () => {
     const [w] = runBench(data, parseStrategies('window:5'));
     for (let i = 1; i < conv.length; i++)

@@ -1,3 +1,4 @@
+import { useRef } from 'react';
 import type { CellDef } from '../../../cells/types';
 import { useLang, useMessages } from '../../../state/useMessages';
 import { formatFixed, formatNumber } from '../../../lib/formatNumber';
@@ -15,12 +16,15 @@ import {
   type CellRun,
 } from '../../../state/pythonCellRuns';
 import { PythonEditor } from '../../../editor/PythonEditor';
+import { useLitInView, type LitMark } from '../../prose/CodeBlock';
 import messages from './python.messages';
 import './python.css';
 
 export interface PythonCellBodyProps {
   /** A cell with `python` set. */
   cell: CellDef;
+  /** Lines to light: the ones that made the step the cell's visualizer shows (src/cells/lines). */
+  lit?: readonly LitMark[];
 }
 
 type T = (typeof messages)['en'];
@@ -117,7 +121,7 @@ function OutputRegion({ cell, run, t, lang }: { cell: CellDef; run: CellRun; t: 
  * The "Python (original)" tab of a cell: the seed's code (read-only by default, "Edit" opens the editor), "Run"
  * (Shift+Enter) in the chapter's kernel, "Stop" while it runs, "Revert" once edited, and the Output region.
  */
-export function PythonCellBody({ cell }: PythonCellBodyProps) {
+export function PythonCellBody({ cell, lit = [] }: PythonCellBodyProps) {
   const t = useMessages(messages);
   const lang = useLang();
   const dark = useDarkTheme();
@@ -125,6 +129,9 @@ export function PythonCellBody({ cell }: PythonCellBodyProps) {
   const run = useCellRun(cell.chapter, cell.id);
   const kernel = useKernel(cell.chapter);
   const active = run.phase === 'queued' || run.phase === 'running';
+  const code = useRef<HTMLPreElement>(null);
+  useLitInView(code, lit.map((l) => l.line).join(','));
+  const litKind = new Map(lit.map((l) => [l.line, l.kind]));
   const errorLine =
     run.phase === 'done' && run.result?.stoppedBy === undefined ? run.result?.error?.line : undefined;
 
@@ -179,17 +186,26 @@ export function PythonCellBody({ cell }: PythonCellBodyProps) {
           loadingText={t.editorLoading}
         />
       ) : (
-        <pre className="py-cell__code" tabIndex={0} aria-label={t.codeLabel} onKeyDown={onKeyDown}>
+        <pre ref={code} className="py-cell__code" tabIndex={0} aria-label={t.codeLabel} onKeyDown={onKeyDown}>
           <code>
-            {source.split('\n').map((line, i) => (
-              <span
-                key={i}
-                className={errorLine === i + 1 ? 'py-cell__line py-cell__line--error' : 'py-cell__line'}
-              >
-                {line}
-                {'\n'}
-              </span>
-            ))}
+            {source.split('\n').map((line, i) => {
+              const kind = litKind.get(i + 1);
+              return (
+                <span
+                  key={i}
+                  className={errorLine === i + 1 ? 'py-cell__line py-cell__line--error' : 'py-cell__line'}
+                >
+                  {kind ? (
+                    <mark className="code-lit" data-lit={kind}>
+                      {line}
+                    </mark>
+                  ) : (
+                    line
+                  )}
+                  {'\n'}
+                </span>
+              );
+            })}
           </code>
         </pre>
       )}

@@ -88,18 +88,36 @@ const m = {
     en: `${id} ${role}: ${content}`,
     fr: `${id} ${role}\u00a0: ${content}`,
   }),
-  label: (s: StrategySpec): B =>
-    s.kind === 'window'
-      ? { en: `window:${s.n}, the last ${s.n} turns`, fr: `window:${s.n}, les ${s.n} derniers tours` }
-      : s.kind === 'summary'
-        ? {
-            en: `summary:${s.n}:${s.budget}, the last ${s.n} turns and a summary cut to ${s.budget} characters`,
-            fr: `summary:${s.n}:${s.budget}, les ${s.n} derniers tours et un résumé coupé à ${s.budget} caractères`,
-          }
-        : {
-            en: `retrieval:${s.k}, the ${s.k} past turns most relevant to the question`,
-            fr: `retrieval:${s.k}, les ${s.k} tours passés les plus pertinents pour la question`,
-          },
+  label: (s: StrategySpec): B => {
+    switch (s.kind) {
+      case 'window':
+        return s.n === 1
+          ? { en: 'window:1, the last turn', fr: 'window:1, le dernier tour' }
+          : { en: `window:${s.n}, the last ${s.n} turns`, fr: `window:${s.n}, les ${s.n} derniers tours` };
+      case 'summary':
+        return s.n === 1
+          ? {
+              en: `summary:1:${s.budget}, the last turn and a summary cut to ${s.budget} characters`,
+              fr: `summary:1:${s.budget}, le dernier tour et un résumé coupé à ${s.budget} caractères`,
+            }
+          : {
+              en: `summary:${s.n}:${s.budget}, the last ${s.n} turns and a summary cut to ${s.budget} characters`,
+              fr: `summary:${s.n}:${s.budget}, les ${s.n} derniers tours et un résumé coupé à ${s.budget} caractères`,
+            };
+      case 'retrieval':
+        return s.k === 1
+          ? {
+              en: 'retrieval:1, the past turn most relevant to the question',
+              fr: 'retrieval:1, le tour passé le plus pertinent pour la question',
+            }
+          : {
+              en: `retrieval:${s.k}, the ${s.k} past turns most relevant to the question`,
+              fr: `retrieval:${s.k}, les ${s.k} tours passés les plus pertinents pour la question`,
+            };
+      default:
+        return s satisfies never;
+    }
+  },
   none: { en: 'None of them', fr: 'Aucune' },
   factChunks: (c: number): B => ({
     en: `The summary's chunks are "[role] content", content cut to ${c} characters; chunks are joined by 4 characters.`,
@@ -108,8 +126,8 @@ const m = {
   window: (name: string, back: number, kept: boolean): B =>
     kept
       ? {
-          en: `${name}: the evidence is ${back} turn(s) back, in the window: kept.`,
-          fr: `${name}\u00a0: la preuve est ${back} tour(s) en arrière, dans la fenêtre\u00a0: gardée.`,
+          en: `${name}: the evidence is ${back === 1 ? '1 turn' : `${back} turns`} back, in the window: kept.`,
+          fr: `${name}\u00a0: la preuve est ${back === 1 ? '1 tour' : `${back} tours`} en arrière, dans la fenêtre\u00a0: gardée.`,
         }
       : {
           en: `${name}: the evidence is ${back} turns back, out of the window: gone.`,

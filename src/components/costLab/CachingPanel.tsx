@@ -1,0 +1,366 @@
+import { memo, useEffect, useMemo, useRef, useState } from 'react';
+import {
+  CartesianGrid,
+  Line,
+  LineChart,
+  ResponsiveContainer,
+  Tooltip,
+  XAxis,
+  YAxis,
+  type TooltipContentProps,
+} from 'recharts';
+import type { Lang } from '../../i18n/lang';
+import { formatCompact, formatNumber, formatRatio, formatUsd } from '../../lib/formatNumber';
+import { CachingClient, type CachingState } from '../../compute/costLab/cachingClient';
+import {
+  cachingParams,
+  priceRowOf,
+  type CachingLine,
+  type CachingResult,
+} from '../../compute/costLab/cachingParams';
+import {
+  computeParams,
+  SERIES,
+  type LabParams,
+  type SeriesKey,
+  type View,
+} from '../../compute/costLab/params';
+import messages from './costLab.messages';
+
+type T = (typeof messages)['en'];
+
+const EMPTY: CachingState = { status: 'busy', result: null, error: null };
+
+interface Row {
+  turn: number;
+  unbounded: number;
+  unboundedCached: number;
+  windowed: number;
+  windowedCached: number;
+  paged: number;
+  pagedCached: number;
+}
+
+/** Rows for recharts from the sampled dollar series (per turn or cumulative). */
+export function cachingRows(result: CachingResult, view: View): Row[] {
+  const s = view === 'turn' ? result.perTurn : result.cumulative;
+  const rows: Row[] = new Array<Row>(s.turns.length);
+  for (let i = 0; i < s.turns.length; i++)
+    rows[i] = {
+      turn: s.turns[i] as number,
+      unbounded: s.unbounded[i] as number,
+      unboundedCached: s.unboundedCached[i] as number,
+      windowed: s.windowed[i] as number,
+      windowedCached: s.windowedCached[i] as number,
+      paged: s.paged[i] as number,
+      pagedCached: s.pagedCached[i] as number,
+    };
+  return rows;
+}
+
+const percent = (x: number, lang: Lang) =>
+  `${formatNumber(100 * x, lang, 1)}${lang === 'fr' ? '\u202f%' : '%'}`;
+
+function TooltipBox({
+  active,
+  payload,
+  lang,
+  t,
+  hidden,
+}: {
+  active?: boolean;
+  payload?: readonly { payload?: unknown }[];
+  lang: Lang;
+  t: T;
+  hidden: SeriesKey[];
+}) {
+  const row = payload?.[0]?.payload as Row | undefined;
+  if (!active || !row) return null;
+  return (
+    <div className="cl-tooltip">
+      <p className="cl-tooltip__turn">{t.tooltipTurn(formatNumber(row.turn, lang))}</p>
+      <ul>
+        {SERIES.filter((k) => !hidden.includes(k)).map((k) => (
+          <li key={k}>
+            <span className={`cl-swatch cl-swatch--${k}`} aria-hidden="true" />
+            <span className="cl-tooltip__name">{t[k]}</span>
+            <span className="cl-tooltip__value">
+              {formatUsd(row[k], lang)} → {formatUsd(row[`${k}Cached`], lang)}
+            </span>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+const CachingChart = memo(function CachingChart({
+  result,
+  view,
+  hidden,
+  lang,
+  t,
+  height,
+}: {
+  result: CachingResult;
+  view: View;
+  hidden: SeriesKey[];
+  lang: Lang;
+  t: T;
+  height: number;
+}) {
+  const rows = useMemo(() => cachingRows(result, view), [result, view]);
+  const turns = result.params.turns;
+  const tick = (v: number) => formatCompact(v, lang);
+  const lines: { key: CachingLine; memory: SeriesKey; cached: boolean }[] = SERIES.flatMap((k) => [
+    { key: k, memory: k, cached: false },
+    { key: `${k}Cached` as CachingLine, memory: k, cached: true },
+  ]);
+  return (
+    <div className="cl-chart" data-testid="caching-chart" data-turns={turns}>
+      <ResponsiveContainer width="100%" height={height} initialDimension={{ width: 720, height }}>
+        <LineChart
+          data={rows}
+          margin={{ top: 20, right: 28, bottom: 30, left: 20 }}
+          title={view === 'turn' ? t.cachingChartTurn : t.cachingChartCumulative}
+          desc={t.cachingChartDescription(formatNumber(turns, lang))}
+        >
+          <CartesianGrid stroke="var(--border)" strokeDasharray="3 4" />
+          <XAxis
+            dataKey="turn"
+            type="number"
+            domain={[0, Math.max(1, turns)]}
+            allowDecimals={false}
+            tickFormatter={tick}
+            stroke="var(--muted)"
+            tick={{ fill: 'var(--muted)', fontSize: 12 }}
+            label={{
+              value: t.axisTurn,
+              position: 'insideBottom',
+              offset: -18,
+              fill: 'var(--muted)',
+              fontSize: 13,
+            }}
+          />
+          <YAxis
+            type="number"
+            domain={[0, 'auto']}
+            tickFormatter={(v: number) => formatUsd(v, lang)}
+            width={72}
+            stroke="var(--muted)"
+            tick={{ fill: 'var(--muted)', fontSize: 12 }}
+            label={{
+              value: t.axisUsd,
+              angle: -90,
+              position: 'insideLeft',
+              offset: -6,
+              style: { textAnchor: 'middle' },
+              fill: 'var(--muted)',
+              fontSize: 13,
+            }}
+          />
+          <Tooltip
+            isAnimationActive={false}
+            content={(props: TooltipContentProps) => (
+              <TooltipBox active={props.active} payload={props.payload} lang={lang} t={t} hidden={hidden} />
+            )}
+          />
+          {lines.map((l) => (
+            <Line
+              key={l.key}
+              type="linear"
+              dataKey={l.key}
+              name={l.cached ? t.cachedName(t[l.memory]) : t[l.memory]}
+              stroke={`var(--series-${l.memory})`}
+              strokeWidth={l.cached ? 2 : 2.5}
+              {...(l.cached ? { strokeDasharray: '6 4' } : {})}
+              dot={false}
+              activeDot={{ r: 4 }}
+              hide={hidden.includes(l.memory)}
+              isAnimationActive={false}
+            />
+          ))}
+        </LineChart>
+      </ResponsiveContainer>
+    </div>
+  );
+});
+
+/**
+ * The cost lab's prompt-caching view: each memory's bill with and without caching (chart and table), the share of
+ * its tokens billed as cached, and the source's ratios beside the same ratios with caching. Computed in its own
+ * worker (cachingClient.ts), so the main chart never waits for it.
+ */
+export function CachingPanel({
+  params,
+  idPrefix,
+  lang,
+  t,
+  height,
+}: {
+  params: LabParams;
+  idPrefix: string;
+  lang: Lang;
+  t: T;
+  height: number;
+}) {
+  const [state, setState] = useState<CachingState>(EMPTY);
+  const clientRef = useRef<CachingClient | null>(null);
+  const cp = useMemo(
+    () =>
+      cachingParams(computeParams(params), priceRowOf(params.priceModel, params.price, params.cachedPrice)),
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- only the fields the bill depends on
+    [
+      params.turns,
+      params.window,
+      params.pageSize,
+      params.messageLength,
+      params.summaryBudget,
+      params.chunkChars,
+      params.priceModel,
+      params.price,
+      params.cachedPrice,
+    ],
+  );
+
+  useEffect(() => {
+    const client = new CachingClient();
+    clientRef.current = client;
+    const unsubscribe = client.subscribe(setState);
+    return () => {
+      unsubscribe();
+      client.dispose();
+      clientRef.current = null;
+    };
+  }, []);
+
+  useEffect(() => {
+    clientRef.current?.request(cp);
+  }, [cp]);
+
+  const result = state.result;
+  const modelLabel = result
+    ? result.params.price.id === 'custom'
+      ? t.priceCustom
+      : result.params.price.label
+    : '';
+  const titleId = `${idPrefix}-caching-title`;
+  return (
+    <section className="cl-caching" aria-labelledby={titleId} data-testid="caching">
+      <div className="cl-panel__head">
+        <h3 id={titleId}>{t.cachingTitle}</h3>
+        <p className="cl-status" role="status">
+          {state.status === 'busy' ? <span className="cl-busy">{t.cachingBusy}</span> : null}
+        </p>
+      </div>
+      <p className="cl-help">{t.cachingIntro}</p>
+      <p className="cl-help">{t.cachingSeriesLegend}</p>
+      <div className="cl-chart-box" aria-busy={state.status === 'busy'}>
+        {result ? (
+          <CachingChart
+            result={result}
+            view={params.view}
+            hidden={params.hidden}
+            lang={lang}
+            t={t}
+            height={height}
+          />
+        ) : null}
+      </div>
+      {state.error && (
+        <p className="cl-error" role="alert">
+          {t.cachingFailed(state.error)}
+        </p>
+      )}
+      <div className="cl-table-wrap" role="region" aria-label={t.cachingTotals} tabIndex={0}>
+        <table className="cl-table">
+          <caption>{t.cachingTotals}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{t.colMemory}</th>
+              <th scope="col" className="num">
+                {t.colCost}
+              </th>
+              <th scope="col" className="num">
+                {t.colCachedCost}
+              </th>
+              <th scope="col" className="num">
+                {t.colHitRate}
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {SERIES.map((k) => {
+              const bill = result?.bills[k];
+              return (
+                <tr key={k}>
+                  <th scope="row">
+                    <span className={`cl-swatch cl-swatch--${k}`} aria-hidden="true" /> {t[k]}
+                  </th>
+                  <td className="num" data-testid={`caching-cost-${k}`}>
+                    {bill ? formatUsd(bill.costUsd, lang) : '…'}
+                  </td>
+                  <td className="num" data-testid={`caching-cached-${k}`}>
+                    {bill ? formatUsd(bill.cachedCostUsd, lang) : '…'}
+                  </td>
+                  <td className="num" data-testid={`caching-hits-${k}`}>
+                    {bill ? percent(bill.hitRate, lang) : '…'}
+                  </td>
+                </tr>
+              );
+            })}
+          </tbody>
+        </table>
+      </div>
+      <h4 id={`${idPrefix}-caching-ratios`}>{t.cachingRatiosTitle}</h4>
+      <p className="cl-help">{t.cachingRatiosCaption(modelLabel)}</p>
+      <div
+        className="cl-table-wrap"
+        role="region"
+        aria-labelledby={`${idPrefix}-caching-ratios`}
+        tabIndex={0}
+      >
+        <table className="cl-table" aria-labelledby={`${idPrefix}-caching-ratios`}>
+          <thead>
+            <tr>
+              <th scope="col">{t.colProfile}</th>
+              <th scope="col">{t.ratios}</th>
+              <th scope="col" className="num">
+                {t.colSeedRatio}
+              </th>
+              <th scope="col" className="num">
+                {t.colExactRatio}
+              </th>
+              <th scope="col" className="num">
+                {t.colCachedRatio}
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {(result?.seedRatios ?? []).flatMap((r) =>
+              (['windowed', 'paged'] as const).map((k, i) => (
+                <tr key={`${r.turns}-${k}`} className={i === 0 ? 'cl-table__group' : undefined}>
+                  {i === 0 && (
+                    <th scope="rowgroup" rowSpan={2}>
+                      {formatNumber(r.turns, lang)}
+                    </th>
+                  )}
+                  <th scope="row">{t.ratioUnboundedOver(t[k].toLocaleLowerCase(lang))}</th>
+                  <td className="num" data-testid={`caching-ratio-seed-${r.turns}-${k}`}>
+                    {formatRatio(k === 'windowed' ? r.seedWindowed : r.seedPaged, lang)}
+                  </td>
+                  <td className="num" data-testid={`caching-ratio-exact-${r.turns}-${k}`}>
+                    {formatRatio(k === 'windowed' ? r.windowed : r.paged, lang)}
+                  </td>
+                  <td className="num" data-testid={`caching-ratio-cached-${r.turns}-${k}`}>
+                    {formatRatio(k === 'windowed' ? r.cachedWindowed : r.cachedPaged, lang)}
+                  </td>
+                </tr>
+              )),
+            )}
+          </tbody>
+        </table>
+      </div>
+    </section>
+  );
+}

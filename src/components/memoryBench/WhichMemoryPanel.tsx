@@ -1,0 +1,96 @@
+import { useState } from 'react';
+import type { BenchSummaryRow } from '../../engine';
+import type { Lang } from '../../i18n/lang';
+import { whichMemory, type CostBasis, type RecallMeasure } from './benchView';
+import { pct, pct100, usd } from './format';
+import messages from './memoryBench.messages';
+
+type T = (typeof messages)['en'];
+
+/**
+ * "Which memory for which job", read off the measurement on screen: the cheapest strategy whose recall reaches the
+ * level the learner sets (the engine's `cheapestReaching`), or the closest one when none does.
+ */
+export function WhichMemoryPanel({
+  rows,
+  recall,
+  cost,
+  dataName,
+  lang,
+  t,
+  idPrefix,
+}: {
+  rows: readonly BenchSummaryRow[];
+  recall: RecallMeasure;
+  cost: CostBasis;
+  dataName: string;
+  lang: Lang;
+  t: T;
+  idPrefix: string;
+}) {
+  const [min, setMin] = useState(90);
+  const [basis, setBasis] = useState<CostBasis>(cost);
+  const answer = whichMemory(rows, min / 100, recall, basis);
+  const measure = recall === 'evidenceRecall' ? t.measureEvidence : t.measureAnswer;
+  const costText = (r: BenchSummaryRow) =>
+    `${usd(r[basis], lang)} (${basis === 'cachedCostUsd' ? t.costCached : t.costUncached})`;
+  return (
+    <section aria-labelledby={`${idPrefix}-title`} className="mb-which" data-testid="which-memory">
+      <h3 id={`${idPrefix}-title`}>{t.whichTitle}</h3>
+      <p className="mb-help">{t.whichLead}</p>
+      <div className="mb-grid mb-grid--inline">
+        <div className="mb-field">
+          <label htmlFor={`${idPrefix}-min`}>{t.whichMin}</label>
+          <div className="mb-slider">
+            <input
+              id={`${idPrefix}-min`}
+              type="range"
+              min={0}
+              max={100}
+              step={1}
+              value={min}
+              aria-valuetext={pct100(min, lang)}
+              onChange={(e) => setMin(Number(e.target.value))}
+            />
+            <output htmlFor={`${idPrefix}-min`}>{pct100(min, lang)}</output>
+          </div>
+        </div>
+        <div className="mb-field">
+          <label htmlFor={`${idPrefix}-cost`}>{t.whichCost}</label>
+          <select
+            id={`${idPrefix}-cost`}
+            value={basis}
+            onChange={(e) => setBasis(e.target.value === 'costUsd' ? 'costUsd' : 'cachedCostUsd')}
+          >
+            <option value="cachedCostUsd">{t.costCached}</option>
+            <option value="costUsd">{t.costUncached}</option>
+          </select>
+        </div>
+      </div>
+      <p
+        className="mb-answer"
+        role="status"
+        aria-live="polite"
+        data-testid="which-answer"
+        data-strategy={answer.best?.strategy ?? ''}
+      >
+        {rows.length === 0
+          ? t.whichEmpty
+          : answer.best
+            ? t.whichBest(
+                answer.best.strategy,
+                pct(answer.best[recall], lang),
+                measure.toLowerCase(),
+                costText(answer.best),
+                dataName,
+              )
+            : t.whichNone(
+                pct100(min, lang),
+                measure.toLowerCase(),
+                answer.top?.strategy ?? '',
+                pct(answer.top?.[recall] ?? null, lang),
+              )}
+      </p>
+    </section>
+  );
+}

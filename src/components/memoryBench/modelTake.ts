@@ -1,0 +1,49 @@
+/**
+ * The model's answers to the bench's questions, as a file: a take (src/engine/scene/take.ts) with what it was
+ * recorded on. Validated whole on load, like every file the lab reads: a bad file changes nothing and says why.
+ * The prompts are the bench's own requests (`answerPrompt`), so a take replays only on the same data and strategies;
+ * a prompt it lacks is listed again as missing.
+ */
+import { BENCH_HOOKS, validateTake, type Take, type TakeRequest } from '../../engine';
+
+export const TAKE_FORMAT = 'aml-memory-bench-take';
+
+export interface BenchTakeFile {
+  format: typeof TAKE_FORMAT;
+  version: 1;
+  /** What the answers were recorded on (informative: the prompts themselves decide what replays). */
+  data: string;
+  strategies: string;
+  take: Take;
+}
+
+export function takeFileText(take: Take, data: string, strategies: string): string {
+  const file: BenchTakeFile = { format: TAKE_FORMAT, version: 1, data, strategies, take };
+  return JSON.stringify(file, null, 2) + '\n';
+}
+
+export function parseTakeFile(text: string): { ok: true; take: Take } | { ok: false; why: string } {
+  let raw: unknown;
+  try {
+    raw = JSON.parse(text);
+  } catch {
+    return { ok: false, why: 'not JSON' };
+  }
+  if (typeof raw !== 'object' || raw === null) return { ok: false, why: 'not an object' };
+  const r = raw as Record<string, unknown>;
+  if (r.format !== TAKE_FORMAT) return { ok: false, why: `format: not "${TAKE_FORMAT}"` };
+  if (r.version !== 1) return { ok: false, why: 'version: not 1' };
+  const take = validateTake(r.take);
+  if (!take.ok) return { ok: false, why: `${take.problem.field}: ${take.problem.detail}` };
+  const foreign = take.value.answers.find((a) => a.hook !== BENCH_HOOKS.answer);
+  if (foreign) return { ok: false, why: `take.answers: an answer of another hook (${foreign.hook})` };
+  return { ok: true, take: take.value };
+}
+
+/** The distinct prompts the results say the take still lacks (the same prompt asked by two strategies counts once). */
+export function missingPrompts(needs: readonly (readonly TakeRequest[])[]): string[] {
+  const out = new Set<string>();
+  for (const list of needs)
+    for (const r of list) if (r.kind === 'chat' && r.hook === BENCH_HOOKS.answer) out.add(r.prompt);
+  return [...out];
+}

@@ -1,0 +1,171 @@
+import { useId, useRef, useState } from 'react';
+import { KIND_CATALOG } from '../../engine/practice/catalog';
+import type { Lang } from '../../i18n/lang';
+import { useLang, useMessages } from '../../state/useMessages';
+import { formatHash } from '../../router/route';
+import {
+  checkDeckImport,
+  eraseDeck,
+  exportDeck,
+  importDeck,
+  isDue,
+  useReviewDeck,
+  type ReviewCard,
+} from '../../state/reviewDeck';
+import { ConfirmAction } from '../kit/ConfirmAction';
+import { downloadBlob } from '../kit/download';
+import messages from './yourData.messages';
+
+type Pending = { cards: ReviewCard[]; skipped: number; mode: 'merge' | 'replace' };
+
+const when = (card: ReviewCard, now: Date, lang: Lang, dueNow: string) =>
+  isDue(card, now)
+    ? dueNow
+    : new Intl.DateTimeFormat(lang, { dateStyle: 'medium', timeStyle: 'short' }).format(
+        new Date(card.fsrs.due),
+      );
+
+/**
+ * "Your data"'s review deck: every card (a kind of practice question, never a scene), how often it was answered and
+ * when it comes back; export it as a file, import one (checked; merge or replace), erase it.
+ */
+export function ReviewDeckSection({ onChange }: { onChange: () => void }) {
+  const t = useMessages(messages);
+  const lang = useLang();
+  const ids = useId();
+  const cards = useReviewDeck((s) => s.cards);
+  const list = Object.values(cards).filter((c): c is ReviewCard => c !== undefined);
+  const [now] = useState(() => new Date());
+  const [pending, setPending] = useState<Pending | null>(null);
+  const [status, setStatus] = useState<{ text: string; tone: 'ok' | 'error' } | null>(null);
+  const fileInput = useRef<HTMLInputElement>(null);
+
+  const download = () => {
+    const text = exportDeck();
+    downloadBlob(
+      new Blob([text], { type: 'application/json' }),
+      `agent-memory-lab-review-deck-${new Date().toISOString().slice(0, 10)}.json`,
+    );
+    setStatus({ text: t.deckExported(list.length), tone: 'ok' });
+  };
+  const read = async (file: File | undefined) => {
+    if (!file) return;
+    const check = checkDeckImport(await file.text());
+    if (!check.ok) {
+      setPending(null);
+      setStatus({ text: check.reason[lang], tone: 'error' });
+      return;
+    }
+    setStatus(null);
+    setPending({ cards: check.cards, skipped: check.skipped, mode: 'merge' });
+  };
+
+  return (
+    <section aria-labelledby={`${ids}-title`} className="your-data-deck">
+      <h2 id={`${ids}-title`}>{t.deckTitle}</h2>
+      <p>{t.deckIntro}</p>
+      {list.length === 0 ? (
+        <p data-role="no-cards">
+          {t.deckEmpty} <a href={formatHash(lang, ['review'])}>{t.deckReviewLink}</a>
+        </p>
+      ) : (
+        <div className="your-data-table">
+          <table>
+            <caption className="visually-hidden">{t.deckTitle}</caption>
+            <thead>
+              <tr>
+                <th scope="col">{t.deckKind}</th>
+                <th scope="col">{t.deckChapter}</th>
+                <th scope="col">{t.deckAnswered}</th>
+                <th scope="col">{t.deckCorrect}</th>
+                <th scope="col">{t.deckDue}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {list.map((c) => (
+                <tr key={c.kind} data-kind={c.kind}>
+                  <th scope="row">{KIND_CATALOG[c.kind].title[lang]}</th>
+                  <td>{c.chapter}</td>
+                  <td>{c.answered}</td>
+                  <td>{c.correct}</td>
+                  <td>{when(c, now, lang, t.deckDueNow)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      <div className="your-data-actions">
+        <button type="button" onClick={download} disabled={list.length === 0}>
+          {t.deckExport}
+        </button>
+        <button type="button" onClick={() => fileInput.current?.click()}>
+          {t.deckImport}
+        </button>
+        <input
+          ref={fileInput}
+          type="file"
+          accept="application/json,.json"
+          aria-label={t.deckImportFile}
+          hidden
+          onChange={(e) => {
+            void read(e.target.files?.[0]);
+            e.target.value = '';
+          }}
+        />
+        <ConfirmAction
+          label={t.deckErase}
+          question={t.deckEraseQuestion}
+          confirmLabel={t.deckEraseConfirm}
+          cancelLabel={t.cancel}
+          disabled={list.length === 0}
+          onConfirm={() => {
+            eraseDeck();
+            setPending(null);
+            setStatus({ text: t.deckErased, tone: 'ok' });
+            onChange();
+          }}
+        />
+      </div>
+      {pending ? (
+        <fieldset className="your-data-pending">
+          <legend>{t.deckImportReady(pending.cards.length, pending.skipped)}</legend>
+          <p>{t.importMode}</p>
+          {(['merge', 'replace'] as const).map((mode) => (
+            <label key={mode}>
+              <input
+                type="radio"
+                name={`${ids}-mode`}
+                checked={pending.mode === mode}
+                onChange={() => setPending({ ...pending, mode })}
+              />{' '}
+              {mode === 'merge' ? t.merge : t.replace}
+            </label>
+          ))}
+          <div>
+            <button
+              type="button"
+              onClick={() => {
+                importDeck(pending.cards, pending.mode);
+                setStatus({ text: t.deckImported(pending.cards.length), tone: 'ok' });
+                setPending(null);
+                onChange();
+              }}
+            >
+              {t.confirmImport}
+            </button>{' '}
+            <button type="button" onClick={() => setPending(null)}>
+              {t.cancel}
+            </button>
+          </div>
+        </fieldset>
+      ) : null}
+      <div
+        role="status"
+        className={status?.tone === 'error' ? 'your-data-status is-error' : 'your-data-status'}
+      >
+        {status?.text}
+      </div>
+    </section>
+  );
+}
