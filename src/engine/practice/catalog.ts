@@ -3,6 +3,7 @@
  * review deck's store and a page that only counts due cards do not load the generators (index.ts). Each kind takes
  * its place and title from here (defineKind); test/engine/practice/registry.test.ts checks both lists agree.
  */
+import type { EvictionPolicy } from '../agentMemory';
 import type { Bilingual, ChapterId, KindId } from './types';
 
 export interface KindEntry {
@@ -98,3 +99,13 @@ export const CATALOG_KIND_IDS = Object.keys(KIND_CATALOG) as readonly KindId[];
 export function isKindId(id: unknown): id is KindId {
   return typeof id === 'string' && Object.prototype.hasOwnProperty.call(KIND_CATALOG, id);
 }
+
+/**
+ * The kind that asks which message each eviction policy evicts (kinds/eviction.ts builds one per entry): a new
+ * policy is a type error here until it has a kind (a new KindId, its catalog entry, and its place in index.ts KINDS).
+ */
+export const EVICTION_KINDS = {
+  fifo: 'evict-fifo',
+  lru: 'evict-lru',
+  importance: 'evict-importance',
+} as const satisfies Record<EvictionPolicy, KindId>;

@@ -3,7 +3,8 @@ import { pick as pickLang } from '../../i18n/defineMessages';
 import { AnimatePresence, motion } from 'motion/react';
 import { Heading } from '../ui';
 import type { ScenePick } from '../types';
-import type { AgentFrame } from './caption';
+import type { EvictionPolicy } from '../../engine/agentMemory';
+import type { AgentFrame, TextKey } from './caption';
 import { SmallCard, WindowCard, type CardPick } from './MessageCard';
 import type { Op } from './ops';
 import dict from './agentMemory.messages';
@@ -35,6 +36,16 @@ function cardPick(pick: ScenePick | null, id: string): CardPick | null {
   };
 }
 
+/**
+ * The order each policy draws above the cards, by its two ends, or none (FIFO's and importance's cards are not in an
+ * order the learner reads off the window): a new policy is a type error here until it says what it shows.
+ */
+const ORDER_AXIS: Record<EvictionPolicy, { first: TextKey; last: TextKey } | null> = {
+  fifo: null,
+  lru: { first: 'lruEnd', last: 'mruEnd' },
+  importance: null,
+};
+
 /** The context window: the messages sent intact to the model, in the policy's order, plus free slots. */
 export function WindowPanel({
   lang,
@@ -60,7 +71,7 @@ export function WindowPanel({
   const asking = pick !== null && !pick.locked;
   const messages = asking ? [...mem.windowMessages].sort((a, b) => a.ts - b.ts) : mem.windowMessages;
   const free = Math.max(0, mem.capacity - messages.length);
-  const lru = mem.config.policy === 'lru';
+  const axis = ORDER_AXIS[mem.config.policy];
   const loadedIndex = mem.currentPageIndex;
   const loaded = loadedIndex === null ? null : mem.page(loadedIndex);
   // Reflowing dozens of cards several times a second is noise, not information, and costs frames.
@@ -75,10 +86,10 @@ export function WindowPanel({
         </span>
       </header>
       {asking && <p className="viz-axis viz-axis--asking">{t.arrivalOrder}</p>}
-      {lru && !asking && messages.length > 1 && (
+      {axis && !asking && messages.length > 1 && (
         <p className="viz-axis" aria-hidden="true">
-          <span>← {t.lruEnd}</span>
-          <span>{t.mruEnd} →</span>
+          <span>← {t[axis.first]}</span>
+          <span>{t[axis.last]} →</span>
         </p>
       )}
       <ol className="viz-window">

@@ -11,7 +11,7 @@ import type dict from './agentMemory.messages';
 export type VizText = (typeof dict)['en'];
 export type AgentFrame = Frame<AgentMemorySceneState, Op, AgentMemorySceneEvent>;
 
-type TextKey = { [K in keyof VizText]: VizText[K] extends string ? K : never }[keyof VizText];
+export type TextKey = { [K in keyof VizText]: VizText[K] extends string ? K : never }[keyof VizText];
 
 // One message per member of each closed list: a new policy, reason or destination is a type error here.
 const REASON_TEXT = {
@@ -29,6 +29,13 @@ const POLICY_TEXT = {
   lru: 'policyLru',
   importance: 'policyImportance',
 } as const satisfies Record<EvictionPolicy, TextKey>;
+// Whether a touch counts as a use the policy orders by: then even a touch that moves nothing (the most recent
+// message) is captioned "touched"; otherwise a touch that moves nothing says the order is unchanged under the policy.
+const TOUCH_IS_USE = {
+  fifo: false,
+  lru: true,
+  importance: false,
+} as const satisfies Record<EvictionPolicy, boolean>;
 
 export function reasonText(t: VizText, r: EvictionReason): string {
   return t[REASON_TEXT[r]];
@@ -70,7 +77,7 @@ function sentence(t: VizText, e: AgentMemorySceneEvent, f: AgentFrame): string |
     case 'trashed':
       return null; // already said by 'evicted'
     case 'touched':
-      return e.reordered || mem.config.policy === 'lru'
+      return e.reordered || TOUCH_IS_USE[mem.config.policy]
         ? t.touched(messageNumber(e.message.id))
         : t.touchedNoReorder(messageNumber(e.message.id), policyText(t, mem.config.policy));
     case 'touch-ignored':

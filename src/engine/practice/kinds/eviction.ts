@@ -5,6 +5,7 @@
  * the message in the visualizer. The answer is the 'evicted' event the engine's AgentMemory returns for that append.
  */
 import type { EvictionPolicy } from '../../agentMemory';
+import { EVICTION_KINDS } from '../catalog';
 import { defineKind, messageNumber, type KindExplanation } from '../kind';
 import type { Rng } from '../random';
 import { agentMemoryConfig, AgentMemoryRunner, practiceScene, type AgentMemoryOp } from '../scenes';
@@ -35,6 +36,9 @@ export interface EvictionData {
   evicted: string;
 }
 
+/** Whether the policy reads importances: then the script rates its messages and the question shows the ratings. */
+const RATED: Record<EvictionPolicy, boolean> = { fifo: false, lru: false, importance: true };
+
 function content(i: number): string {
   return `message #${i}`;
 }
@@ -60,20 +64,26 @@ function buildScript(policy: EvictionPolicy, rng: Rng) {
       id,
       role: i % 2 === 0 ? 'user' : 'assistant',
       content: content(i),
-      ...(policy === 'importance' ? { importance: importance() } : {}),
+      ...(RATED[policy] ? { importance: importance() } : {}),
       ...(i === pinAt ? { pinned: true } : {}),
     });
     appended.push(id);
     if (i === 0) continue;
     const inWindow = run.mem.windowMessages.map((x) => x.id);
     const gone = appended.filter((a) => !inWindow.includes(a));
-    if (policy === 'lru') {
-      if (rng.chance(0.55)) apply({ op: 'touch', id: rng.pick(inWindow) });
-      if (gone.length > 0 && rng.chance(0.1)) apply({ op: 'touch', id: rng.pick(gone) });
-    } else if (policy === 'fifo') {
-      if (rng.chance(0.35)) apply({ op: 'touch', id: rng.pick(inWindow) });
-    } else if (rng.chance(0.2)) {
-      apply({ op: 'setImportance', id: rng.pick(inWindow), value: importance() });
+    switch (policy) {
+      case 'lru':
+        if (rng.chance(0.55)) apply({ op: 'touch', id: rng.pick(inWindow) });
+        if (gone.length > 0 && rng.chance(0.1)) apply({ op: 'touch', id: rng.pick(gone) });
+        break;
+      case 'fifo':
+        if (rng.chance(0.35)) apply({ op: 'touch', id: rng.pick(inWindow) });
+        break;
+      case 'importance':
+        if (rng.chance(0.2)) apply({ op: 'setImportance', id: rng.pick(inWindow), value: importance() });
+        break;
+      default:
+        return unhandled(policy);
     }
   }
   return { config, run, ops, before };
@@ -111,9 +121,8 @@ function windowData(run: AgentMemoryRunner): {
 }
 
 function evictionKind(policy: EvictionPolicy): PracticeKind<EvictionData> {
-  const kind = policy === 'fifo' ? 'evict-fifo' : policy === 'lru' ? 'evict-lru' : 'evict-importance';
   return defineKind<EvictionData>({
-    kind,
+    kind: EVICTION_KINDS[policy],
     rules,
     build(rng) {
       const { config, run, ops, before } = buildScript(policy, rng);
@@ -125,7 +134,7 @@ function evictionKind(policy: EvictionPolicy): PracticeKind<EvictionData> {
         id: arriving,
         role: before % 2 === 0 ? 'user' : 'assistant',
         content: content(before),
-        ...(policy === 'importance' ? { importance: rng.pick([1, 2, 3, 4, 5]) } : {}),
+        ...(RATED[policy] ? { importance: rng.pick([1, 2, 3, 4, 5]) } : {}),
       };
       ops.push(reveal);
       const events = run.apply(reveal);
@@ -133,7 +142,7 @@ function evictionKind(policy: EvictionPolicy): PracticeKind<EvictionData> {
       if (!evicted || evicted.type !== 'evicted') throw new Error('the reveal append evicted nothing');
       const facts: Bilingual[] = [m.factWindow(config.window, policy)];
       for (const w of inWindow) {
-        if (policy === 'importance') facts.push(m.factImportance(messageNumber(w.id), w.importance));
+        if (RATED[policy]) facts.push(m.factImportance(messageNumber(w.id), w.importance));
         if (w.pinned) facts.push(m.factPinned(messageNumber(w.id)));
       }
       const touches = inWindow
@@ -148,7 +157,7 @@ function evictionKind(policy: EvictionPolicy): PracticeKind<EvictionData> {
         );
       const options: Choice[] = inWindow.map((w) => {
         const extra: Bilingual[] = [];
-        if (policy === 'importance') extra.push(m.importanceWord(w.importance));
+        if (RATED[policy]) extra.push(m.importanceWord(w.importance));
         if (w.pinned) extra.push(m.pinnedWord);
         return { id: w.id, label: m.label(messageNumber(w.id), w.content, extra) };
       });
@@ -176,6 +185,13 @@ function evictionKind(policy: EvictionPolicy): PracticeKind<EvictionData> {
 const lastUse = (w: WindowMessage) =>
   w.touches.length ? (w.touches[w.touches.length - 1] as number) : w.arrived;
 
+/** What each policy evicts first: the smallest key, compared element by element. */
+const VICTIM_KEY: Record<EvictionPolicy, (w: WindowMessage) => number[]> = {
+  fifo: (w) => [w.arrived],
+  lru: (w) => [lastUse(w)],
+  importance: (w) => [w.importance, w.arrived],
+};
+
 /** The message each policy would evict from this window (what a learner thinking in that policy picks). */
 export function victimUnder(
   policy: EvictionPolicy,
@@ -192,9 +208,7 @@ export function victimUnder(
       }
       return best;
     }, undefined);
-  if (policy === 'fifo') return by((w) => [w.arrived]);
-  if (policy === 'lru') return by((w) => [lastUse(w)]);
-  return by((w) => [w.importance, w.arrived]);
+  return by(VICTIM_KEY[policy]);
 }
 
 function explainEviction(q: Question<EvictionData>, given: string | undefined): KindExplanation {
@@ -203,59 +217,81 @@ function explainEviction(q: Question<EvictionData>, given: string | undefined): 
   const k = d.inWindow.find((w) => w.id === d.evicted) as WindowMessage;
   const because: Bilingual[] = [];
   let rule: EvictionRule;
-  if (d.policy === 'fifo') {
-    rule = 'fifo-oldest';
-    because.push(m.oldest(n(k.id), k.arrived));
-    for (const w of d.inWindow) if (w.pinned && w.arrived < k.arrived) because.push(m.olderPinned(n(w.id)));
-    const touches = d.inWindow.flatMap((w) => w.touches.map((s) => m.touchedAt(n(w.id), s)));
-    if (touches.length > 0) because.push(m.touchesIgnored(touches));
-  } else if (d.policy === 'lru') {
-    rule = 'lru-least-recent';
-    because.push(m.leastRecent(n(k.id), lastUse(k), k.touches.length ? 'touch' : 'arrival'));
-    for (const w of d.inWindow)
-      if (w.arrived < k.arrived && !w.pinned && w.touches.length > 0)
-        because.push(m.savedByTouch(n(w.id), w.arrived, lastUse(w)));
-    for (const w of d.inWindow) if (w.pinned && lastUse(w) < lastUse(k)) because.push(m.olderPinned(n(w.id)));
-    for (const t of d.ignoredTouches) because.push(m.ignoredTouch(n(t.id), t.step));
-  } else {
-    rule = 'importance-lowest';
-    because.push(m.lowest(n(k.id), k.importance));
-    for (const w of d.inWindow)
-      if (w.id !== k.id && !w.pinned && w.importance === k.importance)
-        because.push(m.tieLater(n(w.id), w.importance, w.arrived));
-    for (const w of d.inWindow)
-      if (w.pinned && w.importance <= k.importance) because.push(m.lowerPinned(n(w.id), w.importance));
+  switch (d.policy) {
+    case 'fifo': {
+      rule = 'fifo-oldest';
+      because.push(m.oldest(n(k.id), k.arrived));
+      for (const w of d.inWindow) if (w.pinned && w.arrived < k.arrived) because.push(m.olderPinned(n(w.id)));
+      const touches = d.inWindow.flatMap((w) => w.touches.map((s) => m.touchedAt(n(w.id), s)));
+      if (touches.length > 0) because.push(m.touchesIgnored(touches));
+      break;
+    }
+    case 'lru':
+      rule = 'lru-least-recent';
+      because.push(m.leastRecent(n(k.id), lastUse(k), k.touches.length ? 'touch' : 'arrival'));
+      for (const w of d.inWindow)
+        if (w.arrived < k.arrived && !w.pinned && w.touches.length > 0)
+          because.push(m.savedByTouch(n(w.id), w.arrived, lastUse(w)));
+      for (const w of d.inWindow)
+        if (w.pinned && lastUse(w) < lastUse(k)) because.push(m.olderPinned(n(w.id)));
+      for (const t of d.ignoredTouches) because.push(m.ignoredTouch(n(t.id), t.step));
+      break;
+    case 'importance':
+      rule = 'importance-lowest';
+      because.push(m.lowest(n(k.id), k.importance));
+      for (const w of d.inWindow)
+        if (w.id !== k.id && !w.pinned && w.importance === k.importance)
+          because.push(m.tieLater(n(w.id), w.importance, w.arrived));
+      for (const w of d.inWindow)
+        if (w.pinned && w.importance <= k.importance) because.push(m.lowerPinned(n(w.id), w.importance));
+      break;
+    default:
+      return unhandled(d.policy);
   }
   because.push(m.evicts(n(d.arriving), n(k.id), d.revealStep));
   const out: KindExplanation = { because, rule };
   if (given === undefined) return out;
   const c = d.inWindow.find((w) => w.id === given) as WindowMessage;
-  if (c.pinned) {
-    out.broken = { rule: 'pinned', detail: m.brokePinned(n(c.id)) };
-  } else if (d.policy === 'fifo') {
-    out.broken =
-      victimUnder('lru', d.inWindow)?.id === c.id
+  out.broken = c.pinned ? { rule: 'pinned', detail: m.brokePinned(n(c.id)) } : brokenRule(d, c, k);
+  return out;
+}
+
+/** The rule a learner broke by picking `c`, an unpinned message, when the policy evicted `k`. */
+function brokenRule(
+  d: EvictionData,
+  c: WindowMessage,
+  k: WindowMessage,
+): NonNullable<KindExplanation['broken']> {
+  const n = messageNumber;
+  switch (d.policy) {
+    case 'fifo':
+      return victimUnder('lru', d.inWindow)?.id === c.id
         ? { rule: 'fifo-ignores-touch', detail: m.brokeFifoTouch(n(c.id), n(k.id)) }
         : { rule: 'fifo-oldest', detail: m.brokeFifoOldest(n(c.id), c.arrived, n(k.id), k.arrived) };
-  } else if (d.policy === 'lru') {
-    out.broken =
-      victimUnder('fifo', d.inWindow)?.id === c.id
+    case 'lru':
+      return victimUnder('fifo', d.inWindow)?.id === c.id
         ? { rule: 'lru-touch-refreshes', detail: m.brokeLruTouch(n(c.id), lastUse(c)) }
         : { rule: 'lru-least-recent', detail: m.brokeLruRecent(n(c.id), lastUse(c), n(k.id), lastUse(k)) };
-  } else if (c.importance === k.importance) {
-    out.broken = { rule: 'importance-tie-oldest', detail: m.brokeTie(n(c.id), c.importance, n(k.id)) };
-  } else if (victimUnder('fifo', d.inWindow)?.id === c.id) {
-    out.broken = {
-      rule: 'importance-not-age',
-      detail: m.brokeAge(n(c.id), c.importance, n(k.id), k.importance),
-    };
-  } else {
-    out.broken = {
-      rule: 'importance-lowest',
-      detail: m.brokeLowest(n(c.id), c.importance, n(k.id), k.importance),
-    };
+    case 'importance':
+      if (c.importance === k.importance)
+        return { rule: 'importance-tie-oldest', detail: m.brokeTie(n(c.id), c.importance, n(k.id)) };
+      if (victimUnder('fifo', d.inWindow)?.id === c.id)
+        return {
+          rule: 'importance-not-age',
+          detail: m.brokeAge(n(c.id), c.importance, n(k.id), k.importance),
+        };
+      return {
+        rule: 'importance-lowest',
+        detail: m.brokeLowest(n(c.id), c.importance, n(k.id), k.importance),
+      };
+    default:
+      return unhandled(d.policy);
   }
-  return out;
+}
+
+/** The default of a switch over the policies: a policy with no case is a type error here (its type is not never). */
+function unhandled(policy: never): never {
+  throw new Error(`unhandled eviction policy ${JSON.stringify(policy)}`);
 }
 
 export const evictFifo = evictionKind('fifo');

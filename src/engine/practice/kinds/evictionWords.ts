@@ -1,7 +1,15 @@
 /** The eviction questions' words (chapter 1): which message FIFO, LRU or importance evicts next. */
+import type { EvictionPolicy } from '../../agentMemory';
 import type { Bilingual } from '../types';
 
 type B = Bilingual;
+
+/** Each policy's name in a sentence: a new policy is a type error here until it has one. */
+const POLICY_NAME: Record<EvictionPolicy, B> = {
+  fifo: { en: 'FIFO', fr: 'FIFO' },
+  lru: { en: 'LRU', fr: 'LRU' },
+  importance: { en: 'importance', fr: 'par importance' },
+};
 
 export const rules = {
   'fifo-oldest': {
@@ -45,9 +53,9 @@ export const m = {
     en: `Message ${next} arrives and the window is full. Which message is evicted?`,
     fr: `Le message ${next} arrive et la fenêtre est pleine. Quel message est évincé\u00a0?`,
   }),
-  factWindow: (w: number, policy: 'fifo' | 'lru' | 'importance'): B => ({
-    en: `A window of ${w} messages, eviction policy ${{ fifo: 'FIFO', lru: 'LRU', importance: 'importance' }[policy]}, evicted messages go to the trash.`,
-    fr: `Une fenêtre de ${w} messages, politique d’éviction ${{ fifo: 'FIFO', lru: 'LRU', importance: 'par importance' }[policy]}, les messages évincés partent à la corbeille.`,
+  factWindow: (w: number, policy: EvictionPolicy): B => ({
+    en: `A window of ${w} messages, eviction policy ${POLICY_NAME[policy].en}, evicted messages go to the trash.`,
+    fr: `Une fenêtre de ${w} messages, politique d’éviction ${POLICY_NAME[policy].fr}, les messages évincés partent à la corbeille.`,
   }),
   factTouch: (id: string, step: number): B => ({
     en: `Step ${step}: ${id} is touched.`,
