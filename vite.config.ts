@@ -12,7 +12,11 @@ import remarkFrenchTypography from './src/content/remarkFrenchTypography';
 import { sandboxPlugin } from './src/sandbox/vitePlugin.ts';
 import { pyodidePlugin } from './src/sandbox/python/vitePlugin.ts';
 import { notebookPlugin } from './src/notebook/vitePlugin.ts';
+import { modelFilesPlugin } from './src/model/vitePlugin.ts';
 import { memoryBenchDataPlugin } from './src/compute/memoryBench/vitePlugin.ts';
+
+/** The service worker's cache of `models/` (src/model/modelCache.ts lists and removes it for the Your data page). */
+const MODEL_CACHE = 'aml-models';
 
 // base './' keeps every asset URL relative, so the built site works from any static host and sub-path
 // (e.g. https://example.org/agent-memory-lab/); routing is hash-based for the same reason.
@@ -32,6 +36,7 @@ export default defineConfig({
     sandboxPlugin(),
     pyodidePlugin(),
     notebookPlugin(),
+    modelFilesPlugin(),
     memoryBenchDataPlugin(), // the memory bench's public subset, copied from shared data (never committed)
   ],
   // Exercise code imports the engine as 'agent-memory-lab' (same mapping in tsconfig paths and the sandbox/grader).
@@ -54,7 +59,11 @@ export default defineConfig({
  * - runtime caching with expiration: the large chunks (tokenizer tables, Monaco and its workers: MBs a reader of the
  *   lessons never needs, and the memory bench's public data) are cached on first use, and fetched once the page is idle (see src/sw-register.ts, which
  *   reads their list from `offline-lazy.json`) so the whole lab ends up available offline; the Pyodide files under
- *   `pyodide/` (about 13 MB) are cached on first use only (CacheFirst);
+ *   `pyodide/` (about 13 MB) are cached on first use only (CacheFirst); so are the models that run in the page (`models/`:
+ *   the sentence encoder's 28 MB, TensorFlow.js's and llama.cpp's WebAssembly): loaded only when the learner
+ *   chooses them, kept for offline use from then on (src/model/offlineCopy.ts also keeps what a page loaded before
+ *   the worker controlled it). The code that runs them (the encoder's worker, wllama's JavaScript) is code like the
+ *   rest: precached;
  * - update prompt: a new version waits; the page says so and offers a reload (src/sw-register.ts).
  */
 function offline(): PluginOption {
@@ -78,7 +87,7 @@ function offline(): PluginOption {
       filename: 'sw.js',
       workbox: {
         globPatterns: ['**/*'],
-        globIgnores: ['pyodide/**', 'offline-lazy.json', '**/*.map'],
+        globIgnores: ['pyodide/**', 'models/**', 'offline-lazy.json', '**/*.map'],
         // Sizes are sorted in manifestTransforms below (no file is silently dropped for its size).
         maximumFileSizeToCacheInBytes: 256 * 1024 * 1024,
         manifestTransforms: [
@@ -105,6 +114,15 @@ function offline(): PluginOption {
             options: {
               cacheName: 'aml-pyodide',
               expiration: { maxEntries: 60, maxAgeSeconds: 180 * DAY, purgeOnQuotaError: true },
+              cacheableResponse: { statuses: [200] },
+            },
+          },
+          {
+            urlPattern: ({ url, sameOrigin }) => sameOrigin && url.pathname.includes('/models/'),
+            handler: 'CacheFirst',
+            options: {
+              cacheName: MODEL_CACHE,
+              expiration: { maxEntries: 40, maxAgeSeconds: 365 * DAY, purgeOnQuotaError: true },
               cacheableResponse: { statuses: [200] },
             },
           },

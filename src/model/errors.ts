@@ -70,6 +70,10 @@ const EN: Record<ModelErrorKind, Words> = {
         : 'Look at the server’s own log for the cause, then try again.',
   }),
   cancelled: () => ({ title: 'The request was cancelled.', fix: 'Send it again when you are ready.' }),
+  'page-model': (d) => ({
+    title: `The model running in this page could not answer.${d.serverMessage ? ` (${d.serverMessage})` : ''}`,
+    fix: 'Run the file again from the Model dialog, or choose a smaller model. Nothing of the scene was lost.',
+  }),
 };
 
 const FR: Record<ModelErrorKind, Words> = {
@@ -119,6 +123,10 @@ const FR: Record<ModelErrorKind, Words> = {
         : 'Consultez le journal du serveur pour la cause, puis réessayez.',
   }),
   cancelled: () => ({ title: 'La requête a été annulée.', fix: 'Renvoyez-la quand vous voulez.' }),
+  'page-model': (d) => ({
+    title: `Le modèle qui tourne dans cette page n’a pas pu répondre.${d.serverMessage ? ` (${d.serverMessage})` : ''}`,
+    fix: 'Relancez le fichier depuis la fenêtre Modèle, ou choisissez un modèle plus petit. Rien de la scène n’est perdu.',
+  }),
 };
 
 export function describeModelError(error: Pick<ModelError, 'kind' | 'detail'>, lang: Lang): ErrorWords {

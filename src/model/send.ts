@@ -1,7 +1,8 @@
 /**
- * The one way the lab's features send a prompt: through the live connection, logged with its exact prompt, one
- * request at a time per hook. Imports the HTTP client only when called, so pages that never send pay nothing.
- * The connection and the log come in a port (`modelPort()` of src/state/modelPort.ts): this layer reads no store.
+ * The one way the lab's features send a prompt: to the model that answers now (the user's server, or a model file run
+ * in this page), logged with its exact prompt, one request at a time per hook. Imports the HTTP client only when
+ * called, so pages that never send pay nothing. Which model answers and the log come in a port (`modelPort()` of
+ * src/state/modelPort.ts): this layer reads no store.
  */
 import { hostOf } from './presets';
 import { toShownError as words } from './shown';
@@ -13,6 +14,7 @@ import {
   type LoggedRequest,
   type ModelConnection,
   type ModelPort,
+  type PageModelPort,
 } from './types';
 
 const busy = new Set<string>();
@@ -78,6 +80,7 @@ export function sendChat(
   messages: ChatMessage[],
   options: SendOptions = {},
 ): Promise<ChatResult> {
+  if (port.page) return pageChatLogged(port, port.page, hook, messages, options);
   return logged(
     port,
     hook,
@@ -96,6 +99,40 @@ export function sendChat(
   );
 }
 
+/** A chat answered by the model run in this page: logged like a server's, nothing leaves the page. */
+async function pageChatLogged(
+  port: ModelPort,
+  page: PageModelPort,
+  hook: string,
+  messages: ChatMessage[],
+  options: SendOptions,
+): Promise<ChatResult> {
+  const { log } = port;
+  const { fileName } = page;
+  claim(hook);
+  const id = log.add({ hook, host: fileName, where: 'page', kind: 'chat', model: fileName, messages });
+  try {
+    log.update(id, { status: 'sending' });
+    const result = await page.chat(messages, {
+      ...(options.signal ? { signal: options.signal } : {}),
+      ...(options.maxTokens === undefined ? {} : { maxTokens: options.maxTokens }),
+      ...(options.temperature === undefined ? {} : { temperature: options.temperature }),
+      onDelta: (text) => {
+        log.update(id, { status: 'streaming', answer: text });
+        options.onDelta?.(text);
+      },
+    });
+    log.update(id, { status: 'done', answer: result.text, usage: result.usage, ms: result.ms });
+    return result;
+  } catch (err) {
+    const shown = await words(err);
+    log.update(id, { status: shown.kind === 'cancelled' ? 'cancelled' : 'error', error: shown });
+    throw err;
+  } finally {
+    busy.delete(hook);
+  }
+}
+
 /** Embeds `texts` for `hook` and logs them (each text as one "user" line of the log). */
 export function sendEmbed(
   port: ModelPort,
@@ -103,6 +140,12 @@ export function sendEmbed(
   texts: string[],
   options: { signal?: AbortSignal } = {},
 ): Promise<EmbedResult> {
+  if (port.page)
+    return Promise.reject(
+      new ModelError('page-model', 'The model file run in this page gives no embeddings', {
+        serverMessage: 'no embeddings: choose the sentence encoder (in this page) as the relevance',
+      }),
+    );
   return logged(
     port,
     hook,

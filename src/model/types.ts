@@ -51,7 +51,9 @@ export type ModelErrorKind =
   | 'bad-response'
   | 'timeout'
   | 'http'
-  | 'cancelled';
+  | 'cancelled'
+  /** The model run in the page (a GGUF file, src/model/page/) failed while answering. */
+  | 'page-model';
 
 /** Facts a message needs to name the fix (which origin to allow, which model, which host). */
 export interface ModelErrorDetail {
@@ -107,8 +109,10 @@ export interface LoggedRequest {
   id: number;
   /** Which hook asked (e.g. 'ch1.summary', 'python.llm', 'lost-in-the-middle'). */
   hook: string;
-  /** The server's origin the request goes to. */
+  /** The server's origin the request goes to, or the model file's name when it runs in this page. */
   host: string;
+  /** 'page': answered by a model file run in this page (nothing left the page). Absent: the user's server. */
+  where?: 'page';
   kind: 'chat' | 'embeddings';
   model: string;
   /** The exact messages (chat) or texts (embeddings, as user messages) sent. */
@@ -134,11 +138,28 @@ export interface RequestLogPort {
   update(id: number, patch: Partial<LoggedRequest>): void;
 }
 
+/** What a chat asks of the model file run in this page (src/state/pageModelActions.ts answers it). */
+export interface PageChatOptions {
+  signal?: AbortSignal;
+  onDelta?: (textSoFar: string) => void;
+  maxTokens?: number;
+  temperature?: number;
+}
+
+/** The model file run in this page, as a port carries it: its name (the model's name in takes), and its chat. */
+export interface PageModelPort {
+  fileName: string;
+  chat(messages: ChatMessage[], options: PageChatOptions): Promise<ChatResult>;
+}
+
 /**
- * What sending a prompt needs from the page, handed in by the caller (src/state/modelPort.ts): the live connection
- * (null while not connected) and the request log. The client reads no store.
+ * What sending a prompt needs from the page, handed in by the caller (src/state/modelPort.ts): the model that answers
+ * (the live server connection, or the model file run in this page; both null while none answers) and the request
+ * log. The client reads no store.
  */
 export interface ModelPort {
   connection: ModelConnection | null;
+  /** The model file run in this page, when it is the one that answers (then `connection` is null). */
+  page?: PageModelPort | null;
   log: RequestLogPort;
 }

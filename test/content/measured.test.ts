@@ -37,6 +37,7 @@ import {
   word,
   type Fact,
 } from '../../src/content/facts/format';
+import { encoderCases } from '../model/encoderCase';
 import { sharedDataFile, sharedDataMissing } from '../../tools/data/sharedData';
 import { readFileSync } from 'node:fs';
 import {
@@ -57,7 +58,7 @@ import {
  * when it reads one; the test skips, with the shared-data line as its title, where that file is absent.
  */
 interface Recomputation {
-  value: () => Fact;
+  value: () => Fact | Promise<Fact>;
   data?: readonly string[];
 }
 
@@ -94,6 +95,11 @@ const lab = (() => {
       flagged: MUST_PASS.filter((o) => detectSensitive(o.text).length > 0).length,
     });
 })();
+
+/** Chapter 3's sentence encoder, on the fintech scenes (real weights, in Node: test/model/encoderCase.ts). */
+const en = async (start: string) => decimal((await encoderCases()).en.cosine(start), 3);
+const fr = async (start: string) => decimal((await encoderCases()).fr.cosine(start), 3);
+const spread = (values: number[]) => Math.max(...values) - Math.min(...values);
 
 // Chapter 4: the memory bench on the public subset, run again from the shared file with the lesson's strategies.
 const PUBLIC_SUBSET = ['memory-bench', 'longmemeval-mini.json'] as const;
@@ -179,6 +185,27 @@ const CHAPTER4: Record<string, Recomputation> = {
 
 const RECOMPUTE: Record<string, Recomputation> = {
   ...CHAPTER4,
+  'chapter3.encoder.en.preference': { value: () => en('Client preferences') },
+  'chapter3.encoder.en.revisions': { value: () => en('Revisions') },
+  'chapter3.encoder.en.style': { value: () => en('E-mail style') },
+  'chapter3.encoder.en.rates': { value: () => en('Rates') },
+  'chapter3.encoder.en.margin': {
+    value: async () => {
+      const c = (await encoderCases()).en;
+      return decimal(c.cosine('Client preferences') - c.cosine('Revisions'), 3);
+    },
+  },
+  'chapter3.encoder.en.spread': { value: async () => decimal(spread((await encoderCases()).en.values), 2) },
+  'chapter3.encoder.fr.preference': { value: () => fr('Préférences des clients') },
+  'chapter3.encoder.fr.revisions': { value: () => fr('Révisions') },
+  'chapter3.encoder.fr.style': { value: () => fr('Style des e-mails') },
+  'chapter3.encoder.fr.rates': { value: () => fr('Tarifs') },
+  'chapter3.encoder.fr.low': { value: async () => decimal(Math.min(...(await encoderCases()).fr.values), 2) },
+  'chapter3.encoder.fr.high': {
+    value: async () => decimal(Math.max(...(await encoderCases()).fr.values), 2),
+  },
+  'chapter3.encoder.fr.spread': { value: async () => decimal(spread((await encoderCases()).fr.values), 2) },
+  'chapter3.encoder.fr.general': { value: async () => decimal((await encoderCases()).frGeneral, 3) },
   'chapter2.detector.hostile.inputs': { value: () => count(Object.keys(HOSTILE_INPUTS).length) },
   'chapter2.detector.hostile.length': {
     value: () => {
@@ -349,10 +376,10 @@ describe('the measured facts', () => {
     const missing = r?.data && !sharedDataFile(...r.data) ? sharedDataMissing(...r.data) : null;
     it.skipIf(missing !== null)(
       missing ?? `${id} is what the code gives now (${m.command})`,
-      () => {
+      async () => {
         expect(r, `no recomputation for ${id}`).toBeDefined();
         if (!r) return;
-        expect(texts(r.value())).toEqual(texts(m.value));
+        expect(texts(await r.value())).toEqual(texts(m.value));
         // Recomputing a recall scans thousands of labelled examples: work, not waiting, so its bound is its size.
       },
       120_000,

@@ -68,6 +68,10 @@ describe('offline (vite-plugin-pwa)', () => {
       expect(precache).not.toContain(f);
     }
     expect(precache.some((f) => f.startsWith('pyodide/'))).toBe(false);
+    // Nor are the models run in the page (the encoder's 28 MB, the runtimes' WebAssembly), nor in the warm-up list:
+    // they load only when the learner chooses them (sentence-encoder.e2e.ts, gguf.e2e.ts).
+    expect(await stat(join(dist, 'models/use-lite/model.json'))).toBeTruthy();
+    expect([...precache, ...large].filter((f) => f.startsWith('models/'))).toEqual([]);
 
     const { context, page, consoleErrors } = await openWithWorker(lab);
     try {

@@ -14,6 +14,7 @@ const KINDS: ModelErrorKind[] = [
   'timeout',
   'http',
   'cancelled',
+  'page-model',
 ];
 
 describe('model errors in plain words', () => {

@@ -1,7 +1,9 @@
 /**
  * A TEST DOUBLE standing for a user's OpenAI-compatible model server (Ollama, llama.cpp, LM Studio, vLLM).
- * No model runs here: answers are scripted per prompt (`setAnswer`) or a deterministic echo, and embeddings are
- * deterministic vectors computed from the text. It listens on 127.0.0.1 only, never on another interface.
+ * By default no model runs here: answers are scripted per prompt (`setAnswer`) or a deterministic echo, and
+ * embeddings are deterministic vectors computed from the text. Given real models (`chat`, `embed`: realModels.ts,
+ * llama.cpp through node-llama-cpp and the lab's sentence encoder), it serves them instead, streaming the pieces
+ * the real tokenizer produces, with real token counts. It listens on 127.0.0.1 only, never on another interface.
  *
  * It speaks `GET /v1/models`, `POST /v1/chat/completions` (with and without `stream: true`, server-sent events)
  * and `POST /v1/embeddings`, and can be told to fail the ways a real server does: 401/403, 404 for an unknown
@@ -38,6 +40,24 @@ export interface ModelServerOptions {
   chunkDelayMs?: number;
   /** Number of characters per streamed chunk. */
   chunkSize?: number;
+  /** A real chat model: its answers, pieces and token counts replace the scripted ones (realModels.ts). */
+  chat?: ChatBackend | null;
+  /** A real embedding model (realModels.ts). */
+  embed?: EmbedBackend | null;
+}
+
+/** A real model behind the server: what it answers to the messages, piece by piece, and its token counts. */
+export interface ChatBackend {
+  name: string;
+  answer(
+    messages: { role: string; content: string }[],
+    options: { maxTokens: number; signal: AbortSignal; onPiece(piece: string): void },
+  ): Promise<{ text: string; promptTokens: number; completionTokens: number }>;
+}
+
+export interface EmbedBackend {
+  name: string;
+  embed(texts: string[]): Promise<number[][]>;
 }
 
 export interface RecordedRequest {
@@ -58,6 +78,8 @@ export interface ModelServer {
   port: number;
   /** Every request received (preflights included, with method OPTIONS), in order. */
   requests: RecordedRequest[];
+  /** The pieces a real chat backend streamed, in order. */
+  pieces: string[];
   /** The answer to any chat whose last user message matches (first match wins, latest set first). */
   setAnswer(match: string | RegExp, answer: Answer): void;
   /** Change the options while running (e.g. switch to 'malformed' between two tests). */
@@ -76,6 +98,8 @@ const DEFAULTS: Required<ModelServerOptions> = {
   slowMs: 3000,
   chunkDelayMs: 15,
   chunkSize: 4,
+  chat: null,
+  embed: null,
 };
 
 /** A deterministic unit vector of 8 dimensions from the text's characters (same text, same vector). */
@@ -95,7 +119,11 @@ function words(text: string): number {
 
 export async function startModelServer(options: ModelServerOptions = {}): Promise<ModelServer> {
   let opts: Required<ModelServerOptions> = { ...DEFAULTS, ...options };
+  // Real backends' models are listed and accepted too.
+  opts.models = [...opts.models, ...[opts.chat?.name, opts.embed?.name].filter((n): n is string => !!n)];
   const requests: RecordedRequest[] = [];
+  /** Every piece a real chat backend produced, in order (what the client's stream parser must put back together). */
+  const pieces: string[] = [];
   const answers: { match: string | RegExp; answer: Answer }[] = [];
   const open = new Set<ServerResponse>();
 
@@ -190,6 +218,7 @@ export async function startModelServer(options: ModelServerOptions = {}): Promis
     if (typeof b.model !== 'string' || !opts.models.includes(b.model))
       return modelNotFound(res, cors, b.model);
     const messages = Array.isArray(b.messages) ? b.messages : [];
+    if (opts.chat && b.model === opts.chat.name) return realChat(res, cors, opts.chat, b, messages);
     const lastUser = [...messages].reverse().find((m) => m.role === 'user')?.content ?? '';
     const text = answerFor(lastUser, messages);
     const promptTokens = words(messages.map((m) => m.content).join(' '));
@@ -258,12 +287,77 @@ export async function startModelServer(options: ModelServerOptions = {}): Promis
     res.end('data: [DONE]\n\n');
   };
 
+  /** A real model's answer: each piece its tokenizer produced is one chunk, as llama-server streams them. */
+  const realChat = async (
+    res: ServerResponse,
+    cors: Record<string, string>,
+    backend: ChatBackend,
+    b: { model?: unknown; stream?: boolean; max_tokens?: unknown },
+    messages: { role: string; content: string }[],
+  ) => {
+    const model = backend.name;
+    const controller = new AbortController();
+    res.on('close', () => controller.abort());
+    const maxTokens = typeof b.max_tokens === 'number' ? b.max_tokens : 64;
+    const chunk = (delta: Record<string, string>, finish: string | null) =>
+      `data: ${JSON.stringify({ id: 'chatcmpl-real', object: 'chat.completion.chunk', model, choices: [{ index: 0, delta, finish_reason: finish }] })}\n\n`;
+    if (b.stream) {
+      res.writeHead(200, { ...cors, 'Content-Type': 'text/event-stream', 'Cache-Control': 'no-cache' });
+      res.write(chunk({ role: 'assistant', content: '' }, null));
+    }
+    let r: Awaited<ReturnType<ChatBackend['answer']>>;
+    try {
+      r = await backend.answer(messages, {
+        maxTokens,
+        signal: controller.signal,
+        onPiece: (piece) => {
+          pieces.push(piece);
+          if (b.stream && !res.destroyed) res.write(chunk({ content: piece }, null));
+        },
+      });
+    } catch (err) {
+      if (res.destroyed) return;
+      if (!b.stream) return json(res, 500, cors, { error: { message: String(err) } });
+      res.end(`data: ${JSON.stringify({ error: { message: String(err) } })}\n\n`);
+      return;
+    }
+    const usage = {
+      prompt_tokens: r.promptTokens,
+      completion_tokens: r.completionTokens,
+      total_tokens: r.promptTokens + r.completionTokens,
+    };
+    if (res.destroyed) return;
+    if (!b.stream)
+      return json(res, 200, cors, {
+        id: 'chatcmpl-real',
+        object: 'chat.completion',
+        created: Math.floor(Date.now() / 1000),
+        model,
+        choices: [{ index: 0, message: { role: 'assistant', content: r.text }, finish_reason: 'stop' }],
+        usage,
+      });
+    res.write(chunk({}, 'stop'));
+    res.write(
+      `data: ${JSON.stringify({ id: 'chatcmpl-real', object: 'chat.completion.chunk', model, choices: [], usage })}\n\n`,
+    );
+    res.end('data: [DONE]\n\n');
+  };
+
   const embeddings = async (res: ServerResponse, cors: Record<string, string>, body: unknown) => {
     const b = (body ?? {}) as { model?: unknown; input?: unknown };
     if (typeof b.model !== 'string' || !opts.models.includes(b.model))
       return modelNotFound(res, cors, b.model);
     const inputs = Array.isArray(b.input) ? b.input.map(String) : [String(b.input ?? '')];
     const tokens = words(inputs.join(' '));
+    if (opts.embed && b.model === opts.embed.name) {
+      const vectors = await opts.embed.embed(inputs);
+      return json(res, 200, cors, {
+        object: 'list',
+        model: b.model,
+        data: vectors.map((embedding, index) => ({ object: 'embedding', index, embedding })),
+        usage: { prompt_tokens: tokens, total_tokens: tokens },
+      });
+    }
     return respond(res, cors, opts.behaviour, () =>
       json(res, 200, cors, {
         object: 'list',
@@ -287,6 +381,7 @@ export async function startModelServer(options: ModelServerOptions = {}): Promis
     origin,
     port,
     requests,
+    pieces,
     setAnswer: (match, answer) => void answers.unshift({ match, answer }),
     configure: (next) => void (opts = { ...opts, ...next }),
     close: () =>

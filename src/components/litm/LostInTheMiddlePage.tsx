@@ -13,7 +13,8 @@ import {
   type LitmPlan,
 } from '../../engine/index';
 import { useLang, useMessages } from '../../state/useMessages';
-import { useModelConnection, type ShownError } from '../../state/modelConnection';
+import type { ShownError } from '../../state/modelConnection';
+import { useTargetLabel } from '../../state/useTargetLabel';
 import { downloadBlob } from '../kit/download';
 import { LitmChart } from './LitmChart';
 import {
@@ -37,7 +38,8 @@ export default function LostInTheMiddlePage({ route }: PageProps) {
   const t = useMessages(m);
   const lang = useLang();
   const id = useId();
-  const host = useModelConnection((s) => (s.status === 'connected' ? s.connectedHost : null));
+  // The server's origin, or the model file run in this page: what the Run button names.
+  const host = useTargetLabel();
   // A link's runs first (validated; a bad link says why and shows what this device kept).
   const [fromLink] = useState(() => {
     const param = route.query.get('runs');

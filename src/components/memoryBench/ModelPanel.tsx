@@ -9,8 +9,8 @@ import {
 } from '../../engine';
 import type { Lang } from '../../i18n/lang';
 import { formatNumber } from '../../lib/formatNumber';
-import { useModelConnection } from '../../state/modelConnection';
 import { modelPort } from '../../state/modelPort';
+import { useTargetLabel } from '../../state/useTargetLabel';
 import { downloadBlob } from '../kit/download';
 import { missingPrompts, parseTakeFile, takeFileText } from './modelTake';
 import messages from './memoryBench.messages';
@@ -46,7 +46,8 @@ export function ModelPanel({
   dataLabel: string;
   remeasure: (take: Take) => Promise<StrategyResult[] | null>;
 }) {
-  const host = useModelConnection((s) => (s.status === 'connected' ? s.connectedHost : null));
+  // The model that answers: the user's server (its origin) or a model file run in this page (its name).
+  const host = useTargetLabel();
   const [asking, setAsking] = useState<{ done: number; total: number } | null>(null);
   const [note, setNote] = useState<{ ok: boolean; text: string } | null>(null);
   const controller = useRef<AbortController | null>(null);

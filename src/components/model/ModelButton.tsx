@@ -1,6 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
 import { useMessages } from '../../state/useMessages';
 import { useModelConnection } from '../../state/modelConnection';
+import { pageModelName, usePageModel } from '../../state/pageModel';
 import { ModelStatus } from './ModelStatus';
 import m from './model.messages';
 import './modelHeader.css';
@@ -13,7 +14,9 @@ export function ModelButton() {
   const t = useMessages(m);
   const [open, setOpen] = useState(false);
   const [loaded, setLoaded] = useState(false);
-  const status = useModelConnection((s) => s.status);
+  const server = useModelConnection((s) => s.status);
+  const page = usePageModel((s) => pageModelName(s));
+  const status = page !== null ? 'connected' : server;
   return (
     <div className="model-header">
       <button

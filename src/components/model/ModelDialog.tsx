@@ -2,12 +2,15 @@ import { useEffect, useId, useRef } from 'react';
 import { useShallow } from 'zustand/react/shallow';
 import { useMessages } from '../../state/useMessages';
 import { hostOf, storedKeyPresent, useModelConnection } from '../../state/modelConnection';
+import { usePageModel } from '../../state/pageModel';
 import { PRESET_IDS, PRESETS } from '../../model/presets';
 import type { ServerPreset } from '../../model/types';
 import { ModelStatus } from './ModelStatus';
+import { PageModelSection } from './PageModelSection';
 import { RequestLogView } from './RequestLogView';
 import { TryPrompt } from './TryPrompt';
 import m from './model.messages';
+import pageWords from './pageModel.messages';
 import './model.css';
 
 const NO_MODELS: string[] = [];
@@ -15,6 +18,7 @@ const NO_MODELS: string[] = [];
 /** The "Model" dialog: server, models, key, time limit; test, connect, disconnect; the log of requests sent. */
 export default function ModelDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const t = useMessages(m);
+  const pt = useMessages(pageWords);
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   const id = useId();
@@ -69,7 +73,9 @@ export default function ModelDialog({ open, onClose }: { open: boolean; onClose:
           {t.close}
         </button>
       </div>
-      <p className="model-dialog__intro">{t.intro}</p>
+      <p className="model-dialog__intro">{pt.dialogIntro}</p>
+      <PageModelSection />
+      <h3 className="model-dialog__server">{pt.serverTitle}</h3>
       <form
         className="model-form"
         onSubmit={(e) => {
@@ -209,7 +215,13 @@ export default function ModelDialog({ open, onClose }: { open: boolean; onClose:
           className="primary"
           disabled={busy || host === null || s.status === 'connected'}
           aria-describedby={`${id}-host`}
-          onClick={() => void s.connect()}
+          onClick={() =>
+            void s.connect().then(async (live) => {
+              // One model answers at a time: a server connected stops the model file run in the page, if any.
+              if (live && usePageModel.getState().status !== 'off')
+                await (await import('../../state/pageModelActions')).stopPageModel();
+            })
+          }
         >
           {t.connect}
         </button>

@@ -1,8 +1,8 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { modelPort } from '../../state/modelPort';
 import { useLang, useMessages } from '../../state/useMessages';
-import { useModelConnection } from '../../state/modelConnection';
 import type { ShownError } from '../../state/modelConnection';
+import { useTargetLabel } from '../../state/useTargetLabel';
 import m from './tryPrompt.messages';
 
 /**
@@ -14,7 +14,7 @@ export function TryPrompt() {
   const t = useMessages(m);
   const lang = useLang();
   const id = useId();
-  const host = useModelConnection((s) => (s.status === 'connected' ? s.connectedHost : null));
+  const host = useTargetLabel();
   const [prompt, setPrompt] = useState(t.defaultPrompt);
   const [answer, setAnswer] = useState('');
   const [state, setState] = useState<'idle' | 'streaming' | 'done' | 'error'>('idle');

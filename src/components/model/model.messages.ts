@@ -4,8 +4,6 @@ export default defineMessages({
   en: {
     button: 'Model',
     dialogTitle: 'Model',
-    intro:
-      'Connect the lab to your own model server (Ollama, llama.cpp, LM Studio, vLLM or any OpenAI-compatible API). Off until you connect: nothing is sent before you click a button that names the host.',
     server: 'Server',
     custom: 'Custom base URL',
     baseUrl: 'Base URL',
@@ -49,8 +47,6 @@ export default defineMessages({
   fr: {
     button: 'Modèle',
     dialogTitle: 'Modèle',
-    intro:
-      'Reliez le labo à votre propre serveur de modèle (Ollama, llama.cpp, LM Studio, vLLM ou toute API compatible OpenAI). Éteint tant que vous ne vous connectez pas\u00a0: rien n’est envoyé avant un clic sur un bouton qui nomme l’hôte.',
     server: 'Serveur',
     custom: 'URL de base personnalisée',
     baseUrl: 'URL de base',

@@ -11,6 +11,7 @@ import {
   type ExportFile,
   type StoredItem,
 } from '../../state/yourData';
+import { ModelFiles } from './ModelFiles';
 import { SecretWarning } from '../share/SecretWarning';
 import { ConfirmAction } from '../kit/ConfirmAction';
 import { ReviewDeckSection } from './ReviewDeckSection';
@@ -33,9 +34,11 @@ export default function YourDataPage() {
   const [pending, setPending] = useState<Pending | null>(null);
   const fileInput = useRef<HTMLInputElement>(null);
   const [warning, setWarning] = useState<{ file: ExportFile; findings: SharedFinding[] } | null>(null);
+  const [models, setModels] = useState(0);
   const refresh = () => {
     setStored(listStored());
     void listCached().then(setCached);
+    setModels((n) => n + 1);
   };
 
   useEffect(() => {
@@ -90,6 +93,8 @@ export default function YourDataPage() {
 
   async function forget() {
     const { removed, databases } = await forgetEverything();
+    // The model files you asked to keep are yours: they go too (the site's own cached files stay, as the note says).
+    await import('../../model/page/keptFiles').then((k) => k.removeAllKept()).catch(() => 0);
     setPending(null);
     setStatus({ text: t.forgotten(removed, databases), tone: 'ok' });
     setKept(true);
@@ -221,6 +226,7 @@ export default function YourDataPage() {
         {kept && <p>{t.kept}</p>}
       </div>
 
+      <ModelFiles refreshKey={models} />
       <ReviewDeckSection onChange={refresh} onStatus={setStatus} />
     </div>
   );

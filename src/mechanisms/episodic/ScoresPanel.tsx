@@ -1,9 +1,32 @@
 import { useId, useMemo, useState } from 'react';
+import { isNeedsAnswer } from '../../engine/scene/take';
+import type { Lang } from '../../i18n/lang';
+import { pick } from '../../i18n/defineMessages';
 import { PanelSection } from '../ui';
 import { fmt } from './format';
-import { scoresFor } from './mechanism';
-import { LIMITS } from './ops';
+import { rankingColumn, scoresFor, type EpisodicState } from './mechanism';
+import { LIMITS, relevanceOf, type EpisodicConfig } from './ops';
 import type { M, Props } from './panelProps';
+import { queryRelevance } from './queryHooks';
+import { RelevanceChoice } from './RelevanceChoice';
+import relevanceDict from './relevance.messages';
+
+/**
+ * The scores of a typed query: live with the bag of words; with vectors, only when the take holds the query's
+ * (null otherwise: the query must be scored as a step, which asks for them).
+ */
+function typedScores(frame: Props['frame'], config: EpisodicConfig, s: EpisodicState, query: string) {
+  if (relevanceOf(config) === 'bow') return scoresFor(s, config, query);
+  const env = frame.state.env;
+  if (!env) return null;
+  try {
+    const column = rankingColumn(queryRelevance(s, config, env, query));
+    return scoresFor(s, config, query, config.ranking, column ? () => column : undefined);
+  } catch (e) {
+    if (isNeedsAnswer(e)) return null;
+    throw e;
+  }
+}
 
 function Slider({
   label,
@@ -52,14 +75,15 @@ export function ScoresPanel({
   scene: Props['scene'];
   actions: Props['actions'];
   m: M;
-  lang: string;
+  lang: Lang;
 }) {
   const s = frame.state.s;
   const config = scene.config;
   const lastQuery = s.queries[s.queries.length - 1]?.text ?? '';
   const [typed, setTyped] = useState<string | null>(null);
   const query = typed ?? lastQuery;
-  const scores = useMemo(() => scoresFor(s, config, query), [s, config, query]);
+  const r = pick(relevanceDict, lang);
+  const scores = useMemo(() => typedScores(frame, config, s, query), [frame, s, config, query]);
   const byId = new Map(s.memories.map((x) => [x.id, x]));
   const w = {
     recency: config.ranking === 'code' ? 0.5 : config.wRecency,
@@ -70,6 +94,7 @@ export function ScoresPanel({
   const queryId = useId();
   return (
     <PanelSection prefix="epi" title={m.scores} className="epi-scores">
+      <RelevanceChoice lang={lang} scene={scene} actions={actions} />
       <div className="epi-query">
         <label htmlFor={queryId}>{m.query}</label>
         <input id={queryId} type="text" value={query} onChange={(e) => setTyped(e.target.value)} />
@@ -121,7 +146,18 @@ export function ScoresPanel({
           {m.asCode}
         </label>
       </fieldset>
-      {scores.length === 0 ? (
+      {scores === null ? (
+        <p className="epi-empty">
+          {r.typedNeedsVectors}{' '}
+          <button
+            type="button"
+            disabled={query.trim() === ''}
+            onClick={() => actions.insertOp({ op: 'query', text: query.trim() })}
+          >
+            {r.scoreAsStep}
+          </button>
+        </p>
+      ) : scores.length === 0 ? (
         <p className="epi-empty">{m.noMemories}</p>
       ) : (
         <ol className="epi-score-list" aria-label={m.scores}>
@@ -145,7 +181,12 @@ export function ScoresPanel({
                   ))}
                 </span>
                 <span className="epi-score-text">
-                  {item?.text.split('\n').filter(Boolean).slice(0, 3).join(' · ')}
+                  {item?.text
+                    .split('\n')
+                    .map((line) => line.trim())
+                    .filter(Boolean)
+                    .slice(0, 3)
+                    .join(' · ')}
                 </span>
               </li>
             );

@@ -13,6 +13,8 @@ export const CATALOG = defineCatalog({
     importance: { en: 'Importance sum (Generative Agents)', fr: 'Importance cumulée (Generative Agents)' },
     graph: { en: 'The knowledge graph over time', fr: 'Le graphe de connaissances dans le temps' },
     scores: { en: 'Retrieval scores', fr: 'Scores de récupération' },
+    'fintech-en': { en: 'The fintech question, in English', fr: 'La question fintech, en anglais' },
+    'fintech-fr': { en: 'The fintech question, in French', fr: 'La question fintech, en français' },
     forgetting: { en: 'Forgetting and consolidation', fr: 'Oubli et consolidation' },
   },
   defaultPreset: 'triggers',

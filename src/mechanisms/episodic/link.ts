@@ -29,16 +29,21 @@ function readValue(raw: string, base: unknown): unknown {
   return raw;
 }
 
+/** Optional fields: written only when set, so older links stay as they were. */
+const OPTIONAL = ['answers', 'relevance', 'retrieve'] as const;
+
 export const configLink: ConfigLink<EpisodicConfig> = {
-  params: [...KEYS, 'answers'],
+  params: [...KEYS, ...OPTIONAL],
   write: (c) => ({
     ...Object.fromEntries(KEYS.map((k) => [k, String(c[k])])),
-    ...(c.answers === undefined ? {} : { answers: c.answers }),
+    ...Object.fromEntries(OPTIONAL.flatMap((k) => (c[k] === undefined ? [] : [[k, c[k]]]))),
   }),
   read: (q, base) => {
     const out: Record<string, unknown> = { ...base };
-    const answers = q.get('answers');
-    if (answers !== null) out.answers = answers;
+    for (const k of OPTIONAL) {
+      const raw = q.get(k);
+      if (raw !== null) out[k] = raw;
+    }
     for (const k of KEYS) {
       const raw = q.get(k);
       if (raw !== null) out[k] = readValue(raw, base[k]);

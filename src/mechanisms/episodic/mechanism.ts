@@ -24,15 +24,16 @@ import { type ScoredMemory, scoreMemories, scoreMemoriesAsCode } from '../../eng
 import type { Mechanism } from '../../engine/scene';
 import { takeLlm, type SceneEnv } from '../../engine/scene/take';
 import { REFLECTION_HOOK, unreadableLines } from './hooks';
-import { embeddingRelevance, finalAnswer } from './queryHooks';
+import { candidatesOf, finalAnswer, queryRelevance } from './queryHooks';
+
 import { llmOf } from './story';
-import { LIMITS, validateConfig, validateOp, type EpisodicConfig, type Op } from './ops';
+import { LIMITS, validateConfig, validateOp, type EpisodicConfig, type Op, type Relevance } from './ops';
 
 /** The scene's clock starts on Monday 2026-01-12 at 09:00 UTC. */
 export const SCENE_START = Date.UTC(2026, 0, 12, 9, 0, 0);
 
 export type { EpisodicState, MemoryItem, QueryRecord, ReflectionRecord, RelevancePair } from './types';
-import type { EpisodicState, MemoryItem, QueryRecord, ReflectionRecord } from './types';
+import type { EpisodicState, MemoryItem, QueryRecord, ReflectionRecord, RelevancePair } from './types';
 
 export type EpisodicSceneEvent =
   | { type: 'clock'; from: number; to: number }
@@ -177,7 +178,7 @@ function conceptTexts(s: EpisodicState): string[] {
   return s.store.concepts().map((c) => s.store.conceptText(c) ?? c);
 }
 
-/** Scores of the active memories for `text` under the configuration (what the scores panel draws). */
+/** Scores of the candidate memories for `text` under the configuration (what the scores panel draws). */
 export function scoresFor(
   s: EpisodicState,
   config: EpisodicConfig,
@@ -185,7 +186,7 @@ export function scoresFor(
   ranking = config.ranking,
   relevance?: (query: string, texts: readonly string[]) => ArrayLike<number>,
 ): ScoredMemory[] {
-  const active = s.memories.filter((m) => m.status === 'active');
+  const active = candidatesOf(s, config);
   const options = {
     now: s.time,
     decay: config.decay,
@@ -255,16 +256,11 @@ function apply(s: EpisodicState, op: Op, config: EpisodicConfig, env?: SceneEnv)
       runReflection(s, config, ['manual'], events, env);
       return events;
     case 'query': {
-      // "Your model": relevance is the cosine of the embedding model's vectors, from the take (one request for
-      // every text it lacks); the bag of words is kept beside it.
-      const embedded = config.answers === 'model' && env ? embeddingRelevance(s, env, op.text) : null;
-      const scores = scoresFor(
-        s,
-        config,
-        op.text,
-        config.ranking,
-        embedded ? () => embedded.embedding : undefined,
-      );
+      // Ranked by vectors (your model's or the page encoder's): their cosine, from the take (one request for every
+      // text it lacks); the bag of words is kept beside it.
+      const embedded = env ? queryRelevance(s, config, env, op.text) : null;
+      const ranked = rankingColumn(embedded);
+      const scores = scoresFor(s, config, op.text, config.ranking, ranked ? () => ranked : undefined);
       const retrieved = scores.slice(0, 3).map((x) => x.id);
       // The source's scenario answers the query with its third prompt (its scripted model has the rule for it).
       const final = config.llm === 'seed' ? finalAnswer(s, config, op.text, retrieved, env) : null;
@@ -317,6 +313,17 @@ function apply(s: EpisodicState, op: Op, config: EpisodicConfig, env?: SceneEnv)
       return events;
     }
   }
+}
+
+/** The column of a relevance record that the ranking uses (none: the bag of words ranks). */
+export function rankingColumn(r: RelevancePair | null | undefined): number[] | undefined {
+  if (!r) return undefined;
+  const columns: Record<Relevance, number[] | undefined> = {
+    bow: undefined,
+    model: r.model,
+    encoder: r.encoder,
+  };
+  return columns[r.rankedBy];
 }
 
 export const episodicMechanism: Mechanism<EpisodicConfig, EpisodicSceneState, Op, EpisodicSceneEvent> = {

@@ -4,15 +4,27 @@
 import type { EpisodeInput } from '../../engine/reflective/episodic';
 import { checked, type Checked, fail, isRecord } from '../../engine/scene';
 
-export const LLM_IDS = ['seed', 'story'] as const;
+export const LLM_IDS = ['seed', 'story', 'story-en'] as const;
 export type LlmId = (typeof LLM_IDS)[number];
 export const RANKINGS = ['paper', 'code'] as const;
 export type Ranking = (typeof RANKINGS)[number];
 export const VIEWS = ['all', 'reflection', 'graph', 'scores', 'forgetting'] as const;
 export type View = (typeof VIEWS)[number];
+/**
+ * How a query's relevance is measured: the lab's bag of words, the cosine of the user's embedding model's vectors,
+ * or the cosine of the sentence encoder that runs in the page (both kinds of vectors come from the scene's take).
+ */
+export const RELEVANCES = ['bow', 'model', 'encoder'] as const;
+export type Relevance = (typeof RELEVANCES)[number];
+/** What a query ranks: every memory (Generative Agents), or the semantic store's knowledge only (TaskMaster). */
+export const RETRIEVE = ['all', 'knowledge'] as const;
+export type Retrieve = (typeof RETRIEVE)[number];
 
 export interface EpisodicConfig {
-  /** The scripted model: 'seed' answers as the seed's MockLLM, 'story' is the chapter's longer TaskMaster story. */
+  /**
+   * The scripted model: 'seed' answers as the seed's MockLLM, 'story' is the chapter's longer TaskMaster story,
+   * 'story-en' its English version (the sentence encoder's case, English-trained).
+   */
   llm: LlmId;
   /** Triggers (0 turns one off). */
   everyActions: number;
@@ -38,6 +50,15 @@ export interface EpisodicConfig {
   view: View;
   /** Who answers reflection's two prompts: the scripted model above (absent) or the user's model, from the take. */
   answers?: 'scripted' | 'model';
+  /** Absent: the bag of words, or your model's vectors when `answers` is 'model' (what links before it meant). */
+  relevance?: Relevance;
+  /** Absent: 'all'. */
+  retrieve?: Retrieve;
+}
+
+/** The relevance a configuration ranks by (its field, else what `answers` implied before the field existed). */
+export function relevanceOf(config: Pick<EpisodicConfig, 'relevance' | 'answers'>): Relevance {
+  return config.relevance ?? (config.answers === 'model' ? 'model' : 'bow');
 }
 
 export const LIMITS = {
@@ -129,6 +150,8 @@ export function validateConfig(raw: unknown): Checked<EpisodicConfig> {
       ...(r.answers === undefined
         ? {}
         : { answers: oneOf('answers', r.answers, ['scripted', 'model'] as const) }),
+      ...(r.relevance === undefined ? {} : { relevance: oneOf('relevance', r.relevance, RELEVANCES) }),
+      ...(r.retrieve === undefined ? {} : { retrieve: oneOf('retrieve', r.retrieve, RETRIEVE) }),
     };
   });
 }

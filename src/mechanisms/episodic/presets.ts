@@ -5,7 +5,7 @@
 import type { Preset as PresetOf } from '../types';
 import { CATALOG } from './catalog';
 import type { EpisodicConfig, Op } from './ops';
-import { SEED_SCRIPT, STORY_SCRIPT } from './story';
+import { FINTECH_SCRIPT_EN, FINTECH_SCRIPT_FR, SEED_SCRIPT, STORY_SCRIPT } from './story';
 
 const T = CATALOG.presets;
 
@@ -28,6 +28,21 @@ export const BASE: EpisodicConfig = {
   mergeAbove: 0.9,
   view: 'all',
 };
+
+/** The fintech scenes: reflections called by the script only, the semantic store ranked by relevance alone. */
+const FINTECH_CONFIG = (llm: EpisodicConfig['llm']): EpisodicConfig => ({
+  ...BASE,
+  llm,
+  everyActions: 0,
+  onNegative: false,
+  noveltyBelow: 0,
+  scheduleHours: 0,
+  wRecency: 0,
+  wImportance: 0,
+  wRelevance: 1,
+  retrieve: 'knowledge',
+  view: 'scores',
+});
 
 export const PRESETS = {
   taskmaster: {
@@ -90,6 +105,24 @@ export const PRESETS = {
     },
     config: { ...BASE, view: 'scores' },
     ops: STORY_SCRIPT.filter((o) => o.op !== 'forget' && !(o.op === 'wait' && o.hours > 100)),
+  },
+  'fintech-en': {
+    title: T['fintech-en'],
+    description: {
+      en: 'Four pieces of knowledge from four reflections, then the question "Should I pitch a new fintech client?", in English. Only relevance ranks (weights 0, 0, 1): choose the bag of words, your model or the sentence encoder that runs in this page.',
+      fr: 'Quatre connaissances issues de quatre réflexions, puis la question «\u00a0Should I pitch a new fintech client?\u00a0», en anglais. Seule la pertinence classe (poids 0, 0, 1)\u00a0: choisissez le sac de mots, votre modèle ou l’encodeur de phrases qui tourne dans cette page.',
+    },
+    config: FINTECH_CONFIG('story-en'),
+    ops: FINTECH_SCRIPT_EN,
+  },
+  'fintech-fr': {
+    title: T['fintech-fr'],
+    description: {
+      en: 'The same scene with the source’s French texts and question. The sentence encoder was trained on English: see what it gives in French.',
+      fr: 'La même scène avec les textes et la question en français de la source. L’encodeur de phrases a appris sur de l’anglais\u00a0: voyez ce qu’il donne en français.',
+    },
+    config: FINTECH_CONFIG('story'),
+    ops: FINTECH_SCRIPT_FR,
   },
   forgetting: {
     title: T.forgetting,

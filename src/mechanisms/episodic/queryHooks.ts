@@ -9,21 +9,54 @@ import type { Episode } from '../../engine/reflective/episodic';
 import { episodeSummaryLine } from '../../engine/reflective/reflection';
 import { cosine } from '../../engine/retrieval/embedder';
 import { relevances } from '../../engine/retrieval/relevance';
-import { takeLlm, type SceneEnv } from '../../engine/scene/take';
+import { isNeedsAnswer, takeLlm, type SceneEnv, type VectorSource } from '../../engine/scene/take';
 import { FINAL_ANSWER_HOOK, RETRIEVAL_HOOK } from './hooks';
 import type { EpisodicState, MemoryItem, QueryRecord, RelevancePair } from './types';
-import type { EpisodicConfig } from './ops';
+import { relevanceOf, type EpisodicConfig } from './ops';
 import { llmOf } from './story';
 
-/** "Your model": each active memory's relevance to the query by embedding cosine, the bag of words beside it. */
-export function embeddingRelevance(s: EpisodicState, env: SceneEnv, query: string): RelevancePair {
-  const active = s.memories.filter((m) => m.status === 'active');
-  const texts = active.map((m) => m.text);
-  const [q, ...vectors] = env.embed(RETRIEVAL_HOOK, [query, ...texts]);
+/** The memories a query ranks: the active ones, or only the active knowledge (`retrieve: 'knowledge'`). */
+export function candidatesOf(s: EpisodicState, config: Pick<EpisodicConfig, 'retrieve'>): MemoryItem[] {
+  const knowledgeOnly = config.retrieve === 'knowledge';
+  return s.memories.filter((m) => m.status === 'active' && (!knowledgeOnly || m.kind !== 'episode'));
+}
+
+/**
+ * Each candidate memory's relevance to the query by the bag of words and, where the scene ranks by vectors, by their
+ * cosine: your model's or the page's sentence encoder's, from the take (the one that ranks blocks the step until the
+ * take has its vectors: NeedsAnswer). The other kind of vectors is shown too when the take happens to hold them all
+ * (a scene run with both); in a bag-of-words scene, any kind the take holds is shown beside it.
+ */
+export function queryRelevance(
+  s: EpisodicState,
+  config: EpisodicConfig,
+  env: SceneEnv,
+  query: string,
+): RelevancePair | null {
+  const candidates = candidatesOf(s, config);
+  const texts = candidates.map((m) => m.text);
+  const ranking = relevanceOf(config);
+  const cosines = (source: VectorSource): number[] => {
+    const [q, ...vectors] = env.embed(RETRIEVAL_HOOK, [query, ...texts], source);
+    return vectors.map((v) => cosine(q as number[], v));
+  };
+  const optional = (source: VectorSource): number[] | undefined => {
+    try {
+      return cosines(source);
+    } catch (e) {
+      if (isNeedsAnswer(e)) return undefined;
+      throw e;
+    }
+  };
+  const model = ranking === 'model' ? cosines('model') : optional('model');
+  const encoder = ranking === 'encoder' ? cosines('page-encoder') : optional('page-encoder');
+  if (model === undefined && encoder === undefined) return null;
   return {
-    ids: active.map((m) => m.id),
+    ids: candidates.map((m) => m.id),
     bow: Array.from(relevances(query, texts)),
-    embedding: vectors.map((v) => cosine(q as number[], v)),
+    ...(model ? { model } : {}),
+    ...(encoder ? { encoder } : {}),
+    rankedBy: ranking,
   };
 }
 

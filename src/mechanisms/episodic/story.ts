@@ -60,8 +60,57 @@ export const STORY_RULES: readonly ScriptRule[] = [
 
 export const storyLlm: Llm = tableLlm(STORY_RULES, SEED_MOCK_FALLBACK);
 
+/**
+ * The story's English version, for the sentence encoder (an English-trained model): the source's MockLLM and the
+ * story's rules translated. The reflection prompts stay the source's (French); only what the model answers and
+ * what the scene stores is English.
+ */
+export const STORY_RULES_EN: readonly ScriptRule[] = [
+  {
+    when: ['Enseignements clés :', 'financial-sector'],
+    answer:
+      'Alex does not like financial-sector clients. TaskMaster recently had trouble with a client in that sector.',
+  },
+  {
+    when: ['Enseignements clés :', 'shortened'],
+    answer: 'Alex always shortens the e-mails TaskMaster drafts.',
+  },
+  {
+    when: ['Enseignements clés :', 'revisions'],
+    answer: 'Clients who ask for many revisions before signing delay projects.',
+  },
+  {
+    when: ['Enseignements clés :', '€550'],
+    answer: 'Alex raised his daily rate from €450 to €550.',
+  },
+  { when: ['Enseignements clés :'], answer: 'The agent completed the task. No specific problem.' },
+  {
+    when: ['Connaissances extraites :', 'Alex does not like financial-sector clients'],
+    answer:
+      'Client preferences : Alex prefers not to work with financial-sector clients because of negative past experiences.',
+  },
+  {
+    when: ['Connaissances extraites :', 'shortens the e-mails'],
+    answer: 'E-mail style : When Alex reviews an e-mail, he shortens it: write short and punchy.',
+  },
+  {
+    when: ['Connaissances extraites :', 'many revisions'],
+    answer:
+      'Revisions : If a client asks for more than 3 revisions before signing, then the risk of delay increases.',
+  },
+  {
+    when: ['Connaissances extraites :', 'from €450 to €550'],
+    answer: "Rates : Alex's daily rate is now €550.",
+  },
+  { when: ['Connaissances extraites :'], answer: 'AUCUN' },
+];
+
+export const storyLlmEn: Llm = tableLlm(STORY_RULES_EN, 'Simulated LLM answer.');
+
+const LLMS: Record<LlmId, Llm> = { seed: scriptedLlm, story: storyLlm, 'story-en': storyLlmEn };
+
 export function llmOf(id: LlmId): Llm {
-  return id === 'seed' ? scriptedLlm : storyLlm;
+  return LLMS[id];
 }
 
 const seedEpisodes: EpisodeOp[] = TASKMASTER_EPISODES.map((e, i) => ({
@@ -138,4 +187,84 @@ export const STORY_SCRIPT: Op[] = [
   { op: 'query', text: TASKMASTER_QUERIES.fintech },
   { op: 'wait', hours: 24 * 10 },
   { op: 'forget' },
+];
+
+/** The fintech question in English (the sentence encoder's case: "fintech" shares no word with "financial"). */
+export const FINTECH_QUERY_EN = 'Should I pitch a new fintech client?';
+
+/**
+ * Four pieces of knowledge, each from one reflection, then the fintech question: the source's three episodes and
+ * three of the story's, in English (the source's episodes translated).
+ */
+export const FINTECH_SCRIPT_EN: Op[] = [
+  {
+    op: 'episode',
+    hours: 0,
+    thought: 'Initial thought',
+    input: 'Find new web development gigs',
+    action: 'Searched on Upwork',
+    outcome: 'Found 5 leads',
+    feedback: 'No specific feedback',
+  },
+  {
+    op: 'episode',
+    thought: 'Considering the client',
+    input: 'Review client X for a web dev project',
+    action: 'Researched client X (financial sector)',
+    outcome: 'Identified a potential conflict',
+    feedback: 'Alex expressed a strong dislike of financial-sector clients',
+  },
+  {
+    op: 'episode',
+    thought: 'Refining the search',
+    input: 'Find web dev gigs, avoid finance',
+    action: 'Searched on LinkedIn',
+    outcome: 'Found 3 leads, none in finance',
+    feedback: 'Good progress',
+  },
+  { op: 'reflect' },
+  {
+    op: 'episode',
+    hours: 20,
+    thought: 'Draft a follow-up',
+    input: 'Follow up with client W',
+    action: 'Drafted a 12-line follow-up e-mail',
+    outcome: 'Alex shortened the e-mail to 4 lines before sending it',
+    feedback: 'E-mail shortened by Alex',
+  },
+  { op: 'reflect' },
+  {
+    op: 'episode',
+    hours: 20,
+    thought: 'Follow client Y’s project',
+    input: 'Review project Y',
+    action: 'Read client Y’s history',
+    outcome: 'Client Y asked for 4 revisions before signing; the project was delivered late',
+    feedback: 'Alex unhappy about the delay',
+  },
+  { op: 'reflect' },
+  {
+    op: 'episode',
+    hours: 30,
+    thought: 'Update the rates',
+    input: 'Alex announces his new rate',
+    action: 'Daily rate updated: €550',
+    outcome: 'New rate recorded (€550)',
+    feedback: 'Alex: the €450 rate was a mistake',
+  },
+  { op: 'reflect' },
+  { op: 'query', text: FINTECH_QUERY_EN },
+];
+
+/** The same scene as the source has it, in French: its episodes, the story's, and its fintech question. */
+export const FINTECH_SCRIPT_FR: Op[] = [
+  ...seedEpisodes,
+  { op: 'reflect' },
+  STORY_SCRIPT[3]!,
+  { op: 'reflect' },
+  STORY_SCRIPT[5]!,
+  { op: 'reflect' },
+  { ...(STORY_SCRIPT[8] as EpisodeOp), hours: 30 },
+  { op: 'reflect' },
+  { op: 'query', text: TASKMASTER_QUERIES.fintech },
 ];

@@ -7,6 +7,7 @@ import type { KnowledgeGraph } from '../../engine/reflective/knowledgeGraph';
 import type { TriggerReason, TriggerState } from '../../engine/reflective/reflection';
 import type { KnowledgeKind, SemanticStore } from '../../engine/reflective/semantic';
 import type { ScoredMemory } from '../../engine/retrieval/score';
+import type { Relevance } from './ops';
 
 export interface MemoryItem {
   id: string;
@@ -32,15 +33,20 @@ export interface ReflectionRecord {
   unreadable?: string[];
 }
 
-/** "Your model": each active memory's raw relevance to the query, by the bag of words and by embedding cosine. */
+/**
+ * Each candidate memory's raw relevance to a query: by the bag of words, and by the cosine of the vectors the take
+ * holds (your model's, the page encoder's); `rankedBy` says which one the ranking used.
+ */
 export interface RelevancePair {
   ids: string[];
   bow: number[];
-  embedding: number[];
+  model?: number[];
+  encoder?: number[];
+  rankedBy: Relevance;
 }
 
 export interface QueryRecord {
-  /** Only in "your model" mode: the two relevances side by side (the ranking used the embeddings). */
+  /** The relevances side by side, when vectors took part (ranking by them, or held by the take). */
   relevance?: RelevancePair;
   text: string;
   at: number;

@@ -5,7 +5,7 @@
 import { files as pyodideFiles } from 'virtual:aml-pyodide-files';
 import { cellFilename } from './core';
 import type { Lang } from '../../i18n/lang';
-import type { FromWorker, KernelModel, ModelLogMessage, ToWorker } from './protocol';
+import type { FromWorker, KernelModel, ModelCall, ModelLogMessage, ModelReply, ToWorker } from './protocol';
 import { kernelSnapshot } from './kernelSnapshot';
 import type { KernelSnapshot, KernelStatus, PythonKernel, RunOptions, RunResult, StopKind } from './types';
 
@@ -19,6 +19,8 @@ export const DEFAULT_TIMEOUT_MS = 10_000;
 export interface KernelModelPort {
   current(): { model: KernelModel | null; lang: Lang };
   log(chapterId: string, message: ModelLogMessage): void;
+  /** Answers an llm() call with the model file run in the page (the worker cannot run it); `signal` ends it. */
+  answer(call: ModelCall, signal: AbortSignal): Promise<ModelReply>;
 }
 /** After an interrupt is asked for, how long Python gets to raise KeyboardInterrupt before the worker is ended. */
 const INTERRUPT_GRACE_MS = 2_000;
@@ -154,6 +156,7 @@ class Kernel implements PythonKernel {
           this.discardWorker();
           resolve(false);
         } else if (message.type === 'model-log') this.model.log(this.chapterId, message);
+        else if (message.type === 'model-call') this.answerCall(worker, message);
         else if (message.type !== 'snapshot') this.onRunMessage(message); // only the snapshot maker's worker sends bytes
       };
       worker.onerror = (event) => {
@@ -182,7 +185,21 @@ class Kernel implements PythonKernel {
 
   private cancelLoad: () => void = () => {};
 
+  /** llm() calls answered by the model run in the page, cancelled when this worker ends. */
+  private calls = new Set<AbortController>();
+
+  private answerCall(worker: Worker, call: ModelCall) {
+    const controller = new AbortController();
+    this.calls.add(controller);
+    void this.model.answer(call, controller.signal).then((reply) => {
+      this.calls.delete(controller);
+      if (this.worker === worker) worker.postMessage(reply);
+    });
+  }
+
   private discardWorker() {
+    for (const c of this.calls) c.abort();
+    this.calls.clear();
     this.worker?.terminate();
     this.worker = null;
     this.loaded = null;
@@ -239,7 +256,10 @@ class Kernel implements PythonKernel {
   }
 
   private onRunMessage(
-    message: Exclude<FromWorker, { type: 'progress' | 'ready' | 'load-error' | 'model-log' | 'snapshot' }>,
+    message: Exclude<
+      FromWorker,
+      { type: 'progress' | 'ready' | 'load-error' | 'model-log' | 'snapshot' | 'model-call' }
+    >,
   ) {
     const active = this.active;
     if (!active || message.id !== active.id) return;
@@ -305,6 +325,8 @@ class Kernel implements PythonKernel {
     if (this.interruptBuffer && (active.startedAt > 0 || active.posted) && !active.interrupted) {
       active.interrupted = true;
       this.interruptBuffer[0] = 2; // SIGINT
+      // An llm() waiting for the page's model ends now, so Python resumes and sees the interrupt.
+      for (const c of this.calls) c.abort();
       this.armGrace(active);
       this.cancelQueued('interrupt');
       return 'interrupt';

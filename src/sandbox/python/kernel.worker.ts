@@ -6,7 +6,7 @@
  */
 import { createCellRunner, textSink, type CellRunner, type PyodideLike } from './core';
 import type { FromWorker, KernelModel, ToWorker } from './protocol';
-import { installModelBridge, setBridgeLang } from './modelBridge';
+import { installModelBridge, onModelReply, setBridgeLang } from './modelBridge';
 import { capMemory, memoryMessage, SNAPSHOT_IMPORTS } from './memory';
 
 declare const self: DedicatedWorkerGlobalScope;
@@ -196,6 +196,11 @@ self.onmessage = (event: MessageEvent<ToWorker>) => {
     makeSnapshot(message).catch((error: unknown) => {
       post({ type: 'load-error', message: error instanceof Error ? error.message : String(error) });
     });
+    return;
+  }
+  // The page's answer to llm() (a model run in the page): delivered at once, while the cell waits for it.
+  if (message.type === 'model-reply') {
+    onModelReply(message);
     return;
   }
   if (message.type === 'init') {

@@ -1,14 +1,24 @@
 /**
- * `llm(prompt)` and `embed(text)` in the chapter's Python kernel, through the same connection as the page.
- * The page passes the live connection with each run (null when not connected); the worker calls the server with a
+ * `llm(prompt)` and `embed(text)` in the chapter's Python kernel, through the same model as the page.
+ * The page passes the model that answers with each run (null when none); for a server, the worker calls it with a
  * synchronous XMLHttpRequest, which workers allow, so Python code stays plain synchronous code, as in the sources.
  * Each request is posted to the page before it is sent and after it ends, for the request log.
- * When not connected, both raise ModelConnectionError saying to connect in the Model dialog.
+ * A model file run in the page lives in the page, not in this worker: llm() asks the page (`model-call`) and waits
+ * for its reply with Pyodide's `run_sync` (WebAssembly stack switching, JSPI: Chromium 137 and later), so the cell's
+ * code stays synchronous there too. Where the browser lacks it, llm() says so plainly.
+ * When no model answers, both raise ModelConnectionError saying to choose one in the Model dialog.
  */
 import { describeModelError } from '../../model/errors';
 import { endpoint, statusError } from '../../model/client';
 import { ModelError, type ChatMessage } from '../../model/types';
-import type { KernelModel, ModelLogMessage } from './protocol';
+import type {
+  KernelModel,
+  KernelPageModel,
+  KernelServerModel,
+  ModelCall,
+  ModelLogMessage,
+  ModelReply,
+} from './protocol';
 
 export interface BridgeHost {
   registerJsModule(name: string, module: object): void;
@@ -22,7 +32,15 @@ class ModelConnectionError(RuntimeError):
     """The model server could not answer (not connected, unreachable, refused...)."""
 
 def _call(kind, payload):
-    reply = _json.loads(getattr(_aml_model, kind)(_json.dumps(payload)))
+    reply = getattr(_aml_model, kind)(_json.dumps(payload))
+    if not isinstance(reply, str):
+        # A model file run in the page: the page answers, and this code waits for it (stack switching).
+        from pyodide.ffi import can_run_sync, run_sync
+        if not can_run_sync():
+            reply.cancel_reply()
+            raise ModelConnectionError(_aml_model.no_stack_switching())
+        reply = run_sync(reply.promise)
+    reply = _json.loads(reply)
     if not reply["ok"]:
         raise ModelConnectionError(reply["error"])
     return reply["value"]
@@ -46,21 +64,59 @@ const NOT_CONNECTED = {
   fr: 'Pas de modèle connecté\u00a0: ouvrez «\u00a0Modèle\u00a0» dans l’en-tête, renseignez votre serveur, puis cliquez sur «\u00a0Se connecter\u00a0».',
 };
 
+const NO_STACK_SWITCHING = {
+  en: 'llm() with a model file run in this page needs a browser that can pause Python while the page answers (WebAssembly stack switching, JSPI: Chromium 137 or later). Use such a browser, or connect a model server in the Model dialog.',
+  fr: 'llm() avec un fichier de modèle exécuté dans la page demande un navigateur capable de suspendre Python pendant que la page répond (WebAssembly stack switching, JSPI : Chromium 137 ou plus récent). Utilisez un tel navigateur, ou connectez un serveur de modèle dans la fenêtre Modèle.',
+};
+
 type Reply = { ok: true; value: unknown } | { ok: false; error: string };
+
+/** The worker's side of the page's replies to `model-call`: a pending call per id. */
+const pendingCalls = new Map<number, (reply: ModelReply) => void>();
+
+/** Hands the page's reply to the llm() call that waits for it (kernel.worker.ts routes `model-reply` here). */
+export function onModelReply(reply: ModelReply): void {
+  pendingCalls.get(reply.id)?.(reply);
+  pendingCalls.delete(reply.id);
+}
 
 export function installModelBridge(
   py: BridgeHost,
   current: () => KernelModel | null,
-  post: (m: ModelLogMessage) => void,
+  post: (m: ModelLogMessage | ModelCall) => void,
 ) {
   let seq = 0;
+  /** llm() with the page's model: the call is posted, and Python waits on the promise (run_sync). */
+  const askPage = (model: KernelPageModel, raw: string) => {
+    const id = ++seq;
+    const messages = JSON.parse(raw) as ChatMessage[];
+    const promise = new Promise<string>((resolve) => {
+      pendingCalls.set(id, (reply) =>
+        resolve(
+          JSON.stringify(
+            (reply.ok ? { ok: true, value: reply.text } : { ok: false, error: reply.error }) satisfies Reply,
+          ),
+        ),
+      );
+    });
+    post({ type: 'model-call', id, messages });
+    return {
+      promise,
+      cancel_reply: () => pendingCalls.delete(id),
+      lang: model.lang,
+    };
+  };
   const words = (e: ModelError, lang: 'en' | 'fr') => {
     const w = describeModelError(e, lang);
     return `${w.title} ${w.fix}`;
   };
-  const request = (kind: 'chat' | 'embed', raw: string): string => {
+  const request = (kind: 'chat' | 'embed', raw: string): string | ReturnType<typeof askPage> => {
     const model = current();
     if (!model) return JSON.stringify({ ok: false, error: NOT_CONNECTED[langOf(model)] } satisfies Reply);
+    if (model.kind === 'page') {
+      if (kind === 'chat') return askPage(model, raw);
+      return JSON.stringify({ ok: false, error: NO_EMBEDDINGS[model.lang] } satisfies Reply);
+    }
     const input = JSON.parse(raw) as unknown[];
     const id = ++seq;
     const messages: ChatMessage[] =
@@ -104,6 +160,7 @@ export function installModelBridge(
   py.registerJsModule('_aml_model', {
     chat: (raw: string) => request('chat', raw),
     embed: (raw: string) => request('embed', raw),
+    no_stack_switching: () => NO_STACK_SWITCHING[langOf(current())],
   });
   py.runPython(PYTHON);
 }
@@ -118,8 +175,13 @@ export function setBridgeLang(lang: 'en' | 'fr') {
   currentLang = lang;
 }
 
+const NO_EMBEDDINGS = {
+  en: 'The model file run in this page gives no embeddings: embed() needs a model server with an embedding model (Model dialog).',
+  fr: 'Le fichier de modèle exécuté dans la page ne donne pas d’embeddings : embed() demande un serveur de modèle avec un modèle d’embeddings (fenêtre Modèle).',
+};
+
 function send(
-  model: KernelModel,
+  model: KernelServerModel,
   kind: 'chat' | 'embed',
   input: unknown[],
 ): { ok: true; value: unknown } | { ok: false; error: ModelError } {

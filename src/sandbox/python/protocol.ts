@@ -26,10 +26,30 @@ export type ToWorker =
       /** The live model connection for llm()/embed() (null: not connected), and the page's language. */
       model?: KernelModel | null;
       lang?: 'en' | 'fr';
-    };
+    }
+  | ModelReply;
 
-/** What the kernel needs to reach the user's model server (the page's connection, passed with each run). */
-export interface KernelModel {
+/** The page's answer to a `model-call` (a model file run in the page answered, or why it could not). */
+export type ModelReply =
+  | { type: 'model-reply'; id: number; ok: true; text: string }
+  | { type: 'model-reply'; id: number; ok: false; error: string };
+
+/**
+ * What the kernel needs to reach the model that answers (passed with each run): the user's server, which the worker
+ * calls itself, or a model file run in the page, which the worker asks the page for (`model-call`).
+ */
+export type KernelModel = KernelServerModel | KernelPageModel;
+
+export interface KernelPageModel {
+  kind: 'page';
+  /** The file's name (the model's name in the log). */
+  model: string;
+  timeoutMs: number;
+  lang: 'en' | 'fr';
+}
+
+export interface KernelServerModel {
+  kind: 'server';
   baseUrl: string;
   chatModel: string;
   embeddingModel: string;
@@ -60,6 +80,13 @@ export type ModelLogMessage =
       detail?: unknown;
     };
 
+/** Python's llm() asks the page's model (a model file run in the page) for an answer. */
+export interface ModelCall {
+  type: 'model-call';
+  id: number;
+  messages: { role: 'system' | 'user' | 'assistant'; content: string }[];
+}
+
 export type FromWorker =
   | { type: 'progress'; loadedBytes: number; totalBytes: number }
   | { type: 'ready'; pythonVersion: string; snapshot?: 'restored' | 'none' | 'failed' }
@@ -68,4 +95,5 @@ export type FromWorker =
   | { type: 'started'; id: number }
   | { type: 'stdout' | 'stderr'; id: number; text: string }
   | { type: 'done'; id: number; error: PythonErrorInfo | null; ms: number; truncated: boolean }
-  | ModelLogMessage;
+  | ModelLogMessage
+  | ModelCall;

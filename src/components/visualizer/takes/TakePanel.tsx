@@ -3,23 +3,29 @@
  * request a step waits for (its exact prompt, a Send button naming the host, the answer streaming in), and the
  * take's tools (download, load, run again). Generic: it knows the mechanism's `takes` declaration, never a hook.
  */
-import { useId, useRef, useState, type ChangeEvent } from 'react';
+import { lazy, Suspense, useId, useRef, useState, type ChangeEvent } from 'react';
 import { useStore } from 'zustand';
 import { emptyTake, takeTotals, type TimelineBlock } from '../../../engine';
 import { useLang, useMessages } from '../../../state/useMessages';
 import { describeModelError } from '../../../model/errors';
 import { ModelError } from '../../../model/types';
+import { usePageModel } from '../../../state/pageModel';
+import { useTarget, type ModelTarget } from '../../../state/modelTarget';
+import modelWords from '../../../state/target.messages';
 import type { PlaybackStore } from '../../../state/playback';
 import type { AnyMechanism, SceneActions } from '../../../mechanisms/types';
-import { hostOf, openModelSettings, useConnection } from './modelAccess';
+import { openModelSettings } from './modelAccess';
 import { TakeCost } from './TakeCost';
 import { downloadTake, readTakeFile, takeFileName } from './takeFile';
 import { guardedTake } from '../../share/guardScene';
 import shareDict from '../../share/share.messages';
 import { useSecretGuard } from '../../share/useSecretGuard';
 import dict from './takes.messages';
-import { useTakeDriver } from './useTakeDriver';
+import { canAnswer, useTakeDriver } from './useTakeDriver';
 import './takes.css';
+
+// Only a scene that ranks by the sentence encoder loads its part (and the encoder's client with it).
+const EncoderRequest = lazy(() => import('./EncoderRequest'));
 
 interface Props {
   m: AnyMechanism;
@@ -33,8 +39,11 @@ export function TakePanel({ m, store, blocked, actions }: Props) {
   const t = useMessages(dict);
   const lang = useLang();
   const scene = useStore(store, (s) => s.scene);
-  const conn = useConnection();
-  const driver = useTakeDriver(store, blocked, conn);
+  const target = useTarget();
+  const mw = useMessages(modelWords);
+  const driver = useTakeDriver(store, blocked, target);
+  const pageSpeed = usePageModel((p) => (p.status === 'answering' ? p.speed?.tokensPerSecond : null));
+  const label = (x: ModelTarget) => (x.kind === 'page' ? mw.inPage(x.fileName) : hostOfTarget(x));
   const [notice, setNotice] = useState<{ tone: 'ok' | 'error'; text: string } | null>(null);
   const file = useRef<HTMLInputElement>(null);
   const ids = { group: useId(), note: useId(), prompt: useId(), stream: useId() };
@@ -76,7 +85,7 @@ export function TakePanel({ m, store, blocked, actions }: Props) {
         <div
           role="radiogroup"
           aria-labelledby={ids.group}
-          aria-describedby={conn ? undefined : ids.note}
+          aria-describedby={target ? undefined : ids.note}
           className="viz-takes__answers"
         >
           <span id={ids.group} className="viz-takes__label">
@@ -97,13 +106,13 @@ export function TakePanel({ m, store, blocked, actions }: Props) {
               name={ids.group}
               checked={mode === 'model'}
               // A take replays without a connection: only asking for new answers needs one.
-              disabled={!conn && !take}
+              disabled={!target && !take}
               onChange={() => setMode('model')}
             />
             {t.yourModel}
           </label>
         </div>
-        {!conn && (
+        {!target && (
           <p id={ids.note} className="viz-prose viz-takes__note">
             {t.notConnected}{' '}
             <button type="button" className="viz-takes__link" onClick={openModelSettings}>
@@ -113,74 +122,81 @@ export function TakePanel({ m, store, blocked, actions }: Props) {
         )}
       </div>
 
-      {mode === 'model' && (
-        <>
-          {HookSettings && <HookSettings lang={lang} scene={scene} actions={actions} />}
-          {blocked && (
-            <div
-              className="viz-takes__request"
-              role="group"
-              aria-label={
-                blocked.request.kind === 'chat' ? t.needsAnswer(blocked.step) : t.needsVector(blocked.step)
-              }
-            >
-              <p className="viz-prose">
-                <strong>
-                  {blocked.request.kind === 'chat'
-                    ? t.needsAnswer(blocked.step)
-                    : t.needsVector(blocked.step)}
-                </strong>
-              </p>
-              <label htmlFor={ids.prompt}>
-                {blocked.request.kind === 'chat' ? t.promptLabel(blocked.request.hook) : t.textLabel}
-              </label>
-              <textarea
-                id={ids.prompt}
-                readOnly
-                rows={Math.min(8, 2 + Math.ceil(requestText(blocked).length / 90))}
-                value={requestText(blocked)}
-              />
-              {conn ? (
-                <div className="viz-takes__actions">
-                  {driver.state.status === 'sending' ? (
-                    <>
-                      <span role="status">{t.sending(hostOf(conn))}</span>
-                      <button type="button" onClick={driver.cancel}>
-                        {t.cancel}
-                      </button>
-                    </>
-                  ) : (
-                    <button type="button" onClick={() => void driver.send(blocked.request)}>
-                      {t.send(hostOf(conn))}
-                    </button>
-                  )}
-                  <label className="viz-takes__auto">
-                    <input
-                      type="checkbox"
-                      checked={driver.auto}
-                      onChange={(e) => driver.setAuto(e.target.checked)}
-                    />
-                    {t.sendAll}
-                  </label>
-                </div>
+      {mode === 'model' && HookSettings && <HookSettings lang={lang} scene={scene} actions={actions} />}
+      {blocked && blocked.request.kind === 'embed' && blocked.request.source === 'page-encoder' ? (
+        <Suspense fallback={null}>
+          <EncoderRequest
+            step={blocked.step}
+            request={blocked.request}
+            sending={driver.state.status === 'sending'}
+            send={(r) => void driver.send(r)}
+          />
+        </Suspense>
+      ) : null}
+      {blocked && !(blocked.request.kind === 'embed' && blocked.request.source === 'page-encoder') && (
+        <div className="viz-takes__request" role="group" aria-label={requestTitle(blocked, t)}>
+          <p className="viz-prose">
+            <strong>{requestTitle(blocked, t)}</strong>
+          </p>
+          <label htmlFor={ids.prompt}>
+            {blocked.request.kind === 'chat' ? t.promptLabel(blocked.request.hook) : t.textLabel}
+          </label>
+          <textarea
+            id={ids.prompt}
+            readOnly
+            rows={Math.min(8, 2 + Math.ceil(requestText(blocked).length / 90))}
+            value={requestText(blocked)}
+          />
+          {target && canAnswer(blocked.request, target) ? (
+            <div className="viz-takes__actions">
+              {driver.state.status === 'sending' ? (
+                <>
+                  <span role="status">{t.sending(label(target))}</span>
+                  <button type="button" onClick={driver.cancel}>
+                    {target.kind === 'page' ? t.stop : t.cancel}
+                  </button>
+                  {target.kind === 'page' && pageSpeed ? (
+                    <span className="viz-takes__speed" data-tokens-per-second={pageSpeed.toFixed(1)}>
+                      {t.tokensPerSecond(pageSpeed.toLocaleString(lang, { maximumFractionDigits: 1 }))}
+                    </span>
+                  ) : null}
+                </>
               ) : (
-                <p className="viz-prose">{t.connectFirst}</p>
+                <button type="button" onClick={() => void driver.send(blocked.request)}>
+                  {t.send(label(target))}
+                </button>
               )}
-              {(driver.state.status === 'sending' || driver.state.text) && (
-                <div className="viz-takes__stream">
-                  <span id={ids.stream}>{t.streamLabel}</span>
-                  <output aria-labelledby={ids.stream} aria-live="polite">
-                    {driver.state.text}
-                  </output>
-                </div>
-              )}
-              {driver.state.status === 'error' && (
-                <ErrorText error={driver.state.error} lang={lang} fallback={t.failed} />
-              )}
+              <label className="viz-takes__auto">
+                <input
+                  type="checkbox"
+                  checked={driver.auto}
+                  onChange={(e) => driver.setAuto(e.target.checked)}
+                />
+                {t.sendAll}
+              </label>
+            </div>
+          ) : (
+            <p className="viz-prose">
+              {target?.kind === 'page' && blocked.request.kind === 'embed'
+                ? t.pageNoEmbeddings
+                : t.connectFirst}
+            </p>
+          )}
+          {blocked.request.kind === 'chat' && (driver.state.status === 'sending' || driver.state.text) && (
+            <div className="viz-takes__stream">
+              <span id={`${ids.stream}-a`}>{t.streamLabel}</span>
+              <output aria-labelledby={`${ids.stream}-a`} aria-live="polite">
+                {driver.state.text}
+              </output>
             </div>
           )}
-          {!blocked && take && !conn && <p className="viz-prose viz-takes__note">{t.replaying}</p>}
-        </>
+          {driver.state.status === 'error' && (
+            <ErrorText error={driver.state.error} lang={lang} fallback={t.failed} />
+          )}
+        </div>
+      )}
+      {mode === 'model' && !blocked && take && !target && (
+        <p className="viz-prose viz-takes__note">{t.replaying}</p>
       )}
 
       <div className="viz-takes__row viz-takes__tools">
@@ -246,6 +262,18 @@ export function TakePanel({ m, store, blocked, actions }: Props) {
       )}
     </section>
   );
+}
+
+function hostOfTarget(x: Extract<ModelTarget, { kind: 'server' }>): string {
+  try {
+    return new URL(x.conn.settings.baseUrl).host;
+  } catch {
+    return x.conn.settings.baseUrl;
+  }
+}
+
+function requestTitle(b: TimelineBlock, t: (typeof dict)['en']): string {
+  return b.request.kind === 'chat' ? t.needsAnswer(b.step) : t.needsVector(b.step);
 }
 
 /** What is sent, exactly: a chat's prompt, or the texts to embed (one a line). */

@@ -1,5 +1,4 @@
 import { defineMessages } from '../../../i18n/defineMessages';
-
 export default defineMessages({
   en: {
     answers: 'Answers',
@@ -28,6 +27,11 @@ export default defineMessages({
     unreadableFile: 'This file could not be read. The scene is unchanged.',
     needsAnswer: (step: number) => `Step ${step} waits for your model's answer.`,
     needsVector: (step: number) => `Step ${step} waits for your model's embedding.`,
+
+    pageNoEmbeddings:
+      'The model file in this page gives no embeddings: choose "Sentence encoder (in this page)" as the relevance, or connect a server with an embedding model.',
+    stop: 'Stop',
+    tokensPerSecond: (tps: string) => `${tps} tokens/s`,
     promptLabel: (hook: string) => `Prompt (${hook}), exactly as it will be sent`,
     textLabel: 'Texts to embed (one a line), exactly as they will be sent',
     send: (host: string) => `Send to ${host}`,
@@ -70,6 +74,10 @@ export default defineMessages({
     unreadableFile: 'Ce fichier n’a pas pu être lu. La scène est inchangée.',
     needsAnswer: (step: number) => `L’étape ${step} attend la réponse de votre modèle.`,
     needsVector: (step: number) => `L’étape ${step} attend l’embedding de votre modèle.`,
+    pageNoEmbeddings:
+      'Le fichier de modèle de la page ne donne pas d’embeddings\u00a0: choisissez «\u00a0Encodeur de phrases (dans la page)\u00a0» comme pertinence, ou connectez un serveur avec un modèle d’embeddings.',
+    stop: 'Arrêter',
+    tokensPerSecond: (tps: string) => `${tps} tokens/s`,
     promptLabel: (hook: string) => `Consigne (${hook}), exactement telle qu’elle sera envoyée`,
     textLabel: 'Textes à vectoriser (un par ligne), exactement tels qu’ils seront envoyés',
     send: (host: string) => `Envoyer à ${host}`,

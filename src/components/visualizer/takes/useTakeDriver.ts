@@ -1,13 +1,15 @@
 /**
  * The take driver: the asynchronous half of a scene's model hooks, outside the engine. When the shown step
- * waits for an answer the take lacks (timeline.blockedAt), it sends that exact prompt to the user's model (only
- * after a click that names the host, or once the user ticked "send the next prompts"), streams the answer into
- * the UI, adds it to the take, and the timeline re-applies the step from the take (src/mechanisms/README.md).
+ * waits for an answer the take lacks (timeline.blockedAt), it sends that exact prompt to the model that answers now
+ * (the user's server, or a model file run in this page; only after a click that names it, or once the user ticked
+ * "send the next prompts"), streams the answer into the UI, adds it to the take, and the timeline re-applies the
+ * step from the take (src/mechanisms/README.md). Vectors asked of the sentence encoder are computed in the page
+ * (src/state/encoder.ts): after one click that loads it, then at once while it is loaded.
  */
 import { modelPort } from '../../../state/modelPort';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { emptyTake, type TakeRequest, type TimelineBlock } from '../../../engine';
-import type { ModelConnection } from '../../../model/types';
+import type { ModelTarget } from '../../../state/modelTarget';
 import type { PlaybackStore } from '../../../state/playback';
 import { withRequestAnswer, type RequestAnswer } from './requestAnswer';
 
@@ -39,6 +41,19 @@ export async function answerRequest(
   request: TakeRequest,
   options: { signal: AbortSignal; onDelta(text: string): void },
 ): Promise<RequestAnswer> {
+  if (request.kind === 'embed' && request.source === 'page-encoder') {
+    const { embedTexts, ENCODER_MODEL } = await import('../../../state/encoder');
+    const vectors = await embedTexts(request.texts, { signal: options.signal });
+    const at = new Date().toISOString();
+    return {
+      kind: 'embed',
+      vectors: request.texts.map((text, i) => {
+        const vector = vectors[i];
+        if (!vector) throw new Error('no vector');
+        return { text, vector, model: ENCODER_MODEL, at, source: 'page-encoder' as const };
+      }),
+    };
+  }
   const { sendChat, sendEmbed } = await import('../../../model/send');
   if (request.kind === 'chat') {
     const r = await sendChat(modelPort(), request.hook, [{ role: 'user', content: request.prompt }], {
@@ -66,10 +81,17 @@ export async function answerRequest(
   return { kind: 'embed', vectors };
 }
 
+/** Whether a request can be answered now: the encoder needs nothing, the rest needs a model that answers. */
+export function canAnswer(request: TakeRequest, target: ModelTarget | null): boolean {
+  if (request.kind === 'embed' && request.source === 'page-encoder') return true;
+  if (request.kind === 'embed') return target?.kind === 'server';
+  return target !== null;
+}
+
 export function useTakeDriver(
   store: PlaybackStore,
   blocked: TimelineBlock | null,
-  conn: ModelConnection | null,
+  target: ModelTarget | null,
 ) {
   const [state, setState] = useState<DriverState>(IDLE);
   const [auto, setAuto] = useState(false);
@@ -79,7 +101,7 @@ export function useTakeDriver(
   const sent = useRef(0);
   const send = useCallback(
     async (request: TakeRequest) => {
-      if (!conn || abort.current) return;
+      if (!canAnswer(request, target) || abort.current) return;
       const controller = new AbortController();
       abort.current = controller;
       const mine = (sent.current += 1);
@@ -104,17 +126,19 @@ export function useTakeDriver(
         setAuto(false);
       }
     },
-    [conn, store],
+    [target, store],
   );
 
   const cancel = useCallback(() => abort.current?.abort(), []);
 
-  // In "send the next prompts" mode a new waiting request is sent at once (the network is the external system).
+  // In "send the next prompts" mode a new waiting request is sent at once (the network is the external system). The
+  // sentence encoder's requests are sent by its own part of the panel once it is loaded (EncoderRequest.tsx).
+  const encoderRequest = blocked?.request.kind === 'embed' && blocked.request.source === 'page-encoder';
   useEffect(() => {
-    if (key === null || !blocked || !auto || !conn) return;
+    if (key === null || !blocked || encoderRequest || !auto || !canAnswer(blocked.request, target)) return;
     void send(blocked.request);
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [key, auto, conn]);
+  }, [key, auto, target]);
 
   useEffect(() => () => abort.current?.abort(), []);
 

@@ -1,0 +1,103 @@
+/// <reference lib="webworker" />
+/**
+ * The sentence encoder's worker: fetches the model's files from the site (reporting the bytes received), starts
+ * TensorFlow.js's WebAssembly backend, and embeds batches of texts, so the page keeps answering clicks meanwhile.
+ */
+import { createSentenceEncoder, type GraphModelJson, type SentenceEncoder } from './core';
+import { keepForOffline } from '../offlineCopy';
+import type { FromEncoder, ToEncoder } from './protocol';
+import type { Vocabulary } from './tokenizer';
+
+declare const self: DedicatedWorkerGlobalScope;
+
+let encoder: Promise<SentenceEncoder> | null = null;
+
+const post = (m: FromEncoder) => self.postMessage(m);
+
+async function load(m: Extract<ToEncoder, { type: 'load' }>): Promise<SentenceEncoder> {
+  const started = performance.now();
+  const totalBytes = [...m.files, ...m.wasmFiles].reduce((n, f) => n + f.bytes, 0);
+  const received = new Map<string, number>();
+  let lastPost = 0;
+  const report = (force: boolean) => {
+    const now = performance.now();
+    if (!force && now - lastPost < 100) return;
+    lastPost = now;
+    let loadedBytes = 0;
+    for (const n of received.values()) loadedBytes += n;
+    post({ type: 'progress', loadedBytes: Math.min(loadedBytes, totalBytes), totalBytes });
+  };
+  const fetchBytes = async (name: string, base = m.modelUrl): Promise<ArrayBuffer> => {
+    const url = new URL(name, base).href;
+    const response = await fetch(url);
+    if (!response.ok || !response.body) throw new Error(`${name}: HTTP ${response.status}`);
+    const reader = response.body.getReader();
+    const chunks: Uint8Array[] = [];
+    let count = 0;
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) break;
+      chunks.push(value);
+      count += value.byteLength;
+      received.set(name, count);
+      report(false);
+    }
+    const out = new Uint8Array(count);
+    let at = 0;
+    for (const c of chunks) {
+      out.set(c, at);
+      at += c.byteLength;
+    }
+    await keepForOffline(url, out.buffer, response.headers.get('content-type'));
+    return out.buffer;
+  };
+  const decode = (b: ArrayBuffer) => JSON.parse(new TextDecoder().decode(b)) as unknown;
+  const [modelBytes, vocabBytes] = await Promise.all([fetchBytes('model.json'), fetchBytes('vocab.json')]);
+  const modelJson = decode(modelBytes) as GraphModelJson;
+  const shards = await Promise.all(
+    modelJson.weightsManifest.flatMap((g) => g.paths).map((p) => fetchBytes(p)),
+  );
+  // TensorFlow.js fetches the build of its WebAssembly it picks; all three are kept so that any of them works offline.
+  await Promise.all(m.wasmFiles.map((f) => fetchBytes(f.name, m.wasmUrl)));
+  report(true);
+  const e = await createSentenceEncoder(
+    { modelJson, shards, vocabulary: decode(vocabBytes) as Vocabulary },
+    // Threads only where the threaded build can run (a cross-origin isolated page); one otherwise.
+    {
+      wasmPaths: m.wasmUrl,
+      threads: self.crossOriginIsolated ? Math.max(1, navigator.hardwareConcurrency) : 1,
+    },
+  );
+  // A first tiny call compiles the graph's kernels, so the first real batch is not the slow one.
+  await e.embed(['warm up']);
+  post({
+    type: 'ready',
+    ms: performance.now() - started,
+    backend: e.backend,
+    threads: self.crossOriginIsolated ? Math.max(1, navigator.hardwareConcurrency) : 1,
+  });
+  return e;
+}
+
+self.onmessage = (event: MessageEvent<ToEncoder>) => {
+  const m = event.data;
+  if (m.type === 'load') {
+    encoder ??= load(m);
+    encoder.catch((error: unknown) => {
+      encoder = null;
+      post({ type: 'load-error', message: error instanceof Error ? error.message : String(error) });
+    });
+    return;
+  }
+  const started = performance.now();
+  (encoder ?? Promise.reject(new Error('the encoder is not loaded')))
+    .then((e) => e.embed(m.texts))
+    .then((vectors) => post({ type: 'vectors', id: m.id, vectors, ms: performance.now() - started }))
+    .catch((error: unknown) =>
+      post({
+        type: 'embed-error',
+        id: m.id,
+        message: error instanceof Error ? error.message : String(error),
+      }),
+    );
+};
