@@ -685,6 +685,20 @@ export const MEASURED: Readonly<Record<string, MeasuredFact>> = {
     measured: '2026-12-02, 2 cores shared with other work, two runs',
     check: 'timing',
   },
+  'chapter2.detector.speed.mixedIdleNow': {
+    value: range(22.4, 23.6, 1, { unit: MB_S }),
+    what: "this detector on 1 MB of mixed text (the lab's older set), CPU time, best of 25, two runs",
+    command: BENCH_DETECTOR,
+    measured: '2026-12-02 10:38-10:42 UTC, 2 cores, idle machine (load average 1.2 to 1.4)',
+    check: 'timing',
+  },
+  'chapter2.detector.speed.previousIdleNow': {
+    value: range(18.7, 26.8, 1, { unit: MB_S }),
+    what: 'the detector before issue 26 on the same text, same machine, same hour, two runs',
+    command: `${BENCH_5}, run on the commit before the issue 26 detector landed (9885678)`,
+    measured: '2026-12-02 10:38-10:42 UTC, 2 cores, idle machine (load average 1.2 to 1.4)',
+    check: 'timing',
+  },
   'chapter2.detector.growth.measured': {
     value: range(1.6, 2.5, 1, { prefix: '×' }),
     what: 'growth of the time from 100,000 to 200,000 hostile characters, over the 26 inputs of one run (a linear time gives 2)',
