@@ -18,7 +18,7 @@ export default defineMessages({
     publicMissing:
       'The public subset is not installed in this build: it comes from the workplace’s shared data (memory-bench/longmemeval-mini.json), which is never committed. Use the generator.',
     publicNote: (questions: string, kb: string) =>
-      `LongMemEval (Wu et al., ICLR 2025), MIT licence: ${questions} questions cut from its oracle set (memory-bench/SOURCE.md says how). Loaded from this site (${kb}) when you run it.`,
+      `LongMemEval (Wu et al., ICLR 2025), MIT license: ${questions} questions cut from its oracle set (memory-bench/SOURCE.md says how). Loaded from this site (${kb}) when you run it.`,
     generator: 'Generator',
     genTurns: 'Turns',
     genQuestions: 'Questions (planted facts)',
