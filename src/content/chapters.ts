@@ -85,7 +85,7 @@ export const chapters: Chapter[] = [
       { slug: 'others', title: { fr: 'Comment font les autres', en: 'How others do it' } },
       {
         slug: 'conclusion',
-        title: { fr: 'Points à retenir, défense et exercice', en: 'Takeaways, defence and exercise' },
+        title: { fr: 'Points à retenir, défense et exercice', en: 'Takeaways, defense and exercise' },
       },
     ],
   },

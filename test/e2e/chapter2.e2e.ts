@@ -46,7 +46,7 @@ const T = {
     forget: (o: string) => `Oubliez-moi (${o})`,
     forgotten: 'Tout ce qui appartient à alice est oublié\u00a0: 2 entrées effacées',
     asw: 'answerWithState',
-    window: 'Les cinq derniers échanges de alice',
+    window: 'Les cinq derniers échanges d’alice',
     stepForward: 'Pas suivant',
     run: /^Exécuter/,
   },

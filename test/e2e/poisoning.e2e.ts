@@ -105,7 +105,7 @@ for (const lang of ['en', 'fr'] as const) {
     expect(cols.instructions.model).toBeNull();
     await shot(w.page, `ch2-poisoning-${lang}-light`);
     expect(await seriousAxeViolations(w.page)).toEqual([]);
-    // The first defence: with the check on, the same note is refused, kind "instruction".
+    // The first defense: with the check on, the same note is refused, kind "instruction".
     await slider.fill('8');
     await expect.poll(() => check.innerText()).toBe(t.checkOn);
     const refusal = w.page.locator('.ms-result [data-event="refused"]');

@@ -388,7 +388,7 @@ export const EXEMPT: Readonly<Record<string, readonly Exemption[]>> = {
     },
     {
       why: 'count',
-      fr: ['dans les deux cas', 'les deux défenses', 'ces deux chiffres'],
+      fr: ['les deux défenses', 'ces deux chiffres'],
       en: ['those two figures'],
     },
     // How the set is split (scripts/lib/detectorSets), not what the check finds.
@@ -454,7 +454,7 @@ export const EXEMPT: Readonly<Record<string, readonly Exemption[]>> = {
       ],
       ref: 'detect-secrets issues #372, #373 and #977, linked beside them',
     },
-    { why: 'count', fr: ['les deux\n  fois', 'ces deux écueils', 'tous deux sous'], en: [] },
+    { why: 'count', fr: ['les deux\n  fois', 'ces deux écueils'], en: [] },
     {
       why: 'measured',
       fr: ['de 100 000 à 200 000 caractères, le temps double'],

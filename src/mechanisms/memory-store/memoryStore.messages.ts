@@ -1,5 +1,8 @@
 import { defineMessages } from '../../i18n/defineMessages';
 
+/** « de » before a name, elided before a vowel: « de bob », « d’alice ». */
+const de = (name: string): string => (/^[aeiouyàâéèêîôû]/i.test(name) ? `d’${name}` : `de ${name}`);
+
 export default defineMessages({
   en: {
     title: 'Memory per user',
@@ -36,7 +39,7 @@ export default defineMessages({
     now: (h: string) => `Scene time: +${h} h`,
     advance: (h: number) => `Advance the clock ${h} h`,
     purge: 'Purge expired entries',
-    expiryRule: (h: string) => `An entry expires ${h} after it was written.`,
+    expiryRule: (h: string) => `An entry expires ${h} after it was last written.`,
     copies: 'Two objects: your copy and the store’s',
     yourCopy: 'Your copy (edited)',
     inStore: 'In the store (unchanged)',
@@ -163,7 +166,7 @@ export default defineMessages({
     now: (h: string) => `Temps de la scène\u00a0: +${h} h`,
     advance: (h: number) => `Avancer l’horloge de ${h} h`,
     purge: 'Purger les entrées expirées',
-    expiryRule: (h: string) => `Une entrée expire ${h} après son écriture.`,
+    expiryRule: (h: string) => `Une entrée expire ${h} après sa dernière écriture.`,
     copies: 'Deux objets\u00a0: votre copie et celle de la mémoire',
     yourCopy: 'Votre copie (modifiée)',
     inStore: 'Dans la mémoire (inchangée)',
@@ -181,14 +184,14 @@ export default defineMessages({
     rewrittenNote: 'la préférence length: short l’a réécrite',
     sameNote: 'pas de préférence\u00a0: envoyée telle quelle',
     reply: 'Réponse',
-    window: (o: string) => `Les cinq derniers échanges de ${o}`,
+    window: (o: string) => `Les cinq derniers échanges ${de(o)}`,
     slotEmpty: 'vide',
     droppedLabel: 'sorti de la fenêtre',
     noAnswer: 'Aucune question pour l’instant.',
     sideBySide: 'La même question, «\u00a0short\u00a0» contre aucune préférence',
     colShort: 'Avec length: short',
     colNone: 'Sans préférence',
-    mine: (o: string) => `L’appel de ${o}\u00a0: il entre dans la fenêtre`,
+    mine: (o: string) => `L’appel ${de(o)}\u00a0: il entre dans la fenêtre`,
     other: 'Posée seulement pour comparer\u00a0: elle n’entre jamais dans la fenêtre',
     exactPrompt: 'Consigne exacte',
     scriptedAnswer: 'Réponse scriptée',
@@ -201,7 +204,7 @@ export default defineMessages({
     capCopy: (o: string, k: string) =>
       `Un lecteur modifie sa copie de (${o}, ${k})\u00a0; la mémoire garde la sienne.`,
     capAnswered: (o: string, sent: string, dropped: number) =>
-      `${o} pose une question\u00a0; le modèle reçoit «\u00a0${sent}\u00a0». L’échange entre dans la fenêtre de cinq de ${o}${dropped > 0 ? ', et le plus ancien en sort' : ''}.`,
+      `${o} pose une question\u00a0; le modèle reçoit «\u00a0${sent}\u00a0». L’échange entre dans la fenêtre de cinq ${de(o)}${dropped > 0 ? ', et le plus ancien en sort' : ''}.`,
     end: 'Fin du script. Continuez avec les boutons des panneaux\u00a0: avancer l’horloge, purger, oublier un utilisateur.',
     kindApiKey: 'une clé d’API ou un jeton d’accès',
     kindPrivateKey: 'une clé privée',
@@ -221,12 +224,12 @@ export default defineMessages({
     capCheckOff:
       'Une mémoire sans contrôle des instructions à l’écriture\u00a0: tout ce que l’agent décide de retenir est gardé.',
     capRecalled: (o: string, naive: string, quoted: string) =>
-      `Une conversation suivante de ${o} rappelle ses souvenirs. Donnés comme instructions, l’agent répond «\u00a0${naive}\u00a0»\u00a0; cités comme données, «\u00a0${quoted}\u00a0».`,
+      `Une conversation suivante ${de(o)} rappelle ses souvenirs. Donnés comme instructions, l’agent répond «\u00a0${naive}\u00a0»\u00a0; cités comme données, «\u00a0${quoted}\u00a0».`,
     opRecall: (o: string) => `${o || '«\u00a0»'} ouvre une nouvelle conversation`,
     opCheckOn: 'refuser les instructions à l’écriture',
     opCheckOff: 'pas de contrôle des instructions à l’écriture',
     recall: 'Une conversation suivante\u00a0: les souvenirs rappelés',
-    recalledMemories: (o: string) => `Les souvenirs de ${o}, rappelés`,
+    recalledMemories: (o: string) => `Les souvenirs ${de(o)}, rappelés`,
     wouldRefuse: (category: string) => `le contrôle à l’écriture la refuse (${category})`,
     isData: 'donnée',
     noRecall: 'Aucune conversation n’a encore rappelé ses souvenirs.',

@@ -175,7 +175,7 @@ function poisoningOps(
     { op: 'set', owner: first, key: 'note', value: t.note },
     // Conversation 2: the memories come back into the prompt.
     { op: 'recall', owner: first, question: t.question },
-    // The first defence: refuse the note when it is written.
+    // The first defense: refuse the note when it is written.
     { op: 'check', instructions: 'refused' },
     { op: 'set', owner: second, key: 'locale', value: locale },
     { op: 'set', owner: second, key: t.balance[0], value: t.balance[1] },

@@ -24,6 +24,8 @@ const OWNER: Record<string, B> = {
   bob: { en: 'Bob', fr: 'Bob' },
   carol: { en: 'Carol', fr: 'Carole' },
 };
+/** « de » before a French name, elided before a vowel: « de Bob », « d’Alice ». */
+const de = (name: string): string => (/^[aeiouyàâéèêîôû]/i.test(name) ? `d’${name}` : `de ${name}`);
 const who = (owner: string): B => OWNER[owner] ?? { en: `"${owner}"`, fr: `«\u00a0${owner}\u00a0»` };
 
 // ------------------------------------------------------------------ store-get
@@ -160,7 +162,7 @@ const g = {
   }),
   brokeOther: (owner: B, v: Json): B => ({
     en: `${JSON.stringify(v)} is ${owner.en}'s value: another owner's entries are never read.`,
-    fr: `${JSON.stringify(v)} est la valeur de ${owner.fr}\u00a0: les entrées d’un autre propriétaire ne sont jamais lues.`,
+    fr: `${JSON.stringify(v)} est la valeur ${de(owner.fr)}\u00a0: les entrées d’un autre propriétaire ne sont jamais lues.`,
   }),
   brokeOld: (v: Json, latest: Json): B => ({
     en: `${JSON.stringify(v)} was replaced by ${JSON.stringify(latest)}.`,
@@ -697,12 +699,12 @@ const e = {
   }),
   option: (a: AskInfo): B => ({
     en: `${who(a.owner).en}'s "${a.question}" (step ${a.step})`,
-    fr: `«\u00a0${a.question}\u00a0» de ${who(a.owner).fr} (étape ${a.step})`,
+    fr: `«\u00a0${a.question}\u00a0» ${de(who(a.owner).fr)} (étape ${a.step})`,
   }),
   none: { en: 'None: every exchange stays', fr: 'Aucun\u00a0: tous les échanges restent' },
   becauseCount: (owner: B, n: number): B => ({
     en: `Before this call ${owner.en}'s state holds ${n} exchange${n === 1 ? '' : 's'}; the call adds one, ${n + 1} in all.`,
-    fr: `Avant cet appel, l’état de ${owner.fr} contient ${n} échange${n === 1 ? '' : 's'}\u00a0; l’appel en ajoute un, ${n + 1} en tout.`,
+    fr: `Avant cet appel, l’état ${de(owner.fr)} contient ${n} échange${n === 1 ? '' : 's'}\u00a0; l’appel en ajoute un, ${n + 1} en tout.`,
   }),
   becauseDropped: (q: string, step: number): B => ({
     en: `del state.episodes[:-5] keeps the last five: the oldest, "${q}" (step ${step}), leaves.`,
@@ -714,7 +716,7 @@ const e = {
   },
   becauseOthers: (others: B): B => ({
     en: `${others.en}'s questions are in another state: they do not count.`,
-    fr: `Les questions de ${others.fr} sont dans un autre état\u00a0: elles ne comptent pas.`,
+    fr: `Les questions ${de(others.fr)} sont dans un autre état\u00a0: elles ne comptent pas.`,
   }),
   brokeNone: (owner: B, n: number): B => ({
     en: `${owner.en} already had ${n} exchanges: the sixth one pushes the oldest out.`,
@@ -722,7 +724,7 @@ const e = {
   }),
   brokeOwner: (other: B, owner: B): B => ({
     en: `That was ${other.en}'s question: it is in ${other.en}'s state, not ${owner.en}'s.`,
-    fr: `C’était une question de ${other.fr}\u00a0: elle est dans l’état de ${other.fr}, pas dans celui de ${owner.fr}.`,
+    fr: `C’était une question ${de(other.fr)}\u00a0: elle est dans l’état ${de(other.fr)}, pas dans celui ${de(owner.fr)}.`,
   }),
   brokeOldest: (q: string, step: number): B => ({
     en: `An older exchange is still there: "${q}" (step ${step}) leaves first.`,
