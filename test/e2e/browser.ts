@@ -81,8 +81,18 @@ export async function seriousAxeViolations(page: Page): Promise<string[]> {
   if (!(await page.evaluate(() => 'axe' in window)))
     await page.addScriptTag({ path: requireFromHere.resolve('axe-core') });
   // Contrast is judged on settled colours: a row still fading in (an arrival animation) is not what a reader sees
-  // once it has arrived. Finite animations still running are awaited; endless ones (a spinner) are not. The wait is
-  // capped (a page that keeps starting animations is judged as it is then).
+  // once it has arrived. First the lazy parts still loading must have arrived (a widget that renders after the check
+  // below would start its arrival animations during axe's run: seen with a practice block's scene), then finite
+  // animations still running are awaited; endless ones (a spinner) are not. The waits are capped (a page that keeps
+  // loading or starting animations is judged as it is then).
+  await page
+    .waitForFunction(
+      (loading) =>
+        document.querySelector(loading) === null && document.querySelector('[aria-busy="true"]') === null,
+      '.lesson-widget__loading, .code-editor__loading, .viz--loading, p.loading',
+      { timeout: 15_000 },
+    )
+    .catch(() => undefined);
   await page
     .waitForFunction(
       () =>
