@@ -9,6 +9,7 @@ import { factsPlugin, loadFacts } from './src/content/vitePlugin.ts';
 import remarkFrenchTypography from './src/content/remarkFrenchTypography';
 import { notebookPlugin } from './src/notebook/vitePlugin.ts';
 import { memoryBenchDataPlugin } from './src/compute/memoryBench/vitePlugin.ts';
+import { modelFilesPlugin } from './src/model/vitePlugin.ts';
 
 // Projects: unit tests (node, jsdom), the exercises' checks, and the real-browser suite (Node driving Chromium).
 export default defineConfig({
@@ -22,6 +23,7 @@ export default defineConfig({
     notebookPlugin(), // `file.mdx?notebook`: the chapter notebooks' prose blocks
     factsPlugin(), // watch mode: a change to the engine recompiles the lessons' facts
     memoryBenchDataPlugin(), // `virtual:aml-memory-bench`: what the memory bench widget says of the public subset
+    modelFilesPlugin(), // `virtual:aml-model-files`: the in-page models' file lists (the encoder and page-model stores)
   ],
   test: {
     // One worker per core. Vitest's default leaves one core to its main process (1 worker on 2 cores); the unit files

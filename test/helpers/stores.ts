@@ -8,6 +8,8 @@ import { useTsRuns } from '../../src/state/tsCellRuns';
 import { useModelConnection } from '../../src/state/modelConnection';
 import { useRequestLog } from '../../src/state/requestLog';
 import { useCellCode } from '../../src/state/cellCode';
+import { useEncoder } from '../../src/state/encoder';
+import { usePageModel } from '../../src/state/pageModel';
 import { useExerciseCode } from '../../src/state/exerciseCode';
 import { useNotices } from '../../src/state/notices';
 import { usePlaybackPrefs } from '../../src/state/playback';
@@ -20,9 +22,11 @@ type AnyStore = Pick<StoreApi<unknown>, 'setState' | 'getInitialState'>;
 /** Every store of the lab. A new store adds one line here (and the test below checks the list is complete). */
 export const STORES: Record<string, AnyStore> = {
   useCellCode,
+  useEncoder,
   useExerciseCode,
   useModelConnection,
   useNotices,
+  usePageModel,
   usePlaybackPrefs,
   useProgress,
   useRequestLog,
