@@ -5,29 +5,14 @@
  * parameters wait cancelled for real (the worker is restarted). Where there is no Worker (jsdom), the same code runs
  * on the main thread, one request per macrotask.
  */
-import { STALL_MS } from './costClient';
+import { STALL_MS, workerBackend, type Backend } from './costClient';
 import { sameCaching, type CachingParams, type CachingResult } from './cachingParams';
-import type { WorkerRequest, WorkerResponse } from './protocol';
+import type { WorkerResponse } from './protocol';
 
 export interface CachingState {
   status: 'idle' | 'busy';
   result: CachingResult | null;
   error: string | null;
-}
-
-interface Backend {
-  post(req: WorkerRequest): void;
-  terminate(): void;
-}
-
-function workerBackend(onMessage: (r: WorkerResponse) => void, onCrash: (message: string) => void): Backend {
-  const worker = new Worker(new URL('./cost.worker.ts', import.meta.url), { type: 'module' });
-  worker.onmessage = (e: MessageEvent<WorkerResponse>) => onMessage(e.data);
-  worker.onerror = (e: ErrorEvent) => {
-    e.preventDefault();
-    onCrash(e.message || 'worker error');
-  };
-  return { post: (req) => worker.postMessage(req), terminate: () => worker.terminate() };
 }
 
 function inlineBackend(onMessage: (r: WorkerResponse) => void): Backend {

@@ -24,12 +24,16 @@ export interface ClientState {
 
 type Listener = (s: ClientState) => void;
 
-interface Backend {
+export interface Backend {
   post(req: WorkerRequest): void;
   terminate(): void;
 }
 
-function workerBackend(onMessage: (r: WorkerResponse) => void, onCrash: (message: string) => void): Backend {
+/** A cost.worker.ts instance behind the Backend protocol (the caching view starts its own: cachingClient.ts). */
+export function workerBackend(
+  onMessage: (r: WorkerResponse) => void,
+  onCrash: (message: string) => void,
+): Backend {
   const worker = new Worker(new URL('./cost.worker.ts', import.meta.url), { type: 'module' });
   worker.onmessage = (e: MessageEvent<WorkerResponse>) => onMessage(e.data);
   worker.onerror = (e: ErrorEvent) => {
