@@ -8,9 +8,13 @@
  *    worker's time for the 101 texts (`data-encoder-batch` on the page's root), and, meanwhile, whether the page answers clicks: a click
  *    every 100 ms on the page's text, the delay between each click and its handler (median, max), and the longest
  *    task on the page's main thread.
+ *    Measured on a plain static host (one thread: what most hosts give) and on a cross-origin isolated one (the
+ *    WebAssembly backend's threaded build, one thread per core).
  * Prints figures; asserts nothing.
  */
-import type { Page } from 'playwright-core';
+import { resolve } from 'node:path';
+import type { BrowserContext, Page } from 'playwright-core';
+import { startStaticServer } from '../tools/browser/static-server';
 import { formatSceneQuery, type LinkWriter } from '../src/mechanisms/permalink';
 import { configLink } from '../src/mechanisms/episodic/link';
 import type { EpisodicConfig, Op } from '../src/mechanisms/episodic/ops';
@@ -70,7 +74,63 @@ async function timeLoad(page: Page, url: string) {
   return { ready, drawn };
 }
 
-await withBuiltSite(async ({ browser, url }) => {
+async function measureBatch(context: BrowserContext, url: string, label: string) {
+  const scene = {
+    mechanism: 'episodic',
+    preset: 'scores',
+    config: { ...BASE, view: 'scores', relevance: 'encoder', retrieve: 'all' } satisfies EpisodicConfig,
+    ops: hundredMemories(),
+    compare: false,
+    focus: null,
+  };
+  const query = await formatSceneQuery(episodic, { scene, step: scene.ops.length });
+  for (let i = 0; i < REPS; i++) {
+    const page = await context.newPage();
+    await page.goto(`${url}#/en/visualizer?${query.toString()}`);
+    await page.getByRole('button', { name: LOAD }).waitFor();
+    await page.evaluate(() => {
+      const w = window as unknown as { clickDelays: number[]; longest: number };
+      w.clickDelays = [];
+      w.longest = 0;
+      document.addEventListener(
+        'pointerdown',
+        (e) => w.clickDelays.push(performance.now() - e.timeStamp),
+        true,
+      );
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries()) w.longest = Math.max(w.longest, entry.duration);
+      }).observe({ type: 'longtask' });
+    });
+    // Loading the encoder, then the step's 101 texts in one request; clicks meanwhile, on the page's heading.
+    let done = false;
+    const box = await page.locator('h1').first().boundingBox();
+    const clicking = (async () => {
+      while (!done && box) {
+        await page.mouse.click(box.x + 5, box.y + 5);
+        await page.waitForTimeout(100);
+      }
+    })();
+    await page.getByRole('button', { name: LOAD }).click();
+    await page.waitForFunction(
+      () => document.documentElement.dataset.encoderBatch?.startsWith('101:') ?? false,
+      null,
+      { timeout: 120_000 },
+    );
+    done = true;
+    const after = await page.locator('html').getAttribute('data-encoder-batch');
+    await clicking;
+    const { clickDelays, longest } = await page.evaluate(() => {
+      const w = window as unknown as { clickDelays: number[]; longest: number };
+      return { clickDelays: w.clickDelays, longest: w.longest };
+    });
+    console.log(
+      `2. ${label}, run ${i + 1}: ${after?.replace(':', ' texts embedded in ')} ms; meanwhile ${clickDelays.length} clicks answered after ${percentile(clickDelays, 50).toFixed(1)} ms (median), ${Math.max(...clickDelays).toFixed(1)} ms (max); longest main-thread task ${longest.toFixed(0)} ms`,
+    );
+    await page.close();
+  }
+}
+
+await withBuiltSite(async ({ browser, url, distDir }) => {
   const context = await browser.newContext({ serviceWorkers: 'allow' });
   await context.route('**/*', (route) =>
     new URL(route.request().url()).hostname === '127.0.0.1' || route.request().url().startsWith('blob:')
@@ -101,58 +161,21 @@ await withBuiltSite(async ({ browser, url }) => {
       ).toFixed(0)}); table drawn ${warm.map((w) => w.drawn).join(', ')} ms`,
     );
 
-    const scene = {
-      mechanism: 'episodic',
-      preset: 'scores',
-      config: { ...BASE, view: 'scores', relevance: 'encoder', retrieve: 'all' } satisfies EpisodicConfig,
-      ops: hundredMemories(),
-      compare: false,
-      focus: null,
-    };
-    const query = await formatSceneQuery(episodic, { scene, step: scene.ops.length });
-    for (let i = 0; i < REPS; i++) {
-      const page = await context.newPage();
-      await page.goto(`${url}#/en/visualizer?${query.toString()}`);
-      await page.getByRole('button', { name: LOAD }).waitFor();
-      await page.evaluate(() => {
-        const w = window as unknown as { clickDelays: number[]; longest: number };
-        w.clickDelays = [];
-        w.longest = 0;
-        document.addEventListener(
-          'pointerdown',
-          (e) => w.clickDelays.push(performance.now() - e.timeStamp),
-          true,
-        );
-        new PerformanceObserver((list) => {
-          for (const entry of list.getEntries()) w.longest = Math.max(w.longest, entry.duration);
-        }).observe({ type: 'longtask' });
-      });
-      // Loading the encoder, then the step's 101 texts in one request; clicks meanwhile, on the page's heading.
-      let done = false;
-      const box = await page.locator('h1').first().boundingBox();
-      const clicking = (async () => {
-        while (!done && box) {
-          await page.mouse.click(box.x + 5, box.y + 5);
-          await page.waitForTimeout(100);
-        }
-      })();
-      await page.getByRole('button', { name: LOAD }).click();
-      await page.waitForFunction(
-        () => document.documentElement.dataset.encoderBatch?.startsWith('101:') ?? false,
-        null,
-        { timeout: 120_000 },
-      );
-      done = true;
-      const after = await page.locator('html').getAttribute('data-encoder-batch');
-      await clicking;
-      const { clickDelays, longest } = await page.evaluate(() => {
-        const w = window as unknown as { clickDelays: number[]; longest: number };
-        return { clickDelays: w.clickDelays, longest: w.longest };
-      });
-      console.log(
-        `2. run ${i + 1}: ${after?.replace(':', ' texts embedded in ')} ms; meanwhile ${clickDelays.length} clicks answered after ${percentile(clickDelays, 50).toFixed(1)} ms (median), ${Math.max(...clickDelays).toFixed(1)} ms (max); longest main-thread task ${longest.toFixed(0)} ms`,
-      );
-      await page.close();
+    await measureBatch(context, url, 'plain static host, one thread');
+    // A cross-origin isolated page (COOP/COEP, as `AML_CROSS_ORIGIN_ISOLATE=1` serves it) runs the backend's
+    // threaded build with one thread per core.
+    const iso = await startStaticServer(resolve(distDir), '/agent-memory-lab/', { isolate: true });
+    const isolated = await browser.newContext({ serviceWorkers: 'block' });
+    await isolated.route('**/*', (route) =>
+      new URL(route.request().url()).hostname === '127.0.0.1' || route.request().url().startsWith('blob:')
+        ? route.continue()
+        : route.abort(),
+    );
+    try {
+      await measureBatch(isolated, `${iso.origin}/agent-memory-lab/`, 'cross-origin isolated host, threads');
+    } finally {
+      await isolated.close();
+      await new Promise<void>((r) => iso.server.close(() => r()));
     }
   } finally {
     await context.close();

@@ -9,9 +9,8 @@
  * generation. The file is handed to the page from disk (never copied into the site). Prints figures; asserts nothing.
  */
 import { readFile, readdir } from 'node:fs/promises';
-import { createServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { extname, join, normalize } from 'node:path';
+import { join, resolve } from 'node:path';
+import { startStaticServer } from '../tools/browser/static-server';
 import { sharedDataFile, sharedDataMissing } from '../tools/data/sharedData';
 import { numberArg, percentile, withBuiltSite } from './lib/site';
 
@@ -21,38 +20,6 @@ const GGUF = sharedDataFile('models', 'stories260K.gguf');
 if (!GGUF) {
   console.log(sharedDataMissing('models', 'stories260K.gguf'));
   process.exit(0);
-}
-
-const MIME: Record<string, string> = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.wasm': 'application/wasm',
-  '.json': 'application/json',
-  '.svg': 'image/svg+xml',
-};
-
-/** The built site under /agent-memory-lab/ with COOP/COEP headers: a cross-origin isolated page. */
-async function isolatedServer(dist: string) {
-  const server = createServer((req, res) => {
-    void (async () => {
-      const path = new URL(req.url ?? '/', 'http://x').pathname.replace(/^\/agent-memory-lab\//, '');
-      const file = normalize(join(dist, path === '' ? 'index.html' : path));
-      try {
-        const body = await readFile(file);
-        res.writeHead(200, {
-          'content-type': MIME[extname(file)] ?? 'application/octet-stream',
-          'cross-origin-opener-policy': 'same-origin',
-          'cross-origin-embedder-policy': 'require-corp',
-        });
-        res.end(body);
-      } catch {
-        res.writeHead(404).end();
-      }
-    })();
-  });
-  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
-  return { server, url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/agent-memory-lab/` };
 }
 
 interface Run {
@@ -67,7 +34,7 @@ await withBuiltSite(async ({ browser, url, distDir }) => {
   const chunk = (await readdir(join(distDir, 'assets'))).find((f) => /^pageRuntime-.*\.js$/.test(f));
   if (!chunk) throw new Error('no pageRuntime chunk in the build');
   const bytes = await readFile(GGUF);
-  const iso = await isolatedServer(distDir);
+  const iso = await startStaticServer(resolve(distDir), '/agent-memory-lab/', { isolate: true });
   try {
     const measure = async (base: string, threads: number): Promise<Run> => {
       const context = await browser.newContext({ serviceWorkers: 'block' });
@@ -129,7 +96,7 @@ await withBuiltSite(async ({ browser, url, distDir }) => {
       );
     };
     print('single thread, plain static host', await measure(url, 1));
-    print('two threads, isolated host', await measure(iso.url, 2));
+    print('two threads, isolated host', await measure(`${iso.origin}/agent-memory-lab/`, 2));
   } finally {
     await new Promise<void>((r) => iso.server.close(() => r()));
   }

@@ -193,3 +193,32 @@ for (const lang of ['en', 'fr'] as const) {
     }
   }, 180_000);
 }
+
+// A cross-origin isolated host (COOP/COEP, as the README's way to give the page threads): the backend's threaded
+// build starts its threads from the bundled worker, and ranks as the one-thread build does.
+it('en: on a cross-origin isolated page the encoder runs with threads and ranks the same', async ({
+  lab,
+}) => {
+  const isolated = await startStaticServer(dist, BASE, { isolate: true });
+  try {
+    const url = `${isolated.origin}${BASE}`;
+    const w = await lab.open(null, { baseUrl: url, failedRequestsAreErrors: true, locale: 'en-US' });
+    await w.page.goto(`${url}#/en/visualizer?preset=episodic%2Ffintech-en`);
+    expect(await w.page.evaluate(() => crossOriginIsolated)).toBe(true);
+    await w.page
+      .getByRole('radiogroup', { name: T.en.relevance })
+      .getByRole('radio', { name: T.en.encoder })
+      .check();
+    await w.page.getByRole('slider', { name: T.en.timeline }).fill('11');
+    await w.page.getByRole('button', { name: T.en.load }).click();
+    const table = await rows(w.page, T.en.table);
+    // One thread per core (the worker's choice on an isolated page).
+    expect(Number(await w.page.locator('html').getAttribute('data-encoder-threads'))).toBe(
+      await w.page.evaluate(() => navigator.hardwareConcurrency),
+    );
+    const preference = table.find((r) => r.text.includes('Client preferences'));
+    expect((await ranking(w.page))[0]).toBe(preference?.id);
+  } finally {
+    await new Promise<void>((r) => isolated.server.close(() => r()));
+  }
+}, 120_000);

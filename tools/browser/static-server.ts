@@ -20,16 +20,18 @@ const MIME: Record<string, string> = {
 
 /**
  * A plain static host serving `root` under `prefix` (e.g. /agent-memory-lab/), like GitHub Pages would: it proves
- * the built site works under a sub-path with no server rewrites.
+ * the built site works under a sub-path with no server rewrites. `isolate` adds COOP/COEP, as
+ * `AML_CROSS_ORIGIN_ISOLATE=1` does for `vite preview`: the page is cross-origin isolated and may run threads.
  */
 export async function startStaticServer(
   root: string,
   prefix: string,
+  { isolate = false }: { isolate?: boolean } = {},
 ): Promise<{ server: Server; origin: string }> {
   // A request that throws (a malformed %-escape makes decodeURIComponent throw) answers 400 instead of becoming an
   // unhandled rejection that would take the suite's server down.
   const server = createServer((req, res) => {
-    serve(root, prefix, req, res).catch(() => {
+    serve(root, prefix, isolate, req, res).catch(() => {
       if (!res.headersSent) res.writeHead(400);
       res.end();
     });
@@ -40,7 +42,13 @@ export async function startStaticServer(
   return { server, origin: `http://127.0.0.1:${address.port}` };
 }
 
-async function serve(root: string, prefix: string, req: IncomingMessage, res: ServerResponse): Promise<void> {
+async function serve(
+  root: string,
+  prefix: string,
+  isolate: boolean,
+  req: IncomingMessage,
+  res: ServerResponse,
+): Promise<void> {
   const url = new URL(req.url ?? '/', 'http://localhost');
   if (!url.pathname.startsWith(prefix)) {
     res.writeHead(404).end('not found');
@@ -60,6 +68,9 @@ async function serve(root: string, prefix: string, req: IncomingMessage, res: Se
     res.writeHead(200, {
       'content-type': MIME[extname(file)] ?? 'application/octet-stream',
       'cache-control': 'no-cache',
+      ...(isolate
+        ? { 'cross-origin-opener-policy': 'same-origin', 'cross-origin-embedder-policy': 'require-corp' }
+        : {}),
     });
     res.end(body);
   } catch {

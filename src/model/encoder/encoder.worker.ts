@@ -7,6 +7,14 @@ import { createSentenceEncoder, type GraphModelJson, type SentenceEncoder } from
 import { keepForOffline } from '../offlineCopy';
 import type { FromEncoder, ToEncoder } from './protocol';
 import type { Vocabulary } from './tokenizer';
+import threadedFactory from '@tensorflow/tfjs-backend-wasm/wasm-out/tfjs-backend-wasm-threaded-simd.js';
+import threadedSource from '@tensorflow/tfjs-backend-wasm/wasm-out/tfjs-backend-wasm-threaded-simd.js?raw';
+
+// TensorFlow.js starts its threads (a cross-origin isolated page) with `factory.toString()` as their script. Once
+// bundled and minified, that text names variables of the bundle the thread does not have ("e is not defined"), so
+// the encoder failed on an isolated page. The threads get the module's own source instead, self-contained.
+threadedFactory.toString = () =>
+  threadedSource.slice(threadedSource.indexOf('(() => {'), threadedSource.lastIndexOf('})();') + 4);
 
 declare const self: DedicatedWorkerGlobalScope;
 

@@ -71,8 +71,9 @@ export function loadEncoder(report: EncoderReport): Promise<void> {
           return;
         case 'ready':
           report({ status: 'ready', loadMs: m.ms, threads: m.threads });
-          // For the measuring scripts (scripts/measure-encoder.ts), which read figures off the page.
+          // For the measuring scripts (scripts/measure-encoder.ts) and the tests, which read figures off the page.
           document.documentElement.dataset.encoderLoadMs = m.ms.toFixed(0);
+          document.documentElement.dataset.encoderThreads = String(m.threads);
           resolve();
           return;
         case 'load-error':
