@@ -10,7 +10,7 @@
  */
 import type { ModelPort, PageModelPort } from '../model/types';
 import type { KernelModelPort } from '../sandbox/python/kernel';
-import type { KernelModel, ModelReply } from '../sandbox/python/protocol';
+import type { KernelModel } from '../sandbox/python/protocol';
 import { getConnection, useModelConnection } from './modelConnection';
 import { pageModelName } from './pageModel';
 import { useRequestLog } from './requestLog';
@@ -72,21 +72,5 @@ export const pythonModelPort: KernelModelPort = {
    * One llm() call answered by the model file run in this page (logged like any hook, as 'python.llm'); `signal`
    * aborts it when the kernel stops. The reply carries the answer, or the failure in the page's words.
    */
-  async answer(call, signal): Promise<ModelReply> {
-    try {
-      const { sendChat } = await import('../model/send');
-      const r = await sendChat(modelPort(), 'python.llm', call.messages, { signal });
-      return { type: 'model-reply', id: call.id, ok: true, text: r.text };
-    } catch (err) {
-      const { toShownError } = await import('../model/shown');
-      const shown = await toShownError(err);
-      const lang = useSettings.getState().lang;
-      return {
-        type: 'model-reply',
-        id: call.id,
-        ok: false,
-        error: `${shown.title[lang]} ${shown.fix[lang]}`,
-      };
-    }
-  },
+  answer: async (call, signal) => (await import('./pythonPageAnswer')).answerPythonCall(call, signal),
 };

@@ -7,11 +7,7 @@ import { lazy, Suspense, useId, useRef, useState, type ChangeEvent } from 'react
 import { useStore } from 'zustand';
 import { emptyTake, takeTotals, type TimelineBlock } from '../../../engine';
 import { useLang, useMessages } from '../../../state/useMessages';
-import { describeModelError } from '../../../model/errors';
-import { ModelError } from '../../../model/types';
-import { usePageModel } from '../../../state/pageModel';
-import { useTarget, type ModelTarget } from '../../../state/modelTarget';
-import modelWords from '../../../state/target.messages';
+import { useTarget } from '../../../state/modelTarget';
 import type { PlaybackStore } from '../../../state/playback';
 import type { AnyMechanism, SceneActions } from '../../../mechanisms/types';
 import { openModelSettings } from './modelAccess';
@@ -21,11 +17,13 @@ import { guardedTake } from '../../share/guardScene';
 import shareDict from '../../share/share.messages';
 import { useSecretGuard } from '../../share/useSecretGuard';
 import dict from './takes.messages';
-import { canAnswer, useTakeDriver } from './useTakeDriver';
+import { useTakeDriver } from './useTakeDriver';
 import './takes.css';
 
 // Only a scene that ranks by the sentence encoder loads its part (and the encoder's client with it).
 const EncoderRequest = lazy(() => import('./EncoderRequest'));
+// A step waiting for a model's answer shows only in "Your model" mode: its view loads then, not with the page.
+const ModelRequest = lazy(() => import('./ModelRequest'));
 
 interface Props {
   m: AnyMechanism;
@@ -40,13 +38,10 @@ export function TakePanel({ m, store, blocked, actions }: Props) {
   const lang = useLang();
   const scene = useStore(store, (s) => s.scene);
   const target = useTarget();
-  const mw = useMessages(modelWords);
   const driver = useTakeDriver(store, blocked, target);
-  const pageSpeed = usePageModel((p) => (p.status === 'answering' ? p.speed?.tokensPerSecond : null));
-  const label = (x: ModelTarget) => (x.kind === 'page' ? mw.inPage(x.fileName) : hostOfTarget(x));
   const [notice, setNotice] = useState<{ tone: 'ok' | 'error'; text: string } | null>(null);
   const file = useRef<HTMLInputElement>(null);
-  const ids = { group: useId(), note: useId(), prompt: useId(), stream: useId() };
+  const ids = { group: useId(), note: useId() };
   // A take file leaves the page: chapter 2's detector reads its prompts and answers first.
   const secrets = useSecretGuard();
   const share = useMessages(shareDict);
@@ -134,66 +129,9 @@ export function TakePanel({ m, store, blocked, actions }: Props) {
         </Suspense>
       ) : null}
       {blocked && !(blocked.request.kind === 'embed' && blocked.request.source === 'page-encoder') && (
-        <div className="viz-takes__request" role="group" aria-label={requestTitle(blocked, t)}>
-          <p className="viz-prose">
-            <strong>{requestTitle(blocked, t)}</strong>
-          </p>
-          <label htmlFor={ids.prompt}>
-            {blocked.request.kind === 'chat' ? t.promptLabel(blocked.request.hook) : t.textLabel}
-          </label>
-          <textarea
-            id={ids.prompt}
-            readOnly
-            rows={Math.min(8, 2 + Math.ceil(requestText(blocked).length / 90))}
-            value={requestText(blocked)}
-          />
-          {target && canAnswer(blocked.request, target) ? (
-            <div className="viz-takes__actions">
-              {driver.state.status === 'sending' ? (
-                <>
-                  <span role="status">{t.sending(label(target))}</span>
-                  <button type="button" onClick={driver.cancel}>
-                    {target.kind === 'page' ? t.stop : t.cancel}
-                  </button>
-                  {target.kind === 'page' && pageSpeed ? (
-                    <span className="viz-takes__speed" data-tokens-per-second={pageSpeed.toFixed(1)}>
-                      {t.tokensPerSecond(pageSpeed.toLocaleString(lang, { maximumFractionDigits: 1 }))}
-                    </span>
-                  ) : null}
-                </>
-              ) : (
-                <button type="button" onClick={() => void driver.send(blocked.request)}>
-                  {t.send(label(target))}
-                </button>
-              )}
-              <label className="viz-takes__auto">
-                <input
-                  type="checkbox"
-                  checked={driver.auto}
-                  onChange={(e) => driver.setAuto(e.target.checked)}
-                />
-                {t.sendAll}
-              </label>
-            </div>
-          ) : (
-            <p className="viz-prose">
-              {target?.kind === 'page' && blocked.request.kind === 'embed'
-                ? t.pageNoEmbeddings
-                : t.connectFirst}
-            </p>
-          )}
-          {blocked.request.kind === 'chat' && (driver.state.status === 'sending' || driver.state.text) && (
-            <div className="viz-takes__stream">
-              <span id={`${ids.stream}-a`}>{t.streamLabel}</span>
-              <output aria-labelledby={`${ids.stream}-a`} aria-live="polite">
-                {driver.state.text}
-              </output>
-            </div>
-          )}
-          {driver.state.status === 'error' && (
-            <ErrorText error={driver.state.error} lang={lang} fallback={t.failed} />
-          )}
-        </div>
+        <Suspense fallback={null}>
+          <ModelRequest blocked={blocked} target={target} driver={driver} />
+        </Suspense>
       )}
       {mode === 'model' && !blocked && take && !target && (
         <p className="viz-prose viz-takes__note">{t.replaying}</p>
@@ -261,39 +199,5 @@ export function TakePanel({ m, store, blocked, actions }: Props) {
         </p>
       )}
     </section>
-  );
-}
-
-function hostOfTarget(x: Extract<ModelTarget, { kind: 'server' }>): string {
-  try {
-    return new URL(x.conn.settings.baseUrl).host;
-  } catch {
-    return x.conn.settings.baseUrl;
-  }
-}
-
-function requestTitle(b: TimelineBlock, t: (typeof dict)['en']): string {
-  return b.request.kind === 'chat' ? t.needsAnswer(b.step) : t.needsVector(b.step);
-}
-
-/** What is sent, exactly: a chat's prompt, or the texts to embed (one a line). */
-function requestText(b: TimelineBlock): string {
-  return b.request.kind === 'chat' ? b.request.prompt : b.request.texts.join('\n');
-}
-
-function ErrorText({ error, lang, fallback }: { error: unknown; lang: 'en' | 'fr'; fallback: string }) {
-  if (error instanceof ModelError) {
-    if (error.kind === 'cancelled') return null;
-    const w = describeModelError(error, lang);
-    return (
-      <p className="viz-prose viz-takes__notice viz-takes__notice--error" role="alert">
-        {w.title} {w.fix} {fallback}
-      </p>
-    );
-  }
-  return (
-    <p className="viz-prose viz-takes__notice viz-takes__notice--error" role="alert">
-      {fallback}
-    </p>
   );
 }
