@@ -14,6 +14,7 @@ export {
   DEFAULT_AGENT_MEMORY_CONFIG,
   DESTINATIONS,
   POLICIES,
+  POLICY_ORDER,
   REASON_BY_POLICY,
 } from './agentMemory';
 export type {

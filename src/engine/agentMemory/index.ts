@@ -19,6 +19,7 @@ import {
   DEFAULT_AGENT_MEMORY_CONFIG,
   DESTINATIONS,
   POLICIES,
+  POLICY_ORDER,
   REASON_BY_POLICY,
   type AgentMemoryConfig,
   type AgentMemoryOptions,
@@ -96,7 +97,7 @@ export class AgentMemory {
     if (!e) return [{ type: 'touch-ignored', id, reason: 'not-in-window' }];
     const from = this.victims.indexOf(e);
     let to = from;
-    if (this.cfg.policy === 'lru') {
+    if (POLICY_ORDER[this.cfg.policy].byUse) {
       this.victims.moveToEnd(e);
       to = this.victims.size - 1;
     }
@@ -134,7 +135,11 @@ export class AgentMemory {
     const e = this.victims.get(id);
     if (!e) return [{ type: 'ignored', op: 'set-importance', id, reason: 'not-in-window' }];
     const previous = e.message.importance;
-    this.victims.replaceMessage(e, { ...e.message, importance: value }, this.cfg.policy === 'importance');
+    this.victims.replaceMessage(
+      e,
+      { ...e.message, importance: value },
+      POLICY_ORDER[this.cfg.policy].byImportance,
+    );
     return [
       {
         type: 'importance-set',

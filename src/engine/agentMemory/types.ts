@@ -20,6 +20,16 @@ export const REASON_BY_POLICY = {
   importance: 'lowest-importance',
 } as const satisfies Record<EvictionPolicy, string>;
 export type EvictionReason = (typeof REASON_BY_POLICY)[EvictionPolicy];
+/**
+ * What each policy orders its victims by, for the places that ask instead of naming a policy: whether a use
+ * (`touch`) moves a message last, and whether its importance orders the victims (so a change of importance, or a
+ * model's rating of it, matters).
+ */
+export const POLICY_ORDER = {
+  fifo: { byUse: false, byImportance: false },
+  lru: { byUse: true, byImportance: false },
+  importance: { byUse: false, byImportance: true },
+} as const satisfies Record<EvictionPolicy, { byUse: boolean; byImportance: boolean }>;
 /** Where a page comes from: given whole (addPage) or sealed from evicted messages. */
 export type PageOrigin = 'added' | 'archive';
 

@@ -2,6 +2,7 @@
  * Chapter 1's hooks in "your model" mode: the summary prompt, shown and editable (a changed prompt is a new
  * prompt: the take is asked again for it). Saved in the configuration, so a permalink carries it.
  */
+import { POLICY_ORDER } from '../../engine/agentMemory';
 import type { Lang } from '../../i18n/lang';
 import { pick } from '../../i18n/defineMessages';
 import { useId, useState } from 'react';
@@ -13,15 +14,14 @@ import dict from './hooks.messages';
 export function HookSettings({ lang, scene, actions }: SettingsProps<SceneConfig, Op>) {
   const t = pick(dict, lang);
   const saved = scene.config.summaryPrompt ?? DEFAULT_SUMMARY_PROMPT;
-  const rating =
-    scene.config.policy === 'importance' ? (
-      <figure className="viz-takes__hook">
-        <figcaption className="viz-prose">{t.poignancyCite}</figcaption>
-        <blockquote>
-          <pre className="viz-takes__quote">{POIGNANCY_PROMPT}</pre>
-        </blockquote>
-      </figure>
-    ) : null;
+  const rating = POLICY_ORDER[scene.config.policy].byImportance ? (
+    <figure className="viz-takes__hook">
+      <figcaption className="viz-prose">{t.poignancyCite}</figcaption>
+      <blockquote>
+        <pre className="viz-takes__quote">{POIGNANCY_PROMPT}</pre>
+      </blockquote>
+    </figure>
+  ) : null;
   if (scene.config.evictTo !== 'summary') return rating;
   return (
     <>

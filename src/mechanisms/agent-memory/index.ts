@@ -2,6 +2,7 @@
  * Chapter 1's mechanism: AgentMemory (rolling window, progressive summary, FIFO / LRU / importance eviction,
  * paging) as the visualizer plays it. Registered in `src/mechanisms/registry.ts`.
  */
+import { POLICY_ORDER } from '../../engine/agentMemory';
 import { pick } from '../../i18n/defineMessages';
 import { defineMechanism } from '../defineMechanism';
 import { CATALOG } from './catalog';
@@ -54,7 +55,7 @@ export default defineMechanism({
     // The hooks: the summary of an evicted message, the importance of each message.
     applies: (scene) =>
       scene.config.evictTo === 'summary' ||
-      scene.config.policy === 'importance' ||
+      POLICY_ORDER[scene.config.policy].byImportance ||
       scene.config.answers === 'model',
     mode: (config) => config.answers ?? 'scripted',
     setMode: (answers) => ({ answers }),

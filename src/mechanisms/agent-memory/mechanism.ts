@@ -14,6 +14,7 @@ import {
   type EvictionDestination,
   type EvictionReason,
   type MemoryEvent,
+  POLICY_ORDER,
 } from '../../engine/agentMemory';
 import { UnboundedBaseline } from '../../engine/agentMemory/baseline';
 import { AppendLog } from '../../engine/collections/appendLog';
@@ -127,7 +128,7 @@ function rate(
   content: string,
   kept: number,
 ): (AgentMemorySceneEvent & { type: 'rated' }) | null {
-  if (s.config.answers !== 'model' || s.config.policy !== 'importance' || !s.env) return null;
+  if (s.config.answers !== 'model' || !POLICY_ORDER[s.config.policy].byImportance || !s.env) return null;
   const answer = s.env.ask(IMPORTANCE_HOOK, importancePromptFor(content));
   return { type: 'rated', id, rating: parseRating(answer), answer, kept };
 }

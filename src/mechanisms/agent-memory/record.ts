@@ -13,7 +13,7 @@
  * Calls that throw are not recorded (the engine refused them). Recording stops at the mechanism's limits.
  */
 import { defineRecorder, type SceneHandle } from '../recorder';
-import type { AgentMemoryConfig } from '../../engine/agentMemory';
+import { POLICY_ORDER, type AgentMemoryConfig } from '../../engine/agentMemory';
 import type { Message } from '../../engine/core/message';
 import type { Page } from '../../engine/window/paging';
 import type { ProgressiveSummaryOptions } from '../../engine/window/summary';
@@ -61,7 +61,7 @@ export const recorder = defineRecorder({
       const f = owners.get(owner);
       if (!f) return;
       const id = `m${f.nextId}`;
-      const withImportance = m.importance !== 1 || f.config.policy === 'importance';
+      const withImportance = m.importance !== 1 || POLICY_ORDER[f.config.policy].byImportance;
       const ok = push(f, {
         op: 'append',
         id,
