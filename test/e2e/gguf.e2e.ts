@@ -270,6 +270,8 @@ describe.skipIf(!GGUF)(
       await loaded(w.page);
       const dialog = await pickModelFile(w.page, 'en', GGUF as string, { keep: true });
       await runsInPage(w.page, 'en');
+      // The copy onto the device ends after the model runs: the dialog lists the file once it is whole.
+      await dialog.getByRole('button', { name: t.runKept, exact: true }).waitFor();
       await w.page.reload();
       await loaded(w.page);
       await w.page.getByRole('button', { name: t.model, exact: true }).click();

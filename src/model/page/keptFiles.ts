@@ -12,13 +12,14 @@ export interface KeptFile {
 
 type Dir = FileSystemDirectoryHandle & { values(): AsyncIterable<FileSystemHandle> };
 
-/** Whether this browser can keep files (the Origin Private File System with writable files). */
+/** Whether this browser can keep files (the Origin Private File System with writable, renamable files). */
 export function canKeepFiles(): boolean {
   const storage = globalThis.navigator?.storage as StorageManager | undefined;
   return (
     typeof storage?.getDirectory === 'function' &&
     typeof FileSystemFileHandle !== 'undefined' &&
-    'createWritable' in FileSystemFileHandle.prototype
+    'createWritable' in FileSystemFileHandle.prototype &&
+    'move' in FileSystemFileHandle.prototype
   );
 }
 
@@ -32,29 +33,40 @@ async function folder(create: boolean): Promise<Dir | null> {
   }
 }
 
+/** A file being written has this suffix until it is whole: a reload mid-copy never leaves a truncated kept file. */
+const PARTIAL = '.part';
+
 export async function listKept(): Promise<KeptFile[]> {
   const dir = await folder(false);
   if (!dir) return [];
   const out: KeptFile[] = [];
   for await (const handle of dir.values()) {
-    if (handle.kind !== 'file') continue;
+    if (handle.kind !== 'file' || handle.name.endsWith(PARTIAL)) continue;
     const file = await (handle as FileSystemFileHandle).getFile();
     out.push({ name: handle.name, bytes: file.size });
   }
   return out.sort((a, b) => a.name.localeCompare(b.name));
 }
 
-/** Copies the file into the kept folder (replacing one of the same name). */
+/**
+ * Copies the file into the kept folder (replacing one of the same name): written under a partial name, then renamed
+ * once whole, so that a page closed or reloaded mid-copy leaves no truncated file listed as kept.
+ */
 export async function keepFile(file: File): Promise<void> {
   const dir = await folder(true);
   if (!dir) throw new Error('this browser cannot keep files (no Origin Private File System)');
-  const handle = await dir.getFileHandle(file.name, { create: true });
+  const partial = `${file.name}${PARTIAL}`;
+  const handle = (await dir.getFileHandle(partial, { create: true })) as FileSystemFileHandle & {
+    move(name: string): Promise<void>;
+  };
   const writable = await handle.createWritable();
   try {
     await writable.write(file);
   } finally {
     await writable.close();
   }
+  await dir.removeEntry(file.name).catch(() => undefined);
+  await handle.move(file.name);
 }
 
 export async function readKept(name: string): Promise<File | null> {
