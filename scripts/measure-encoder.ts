@@ -13,7 +13,7 @@
  * Prints figures; asserts nothing.
  */
 import { resolve } from 'node:path';
-import type { BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { startStaticServer } from '../tools/browser/static-server';
 import { formatSceneQuery, type LinkWriter } from '../src/mechanisms/permalink';
 import { configLink } from '../src/mechanisms/episodic/link';
@@ -130,13 +130,19 @@ async function measureBatch(context: BrowserContext, url: string, label: string)
   }
 }
 
-await withBuiltSite(async ({ browser, url, distDir }) => {
-  const context = await browser.newContext({ serviceWorkers: 'allow' });
+/** A browser context that may reach nothing but 127.0.0.1 (and its own blobs). */
+async function localContext(browser: Browser, serviceWorkers: 'allow' | 'block'): Promise<BrowserContext> {
+  const context = await browser.newContext({ serviceWorkers });
   await context.route('**/*', (route) =>
     new URL(route.request().url()).hostname === '127.0.0.1' || route.request().url().startsWith('blob:')
       ? route.continue()
       : route.abort(),
   );
+  return context;
+}
+
+await withBuiltSite(async ({ browser, url, distDir }) => {
+  const context = await localContext(browser, 'allow');
   try {
     const first = await context.newPage();
     await first.goto(`${url}#/en`);
@@ -165,12 +171,7 @@ await withBuiltSite(async ({ browser, url, distDir }) => {
     // A cross-origin isolated page (COOP/COEP, as `AML_CROSS_ORIGIN_ISOLATE=1` serves it) runs the backend's
     // threaded build with one thread per core.
     const iso = await startStaticServer(resolve(distDir), '/agent-memory-lab/', { isolate: true });
-    const isolated = await browser.newContext({ serviceWorkers: 'block' });
-    await isolated.route('**/*', (route) =>
-      new URL(route.request().url()).hostname === '127.0.0.1' || route.request().url().startsWith('blob:')
-        ? route.continue()
-        : route.abort(),
-    );
+    const isolated = await localContext(browser, 'block');
     try {
       await measureBatch(isolated, `${iso.origin}/agent-memory-lab/`, 'cross-origin isolated host, threads');
     } finally {
