@@ -70,10 +70,53 @@ async function vitestSuite(name, projectArgs, env = {}) {
     let failed = json.numFailedTests ?? 0;
     // A suite file that failed to load (syntax error, failing hook) has no failed test but must not pass.
     if (!r.ok && failed === 0) failed = 1;
-    return { name, passed: json.numPassedTests ?? 0, failed, ...r };
+    return { name, passed: json.numPassedTests ?? 0, failed, failures: failuresOf(json), ...r };
   } catch {
     return { name, passed: 0, failed: 1, ...r };
   }
+}
+
+/**
+ * What failed in a vitest JSON report, a line each: the file, the test and the first line of its message. Printed
+ * again beside the total, because a CI log is often read from its end, far below the test's own report.
+ */
+const OUTSIDE_TESTS = 'failed outside its tests (a hook, or an error after a test): quoted below';
+
+function failuresOf(json) {
+  const lines = [];
+  const firstLine = (messages) =>
+    String(messages?.[0] ?? '')
+      .split('\n')
+      .find((l) => l.trim() !== '') ?? '';
+  for (const file of json.testResults ?? []) {
+    const path = file.name.replace(`${process.cwd()}/`, '');
+    const tests = (file.assertionResults ?? []).filter((a) => a.status === 'failed');
+    for (const t of tests) lines.push(`${path} > ${t.fullName}: ${firstLine(t.failureMessages)}`);
+    if (tests.length === 0 && file.status === 'failed')
+      lines.push(`${path}: ${firstLine([file.message]) || OUTSIDE_TESTS}`);
+  }
+  return lines;
+}
+
+/**
+ * A suite that failed with no failed test (an error outside any test: an unhandled rejection, a failing hook, a type
+ * or lint error): the first lines of its log that say why, so a CI log read from its end still names the cause.
+ */
+function explainFromLog(name) {
+  const log = join(resultsDir, `${name}.log`);
+  let text;
+  try {
+    text = readFileSync(log, 'utf8');
+  } catch {
+    return `  ${name}: no log`;
+  }
+  // The log keeps the tools' colours (ESC [ … m); they are dropped here.
+  const lines = text.replace(new RegExp(`${String.fromCharCode(27)}\\[[0-9;]*m`, 'g'), '').split('\n');
+  // Vitest's error sections first, then a thrown error, then prettier's and ESLint's findings.
+  const why = [/Unhandled Error|Failed Suites/, /^\s*FAIL\s/, /^\s*\w*Error\b/, /\[warn\]|\d+:\d+\s+error\s/];
+  const first = why.map((re) => lines.findIndex((l) => re.test(l))).find((i) => i >= 0) ?? -1;
+  const shown = first < 0 ? lines.filter((l) => l.trim() !== '').slice(-8) : lines.slice(first, first + 18);
+  return [`  ${name} (from ${log}):`, ...shown.map((l) => `    ${l.slice(0, 300)}`)].join('\n');
 }
 
 /** The production build the real-browser suite runs on, in a private folder (parallel runs never share one). */
@@ -134,6 +177,13 @@ for (const s of suites)
 if (e2e?.buildSeconds != null)
   console.log(`(the site's build for e2e took ${e2e.buildSeconds.toFixed(1)} s before it)`);
 console.log(`whole run: ${clock()} s`);
+const failures = suites.flatMap((s) =>
+  (s.failures ?? []).map((line) => `  ${s.name}: ${line.slice(0, 300)}`),
+);
+if (failures.length > 0) console.log(`failed:\n${failures.join('\n')}`);
+for (const s of suites)
+  if (s.failed > 0 && (!s.failures?.length || s.failures.some((l) => l.endsWith(OUTSIDE_TESTS))))
+    console.log(explainFromLog(s.name));
 const passed = suites.reduce((n, s) => n + s.passed, 0);
 const failed = suites.reduce((n, s) => n + s.failed, 0);
 if (passed + failed === 0) console.log('no test was executed');
