@@ -26,6 +26,11 @@ export interface KernelModelPort {
 const INTERRUPT_GRACE_MS = 2_000;
 /** After an interrupt asked for before the worker started the cell, how long it gets to start it. */
 const START_GRACE_MS = 15_000;
+/**
+ * Once Python has seen the interrupt (it clears the flag as it raises KeyboardInterrupt), how much longer it gets to
+ * unwind and answer: on a busy machine that can take more than the first grace, and a restart would lose the namespace.
+ */
+const UNWIND_GRACE_MS = 5_000;
 
 /** Bytes downloaded on the first run (shown to the user before and while loading). */
 export const PYODIDE_TOTAL_BYTES = pyodideFiles.reduce((sum, f) => sum + f.bytes, 0);
@@ -344,7 +349,14 @@ class Kernel implements PythonKernel {
   private armGrace(active: Active) {
     if (active.graceTimer) clearTimeout(active.graceTimer);
     const grace = active.startedAt > 0 ? INTERRUPT_GRACE_MS : START_GRACE_MS;
-    active.graceTimer = setTimeout(() => this.stopByRestart(active), grace);
+    active.graceTimer = setTimeout(() => {
+      // The flag read back as 0: Python took the interrupt and is unwinding. Only a Python that never looked at the
+      // flag (stuck in C code) is ended at once; one that looked, but still runs after the longer grace (it caught
+      // KeyboardInterrupt and went on), is ended then.
+      const seen = active.startedAt > 0 && this.interruptBuffer?.[0] === 0;
+      if (seen) active.graceTimer = setTimeout(() => this.stopByRestart(active), UNWIND_GRACE_MS);
+      else this.stopByRestart(active);
+    }, grace);
   }
 
   /** Ends the worker (the only way to stop Python without cross-origin isolation) and starts a fresh kernel. */
@@ -366,6 +378,7 @@ class Kernel implements PythonKernel {
       ms,
     };
     if (active.timedOut) result.timedOut = true;
+    if (active.interrupted) result.interruptIgnored = true;
     this.update({ ranCells: [] });
     this.finish(active, result, 'restarted');
     // A fresh kernel is loading at once, so the next run does not wait for it.

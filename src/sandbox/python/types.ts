@@ -43,6 +43,8 @@ export interface RunResult {
   stoppedBy?: StopKind;
   /** True when the time limit stopped it (stoppedBy says how). */
   timedOut?: boolean;
+  /** Restarted after an interrupt that Python did not act on (stuck in C code, or it caught KeyboardInterrupt). */
+  interruptIgnored?: boolean;
   /** Run time in ms, without Pyodide's load. */
   ms: number;
 }

@@ -43,7 +43,12 @@ function resultNotice(
   if (result.error?.type === 'KernelLoadError')
     return { text: t.loadFailed(result.error.message), tone: 'error' };
   if (result.stoppedBy) {
-    const how = result.stoppedBy === 'interrupt' ? t.stoppedInterrupt : t.stoppedRestart;
+    const how =
+      result.stoppedBy === 'interrupt'
+        ? t.stoppedInterrupt
+        : result.interruptIgnored
+          ? t.stoppedIgnored
+          : t.stoppedRestart;
     const limit = result.timedOut ? `${t.timedOut(formatNumber(DEFAULT_TIMEOUT_MS / 1000, lang))} ` : '';
     return { text: limit + how, tone: 'stopped' };
   }

@@ -22,6 +22,8 @@ export default defineMessages({
       'Stopped: Python was interrupted (KeyboardInterrupt); the variables of the cells are kept.',
     stoppedRestart:
       'Stopped: the Python kernel was restarted (this page is not cross-origin isolated, so Python cannot be interrupted); its variables are gone, and earlier cells run again before the next one.',
+    stoppedIgnored:
+      'Stopped: Python did not stop when interrupted, so its kernel was restarted; its variables are gone, and earlier cells run again before the next one.',
     cancelled: 'Not run: a cell before it was stopped or the kernel restarted.',
     loadFailed: (message: string) => `Python could not be loaded: ${message}`,
     noOutput: 'Run the cell to see what it prints.',
@@ -55,6 +57,8 @@ export default defineMessages({
       'Arrêtée\u00a0: Python a été interrompu (KeyboardInterrupt)\u00a0; les variables des cellules sont conservées.',
     stoppedRestart:
       'Arrêtée\u00a0: le noyau Python a été redémarré (cette page n’est pas isolée entre origines, Python ne peut donc pas être interrompu)\u00a0; ses variables sont perdues, et les cellules précédentes seront exécutées de nouveau avant la suivante.',
+    stoppedIgnored:
+      'Arrêtée\u00a0: Python ne s’est pas arrêté quand il a été interrompu, son noyau a donc été redémarré\u00a0; ses variables sont perdues, et les cellules précédentes seront exécutées de nouveau avant la suivante.',
     cancelled: 'Non exécutée\u00a0: une cellule précédente a été arrêtée ou le noyau redémarré.',
     loadFailed: (message: string) => `Python n’a pas pu être chargé\u00a0: ${message}`,
     noOutput: 'Exécutez la cellule pour voir ce qu’elle affiche.',
