@@ -15,6 +15,7 @@
 import { spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { availableParallelism, tmpdir } from 'node:os';
+import { stripVTControlCharacters } from 'node:util';
 import { join } from 'node:path';
 
 const resultsDir = '.test-results';
@@ -76,12 +77,12 @@ async function vitestSuite(name, projectArgs, env = {}) {
   }
 }
 
+const OUTSIDE_TESTS = 'failed outside its tests (a hook, or an error after a test): quoted below';
+
 /**
  * What failed in a vitest JSON report, a line each: the file, the test and the first line of its message. Printed
  * again beside the total, because a CI log is often read from its end, far below the test's own report.
  */
-const OUTSIDE_TESTS = 'failed outside its tests (a hook, or an error after a test): quoted below';
-
 function failuresOf(json) {
   const lines = [];
   const firstLine = (messages) =>
@@ -110,8 +111,8 @@ function explainFromLog(name) {
   } catch {
     return `  ${name}: no log`;
   }
-  // The log keeps the tools' colours (ESC [ … m); they are dropped here.
-  const lines = text.replace(new RegExp(`${String.fromCharCode(27)}\\[[0-9;]*m`, 'g'), '').split('\n');
+  // The log keeps the tools' colours; they are dropped here.
+  const lines = stripVTControlCharacters(text).split('\n');
   // Vitest's error sections first, then a thrown error, then prettier's and ESLint's findings.
   const why = [/Unhandled Error|Failed Suites/, /^\s*FAIL\s/, /^\s*\w*Error\b/, /\[warn\]|\d+:\d+\s+error\s/];
   const first = why.map((re) => lines.findIndex((l) => re.test(l))).find((i) => i >= 0) ?? -1;
