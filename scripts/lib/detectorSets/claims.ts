@@ -70,15 +70,28 @@ const PHONE_LOCALES = new Set(['fr-FR', 'en-US', 'en-CA']);
 
 const BLOCK = /-----BEGIN [A-Z0-9 ]*PRIVATE KEY(?: BLOCK)?-----|PuTTY-User-Key-File-|AGE-SECRET-KEY-1/i;
 const JWT = /(?:^|[^A-Za-z0-9_-])eyJ[A-Za-z0-9_-]{8,}\.eyJ[A-Za-z0-9_-]{4,}/;
-const URL_CREDENTIALS = /[a-z][a-z0-9+.-]*:\/\/[^\s/:@]*:[^\s/@]+@/i;
+const URL_CREDENTIALS = /[a-z][a-z0-9+.-]*:\/\/([^\s/:@]*):([^\s/@]+)@/gi;
+/** `host:port@` (`http://example.com:8080@…`): a port, not a password. */
+const isHostPort = (user: string, password: string): boolean =>
+  /^\d{1,5}$/.test(password) && Number(password) <= 65535 && /\.|^localhost$/i.test(user);
+function hasUrlCredentials(text: string): boolean {
+  URL_CREDENTIALS.lastIndex = 0;
+  for (let m = URL_CREDENTIALS.exec(text); m !== null; m = URL_CREDENTIALS.exec(text))
+    if (!isHostPort(m[1]!, m[2]!)) return true;
+  return false;
+}
 const EMAIL = /(?:^|[^A-Za-z0-9._%+-])[A-Za-z0-9._%+-]+@[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,}/;
 const KEYWORD =
   /authorization|credentials?|pass(?:word|wd|phrase|code)?|pwd|secret|token|api[_. -]?key|apikey|private[_. -]?key|access[_. -]?key|key|auth|mot[ _]de[ _]passe|motdepasse|mdp|cl[ée]|jeton/gi;
 const OPERATOR = /^[\w.-]{0,32}["'\]]{0,2}[ \t]*(?:=>|->|:=|=(?!=)|:(?!:)|\s(?:is|est)\s)[ \t]*/i;
-/** Values that name or compute a secret, or describe the field, rather than give one. */
-const TEMPLATE = /^(?:\$(?:\{|\(|\w+$)|%\(|\{|<)/;
+/**
+ * Values that name or compute a secret, or describe the field, rather than give one. A template counts only where it
+ * closes (`${X}`, `{{ x }}`, `<x>`, `%(x)s`): `pa${ss`, `{{abc` are characters of a literal value.
+ */
+const TEMPLATE = /^(?:\$(?:\{[^}]*\}|\([^)]*\)|\w+$)|%\(\w*\)|\{[^}]*\}|<[^>]*>)/;
 const NOT_LITERAL =
-  /^(?:\$(?:\{|\(|\w+$)|[%{<[]|[\w.]+\(|(?:process|os|env|self|this|config|settings|request|req|params|args)\b|[A-Za-z_]+(?:\.[A-Za-z_]+)+$|[A-Za-z]*_[A-Za-z_]*$|(?:string|str|int|bool|boolean|bytes|null|none|nil|undefined|true|false|required|optional)$)/i;
+  /^(?:\$(?:\{[^}]*\}|\([^)]*\)|\w+$)|%|\{[^}]*\}|<[^>]*>|\[[^\]]*\]|[\w.]+\((?:.*\))?$|(?:process|os|env|self|this|config|settings|request|req|params|args)\b|[A-Za-z_]+(?:\.[A-Za-z_]+)+$|[A-Za-z]*_[A-Za-z_]*$|(?:string|str|int|bool|boolean|bytes|null|none|nil|undefined|true|false|required|optional)$)/i;
+const NEGATED = /(?:^|[^A-Za-z])(?:not|no|non|is|has)[_.-]?(?:an?[_.-])?$/i;
 const BEARER = /\bbearer\s+[A-Za-z0-9._~+/-]{8,}/i;
 
 const isLetter = (ch: string | undefined): boolean => ch !== undefined && /\p{L}/u.test(ch);
@@ -95,7 +108,9 @@ export function hasKeywordAssignment(text: string): boolean {
     const prev = text[at - 1];
     const next = text[end];
     // A keyword starts a word or a camelCase part, and does not run on into another word (`keyboard`, `passage`).
-    const starts = !isLetter(prev) || (isLower(prev) && isUpper(m[0][0]));
+    // A name that says the opposite (`not_secret`, `isPassword`) is a flag, not the secret.
+    const starts =
+      (!isLetter(prev) || (isLower(prev) && isUpper(m[0][0]))) && !NEGATED.test(text.slice(Math.max(0, at - 8), at));
     const ends = !isLetter(next) || (isLower(m[0][m[0].length - 1]) && isUpper(next));
     const op = OPERATOR.exec(text.slice(end, end + 80));
     if (starts && ends && op !== null && literalAt(text, end + op[0].length)) return true;
@@ -111,8 +126,10 @@ function literalAt(text: string, p: number): boolean {
     const close = text.indexOf(q, p + 1);
     value = close < 0 ? '' : text.slice(p + 1, close).trim();
     return value.length > 0 && !TEMPLATE.test(value);
-  } else value = /^[^\s,;&"'`]*/.exec(text.slice(p, p + 200))![0].replace(/[.)\]}]+$/, '');
-  return value.trim().length > 0 && !NOT_LITERAL.test(value.trim());
+  } else value = /^[^\s,;&"'`]*/.exec(text.slice(p, p + 200))![0];
+  // Closing punctuation ends a sentence or a call: tested with it (`f(x)`, `${X}`) and without it (`hunter2.`).
+  const bare = value.replace(/[.)\]}]+$/, '').trim();
+  return bare.length > 0 && !NOT_LITERAL.test(bare) && !NOT_LITERAL.test(value.replace(/[.]+$/, '').trim());
 }
 
 const SPLIT = /[\s"'`=:,;()[\]{}<>|\\]+/;
@@ -149,7 +166,7 @@ function secretForm(text: string): ClaimForm | null {
   if (BLOCK.test(text)) return 'block';
   if (JWT.test(text)) return 'jwt';
   if (carriesCredentialPrefix(text)) return 'prefix';
-  if (URL_CREDENTIALS.test(text)) return 'url';
+  if (hasUrlCredentials(text)) return 'url';
   if (hasKeywordAssignment(text)) return 'keyword';
   return null;
 }

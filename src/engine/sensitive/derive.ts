@@ -18,7 +18,7 @@ import { C_DELIM, C_SPACE, CLASS } from './chars';
 import type { DetectorParams, GenericRule, LearnedPrefix } from './params';
 import { plausibleBody } from './params';
 import { createDetector } from './scan';
-import { genericBody, genericEntropy } from './values';
+import { genericBody, genericEntropy } from './generic';
 import { inAlphabet } from './vendors';
 
 export interface TrainingExample {

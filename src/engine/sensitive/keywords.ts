@@ -7,65 +7,28 @@
 import {
   C_DELIM,
   C_SPACE,
-  C_DIGIT,
-  C_LETTER,
   CLASS,
-  CLOSE_BRACKET,
   COLON,
-  COMMA,
   DOT,
   EQUALS,
-  GREATER_THAN,
   isAsciiLetter,
   isDigit,
   isIdentChar,
   isInlineSpace,
   isLetter,
-  isLower,
   isQuote,
   isSpace,
-  isUpper,
-  LESS_THAN,
-  PLUS,
   QUESTION,
-  RIGHT_ARROW,
   BANG,
-  BACKSLASH,
-  CR,
   DASH,
   LF,
-  RIGHT_SINGLE_QUOTE,
-  SINGLE_QUOTE,
-  SPACE,
-  TILDE,
   UNDERSCORE,
 } from './chars';
 import type { ScanContext } from './core';
 import { IDENT_ONLY, KEYWORD_RE, keywordEndingAt, type KeywordKind } from './keywordList';
+import { inIdentifier, MAX_SUFFIX, gluedOrPlural, runsOn, startsKeyword } from './keywordNames';
+import { operatorAfter } from './operators';
 import { isLiteralValue, readValue, type Value } from './values';
-
-const VERBS = [' is ', ' was ', ' est ', ' était ', " c'est ", ' c’est '];
-/**
- * Identifier endings after a secret keyword that name something else: `token_url`, `secretName`, `tokens_used`; a
- * plural (`secrets`, `tokens`) names a collection or a store, except `credentials`.
- */
-const NOT_SECRET_SUFFIX =
-  /^(?:s?(?:id|ids|name|names|url|uri|endpoint|file|path|type|types|len|length|size|count|expiry|expires|expiresat|expiration|ttl|header|prefix|format|version|limit|usage|used|budget|index|kind|field|label|ref|arn|manager|provider|store|policy|source|hash))$/;
-/** Longest identifier suffix read after a keyword, and longest gap from it to its operator. */
-const MAX_SUFFIX = 32;
-const MAX_GAP = 48;
-/** Longest run of letters glued before a keyword (`accesstoken`). */
-const MAX_GLUED = 10;
-/** Identifier beginnings that make a token public or not a credential: `publicToken`, `csrf-token`, `nextPageToken`. */
-const NOT_SECRET_PREFIX =
-  /(?:public|pub|csrf|xsrf|page|next|continuation|cancellation|sync|max|num|count)[_.-]?$/;
-/** The same for `key` and `auth`, whole parts of the identifier: `primary_key`, `sortKey`, `cache-key`. */
-const NOT_SECRET_KEY_PREFIX =
-  /(?:^|[_.-])(?:primary|foreign|sort|partition|cache|lookup|shortcut|hot|idempotency|unique|index|row|group|shard|sequence|dedup|translation|i18n|locale|message|map|dict|object|hash|verify|verification|publishable|product)[_.-]?$/;
-
-/** Keywords inside an identifier's rest: the last one names what the identifier holds (`1passwordToken`: a token). */
-const INNER_KEYWORD =
-  /token|secret|credential|api_?key|access_?key|private_?key|password|passwd|pwd|passphrase|pass(?![a-z])/g;
 
 export function scanKeywords(scan: ScanContext): void {
   const t = scan.text;
@@ -78,214 +41,11 @@ export function scanKeywords(scan: ScanContext): void {
     const at = end - kw.length;
     if (!startsKeyword(scan.text, at, kw)) continue;
     if (IDENT_ONLY.has(kw) && !inIdentifier(t, at, kw.length)) continue;
-    if (keyword.kind === 'weak' && runsOn(t, at, kw.length)) continue;
+    if (runsOn(t, at, kw) && (keyword.kind === 'weak' || !gluedOrPlural(t, at + kw.length))) continue;
     const stop = kw === 'bearer' ? bearerAt(scan, end) : keywordAt(scan, at, kw, keyword.kind);
     // A value read after this keyword is not searched again: each character is read once more at most.
     re.lastIndex = Math.max(re.lastIndex, stop);
   }
-}
-
-/**
- * A keyword starts a word, a camelCase part (`genericToken`), or (5+ letters) ends a short glued identifier
- * (`authtoken`, `mypassword`), not a word inside a package or domain name (`io.jsonwebtoken`).
- */
-function startsKeyword(t: string, at: number, kw: string): boolean {
-  if (at === 0) return true;
-  const prev = t.charCodeAt(at - 1);
-  if (!isLetter(prev)) return true;
-  if (isUpper(t.charCodeAt(at)) && (isLower(prev) || isDigit(prev))) return true;
-  if (kw.length < 5 || kw.includes(' ') || kw.includes('-')) return false;
-  let s = at;
-  while (s > 0 && at - s <= MAX_GLUED && isLetter(t.charCodeAt(s - 1))) s--;
-  return at - s <= MAX_GLUED - 1 && (s === 0 || t.charCodeAt(s - 1) !== DOT);
-}
-
-/** The keyword runs on into another word: `keyboard`, `author`, `KEYSTORE` (not `keyId`, `authToken`). */
-function runsOn(t: string, at: number, len: number): boolean {
-  const next = t.charCodeAt(at + len);
-  return isLetter(next) && !(isUpper(next) && isLower(t.charCodeAt(at + len - 1)));
-}
-
-/**
- * `pass`, `key`, `auth` inside an identifier (`DB_PASS`, `apiKey`, `x-auth-key`, `KEY`), not a word of prose
- * (`key: the name`, `pass`) nor the start of another word (`keyboard`, `passage`, `author`).
- */
-function inIdentifier(t: string, at: number, len: number): boolean {
-  const first = t.charCodeAt(at);
-  const next = t.charCodeAt(at + len);
-  const caps = isUpper(first) && isUpper(t.charCodeAt(at + len - 1));
-  // What follows: not a letter, or a capital after a lower-case word (`keyId`, `authToken`).
-  if (isLetter(next) && !(isUpper(next) && isLower(t.charCodeAt(at + len - 1)))) return false;
-  if (caps) return true;
-  const prev = at > 0 ? t.charCodeAt(at - 1) : 0;
-  return (
-    prev === UNDERSCORE ||
-    prev === DASH ||
-    prev === DOT ||
-    (isUpper(first) && (isLower(prev) || isDigit(prev)))
-  );
-}
-
-interface Operator {
-  /** What the identifier holds, by its last keyword. */
-  kind: KeywordKind;
-  valueStart: number;
-  verb: boolean;
-  /** `==`, `!=`: only a quoted literal is a value. */
-  comparison: boolean;
-  /** An XML element (`<xToken>\n value\n</xToken>`): the value may start on the next line. */
-  element: boolean;
-  /** Where the identifier holding the keyword ends (set by operatorAfter). */
-  nameEnd?: number;
-}
-
-/** After a keyword: identifier suffix, closing quotes, then an operator, within a bounded window. */
-function operatorAfter(scan: ScanContext, at: number, kw: string, kind: KeywordKind): Operator | null {
-  const t = scan.text;
-  const n = t.length;
-  let p = at + kw.length;
-  const suffixStart = p;
-  while (
-    p < n &&
-    p - suffixStart < MAX_SUFFIX &&
-    isIdentChar(t.charCodeAt(p)) &&
-    !(t.charCodeAt(p) === DOT && !isIdentChar(t.charCodeAt(p + 1)))
-  )
-    p++;
-  // Where the identifier starts: a quote before it makes `"x_token": "v"` and `("X_TOKEN", "v")` readable.
-  let idStart = at;
-  while (idStart > 0 && at - idStart < 2 * MAX_SUFFIX && isIdentChar(t.charCodeAt(idStart - 1))) idStart--;
-  const op = operatorAt(scan, idStart, p, kind);
-  if (op === null) return null;
-  op.nameEnd = p;
-  // `passwordToken`, `token_password`: the last keyword of the identifier decides.
-  let rest = suffixStart;
-  if (p > suffixStart) {
-    const inner = t.slice(suffixStart, p).toLowerCase();
-    INNER_KEYWORD.lastIndex = 0;
-    for (let m = INNER_KEYWORD.exec(inner); m !== null; m = INNER_KEYWORD.exec(inner)) {
-      op.kind = /^p/.test(m[0]) ? 'password' : 'secret';
-      rest = suffixStart + m.index + m[0].length;
-    }
-  }
-  if (op.kind === 'password') return op;
-  if (p > rest) {
-    const suffix = t.slice(rest, p).toLowerCase().replace(/[_.-]/g, '');
-    if (NOT_SECRET_SUFFIX.test(suffix) || (suffix === 's' && kw !== 'credential')) return null;
-  }
-  if (idStart < at) {
-    const before = t.slice(idStart, at).toLowerCase();
-    if (NOT_SECRET_PREFIX.test(before) || (op.kind === 'weak' && NOT_SECRET_KEY_PREFIX.test(before)))
-      return null;
-  }
-  return op;
-}
-
-/** The operator after an identifier [idStart, p), within a bounded window. */
-function operatorAt(scan: ScanContext, idStart: number, p: number, kind: KeywordKind): Operator | null {
-  const t = scan.text;
-  const n = t.length;
-  const before = idStart > 0 ? t.charCodeAt(idStart - 1) : 0;
-  const quotedKey = isQuote(before);
-  if (before === LESS_THAN && t.charCodeAt(p) === GREATER_THAN)
-    return { kind, valueStart: p + 1, verb: false, comparison: false, element: true };
-  // A command-line option and its argument: `--auth-token abc…`, `-password hunter2`.
-  if (t.charCodeAt(idStart) === DASH && isInlineSpace(t.charCodeAt(p)) && kind !== 'weak') {
-    let q = p;
-    while (q < n && q - p < 8 && isInlineSpace(t.charCodeAt(q))) q++;
-    if (q < n && t.charCodeAt(q) !== DASH && !isSpace(t.charCodeAt(q)))
-      return { kind, valueStart: q, verb: false, comparison: false, element: false };
-  }
-  // Closing quote(s) or bracket of the key: `"token"`, `['token']`, `\"token\"`.
-  for (
-    let k = 0;
-    k < 3 && (isQuote(t.charCodeAt(p)) || t.charCodeAt(p) === CLOSE_BRACKET || t.charCodeAt(p) === BACKSLASH);
-    k++
-  )
-    p++;
-  const limit = Math.min(n, p + MAX_GAP);
-  while (p < limit) {
-    const c = t.charCodeAt(p);
-    // Letters and digits (a type, words between a name and its operator) are the common case and never an operator.
-    if ((CLASS[c]! & (C_LETTER | C_DIGIT)) !== 0) {
-      p++;
-      continue;
-    }
-    const next = t.charCodeAt(p + 1);
-    if (c === BANG && next === EQUALS) {
-      let q = p + 2;
-      while (t.charCodeAt(q) === EQUALS) q++;
-      return { kind, valueStart: q, verb: false, comparison: true, element: false };
-    }
-    if (c === EQUALS) {
-      const prev = t.charCodeAt(p - 1);
-      if (prev === LESS_THAN || prev === GREATER_THAN || next === TILDE) return null; // <=, >=, =~
-      if (prev === BANG || next === EQUALS) {
-        let q = p + 1;
-        while (t.charCodeAt(q) === EQUALS) q++;
-        return { kind, valueStart: q, verb: false, comparison: true, element: false };
-      }
-      return {
-        kind,
-        valueStart: next === GREATER_THAN ? p + 2 : p + 1,
-        verb: false,
-        comparison: false,
-        element: false,
-      };
-    }
-    if (c === COLON) {
-      let q = p;
-      while (t.charCodeAt(q) === COLON) q++;
-      if (t.charCodeAt(q) === EQUALS)
-        return { kind, valueStart: q + 1, verb: false, comparison: false, element: false };
-      if (q - p > 1) return null; // `Token::new`: a scope, not an assignment
-      return { kind, valueStart: p + 1, verb: false, comparison: false, element: false };
-    }
-    if ((c === QUESTION || c === DOT || c === PLUS) && next === EQUALS)
-      return { kind, valueStart: p + 2, verb: false, comparison: false, element: false };
-    if (c === QUESTION && next === QUESTION && t.charCodeAt(p + 2) === EQUALS)
-      return { kind, valueStart: p + 3, verb: false, comparison: false, element: false };
-    if (c === RIGHT_ARROW) return { kind, valueStart: p + 1, verb: false, comparison: false, element: false };
-    if (c === COMMA && quotedKey) {
-      let q = p + 1;
-      while (q < n && isInlineSpace(t.charCodeAt(q))) q++;
-      return isQuote(t.charCodeAt(q))
-        ? { kind, valueStart: q, verb: false, comparison: false, element: false }
-        : null;
-    }
-    if (isSpace(c)) {
-      if (c === LF || c === CR) return null;
-      // Every verb starts with a plain space: other spaces never start one.
-      if (c === SPACE)
-        for (const verb of VERBS)
-          if (startsWithLower(t, p, verb))
-            return { kind, valueStart: p + verb.length, verb: true, comparison: false, element: false };
-    } else if (
-      !isLetter(c) &&
-      !isDigit(c) &&
-      c !== UNDERSCORE &&
-      c !== SINGLE_QUOTE &&
-      c !== RIGHT_SINGLE_QUOTE
-    ) {
-      // Between a name and its operator: spaces, a type (`var apiToken string =`), French words (`mot de passe de l'admin :`).
-      return null;
-    }
-    p++;
-  }
-  return null;
-}
-
-/**
- * Whether t at p starts with `word` (lower case) once lower-cased, without building a string: only ASCII capitals
- * and `É` lower-case to a letter of the verbs.
- */
-function startsWithLower(t: string, p: number, word: string): boolean {
-  for (let k = 0; k < word.length; k++) {
-    const c = t.charCodeAt(p + k);
-    const l = isUpper(c) ? c | 0x20 : c === 0xc9 ? 0xe9 : c;
-    if (l !== word.charCodeAt(k)) return false;
-  }
-  return true;
 }
 
 /** The keyword at `at`: the value after it (or the quoted value compared with it); returns where reading stopped. */

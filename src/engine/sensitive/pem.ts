@@ -1,5 +1,8 @@
-/** `-----BEGIN … PRIVATE KEY-----` blocks (PEM, PGP) and PuTTY key files, found by `indexOf`, moving forward only. */
-import { isAsciiLetter, isDigit, isLower, isUpper, PLUS, SLASH } from './chars';
+/**
+ * `-----BEGIN … PRIVATE KEY-----` blocks (PEM, PGP) and PuTTY key files, found by `indexOf`, moving forward only.
+ * The stance refuses a private-key block whatever its body says: a header is enough (a body of `...` or `xxx` may
+ * be a redaction of a real key as well as a placeholder, and no property of the text tells them apart).
+ */
 import type { ScanContext } from './core';
 
 /** Longest block read after a header before the end marker is looked for no further. */
@@ -21,25 +24,9 @@ export function scanPem(scan: ScanContext): void {
       const start = Math.max(0, at - 40) + begin;
       const closed = nextEnd >= 0 && nextEnd - from < MAX_BLOCK;
       const end = closed ? nextEnd : from;
-      // A block around nothing or a placeholder ("anything", "...") holds no key: a key body is base64 text.
-      if (closed && !hasKeyBody(t, from, end)) continue;
       scan.add('private-key', start, end);
     }
   }
   const putty = t.indexOf('PuTTY-User-Key-File-');
   if (putty >= 0 && t.includes('Private-Lines:', putty)) scan.add('private-key', putty, putty + 20);
-}
-
-/** At least 8 base64 characters between the header and the end marker, with capitals and small letters or digits. */
-function hasKeyBody(t: string, from: number, end: number): boolean {
-  let run = 0;
-  let upper = false;
-  let other = false;
-  for (let i = from; i < end && !(run >= 8 && upper && other); i++) {
-    const c = t.charCodeAt(i);
-    if (isAsciiLetter(c) || isDigit(c) || c === PLUS || c === SLASH) run++;
-    if (isUpper(c)) upper = true;
-    else if (isLower(c) || isDigit(c)) other = true;
-  }
-  return run >= 8 && upper && other;
 }

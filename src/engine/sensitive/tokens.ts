@@ -27,7 +27,8 @@ import {
 } from './chars';
 import type { ScanContext } from './core';
 import { BASE58_LONG, DIGEST_CONTEXT, HEX64, isEmail, TELEGRAM_BOT, WIF, XPRV } from './patterns';
-import { isEscapeLetter, isGenericSecret } from './values';
+import { isGenericSecret } from './generic';
+import { isEscapeLetter } from './values';
 import { DISCORD_BOT, DISCORD_WEBHOOK, JWT, MAILCHIMP, SLACK_WEBHOOK } from './vendors';
 
 /** Trailing characters stripped from a sub-token (end of sentence). */
@@ -256,18 +257,33 @@ function chunk(scan: ScanContext, start: number, end: number): void {
       if (
         colon > 0 &&
         colon < authEnd - 1 &&
-        !/^\$|^\{|^<|^x+$|^\*+$/i.test(chunkText.slice(colon + 1, authEnd))
+        !/^\$|^\{|^<|^x+$|^\*+$/i.test(chunkText.slice(colon + 1, authEnd)) &&
+        !isHostPort(chunkText.slice(scheme + 3, colon), chunkText.slice(colon + 1, authEnd))
       )
         scan.add('password', start, end);
+      // A token alone before the `@` (`https://ghp_…@github.com`): a credential when its prefix is one.
+      else if (colon < 0 || colon > authEnd) {
+        const kind = scan.compiled.table.match(t, start + scheme + 3, start + authEnd);
+        if (kind !== null) scan.add(kind, start, end);
+      }
     }
     if (SLACK_WEBHOOK.test(chunkText) || DISCORD_WEBHOOK.test(chunkText)) scan.add('api-key', start, end);
   }
+}
+
+/**
+ * `host:port` before an `@` (`http://example.com:8080@…`, `localhost:3000@…`): a port, not a password. The part before
+ * the colon names a host (a dot, or `localhost`) and the part after it is a port number.
+ */
+function isHostPort(user: string, password: string): boolean {
+  return /^\d{1,5}$/.test(password) && Number(password) <= 65535 && /\.|^localhost$/i.test(user);
 }
 
 const LOWER_E = 101;
 const isAlnumAscii = (c: number): boolean => isAsciiLetter(c) || isDigit(c);
 const UPPER_M = 77;
 const UPPER_N = 78;
+const UPPER_O = 79;
 
 /** `inner`: the token holds punctuation, so a key may start after a `.` or `/` inside it. */
 function subtoken(scan: ScanContext, s: number, e: number, at: boolean, inner: boolean): void {
@@ -286,7 +302,8 @@ function subtoken(scan: ScanContext, s: number, e: number, at: boolean, inner: b
     !prefixed &&
     c0 !== LOWER_E && // JWT
     c0 !== UPPER_M &&
-    c0 !== UPPER_N && // Discord
+    c0 !== UPPER_N &&
+    c0 !== UPPER_O && // Discord
     !(len >= 36 && len <= 38) && // Mailchimp
     len !== 64 &&
     len !== 66 &&
@@ -319,7 +336,7 @@ function subtoken(scan: ScanContext, s: number, e: number, at: boolean, inner: b
   }
   if (
     (c0 === LOWER_E && JWT.test(t.slice(s, e))) ||
-    ((c0 === UPPER_M || c0 === UPPER_N) && DISCORD_BOT.test(t.slice(s, e))) ||
+    ((c0 === UPPER_M || c0 === UPPER_N || c0 === UPPER_O) && DISCORD_BOT.test(t.slice(s, e))) ||
     (len >= 36 && len <= 38 && MAILCHIMP.test(t.slice(s, e)))
   ) {
     scan.add('api-key', s, e);

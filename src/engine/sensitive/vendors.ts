@@ -166,7 +166,11 @@ export function inAlphabet(t: string, a: number, b: number, alphabet: Alphabet):
  * data centre, `-us12`).
  */
 export const JWT = /^eyJ[A-Za-z0-9_-]{8,}\.eyJ[A-Za-z0-9_-]{8,}(?:\.[A-Za-z0-9_-]*)?$/;
-export const DISCORD_BOT = /^[MN][A-Za-z0-9]{23,25}\.[A-Za-z0-9_-]{6}\.[A-Za-z0-9_-]{27,}$/;
+/**
+ * Discord bot token: the bot's id in base64 (17 to 20 digits: 23 to 27 characters, first `M`, `N` or `O` as the id's
+ * first digit is 1-3, 4-7 or 8-9), a timestamp (6 or 7), an HMAC (27 in older tokens, 38 in newer ones).
+ */
+export const DISCORD_BOT = /^[MNO][A-Za-z0-9_-]{22,26}\.[A-Za-z0-9_-]{6,7}\.[A-Za-z0-9_-]{27,40}$/;
 export const MAILCHIMP = /^[0-9a-f]{32}-us\d{1,2}$/;
 /** Webhook URLs whose path is the secret: Slack (api.slack.com/messaging/webhooks), Discord. */
 export const SLACK_WEBHOOK = /hooks\.slack\.com\/(?:services|workflows|triggers)\/[A-Za-z0-9_/-]{20,}/;
