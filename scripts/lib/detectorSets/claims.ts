@@ -91,6 +91,7 @@ const OPERATOR = /^[\w.-]{0,32}["'\]]{0,2}[ \t]*(?:=>|->|:=|=(?!=)|:(?!:)|\s(?:i
 const TEMPLATE = /^(?:\$(?:\{[^}]*\}|\([^)]*\)|\w+$)|%\(\w*\)|\{[^}]*\}|<[^>]*>)/;
 const NOT_LITERAL =
   /^(?:\$(?:\{[^}]*\}|\([^)]*\)|\w+$)|%|\{[^}]*\}|<[^>]*>|\[[^\]]*\]|[\w.]+\((?:.*\))?$|(?:process|os|env|self|this|config|settings|request|req|params|args)\b|[A-Za-z_]+(?:\.[A-Za-z_]+)+$|[A-Za-z]*_[A-Za-z_]*$|(?:string|str|int|bool|boolean|bytes|null|none|nil|undefined|true|false|required|optional)$)/i;
+const OPEN_TEMPLATE = /^(?:\$\([^)]*\)|\$?\{[^}]*\}|<[^>]*>|\[[^\]]*\])/;
 const NEGATED = /(?:^|[^A-Za-z])(?:not|no|non|is|has)[_.-]?(?:an?[_.-])?$/i;
 const BEARER = /\bbearer\s+[A-Za-z0-9._~+/-]{8,}/i;
 
@@ -110,7 +111,8 @@ export function hasKeywordAssignment(text: string): boolean {
     // A keyword starts a word or a camelCase part, and does not run on into another word (`keyboard`, `passage`).
     // A name that says the opposite (`not_secret`, `isPassword`) is a flag, not the secret.
     const starts =
-      (!isLetter(prev) || (isLower(prev) && isUpper(m[0][0]))) && !NEGATED.test(text.slice(Math.max(0, at - 8), at));
+      (!isLetter(prev) || (isLower(prev) && isUpper(m[0][0]))) &&
+      !NEGATED.test(text.slice(Math.max(0, at - 8), at));
     const ends = !isLetter(next) || (isLower(m[0][m[0].length - 1]) && isUpper(next));
     const op = OPERATOR.exec(text.slice(end, end + 80));
     if (starts && ends && op !== null && literalAt(text, end + op[0].length)) return true;
@@ -127,6 +129,8 @@ function literalAt(text: string, p: number): boolean {
     value = close < 0 ? '' : text.slice(p + 1, close).trim();
     return value.length > 0 && !TEMPLATE.test(value);
   } else value = /^[^\s,;&"'`]*/.exec(text.slice(p, p + 200))![0];
+  // A template that closes after a space (`$(cat ~/.token)`, `{{ vault_pw }}`, `<your password>`).
+  if (OPEN_TEMPLATE.test(text.slice(p, p + 80).split('\n')[0]!)) return false;
   // Closing punctuation ends a sentence or a call: tested with it (`f(x)`, `${X}`) and without it (`hunter2.`).
   const bare = value.replace(/[.)\]}]+$/, '').trim();
   return bare.length > 0 && !NOT_LITERAL.test(bare) && !NOT_LITERAL.test(value.replace(/[.]+$/, '').trim());

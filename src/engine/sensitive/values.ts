@@ -272,13 +272,28 @@ export function isSecretValue(value: string): boolean {
 const DESCRIPTION_START =
   /^(?:at|au|choose|choisissez|choisis|must|doit|doivent|should|devrait|enter|entrez|saisissez|saisis|type|tapez|click|cliquez|clique|see|voir|use|utilisez|utilise|set|définissez|change|changez|ask|demandez|demande|contact|contactez|min|minimum|max|maximum|between|entre|same|identique|not|pas|never|jamais|your|votre|vos|ton|ta|tes|of|too|trop|is|est|are|sont|was|were|been|will|sera|if|si|when|quand|for|pour|with|avec|without|sans|required|optional|obligatoire|facultatif|optionnel|ne|n’|n')$/i;
 
-/** An unquoted value that opens a template closed later on the line: `<your password>`, `[PASSWORD]`, `{{ x }}`. */
+/**
+ * An unquoted value that opens a template closed later on the line: `<your password>`, `[PASSWORD]`, `{{ x }}`,
+ * `$(cat file)`.
+ */
 function openTemplate(t: string, v: Value): boolean {
   if (v.quoted) return false;
-  const c = t.charCodeAt(v.start);
-  const close = c === LESS_THAN ? 62 : c === OPEN_BRACE ? CLOSE_BRACE : c === 91 ? CLOSE_BRACKET : 0;
+  let start = v.start;
+  // `$(cat ~/.token)`, `${ VAR }`: a command or variable closed after a space.
+  if (t.charCodeAt(start) === DOLLAR) start++;
+  const c = t.charCodeAt(start);
+  const close =
+    c === LESS_THAN
+      ? 62
+      : c === OPEN_BRACE
+        ? CLOSE_BRACE
+        : c === 91
+          ? CLOSE_BRACKET
+          : c === 40 && start > v.start
+            ? CLOSE_PAREN
+            : 0;
   if (close === 0) return false;
-  for (let i = v.start + 1; i < t.length && i - v.start < 80; i++) {
+  for (let i = start + 1; i < t.length && i - v.start < 80; i++) {
     const d = t.charCodeAt(i);
     if (d === close) return true;
     if (d === LF) return false;
