@@ -75,7 +75,6 @@ describe('benign look-alikes', () => {
     ['words joined by underscores, unquoted (a constant in code)', 'api_key = NOT_A_REAL_API_KEY_VALUE'],
     ['a template after a keyword', 'password: <your password>'],
     ['an English compound noun', 'The token limit is 128k.'],
-    ['a PEM block around nothing', '-----BEGIN PRIVATE KEY-----\nanything\n-----END PRIVATE KEY-----'],
     ['curl -u with a placeholder', 'curl -u <user:password> https://test.com/endpoint'],
     ['a North American shape with an exchange starting with 1', 'id 917-123-4567'],
   ])('%s', (_name, text) => {
