@@ -9,8 +9,8 @@
  *    12+ BIP-39 words in a row (seed phrases);
  * 2. digits.ts: runs of digit groups (phone numbers, Luhn-checked cards);
  * 3. iban.ts: IBAN candidates, mod-97 checked incrementally;
- * 4. keywords.ts + values.ts: `password`, `token`, `secret`, `mot de passe`... in code, config and prose, the
- *    operator around them and one value, in a bounded window per occurrence;
+ * 4. keywords.ts (with keywordNames.ts, operators.ts, values.ts): `password`, `token`, `secret`, `mot de passe`... in
+ *    code, config and prose, the name around them, the operator and one value, in a bounded window per occurrence;
  * 5. commands.ts: `curl -u user:password`, `Authorization: Basic …`;
  * 6. pem.ts: private-key blocks by `indexOf`.
  *
