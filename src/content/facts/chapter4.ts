@@ -215,10 +215,22 @@ export default defineFacts('chapter4', {
   },
   'gen.retrieval.farRecall': () => {
     const far = recallBetween('retrieval', DECAY.farMin, Number.MAX_SAFE_INTEGER);
+    const near = recallBetween('retrieval', 0, DECAY.farMin - 1);
+    claim(
+      Math.abs(far.recalled / far.evidence - near.recalled / near.evidence) < 0.1,
+      'retrieval:5 is a flat line: it recalls as much far back as near',
+    );
     return fraction(far.recalled, far.evidence);
   },
   'gen.paging.farRecall': () => {
+    const share = (x: { recalled: number; evidence: number }) => x.recalled / x.evidence;
+    const near = recallBetween('paging', 0, DECAY.farMin - 1);
+    const middle = recallBetween('paging', DECAY.farMin, DECAY.oldMin - 1);
     const far = recallBetween('paging', DECAY.oldMin, Number.MAX_SAFE_INTEGER);
+    claim(
+      share(near) > share(middle) && share(middle) > share(far),
+      'paging:10 is a slope: it recalls less the farther back, not all at once',
+    );
     return fraction(far.recalled, far.evidence);
   },
 
