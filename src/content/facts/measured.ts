@@ -534,6 +534,14 @@ export const MEASURED: Readonly<Record<string, MeasuredFact>> = {
     measured: '2026-12-02',
     check: 'recomputed',
   },
+  'chapter2.instructions.cyberseceval.languages': {
+    value: count(18),
+    what: 'cyberseceval: the languages of its attacks (the distinct `language` values of the shared file)',
+    command:
+      'node -e "const d=require(\'../shared/data/detector/injection-cyberseceval.json\');console.log(new Set(d.items.map(i=>i.language)).size)"',
+    measured: '2026-12-06',
+    check: 'recomputed',
+  },
   'chapter2.instructions.cyberseceval.french': {
     value: percent(12 / 48),
     what: 'cyberseceval, every attack machine-translated into French: recall',

@@ -244,7 +244,8 @@ function requestPrompt(env: Env, system: string, r: Request, question: string): 
 
 // ------------------------------------------------------------------ the run
 
-const bucketOf = (d: number): [number, number] => {
+/** The decay curve's bucket of a distance: 0, 1, 2–3, 4–7, 8–15… (its first and last distance). */
+export const bucketOf = (d: number): [number, number] => {
   if (d <= 0) return [0, 0];
   const k = Math.floor(Math.log2(d));
   return [2 ** k, 2 ** (k + 1) - 1];

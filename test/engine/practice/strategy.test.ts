@@ -1,8 +1,10 @@
 /**
  * Chapter 4: which strategy keeps the evidence. The engine's verdicts against naive strategies written here (the last
- * N turns; the last N turns and the summary's head cut to B − 3 characters; the K turns with the highest cosine to the
- * question, ties to the more recent), on a hundred seeds; and the rule each wrong answer breaks.
+ * N turns; the last N turns and the summary's head cut to B − 3 characters; the last N turns and the K turns before
+ * them with the highest cosine to the question, ties to the more recent), on a hundred seeds; the same verdicts from
+ * chapter 4's memory bench for the names it shares (`window:N`, `retrieval:K:N`); and the rule each wrong answer breaks.
  */
+import { parseStrategy, runBench, type BenchData } from '../../../src/engine/memoryBench';
 import { strategyEvidence } from '../../../src/engine/practice';
 import { expectRightAnswer, naiveCosine, SEEDS, tally, wrongAnswers } from './naive';
 
@@ -25,9 +27,11 @@ function keeps(name: string, turns: readonly Turn[], e: number, question: string
     const start = chunks.slice(0, e).reduce((s, c) => s + c.length + 4, 0);
     return chunks[e]!.endsWith(turns[e]!.content) && start + chunks[e]!.length <= sent.length;
   }
+  const before = n - Number(b);
+  if (e >= before) return true;
   const ranked = turns
     .map((t, i) => ({ i, r: naiveCosine(question, t.content) }))
-    .filter((x) => x.r > 0)
+    .filter((x) => x.i < before && x.r > 0)
     .sort((x, y) => y.r - x.r || y.i - x.i);
   return ranked.slice(0, Number(a)).some((x) => x.i === e);
 }
@@ -47,6 +51,34 @@ describe('which strategy keeps the evidence of this question', () => {
       expectRightAnswer(strategyEvidence, q);
     }
     expect([...answers].sort()).toEqual(['none', 'retrieval', 'summary', 'window']);
+  });
+
+  it("gives the verdicts of chapter 4's bench, which runs the same names on the same conversation", () => {
+    let compared = 0;
+    for (const q of questions) {
+      const last = q.data.turns.at(-1)!;
+      const data: BenchData = {
+        name: 'practice',
+        source: 'strategy-evidence',
+        licence: 'MIT',
+        cases: [
+          {
+            id: `seed-${q.seed}`,
+            conversation: q.data.turns.map((t) => ({ id: t.id, role: t.role, content: t.content })),
+            questions: [
+              { id: 'q', after: last.id, question: q.data.question, answer: '', evidence: [q.data.evidence] },
+            ],
+          },
+        ],
+      };
+      for (const name of q.choices.options.map((o) => o.id)) {
+        if (!/^(window|retrieval):/.test(name)) continue;
+        const [result] = runBench(data, [parseStrategy(name)], { approxTokens: true });
+        expect(result!.evidenceRecall === 1, `seed ${q.seed}, ${name}`).toBe(q.answer === name);
+        compared++;
+      }
+    }
+    expect(compared).toBeGreaterThan(100);
   });
 
   it('names the rule of the strategy a wrong answer misjudged', () => {

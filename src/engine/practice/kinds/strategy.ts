@@ -1,14 +1,14 @@
 /**
  * Chapter 4: which strategy keeps the evidence of this question? A short generated conversation plants a fact
  * ("badge: 4417") among other turns, then asks about it ("badge?"). Three strategies, named as chapter 4's memory
- * bench names them (`window:N`, `summary:N:B`, `retrieval:K`), and the question is which one still has the evidence
+ * bench names them (`window:N`, `summary:N:B`, `retrieval:K:N`), and the question is which one still has the evidence
  * turn whole in the context sent when the question is asked.
  *
- * Chapter 4's bench is being built on another branch; this kind does not depend on it. It runs the engine's own
- * mechanisms directly: AgentMemory (a window, and a window with the truncating progressive summary, chunks of 80
- * characters) and the bag-of-words `relevances` (retrieval:K = the K past turns most relevant to the question, ties
- * to the more recent, a turn sharing no word never retrieved). When the bench lands, its strategies should give the
- * same verdicts on these conversations; a test there can check it.
+ * It runs the engine's own mechanisms directly: AgentMemory (a window, and a window with the truncating progressive
+ * summary, chunks of 80 characters) and the bag-of-words `relevances`. `retrieval:K:N` means what it means on the
+ * bench: the last N turns, and the K turns before them most relevant to the question (ties to the more recent, a turn
+ * sharing no word never retrieved). test/engine/practice/strategy.test.ts runs the bench's `retrieval:K:N` on these
+ * conversations and checks it gives the same verdicts.
  */
 import { AgentMemory } from '../../agentMemory';
 import { createMessage } from '../../core/message';
@@ -24,7 +24,8 @@ type B = Bilingual;
 export type StrategySpec =
   | { kind: 'window'; n: number }
   | { kind: 'summary'; n: number; budget: number }
-  | { kind: 'retrieval'; k: number };
+  /** The bench's retrieval:K:N: the last `n` turns, and the `k` turns before them most relevant to the question. */
+  | { kind: 'retrieval'; k: number; n: number };
 
 export interface StrategyVerdict {
   strategy: StrategySpec;
@@ -57,7 +58,7 @@ export function strategyName(s: StrategySpec): string {
     ? `window:${s.n}`
     : s.kind === 'summary'
       ? `summary:${s.n}:${s.budget}`
-      : `retrieval:${s.k}`;
+      : `retrieval:${s.k}:${s.n}`;
 }
 
 const rules = {
@@ -70,8 +71,8 @@ const rules = {
     fr: 'summary:N:B envoie les N derniers tours et la tête du résumé, coupée à B caractères\u00a0: un tour plus ancien ne survit en entier que si tout son fragment est dans cette tête.',
   },
   'strategy-retrieval': {
-    en: 'retrieval:K sends the K past turns most relevant to the question (bag of words); equally relevant turns go most recent first, and a turn sharing no word with the question is never retrieved.',
-    fr: 'retrieval:K envoie les K tours passés les plus pertinents pour la question (sac de mots)\u00a0; à pertinence égale, le plus récent passe d’abord, et un tour qui ne partage aucun mot avec la question n’est jamais retrouvé.',
+    en: 'retrieval:K:N sends the last N turns and, among the turns before them, the K most relevant to the question (bag of words), as on chapter 4’s bench; equally relevant turns go most recent first, and a turn sharing no word with the question is never retrieved.',
+    fr: 'retrieval:K:N envoie les N derniers tours et, parmi les tours d’avant, les K plus pertinents pour la question (sac de mots), comme sur le banc d’essai du chapitre 4\u00a0; à pertinence égale, le plus récent passe d’abord, et un tour qui ne partage aucun mot avec la question n’est jamais retrouvé.',
   },
   'strategy-none': {
     en: 'Each strategy keeps what its rule keeps: here none of them keeps the evidence whole.',
@@ -104,16 +105,23 @@ const m = {
               en: `summary:${s.n}:${s.budget}, the last ${s.n} turns and a summary cut to ${s.budget} characters`,
               fr: `summary:${s.n}:${s.budget}, les ${s.n} derniers tours et un résumé coupé à ${s.budget} caractères`,
             };
-      case 'retrieval':
-        return s.k === 1
-          ? {
-              en: 'retrieval:1, the past turn most relevant to the question',
-              fr: 'retrieval:1, le tour passé le plus pertinent pour la question',
-            }
-          : {
-              en: `retrieval:${s.k}, the ${s.k} past turns most relevant to the question`,
-              fr: `retrieval:${s.k}, les ${s.k} tours passés les plus pertinents pour la question`,
-            };
+      case 'retrieval': {
+        const last: B =
+          s.n === 1
+            ? { en: 'the last turn', fr: 'le dernier tour' }
+            : { en: `the last ${s.n} turns`, fr: `les ${s.n} derniers tours` };
+        const relevant: B =
+          s.k === 1
+            ? { en: 'the earlier turn most relevant', fr: 'le tour d’avant le plus pertinent' }
+            : {
+                en: `the ${s.k} earlier turns most relevant`,
+                fr: `les ${s.k} tours d’avant les plus pertinents`,
+              };
+        return {
+          en: `${strategyName(s)}, ${last.en} and ${relevant.en} to the question`,
+          fr: `${strategyName(s)}, ${last.fr} et ${relevant.fr} pour la question`,
+        };
+      }
       default:
         return s satisfies never;
     }
@@ -152,15 +160,19 @@ const m = {
             en: `${name}: the evidence's chunk is characters ${start} to ${end}, past the cut at ${cut}: not sent whole.`,
             fr: `${name}\u00a0: le fragment de la preuve occupe les caractères ${start} à ${end}, au-delà de la coupure à ${cut}\u00a0: pas envoyé en entier.`,
           },
-  retrieval: (name: string, rank: number, rel: number, kept: boolean): B =>
+  retrievalWindow: (name: string): B => ({
+    en: `${name}: the evidence is among the last turns: kept.`,
+    fr: `${name}\u00a0: la preuve est parmi les derniers tours\u00a0: gardée.`,
+  }),
+  retrieval: (name: string, n: number, rank: number, rel: number, kept: boolean): B =>
     rel === 0
       ? {
           en: `${name}: the evidence shares no word with the question: never retrieved.`,
           fr: `${name}\u00a0: la preuve ne partage aucun mot avec la question\u00a0: jamais retrouvée.`,
         }
       : {
-          en: `${name}: the evidence's relevance is ${num(rel, 2).en}, rank ${rank} among the past turns: ${kept ? 'retrieved' : 'not retrieved'}.`,
-          fr: `${name}\u00a0: la pertinence de la preuve vaut ${num(rel, 2).fr}, rang ${rank} parmi les tours passés\u00a0: ${kept ? 'retrouvée' : 'pas retrouvée'}.`,
+          en: `${name}: the evidence's relevance is ${num(rel, 2).en}, rank ${rank} among the turns before the last ${n === 1 ? 'one' : n}: ${kept ? 'retrieved' : 'not retrieved'}.`,
+          fr: `${name}\u00a0: la pertinence de la preuve vaut ${num(rel, 2).fr}, rang ${rank} parmi les tours d’avant ${n === 1 ? 'le dernier' : `les ${n} derniers`}\u00a0: ${kept ? 'retrouvée' : 'pas retrouvée'}.`,
         },
 };
 
@@ -252,9 +264,12 @@ export function judge(
         detail: { inWindow: false, chunkStart: start, chunkEnd: end, cut },
       };
     }
-    const rank = order.indexOf(e) + 1;
+    // The bench's retrieval:K:N: the last N turns, then the K most relevant among the turns before them.
+    const before = turns.length - s.n;
+    if (e >= before) return { strategy: s, name, kept: true, detail: { inWindow: true } };
+    const rank = order.filter((i) => i < before).indexOf(e) + 1;
     const kept = rank > 0 && rank <= s.k;
-    return { strategy: s, name, kept, detail: { rank, relevance: rel[e] as number } };
+    return { strategy: s, name, kept, detail: { inWindow: false, rank, relevance: rel[e] as number } };
   });
 }
 
@@ -294,7 +309,8 @@ function attempt(rng: Rng, target: Target): Built | null {
   const strategies: StrategySpec[] = rng.shuffle([
     { kind: 'window', n: rng.int(2, 6) },
     summary,
-    { kind: 'retrieval', k: rng.int(1, 3) },
+    // Its window of 1 or 2 turns never holds the evidence (at least 3 turns back): relevance decides.
+    { kind: 'retrieval', k: rng.int(1, 3), n: rng.int(1, 2) },
   ]);
   const verdicts = judge(turns, e, question, strategies);
   const keeping = verdicts.filter((v) => v.kept);
@@ -324,7 +340,8 @@ function verdictText(v: StrategyVerdict): B {
     return d.inWindow
       ? m.summaryWindow(v.name)
       : m.summary(v.name, d.chunkStart ?? 0, d.chunkEnd ?? 0, d.cut ?? null, v.kept);
-  return m.retrieval(v.name, d.rank ?? 0, d.relevance ?? 0, v.kept);
+  if (d.inWindow) return m.retrievalWindow(v.name);
+  return m.retrieval(v.name, v.strategy.n, d.rank ?? 0, d.relevance ?? 0, v.kept);
 }
 
 export const strategyEvidence = defineKind<StrategyData>({
