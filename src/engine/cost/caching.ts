@@ -148,6 +148,35 @@ export function priceRequests(
   };
 }
 
+/**
+ * The requests of a conversation of equal messages of `messageTokens` tokens, each laid out [system][messages]:
+ * every message so far (append-only, `window` absent), or the last `window` ones. Once a window shifts, only the
+ * system prompt is shared, and a `breakpoint` provider reads it only if a breakpoint ends it (layouts `system`,
+ * `summary`). The worked example of the price check (PRICES-CHECK section 4) is priced on these.
+ */
+export function equalMessageRequests(o: {
+  turns: number;
+  messageTokens: number;
+  systemTokens: number;
+  window?: number;
+  breakpoints?: BreakpointLayout;
+}): { tokens: Float64Array; prefix: Float64Array; marked: Float64Array } {
+  const n = assertInt('turns', o.turns, 0, 10_000_000);
+  const W = o.window ?? Infinity;
+  const tokens = new Float64Array(n);
+  const prefix = new Float64Array(n);
+  const marked = new Float64Array(n);
+  for (let t = 1; t <= n; t++) {
+    tokens[t - 1] = o.systemTokens + Math.min(t, W) * o.messageTokens;
+    if (t === 1) continue;
+    const shared = t <= W ? (tokens[t - 2] as number) : o.systemTokens;
+    prefix[t - 1] = shared;
+    marked[t - 1] =
+      t <= W ? shared : markedPrefix(shared, (o.breakpoints ?? 'end') === 'end' ? [] : [o.systemTokens]);
+  }
+  return { tokens, prefix, marked };
+}
+
 // ------------------------------------------------------------------ the cost lab's three memories
 
 /** A row of MODEL_PRICES by id, or a row given whole (a price someone typed), checked. */
