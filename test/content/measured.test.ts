@@ -189,6 +189,12 @@ const CHAPTER4: Record<string, Recomputation> = {
   }),
   'chapter4.public.unbounded.cachedCostUndated': onPublic(() => dollars(undated('unbounded').cachedCostUsd, 3)),
   'chapter4.public.unbounded.hitRateUndated': onPublic(() => percent(undated('unbounded').cacheHitRate)),
+  'chapter4.public.unbounded.saving': onPublic(() =>
+    percent(1 - strategy('unbounded').cachedCostUsd / strategy('unbounded').costUsd, 0),
+  ),
+  'chapter4.public.unbounded.savingUndated': onPublic(() =>
+    percent(1 - undated('unbounded').cachedCostUsd / undated('unbounded').costUsd, 0),
+  ),
   'chapter4.public.unboundedUnderWindow': onPublic(() =>
     percent(1 - strategy('unbounded').cachedCostUsd / strategy('window:10').cachedCostUsd),
   ),

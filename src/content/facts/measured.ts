@@ -814,6 +814,14 @@ export const MEASURED: Readonly<Record<string, MeasuredFact>> = {
     percent(0.8686746090391635),
     'share of unbounded tokens billed as cached, the dates removed (no expiry)',
   ),
+  'chapter4.public.unbounded.saving': bench(
+    percent(1 - 0.21759014999999998 / 0.37249575, 0),
+    "what caching takes off unbounded's bill, the cache expiring between sessions",
+  ),
+  'chapter4.public.unbounded.savingUndated': bench(
+    percent(1 - 0.21070694999999998 / 0.37249575, 0),
+    'the same, the dates removed (no expiry)',
+  ),
   'chapter4.public.unboundedUnderWindow': bench(
     percent(1 - 0.21759014999999998 / 0.2207025),
     "how much less unbounded costs than window:10, both with caching",
