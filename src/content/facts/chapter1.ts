@@ -301,5 +301,9 @@ export default defineFacts('chapter1', {
     claim(r.hitRate.windowed === 0 && r.hitRate.paged === 0, 'the seed’s window and pages are never cached');
     return percent(r.hitRate.windowed, 0);
   },
-  'caching.minTokens': () => count(modelPrice('gpt-4o-mini').minCachedTokens),
+  'caching.minTokens': () => {
+    const min = modelPrice('gpt-4o-mini').minCachedTokens;
+    claim(modelPrice('claude-sonnet-4.5').minCachedTokens === min, 'both models quoted have the same minimum');
+    return count(min);
+  },
 });
