@@ -16,21 +16,17 @@
  * lifetime (`expired`) reads nothing: where requests carry no times, no cache expires.
  */
 import { costOfConversation, type CostParams, type CostResult } from './model';
-import { cacheWriteRate, modelPrice, type ModelPrice } from './prices';
+import {
+  cacheWriteRate,
+  DEFAULT_BREAKPOINTS,
+  isBreakpointLayout,
+  modelPrice,
+  type BreakpointLayout,
+  type ModelPrice,
+} from './prices';
+
+export { BREAKPOINT_LAYOUTS, DEFAULT_BREAKPOINTS, isBreakpointLayout, type BreakpointLayout } from './prices';
 import { assertInt } from '../core/validate';
-
-/**
- * Where an application puts Anthropic's cache breakpoints (up to 4 are allowed): `end`, one marker at the end of
- * every request (automatic caching); `system`, also one after the system prompt; `summary`, also one after the
- * summary. A `prefix` provider ignores them.
- */
-export type BreakpointLayout = 'end' | 'system' | 'summary';
-export const BREAKPOINT_LAYOUTS: readonly BreakpointLayout[] = ['end', 'system', 'summary'];
-export const DEFAULT_BREAKPOINTS: BreakpointLayout = 'end';
-
-export function isBreakpointLayout(s: string): s is BreakpointLayout {
-  return (BREAKPOINT_LAYOUTS as readonly string[]).includes(s);
-}
 
 /** The tokens of a shared prefix of `prefix` tokens that the provider bills as cached. */
 export function cachedTokensOf(

@@ -26,6 +26,19 @@
  */
 import type { Encoding } from '../tokens/counter';
 
+/**
+ * Where an application puts Anthropic's cache breakpoints (up to 4 are allowed): `end`, one marker at the end of
+ * every request (automatic caching); `system`, also one after the system prompt; `summary`, also one after the
+ * summary. A `prefix` provider ignores them.
+ */
+export type BreakpointLayout = 'end' | 'system' | 'summary';
+export const BREAKPOINT_LAYOUTS: readonly BreakpointLayout[] = ['end', 'system', 'summary'];
+export const DEFAULT_BREAKPOINTS: BreakpointLayout = 'end';
+
+export function isBreakpointLayout(s: string): s is BreakpointLayout {
+  return (BREAKPOINT_LAYOUTS as readonly string[]).includes(s);
+}
+
 /** How a provider decides what is read from the cache (see the module comment). */
 export type CacheRule = 'prefix' | 'breakpoint';
 

@@ -18,7 +18,6 @@ import {
   prepareCase,
   type BenchModels,
   type Env,
-  type Item,
   type PreparedCase,
   type PreparedQuestion,
   type Request,
