@@ -105,10 +105,10 @@ function parseArgs(argv: string[]): Args {
       args.breakpoints = v;
     } else if (a === '--cache-ttl') {
       const v = Number(value());
-      if (!(v > 0) || !Number.isFinite(v)) fail(`--cache-ttl must be a positive number of seconds.\n\n${USAGE}`);
+      if (!(v > 0) || !Number.isFinite(v))
+        fail(`--cache-ttl must be a positive number of seconds.\n\n${USAGE}`);
       args.cacheTtl = v;
-    }
-    else if (a === '--generate') args.generate = value();
+    } else if (a === '--generate') args.generate = value();
     else if (a === '--vectors') args.vectors = value();
     else if (a === '--encoder') args.encoder = true;
     else if (a === '--prefill-tps') {

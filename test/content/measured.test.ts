@@ -121,10 +121,13 @@ const undatedBench = (() => {
   return () => {
     if (rows) return rows;
     const { data } = publicBench();
-    const cases = data.cases.map((c) => ({ ...c, conversation: c.conversation.map(({ at: _at, ...t }) => t) }));
-    return (rows = runBench({ ...data, cases }, parseStrategies(DEFAULT_STRATEGIES), { perQuestion: false }).map(
-      summaryRow,
-    ));
+    const cases = data.cases.map((c) => ({
+      ...c,
+      conversation: c.conversation.map(({ at: _at, ...t }) => t),
+    }));
+    return (rows = runBench({ ...data, cases }, parseStrategies(DEFAULT_STRATEGIES), {
+      perQuestion: false,
+    }).map(summaryRow));
   };
 })();
 const undated = (name: string) => {
@@ -187,7 +190,9 @@ const CHAPTER4: Record<string, Recomputation> = {
     expect(n.size).toBe(1);
     return count(strategy('unbounded').cacheExpiries);
   }),
-  'chapter4.public.unbounded.cachedCostUndated': onPublic(() => dollars(undated('unbounded').cachedCostUsd, 3)),
+  'chapter4.public.unbounded.cachedCostUndated': onPublic(() =>
+    dollars(undated('unbounded').cachedCostUsd, 3),
+  ),
   'chapter4.public.unbounded.hitRateUndated': onPublic(() => percent(undated('unbounded').cacheHitRate)),
   'chapter4.public.unbounded.saving': onPublic(() =>
     percent(1 - strategy('unbounded').cachedCostUsd / strategy('unbounded').costUsd, 0),

@@ -15,11 +15,7 @@ import { useLang, useMessages } from '../../state/useMessages';
 import { formatDay, formatNumber } from '../../lib/formatNumber';
 import { BenchCancelled, MemoryBenchClient, type BenchProgress } from '../../compute/memoryBench/client';
 import type { BenchSource, RunOptions } from '../../compute/memoryBench/protocol';
-import {
-  DEFAULT_BREAKPOINTS,
-  isBreakpointLayout,
-  type BreakpointLayout,
-} from '../../engine/cost/prices';
+import { DEFAULT_BREAKPOINTS, isBreakpointLayout, type BreakpointLayout } from '../../engine/cost/prices';
 import { publicSubsetInfo } from '../../compute/memoryBench/publicSubset';
 import { downloadBlob } from '../kit/download';
 import {

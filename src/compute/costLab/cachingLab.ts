@@ -73,7 +73,8 @@ export function computeCaching(p: CachingParams, maxPoints = MAX_POINTS): Cachin
       const hit = m.cached[i] as number;
       const written = m.written[i] as number;
       plain[i] = (tokens * p.price.input) / 1e6;
-      cached[i] = (hit * p.price.cachedInput + written * write + (tokens - hit - written) * p.price.input) / 1e6;
+      cached[i] =
+        (hit * p.price.cachedInput + written * write + (tokens - hit - written) * p.price.input) / 1e6;
       a += plain[i] as number;
       b += cached[i] as number;
       plainSum[i] = a;

@@ -10,7 +10,13 @@ import { count, date, dollars, percent, text, type Fact } from './format';
 
 const SONNET = 'claude-sonnet-4.5';
 /** The worked example: an agent whose instructions and tools fill a long system prompt, and a rolling window. */
-const EXAMPLE = { turns: 100, messageTokens: 200, window: 10, systemTokens: 2000, smallSystemTokens: 500 } as const;
+const EXAMPLE = {
+  turns: 100,
+  messageTokens: 200,
+  window: 10,
+  systemTokens: 2000,
+  smallSystemTokens: 500,
+} as const;
 
 function billOf(system: number, breakpoints: BreakpointLayout, window: number | null = EXAMPLE.window) {
   const r = equalMessageRequests({
@@ -51,7 +57,10 @@ export default defineFacts('chapter4', {
   'caching.gpt5mini.retiresOn': () => retiresOn('gpt-5-mini'),
   'caching.gpt4oMini.retiresOn': () => {
     for (const id of ['gpt-4o', 'gpt-4.1'])
-      claim(modelPrice(id).retiresOn === modelPrice('gpt-4o-mini').retiresOn, `${id} retires with gpt-4o-mini`);
+      claim(
+        modelPrice(id).retiresOn === modelPrice('gpt-4o-mini').retiresOn,
+        `${id} retires with gpt-4o-mini`,
+      );
     return retiresOn('gpt-4o-mini');
   },
   'caching.openai.step': () => count(modelPrice('gpt-4o-mini').cacheStep),
@@ -75,8 +84,8 @@ export default defineFacts('chapter4', {
   'caching.layout.smallSystemTokens': () => {
     const { smallEnd, smallSystem } = layouts();
     claim(
-      EXAMPLE.smallSystemTokens + EXAMPLE.window * EXAMPLE.messageTokens >= modelPrice(SONNET).minCachedTokens &&
-        EXAMPLE.smallSystemTokens < modelPrice(SONNET).minCachedTokens,
+      EXAMPLE.smallSystemTokens + EXAMPLE.window * EXAMPLE.messageTokens >=
+        modelPrice(SONNET).minCachedTokens && EXAMPLE.smallSystemTokens < modelPrice(SONNET).minCachedTokens,
       'with the small system prompt the requests reach the minimum but the system prompt alone does not',
     );
     claim(
@@ -92,12 +101,18 @@ export default defineFacts('chapter4', {
   'caching.layout.unboundedPlain': () => dollars(layouts().unbounded.costUsd),
   'caching.layout.endExtra': () => {
     const { end } = layouts();
-    claim(end.cachedCostUsd > end.costUsd, 'with one marker at the end, a shifting window costs more with caching');
+    claim(
+      end.cachedCostUsd > end.costUsd,
+      'with one marker at the end, a shifting window costs more with caching',
+    );
     return percent(end.cachedCostUsd / end.costUsd - 1, 0);
   },
   'caching.layout.systemSaving': () => {
     const { end, system } = layouts();
-    claim(system.cachedCostUsd < end.costUsd, 'a breakpoint after the system prompt makes the window cheaper');
+    claim(
+      system.cachedCostUsd < end.costUsd,
+      'a breakpoint after the system prompt makes the window cheaper',
+    );
     return percent(1 - system.cachedCostUsd / system.costUsd, 0);
   },
 });

@@ -291,7 +291,10 @@ export default defineFacts('chapter1', {
   'caching.sonnetWindow1000': () => {
     const r = profile(sonnet(), 1000);
     // Under the minimum Anthropic caches nothing: the window's bill is its plain bill, not the write price.
-    claim(r.hitRate.windowed === 0 && r.hitRate.paged === 0, 'the window and pages are never cached at Sonnet either');
+    claim(
+      r.hitRate.windowed === 0 && r.hitRate.paged === 0,
+      'the window and pages are never cached at Sonnet either',
+    );
     return times(r.cachedWindowed);
   },
   'caching.sonnetPaged1000': () => times(profile(sonnet(), 1000).cachedPaged),
@@ -303,7 +306,10 @@ export default defineFacts('chapter1', {
   },
   'caching.minTokens': () => {
     const min = modelPrice('gpt-4o-mini').minCachedTokens;
-    claim(modelPrice('claude-sonnet-4.5').minCachedTokens === min, 'both models quoted have the same minimum');
+    claim(
+      modelPrice('claude-sonnet-4.5').minCachedTokens === min,
+      'both models quoted have the same minimum',
+    );
     return count(min);
   },
 });

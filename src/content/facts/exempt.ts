@@ -710,7 +710,7 @@ export const EXEMPT: Readonly<Record<string, readonly Exemption[]>> = {
     {
       why: 'outside',
       fr: [
-        '(à partir de GPT-5.6) facturent aussi l\'écriture, à 1,25 fois le prix d\'entrée',
+        "(à partir de GPT-5.6) facturent aussi l'écriture, à 1,25 fois le prix d'entrée",
         'les deux doublent aux heures pleines',
         'sa limite de 20 blocs en arrière',
         'OpenAI garde un cache 24 heures sur demande',

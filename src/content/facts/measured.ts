@@ -767,7 +767,10 @@ export const MEASURED: Readonly<Record<string, MeasuredFact>> = {
     dollars(0.15582075, 3),
     'cost of paging:10, every token at the input price',
   ),
-  'chapter4.public.paging.cachedCost': bench(dollars(0.10780154999999998, 3), 'cost of paging:10 with prompt caching'),
+  'chapter4.public.paging.cachedCost': bench(
+    dollars(0.10780154999999998, 3),
+    'cost of paging:10 with prompt caching',
+  ),
   'chapter4.public.paging.hitRate': bench(
     percent(0.6163389664085175),
     'share of paging:10 tokens billed as cached',
@@ -824,7 +827,7 @@ export const MEASURED: Readonly<Record<string, MeasuredFact>> = {
   ),
   'chapter4.public.unboundedUnderWindow': bench(
     percent(1 - 0.21759014999999998 / 0.2207025),
-    "how much less unbounded costs than window:10, both with caching",
+    'how much less unbounded costs than window:10, both with caching',
   ),
   'chapter4.public.unboundedUnderWindowUndated': bench(
     percent(1 - 0.21070694999999998 / 0.2205681),

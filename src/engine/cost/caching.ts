@@ -138,7 +138,8 @@ export function priceRequests(
     hitRate: total === 0 ? 0 : read / total,
     cacheExpiries: expiries,
     costUsd: (total * price.input) / 1e6,
-    cachedCostUsd: (read * price.cachedInput + write * (writeRate ?? price.input) + plain * price.input) / 1e6,
+    cachedCostUsd:
+      (read * price.cachedInput + write * (writeRate ?? price.input) + plain * price.input) / 1e6,
     cached,
     written,
   };

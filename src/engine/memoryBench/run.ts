@@ -27,7 +27,12 @@ import { gradeAll, answerAccuracy, type AnswerAccuracy, type GradedReply } from 
 import { formatLine, type Message } from '../core/message';
 import type { Encoding } from '../tokens/counter';
 import { isNeedsAnswer, type TakeRequest } from '../scene/take';
-import { DEFAULT_BREAKPOINTS, isBreakpointLayout, priceRequests, type BreakpointLayout } from '../cost/caching';
+import {
+  DEFAULT_BREAKPOINTS,
+  isBreakpointLayout,
+  priceRequests,
+  type BreakpointLayout,
+} from '../cost/caching';
 import { cacheExpired, cacheTtlFor, caseIsTimed, itemTokens, sharedCache, timeOf } from './caching';
 import { DEFAULT_PRICE_ID, modelPrice, type ModelPrice } from '../cost/prices';
 
@@ -154,7 +159,13 @@ export interface StrategyResult {
    * Per turn of every case in order: request tokens, the prefix shared with the previous request, the part of it
    * ending at a breakpoint, and the requests whose cache had expired.
    */
-  series: { tokens: Float64Array; prefix: Float64Array; marked: Float64Array; starts: number[]; expired: number[] };
+  series: {
+    tokens: Float64Array;
+    prefix: Float64Array;
+    marked: Float64Array;
+    starts: number[];
+    expired: number[];
+  };
   perQuestion: QuestionResult[];
 }
 

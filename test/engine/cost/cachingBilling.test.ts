@@ -36,7 +36,8 @@ describe('the price rows', () => {
     const flash = modelPrice('deepseek-flash');
     expect(flash.cachedInput / flash.input).toBeCloseTo(0.02, 12);
     expect(modelPrice('gpt-5-mini').retiresOn).toBe('2026-12-11');
-    for (const id of ['gpt-4o', 'gpt-4o-mini', 'gpt-4.1']) expect(modelPrice(id).retiresOn).toBe('2027-01-14');
+    for (const id of ['gpt-4o', 'gpt-4o-mini', 'gpt-4.1'])
+      expect(modelPrice(id).retiresOn).toBe('2027-01-14');
     expect(sonnet.retiresOn).toBeUndefined();
     expect(sonnet.retirementNote).toMatch(/could not be read/);
     // Today (2026-12-06) no row is retired; gpt-5-mini is, a week later.
@@ -60,7 +61,7 @@ describe('below the minimum', () => {
     expect(r.cachedCostUsd).toBeCloseTo((1000 * 3 + 1500 * 3.75 + 1500 * 0.3 + 1500 * 3.75) / 1e6, 12);
   });
 
-  it("Haiku 4.5 caches nothing under 4,096 tokens: the bill equals the uncached one", () => {
+  it('Haiku 4.5 caches nothing under 4,096 tokens: the bill equals the uncached one', () => {
     for (const window of [undefined, 4]) {
       const requests = example(1000, window);
       const r = bill(requests, haiku);

@@ -5,10 +5,13 @@ import { cachedTokensOf } from '../../../src/engine/cost/caching';
 import { modelPrice } from '../../../src/engine/cost/prices';
 import { one, turns } from './helpers';
 
-const long = (i: number) => `turn ${i}: ${'a sentence of ordinary length for a chat message, a little longer. '.repeat(6)}`;
+const long = (i: number) =>
+  `turn ${i}: ${'a sentence of ordinary length for a chat message, a little longer. '.repeat(6)}`;
 
 describe('the bench: breakpoints', () => {
-  const data = one(turns(160, long), [{ id: 'q', after: 't159', question: 'what?', answer: 'x', evidence: [] }]);
+  const data = one(turns(160, long), [
+    { id: 'q', after: 't159', question: 'what?', answer: 'x', evidence: [] },
+  ]);
   const run = (breakpoints: 'end' | 'system' | 'summary', price = 'claude-sonnet-4.5') =>
     runBench(data, parseStrategies('unbounded,window:10,summary:5:6000'), { price, breakpoints });
 
@@ -49,7 +52,11 @@ describe('the bench: breakpoints', () => {
 
 describe('the bench: the cache expires between dated sessions', () => {
   // Two sessions of 60 turns, the second two days after the first.
-  const dated = (day: string) => (t: BenchTurn, i: number) => ({ ...t, id: `${day}-${i}`, at: `${day}T10:00:00` });
+  const dated = (day: string) => (t: BenchTurn, i: number) => ({
+    ...t,
+    id: `${day}-${i}`,
+    at: `${day}T10:00:00`,
+  });
   const conv = [...turns(60, long).map(dated('2023-05-01')), ...turns(60, long).map(dated('2023-05-03'))];
   const data = one(conv, [{ id: 'q', after: '2023-05-03-59', question: 'what?', answer: 'x', evidence: [] }]);
 
@@ -82,7 +89,10 @@ describe('the bench: the cache expires between dated sessions', () => {
     expect(() => runBench(data, parseStrategies('unbounded'), { ...opts, cacheTtlSeconds: 7200 })).toThrow(
       /at most 3600 s/,
     );
-    const [day] = runBench(data, parseStrategies('unbounded'), { price: 'gpt-4o-mini', cacheTtlSeconds: 86_400 });
+    const [day] = runBench(data, parseStrategies('unbounded'), {
+      price: 'gpt-4o-mini',
+      cacheTtlSeconds: 86_400,
+    });
     expect(day?.cacheExpiries).toBe(1); // two days apart
   });
 });

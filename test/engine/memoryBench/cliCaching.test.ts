@@ -4,7 +4,12 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import '../../../src/engine/tokens/bpe';
-import { DEFAULT_STRATEGIES, parseStrategies, runBench, type BenchData } from '../../../src/engine/memoryBench';
+import {
+  DEFAULT_STRATEGIES,
+  parseStrategies,
+  runBench,
+  type BenchData,
+} from '../../../src/engine/memoryBench';
 import { one, turns } from './helpers';
 
 const root = resolve(import.meta.dirname, '../../..');
@@ -35,9 +40,10 @@ const maxRequest = (data: BenchData, strategies: string, price: string) =>
   }));
 
 describe('npm run bench:memory: caching as the providers bill it', () => {
-  const short = one(turns(100, (i) => `message ${i} about topic${i}, a short line of chat.`), [
-    { id: 'q', after: 't99', question: 'topic3?', answer: 'topic3', evidence: ['t3'] },
-  ]);
+  const short = one(
+    turns(100, (i) => `message ${i} about topic${i}, a short line of chat.`),
+    [{ id: 'q', after: 't99', question: 'topic3?', answer: 'topic3', evidence: ['t3'] }],
+  );
   const shortFile = write('short.json', short);
 
   it('at claude-haiku-4.5, every strategy under 4,096 tokens costs the same with and without caching', () => {
@@ -58,7 +64,8 @@ describe('npm run bench:memory: caching as the providers bill it', () => {
   }, 120_000);
 
   it("--breakpoints changes a rolling window's cached cost and not an append-only one's", () => {
-    const text = (i: number) => `turn ${i}: ${'a sentence of ordinary length for a chat message. '.repeat(8)}`;
+    const text = (i: number) =>
+      `turn ${i}: ${'a sentence of ordinary length for a chat message. '.repeat(8)}`;
     const file = write(
       'long.json',
       one(turns(160, text), [{ id: 'q', after: 't159', question: 'what?', answer: 'x', evidence: [] }]),
