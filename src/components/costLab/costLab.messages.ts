@@ -84,7 +84,11 @@ export default defineMessages({
     priceInput: 'Input: USD per million tokens',
     priceCachedInput: 'Cached input: USD per million tokens',
     priceOption: (r: ModelPrice, lang: Lang) =>
-      r.retiresOn ? `${r.label} (retires ${formatDay(r.retiresOn, lang)})` : r.label,
+      r.retiresOn
+        ? `${r.label} (retires ${formatDay(r.retiresOn, lang)})`
+        : r.retirementNote
+          ? `${r.label} (retirement date unchecked)`
+          : r.label,
     breakpoints: 'Cache breakpoints (Anthropic)',
     breakpointsEnd: 'At the end of every request',
     breakpointsSystem: 'Also after the system prompt',
@@ -223,7 +227,11 @@ export default defineMessages({
     priceInput: 'Entrée\u00a0: USD par million de tokens',
     priceCachedInput: 'Entrée en cache\u00a0: USD par million de tokens',
     priceOption: (r: ModelPrice, lang: Lang) =>
-      r.retiresOn ? `${r.label} (retiré le ${formatDay(r.retiresOn, lang)})` : r.label,
+      r.retiresOn
+        ? `${r.label} (retrait le ${formatDay(r.retiresOn, lang)})`
+        : r.retirementNote
+          ? `${r.label} (date de retrait non vérifiée)`
+          : r.label,
     breakpoints: 'Points d’arrêt du cache (Anthropic)',
     breakpointsEnd: 'À la fin de chaque requête',
     breakpointsSystem: 'Aussi après la consigne système',

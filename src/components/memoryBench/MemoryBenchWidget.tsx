@@ -369,7 +369,11 @@ export default function MemoryBenchWidget({ data }: WidgetProps) {
             >
               {MODEL_PRICES.map((r) => (
                 <option key={r.id} value={r.id}>
-                  {t.priceOption(r.label, r.retiresOn ? formatDay(r.retiresOn, lang) : null)}
+                  {t.priceOption(
+                    r.label,
+                    r.retiresOn ? formatDay(r.retiresOn, lang) : null,
+                    r.retirementNote !== undefined,
+                  )}
                 </option>
               ))}
             </select>

@@ -34,8 +34,12 @@ export default defineMessages({
     problemEmbed: (name: string) =>
       `${name} needs sentence vectors, which this widget does not compute: use the command (npm run bench:memory -- … --vectors FILE).`,
     price: 'Price (model)',
-    priceOption: (label: string, retiresOn: string | null) =>
-      retiresOn ? `${label} (retires ${retiresOn})` : label,
+    priceOption: (label: string, retiresOn: string | null, unchecked: boolean) =>
+      retiresOn
+        ? `${label} (retires ${retiresOn})`
+        : unchecked
+          ? `${label} (retirement date unchecked)`
+          : label,
     breakpoints: 'Cache breakpoints (Anthropic)',
     breakpointsEnd: 'At the end of every request',
     breakpointsSystem: 'Also after the system prompt',
@@ -180,8 +184,12 @@ export default defineMessages({
     problemEmbed: (name: string) =>
       `${name} demande des plongements de phrases, que ce widget ne calcule pas\u00a0: utilisez la commande (npm run bench:memory -- … --vectors FICHIER).`,
     price: 'Prix (modèle)',
-    priceOption: (label: string, retiresOn: string | null) =>
-      retiresOn ? `${label} (retiré le ${retiresOn})` : label,
+    priceOption: (label: string, retiresOn: string | null, unchecked: boolean) =>
+      retiresOn
+        ? `${label} (retrait le ${retiresOn})`
+        : unchecked
+          ? `${label} (date de retrait non vérifiée)`
+          : label,
     breakpoints: 'Points d’arrêt du cache (Anthropic)',
     breakpointsEnd: 'À la fin de chaque requête',
     breakpointsSystem: 'Aussi après la consigne système',
