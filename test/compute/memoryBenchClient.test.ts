@@ -15,7 +15,7 @@ describe('MemoryBenchClient (no Worker: on this thread)', () => {
     const out = await client.run(
       { kind: 'generate', params: { turns: 200, questions: 10, seed: 1, lang: 'en' } },
       'unbounded,window:10',
-      { price: 'deepseek-chat' },
+      { price: 'deepseek-flash' },
       (p) => seen.push(p),
     );
     expect(out.results.map((r) => r.strategy)).toEqual(['unbounded', 'window:10']);

@@ -115,6 +115,26 @@ const publicBench = (() => {
     return (cached = { data: parsed.value, rows });
   };
 })();
+/** The same run with the turns' dates removed: no cache expires (issue 35, the cache's lifetime). */
+const undatedBench = (() => {
+  let rows: BenchSummaryRow[] | null = null;
+  return () => {
+    if (rows) return rows;
+    const { data } = publicBench();
+    const cases = data.cases.map((c) => ({
+      ...c,
+      conversation: c.conversation.map(({ at: _at, ...t }) => t),
+    }));
+    return (rows = runBench({ ...data, cases }, parseStrategies(DEFAULT_STRATEGIES), {
+      perQuestion: false,
+    }).map(summaryRow));
+  };
+})();
+const undated = (name: string) => {
+  const r = undatedBench().find((x) => x.strategy === name);
+  if (!r) throw new Error(`no ${name} in the run`);
+  return r;
+};
 const strategy = (name: string) => {
   const r = publicBench().rows.find((x) => x.strategy === name);
   if (!r) throw new Error(`no ${name} in the run`);
@@ -164,6 +184,27 @@ const CHAPTER4: Record<string, Recomputation> = {
   }),
   'chapter4.public.unbounded.windowTokens': onPublic(() =>
     count(Math.round(strategy('unbounded').questionTokens.window)),
+  ),
+  'chapter4.public.cacheExpiries': onPublic(() => {
+    const n = new Set(publicBench().rows.map((r) => r.cacheExpiries));
+    expect(n.size).toBe(1);
+    return count(strategy('unbounded').cacheExpiries);
+  }),
+  'chapter4.public.unbounded.cachedCostUndated': onPublic(() =>
+    dollars(undated('unbounded').cachedCostUsd, 3),
+  ),
+  'chapter4.public.unbounded.hitRateUndated': onPublic(() => percent(undated('unbounded').cacheHitRate)),
+  'chapter4.public.unbounded.saving': onPublic(() =>
+    percent(1 - strategy('unbounded').cachedCostUsd / strategy('unbounded').costUsd, 0),
+  ),
+  'chapter4.public.unbounded.savingUndated': onPublic(() =>
+    percent(1 - undated('unbounded').cachedCostUsd / undated('unbounded').costUsd, 0),
+  ),
+  'chapter4.public.unboundedUnderWindow': onPublic(() =>
+    percent(1 - strategy('unbounded').cachedCostUsd / strategy('window:10').cachedCostUsd),
+  ),
+  'chapter4.public.unboundedUnderWindowUndated': onPublic(() =>
+    percent(1 - undated('unbounded').cachedCostUsd / undated('window:10').cachedCostUsd),
   ),
   'chapter4.public.oneQuestion': onPublic(() =>
     percent(1 / publicBench().data.cases.reduce((n, c) => n + c.questions.length, 0)),

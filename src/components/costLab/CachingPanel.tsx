@@ -25,6 +25,8 @@ import {
   type SeriesKey,
   type View,
 } from '../../compute/costLab/params';
+import type { BreakpointLayout } from '../../engine/cost/prices';
+import { CachingControls } from './CachingControls';
 import messages from './costLab.messages';
 
 type T = (typeof messages)['en'];
@@ -205,10 +207,15 @@ export function CachingPanel({
   height: number;
 }) {
   const [state, setState] = useState<CachingState>(EMPTY);
+  const [breakpoints, setBreakpoints] = useState<BreakpointLayout>('end');
+  const [systemTokens, setSystemTokens] = useState(0);
   const clientRef = useRef<CachingClient | null>(null);
   const cp = useMemo(
     () =>
-      cachingParams(computeParams(params), priceRowOf(params.priceModel, params.price, params.cachedPrice)),
+      cachingParams(computeParams(params), priceRowOf(params.priceModel, params.price, params.cachedPrice), {
+        systemTokens,
+        breakpoints,
+      }),
     // eslint-disable-next-line react-hooks/exhaustive-deps -- only the fields the bill depends on
     [
       params.turns,
@@ -220,6 +227,8 @@ export function CachingPanel({
       params.priceModel,
       params.price,
       params.cachedPrice,
+      systemTokens,
+      breakpoints,
     ],
   );
 
@@ -254,6 +263,15 @@ export function CachingPanel({
         </p>
       </div>
       <p className="cl-help">{t.cachingIntro}</p>
+      <CachingControls
+        idPrefix={idPrefix}
+        lang={lang}
+        t={t}
+        breakpoints={breakpoints}
+        systemTokens={systemTokens}
+        onBreakpoints={setBreakpoints}
+        onSystemTokens={setSystemTokens}
+      />
       <p className="cl-help">{t.cachingSeriesLegend}</p>
       <div className="cl-chart-box" aria-busy={state.status === 'busy'}>
         {result ? (

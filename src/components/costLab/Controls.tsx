@@ -161,7 +161,7 @@ export function Controls({ idPrefix, params, lang, t, onChange }: Props) {
           >
             {MODEL_PRICES.map((r) => (
               <option key={r.id} value={r.id}>
-                {r.label}
+                {t.priceOption(r, lang)}
               </option>
             ))}
             <option value="custom">{t.priceCustom}</option>

@@ -83,12 +83,27 @@ export default defineMessages({
     priceCustom: 'Custom price',
     priceInput: 'Input: USD per million tokens',
     priceCachedInput: 'Cached input: USD per million tokens',
+    priceOption: (r: ModelPrice, lang: Lang) =>
+      r.retiresOn
+        ? `${r.label} (retires ${formatDay(r.retiresOn, lang)})`
+        : r.retirementNote
+          ? `${r.label} (retirement date unchecked)`
+          : r.label,
+    breakpoints: 'Cache breakpoints (Anthropic)',
+    breakpointsEnd: 'At the end of every request',
+    breakpointsSystem: 'Also after the system prompt',
+    breakpointsSummary: 'Also after the summary',
+    breakpointsHelp:
+      'Anthropic reads only a prefix that ends where an earlier request set a breakpoint; OpenAI and DeepSeek ignore them. This profile has no times: no cache expires.',
+    systemTokens: 'System prompt (tokens)',
     priceRow: (r: ModelPrice, lang: Lang) =>
       `${r.provider}: input ${usd(r.input, lang)}, cached ${usd(r.cachedInput, lang)} (${share(r, lang)}% of the input price)` +
       (r.cacheWrite !== undefined ? `, cache writes ${usd(r.cacheWrite, lang)}` : '') +
       `; a prefix is cached from ${formatNumber(r.minCachedTokens, lang)} tokens` +
       (r.cacheStep > 1 ? ` in steps of ${formatNumber(r.cacheStep, lang)}` : '') +
-      `. Read on ${formatDay(r.readOn, lang)} from ${host(r.source)}.`,
+      `. Read on ${formatDay(r.readOn, lang)} from ${host(r.source)}.` +
+      (r.retiresOn ? ` ${r.provider} retires it on ${formatDay(r.retiresOn, lang)}.` : '') +
+      (r.retirementNote ? ' Its retirement date could not be checked: see the table.' : ''),
     priceCustomRule:
       'Your own rates: every token a request shares with the start of the previous one is billed at the cached rate (no minimum).',
     priceSource: (date: string) =>
@@ -211,12 +226,27 @@ export default defineMessages({
     priceCustom: 'Prix personnalisé',
     priceInput: 'Entrée\u00a0: USD par million de tokens',
     priceCachedInput: 'Entrée en cache\u00a0: USD par million de tokens',
+    priceOption: (r: ModelPrice, lang: Lang) =>
+      r.retiresOn
+        ? `${r.label} (retrait le ${formatDay(r.retiresOn, lang)})`
+        : r.retirementNote
+          ? `${r.label} (date de retrait non vérifiée)`
+          : r.label,
+    breakpoints: 'Points d’arrêt du cache (Anthropic)',
+    breakpointsEnd: 'À la fin de chaque requête',
+    breakpointsSystem: 'Aussi après la consigne système',
+    breakpointsSummary: 'Aussi après le résumé',
+    breakpointsHelp:
+      'Anthropic ne lit qu’un préfixe qui se termine là où une requête antérieure a posé un point d’arrêt ; OpenAI et DeepSeek les ignorent. Ce profil n’a pas d’horaires : aucun cache n’expire.',
+    systemTokens: 'Consigne système (tokens)',
     priceRow: (r: ModelPrice, lang: Lang) =>
       `${r.provider}\u00a0: entrée ${usd(r.input, lang)}, en cache ${usd(r.cachedInput, lang)} (${share(r, lang)}\u202f% du prix d’entrée)` +
       (r.cacheWrite !== undefined ? `, écriture en cache ${usd(r.cacheWrite, lang)}` : '') +
       `\u00a0; un préfixe est mis en cache à partir de ${formatNumber(r.minCachedTokens, lang)} tokens` +
       (r.cacheStep > 1 ? ` par pas de ${formatNumber(r.cacheStep, lang)}` : '') +
-      `. Relevé le ${formatDay(r.readOn, lang)} sur ${host(r.source)}.`,
+      `. Relevé le ${formatDay(r.readOn, lang)} sur ${host(r.source)}.` +
+      (r.retiresOn ? ` ${r.provider} le retire le ${formatDay(r.retiresOn, lang)}.` : '') +
+      (r.retirementNote ? ' Sa date de retrait n’a pas pu être vérifiée : voir la table.' : ''),
     priceCustomRule:
       'Vos propres tarifs\u00a0: chaque token qu’une requête partage avec le début de la précédente est facturé au tarif en cache (sans minimum).',
     priceSource: (date: string) =>

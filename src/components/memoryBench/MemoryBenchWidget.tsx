@@ -15,6 +15,7 @@ import { useLang, useMessages } from '../../state/useMessages';
 import { formatDay, formatNumber } from '../../lib/formatNumber';
 import { BenchCancelled, MemoryBenchClient, type BenchProgress } from '../../compute/memoryBench/client';
 import type { BenchSource, RunOptions } from '../../compute/memoryBench/protocol';
+import { DEFAULT_BREAKPOINTS, isBreakpointLayout, type BreakpointLayout } from '../../engine/cost/prices';
 import { publicSubsetInfo } from '../../compute/memoryBench/publicSubset';
 import { downloadBlob } from '../kit/download';
 import {
@@ -66,6 +67,7 @@ export default function MemoryBenchWidget({ data }: WidgetProps) {
   const [gen, setGen] = useState<GeneratorForm>(() => ({ ...FORM_DEFAULTS }));
   const [strategies, setStrategies] = useState(DEFAULT_PAGE_STRATEGIES);
   const [price, setPrice] = useState(DEFAULT_PRICE_ID);
+  const [breakpoints, setBreakpoints] = useState<BreakpointLayout>(DEFAULT_BREAKPOINTS);
   const [tps, setTps] = useState(DEFAULT_PREFILL_TOKENS_PER_SECOND);
   const [status, setStatus] = useState<Status>({ kind: 'idle' });
   const [run, setRun] = useState<BenchRun | null>(null);
@@ -128,7 +130,7 @@ export default function MemoryBenchWidget({ data }: WidgetProps) {
       choice === 'public' && subset
         ? { kind: 'url', url: subset.url }
         : { kind: 'generate', params: generatorParams(gen) };
-    const options: RunOptions = { price, prefillTokensPerSecond: tps, perQuestion: false };
+    const options: RunOptions = { price, breakpoints, prefillTokensPerSecond: tps, perQuestion: false };
     const req = {
       source,
       strategies,
@@ -367,7 +369,11 @@ export default function MemoryBenchWidget({ data }: WidgetProps) {
             >
               {MODEL_PRICES.map((r) => (
                 <option key={r.id} value={r.id}>
-                  {r.label}
+                  {t.priceOption(
+                    r.label,
+                    r.retiresOn ? formatDay(r.retiresOn, lang) : null,
+                    r.retirementNote !== undefined,
+                  )}
                 </option>
               ))}
             </select>
@@ -377,6 +383,25 @@ export default function MemoryBenchWidget({ data }: WidgetProps) {
                 usd(priceRow.cachedInput, lang),
                 formatDay(PRICES_READ_ON, lang),
               )}
+            </p>
+          </div>
+          <div className="mb-field">
+            <label htmlFor={fieldId('breakpoints')}>{t.breakpoints}</label>
+            <select
+              id={fieldId('breakpoints')}
+              value={breakpoints}
+              disabled={running}
+              aria-describedby={fieldId('breakpoints-help')}
+              onChange={(e) => {
+                if (isBreakpointLayout(e.target.value)) setBreakpoints(e.target.value);
+              }}
+            >
+              <option value="end">{t.breakpointsEnd}</option>
+              <option value="system">{t.breakpointsSystem}</option>
+              <option value="summary">{t.breakpointsSummary}</option>
+            </select>
+            <p id={fieldId('breakpoints-help')} className="mb-help">
+              {t.breakpointsHelp}
             </p>
           </div>
           <div className="mb-field">

@@ -34,6 +34,18 @@ export default defineMessages({
     problemEmbed: (name: string) =>
       `${name} needs sentence vectors, which this widget does not compute: use the command (npm run bench:memory -- … --vectors FILE).`,
     price: 'Price (model)',
+    priceOption: (label: string, retiresOn: string | null, unchecked: boolean) =>
+      retiresOn
+        ? `${label} (retires ${retiresOn})`
+        : unchecked
+          ? `${label} (retirement date unchecked)`
+          : label,
+    breakpoints: 'Cache breakpoints (Anthropic)',
+    breakpointsEnd: 'At the end of every request',
+    breakpointsSystem: 'Also after the system prompt',
+    breakpointsSummary: 'Also after the summary',
+    breakpointsHelp:
+      'Anthropic reads only a prefix that ends where an earlier request set a breakpoint; OpenAI and DeepSeek ignore them. Where turns carry dates, the cache expires after the model’s cache lifetime (see the table).',
     priceRow: (input: string, cached: string, date: string) =>
       `Input ${input}, cached ${cached} per million tokens (read on ${date}).`,
     prefill: 'Prefill speed for the latency estimate (tokens/s)',
@@ -172,6 +184,18 @@ export default defineMessages({
     problemEmbed: (name: string) =>
       `${name} demande des plongements de phrases, que ce widget ne calcule pas\u00a0: utilisez la commande (npm run bench:memory -- … --vectors FICHIER).`,
     price: 'Prix (modèle)',
+    priceOption: (label: string, retiresOn: string | null, unchecked: boolean) =>
+      retiresOn
+        ? `${label} (retrait le ${retiresOn})`
+        : unchecked
+          ? `${label} (date de retrait non vérifiée)`
+          : label,
+    breakpoints: 'Points d’arrêt du cache (Anthropic)',
+    breakpointsEnd: 'À la fin de chaque requête',
+    breakpointsSystem: 'Aussi après la consigne système',
+    breakpointsSummary: 'Aussi après le résumé',
+    breakpointsHelp:
+      'Anthropic ne lit qu’un préfixe qui se termine là où une requête antérieure a posé un point d’arrêt ; OpenAI et DeepSeek les ignorent. Là où les tours sont datés, le cache expire après la durée de vie du cache du modèle (voir la table).',
     priceRow: (input: string, cached: string, date: string) =>
       `Entrée ${input}, en cache ${cached} par million de tokens (relevé le ${date}).`,
     prefill: 'Vitesse de préremplissage pour estimer la latence (tokens/s)',

@@ -5,6 +5,7 @@
  * token itself: the engine does, with the dated table of src/engine/cost/prices.ts.
  */
 import { costWithCaching, seedRatiosWithCaching } from '../../engine/cost/caching';
+import { cacheWriteRate } from '../../engine/cost/prices';
 import { lttbIndices, mergeIndices } from '../../lib/downsample';
 import { MAX_POINTS } from './limits';
 import {
@@ -50,9 +51,12 @@ export function computeCaching(p: CachingParams, maxPoints = MAX_POINTS): Cachin
     summaryBudget: p.summaryBudget,
     chunkChars: p.chunkChars,
     price: p.price,
+    systemTokens: p.systemTokens ?? 0,
+    breakpoints: p.breakpoints ?? 'end',
   });
   const n = c.turns;
-  const write = p.price.cacheWrite ?? p.price.input;
+  // The engine's per-request split (read, written, the rest at the input price): below the minimum nothing is written.
+  const write = cacheWriteRate(p.price) ?? p.price.input;
   const perTurn = {} as Record<CachingLine, Float64Array>;
   const cumulative = {} as Record<CachingLine, Float64Array>;
   const bills = {} as Record<SeriesKey, MemoryBill>;
@@ -67,8 +71,10 @@ export function computeCaching(p: CachingParams, maxPoints = MAX_POINTS): Cachin
     for (let i = 0; i < n; i++) {
       const tokens = m.tokens[i] as number;
       const hit = m.cached[i] as number;
+      const written = m.written[i] as number;
       plain[i] = (tokens * p.price.input) / 1e6;
-      cached[i] = (hit * p.price.cachedInput + (tokens - hit) * write) / 1e6;
+      cached[i] =
+        (hit * p.price.cachedInput + written * write + (tokens - hit - written) * p.price.input) / 1e6;
       a += plain[i] as number;
       b += cached[i] as number;
       plainSum[i] = a;
@@ -91,7 +97,7 @@ export function computeCaching(p: CachingParams, maxPoints = MAX_POINTS): Cachin
     bills,
     perTurn: sampleLines(perTurn, maxPoints),
     cumulative: sampleLines(cumulative, maxPoints),
-    seedRatios: seedRatiosWithCaching(p.price),
+    seedRatios: seedRatiosWithCaching(p.price, { breakpoints: p.breakpoints ?? 'end' }),
     computeMs: performance.now() - t0,
   };
 }

@@ -3,6 +3,7 @@
  * apart from the computation so the page imports no engine code for it, only the dated price table.
  */
 import type { SeedRatio } from '../../engine/cost/caching';
+import type { BreakpointLayout } from '../../engine/cost/prices';
 import { DEFAULT_PRICE_ID, findModelPrice, type ModelPrice } from '../../engine/cost/prices';
 import type { ComputeParams, SeriesKey } from './params';
 
@@ -17,6 +18,10 @@ export interface CachingParams {
   summaryBudget: number;
   chunkChars: number;
   price: ModelPrice;
+  /** A system prompt sent first in every request, in tokens (default 0: the source has none). */
+  systemTokens?: number;
+  /** Where Anthropic's breakpoints are (default `end`). */
+  breakpoints?: BreakpointLayout;
 }
 
 /**
@@ -40,9 +45,23 @@ export function priceRowOf(priceModel: string, input: number, cachedInput: numbe
   };
 }
 
-export function cachingParams(p: ComputeParams, price: ModelPrice): CachingParams {
+export function cachingParams(
+  p: ComputeParams,
+  price: ModelPrice,
+  cache: { systemTokens?: number; breakpoints?: BreakpointLayout } = {},
+): CachingParams {
   const { turns, window, pageSize, messageLength, summaryBudget, chunkChars } = p;
-  return { turns, window, pageSize, messageLength, summaryBudget, chunkChars, price };
+  return {
+    turns,
+    window,
+    pageSize,
+    messageLength,
+    summaryBudget,
+    chunkChars,
+    price,
+    systemTokens: cache.systemTokens ?? 0,
+    breakpoints: cache.breakpoints ?? 'end',
+  };
 }
 
 export function sameCaching(a: CachingParams, b: CachingParams): boolean {
@@ -53,6 +72,8 @@ export function sameCaching(a: CachingParams, b: CachingParams): boolean {
     a.messageLength === b.messageLength &&
     a.summaryBudget === b.summaryBudget &&
     a.chunkChars === b.chunkChars &&
+    (a.systemTokens ?? 0) === (b.systemTokens ?? 0) &&
+    (a.breakpoints ?? 'end') === (b.breakpoints ?? 'end') &&
     JSON.stringify(a.price) === JSON.stringify(b.price)
   );
 }

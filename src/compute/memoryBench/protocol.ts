@@ -13,7 +13,13 @@ export type BenchSource =
 /** The options a run can carry across the thread boundary (no functions: models answer through takes later). */
 export type RunOptions = Pick<
   BenchOptions,
-  'price' | 'system' | 'prefillTokensPerSecond' | 'chunkChars' | 'perQuestion'
+  | 'price'
+  | 'breakpoints'
+  | 'cacheTtlSeconds'
+  | 'system'
+  | 'prefillTokensPerSecond'
+  | 'chunkChars'
+  | 'perQuestion'
 > & {
   /** Sentence vectors for retrieval-embed, as [text, vector] pairs (filled by the page's encoder beforehand). */
   vectors?: [string, number[]][];

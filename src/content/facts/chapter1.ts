@@ -288,7 +288,15 @@ export default defineFacts('chapter1', {
   },
   'caching.miniWindow100': () => times(profile(mini(), 100).cachedWindowed),
   'caching.miniPaged1000': () => times(profile(mini(), 1000).cachedPaged),
-  'caching.sonnetWindow1000': () => times(profile(sonnet(), 1000).cachedWindowed),
+  'caching.sonnetWindow1000': () => {
+    const r = profile(sonnet(), 1000);
+    // Under the minimum Anthropic caches nothing: the window's bill is its plain bill, not the write price.
+    claim(
+      r.hitRate.windowed === 0 && r.hitRate.paged === 0,
+      'the window and pages are never cached at Sonnet either',
+    );
+    return times(r.cachedWindowed);
+  },
   'caching.sonnetPaged1000': () => times(profile(sonnet(), 1000).cachedPaged),
   'caching.unboundedHits1000': () => percent(profile(mini(), 1000).hitRate.unbounded),
   'caching.windowHits1000': () => {
@@ -296,5 +304,12 @@ export default defineFacts('chapter1', {
     claim(r.hitRate.windowed === 0 && r.hitRate.paged === 0, 'the seed’s window and pages are never cached');
     return percent(r.hitRate.windowed, 0);
   },
-  'caching.minTokens': () => count(modelPrice('gpt-4o-mini').minCachedTokens),
+  'caching.minTokens': () => {
+    const min = modelPrice('gpt-4o-mini').minCachedTokens;
+    claim(
+      modelPrice('claude-sonnet-4.5').minCachedTokens === min,
+      'both models quoted have the same minimum',
+    );
+    return count(min);
+  },
 });

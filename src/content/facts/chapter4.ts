@@ -276,7 +276,7 @@ export default defineFacts('chapter4', {
     return percent((p.cacheWrite ?? p.input) / p.input, 0);
   },
   'price.deepseek.cachedShare': () => {
-    const p = modelPrice('deepseek-chat');
+    const p = modelPrice('deepseek-flash');
     return percent(p.cachedInput / p.input, 0);
   },
   'price.default': () =>

@@ -707,9 +707,38 @@ export const EXEMPT: Readonly<Record<string, readonly Exemption[]>> = {
       ref: 'prompt caching at the providers: the pages src/engine/cost/prices.ts names (issue 25)',
     },
     {
+      why: 'outside',
+      fr: [
+        "(à partir de GPT-5.6) facturent aussi l'écriture, à 1,25 fois le prix d'entrée",
+        'les deux doublent aux heures pleines',
+        'sa limite de 20 blocs en arrière',
+        'OpenAI garde un cache 24 heures sur demande',
+      ],
+      en: [
+        '(GPT-5.6 on) also bill writes, at 1.25 times the input price',
+        'both double at peak hours',
+        'its limit of 20 blocks looked back',
+        'OpenAI keeps a cache for 24 hours when asked',
+      ],
+      ref: "the providers' pages (developers.openai.com prompt caching, api-docs.deepseek.com pricing, platform.claude.com prompt caching), read for issue 35",
+    },
+    {
       why: 'count',
-      fr: ['chaque requête deux fois', 'trace désormais les deux séries'],
-      en: ['every request twice'],
+      fr: [
+        'chaque requête deux fois',
+        'trace les deux séries',
+        'les trois autres',
+        '**Un deuxième après',
+        '**Un troisième après',
+        'dès son deuxième tour',
+      ],
+      en: [
+        'every request twice',
+        'the other three',
+        '**A second one after',
+        '**A third one after',
+        'from its second turn',
+      ],
     },
   ],
   'chapter4/public-benchmark': [

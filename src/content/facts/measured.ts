@@ -55,10 +55,11 @@ const cosineOf = (value: number, digits: number, what: string): MeasuredFact => 
 });
 
 // Chapter 4: the memory bench on the public subset of LongMemEval (../shared/data/memory-bench/), every strategy the
-// lesson quotes, priced at the engine's default (gpt-4o-mini).
+// lesson quotes, priced at the engine's default (gpt-4o-mini: its 5-minute cache expires between dated sessions;
+// breakpoints do not apply to OpenAI's prefix rule).
 const BENCH_PUBLIC =
   'npm run -s bench:memory -- public --strategies unbounded,window:10,summary:10:400,paging:10,retrieval:5,reflective:5 --json';
-const PUBLIC_DAY = '2026-12-02';
+const PUBLIC_DAY = '2026-12-06';
 
 /** A figure of the public subset's run, recomputed by test/content/measured.test.ts from the shared file. */
 function bench(value: Fact, what: string): MeasuredFact {
@@ -736,11 +737,11 @@ export const MEASURED: Readonly<Record<string, MeasuredFact>> = {
     'cost of unbounded, every token at the input price',
   ),
   'chapter4.public.unbounded.cachedCost': bench(
-    dollars(0.21070694999999998, 3),
+    dollars(0.21759014999999998, 3),
     'cost of unbounded with prompt caching',
   ),
   'chapter4.public.unbounded.hitRate': bench(
-    percent(0.8686746090391635),
+    percent(0.8317174088563427),
     'share of unbounded tokens billed as cached',
   ),
   'chapter4.public.window.recall': bench(percent(0.47939623507805323), 'evidence recall of window:10'),
@@ -749,9 +750,9 @@ export const MEASURED: Readonly<Record<string, MeasuredFact>> = {
     dollars(0.2473905, 3),
     'cost of window:10, every token at the input price',
   ),
-  'chapter4.public.window.cachedCost': bench(dollars(0.2205681, 3), 'cost of window:10 with prompt caching'),
+  'chapter4.public.window.cachedCost': bench(dollars(0.2207025, 3), 'cost of window:10 with prompt caching'),
   'chapter4.public.window.hitRate': bench(
-    percent(0.21684260309106454),
+    percent(0.21575606177278434),
     'share of window:10 tokens billed as cached',
   ),
   'chapter4.public.summary.recall': bench(percent(0.47939623507805323), 'evidence recall of summary:10:400'),
@@ -761,11 +762,11 @@ export const MEASURED: Readonly<Record<string, MeasuredFact>> = {
     'cost of summary:10:400, every token at the input price',
   ),
   'chapter4.public.summary.cachedCost': bench(
-    dollars(0.22553159999999997, 3),
+    dollars(0.225666, 3),
     'cost of summary:10:400 with prompt caching',
   ),
   'chapter4.public.summary.hitRate': bench(
-    percent(0.21257756960460306),
+    percent(0.2115123992486745),
     'share of summary:10:400 tokens billed as cached',
   ),
   'chapter4.public.paging.recall': bench(percent(0.17883379247015613), 'evidence recall of paging:10'),
@@ -774,9 +775,12 @@ export const MEASURED: Readonly<Record<string, MeasuredFact>> = {
     dollars(0.15582075, 3),
     'cost of paging:10, every token at the input price',
   ),
-  'chapter4.public.paging.cachedCost': bench(dollars(0.10759035, 3), 'cost of paging:10 with prompt caching'),
+  'chapter4.public.paging.cachedCost': bench(
+    dollars(0.10780154999999998, 3),
+    'cost of paging:10 with prompt caching',
+  ),
   'chapter4.public.paging.hitRate': bench(
-    percent(0.6190497735378632),
+    percent(0.6163389664085175),
     'share of paging:10 tokens billed as cached',
   ),
   'chapter4.public.retrieval.recall': bench(percent(0.897124655647383), 'evidence recall of retrieval:5'),
@@ -786,11 +790,11 @@ export const MEASURED: Readonly<Record<string, MeasuredFact>> = {
     'cost of retrieval:5, every token at the input price',
   ),
   'chapter4.public.retrieval.cachedCost': bench(
-    dollars(0.26967854999999996, 3),
+    dollars(0.26981295, 3),
     'cost of retrieval:5 with prompt caching',
   ),
   'chapter4.public.retrieval.hitRate': bench(
-    percent(0.21825090271401396),
+    percent(0.21736293042747046),
     'share of retrieval:5 tokens billed as cached',
   ),
   'chapter4.public.reflective.recall': bench(percent(0.9411157024793387), 'evidence recall of reflective:5'),
@@ -800,14 +804,43 @@ export const MEASURED: Readonly<Record<string, MeasuredFact>> = {
     'cost of reflective:5, every token at the input price',
   ),
   'chapter4.public.reflective.cachedCost': bench(
-    dollars(0.29593365, 3),
+    dollars(0.29615445, 3),
     'cost of reflective:5 with prompt caching',
   ),
   'chapter4.public.reflective.hitRate': bench(
-    percent(0.30983549327387877),
+    percent(0.3085744392400265),
     'share of reflective:5 tokens billed as cached',
   ),
 
+  // The cache's lifetime: the same run with the turns' dates removed (nothing expires) beside the dated one.
+  'chapter4.public.cacheExpiries': bench(
+    count(28),
+    'requests sent more than 5 minutes after the previous one (a new session), per strategy',
+  ),
+  'chapter4.public.unbounded.cachedCostUndated': bench(
+    dollars(0.21070694999999998, 3),
+    'cost of unbounded with prompt caching, the dates removed (no expiry)',
+  ),
+  'chapter4.public.unbounded.hitRateUndated': bench(
+    percent(0.8686746090391635),
+    'share of unbounded tokens billed as cached, the dates removed (no expiry)',
+  ),
+  'chapter4.public.unbounded.saving': bench(
+    percent(1 - 0.21759014999999998 / 0.37249575, 0),
+    "what caching takes off unbounded's bill, the cache expiring between sessions",
+  ),
+  'chapter4.public.unbounded.savingUndated': bench(
+    percent(1 - 0.21070694999999998 / 0.37249575, 0),
+    'the same, the dates removed (no expiry)',
+  ),
+  'chapter4.public.unboundedUnderWindow': bench(
+    percent(1 - 0.21759014999999998 / 0.2207025),
+    'how much less unbounded costs than window:10, both with caching',
+  ),
+  'chapter4.public.unboundedUnderWindowUndated': bench(
+    percent(1 - 0.21070694999999998 / 0.2205681),
+    'the same, the dates removed (no expiry)',
+  ),
   'chapter4.public.oneQuestion': bench(
     percent(1 / 44),
     'what one question weighs in a share of the questions',

@@ -18,7 +18,6 @@ import {
   prepareCase,
   type BenchModels,
   type Env,
-  type Item,
   type PreparedCase,
   type PreparedQuestion,
   type Request,
@@ -28,7 +27,13 @@ import { gradeAll, answerAccuracy, type AnswerAccuracy, type GradedReply } from 
 import { formatLine, type Message } from '../core/message';
 import type { Encoding } from '../tokens/counter';
 import { isNeedsAnswer, type TakeRequest } from '../scene/take';
-import { priceRequests } from '../cost/caching';
+import {
+  DEFAULT_BREAKPOINTS,
+  isBreakpointLayout,
+  priceRequests,
+  type BreakpointLayout,
+} from '../cost/caching';
+import { cacheExpired, cacheTtlFor, caseIsTimed, itemTokens, sharedCache, timeOf } from './caching';
 import { DEFAULT_PRICE_ID, modelPrice, type ModelPrice } from '../cost/prices';
 
 export { BENCH_HOOKS, DEFAULT_CHUNK_CHARS, type BenchModels } from './memories';
@@ -41,6 +46,10 @@ export const DEFAULT_PREFILL_TOKENS_PER_SECOND = 1000;
 export interface BenchOptions {
   /** Model id of MODEL_PRICES for the money figures (default gpt-4o-mini). */
   price?: string;
+  /** Where Anthropic's cache breakpoints are (default `end`; see cost/caching.ts). */
+  breakpoints?: BreakpointLayout;
+  /** The cache's lifetime in seconds where turns carry times (default: the price row's). */
+  cacheTtlSeconds?: number;
   /** Tokenizer encoding (default: the price row's). */
   encoding?: Encoding;
   /** The system prompt sent first in every request. */
@@ -117,9 +126,19 @@ export interface StrategyResult {
   tokensPerTurn: number;
   totalTokens: number;
   cachedTokens: number;
+  /** Tokens billed at the cache-write price (Anthropic). */
+  writtenTokens: number;
   /** cachedTokens / totalTokens. */
   cacheHitRate: number;
   price: string;
+  /** The breakpoint layout the cached cost assumes (it matters on a `breakpoint` provider only). */
+  breakpoints: BreakpointLayout;
+  /** The cache's lifetime (seconds; Anthropic past 5 minutes: the 1-hour write price). */
+  cacheTtlSeconds: number;
+  /** Do the turns carry times? Without them no cache expires. */
+  datedTurns: boolean;
+  /** Requests whose cache had expired: sent longer than the lifetime after the previous one. */
+  cacheExpiries: number;
   costUsd: number;
   cachedCostUsd: number;
   prefillTokensPerSecond: number;
@@ -136,8 +155,17 @@ export interface StrategyResult {
   /** Prompts a take-backed model could not answer (collect mode); empty when complete. */
   needs: TakeRequest[];
   tokensExact: boolean;
-  /** Per turn of every case in order: request tokens, and the prefix shared with the previous request. */
-  series: { tokens: Float64Array; prefix: Float64Array; starts: number[] };
+  /**
+   * Per turn of every case in order: request tokens, the prefix shared with the previous request, the part of it
+   * ending at a breakpoint, and the requests whose cache had expired.
+   */
+  series: {
+    tokens: Float64Array;
+    prefix: Float64Array;
+    marked: Float64Array;
+    starts: number[];
+    expired: number[];
+  };
   perQuestion: QuestionResult[];
 }
 
@@ -151,46 +179,11 @@ export type BenchEvent = {
 
 // ------------------------------------------------------------------ measuring requests
 
-function itemTokens(env: Env, it: Item): number {
-  return 'turn' in it ? (env.prep.tok[it.turn] as number) : env.counter.text(it.text);
-}
-
 function requestTokens(env: Env, r: Request): { summary: number; memory: number; window: number } {
   let memory = 0;
   for (const it of r.items) memory += itemTokens(env, it);
   const window = r.lo <= r.hi ? (env.prep.cum[r.hi + 1] as number) - (env.prep.cum[r.lo] as number) : 0;
   return { summary: env.counter.text(r.summary), memory, window };
-}
-
-/** Tokens of the longest common prefix of two texts, counted conservatively (minus the token that may straddle). */
-function textPrefixTokens(env: Env, a: string, b: string): number {
-  const n = Math.min(a.length, b.length);
-  let i = 0;
-  while (i < n && a.charCodeAt(i) === b.charCodeAt(i)) i++;
-  if (i < 16) return 0;
-  if (i === a.length && i === b.length) return env.counter.text(a);
-  return Math.max(0, env.counter.text(a.slice(0, i)) - 1);
-}
-
-const sameItem = (a: Item, b: Item): boolean =>
-  'turn' in a ? 'turn' in b && a.turn === b.turn : 'text' in b && a.text === b.text;
-
-/** Tokens of the prefix `cur` shares with `prev` (both laid out system, summary, memory items, window). */
-function sharedPrefix(env: Env, systemTokens: number, prev: Request, cur: Request): number {
-  let p = systemTokens;
-  if (prev.summary !== cur.summary) return p + textPrefixTokens(env, prev.summary, cur.summary);
-  p += env.counter.text(cur.summary);
-  const m = Math.min(prev.items.length, cur.items.length);
-  for (let i = 0; i < m; i++) {
-    const a = prev.items[i] as Item;
-    const b = cur.items[i] as Item;
-    if (!sameItem(a, b)) return p + ('text' in a && 'text' in b ? textPrefixTokens(env, a.text, b.text) : 0);
-    p += itemTokens(env, b);
-  }
-  if (prev.items.length !== cur.items.length) return p;
-  if (prev.lo <= prev.hi && cur.lo <= cur.hi && prev.lo === cur.lo)
-    p += (env.prep.cum[Math.min(prev.hi, cur.hi) + 1] as number) - (env.prep.cum[cur.lo] as number);
-  return p;
 }
 
 /** Does the request hold the whole text of turn i? (In the window or among the memories, or verbatim in a text.) */
@@ -255,7 +248,9 @@ interface Accumulator {
   spec: StrategySpec;
   tokens: number[];
   prefix: number[];
+  marked: number[];
   starts: number[];
+  expired: number[];
   questions: QuestionResult[];
   needs: Map<string, TakeRequest>;
   graded: GradedReply[];
@@ -267,6 +262,10 @@ export function* benchSteps(
   options: BenchOptions = {},
 ): Generator<BenchEvent, StrategyResult[], void> {
   const price: ModelPrice = modelPrice(options.price ?? DEFAULT_PRICE_ID);
+  const layout = options.breakpoints ?? DEFAULT_BREAKPOINTS;
+  if (!isBreakpointLayout(layout)) throw new RangeError(`unknown breakpoint layout "${String(layout)}"`);
+  const ttl = cacheTtlFor(price, options.cacheTtlSeconds);
+  const timed = data.cases.some(caseIsTimed);
   const encoding = options.encoding ?? price.encoding;
   const counter = makeCounter(encoding, options.approxTokens ?? false);
   const system = options.system ?? DEFAULT_SYSTEM_PROMPT;
@@ -287,7 +286,9 @@ export function* benchSteps(
     spec,
     tokens: [],
     prefix: [],
+    marked: [],
     starts: [],
+    expired: [],
     questions: [],
     needs: new Map(),
     graded: [],
@@ -328,8 +329,9 @@ export function* benchSteps(
     }
     prepared.delete(ci);
   }
+  const cache = { layout, ttl, timed };
   return accs.map((acc) =>
-    summarise(acc, price, tps, counter.exact, keepQuestions, data.cases.length, !!models.answer),
+    summarise(acc, price, cache, tps, counter.exact, keepQuestions, data.cases.length, !!models.answer),
   );
 
   function runCase(acc: Accumulator, env: Env, sys: string, sysTok: number): void {
@@ -337,14 +339,22 @@ export function* benchSteps(
     const strategy = makeStrategy(acc.spec, env);
     acc.starts.push(acc.tokens.length);
     let prev: Request | null = null;
+    let prevMs: number | null = null;
     for (let t = 0; t < prep.messages.length; t++) {
       strategy.advance(t);
       const r = strategy.request(t);
       const sizes = requestTokens(env, r);
       const tokens = sysTok + sizes.summary + sizes.memory + sizes.window;
+      const shared = prev
+        ? sharedCache(env, sysTok, prev, acc.tokens[acc.tokens.length - 1] as number, r, tokens, layout)
+        : { prefix: 0, marked: 0 };
+      const ms = timeOf(prep.c.conversation[t]?.at);
+      if (prev && cacheExpired(prevMs, ms, ttl)) acc.expired.push(acc.tokens.length);
       acc.tokens.push(tokens);
-      acc.prefix.push(prev ? Math.min(tokens, sharedPrefix(env, sysTok, prev, r)) : 0);
+      acc.prefix.push(shared.prefix);
+      acc.marked.push(shared.marked);
       prev = r;
+      prevMs = ms;
       const qs = prep.byAfter.get(t);
       if (!qs) continue;
       for (const pq of qs)
@@ -409,6 +419,7 @@ export function* benchSteps(
 function summarise(
   acc: Accumulator,
   price: ModelPrice,
+  cache: { layout: BreakpointLayout; ttl: number; timed: boolean },
   tps: number,
   exact: boolean,
   keepQuestions: boolean,
@@ -417,7 +428,12 @@ function summarise(
 ): StrategyResult {
   const tokens = Float64Array.from(acc.tokens);
   const prefix = Float64Array.from(acc.prefix);
-  const priced = priceRequests(tokens, prefix, price, acc.starts);
+  const marked = Float64Array.from(acc.marked);
+  const priced = priceRequests(tokens, prefix, price, acc.starts, {
+    marked,
+    expired: acc.expired,
+    cacheTtlSeconds: cache.ttl,
+  });
   const qs = acc.questions;
   const withEvidence = qs.filter((q) => q.evidenceRecall !== null);
   const mean = (xs: number[]) => (xs.length === 0 ? 0 : xs.reduce((a, b) => a + b, 0) / xs.length);
@@ -454,8 +470,13 @@ function summarise(
     tokensPerTurn: n === 0 ? 0 : priced.totalTokens / n,
     totalTokens: priced.totalTokens,
     cachedTokens: priced.cachedTokens,
+    writtenTokens: priced.writtenTokens,
     cacheHitRate: priced.hitRate,
     price: price.id,
+    breakpoints: cache.layout,
+    cacheTtlSeconds: cache.ttl,
+    datedTurns: cache.timed,
+    cacheExpiries: priced.cacheExpiries,
     costUsd: priced.costUsd,
     cachedCostUsd: priced.cachedCostUsd,
     prefillTokensPerSecond: tps,
@@ -473,7 +494,7 @@ function summarise(
     answerAccuracy: withModel ? answerAccuracy(acc.graded) : null,
     needs: [...acc.needs.values()],
     tokensExact: exact,
-    series: { tokens, prefix, starts: acc.starts.slice() },
+    series: { tokens, prefix, marked, starts: acc.starts.slice(), expired: acc.expired.slice() },
     perQuestion: keepQuestions ? qs : [],
   };
 }

@@ -14,6 +14,10 @@ export interface BenchSummaryRow {
   cachedCostUsd: number;
   cacheHitRate: number;
   price: string;
+  breakpoints: StrategyResult['breakpoints'];
+  cacheTtlSeconds: number;
+  datedTurns: boolean;
+  cacheExpiries: number;
   turns: number;
   cases: number;
   questionsWithEvidence: number;
@@ -50,6 +54,10 @@ export function summaryRow(r: StrategyResult): BenchSummaryRow {
     cachedCostUsd: r.cachedCostUsd,
     cacheHitRate: r.cacheHitRate,
     price: r.price,
+    breakpoints: r.breakpoints,
+    cacheTtlSeconds: r.cacheTtlSeconds,
+    datedTurns: r.datedTurns,
+    cacheExpiries: r.cacheExpiries,
     turns: r.turns,
     cases: r.cases,
     questionsWithEvidence: r.questionsWithEvidence,

@@ -47,6 +47,30 @@ describe('computeCaching', () => {
   });
 });
 
+describe('computeCaching: breakpoints and a system prompt', () => {
+  it('passes them to the engine, and its lines end on the bills Anthropic would send', () => {
+    const sonnet = modelPrice('claude-sonnet-4.5');
+    const bill = (breakpoints: 'end' | 'system') => {
+      const params: CachingParams = { ...base, turns: 400, price: sonnet, systemTokens: 2000, breakpoints };
+      const r = computeCaching(params);
+      const c = costWithCaching({ ...base, turns: 400, price: sonnet, systemTokens: 2000, breakpoints });
+      expect(r.cumulative.windowedCached.at(-1)).toBeCloseTo(c.windowed.cachedCostUsd, 9);
+      return r.bills.windowed.cachedCostUsd;
+    };
+    // A 2,000-token system prompt read behind its own breakpoint: the shifting window gets cheaper.
+    expect(bill('system')).toBeLessThan(bill('end'));
+    // Without one, every shifted request writes its whole self: dearer than no caching.
+    const plain = computeCaching({ ...base, turns: 400, price: sonnet, systemTokens: 2000 }).bills.windowed;
+    expect(plain.cachedCostUsd).toBeGreaterThan(plain.costUsd);
+    expect(
+      sameCaching(
+        { ...base, price: sonnet, breakpoints: 'end' },
+        { ...base, price: sonnet, breakpoints: 'system' },
+      ),
+    ).toBe(false);
+  });
+});
+
 describe('CachingClient (no Worker: on this thread)', () => {
   it('answers the latest request only', async () => {
     const client = new CachingClient();

@@ -10,12 +10,17 @@ import {
 } from '../../../src/engine';
 
 describe('prices', () => {
-  it('every row has a source, a date and a cached rate below its input rate', () => {
+  it("every row has its provider's own pages, a date and a cached rate below its input rate", () => {
+    const own = { OpenAI: /openai\.com$/, Anthropic: /^platform\.claude\.com$/, DeepSeek: /deepseek\.com$/ };
     for (const p of MODEL_PRICES) {
-      expect(p.source).toMatch(/^https:\/\//);
+      for (const url of [p.source, p.cachingSource]) {
+        expect(url).toMatch(/^https:\/\//);
+        expect(new URL(url).hostname, `${p.id}: ${url}`).toMatch(own[p.provider]);
+      }
       expect(p.readOn).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+      if (p.retiresOn !== undefined) expect(p.retiresOn).toMatch(/^\d{4}-\d{2}-\d{2}$/);
       expect(p.cachedInput).toBeLessThan(p.input);
-      expect(p.cachedInput / p.input).toBeGreaterThanOrEqual(0.1 - 1e-12);
+      expect(p.cachedInput / p.input).toBeGreaterThanOrEqual(0.01);
       expect(p.cachedInput / p.input).toBeLessThanOrEqual(0.5 + 1e-12);
     }
     expect(() => modelPrice('gpt-99')).toThrow(/known models are/);
@@ -29,11 +34,14 @@ describe('cachedTokensOf / priceRequests', () => {
     expect(cachedTokensOf(1024, openai)).toBe(1024);
     expect(cachedTokensOf(1151, openai)).toBe(1024);
     expect(cachedTokensOf(1152, openai)).toBe(1152);
-    expect(cachedTokensOf(500, modelPrice('deepseek-chat'))).toBe(500);
+    // DeepSeek: 64-token units.
+    expect(cachedTokensOf(63, modelPrice('deepseek-flash'))).toBe(0);
+    expect(cachedTokensOf(500, modelPrice('deepseek-flash'))).toBe(448);
   });
 
   it('prices the write of an Anthropic cache above the plain input', () => {
     const p = modelPrice('claude-sonnet-4.5');
+    // The second request extends the first: it reads the entry written at the first's end.
     const r = priceRequests([2000, 3000], [0, 2000], p);
     expect(r.cachedTokens).toBe(2000);
     expect(r.costUsd).toBeCloseTo((5000 * 3) / 1e6, 12);
@@ -43,7 +51,7 @@ describe('cachedTokensOf / priceRequests', () => {
 
 describe("the cost lab's memories with caching", () => {
   it('keeps the uncached series of costOfConversation', () => {
-    const c = costWithCaching({ turns: 300, price: 'deepseek-chat' });
+    const c = costWithCaching({ turns: 300, price: 'deepseek-flash' });
     const plain = costOfConversation({ turns: 300, model: 'exact', unit: 'tokens', series: true });
     expect(Array.from(c.unbounded.tokens)).toEqual(Array.from(plain.series!.unbounded));
     expect(c.windowed.totalTokens).toBe(plain.windowed);
@@ -51,7 +59,9 @@ describe("the cost lab's memories with caching", () => {
   });
 
   it('caches the whole previous request of unbounded memory, a window only while it fills', () => {
-    const c = costWithCaching({ turns: 200, price: 'deepseek-chat', window: 10 });
+    // A row of one's own without a minimum: every shared token is cached.
+    const free = { ...modelPrice('deepseek-flash'), id: 'free', minCachedTokens: 0, cacheStep: 1 };
+    const c = costWithCaching({ turns: 200, price: free, window: 10 });
     const u = Array.from(c.unbounded.tokens);
     expect(c.unbounded.cachedTokens).toBe(u.slice(0, -1).reduce((a, b) => a + b, 0));
     // Window: turns 2..10 share the previous request; later, only the summary once it stops changing.

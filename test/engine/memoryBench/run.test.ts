@@ -131,7 +131,7 @@ describe('runBench: caching', () => {
   const data = one(conv, [{ id: 'q', after: 't399', question: 'what?', answer: 'x', evidence: [] }]);
 
   it('lowers the unbounded cost far more than a rolling window’s', () => {
-    for (const price of ['gpt-4o-mini', 'claude-sonnet-4.5', 'deepseek-chat']) {
+    for (const price of ['gpt-4o-mini', 'claude-sonnet-4.5', 'deepseek-flash']) {
       const [u, w] = runBench(data, parseStrategies('unbounded,window:10'), { price });
       const saved = (r: typeof u) => 1 - (r?.cachedCostUsd as number) / (r?.costUsd as number);
       expect(saved(u)).toBeGreaterThan(0.4);
@@ -140,11 +140,11 @@ describe('runBench: caching', () => {
   });
 
   it('prices cached tokens as an independent sum: every previous request, at the cached rate', () => {
-    const p = modelPrice('deepseek-chat'); // no minimum prefix: every shared token is cached
-    const [u] = runBench(data, parseStrategies('unbounded'), { price: 'deepseek-chat' });
+    const p = modelPrice('deepseek-flash'); // 64-token units, no write fee
+    const [u] = runBench(data, parseStrategies('unbounded'), { price: 'deepseek-flash' });
     const t = Array.from(u?.series.tokens ?? []);
     const total = t.reduce((a, b) => a + b, 0);
-    const cached = t.slice(0, -1).reduce((a, b) => a + b, 0);
+    const cached = t.slice(0, -1).reduce((a, b) => a + (b >= 64 ? 64 * Math.floor(b / 64) : 0), 0);
     expect(u?.cachedTokens).toBe(cached);
     expect(u?.costUsd).toBeCloseTo((total * p.input) / 1e6, 12);
     expect(u?.cachedCostUsd).toBeCloseTo((cached * p.cachedInput + (total - cached) * p.input) / 1e6, 12);
@@ -171,8 +171,8 @@ describe('runBench: caching', () => {
       { id: 'q', after: 't49', question: 'what?', answer: 'x', evidence: [] },
     ]);
     const two = { ...c, cases: [c.cases[0]!, { ...c.cases[0]!, id: 'c2' }] };
-    const [u1] = runBench(c, parseStrategies('unbounded'), { price: 'deepseek-chat' });
-    const [u2] = runBench(two, parseStrategies('unbounded'), { price: 'deepseek-chat' });
+    const [u1] = runBench(c, parseStrategies('unbounded'), { price: 'deepseek-flash' });
+    const [u2] = runBench(two, parseStrategies('unbounded'), { price: 'deepseek-flash' });
     expect(u2?.series.starts).toEqual([0, 50]);
     expect(u2?.cachedTokens).toBe(2 * (u1?.cachedTokens as number));
   });
@@ -180,7 +180,7 @@ describe('runBench: caching', () => {
   it('estimates latency from the prefill tokens at the speed given', () => {
     const [u] = runBench(data, parseStrategies('unbounded'), {
       prefillTokensPerSecond: 500,
-      price: 'deepseek-chat',
+      price: 'deepseek-flash',
     });
     expect(u?.latencyMsPerTurn).toBeCloseTo(((u?.tokensPerTurn as number) / 500) * 1000, 9);
     expect(u?.cachedLatencyMsPerTurn).toBeCloseTo(

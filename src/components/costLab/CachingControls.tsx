@@ -1,0 +1,66 @@
+import type { Lang } from '../../i18n/lang';
+import { isBreakpointLayout, type BreakpointLayout } from '../../engine/cost/prices';
+import { NumericField } from './NumericField';
+import type messages from './costLab.messages';
+
+type T = (typeof messages)['en'];
+
+/** The largest system prompt the panel takes (tokens): long tool descriptions stay well under it. */
+const MAX_SYSTEM_TOKENS = 50_000;
+
+/**
+ * The caching view's own settings: where Anthropic's breakpoints are, and a system prompt sent first in every
+ * request (the source's profile has none; a long one is what a breakpoint after it pays for).
+ */
+export function CachingControls({
+  idPrefix,
+  lang,
+  t,
+  breakpoints,
+  systemTokens,
+  onBreakpoints,
+  onSystemTokens,
+}: {
+  idPrefix: string;
+  lang: Lang;
+  t: T;
+  breakpoints: BreakpointLayout;
+  systemTokens: number;
+  onBreakpoints: (b: BreakpointLayout) => void;
+  onSystemTokens: (n: number) => void;
+}) {
+  return (
+    <div className="cl-controls__group">
+      <div className="cl-field">
+        <label className="cl-field__label" htmlFor={`${idPrefix}-breakpoints`}>
+          {t.breakpoints}
+        </label>
+        <select
+          id={`${idPrefix}-breakpoints`}
+          value={breakpoints}
+          aria-describedby={`${idPrefix}-breakpoints-help`}
+          onChange={(e) => {
+            if (isBreakpointLayout(e.target.value)) onBreakpoints(e.target.value);
+          }}
+        >
+          <option value="end">{t.breakpointsEnd}</option>
+          <option value="system">{t.breakpointsSystem}</option>
+          <option value="summary">{t.breakpointsSummary}</option>
+        </select>
+        <p id={`${idPrefix}-breakpoints-help`} className="cl-help">
+          {t.breakpointsHelp}
+        </p>
+      </div>
+      <NumericField
+        id={`${idPrefix}-system-tokens`}
+        label={t.systemTokens}
+        value={systemTokens}
+        min={0}
+        max={MAX_SYSTEM_TOKENS}
+        lang={lang}
+        t={t}
+        onChange={onSystemTokens}
+      />
+    </div>
+  );
+}
