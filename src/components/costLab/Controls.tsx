@@ -10,6 +10,7 @@ import {
   type View,
 } from '../../compute/costLab/params';
 import { MODEL_PRICES, findModelPrice } from '../../engine/cost/prices';
+import { formatDay } from '../../lib/formatNumber';
 import messages from './costLab.messages';
 
 type T = (typeof messages)['en'];
@@ -161,7 +162,11 @@ export function Controls({ idPrefix, params, lang, t, onChange }: Props) {
           >
             {MODEL_PRICES.map((r) => (
               <option key={r.id} value={r.id}>
-                {t.priceOption(r, lang)}
+                {t.priceOption(
+                  r.label,
+                  r.retiresOn ? formatDay(r.retiresOn, lang) : null,
+                  r.retirementNote !== undefined,
+                )}
               </option>
             ))}
             <option value="custom">{t.priceCustom}</option>

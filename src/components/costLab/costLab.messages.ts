@@ -83,12 +83,12 @@ export default defineMessages({
     priceCustom: 'Custom price',
     priceInput: 'Input: USD per million tokens',
     priceCachedInput: 'Cached input: USD per million tokens',
-    priceOption: (r: ModelPrice, lang: Lang) =>
-      r.retiresOn
-        ? `${r.label} (retires ${formatDay(r.retiresOn, lang)})`
-        : r.retirementNote
-          ? `${r.label} (retirement date unchecked)`
-          : r.label,
+    priceOption: (label: string, retiresOn: string | null, unchecked: boolean) =>
+      retiresOn
+        ? `${label} (retires ${retiresOn})`
+        : unchecked
+          ? `${label} (retirement date unchecked)`
+          : label,
     breakpoints: 'Cache breakpoints (Anthropic)',
     breakpointsEnd: 'At the end of every request',
     breakpointsSystem: 'Also after the system prompt',
@@ -226,12 +226,12 @@ export default defineMessages({
     priceCustom: 'Prix personnalisé',
     priceInput: 'Entrée\u00a0: USD par million de tokens',
     priceCachedInput: 'Entrée en cache\u00a0: USD par million de tokens',
-    priceOption: (r: ModelPrice, lang: Lang) =>
-      r.retiresOn
-        ? `${r.label} (retrait le ${formatDay(r.retiresOn, lang)})`
-        : r.retirementNote
-          ? `${r.label} (date de retrait non vérifiée)`
-          : r.label,
+    priceOption: (label: string, retiresOn: string | null, unchecked: boolean) =>
+      retiresOn
+        ? `${label} (retrait le ${retiresOn})`
+        : unchecked
+          ? `${label} (date de retrait non vérifiée)`
+          : label,
     breakpoints: 'Points d’arrêt du cache (Anthropic)',
     breakpointsEnd: 'À la fin de chaque requête',
     breakpointsSystem: 'Aussi après la consigne système',
