@@ -43,5 +43,7 @@ export { answerAccuracy, gradeAll, gradeReply, normalizeAnswer, tokenF1, GRADING
 export type { AnswerAccuracy, GradedReply, GradingRule } from './grading';
 export { extractiveReflectionLlm, statementConcept } from './reflection';
 export { RelevanceIndex } from './relevanceIndex';
-export { cheapestReaching, frontier, summaryRow, SUMMARY_FIELDS } from './summary';
+export { cheapestReaching, frontier, staleShare, summaryRow, SUMMARY_FIELDS } from './summary';
+export { WindowBudget } from './sameBudget';
+export type { SameBudget } from './sameBudget';
 export type { BenchSummaryRow } from './summary';

@@ -30,6 +30,7 @@ import type { Encoding } from '../tokens/counter';
 import { isNeedsAnswer, type TakeRequest } from '../scene/take';
 import { priceRequests } from '../cost/caching';
 import { DEFAULT_PRICE_ID, modelPrice, type ModelPrice } from '../cost/prices';
+import { WindowBudget, type SameBudget } from './sameBudget';
 
 export { BENCH_HOOKS, DEFAULT_CHUNK_CHARS, type BenchModels } from './memories';
 
@@ -101,7 +102,7 @@ export interface DriftCounts {
   neither: number;
 }
 
-export interface StrategyResult {
+export interface StrategyResult extends SameBudget {
   strategy: string;
   kind: StrategySpec['kind'];
   cases: number;
@@ -294,12 +295,14 @@ export function* benchSteps(
   const total = strategies.length * data.cases.length;
   let done = 0;
   const prepared = new Map<number, PreparedCase>();
+  const budget = new WindowBudget(systemTokens);
   for (let ci = 0; ci < data.cases.length; ci++) {
     const c = data.cases[ci] as BenchCase;
     let prep = prepared.get(ci);
     if (!prep) {
       prep = prepareCase(c, counter);
       prepared.set(ci, prep);
+      budget.addCase(prep);
     }
     for (const acc of accs) {
       const env: Env = {
@@ -327,9 +330,10 @@ export function* benchSteps(
     }
     prepared.delete(ci);
   }
-  return accs.map((acc) =>
-    summarise(acc, price, tps, counter.exact, keepQuestions, data.cases.length, !!models.answer),
-  );
+  return accs.map((acc) => {
+    const r = summarise(acc, price, tps, counter.exact, keepQuestions, data.cases.length, !!models.answer);
+    return Object.assign(r, budget.control(r.tokensPerTurn));
+  });
 
   function runCase(acc: Accumulator, env: Env, sys: string, sysTok: number): void {
     const { prep } = env;
@@ -413,7 +417,7 @@ function summarise(
   keepQuestions: boolean,
   cases: number,
   withModel: boolean,
-): StrategyResult {
+): Omit<StrategyResult, keyof SameBudget> {
   const tokens = Float64Array.from(acc.tokens);
   const prefix = Float64Array.from(acc.prefix);
   const priced = priceRequests(tokens, prefix, price, acc.starts);
