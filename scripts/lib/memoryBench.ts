@@ -20,7 +20,7 @@ export const PUBLIC_SUBSET = ['memory-bench', 'longmemeval-mini.json'] as const;
 export const PUBLIC_SETS = {
   public: {
     parts: PUBLIC_SUBSET,
-    what: 'The public subset (LongMemEval oracle: 44 questions, their evidence sessions only)',
+    what: 'The public subset (LongMemEval, 44 questions)',
   },
   'public-s': {
     parts: ['memory-bench', 'longmemeval-s-mini.json'],
