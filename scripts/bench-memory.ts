@@ -209,7 +209,9 @@ async function main(): Promise<void> {
   );
   if (rows.some((r) => r.staleShare !== null)) {
     console.log('');
-    console.log('drift (questions with a stale value): the answer / the stale value / both / neither in the context');
+    console.log(
+      'drift (questions with a stale value): the answer / the stale value / both / neither in the context',
+    );
     for (const r of rows) {
       const d = r.drift;
       console.log(

@@ -168,7 +168,10 @@ function parseCase(
         const si = index.get(e);
         if (si === undefined) fail(`${qp}.superseded[${j}]`, `unknown turn id "${e}"${at}`);
         if (si > afterIndex)
-          fail(`${qp}.superseded[${j}]`, `turn "${e}" comes after the question (asked after "${after}")${at}`);
+          fail(
+            `${qp}.superseded[${j}]`,
+            `turn "${e}" comes after the question (asked after "${after}")${at}`,
+          );
       });
     }
     if (q.staleAnswers !== undefined) {

@@ -109,7 +109,9 @@ export function parseGeneratorSpec(spec: string): GeneratorParams {
     throw new RangeError(`generator: lang must be en or fr (got "${lang}")`);
   const distance = out.distance ?? GENERATOR_DEFAULTS.distance;
   if (!(DISTANCE_LAWS as readonly string[]).includes(distance))
-    throw new RangeError(`generator: distance must be one of ${DISTANCE_LAWS.join(', ')} (got "${distance}")`);
+    throw new RangeError(
+      `generator: distance must be one of ${DISTANCE_LAWS.join(', ')} (got "${distance}")`,
+    );
   return {
     distance: distance as DistanceLaw,
     turns: num('turns', GENERATOR_DEFAULTS.turns),
