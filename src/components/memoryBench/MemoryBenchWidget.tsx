@@ -73,7 +73,9 @@ export default function MemoryBenchWidget({ data }: WidgetProps) {
     [],
   );
   const initial: DataChoice =
-    data && (PUBLIC_SET_NAMES as readonly string[]).includes(data) && sets[data as PublicSetName]
+    typeof data === 'string' &&
+    (PUBLIC_SET_NAMES as readonly string[]).includes(data) &&
+    sets[data as PublicSetName]
       ? (data as PublicSetName)
       : 'generator';
   const [choice, setChoice] = useState<DataChoice>(initial);

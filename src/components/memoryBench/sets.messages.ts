@@ -10,7 +10,7 @@ export default defineMessages({
     setConflicts: (questions: string, turns: string) =>
       `Conflicts: facts that override older ones (MemoryAgentBench, ${questions} questions, ${turns} facts)`,
     setMissing: (name: string) => `${name} (not installed)`,
-    nameOf: (set: string) =>
+    nameOf: (set: string): string =>
       set === 'public-s'
         ? 'LongMemEval with distractors'
         : set === 'conflicts'
@@ -58,7 +58,7 @@ export default defineMessages({
     setConflicts: (questions: string, turns: string) =>
       `Conflits\u00a0: des faits qui en remplacent de plus anciens (MemoryAgentBench, ${questions}\u00a0questions, ${turns}\u00a0faits)`,
     setMissing: (name: string) => `${name} (non installé)`,
-    nameOf: (set: string) =>
+    nameOf: (set: string): string =>
       set === 'public-s'
         ? 'LongMemEval avec distracteurs'
         : set === 'conflicts'
