@@ -732,7 +732,23 @@ export const EXEMPT: Readonly<Record<string, readonly Exemption[]>> = {
       ],
       ref: 'LongMemEval (Wu et al., ICLR 2025, arXiv:2410.10813), its abstract and its data',
     },
-    { why: 'count', fr: ['selon les deux règles'], en: [] },
+    {
+      why: 'outside',
+      fr: ['trois versions', 'environ 40 à 50 sessions', 'environ 500 sessions', 'les 115 000 de l’article'],
+      en: ['three versions', 'about 40 to 50 sessions', 'about 500 sessions', "the paper's 115,000"],
+      ref: 'LongMemEval (Wu et al., ICLR 2025): its oracle, S and M files (SOURCE-longmemeval-s-mini.md)',
+    },
+    {
+      why: 'outside',
+      fr: ['ICLR 2026'],
+      en: ['ICLR 2026'],
+      ref: 'MemoryAgentBench (Hu, Wang, McAuley, ICLR 2026, arXiv:2507.05257; SOURCE-factconsolidation-sh-6k.md)',
+    },
+    {
+      why: 'count',
+      fr: ['selon les deux règles', 'trois jeux publics', 'les trois jeux'],
+      en: ['three public sets', 'all three sets'],
+    },
   ],
   'chapter4/which-memory': [
     { why: 'count', fr: ['deux réponses', 'selon les deux règles'], en: ['two answers'] },
