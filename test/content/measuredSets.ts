@@ -2,6 +2,7 @@
 // with the strategies the lesson quotes. Used by measured.test.ts; each is skipped where its file is absent.
 import { readFileSync } from 'node:fs';
 import {
+  cheapestReaching,
   DEFAULT_STRATEGIES,
   parseBenchJson,
   parseStrategies,
@@ -70,6 +71,10 @@ export const SETS_RECOMPUTE: Record<string, Recomputation> = {
   'chapter4.public.paging.sameBudget': on(ORACLE, () =>
     percent(row(oracleRows(), 'paging:10').sameBudgetWindowRecall),
   ),
+  'chapter4.public.cheapestOneLowerUncached': on(ORACLE, () => {
+    const questions = oracle().cases.reduce((n, c) => n + c.questions.length, 0);
+    return code(cheapestReaching(oracleRows(), 0.9 - 1 / questions, { cost: 'costUsd' })?.strategy ?? '');
+  }),
   'chapter4.public.casesWithin15': on(ORACLE, () => within(15)),
   'chapter4.public.casesWithin20': on(ORACLE, () => within(20)),
 

@@ -48,7 +48,8 @@ const lawRecall = Object.fromEntries(
 /** The most turns a default strategy sends (retrieval: K found + its window; reflective: K episodes of 2 turns + its window). */
 const sends = (kind: 'retrieval' | 'reflective') => {
   const s = parseStrategies(DEFAULT_STRATEGIES).find((x) => x.kind === kind);
-  if (!s || (s.kind !== 'retrieval' && s.kind !== 'reflective')) throw new Error(`no ${kind} in the defaults`);
+  if (!s || (s.kind !== 'retrieval' && s.kind !== 'reflective'))
+    throw new Error(`no ${kind} in the defaults`);
   return (kind === 'reflective' ? 2 * s.k : s.k) + s.window;
 };
 

@@ -682,8 +682,13 @@ export const EXEMPT: Readonly<Record<string, readonly Exemption[]>> = {
   'chapter4/frontier': [
     {
       why: 'count',
-      fr: ["l'un des deux", 'Trois lectures', 'montrent deux changements'],
-      en: ['one of the two', 'Three readings', 'show two changes'],
+      fr: ["l'un des deux", 'Quatre lectures', 'montrent deux changements'],
+      en: ['one of the two', 'Four readings', 'show two changes'],
+    },
+    {
+      why: 'example',
+      fr: ["autant d'écarts de 1 à 10 tours que de 10 à 100"],
+      en: ['as many gaps of 1 to 10 turns as of 10 to 100'],
     },
   ],
   'chapter4/decay-drift': [
@@ -734,7 +739,7 @@ export const EXEMPT: Readonly<Record<string, readonly Exemption[]>> = {
     },
     {
       why: 'outside',
-      fr: ['trois versions', 'environ 40 à 50 sessions', 'environ 500 sessions', 'les 115 000 de l’article'],
+      fr: ['trois versions', 'environ 40 à 50 sessions', 'environ 500 sessions', "les 115 000 de l'article"],
       en: ['three versions', 'about 40 to 50 sessions', 'about 500 sessions', "the paper's 115,000"],
       ref: 'LongMemEval (Wu et al., ICLR 2025): its oracle, S and M files (SOURCE-longmemeval-s-mini.md)',
     },

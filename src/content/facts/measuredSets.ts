@@ -39,6 +39,10 @@ export const MEASURED_SETS: Readonly<Record<string, MeasuredFact>> = {
     percent(0.24727387511478421),
     'evidence recall of the same-budget window of paging:10',
   ),
+  'chapter4.public.cheapestOneLowerUncached': oracle(
+    code('retrieval:5'),
+    'cheapest strategy without caching at a recall line one question under 90%',
+  ),
   'chapter4.public.casesWithin15': oracle(
     count(15),
     'conversations of at most 15 turns (retrieval:5 sends every turn of them)',
