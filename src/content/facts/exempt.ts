@@ -682,8 +682,14 @@ export const EXEMPT: Readonly<Record<string, readonly Exemption[]>> = {
   'chapter4/frontier': [
     {
       why: 'count',
-      fr: ["l'un des deux", 'Quatre lectures', 'montrent deux changements'],
-      en: ['one of the two', 'Four readings', 'show two changes'],
+      fr: [
+        "l'un des deux",
+        'Quatre lectures',
+        'montrent deux changements',
+        'expliqué deux sections plus loin',
+        'ici les deux donnent',
+      ],
+      en: ['one of the two', 'Four readings', 'show two changes', 'explained two sections on'],
     },
     {
       why: 'example',
@@ -751,8 +757,16 @@ export const EXEMPT: Readonly<Record<string, readonly Exemption[]>> = {
     },
     {
       why: 'count',
-      fr: ['selon les deux règles', 'trois jeux publics', 'les trois jeux'],
-      en: ['three public sets', 'all three sets'],
+      fr: [
+        'selon les deux règles',
+        'trois jeux publics',
+        'les trois jeux',
+        'Le deuxième jeu',
+        'Le troisième jeu',
+        'la valeur périmée, les deux ou aucune',
+        'requêtes contiennent les deux valeurs',
+      ],
+      en: ['three public sets', 'all three sets', 'The second set', 'The third set'],
     },
   ],
   'chapter4/which-memory': [
