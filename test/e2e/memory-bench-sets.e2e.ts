@@ -13,6 +13,7 @@ import {
   type BenchData,
 } from '../../src/engine/index';
 import { sharedDataFile, sharedDataMissing } from '../../tools/data/sharedData';
+import { pct } from '../../src/components/memoryBench/format';
 
 // Chapter 4's memory bench on the public sets beside the oracle subset, in Chromium, in its worker: the set with
 // distractors (LongMemEval_S, 14 MB) chosen by its label, fetched only then with a progress bar, measured beside the
@@ -92,6 +93,7 @@ for (const [lang, colorScheme] of [
       expect(await bench.getByRole('progressbar').isVisible()).toBe(true);
       expect(await runEnded(w.page)).toBe('done');
       expect(fetched).toEqual(['longmemeval-mini.json', 'longmemeval-s-mini.json']);
+      await shot(bench, `memory-bench-public-s-${lang}-${colorScheme}`);
 
       const withS = await load(S as string);
       const oracle = await load(ORACLE as string);
@@ -102,19 +104,18 @@ for (const [lang, colorScheme] of [
       }).map(summaryRow);
       const withD = runBench(withS, specs, { perQuestion: false }).map(summaryRow);
       const pairs = bench.getByRole('table', { name: t.pair });
-      const pct = (x: number) =>
-        lang === 'fr' ? `${(100 * x).toFixed(1).replace('.', ',')}\u202f%` : `${(100 * x).toFixed(1)}%`;
       for (const [i, r] of withD.entries()) {
         const row = pairs.locator(`tr[data-strategy="${r.strategy}"]`);
-        expect(await row.locator('[data-field="recallWith"]').textContent()).toBe(pct(r.evidenceRecall));
+        expect(await row.locator('[data-field="recallWith"]').textContent()).toBe(
+          pct(r.evidenceRecall, lang),
+        );
         expect(await row.locator('[data-field="recallWithout"]').textContent()).toBe(
-          pct(without[i]!.evidenceRecall),
+          pct(without[i]!.evidenceRecall, lang),
         );
       }
       expect(await bench.getByTestId('recall-cost-chart').getAttribute('data-same-budget')).toBe(
         withD.map((r) => `${r.strategy}=window:${r.sameBudgetWindow}`).join(','),
       );
-      await shot(bench, `memory-bench-public-s-${lang}-${colorScheme}`);
       expect(await seriousAxeViolations(w.page)).toEqual([]);
     },
     600_000,
@@ -141,20 +142,15 @@ for (const [lang, colorScheme] of [
       await bench.getByLabel(t.strategies, { exact: true }).fill(`${STRATEGIES},unbounded`);
       await bench.getByRole('button', { name: t.run }).click();
       expect(await runEnded(w.page)).toBe('done');
+      await shot(bench, `memory-bench-conflicts-${lang}-${colorScheme}`);
       const rows = runBench(await load(CONFLICTS as string), parseStrategies(`${STRATEGIES},unbounded`), {
         perQuestion: false,
       }).map(summaryRow);
       const drift = bench.getByTestId('drift-table');
       for (const r of rows) {
         const cell = drift.locator(`tr[data-strategy="${r.strategy}"] [data-field="staleShare"]`);
-        const share = r.staleShare ?? 0;
-        expect(await cell.textContent()).toBe(
-          lang === 'fr'
-            ? `${(100 * share).toFixed(1).replace('.', ',')}\u202f%`
-            : `${(100 * share).toFixed(1)}%`,
-        );
+        expect(await cell.textContent()).toBe(pct(r.staleShare, lang));
       }
-      await shot(bench, `memory-bench-conflicts-${lang}-${colorScheme}`);
       expect(await seriousAxeViolations(w.page)).toEqual([]);
     },
     300_000,
