@@ -12,7 +12,8 @@ function virtualModule(): string | undefined {
   return plugin.load(id);
 }
 
-describe('memoryBenchDataPlugin', () => {
+// Each call parses the three sets (14 MB for public-s): seconds on a loaded machine.
+describe('memoryBenchDataPlugin', { timeout: 60_000 }, () => {
   const file = sharedDataFile('memory-bench', 'longmemeval-mini.json');
   it.skipIf(!file)(
     file
