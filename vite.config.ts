@@ -57,11 +57,12 @@ export default defineConfig({
  * - precache: the app shell, the lesson and page chunks, styles (every emitted file up to PRECACHE_MAX_BYTES), with
  *   revisions, so a new build installs a new precache and deletes the outdated one;
  * - runtime caching with expiration: the large chunks (tokenizer tables, Monaco and its workers: MBs a reader of the
- *   lessons never needs, and the memory bench's public data) are cached on first use, and fetched once the page is idle (see src/sw-register.ts, which
+ *   lessons never needs) are cached on first use, and fetched once the page is idle (see src/sw-register.ts, which
  *   reads their list from `offline-lazy.json`) so the whole lab ends up available offline; the Pyodide files under
  *   `pyodide/` (about 13 MB) are cached on first use only (CacheFirst); so are the models that run in the page (`models/`:
- *   the sentence encoder's 28 MB, TensorFlow.js's and llama.cpp's WebAssembly): loaded only when the learner
- *   chooses them, kept for offline use from then on (src/model/offlineCopy.ts also keeps what a page loaded before
+ *   the sentence encoder's 28 MB, TensorFlow.js's and llama.cpp's WebAssembly), and the memory bench's public sets
+ *   (`memory-bench/*.json`, cache `aml-bench-data`): loaded only when the learner chooses them, kept for offline use
+ *   from then on (src/model/offlineCopy.ts also keeps what a page loaded before
  *   the worker controlled it). The code that runs them (the encoder's worker, wllama's JavaScript) is code like the
  *   rest: precached;
  * - update prompt: a new version waits; the page says so and offers a reload (src/sw-register.ts).
@@ -87,7 +88,8 @@ function offline(): PluginOption {
       filename: 'sw.js',
       workbox: {
         globPatterns: ['**/*'],
-        globIgnores: ['pyodide/**', 'models/**', 'offline-lazy.json', '**/*.map'],
+        // The memory bench's public sets (up to 14 MB) are like the models: fetched when the learner chooses one.
+        globIgnores: ['pyodide/**', 'models/**', 'memory-bench/*.json', 'offline-lazy.json', '**/*.map'],
         // Sizes are sorted in manifestTransforms below (no file is silently dropped for its size).
         maximumFileSizeToCacheInBytes: 256 * 1024 * 1024,
         manifestTransforms: [
@@ -127,9 +129,19 @@ function offline(): PluginOption {
             },
           },
           {
-            // The built chunks, and the memory bench's public data (memory-bench/*.json: over 1 MB, fetched when idle).
+            // The memory bench's public sets: loaded when chosen in the widget, kept for offline use from then on.
             urlPattern: ({ url, sameOrigin }) =>
-              sameOrigin && /\/(assets|memory-bench)\/[^/]+$/.test(url.pathname),
+              sameOrigin && /\/memory-bench\/[^/]+\.json$/.test(url.pathname),
+            handler: 'CacheFirst',
+            options: {
+              cacheName: 'aml-bench-data',
+              expiration: { maxEntries: 10, maxAgeSeconds: 365 * DAY, purgeOnQuotaError: true },
+              cacheableResponse: { statuses: [200] },
+            },
+          },
+          {
+            // The built chunks (over 1 MB: fetched when idle).
+            urlPattern: ({ url, sameOrigin }) => sameOrigin && /\/assets\/[^/]+$/.test(url.pathname),
             handler: 'CacheFirst',
             options: {
               cacheName: 'aml-large-chunks',

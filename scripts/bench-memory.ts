@@ -1,7 +1,7 @@
 /**
  * The memory bench on the command line: what each memory forgets and what it costs, on one bench file.
  *
- *   npm run -s bench:memory -- <file.json | public> --strategies unbounded,window:10,... [--price <model id>] [--json]
+ *   npm run -s bench:memory -- <file.json | public | public-s | conflicts> --strategies unbounded,window:10,... [--price <model id>] [--json]
  *   npm run -s bench:memory -- public --price claude-sonnet-4.5 --breakpoints system --cache-ttl 3600
  *   npm run -s bench:memory -- --generate turns=10000,questions=200,seed=1,lang=en --strategies ...
  *   npm run -s bench:memory -- public --strategies retrieval:5,retrieval-embed:5 --encoder
@@ -37,10 +37,14 @@ import {
   loadVectors,
 } from './lib/memoryBench';
 
-const USAGE = `Usage: npm run -s bench:memory -- <file.json | public> [--strategies LIST] [--price MODEL] [--json]
-       npm run -s bench:memory -- --generate turns=N,questions=Q,seed=S,lang=en|fr[,updates=0.25] [...]
-  <file.json>        a bench file (format: src/engine/memoryBench/README.md); "public" is the public subset
-                     (LongMemEval, read from shared data)
+const USAGE = `Usage: npm run -s bench:memory -- <file.json | public | public-s | conflicts> [--strategies LIST] [--json]
+       npm run -s bench:memory -- --generate turns=N,questions=Q,seed=S,lang=en|fr[,updates=0.25][,distance=D] [...]
+  <file.json>        a bench file (format: src/engine/memoryBench/README.md), or a public set read from shared data:
+                       public     LongMemEval oracle subset: 44 questions, their evidence sessions only
+                       public-s   25 of them with their whole LongMemEval_S history (distractor sessions included)
+                       conflicts  MemoryAgentBench factconsolidation_sh_6k: 455 facts, 100 questions, stale values
+  --generate SPEC    the lab's generator instead of a file; distance=loguniform (default), uniform, recent or far
+                     places the questions' evidence (README.md of src/engine/memoryBench)
   --generate SPEC    the lab's generator instead of a file
   --strategies LIST  comma-separated (default ${DEFAULT_STRATEGIES}):
 ${STRATEGY_HELP.map((h) => `                       ${h.form.padEnd(22)} ${h.en}`).join('\n')}
@@ -233,6 +237,21 @@ async function main(): Promise<void> {
   for (const line of formatTable(rows)) console.log(line);
   console.log('');
   console.log('recall: evidence turns whole in the context, mean over questions with evidence.');
+  console.log(
+    'same-budget window: the largest plain window sending no more tokens per turn than the strategy, and its recall.',
+  );
+  if (rows.some((r) => r.staleShare !== null)) {
+    console.log('');
+    console.log(
+      'drift (questions with a stale value): the answer / the stale value / both / neither in the context',
+    );
+    for (const r of rows) {
+      const d = r.drift;
+      console.log(
+        `  ${r.strategy.padEnd(18)} new ${d.new}, stale ${d.old}, both ${d.both}, neither ${d.neither} of ${d.questions}: stale in ${recallText(r.staleShare ?? 0)} of the contexts holding a value`,
+      );
+    }
+  }
   if (encoded) {
     console.log(
       `vectors: the sentence encoder (universal-sentence-encoder-lite, in Node), ${encoded.texts} texts in ${encoded.seconds.toFixed(1)} s.`,

@@ -16,27 +16,53 @@ import { sharedDataFile, sharedDataMissing } from '../../tools/data/sharedData';
 
 export const PUBLIC_SUBSET = ['memory-bench', 'longmemeval-mini.json'] as const;
 
+/** The public sets the command names: `public`, `public-s`, `conflicts` (read from shared data, never committed). */
+export const PUBLIC_SETS = {
+  public: {
+    parts: PUBLIC_SUBSET,
+    what: 'The public subset (LongMemEval, 44 questions)',
+  },
+  'public-s': {
+    parts: ['memory-bench', 'longmemeval-s-mini.json'],
+    what: 'The public set with distractors (LongMemEval_S: 25 of the same questions with their whole history, about 48 sessions each)',
+  },
+  conflicts: {
+    parts: ['memory-bench', 'factconsolidation-sh-6k.json'],
+    what: "The conflicts set (MemoryAgentBench's factconsolidation_sh_6k: 455 facts, 100 questions, 74 answered by a fact that overrides an older one)",
+  },
+} as const;
+export type PublicSetName = keyof typeof PUBLIC_SETS;
+
+export const isPublicSet = (arg: string): arg is PublicSetName => Object.hasOwn(PUBLIC_SETS, arg);
+
 /** The public subset's path, or null when shared data is not installed here. */
 export function publicSubsetPath(): string | null {
   return sharedDataFile(...PUBLIC_SUBSET);
 }
 
+/** A public set's path, or null when shared data is not installed here. */
+export function publicSetPath(name: PublicSetName): string | null {
+  return sharedDataFile(...PUBLIC_SETS[name].parts);
+}
+
 export const GENERATOR_OFFER =
-  'The lab can generate its own data instead: --generate turns=1000,questions=50,seed=1,lang=en (lang=fr for French; updates=0.25 of the facts updated).';
+  'The lab can generate its own data instead: --generate turns=1000,questions=50,seed=1,lang=en (lang=fr for French; updates=0.25 of the facts updated; distance=loguniform|uniform|recent|far).';
 
 export class BenchInputError extends Error {}
 
-/** Reads a bench file: `public` (or the public subset's own path) resolves through shared data. */
+/** Reads a bench file: `public`, `public-s` or `conflicts` (or a public set's own path) resolves through shared data. */
 export function loadBenchFile(arg: string): { data: BenchData; path: string } {
-  const isPublic = arg === 'public' || arg.endsWith(PUBLIC_SUBSET.join('/'));
+  const named = isPublicSet(arg)
+    ? arg
+    : (Object.keys(PUBLIC_SETS) as PublicSetName[]).find((k) => arg.endsWith(PUBLIC_SETS[k].parts.join('/')));
   let path = resolve(arg);
-  if (isPublic) {
-    const found = publicSubsetPath();
-    if (arg === 'public' ? !found : !existsSync(path))
+  if (named !== undefined) {
+    const found = publicSetPath(named);
+    if (isPublicSet(arg) ? !found : !existsSync(path))
       throw new BenchInputError(
-        `The public subset (LongMemEval, 44 questions) is not installed here.\n${sharedDataMissing(...PUBLIC_SUBSET)}\n${GENERATOR_OFFER}`,
+        `${PUBLIC_SETS[named].what} is not installed here.\n${sharedDataMissing(...PUBLIC_SETS[named].parts)}\n${GENERATOR_OFFER}`,
       );
-    if (arg === 'public') path = found as string;
+    if (isPublicSet(arg)) path = found as string;
   }
   if (!existsSync(path)) throw new BenchInputError(`No file at ${path}.\n${GENERATOR_OFFER}`);
   const parsed = parseBenchJson(readFileSync(path, 'utf8'));
@@ -101,6 +127,7 @@ export function formatTable(rows: readonly BenchSummaryRow[]): string[] {
     'cost',
     'cached cost',
     'cache hits',
+    'same-budget window',
   ];
   const body = rows.map((r) => [
     r.strategy,
@@ -111,6 +138,7 @@ export function formatTable(rows: readonly BenchSummaryRow[]): string[] {
     usd(r.costUsd),
     usd(r.cachedCostUsd),
     pct(r.cacheHitRate),
+    `${pct(r.sameBudgetWindowRecall)} (window:${r.sameBudgetWindow})`,
   ]);
   const widths = head.map((h, i) => Math.max(h.length, ...body.map((b) => (b[i] as string).length)));
   const line = (cells: string[]) =>

@@ -80,11 +80,13 @@ export const componentSpecs = {
     children: 'none',
     props: { id: { type: 'string', required: true, known: 'cell' } },
   },
-  /** The memory bench (chapter 4): `data` is what it opens on, the public subset or the generator. */
+  /** The memory bench (chapter 4): `data` is what it opens on, a public set (the command's names) or the generator. */
   MemoryBench: {
     widget: true,
     children: 'none',
-    props: { data: { type: 'string', required: true, oneOf: ['public', 'generator'] } },
+    props: {
+      data: { type: 'string', required: true, oneOf: ['public', 'public-s', 'conflicts', 'generator'] },
+    },
   },
   /**
    * The "Practice" block of a section: questions of src/engine/practice for that chapter and section, checked by the

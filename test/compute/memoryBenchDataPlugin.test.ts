@@ -12,7 +12,8 @@ function virtualModule(): string | undefined {
   return plugin.load(id);
 }
 
-describe('memoryBenchDataPlugin', () => {
+// Each call parses the three sets (14 MB for public-s): seconds on a loaded machine.
+describe('memoryBenchDataPlugin', { timeout: 60_000 }, () => {
   const file = sharedDataFile('memory-bench', 'longmemeval-mini.json');
   it.skipIf(!file)(
     file
@@ -30,11 +31,32 @@ describe('memoryBenchDataPlugin', () => {
     },
   );
 
+  for (const [set, name] of [
+    ['public-s', 'longmemeval-s-mini.json'],
+    ['conflicts', 'factconsolidation-sh-6k.json'],
+  ] as const) {
+    const path = sharedDataFile('memory-bench', name);
+    it.skipIf(!path)(
+      path ? `lists ${set} with its case ids` : sharedDataMissing('memory-bench', name),
+      () => {
+        const parsed = parseBenchJson(readFileSync(path as string, 'utf8'));
+        if (!parsed.ok) throw new Error(parsed.problem.detail);
+        const listed = JSON.parse(
+          /export const publicSets = (.*);\n/.exec(virtualModule() as string)?.[1] ?? 'null',
+        ) as Record<string, { path: string; caseIds: string[] }>;
+        expect(listed[set]?.path).toBe(`memory-bench/${name}`);
+        expect(listed[set]?.caseIds).toEqual(parsed.value.cases.map((c) => c.id));
+      },
+    );
+  }
+
   it('says null where shared data is absent', () => {
     const before = process.env.AML_SHARED_DATA;
     process.env.AML_SHARED_DATA = '/nonexistent/shared-data';
     try {
-      expect(virtualModule()).toBe('export const publicSubset = null;\n');
+      expect(virtualModule()).toBe(
+        'export const publicSets = {"public":null,"public-s":null,"conflicts":null};\nexport const publicSubset = publicSets.public;\n',
+      );
     } finally {
       if (before === undefined) delete process.env.AML_SHARED_DATA;
       else process.env.AML_SHARED_DATA = before;

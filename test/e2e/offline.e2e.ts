@@ -72,6 +72,8 @@ describe('offline (vite-plugin-pwa)', () => {
     // they load only when the learner chooses them (sentence-encoder.e2e.ts, gguf.e2e.ts).
     expect(await stat(join(dist, 'models/use-lite/model.json'))).toBeTruthy();
     expect([...precache, ...large].filter((f) => f.startsWith('models/'))).toEqual([]);
+    // Nor the memory bench's public sets (up to 14 MB): loaded when chosen (memory-bench-sets.e2e.ts).
+    expect([...precache, ...large].filter((f) => /^memory-bench\/.*\.json$/.test(f))).toEqual([]);
 
     const { context, page, consoleErrors } = await openWithWorker(lab);
     try {

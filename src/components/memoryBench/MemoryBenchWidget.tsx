@@ -7,6 +7,8 @@ import {
   PRICES_READ_ON,
   STRATEGY_HELP,
   TAKE_LIMITS,
+  summaryRow,
+  type BenchSummaryRow,
   type StrategyResult,
   type Take,
 } from '../../engine';
@@ -16,54 +18,69 @@ import { formatDay, formatNumber } from '../../lib/formatNumber';
 import { BenchCancelled, MemoryBenchClient, type BenchProgress } from '../../compute/memoryBench/client';
 import type { BenchSource, RunOptions } from '../../compute/memoryBench/protocol';
 import { DEFAULT_BREAKPOINTS, isBreakpointLayout, type BreakpointLayout } from '../../engine/cost/prices';
-import { publicSubsetInfo } from '../../compute/memoryBench/publicSubset';
 import { downloadBlob } from '../kit/download';
+import { PUBLIC_SET_NAMES, publicSetInfo, type PublicSetName } from '../../compute/memoryBench/publicSubset';
 import {
   DEFAULT_PAGE_STRATEGIES,
   FORM_DEFAULTS,
-  exportName,
-  frontierPoints,
   generatorParams,
   generatorProblems,
+  pairRows,
   runOf,
   strategiesProblem,
-  toCsv,
-  toJson,
   type BenchRun,
-  type CostBasis,
   type DataChoice,
   type FormProblem,
   type GeneratorForm,
-  type RecallMeasure,
+  type PairedRow,
 } from './benchView';
-import { DecayChart, RecallCostChart } from './charts';
-import { DecayTable, DriftTable, FiguresTable } from './tables';
-import { WhichMemoryPanel } from './WhichMemoryPanel';
+import { DataPanel, type PublicSets } from './DataPanel';
+import { ResultsPanel } from './ResultsPanel';
 import { ModelPanel } from './ModelPanel';
 import { kb, usd } from './format';
 import messages from './memoryBench.messages';
+import setMessages from './sets.messages';
 import './memoryBench.css';
 
+type Side = 'without' | 'with' | null;
 type Status =
   | { kind: 'idle' }
-  | { kind: 'running'; progress: BenchProgress | null }
+  | { kind: 'running'; progress: BenchProgress | null; side: Side }
   | { kind: 'done'; ms: number }
   | { kind: 'cancelled' }
   | { kind: 'failed'; message: string };
 
+interface MeasureRequest {
+  source: BenchSource;
+  /** With public-s: the oracle's side, the same questions without distractors, measured first. */
+  pairSource: BenchSource | null;
+  strategies: string;
+  options: RunOptions;
+  meta: Omit<BenchRun, 'rows'>;
+}
+
 /**
- * The "Memory bench" lesson widget: pick the data (the public subset, or the generator with its parameters), the
- * strategies and the price; the engine's bench runs in a worker (src/compute/memoryBench/) with a progress bar and
- * Cancel; the results are drawn (recall against cost with the frontier, the decay curve), tabulated (every figure,
- * drift), exported (CSV, JSON), and read as "which memory for which job". With the user's model connected, answer
- * accuracy under two grading rules, recorded as a take.
+ * The "Memory bench" lesson widget: pick the data (one of three public sets, or the generator with its parameters),
+ * the strategies and the price; the engine's bench runs in a worker (src/compute/memoryBench/) with a progress bar and
+ * Cancel; the results are drawn, tabulated, exported and read as "which memory for which job" (ResultsPanel). With
+ * the user's model connected, answer accuracy under two grading rules, recorded as a take.
  */
 export default function MemoryBenchWidget({ data }: WidgetProps) {
   const lang = useLang();
   const t = useMessages(messages);
+  const ts = useMessages(setMessages);
   const id = useId();
-  const subset = useMemo(() => publicSubsetInfo(), []);
-  const [choice, setChoice] = useState<DataChoice>(data === 'public' && subset ? 'public' : 'generator');
+  const sets = useMemo(
+    () => Object.fromEntries(PUBLIC_SET_NAMES.map((s) => [s, publicSetInfo(s)])) as PublicSets,
+    [],
+  );
+  const initial: DataChoice =
+    typeof data === 'string' &&
+    (PUBLIC_SET_NAMES as readonly string[]).includes(data) &&
+    sets[data as PublicSetName]
+      ? (data as PublicSetName)
+      : 'generator';
+  const [choice, setChoice] = useState<DataChoice>(initial);
   const [gen, setGen] = useState<GeneratorForm>(() => ({ ...FORM_DEFAULTS }));
   const [strategies, setStrategies] = useState(DEFAULT_PAGE_STRATEGIES);
   const [price, setPrice] = useState(DEFAULT_PRICE_ID);
@@ -71,18 +88,12 @@ export default function MemoryBenchWidget({ data }: WidgetProps) {
   const [tps, setTps] = useState(DEFAULT_PREFILL_TOKENS_PER_SECOND);
   const [status, setStatus] = useState<Status>({ kind: 'idle' });
   const [run, setRun] = useState<BenchRun | null>(null);
+  const [pairs, setPairs] = useState<PairedRow[] | null>(null);
   const [results, setResults] = useState<StrategyResult[] | null>(null);
-  const [recall, setRecall] = useState<RecallMeasure>('evidenceRecall');
-  const [cost, setCost] = useState<CostBasis>('cachedCostUsd');
   const [take, setTake] = useState<Take>(emptyTake);
   const clientRef = useRef<MemoryBenchClient | null>(null);
   // What the last run measured, so the model's answers are asked on exactly that (not on the form as edited since).
-  const lastRequest = useRef<{
-    source: BenchSource;
-    strategies: string;
-    options: RunOptions;
-    meta: Omit<BenchRun, 'rows'>;
-  } | null>(null);
+  const lastRequest = useRef<MeasureRequest | null>(null);
 
   useEffect(() => () => clientRef.current?.dispose(), []);
 
@@ -100,21 +111,29 @@ export default function MemoryBenchWidget({ data }: WidgetProps) {
   const client = () => (clientRef.current ??= new MemoryBenchClient());
 
   /** Runs the bench (with the take when there is one): the shared path of "Run" and of the model's answers. */
-  const measure = async (
-    req: NonNullable<typeof lastRequest.current>,
-    withTake: Take | null,
-  ): Promise<StrategyResult[] | null> => {
-    setStatus({ kind: 'running', progress: null });
+  const measure = async (req: MeasureRequest, withTake: Take | null): Promise<StrategyResult[] | null> => {
     const t0 = performance.now();
     try {
+      let without: BenchSummaryRow[] | null = null;
+      if (req.pairSource) {
+        setStatus({ kind: 'running', progress: null, side: 'without' });
+        const out = await client().run(req.pairSource, req.strategies, req.options, (progress) =>
+          setStatus({ kind: 'running', progress, side: 'without' }),
+        );
+        without = out.results.map(summaryRow);
+      }
+      const side: Side = req.pairSource ? 'with' : null;
+      setStatus({ kind: 'running', progress: null, side });
       const out = await client().run(
         req.source,
         req.strategies,
         { ...req.options, ...(withTake ? { take: withTake, perQuestion: true } : {}) },
-        (progress) => setStatus({ kind: 'running', progress }),
+        (progress) => setStatus({ kind: 'running', progress, side }),
       );
+      const measured = runOf(out.results, { ...req.meta, tokensExact: out.tokensExact, name: out.name });
       setResults(out.results);
-      setRun(runOf(out.results, { ...req.meta, tokensExact: out.tokensExact, name: out.name }));
+      setRun(measured);
+      setPairs(without ? pairRows(without, measured.rows) : null);
       setStatus({ kind: 'done', ms: performance.now() - t0 });
       return out.results;
     } catch (e) {
@@ -126,18 +145,24 @@ export default function MemoryBenchWidget({ data }: WidgetProps) {
 
   const start = () => {
     if (problems.length > 0) return;
-    const source: BenchSource =
-      choice === 'public' && subset
-        ? { kind: 'url', url: subset.url }
-        : { kind: 'generate', params: generatorParams(gen) };
+    const set = choice === 'generator' ? null : sets[choice];
+    const oracle = sets.public;
+    const source: BenchSource = set
+      ? { kind: 'url', url: set.url, bytes: set.bytes }
+      : { kind: 'generate', params: generatorParams(gen) };
+    const pairSource: BenchSource | null =
+      choice === 'public-s' && set && oracle
+        ? { kind: 'url', url: oracle.url, bytes: oracle.bytes, cases: set.caseIds }
+        : null;
     const options: RunOptions = { price, breakpoints, prefillTokensPerSecond: tps, perQuestion: false };
-    const req = {
+    const req: MeasureRequest = {
       source,
+      pairSource,
       strategies,
       options,
       meta: {
         data: choice,
-        name: choice === 'public' && subset ? subset.name : 'generated',
+        name: set ? set.name : 'generated',
         generator: choice === 'generator' ? generatorParams(gen) : null,
         strategies,
         price,
@@ -149,31 +174,30 @@ export default function MemoryBenchWidget({ data }: WidgetProps) {
     void measure(req, take.answers.length > 0 ? take : null);
   };
 
-  const download = (kind: 'csv' | 'json') => {
-    if (!run) return;
-    const blob =
-      kind === 'csv'
-        ? new Blob([toCsv(run.rows)], { type: 'text/csv;charset=utf-8' })
-        : new Blob([toJson(run)], { type: 'application/json' });
-    downloadBlob(blob, exportName(run, kind));
-  };
-
   const p = status.kind === 'running' ? status.progress : null;
-  const progressValue = p && p.phase === 'run' ? p.done : 0;
-  const progressMax = p && p.phase === 'run' ? p.total : 1;
+  const loadingBytes = p?.phase === 'data' && p.total > 1;
+  const progressValue = p && (p.phase === 'run' || loadingBytes) ? p.done : 0;
+  const progressMax = p && (p.phase === 'run' || loadingBytes) ? p.total : 1;
   const statusText = (() => {
     switch (status.kind) {
       case 'idle':
         return run ? '' : t.notRun;
-      case 'running':
-        if (!p || p.phase === 'tokenizer') return t.phaseTokenizer;
-        if (p.phase === 'data') return t.phaseData;
-        return t.phaseRun(
-          p.strategy ?? '',
-          p.caseId ?? '',
-          formatNumber(p.done, lang),
-          formatNumber(p.total, lang),
+      case 'running': {
+        const side =
+          status.side === null ? '' : ts.phasePair(status.side === 'with' ? ts.sideWith : ts.sideWithout);
+        if (!p || p.phase === 'tokenizer') return side + t.phaseTokenizer;
+        if (p.phase === 'data')
+          return side + (loadingBytes ? ts.phaseBytes(kb(p.done, lang), kb(p.total, lang)) : t.phaseData);
+        return (
+          side +
+          t.phaseRun(
+            p.strategy ?? '',
+            p.caseId ?? '',
+            formatNumber(p.done, lang),
+            formatNumber(p.total, lang),
+          )
         );
+      }
       case 'done':
         return t.done(formatNumber(status.ms / 1000, lang, 2));
       case 'cancelled':
@@ -184,9 +208,10 @@ export default function MemoryBenchWidget({ data }: WidgetProps) {
   })();
 
   const rows = run?.rows ?? [];
+  const measuredSet = run && run.data !== 'generator' ? sets[run.data] : null;
   const dataName =
-    run?.data === 'public'
-      ? t.namePublic(formatNumber(subset?.questions ?? 0, lang), formatNumber(subset?.turns ?? 0, lang))
+    run && run.data !== 'generator'
+      ? `${ts.nameOf(run.data)} (${formatNumber(measuredSet?.questions ?? 0, lang)} questions, ${formatNumber(measuredSet?.turns ?? 0, lang)} ${lang === 'fr' ? 'tours' : 'turns'})`
       : run?.generator
         ? t.nameGenerator(
             formatNumber(run.generator.turns, lang),
@@ -194,12 +219,6 @@ export default function MemoryBenchWidget({ data }: WidgetProps) {
           )
         : '';
   const fieldId = (s: string) => `${id}-${s}`;
-  const rangeText = (f: FormProblem | undefined) =>
-    f && 'min' in f
-      ? t.problemRange(formatNumber(f.min, lang), formatNumber(f.max, lang))
-      : f && f.field === 'seed'
-        ? t.problemRange('0', formatNumber(f.max, lang))
-        : '';
 
   return (
     <div className="memory-bench" role="region" aria-label={t.region}>
@@ -212,110 +231,19 @@ export default function MemoryBenchWidget({ data }: WidgetProps) {
           start();
         }}
       >
-        <fieldset className="mb-fieldset">
-          <legend>{t.data}</legend>
-          <label className="mb-radio">
-            <input
-              type="radio"
-              name={fieldId('data')}
-              value="public"
-              checked={choice === 'public'}
-              disabled={!subset || running}
-              onChange={() => setChoice('public')}
-            />
-            {subset
-              ? t.dataPublic(formatNumber(subset.questions, lang), formatNumber(subset.turns, lang))
-              : t.dataPublicMissing}
-          </label>
-          <label className="mb-radio">
-            <input
-              type="radio"
-              name={fieldId('data')}
-              value="generator"
-              checked={choice === 'generator'}
-              disabled={running}
-              onChange={() => setChoice('generator')}
-            />
-            {t.dataGenerator}
-          </label>
-          {subset ? (
-            <p className="mb-help">
-              {t.publicNote(formatNumber(subset.questions, lang), kb(subset.bytes, lang))}
-            </p>
-          ) : (
-            <p className="mb-notice" data-testid="public-missing">
-              {t.publicMissing}
-            </p>
-          )}
-        </fieldset>
-
-        {choice === 'generator' && (
-          <fieldset className="mb-fieldset mb-grid" disabled={running}>
-            <legend>{t.generator}</legend>
-            {(
-              [
-                ['turns', t.genTurns, gen.turns, (v: number) => setGen({ ...gen, turns: v })],
-                ['questions', t.genQuestions, gen.questions, (v: number) => setGen({ ...gen, questions: v })],
-                ['seed', t.genSeed, gen.seed, (v: number) => setGen({ ...gen, seed: v })],
-              ] as const
-            ).map(([key, label, value, set]) => {
-              const problem = problemOf(key);
-              return (
-                <div className="mb-field" key={key}>
-                  <label htmlFor={fieldId(key)}>{label}</label>
-                  <input
-                    id={fieldId(key)}
-                    type="number"
-                    inputMode="numeric"
-                    value={Number.isFinite(value) ? value : ''}
-                    aria-invalid={problem !== undefined}
-                    aria-describedby={problem ? fieldId(`${key}-msg`) : undefined}
-                    onChange={(e) => set(e.target.value === '' ? Number.NaN : Number(e.target.value))}
-                  />
-                  {problem && (
-                    <p id={fieldId(`${key}-msg`)} className="mb-error">
-                      {rangeText(problem)}
-                    </p>
-                  )}
-                </div>
-              );
-            })}
-            <div className="mb-field">
-              <label htmlFor={fieldId('updates')}>{t.genUpdates}</label>
-              <input
-                id={fieldId('updates')}
-                type="number"
-                min={0}
-                max={100}
-                value={Number.isFinite(gen.updates) ? Math.round(gen.updates * 100) : ''}
-                aria-invalid={problemOf('updates') !== undefined}
-                aria-describedby={problemOf('updates') ? fieldId('updates-msg') : undefined}
-                onChange={(e) =>
-                  setGen({
-                    ...gen,
-                    updates: e.target.value === '' ? Number.NaN : Number(e.target.value) / 100,
-                  })
-                }
-              />
-              {problemOf('updates') && (
-                <p id={fieldId('updates-msg')} className="mb-error">
-                  {t.problemUpdates}
-                </p>
-              )}
-            </div>
-            <div className="mb-field">
-              <label htmlFor={fieldId('lang')}>{t.genLang}</label>
-              <select
-                id={fieldId('lang')}
-                value={gen.lang}
-                onChange={(e) => setGen({ ...gen, lang: e.target.value === 'fr' ? 'fr' : 'en' })}
-              >
-                <option value="en">{t.langEn}</option>
-                <option value="fr">{t.langFr}</option>
-              </select>
-            </div>
-          </fieldset>
-        )}
+        <DataPanel
+          choice={choice}
+          onChoice={setChoice}
+          gen={gen}
+          onGen={setGen}
+          sets={sets}
+          running={running}
+          problems={problems}
+          fieldId={fieldId}
+          lang={lang}
+          t={t}
+          ts={ts}
+        />
 
         <div className="mb-field mb-field--wide">
           <label htmlFor={fieldId('strategies')}>{t.strategies}</label>
@@ -460,84 +388,16 @@ export default function MemoryBenchWidget({ data }: WidgetProps) {
       </form>
 
       {run && rows.length > 0 && (
-        <div className="mb-results" aria-busy={running}>
-          <p className="mb-help">
-            {t.measuredOn(dataName, MODEL_PRICES.find((r) => r.id === run.price)?.label ?? run.price)}{' '}
-            {run.tokensExact ? '' : t.approxTokens}
-          </p>
-          <section aria-labelledby={fieldId('chart-title')}>
-            <h3 id={fieldId('chart-title')}>{t.chartTitle}</h3>
-            <div className="mb-grid mb-grid--inline">
-              <div className="mb-field">
-                <label htmlFor={fieldId('measure')}>{t.recallMeasure}</label>
-                <select
-                  id={fieldId('measure')}
-                  value={recall}
-                  onChange={(e) =>
-                    setRecall(e.target.value === 'answerInContext' ? 'answerInContext' : 'evidenceRecall')
-                  }
-                >
-                  <option value="evidenceRecall">{t.measureEvidence}</option>
-                  <option value="answerInContext">{t.measureAnswer}</option>
-                </select>
-              </div>
-              <div className="mb-field">
-                <label htmlFor={fieldId('cost')}>{t.frontierOver}</label>
-                <select
-                  id={fieldId('cost')}
-                  value={cost}
-                  onChange={(e) => setCost(e.target.value === 'costUsd' ? 'costUsd' : 'cachedCostUsd')}
-                >
-                  <option value="cachedCostUsd">{t.costCached}</option>
-                  <option value="costUsd">{t.costUncached}</option>
-                </select>
-              </div>
-            </div>
-            <p className="mb-help">{t.chartDescription}</p>
-            <p className="mb-legend" aria-hidden="true">
-              <span className="mb-dot mb-dot--hollow" /> {t.legendHollow} · <span className="mb-dot" />{' '}
-              {t.legendFilled} · <span className="mb-line" /> {t.frontierName}
-            </p>
-            <RecallCostChart rows={rows} recall={recall} cost={cost} lang={lang} t={t} />
-            <FrontierSentence rows={rows} recall={recall} cost={cost} t={t} />
-          </section>
-
-          <WhichMemoryPanel
-            rows={rows}
-            recall={recall}
-            cost={cost}
-            dataName={dataName}
-            lang={lang}
-            t={t}
-            idPrefix={fieldId('which')}
-          />
-
-          <section aria-labelledby={fieldId('decay-title')}>
-            <h3 id={fieldId('decay-title')}>{t.decayTitle}</h3>
-            <p className="mb-help">{t.decayDescription}</p>
-            <DecayChart rows={rows} lang={lang} t={t} />
-            <DecayTable rows={rows} lang={lang} t={t} />
-          </section>
-
-          <section aria-labelledby={fieldId('drift-title')}>
-            <h3 id={fieldId('drift-title')}>{t.driftTitle}</h3>
-            <DriftTable rows={rows} lang={lang} t={t} />
-          </section>
-
-          <section aria-labelledby={fieldId('table-title')}>
-            <h3 id={fieldId('table-title')}>{t.tableTitle}</h3>
-            <p className="mb-help">{t.tableHelp}</p>
-            <FiguresTable rows={rows} lang={lang} t={t} />
-            <div className="mb-actions">
-              <button type="button" onClick={() => download('csv')}>
-                {t.exportCsv}
-              </button>
-              <button type="button" onClick={() => download('json')}>
-                {t.exportJson}
-              </button>
-            </div>
-          </section>
-        </div>
+        <ResultsPanel
+          run={run}
+          pairs={pairs}
+          running={running}
+          dataName={dataName}
+          fieldId={fieldId}
+          lang={lang}
+          t={t}
+          ts={ts}
+        />
       )}
 
       <ModelPanel
@@ -557,27 +417,5 @@ export default function MemoryBenchWidget({ data }: WidgetProps) {
         }}
       />
     </div>
-  );
-}
-
-function FrontierSentence({
-  rows,
-  recall,
-  cost,
-  t,
-}: {
-  rows: BenchRun['rows'];
-  recall: RecallMeasure;
-  cost: CostBasis;
-  t: (typeof messages)['en'];
-}) {
-  const names = useMemo(
-    () => frontierPoints(rows, recall, cost).map((p) => p.strategy),
-    [rows, recall, cost],
-  );
-  return (
-    <p className="mb-help" data-testid="frontier">
-      {t.frontierList(names.join(', '))}
-    </p>
   );
 }

@@ -14,11 +14,13 @@ import {
   summaryRow,
   type BenchLang,
   type BenchSummaryRow,
+  type DistanceLaw,
   type GeneratorParams,
   type StrategyResult,
 } from '../../engine';
 
-export type DataChoice = 'public' | 'generator';
+/** A public set (the command's names: `public`, `public-s`, `conflicts`) or the generator. */
+export type DataChoice = 'public' | 'public-s' | 'conflicts' | 'generator';
 export type RecallMeasure = 'evidenceRecall' | 'answerInContext';
 export type CostBasis = 'cachedCostUsd' | 'costUsd';
 
@@ -29,6 +31,8 @@ export interface GeneratorForm {
   lang: BenchLang;
   /** Share of facts updated later, 0..1. */
   updates: number;
+  /** How far after its fact a question is asked (the engine's DISTANCE_LAWS). */
+  distance: DistanceLaw;
 }
 
 /** The form opens on the generator's defaults: the data chapter 4's prose quotes (its facts run the same). */
@@ -71,7 +75,14 @@ export function generatorProblems(f: GeneratorForm): FormProblem[] {
 }
 
 export function generatorParams(f: GeneratorForm): GeneratorParams {
-  return { turns: f.turns, questions: f.questions, seed: f.seed, lang: f.lang, updates: f.updates };
+  return {
+    turns: f.turns,
+    questions: f.questions,
+    seed: f.seed,
+    lang: f.lang,
+    updates: f.updates,
+    distance: f.distance,
+  };
 }
 
 /**
@@ -204,6 +215,26 @@ export function whichMemory(
   return { best, top, minRecall };
 }
 
+/** One strategy on the same questions without and with distractors (the oracle subset's cases beside public-s). */
+export interface PairedRow {
+  strategy: string;
+  without: BenchSummaryRow | null;
+  with: BenchSummaryRow | null;
+}
+
+/** The rows of two runs side by side, by strategy, in the order of the run with distractors. */
+export function pairRows(
+  without: readonly BenchSummaryRow[],
+  withDistractors: readonly BenchSummaryRow[],
+): PairedRow[] {
+  const names = [...new Set([...withDistractors, ...without].map((r) => r.strategy))];
+  return names.map((strategy) => ({
+    strategy,
+    without: without.find((r) => r.strategy === strategy) ?? null,
+    with: withDistractors.find((r) => r.strategy === strategy) ?? null,
+  }));
+}
+
 // ------------------------------------------------------------------ exports
 
 export const CSV_COLUMNS = [
@@ -229,6 +260,9 @@ export const CSV_COLUMNS = [
   'drift_old',
   'drift_both',
   'drift_neither',
+  'stale_share',
+  'same_budget_window',
+  'same_budget_window_recall',
   'answer_accuracy_contains',
   'answer_accuracy_exact',
   'answer_f1',
@@ -273,6 +307,9 @@ export function toCsv(rows: readonly BenchSummaryRow[]): string {
       r.drift.old,
       r.drift.both,
       r.drift.neither,
+      r.staleShare,
+      r.sameBudgetWindow,
+      r.sameBudgetWindowRecall,
       a?.contains ?? null,
       a?.exact ?? null,
       a?.f1 ?? null,
@@ -313,7 +350,7 @@ export function toJson(run: BenchRun): string {
 export function exportName(run: BenchRun, ext: 'csv' | 'json'): string {
   const data =
     run.data === 'generator' && run.generator
-      ? `generated-${run.generator.turns}-turns-seed-${run.generator.seed ?? 1}-${run.generator.lang ?? 'en'}`
+      ? `generated-${run.generator.turns}-turns-seed-${run.generator.seed ?? 1}-${run.generator.lang ?? 'en'}${run.generator.distance && run.generator.distance !== 'loguniform' ? `-${run.generator.distance}` : ''}`
       : run.name.replace(/[^\w.-]+/g, '-');
   return `memory-bench-${data}-${run.price}.${ext}`;
 }

@@ -54,6 +54,12 @@ function PointShape({ cx, cy, payload, fill }: PointShapeProps) {
   );
 }
 
+/** The same-budget window's recall: a short dash in the strategy's colour, under (or over) its points. */
+function DashShape({ cx, cy, fill }: PointShapeProps) {
+  if (cx === undefined || cy === undefined) return null;
+  return <line x1={cx - 9} x2={cx + 9} y1={cy} y2={cy} stroke={fill} strokeWidth={3} strokeLinecap="round" />;
+}
+
 function ScatterTooltip({
   active,
   payload,
@@ -93,12 +99,17 @@ export const RecallCostChart = memo(function RecallCostChart({
   const front = useMemo(() => frontierPoints(rows, recall, cost), [rows, recall, cost]);
   const animate = !reducedMotion();
   const ticks = useMemo(() => logTicks(domain), [domain]);
+  // The same-budget control is an evidence recall: drawn only on that measure, at the strategy's cost.
+  const sameBudget = recall === 'evidenceRecall';
   return (
     <div
       className="mb-chart"
       aria-hidden="true"
       data-testid="recall-cost-chart"
       data-frontier={front.map((p) => p.strategy).join(',')}
+      data-same-budget={
+        sameBudget ? rows.map((r) => `${r.strategy}=window:${r.sameBudgetWindow}`).join(',') : ''
+      }
     >
       <ResponsiveContainer width="100%" height={340} initialDimension={{ width: 720, height: 340 }}>
         <ScatterChart margin={{ top: 28, right: 36, bottom: 34, left: 12 }} accessibilityLayer={false}>
@@ -152,6 +163,24 @@ export const RecallCostChart = memo(function RecallCostChart({
             shape={() => <g />}
             isAnimationActive={false}
           />
+          {sameBudget &&
+            rows.map((r, i) => (
+              <Scatter
+                key={`${r.strategy}-same-budget`}
+                name={`${r.strategy} same budget`}
+                data={[
+                  {
+                    strategy: `window:${r.sameBudgetWindow}`,
+                    cost: r[cost],
+                    recall: 100 * r.sameBudgetWindowRecall,
+                    cached: cost === 'cachedCostUsd',
+                  },
+                ]}
+                fill={strategyColor(i)}
+                shape={<DashShape />}
+                isAnimationActive={false}
+              />
+            ))}
           {rows.map((r, i) => (
             <Scatter
               key={r.strategy}

@@ -1,19 +1,31 @@
 import type { BenchSummaryRow } from '../../engine';
 import type { Lang } from '../../i18n/lang';
 import { formatNumber } from '../../lib/formatNumber';
-import { decayRows } from './benchView';
+import { decayRows, type PairedRow } from './benchView';
 import { strategyColor } from './charts';
 import { ms, pct, tokens, usd } from './format';
 import messages from './memoryBench.messages';
+import setMessages from './sets.messages';
 
 type T = (typeof messages)['en'];
+type TS = (typeof setMessages)['en'];
 
 function Swatch({ i }: { i: number }) {
   return <span className="mb-swatch" style={{ background: strategyColor(i) }} aria-hidden="true" />;
 }
 
 /** Every figure of every strategy, the table the charts are drawn from. */
-export function FiguresTable({ rows, lang, t }: { rows: readonly BenchSummaryRow[]; lang: Lang; t: T }) {
+export function FiguresTable({
+  rows,
+  lang,
+  t,
+  ts,
+}: {
+  rows: readonly BenchSummaryRow[];
+  lang: Lang;
+  t: T;
+  ts: TS;
+}) {
   const withModel = rows.some((r) => r.answerAccuracy !== null);
   return (
     <div className="mb-table-wrap" role="region" aria-label={t.tableScroll} tabIndex={0}>
@@ -26,6 +38,9 @@ export function FiguresTable({ rows, lang, t }: { rows: readonly BenchSummaryRow
             </th>
             <th scope="col" rowSpan={2} className="num">
               {t.colRecall}
+            </th>
+            <th scope="col" rowSpan={2} className="num">
+              {ts.colSameBudget}
             </th>
             <th scope="col" rowSpan={2} className="num">
               {t.colAnswer}
@@ -91,6 +106,12 @@ export function FiguresTable({ rows, lang, t }: { rows: readonly BenchSummaryRow
               </th>
               <td className="num" data-field="evidenceRecall">
                 {pct(r.evidenceRecall, lang)}
+              </td>
+              <td className="num" data-field="sameBudgetWindowRecall">
+                {ts.sameBudgetCell(
+                  pct(r.sameBudgetWindowRecall, lang),
+                  formatNumber(r.sameBudgetWindow, lang),
+                )}
               </td>
               <td className="num" data-field="answerInContext">
                 {pct(r.answerInContext, lang)}
@@ -182,7 +203,17 @@ export function DecayTable({ rows, lang, t }: { rows: readonly BenchSummaryRow[]
 }
 
 /** Drift after an update: what each strategy's request held when an updated fact was asked. */
-export function DriftTable({ rows, lang, t }: { rows: readonly BenchSummaryRow[]; lang: Lang; t: T }) {
+export function DriftTable({
+  rows,
+  lang,
+  t,
+  ts,
+}: {
+  rows: readonly BenchSummaryRow[];
+  lang: Lang;
+  t: T;
+  ts: TS;
+}) {
   if (!rows.some((r) => r.drift.questions > 0)) return <p className="mb-help">{t.driftNone}</p>;
   const n = (x: number) => formatNumber(x, lang);
   return (
@@ -207,6 +238,9 @@ export function DriftTable({ rows, lang, t }: { rows: readonly BenchSummaryRow[]
             <th scope="col" className="num">
               {t.driftNeither}
             </th>
+            <th scope="col" className="num" title={ts.driftStaleHelp}>
+              {ts.driftStale}
+            </th>
           </tr>
         </thead>
         <tbody>
@@ -228,6 +262,9 @@ export function DriftTable({ rows, lang, t }: { rows: readonly BenchSummaryRow[]
               <td className="num" data-field="neither">
                 {n(r.drift.neither)}
               </td>
+              <td className="num" data-field="staleShare">
+                {pct(r.staleShare, lang)}
+              </td>
             </tr>
           ))}
         </tbody>
@@ -235,3 +272,62 @@ export function DriftTable({ rows, lang, t }: { rows: readonly BenchSummaryRow[]
     </div>
   );
 }
+
+/** The same questions without and with distractors (the oracle subset's cases beside public-s), by strategy. */
+export function PairTable({ pairs, lang, ts }: { pairs: readonly PairedRow[]; lang: Lang; ts: TS }) {
+  const num = (x: number | undefined) => (x === undefined ? '–' : tokens(x, lang));
+  return (
+    <div className="mb-table-wrap" role="region" aria-label={ts.pairTitle} tabIndex={0}>
+      <table className="mb-table mb-table--compact" data-testid="pair-table">
+        <caption>{ts.pairCaption}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{colStrategyOf(lang)}</th>
+            <th scope="col" className="num">
+              {ts.pairRecall(ts.sideWithout)}
+            </th>
+            <th scope="col" className="num">
+              {ts.pairRecall(ts.sideWith)}
+            </th>
+            <th scope="col" className="num">
+              {ts.pairSameBudget}
+            </th>
+            <th scope="col" className="num">
+              {ts.pairTokens(ts.sideWithout)}
+            </th>
+            <th scope="col" className="num">
+              {ts.pairTokens(ts.sideWith)}
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {pairs.map((p, i) => (
+            <tr key={p.strategy} data-strategy={p.strategy}>
+              <th scope="row">
+                <Swatch i={i} /> <code>{p.strategy}</code>
+              </th>
+              <td className="num" data-field="recallWithout">
+                {pct(p.without?.evidenceRecall ?? null, lang)}
+              </td>
+              <td className="num" data-field="recallWith">
+                {pct(p.with?.evidenceRecall ?? null, lang)}
+              </td>
+              <td className="num" data-field="sameBudgetWith">
+                {p.with
+                  ? ts.sameBudgetCell(
+                      pct(p.with.sameBudgetWindowRecall, lang),
+                      formatNumber(p.with.sameBudgetWindow, lang),
+                    )
+                  : '–'}
+              </td>
+              <td className="num">{num(p.without?.tokensPerTurn)}</td>
+              <td className="num">{num(p.with?.tokensPerTurn)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+const colStrategyOf = (lang: Lang) => messages[lang].colStrategy;

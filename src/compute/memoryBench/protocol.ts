@@ -7,7 +7,9 @@ import type { BenchOptions, GeneratorParams, StrategyResult, Take } from '../../
 /** Where the bench data comes from: a file already read (untrusted JSON), a URL of the site, or the generator. */
 export type BenchSource =
   | { kind: 'json'; json: unknown }
-  | { kind: 'url'; url: string }
+  /** A URL of the site; `bytes` (its size, known at build time) drives the progress bar when the server gives no
+   * length; `cases` keeps only those case ids (the oracle's side of "with and without distractors"). */
+  | { kind: 'url'; url: string; bytes?: number; cases?: readonly string[] }
   | { kind: 'generate'; params: GeneratorParams };
 
 /** The options a run can carry across the thread boundary (no functions: models answer through takes later). */
@@ -40,6 +42,7 @@ export type BenchPhase = 'tokenizer' | 'data' | 'run';
 
 export type BenchResponse =
   | {
+      /** Phase `data` of a URL: done and total are bytes. */
       type: 'progress';
       id: number;
       phase: BenchPhase;

@@ -23,20 +23,60 @@ export interface RunControl {
   pause(): Promise<void>;
 }
 
-async function dataOf(source: BenchSource): Promise<BenchData> {
+/** Fetches a URL's text, reporting bytes as they arrive (the 14 MB set takes a while on a slow line). */
+async function fetchText(
+  url: string,
+  bytes: number | undefined,
+  onBytes: (done: number, total: number) => void,
+) {
+  const res = await fetch(url);
+  if (!res.ok)
+    throw Object.assign(new Error(`could not load ${url} (HTTP ${res.status})`), { field: 'file' });
+  const length = Number(res.headers.get('Content-Length'));
+  const total = length > 0 ? length : (bytes ?? 0);
+  if (!res.body) return res.text();
+  const reader = res.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let done = 0;
+  for (;;) {
+    const step = await reader.read();
+    if (step.done) break;
+    chunks.push(step.value);
+    done += step.value.byteLength;
+    onBytes(done, Math.max(total, done));
+  }
+  const all = new Uint8Array(done);
+  let at = 0;
+  for (const c of chunks) {
+    all.set(c, at);
+    at += c.byteLength;
+  }
+  return new TextDecoder().decode(all);
+}
+
+async function dataOf(
+  source: BenchSource,
+  onBytes: (done: number, total: number) => void,
+): Promise<BenchData> {
   if (source.kind === 'generate') return generateBench(source.params);
   let raw: unknown = source.kind === 'json' ? source.json : undefined;
   if (source.kind === 'url') {
-    const res = await fetch(source.url);
-    if (!res.ok)
-      throw Object.assign(new Error(`could not load ${source.url} (HTTP ${res.status})`), { field: 'file' });
-    raw = await res.json();
+    const text = await fetchText(source.url, source.bytes, onBytes);
+    try {
+      raw = JSON.parse(text);
+    } catch {
+      throw Object.assign(new Error(`${source.url} is not JSON`), { field: 'file' });
+    }
   }
   const parsed = parseBenchData(raw);
   if (!parsed.ok)
     throw Object.assign(new Error(`${parsed.problem.field}: ${parsed.problem.detail}`), {
       field: parsed.problem.field,
     });
+  if (source.kind === 'url' && source.cases) {
+    const keep = new Set(source.cases);
+    return { ...parsed.value, cases: parsed.value.cases.filter((c) => keep.has(c.id)) };
+  }
   return parsed.value;
 }
 
@@ -52,7 +92,13 @@ export async function runRequest(
     await loadTokenizer();
     if (control.cancelled()) return send({ type: 'cancelled', id });
     send({ type: 'progress', id, phase: 'data', done: 0, total: 1 });
-    const data = await dataOf(req.source);
+    let sent = 0;
+    const data = await dataOf(req.source, (done, total) => {
+      // At most about a hundred messages for the whole file.
+      if (done - sent < total / 100 && done < total) return;
+      sent = done;
+      send({ type: 'progress', id, phase: 'data', done, total });
+    });
     if (control.cancelled()) return send({ type: 'cancelled', id });
     const vectors = req.options.vectors ? new Map(req.options.vectors) : null;
     const { vectors: _v, take, ...options } = req.options;

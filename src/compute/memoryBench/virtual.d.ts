@@ -1,11 +1,15 @@
 declare module 'virtual:aml-memory-bench' {
-  /** The public subset in the built site (its path relative to the site's base), or null when not installed. */
-  export const publicSubset: {
+  /** A public set in the built site (its path relative to the site's base), or null when not installed. */
+  type PublicSetInfo = {
     path: string;
     bytes: number;
     name: string;
     cases: number;
     questions: number;
     turns: number;
+    caseIds: string[];
   } | null;
+  export const publicSets: Record<'public' | 'public-s' | 'conflicts', PublicSetInfo>;
+  /** The public subset (LongMemEval oracle): `publicSets.public`. */
+  export const publicSubset: PublicSetInfo;
 }

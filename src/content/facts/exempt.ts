@@ -680,8 +680,19 @@ export const EXEMPT: Readonly<Record<string, readonly Exemption[]>> = {
   'chapter4/frontier': [
     {
       why: 'count',
-      fr: ["l'un des deux", 'Trois lectures', 'montrent deux changements'],
-      en: ['one of the two', 'Three readings', 'show two changes'],
+      fr: [
+        "l'un des deux",
+        'Quatre lectures',
+        'montrent deux changements',
+        'expliqué deux sections plus loin',
+        'ici les deux donnent',
+      ],
+      en: ['one of the two', 'Four readings', 'show two changes', 'explained two sections on'],
+    },
+    {
+      why: 'example',
+      fr: ["autant d'écarts de 1 à 10 tours que de 10 à 100"],
+      en: ['as many gaps of 1 to 10 turns as of 10 to 100'],
     },
   ],
   'chapter4/decay-drift': [
@@ -760,7 +771,31 @@ export const EXEMPT: Readonly<Record<string, readonly Exemption[]>> = {
       ],
       ref: 'LongMemEval (Wu et al., ICLR 2025, arXiv:2410.10813), its abstract and its data',
     },
-    { why: 'count', fr: ['selon les deux règles'], en: [] },
+    {
+      why: 'outside',
+      fr: ['trois versions', 'environ 40 à 50 sessions', 'environ 500 sessions', "les 115 000 de l'article"],
+      en: ['three versions', 'about 40 to 50 sessions', 'about 500 sessions', "the paper's 115,000"],
+      ref: 'LongMemEval (Wu et al., ICLR 2025): its oracle, S and M files (SOURCE-longmemeval-s-mini.md)',
+    },
+    {
+      why: 'outside',
+      fr: ['ICLR 2026'],
+      en: ['ICLR 2026'],
+      ref: 'MemoryAgentBench (Hu, Wang, McAuley, ICLR 2026, arXiv:2507.05257; SOURCE-factconsolidation-sh-6k.md)',
+    },
+    {
+      why: 'count',
+      fr: [
+        'selon les deux règles',
+        'trois jeux publics',
+        'les trois jeux',
+        'Le deuxième jeu',
+        'Le troisième jeu',
+        'la valeur périmée, les deux ou aucune',
+        'requêtes contiennent les deux valeurs',
+      ],
+      en: ['three public sets', 'all three sets', 'The second set', 'The third set'],
+    },
   ],
   'chapter4/which-memory': [
     { why: 'count', fr: ['deux réponses', 'selon les deux règles'], en: ['two answers'] },

@@ -22,6 +22,7 @@ import {
   word,
   type Fact,
 } from './format';
+import { MEASURED_SETS } from './measuredSets';
 
 export interface MeasuredFact {
   value: Fact;
@@ -864,4 +865,6 @@ export const MEASURED: Readonly<Record<string, MeasuredFact>> = {
     code('reflective:5'),
     'cheapest strategy reaching 90% evidence recall, without caching',
   ),
+  // Chapter 4 on the three public sets (oracle, LongMemEval_S, conflicts): measuredSets.ts.
+  ...MEASURED_SETS,
 };

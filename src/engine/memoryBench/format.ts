@@ -13,6 +13,8 @@ export interface BenchTurn {
   content: string;
   /** ISO date of the turn, when the source gives one (kept, not used by the strategies). */
   at?: string;
+  /** The source's session id (LongMemEval's dated sessions): turns of one session share it and its `at`. */
+  session?: string;
   /** A topic the turn belongs to: paging:P keeps one page per domain when turns carry one. */
   domain?: string;
 }
@@ -28,6 +30,13 @@ export interface BenchQuestion {
   evidence: string[];
   /** Values this fact held before it was updated: drift reports whether the context holds them, the answer, or both. */
   previous?: string[];
+  /** Ids of the turns of older facts the answer overrides (MemoryAgentBench's conflicts). */
+  superseded?: string[];
+  /**
+   * What those older facts would answer (MemoryAgentBench's name for `previous`): when `previous` is absent, it is
+   * read as `previous`, so drift counts the stale value.
+   */
+  staleAnswers?: string[];
   /** The domain the question is about (paging:P swaps that domain's page in); else the most relevant domain. */
   domain?: string;
   at?: string;
@@ -87,6 +96,8 @@ function parseTurn(path: string, raw: unknown, inCase: string): BenchTurn {
   };
   const date = optStr(`${path}.at`, raw.at, at);
   if (date !== undefined) turn.at = date;
+  const session = optStr(`${path}.session`, raw.session, at);
+  if (session !== undefined) turn.session = session;
   const domain = optStr(`${path}.domain`, raw.domain, at);
   if (domain !== undefined) turn.domain = domain;
   return turn;
@@ -151,6 +162,22 @@ function parseCase(
     };
     if (question.answer.trim().length === 0) fail(`${qp}.answer`, `empty${at}`);
     if (q.previous !== undefined) question.previous = stringList(`${qp}.previous`, q.previous, at);
+    if (q.superseded !== undefined) {
+      question.superseded = stringList(`${qp}.superseded`, q.superseded, at);
+      question.superseded.forEach((e, j) => {
+        const si = index.get(e);
+        if (si === undefined) fail(`${qp}.superseded[${j}]`, `unknown turn id "${e}"${at}`);
+        if (si > afterIndex)
+          fail(
+            `${qp}.superseded[${j}]`,
+            `turn "${e}" comes after the question (asked after "${after}")${at}`,
+          );
+      });
+    }
+    if (q.staleAnswers !== undefined) {
+      question.staleAnswers = stringList(`${qp}.staleAnswers`, q.staleAnswers, at);
+      if (question.previous === undefined) question.previous = question.staleAnswers;
+    }
     const domain = optStr(`${qp}.domain`, q.domain, at);
     if (domain !== undefined) question.domain = domain;
     const date = optStr(`${qp}.at`, q.at, at);

@@ -2,11 +2,15 @@
  * The lab's own bench data: facts planted at chosen (or evenly spread) positions among filler turns, some of them
  * updated later, each probed by a question asked some turns after it; in English or French; seeded, so the same
  * parameters give the same file. Every fact is a user turn answered "Noted."; the question follows a later turn,
- * at a distance drawn log-uniformly (short and long distances alike, for the decay curve); an updated fact's
- * question expects the new value and lists the old one in `previous` (drift).
+ * at a distance drawn by a chosen law (`distance`, default log-uniform: short and long distances alike, for the decay
+ * curve); an updated fact's question expects the new value and lists the old one in `previous` (drift).
+ *
+ * The law sets a window's recall by construction (under log-uniform distances in 1..T, window:N recalls about
+ * ln N / ln T), so it is a parameter the learner can change, not a finding.
  */
 import type { BenchData, BenchQuestion, BenchTurn } from './format';
 import { assertInt } from '../core/validate';
+import { FILLER, KINDS, NOTED, type FactKind } from './generatorText';
 
 export type BenchLang = 'en' | 'fr';
 
@@ -21,12 +25,47 @@ export interface GeneratorParams {
   updates?: number;
   /** Turn indexes (even: user turns) where the facts go, one per question; default: spread over the conversation. */
   positions?: readonly number[];
+  /** How far after its fact a question is asked (DISTANCE_LAWS; default loguniform). */
+  distance?: DistanceLaw;
+}
+
+/**
+ * The laws of the gap between a fact and its question (in turns after the fact's reply, before the end clamps it):
+ * - `loguniform`: floor(exp(u · ln T)) in 1..T: as many gaps of 1–10 as of 10–100 (the default);
+ * - `uniform`: 1..T evenly: most gaps long;
+ * - `recent`: 1..RECENT_DISTANCE: every question soon after its fact;
+ * - `far`: T/2..T: every question at least half the conversation later.
+ */
+export const DISTANCE_LAWS = ['loguniform', 'uniform', 'recent', 'far'] as const;
+export type DistanceLaw = (typeof DISTANCE_LAWS)[number];
+/** The `recent` law's longest gap: a fact and its question fit in a window of 10 turns. */
+export const RECENT_DISTANCE = 8;
+
+/** One gap drawn from `law` with one draw u in [0, 1), whatever the law (the rest of the sequence stays the same). */
+export function drawDistance(law: DistanceLaw, u: number, turns: number): number {
+  switch (law) {
+    case 'loguniform':
+      return Math.floor(Math.exp(u * Math.log(turns)));
+    case 'uniform':
+      return 1 + Math.floor(u * turns);
+    case 'recent':
+      return 1 + Math.floor(u * RECENT_DISTANCE);
+    case 'far':
+      return Math.floor(turns / 2 + (u * turns) / 2);
+  }
 }
 
 export const GENERATOR_LIMITS = { turns: 1_000_000, questions: 100_000 } as const;
 
 /** What the generator makes when not told otherwise (the command's --generate, the widget, chapter 4's figures). */
-export const GENERATOR_DEFAULTS = { turns: 1000, questions: 50, seed: 1, lang: 'en', updates: 0.25 } as const;
+export const GENERATOR_DEFAULTS = {
+  turns: 1000,
+  questions: 50,
+  seed: 1,
+  lang: 'en',
+  updates: 0.25,
+  distance: 'loguniform',
+} as const;
 
 /** mulberry32: a small deterministic generator (the same seed gives the same sequence). */
 function rng(seed: number): () => number {
@@ -40,287 +79,9 @@ function rng(seed: number): () => number {
   };
 }
 
-interface FactKind {
-  domain: string;
-  fact: (label: string, value: string) => string;
-  update: (label: string, value: string) => string;
-  question: (label: string) => string;
-  value: (r: () => number) => string;
-}
-
-const digits = (n: number) => (r: () => number) =>
-  String(10 ** (n - 1) + Math.floor(r() * 9 * 10 ** (n - 1)));
-const pick = <T>(list: readonly T[], r: () => number): T => list[Math.floor(r() * list.length)] as T;
-
-const NAMES = [
-  'Falcon',
-  'Juniper',
-  'Quartz',
-  'Nimbus',
-  'Saffron',
-  'Orchid',
-  'Granite',
-  'Comet',
-  'Lagoon',
-  'Tundra',
-];
-const WORDS = ['maple', 'harbor', 'pebble', 'violet', 'copper', 'meadow', 'ember', 'willow'];
-const DAYS_EN = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'];
-const DAYS_FR = ['lundi', 'mardi', 'mercredi', 'jeudi', 'vendredi'];
-
-const KINDS: Record<BenchLang, FactKind[]> = {
-  en: [
-    {
-      domain: 'home',
-      fact: (l, v) => `The door code of building ${l} is ${v}.`,
-      update: (l, v) => `Change of plan: the door code of building ${l} is now ${v}.`,
-      question: (l) => `What is the door code of building ${l}?`,
-      value: digits(4),
-    },
-    {
-      domain: 'work',
-      fact: (l, v) => `The codename of project ${l} is ${v}.`,
-      update: (l, v) => `Change of plan: the codename of project ${l} is now ${v}.`,
-      question: (l) => `What is the codename of project ${l}?`,
-      value: (r) => pick(NAMES, r),
-    },
-    {
-      domain: 'work',
-      fact: (l, v) => `The meeting with the ${l} team is on ${v}.`,
-      update: (l, v) => `Change of plan: the meeting with the ${l} team is now on ${v}.`,
-      question: (l) => `On which day is the meeting with the ${l} team?`,
-      value: (r) => pick(DAYS_EN, r),
-    },
-    {
-      domain: 'sport',
-      fact: (l, v) => `My locker number at the ${l} pool is ${v}.`,
-      update: (l, v) => `Change of plan: my locker number at the ${l} pool is now ${v}.`,
-      question: (l) => `What is my locker number at the ${l} pool?`,
-      value: digits(3),
-    },
-    {
-      domain: 'work',
-      fact: (l, v) => `The Wi-Fi password of the ${l} office is ${v}.`,
-      update: (l, v) => `Change of plan: the Wi-Fi password of the ${l} office is now ${v}.`,
-      question: (l) => `What is the Wi-Fi password of the ${l} office?`,
-      value: (r) => `${pick(WORDS, r)}${digits(2)(r)}`,
-    },
-  ],
-  fr: [
-    {
-      domain: 'maison',
-      fact: (l, v) => `Le code de la porte du bâtiment ${l} est ${v}.`,
-      update: (l, v) => `Changement : le code de la porte du bâtiment ${l} est désormais ${v}.`,
-      question: (l) => `Quel est le code de la porte du bâtiment ${l} ?`,
-      value: digits(4),
-    },
-    {
-      domain: 'travail',
-      fact: (l, v) => `Le nom de code du projet ${l} est ${v}.`,
-      update: (l, v) => `Changement : le nom de code du projet ${l} est désormais ${v}.`,
-      question: (l) => `Quel est le nom de code du projet ${l} ?`,
-      value: (r) => pick(NAMES, r),
-    },
-    {
-      domain: 'travail',
-      fact: (l, v) => `La réunion avec l’équipe ${l} est le ${v}.`,
-      update: (l, v) => `Changement : la réunion avec l’équipe ${l} est désormais le ${v}.`,
-      question: (l) => `Quel jour est la réunion avec l’équipe ${l} ?`,
-      value: (r) => pick(DAYS_FR, r),
-    },
-    {
-      domain: 'sport',
-      fact: (l, v) => `Mon numéro de casier à la piscine ${l} est ${v}.`,
-      update: (l, v) => `Changement : mon numéro de casier à la piscine ${l} est désormais ${v}.`,
-      question: (l) => `Quel est mon numéro de casier à la piscine ${l} ?`,
-      value: digits(3),
-    },
-    {
-      domain: 'travail',
-      fact: (l, v) => `Le mot de passe Wi-Fi du bureau ${l} est ${v}.`,
-      update: (l, v) => `Changement : le mot de passe Wi-Fi du bureau ${l} est désormais ${v}.`,
-      question: (l) => `Quel est le mot de passe Wi-Fi du bureau ${l} ?`,
-      value: (r) => `${pick(WORDS, r)}${digits(2)(r)}`,
-    },
-  ],
-};
-
-/** Filler exchanges: [domain, user, assistant]. None names a building, project, team, pool or office. */
-const FILLER: Record<BenchLang, [string, string, string][]> = {
-  en: [
-    [
-      'cooking',
-      'Suggest a quick lunch with chickpeas.',
-      'Mash them with lemon, olive oil and herbs, and spread it on toast.',
-    ],
-    ['cooking', 'How long should I boil an egg for a soft yolk?', 'About six minutes from boiling water.'],
-    [
-      'cooking',
-      'What can I cook with leftover rice?',
-      'Fried rice with an egg, peas and a dash of soy sauce.',
-    ],
-    [
-      'garden',
-      'How do I keep basil alive on a windowsill?',
-      'Give it sun, water when the top soil is dry, and pinch off flowers.',
-    ],
-    [
-      'garden',
-      'How often should I water a cactus?',
-      'Every two or three weeks in summer, much less in winter.',
-    ],
-    ['garden', 'When should I plant tulip bulbs?', 'In autumn, a few weeks before the ground freezes.'],
-    [
-      'travel',
-      'What should I pack for a weekend of hiking?',
-      'Layers, a rain jacket, good socks, water and a snack.',
-    ],
-    [
-      'travel',
-      'Any tip for sleeping on a night train?',
-      'Earplugs, an eye mask and a light scarf help a lot.',
-    ],
-    [
-      'travel',
-      'How early should I get to the airport?',
-      'Two hours before a short flight is usually enough.',
-    ],
-    [
-      'culture',
-      'Recommend a board game for four players.',
-      'Ticket to Ride is easy to learn and plays well with four.',
-    ],
-    ['culture', 'Suggest a film for a rainy evening.', '"Amélie" is a gentle choice.'],
-    ['culture', 'What is a haiku?', 'A short poem of three lines with five, seven and five syllables.'],
-    [
-      'health',
-      'What is a good stretch after sitting all day?',
-      'Try a standing forward fold: bend at the hips and let your arms hang.',
-    ],
-    [
-      'health',
-      'Is it better to run in the morning or in the evening?',
-      'Either works; pick the time you can keep to.',
-    ],
-    [
-      'health',
-      'How much water should I drink in hot weather?',
-      'Drink regularly before you feel thirsty, a little more than usual.',
-    ],
-    [
-      'home',
-      'How do I remove a coffee stain from a shirt?',
-      'Rinse it with cold water, then dab on a little dish soap before washing.',
-    ],
-    [
-      'home',
-      'How do I make my bike chain quieter?',
-      'Clean it and apply a little chain lubricant, then wipe off the excess.',
-    ],
-    [
-      'home',
-      'What is the best way to store fresh herbs?',
-      'Wrap them in a damp paper towel and keep them in the fridge.',
-    ],
-  ],
-  fr: [
-    [
-      'cuisine',
-      'Un déjeuner rapide avec des pois chiches ?',
-      'Écrasez-les avec du citron, de l’huile d’olive et des herbes, sur du pain grillé.',
-    ],
-    [
-      'cuisine',
-      'Combien de temps cuire un œuf pour un jaune coulant ?',
-      'Environ six minutes dans l’eau bouillante.',
-    ],
-    [
-      'cuisine',
-      'Que cuisiner avec un reste de riz ?',
-      'Un riz sauté avec un œuf, des petits pois et un peu de sauce soja.',
-    ],
-    [
-      'jardin',
-      'Comment garder du basilic en vie sur un rebord de fenêtre ?',
-      'Du soleil, de l’eau quand la terre est sèche en surface, et pincez les fleurs.',
-    ],
-    [
-      'jardin',
-      'À quelle fréquence arroser un cactus ?',
-      'Toutes les deux ou trois semaines en été, bien moins en hiver.',
-    ],
-    [
-      'jardin',
-      'Quand planter des bulbes de tulipes ?',
-      'En automne, quelques semaines avant que le sol ne gèle.',
-    ],
-    [
-      'voyage',
-      'Que prendre pour un week-end de randonnée ?',
-      'Des couches de vêtements, un imperméable, de bonnes chaussettes, de l’eau et un en-cas.',
-    ],
-    [
-      'voyage',
-      'Une astuce pour dormir dans un train de nuit ?',
-      'Des bouchons d’oreilles, un masque et une écharpe légère aident beaucoup.',
-    ],
-    [
-      'voyage',
-      'Combien de temps avant le vol arriver à l’aéroport ?',
-      'Deux heures avant un vol court suffisent en général.',
-    ],
-    [
-      'culture',
-      'Conseillez-moi un jeu de société pour quatre.',
-      'Les Aventuriers du Rail s’apprend vite et se joue bien à quatre.',
-    ],
-    [
-      'culture',
-      'Un film pour une soirée pluvieuse ?',
-      '« Le Fabuleux Destin d’Amélie Poulain », tout en douceur.',
-    ],
-    ['culture', 'Qu’est-ce qu’un haïku ?', 'Un poème bref de trois vers de cinq, sept et cinq syllabes.'],
-    [
-      'santé',
-      'Quel étirement faire après une journée assise ?',
-      'Une flexion avant debout : pliez-vous aux hanches et laissez pendre les bras.',
-    ],
-    [
-      'santé',
-      'Vaut-il mieux courir le matin ou le soir ?',
-      'Les deux conviennent ; choisissez le moment que vous pourrez tenir.',
-    ],
-    [
-      'santé',
-      'Combien d’eau boire quand il fait chaud ?',
-      'Buvez régulièrement avant d’avoir soif, un peu plus que d’habitude.',
-    ],
-    [
-      'maison',
-      'Comment enlever une tache de café sur une chemise ?',
-      'Rincez à l’eau froide, puis tamponnez un peu de liquide vaisselle avant le lavage.',
-    ],
-    [
-      'maison',
-      'Comment rendre la chaîne de mon vélo plus silencieuse ?',
-      'Nettoyez-la, huilez-la légèrement, puis essuyez l’excédent.',
-    ],
-    [
-      'maison',
-      'Comment conserver des herbes fraîches ?',
-      'Enveloppez-les dans un essuie-tout humide et gardez-les au réfrigérateur.',
-    ],
-  ],
-};
-
-const NOTED: Record<BenchLang, [string, string]> = {
-  en: ['Noted.', 'Noted, thanks for the update.'],
-  fr: ['C’est noté.', 'C’est noté, merci pour la mise à jour.'],
-};
-
 const LETTERS = 'ABCDEFGHJKLMNPRSTVWXZ';
 
-/** Parses `turns=…,questions=…,seed=…,lang=…,updates=…` (the command's --generate); a RangeError names what is wrong. */
+/** Parses `turns=…,questions=…,seed=…,lang=…,updates=…,distance=…` (the command's --generate); a RangeError names what is wrong. */
 export function parseGeneratorSpec(spec: string): GeneratorParams {
   const out: Record<string, string> = {};
   for (const part of spec
@@ -331,7 +92,7 @@ export function parseGeneratorSpec(spec: string): GeneratorParams {
     if (eq === -1) throw new RangeError(`generator: "${part}" is not key=value`);
     out[part.slice(0, eq).trim()] = part.slice(eq + 1).trim();
   }
-  const known = ['turns', 'questions', 'seed', 'lang', 'updates'];
+  const known = ['turns', 'questions', 'seed', 'lang', 'updates', 'distance'];
   for (const k of Object.keys(out))
     if (!known.includes(k))
       throw new RangeError(`generator: unknown parameter "${k}" (known: ${known.join(', ')})`);
@@ -346,7 +107,13 @@ export function parseGeneratorSpec(spec: string): GeneratorParams {
   const lang = out.lang ?? GENERATOR_DEFAULTS.lang;
   if (lang !== 'en' && lang !== 'fr')
     throw new RangeError(`generator: lang must be en or fr (got "${lang}")`);
+  const distance = out.distance ?? GENERATOR_DEFAULTS.distance;
+  if (!(DISTANCE_LAWS as readonly string[]).includes(distance))
+    throw new RangeError(
+      `generator: distance must be one of ${DISTANCE_LAWS.join(', ')} (got "${distance}")`,
+    );
   return {
+    distance: distance as DistanceLaw,
     turns: num('turns', GENERATOR_DEFAULTS.turns),
     questions: num('questions', GENERATOR_DEFAULTS.questions),
     seed: num('seed', GENERATOR_DEFAULTS.seed),
@@ -363,6 +130,9 @@ export function generateBench(params: GeneratorParams): BenchData {
   const lang: BenchLang = params.lang ?? 'en';
   if (lang !== 'en' && lang !== 'fr') throw new RangeError(`lang must be 'en' or 'fr' (got ${String(lang)})`);
   const share = params.updates ?? 0.25;
+  const law: DistanceLaw = params.distance ?? GENERATOR_DEFAULTS.distance;
+  if (!(DISTANCE_LAWS as readonly string[]).includes(law))
+    throw new RangeError(`distance must be one of ${DISTANCE_LAWS.join(', ')} (got ${String(law)})`);
   if (!(share >= 0 && share <= 1)) throw new RangeError(`updates must be in 0..1 (got ${share})`);
   const userSlots = Math.floor((turns + 1) / 2); // user turns are the even indexes
   const lastUser = 2 * (userSlots - 1);
@@ -426,8 +196,8 @@ export function generateBench(params: GeneratorParams): BenchData {
     content[pos] = kind.fact(label, value);
     domains[pos] = kind.domain;
     replies.set(pos + 1, NOTED[lang][0]);
-    // The question follows a turn at a distance drawn log-uniformly in 1..turns, within the conversation.
-    const distance = Math.floor(Math.exp(r() * Math.log(turns)));
+    // The question follows a turn at a distance drawn by the law, within the conversation.
+    const distance = drawDistance(law, r(), turns);
     const after = Math.min(turns - 1, pos + 1 + distance);
     const q: BenchQuestion = {
       id: `q${i + 1}`,
@@ -491,7 +261,7 @@ export function generateBench(params: GeneratorParams): BenchData {
       Number(a.after.slice(1)) - Number(b.after.slice(1)) || Number(a.id.slice(1)) - Number(b.id.slice(1)),
   );
   return {
-    name: `generated-${lang}-${turns}-turns-${Q}-questions-seed-${seed}`,
+    name: `generated-${lang}-${turns}-turns-${Q}-questions-seed-${seed}${law === 'loguniform' ? '' : `-${law}`}`,
     source: 'Agent Memory Lab generator (src/engine/memoryBench/generator.ts)',
     licence: 'generated by the lab',
     cases: [{ id: 'generated', conversation, questions }],

@@ -37,11 +37,21 @@ export type {
   SectionTokens,
   StrategyResult,
 } from './run';
-export { generateBench, parseGeneratorSpec, GENERATOR_DEFAULTS, GENERATOR_LIMITS } from './generator';
-export type { BenchLang, GeneratorParams } from './generator';
+export {
+  generateBench,
+  parseGeneratorSpec,
+  drawDistance,
+  DISTANCE_LAWS,
+  GENERATOR_DEFAULTS,
+  GENERATOR_LIMITS,
+  RECENT_DISTANCE,
+} from './generator';
+export type { BenchLang, DistanceLaw, GeneratorParams } from './generator';
 export { answerAccuracy, gradeAll, gradeReply, normalizeAnswer, tokenF1, GRADING_RULES } from './grading';
 export type { AnswerAccuracy, GradedReply, GradingRule } from './grading';
 export { extractiveReflectionLlm, statementConcept } from './reflection';
 export { RelevanceIndex } from './relevanceIndex';
-export { cheapestReaching, frontier, summaryRow, SUMMARY_FIELDS } from './summary';
+export { cheapestReaching, frontier, staleShare, summaryRow, SUMMARY_FIELDS } from './summary';
+export { WindowBudget } from './sameBudget';
+export type { SameBudget } from './sameBudget';
 export type { BenchSummaryRow } from './summary';

@@ -35,6 +35,7 @@ import {
 } from '../cost/caching';
 import { cacheExpired, cacheTtlFor, caseIsTimed, itemTokens, sharedCache, timeOf } from './caching';
 import { DEFAULT_PRICE_ID, modelPrice, type ModelPrice } from '../cost/prices';
+import { WindowBudget, type SameBudget } from './sameBudget';
 
 export { BENCH_HOOKS, DEFAULT_CHUNK_CHARS, type BenchModels } from './memories';
 
@@ -110,7 +111,7 @@ export interface DriftCounts {
   neither: number;
 }
 
-export interface StrategyResult {
+export interface StrategyResult extends SameBudget {
   strategy: string;
   kind: StrategySpec['kind'];
   cases: number;
@@ -296,12 +297,14 @@ export function* benchSteps(
   const total = strategies.length * data.cases.length;
   let done = 0;
   const prepared = new Map<number, PreparedCase>();
+  const budget = new WindowBudget(systemTokens);
   for (let ci = 0; ci < data.cases.length; ci++) {
     const c = data.cases[ci] as BenchCase;
     let prep = prepared.get(ci);
     if (!prep) {
       prep = prepareCase(c, counter);
       prepared.set(ci, prep);
+      budget.addCase(prep);
     }
     for (const acc of accs) {
       const env: Env = {
@@ -330,9 +333,10 @@ export function* benchSteps(
     prepared.delete(ci);
   }
   const cache = { layout, ttl, timed };
-  return accs.map((acc) =>
-    summarise(acc, price, cache, tps, counter.exact, keepQuestions, data.cases.length, !!models.answer),
-  );
+  return accs.map((acc) => {
+    const r = summarise(acc, price, cache, tps, counter.exact, keepQuestions, data.cases.length, !!models.answer);
+    return Object.assign(r, budget.control(r.tokensPerTurn));
+  });
 
   function runCase(acc: Accumulator, env: Env, sys: string, sysTok: number): void {
     const { prep } = env;
@@ -425,7 +429,7 @@ function summarise(
   keepQuestions: boolean,
   cases: number,
   withModel: boolean,
-): StrategyResult {
+): Omit<StrategyResult, keyof SameBudget> {
   const tokens = Float64Array.from(acc.tokens);
   const prefix = Float64Array.from(acc.prefix);
   const marked = Float64Array.from(acc.marked);

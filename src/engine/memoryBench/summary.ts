@@ -29,6 +29,21 @@ export interface BenchSummaryRow {
   drift: StrategyResult['drift'];
   answerAccuracy: StrategyResult['answerAccuracy'];
   tokensExact: boolean;
+  /** The same-budget control (sameBudget.ts): the largest window sending no more tokens per turn, its recall. */
+  sameBudgetWindow: number;
+  sameBudgetWindowRecall: number;
+  /**
+   * Drift on questions with a stale value (`previous` / `staleAnswers`): of those whose context holds the answer or
+   * the stale value, the share that holds the stale one (old or both); null when no question has a stale value.
+   */
+  staleShare: number | null;
+}
+
+/** Of the questions whose context holds a value (new, old or both), the share holding the stale one. */
+export function staleShare(drift: StrategyResult['drift']): number | null {
+  const held = drift.new + drift.old + drift.both;
+  if (drift.questions === 0) return null;
+  return held === 0 ? 0 : (drift.old + drift.both) / held;
 }
 
 /** The fields of a row, in the order the command's table shows the first ones. */
@@ -69,6 +84,9 @@ export function summaryRow(r: StrategyResult): BenchSummaryRow {
     drift: r.drift,
     answerAccuracy: r.answerAccuracy,
     tokensExact: r.tokensExact,
+    sameBudgetWindow: r.sameBudgetWindow,
+    sameBudgetWindowRecall: r.sameBudgetWindowRecall,
+    staleShare: staleShare(r.drift),
   };
 }
 

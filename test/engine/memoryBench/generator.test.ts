@@ -76,6 +76,7 @@ describe('generateBench', () => {
       seed: 2,
       lang: 'fr',
       updates: 0.5,
+      distance: 'loguniform',
     });
     expect(() => parseGeneratorSpec('turns=abc')).toThrow(/number/);
     expect(() => parseGeneratorSpec('size=3')).toThrow(/unknown parameter/);

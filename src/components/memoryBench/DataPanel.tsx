@@ -1,0 +1,208 @@
+import { DISTANCE_LAWS, type DistanceLaw } from '../../engine';
+import type { Lang } from '../../i18n/lang';
+import { formatNumber } from '../../lib/formatNumber';
+import type { PublicSetName, PublicSubset } from '../../compute/memoryBench/publicSubset';
+import type { DataChoice, FormProblem, GeneratorForm } from './benchView';
+import { kb } from './format';
+import messages from './memoryBench.messages';
+import setMessages from './sets.messages';
+
+type T = (typeof messages)['en'];
+type TS = (typeof setMessages)['en'];
+
+export type PublicSets = Record<PublicSetName, PublicSubset | null>;
+
+const DISTANCE_LABEL: Record<DistanceLaw, keyof TS> = {
+  loguniform: 'distLoguniform',
+  uniform: 'distUniform',
+  recent: 'distRecent',
+  far: 'distFar',
+};
+
+/**
+ * What the bench runs on: one of the three public sets (each loaded only when a run asks for it) or the generator,
+ * with its parameters and the law of the distance between a fact and its question.
+ */
+export function DataPanel({
+  choice,
+  onChoice,
+  gen,
+  onGen,
+  sets,
+  running,
+  problems,
+  fieldId,
+  lang,
+  t,
+  ts,
+}: {
+  choice: DataChoice;
+  onChoice: (c: DataChoice) => void;
+  gen: GeneratorForm;
+  onGen: (g: GeneratorForm) => void;
+  sets: PublicSets;
+  running: boolean;
+  problems: readonly FormProblem[];
+  fieldId: (s: string) => string;
+  lang: Lang;
+  t: T;
+  ts: TS;
+}) {
+  const n = (x: number) => formatNumber(x, lang);
+  const problemOf = (field: FormProblem['field']) => problems.find((p) => p.field === field);
+  const rangeText = (f: FormProblem | undefined) =>
+    f && 'min' in f
+      ? t.problemRange(formatNumber(f.min, lang), formatNumber(f.max, lang))
+      : f && f.field === 'seed'
+        ? t.problemRange('0', formatNumber(f.max, lang))
+        : '';
+  const label = (set: PublicSetName, info: PublicSubset) =>
+    set === 'public'
+      ? ts.setPublic(n(info.questions), n(info.turns))
+      : set === 'public-s'
+        ? ts.setPublicS(n(info.questions), n(info.turns))
+        : ts.setConflicts(n(info.questions), n(info.turns));
+  const note = (set: PublicSetName, info: PublicSubset) => {
+    const size = kb(info.bytes, lang);
+    return set === 'public'
+      ? ts.notePublic(size)
+      : set === 'public-s'
+        ? ts.notePublicS(size)
+        : ts.noteConflicts(size);
+  };
+  const chosen = choice === 'generator' ? null : sets[choice];
+  const anyMissing = Object.values(sets).some((s) => s === null);
+  return (
+    <>
+      <fieldset className="mb-fieldset">
+        <legend>{t.data}</legend>
+        {(Object.keys(sets) as PublicSetName[]).map((set) => {
+          const info = sets[set];
+          return (
+            <label className="mb-radio" key={set}>
+              <input
+                type="radio"
+                name={fieldId('data')}
+                value={set}
+                checked={choice === set}
+                disabled={!info || running}
+                onChange={() => onChoice(set)}
+              />
+              {info ? label(set, info) : ts.setMissing(ts.nameOf(set))}
+            </label>
+          );
+        })}
+        <label className="mb-radio">
+          <input
+            type="radio"
+            name={fieldId('data')}
+            value="generator"
+            checked={choice === 'generator'}
+            disabled={running}
+            onChange={() => onChoice('generator')}
+          />
+          {t.dataGenerator}
+        </label>
+        {chosen && choice !== 'generator' && (
+          <p className="mb-help" data-testid="set-note">
+            {note(choice, chosen)} {ts.loadNote}
+          </p>
+        )}
+        {anyMissing && (
+          <p className="mb-notice" data-testid="public-missing">
+            {ts.missingNote}
+          </p>
+        )}
+      </fieldset>
+
+      {choice === 'generator' && (
+        <fieldset className="mb-fieldset mb-grid" disabled={running}>
+          <legend>{t.generator}</legend>
+          {(
+            [
+              ['turns', t.genTurns, gen.turns, (v: number) => onGen({ ...gen, turns: v })],
+              ['questions', t.genQuestions, gen.questions, (v: number) => onGen({ ...gen, questions: v })],
+              ['seed', t.genSeed, gen.seed, (v: number) => onGen({ ...gen, seed: v })],
+            ] as const
+          ).map(([key, text, value, set]) => {
+            const problem = problemOf(key);
+            return (
+              <div className="mb-field" key={key}>
+                <label htmlFor={fieldId(key)}>{text}</label>
+                <input
+                  id={fieldId(key)}
+                  type="number"
+                  inputMode="numeric"
+                  value={Number.isFinite(value) ? value : ''}
+                  aria-invalid={problem !== undefined}
+                  aria-describedby={problem ? fieldId(`${key}-msg`) : undefined}
+                  onChange={(e) => set(e.target.value === '' ? Number.NaN : Number(e.target.value))}
+                />
+                {problem && (
+                  <p id={fieldId(`${key}-msg`)} className="mb-error">
+                    {rangeText(problem)}
+                  </p>
+                )}
+              </div>
+            );
+          })}
+          <div className="mb-field">
+            <label htmlFor={fieldId('updates')}>{t.genUpdates}</label>
+            <input
+              id={fieldId('updates')}
+              type="number"
+              min={0}
+              max={100}
+              value={Number.isFinite(gen.updates) ? Math.round(gen.updates * 100) : ''}
+              aria-invalid={problemOf('updates') !== undefined}
+              aria-describedby={problemOf('updates') ? fieldId('updates-msg') : undefined}
+              onChange={(e) =>
+                onGen({
+                  ...gen,
+                  updates: e.target.value === '' ? Number.NaN : Number(e.target.value) / 100,
+                })
+              }
+            />
+            {problemOf('updates') && (
+              <p id={fieldId('updates-msg')} className="mb-error">
+                {t.problemUpdates}
+              </p>
+            )}
+          </div>
+          <div className="mb-field">
+            <label htmlFor={fieldId('lang')}>{t.genLang}</label>
+            <select
+              id={fieldId('lang')}
+              value={gen.lang}
+              onChange={(e) => onGen({ ...gen, lang: e.target.value === 'fr' ? 'fr' : 'en' })}
+            >
+              <option value="en">{t.langEn}</option>
+              <option value="fr">{t.langFr}</option>
+            </select>
+          </div>
+          <div className="mb-field">
+            <label htmlFor={fieldId('distance')}>{ts.genDistance}</label>
+            <select
+              id={fieldId('distance')}
+              value={gen.distance}
+              aria-describedby={fieldId('distance-help')}
+              onChange={(e) => {
+                const law = DISTANCE_LAWS.find((d) => d === e.target.value);
+                if (law) onGen({ ...gen, distance: law });
+              }}
+            >
+              {DISTANCE_LAWS.map((d) => (
+                <option value={d} key={d}>
+                  {ts[DISTANCE_LABEL[d]] as string}
+                </option>
+              ))}
+            </select>
+            <p id={fieldId('distance-help')} className="mb-help">
+              {ts.distanceHelp}
+            </p>
+          </div>
+        </fieldset>
+      )}
+    </>
+  );
+}
