@@ -18,7 +18,6 @@ import { formatDay, formatNumber } from '../../lib/formatNumber';
 import { BenchCancelled, MemoryBenchClient, type BenchProgress } from '../../compute/memoryBench/client';
 import type { BenchSource, RunOptions } from '../../compute/memoryBench/protocol';
 import { DEFAULT_BREAKPOINTS, isBreakpointLayout, type BreakpointLayout } from '../../engine/cost/prices';
-import { downloadBlob } from '../kit/download';
 import { PUBLIC_SET_NAMES, publicSetInfo, type PublicSetName } from '../../compute/memoryBench/publicSubset';
 import {
   DEFAULT_PAGE_STRATEGIES,
