@@ -21,7 +21,8 @@ const FAULT_2 = "{'\\\\n'.join(episode_summaries)}";
 const FAULT_2_BEFORE_312 = "{(chr(92) + 'n').join(episode_summaries)}";
 
 function taskmasterBefore312(published: string): string {
-  if (!published.includes(FAULT_2)) throw new Error('taskmaster-published: the f-string of fault 2 is not found');
+  if (!published.includes(FAULT_2))
+    throw new Error('taskmaster-published: the f-string of fault 2 is not found');
   const source = published.replace(FAULT_2, FAULT_2_BEFORE_312).replace(/\n$/, '');
   const literal = source.includes("'''") ? JSON.stringify(source) : `r'''${source}'''`;
   return [

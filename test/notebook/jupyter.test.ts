@@ -54,6 +54,7 @@ interface Run {
 describe.skipIf(nbconvert === null)('the exported notebooks, run in a Jupyter kernel', () => {
   const dir = mkdtempSync(join(tmpdir(), 'aml-notebooks-'));
   const runs = new Map<string, Run>();
+  const notebooks = new Map<string, Notebook>();
 
   function execute(file: string): Promise<Run> {
     const cmd = nbconvert as string[];
@@ -87,7 +88,9 @@ describe.skipIf(nbconvert === null)('the exported notebooks, run in a Jupyter ke
     const files = await Promise.all(
       cases.map(async (c) => {
         const file = join(dir, notebookFileName(c.chapter.number, c.lang));
-        writeFileSync(file, notebookJson(await chapterNotebook(c.chapter.id, c.lang)));
+        const notebook = await chapterNotebook(c.chapter.id, c.lang);
+        notebooks.set(c.name, notebook);
+        writeFileSync(file, notebookJson(notebook));
         return { name: c.name, file };
       }),
     );
@@ -96,7 +99,8 @@ describe.skipIf(nbconvert === null)('the exported notebooks, run in a Jupyter ke
     const queue = [...files];
     await Promise.all(
       Array.from({ length: width }, async () => {
-        for (let next = queue.shift(); next; next = queue.shift()) runs.set(next.name, await execute(next.file));
+        for (let next = queue.shift(); next; next = queue.shift())
+          runs.set(next.name, await execute(next.file));
       }),
     );
     const each = [...runs].map(([name, r]) => `${name} ${r.seconds.toFixed(1)} s`).join(', ');
@@ -107,15 +111,27 @@ describe.skipIf(nbconvert === null)('the exported notebooks, run in a Jupyter ke
 
   afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
-  it.each(cases)('$name runs top to bottom', ({ name }) => {
+  const codeCells = (nb: Notebook) => nb.cells.filter((c): c is NotebookCodeCell => c.cell_type === 'code');
+  const stdout = (cell: NotebookCodeCell) =>
+    cell.outputs
+      .filter((o) => o.output_type === 'stream' && o.name === 'stdout')
+      .map((o) => o.text.join(''))
+      .join('');
+
+  it.each(cases)('$name runs top to bottom and prints what the notebook says', ({ name }) => {
     const run = runs.get(name) as Run;
     expect(run.error, name).toBeNull();
-    const code = (run.executed as Notebook).cells.filter((c): c is NotebookCodeCell => c.cell_type === 'code');
-    // Every code cell ran (nbconvert numbers each one it executes), and only the tagged ones raised.
-    for (const cell of code) {
+    const executed = codeCells(run.executed as Notebook);
+    const written = new Map(codeCells(notebooks.get(name) as Notebook).map((c) => [c.id, c]));
+    expect(executed.map((c) => c.id)).toEqual([...written.keys()]);
+    for (const cell of executed) {
+      // Every code cell ran (nbconvert numbers each one it executes), and only the tagged ones raised.
       expect(cell.execution_count, cell.id).not.toBeNull();
       const raised = cell.outputs.some((o) => (o.output_type as string) === 'error');
       expect(raised, `${cell.id} raised`).toBe(cell.metadata.tags?.includes('raises-exception') ?? false);
+      // A cell with the lab's recorded output prints the same in this Python.
+      const recorded = written.get(cell.id)?.outputs[0];
+      if (recorded) expect(stdout(cell), cell.id).toBe(recorded.text.join(''));
     }
   });
 });
