@@ -20,7 +20,8 @@ try {
   await rm(outDir, { recursive: true, force: true });
   const started = performance.now();
   const written = await writeScormPackages(siteDir, outDir);
-  for (const { path, bytes } of written) console.log(`${path.slice(root.length + 1)}  ${(bytes / 1e6).toFixed(1)} MB`);
+  for (const { path, bytes } of written)
+    console.log(`${path.slice(root.length + 1)}  ${(bytes / 1e6).toFixed(1)} MB`);
   console.log(`packaged in ${((performance.now() - started) / 1000).toFixed(1)} s\n`);
   const table = sizeTable(written);
   console.log(table);

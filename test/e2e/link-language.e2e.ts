@@ -40,7 +40,9 @@ it('#/en/chapter/3 from a French page opens chapter 3 in English', async ({ lab 
   expect(await w.page.evaluate(() => document.documentElement.lang)).toBe('en');
 });
 
-it('an unknown exercise in French, from an English page, lands on the French exercises list', async ({ lab }) => {
+it('an unknown exercise in French, from an English page, lands on the French exercises list', async ({
+  lab,
+}) => {
   const w = await lab.open('#/en', { locale: 'en-US' });
   await h1(w.page).waitFor();
   await follow(w.page, '#/fr/exercises/no-such-exercise');

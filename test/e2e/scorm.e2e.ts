@@ -279,7 +279,14 @@ describe('the SCORM 1.2 package on a SCORM runtime (scorm-again)', () => {
   }) => {
     expect(chapter1Package.without).toEqual(['encoder']);
     for (const [locale, lang, relevance, encoder, timeline, note] of [
-      ['en-US', 'en', 'Relevance', 'Sentence encoder (in this page)', 'Timeline', /not included in this package/],
+      [
+        'en-US',
+        'en',
+        'Relevance',
+        'Sentence encoder (in this page)',
+        'Timeline',
+        /not included in this package/,
+      ],
       [
         'fr-FR',
         'fr',
@@ -294,16 +301,17 @@ describe('the SCORM 1.2 package on a SCORM runtime (scorm-again)', () => {
       // The package has no encoder file: the page would get a 404 for it.
       expect(await sco().evaluate(() => fetch('models/use-lite/model.json').then((r) => r.status))).toBe(404);
       expect(await sco().evaluate(() => fetch('models/wllama/wllama.wasm').then((r) => r.status))).toBe(200);
-      await sco().evaluate(
-        (l) => (location.hash = `#/${l}/visualizer?preset=episodic%2Ffintech-en`),
-        lang,
-      );
+      await sco().evaluate((l) => (location.hash = `#/${l}/visualizer?preset=episodic%2Ffintech-en`), lang);
       const choice = sco().getByRole('radiogroup', { name: relevance });
       await choice.waitFor();
       await sco().getByRole('slider', { name: timeline }).fill('11');
       await choice.getByRole('radio', { name: encoder }).check();
       await sco().getByRole('note').filter({ hasText: note }).waitFor();
-      expect(await sco().getByRole('button', { name: /sentence encoder|encodeur de phrases/ }).count()).toBe(0);
+      expect(
+        await sco()
+          .getByRole('button', { name: /sentence encoder|encodeur de phrases/ })
+          .count(),
+      ).toBe(0);
     }
   });
 
