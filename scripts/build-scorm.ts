@@ -28,9 +28,9 @@ try {
   if (process.argv.includes('--readme')) {
     const readmePath = join(root, 'README.md');
     const readme = await readFile(readmePath, 'utf8');
-    const markers = /(<!-- scorm-sizes:start -->\n)[\s\S]*?(\n<!-- scorm-sizes:end -->)/;
+    const markers = /(<!-- scorm-sizes:start -->)[\s\S]*?(<!-- scorm-sizes:end -->)/;
     if (!markers.test(readme)) throw new Error('README.md has no scorm-sizes markers');
-    await writeFile(readmePath, readme.replace(markers, `$1${table}$2`));
+    await writeFile(readmePath, readme.replace(markers, `$1\n${table}\n$2`));
     console.log('\nREADME.md: the table is updated');
   }
 } finally {
