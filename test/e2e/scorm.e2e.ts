@@ -10,6 +10,7 @@ import { inject } from 'vitest';
 import type { Frame, Page } from 'playwright-core';
 import { chapters } from '../../src/content/chapters';
 import { launchHref } from '../../src/scorm/launch';
+import { escapeXml } from '../../src/scorm/manifest';
 import { decodeSuspendData } from '../../src/scorm/suspendData';
 import { scormPackages, zipPackage } from '../../scripts/lib/scormPackage';
 import type { Watched } from './browser';
@@ -80,7 +81,7 @@ async function pasteSolution(w: Watched, frame: Frame, code: string): Promise<vo
 
 describe('the SCORM 1.2 package on a SCORM runtime (scorm-again)', () => {
   it("has imsmanifest.xml at the zip's root, launching the chapter, valid against the SCORM 1.2 schemas", () => {
-    expect(host.manifest).toContain(`adlcp:scormtype="sco" href="${href}"`);
+    expect(host.manifest).toContain(`adlcp:scormtype="sco" href="${escapeXml(href)}"`);
     const dir = mkdtempSync(join(tmpdir(), 'aml-scorm-manifest-'));
     try {
       writeFileSync(join(dir, 'imsmanifest.xml'), host.manifest);
