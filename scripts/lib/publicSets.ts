@@ -182,13 +182,14 @@ export function buildLongMemEvalMini(oracle: readonly LongMemEvalRecord[]) {
 }
 
 /** The questions of longmemeval-s-mini.json, in its order (SOURCE-longmemeval-s-mini.md). */
+// prettier-ignore
 export const S_PICK = [
   '001be529', '0862e8bf', '0e5e2d1a', '1568498a', '06878be2', '06f04340',
   '00ca467f', '0100672e', '078150f1', '099778bb', '09ba9854',
   '01493427', '031748ae', '06db6396', '07741c44', '07741c45',
   '08f4fc43', '0bb5a684', '0bc8ad92', '0bc8ad93', '0db4c65d',
   '0862e8bf_abs', '09ba9854_abs', '031748ae_abs', '982b5123_abs',
-]; // prettier-ignore
+];
 
 /** longmemeval-s-mini.json from the S file, each record checked against the oracle record of its question. */
 export function buildLongMemEvalSMini(

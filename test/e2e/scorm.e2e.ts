@@ -15,6 +15,7 @@ import { decodeSuspendData } from '../../src/scorm/suspendData';
 import { scormPackages, zipPackage } from '../../scripts/lib/scormPackage';
 import type { Watched } from './browser';
 import { it, type Lab } from './fixtures';
+import { shot } from './page';
 import { startScormHost, type ScormHost } from './scorm-host';
 
 const root = resolve(import.meta.dirname, '../..');
@@ -297,7 +298,7 @@ describe('the SCORM 1.2 package on a SCORM runtime (scorm-again)', () => {
         /n’est pas inclus dans ce paquet/,
       ],
     ] as const) {
-      const { sco } = await launch(lab, 'normal', null, locale);
+      const { w, sco } = await launch(lab, 'normal', null, locale);
       await sco().getByRole('heading', { level: 1 }).first().waitFor({ timeout: 30_000 });
       // The package has no encoder file: the page would get a 404 for it.
       expect(await sco().evaluate(() => fetch('models/use-lite/model.json').then((r) => r.status))).toBe(404);
@@ -313,6 +314,10 @@ describe('the SCORM 1.2 package on a SCORM runtime (scorm-again)', () => {
           .getByRole('button', { name: /sentence encoder|encodeur de phrases/ })
           .count(),
       ).toBe(0);
+      const request = sco().locator('.viz-takes__request').last();
+      await shot(request, `scorm-no-encoder-${lang}-light`);
+      await w.page.emulateMedia({ colorScheme: 'dark' });
+      await shot(request, `scorm-no-encoder-${lang}-dark`);
     }
   });
 
