@@ -185,12 +185,10 @@ describe('factconsolidation-sh-6k: the conflict cut', () => {
   });
 
   it('refuses questions that do not match the facts', () => {
-    expect(() =>
-      buildFactConsolidation(context, [{ ...rows[0]!, gt_seq: 0, old_seq: undefined }], 4),
-    ).toThrow(/does not end with its answer|newer fact/);
-    expect(() => buildFactConsolidation(context, [{ ...rows[0]!, old_seq: undefined }], 4)).toThrow(
-      /older facts/,
+    expect(() => buildFactConsolidation(context, [{ ...rows[0]!, gt_seq: 0, old_seq: null }], 4)).toThrow(
+      /does not end with its answer|newer fact/,
     );
+    expect(() => buildFactConsolidation(context, [{ ...rows[0]!, old_seq: null }], 4)).toThrow(/older facts/);
     expect(() => buildFactConsolidation(context, rows)).toThrow(/455 expected/);
   });
 });
