@@ -17,7 +17,8 @@ describe('routeLang', () => {
   });
 });
 
-describe('a link into the other language, followed from a page', () => {
+// Rendering the App loads the chapter page and its lesson (MDX compiled on first use): seconds on a busy machine.
+describe('a link into the other language, followed from a page', { timeout: 60_000 }, () => {
   beforeEach(() => {
     window.location.hash = '#/en';
     useSettings.setState({ lang: 'en' });
@@ -61,7 +62,7 @@ describe('a link into the other language, followed from a page', () => {
     render(<App />);
     await screen.findByRole('heading', { name: 'Chapters' });
     await follow('#/fr/exercises/no-such-exercise');
-    await vi.waitFor(() => expect(window.location.hash).toBe('#/fr/exercises'), { timeout: 10_000 });
+    await vi.waitFor(() => expect(window.location.hash).toBe('#/fr/exercises'), { timeout: 30_000 });
     expect(useSettings.getState().lang).toBe('fr');
   });
 });
