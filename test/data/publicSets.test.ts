@@ -258,6 +258,7 @@ describe('npm run data:fetch', { timeout: 120_000 }, () => {
 });
 
 // ------------------------------------------------------------------ the real sets, where the shared copies are here
+// (parsing and rebuilding 14 MB takes seconds, more on a loaded machine)
 const sharedMini = sharedDataFile('memory-bench', SETS.mini.file);
 const sharedS = sharedDataFile('memory-bench', SETS.sMini.file);
 const sharedFc = sharedDataFile('memory-bench', SETS.conflicts.file);
@@ -294,25 +295,34 @@ function upstreamRecord(c: SetCase): LongMemEvalRecord {
   };
 }
 
-describe.skipIf(!sharedMini)('the real longmemeval-mini.json, rebuilt from upstream-shaped records', () => {
-  it('is the shared copy, byte for byte', () => {
-    const shared = JSON.parse(readFileSync(sharedMini!, 'utf8')) as { cases: SetCase[] };
-    const bytes = setBytes(buildLongMemEvalMini(shared.cases.map(upstreamRecord)));
-    expect(sha256(bytes)).toBe(SETS.mini.sha256);
-  });
-});
-describe.skipIf(!sharedMini || !sharedS)('the real longmemeval-s-mini.json, rebuilt likewise', () => {
-  it('is the shared copy, byte for byte', () => {
-    const mini = JSON.parse(readFileSync(sharedMini!, 'utf8')) as { cases: SetCase[] };
-    const s = JSON.parse(readFileSync(sharedS!, 'utf8')) as { cases: SetCase[] };
-    const bytes = setBytes(
-      buildLongMemEvalSMini(s.cases.map(upstreamRecord), mini.cases.map(upstreamRecord)),
-    );
-    expect(sha256(bytes)).toBe(SETS.sMini.sha256);
-  });
-});
+describe.skipIf(!sharedMini)(
+  'the real longmemeval-mini.json, rebuilt from upstream-shaped records',
+  { timeout: 120_000 },
+  () => {
+    it('is the shared copy, byte for byte', () => {
+      const shared = JSON.parse(readFileSync(sharedMini!, 'utf8')) as { cases: SetCase[] };
+      const bytes = setBytes(buildLongMemEvalMini(shared.cases.map(upstreamRecord)));
+      expect(sha256(bytes)).toBe(SETS.mini.sha256);
+    });
+  },
+);
+describe.skipIf(!sharedMini || !sharedS)(
+  'the real longmemeval-s-mini.json, rebuilt likewise',
+  { timeout: 120_000 },
+  () => {
+    it('is the shared copy, byte for byte', () => {
+      const mini = JSON.parse(readFileSync(sharedMini!, 'utf8')) as { cases: SetCase[] };
+      const s = JSON.parse(readFileSync(sharedS!, 'utf8')) as { cases: SetCase[] };
+      const bytes = setBytes(
+        buildLongMemEvalSMini(s.cases.map(upstreamRecord), mini.cases.map(upstreamRecord)),
+      );
+      expect(sha256(bytes)).toBe(SETS.sMini.sha256);
+    });
+  },
+);
 describe.skipIf(!sharedFc)(
   'the real factconsolidation-sh-6k.json, rebuilt from its context and questions',
+  { timeout: 120_000 },
   () => {
     it('is the shared copy, byte for byte, and the context has the published sha256', () => {
       const shared = JSON.parse(readFileSync(sharedFc!, 'utf8')) as { cases: SetCase[] };
