@@ -1,12 +1,42 @@
-// SCORM 1.2 packages from a built site: one zip for the whole lab and one per chapter, each the whole site (a
-// chapter's page needs the lab's code, its lessons load on demand) with imsmanifest.xml at the root and its own
-// launch address (?scorm=lab or ?scorm=chapter-N, read by src/scorm/launch.ts).
+// SCORM 1.2 packages from a built site: one zip for the whole lab and one per chapter, each the site (a chapter's
+// page needs the lab's code, its lessons load on demand) with imsmanifest.xml at the root and its own launch address
+// (?scorm=lab or ?scorm=chapter-N, read by src/scorm/launch.ts). A chapter's package leaves out the in-page models'
+// large files its chapter does not use (PART_FOLDERS, `usedParts`); the launch address names them (`&without=`) and
+// the page says they are not included in this package.
+import { readFileSync, readdirSync } from 'node:fs';
 import { readdir, readFile, stat, writeFile, mkdir } from 'node:fs/promises';
-import { join, relative, sep } from 'node:path';
+import { join, relative, resolve, sep } from 'node:path';
 import { zipSync, type Zippable } from 'fflate';
 import { chapters } from '../../src/content/chapters';
-import { launchHref, type ScormScope } from '../../src/scorm/launch';
+import { launchHref, PACKAGE_PARTS, type PackagePart, type ScormScope } from '../../src/scorm/launch';
 import { scormManifest } from '../../src/scorm/manifest';
+
+const CONTENT = resolve(import.meta.dirname, '../../src/content');
+
+/** The site's folders of each part a package may leave out (src/model/vitePlugin.ts emits them). */
+export const PART_FOLDERS: Readonly<Record<PackagePart, readonly string[]>> = {
+  encoder: ['models/use-lite/', 'models/tfjs/'],
+  wllama: ['models/wllama/'],
+};
+
+/**
+ * The parts a chapter's lessons use, read from its MDX files:
+ * - `encoder`: a visualizer scene of the episodic mechanism, the only one whose takes rank by the page's sentence
+ *   encoder (src/mechanisms/episodic/queryHooks.ts);
+ * - `wllama`: any model hook the lessons show, which a model file run in the page can answer: a visualizer scene
+ *   (every mechanism's takes ask a model: src/mechanisms/<name>/hooks.ts) or the memory bench (its model strategy).
+ */
+export function usedParts(chapterId: string): PackagePart[] {
+  const dir = join(CONTENT, `chapter${chapterId}`);
+  const text = readdirSync(dir)
+    .filter((f) => f.endsWith('.mdx'))
+    .map((f) => readFileSync(join(dir, f), 'utf8'))
+    .join('\n');
+  const used = new Set<PackagePart>();
+  if (/<Visualizer\b[^>]*preset="episodic\//.test(text)) used.add('encoder');
+  if (/<Visualizer\b|<MemoryBench\b/.test(text)) used.add('wllama');
+  return PACKAGE_PARTS.filter((p) => used.has(p));
+}
 
 export interface ScormPackage {
   scope: ScormScope;
@@ -14,6 +44,8 @@ export interface ScormPackage {
   fileName: string;
   identifier: string;
   title: string;
+  /** The parts of the site this package leaves out (none for the whole lab). */
+  without: PackagePart[];
 }
 
 export function scormPackages(): ScormPackage[] {
@@ -23,6 +55,7 @@ export function scormPackages(): ScormPackage[] {
       fileName: 'agent-memory-lab.zip',
       identifier: 'agent-memory-lab',
       title: 'Agent Memory Lab',
+      without: [],
     },
     ...chapters.map((c): ScormPackage => ({
       scope: { kind: 'chapter', chapterId: c.id },
@@ -30,6 +63,7 @@ export function scormPackages(): ScormPackage[] {
       identifier: `agent-memory-lab-chapter-${c.number}`,
       // Both languages: the platform shows one title, the lab opens in the reader's language.
       title: `Agent Memory Lab · ${c.number}. ${c.title.fr} / ${c.title.en}`,
+      without: PACKAGE_PARTS.filter((p) => !usedParts(c.id).includes(p)),
     })),
   ];
 }
@@ -54,14 +88,22 @@ async function readSite(siteDir: string): Promise<{ files: string[]; site: Zippa
   return { files, site };
 }
 
-function zipOf(pkg: ScormPackage, files: readonly string[], site: Zippable): Uint8Array {
+/** Whether a site file belongs in the package (not in a folder of a part it leaves out). */
+export function packageKeeps(pkg: ScormPackage, file: string): boolean {
+  return !pkg.without.some((part) => PART_FOLDERS[part].some((folder) => file.startsWith(folder)));
+}
+
+function zipOf(pkg: ScormPackage, allFiles: readonly string[], site: Zippable): Uint8Array {
+  const files = allFiles.filter((f) => packageKeeps(pkg, f));
   const manifest = scormManifest({
     identifier: pkg.identifier,
     title: pkg.title,
-    href: launchHref(pkg.scope),
+    href: launchHref(pkg.scope, pkg.without),
     files,
   });
-  return zipSync({ 'imsmanifest.xml': new TextEncoder().encode(manifest), ...site });
+  const kept: Zippable = {};
+  for (const f of files) kept[f] = site[f] as Zippable[string];
+  return zipSync({ 'imsmanifest.xml': new TextEncoder().encode(manifest), ...kept });
 }
 
 /** One package's zip, in memory (the real-browser suite unpacks it onto its host). */
@@ -74,15 +116,29 @@ export async function zipPackage(pkg: ScormPackage, siteDir: string): Promise<Ui
 export async function writeScormPackages(
   siteDir: string,
   outDir: string,
-): Promise<{ path: string; bytes: number }[]> {
+): Promise<{ pkg: ScormPackage; path: string; bytes: number }[]> {
   const { files, site } = await readSite(siteDir);
   await mkdir(outDir, { recursive: true });
-  const written: { path: string; bytes: number }[] = [];
+  const written: { pkg: ScormPackage; path: string; bytes: number }[] = [];
   for (const pkg of scormPackages()) {
     const zip = zipOf(pkg, files, site);
     const path = join(outDir, pkg.fileName);
     await writeFile(path, zip);
-    written.push({ path, bytes: zip.length });
+    written.push({ pkg, path, bytes: zip.length });
   }
   return written;
 }
+
+/** The README's table of the packages: each file, its size, what it leaves out. */
+export function sizeTable(written: readonly { pkg: ScormPackage; bytes: number }[]): string {
+  const rows = written.map(({ pkg, bytes }) => {
+    const left = pkg.without.length ? pkg.without.map((p) => PART_NAMES[p]).join(', ') : 'nothing';
+    return `| \`${pkg.fileName}\` | ${(bytes / 1e6).toFixed(1)} MB | ${left} |`;
+  });
+  return ['| package | size | leaves out |', '|---|---:|---|', ...rows].join('\n');
+}
+
+const PART_NAMES: Record<PackagePart, string> = {
+  encoder: 'the sentence encoder (`models/use-lite/`, `models/tfjs/`)',
+  wllama: 'the in-page model runtime (`models/wllama/`)',
+};

@@ -8,11 +8,14 @@
  *   cell the lesson does not show is put before the next one it shows.
  * - A TypeScript-only cell becomes Markdown: its code as a fenced `typescript` block and its output as `text`.
  * - A lesson's `<Output>` right after a Python cell with a recorded output is dropped (the code cell shows it).
+ * - A cell that does not run in an older Python than the page's is followed by a cell that makes the rest of the
+ *   chapter run there (compat.ts), tagged `python-compat`.
  * - The chapter's exercises: a heading, the statement, and the Python starter as a code cell tagged `exercise`
  *   (or a line saying the starter is not available yet).
  */
 import type { CellDef } from '../cells/types';
 import type { Lang, Localized } from '../i18n/lang';
+import type { CompatCell } from './compat';
 import { notebookWords } from './notebook.messages';
 import type { Notebook, NotebookCell, NotebookCodeCell, ProseBlock } from './types';
 
@@ -46,6 +49,8 @@ export interface NotebookInput {
   labUrl?: string;
   /** The source of `aml_lab` (the exercises' helpers module the starters import), put in a cell before them. */
   labHelpers?: string;
+  /** Cells put right after a lesson's Python cell, by its id, so the chapter runs in an older Python (compat.ts). */
+  compat?: Readonly<Record<string, CompatCell>>;
 }
 
 /** Splits text into nbformat's list of lines (each but the last keeps its '\n'). */
@@ -54,6 +59,9 @@ export function lines(text: string): string[] {
   const parts = text.split('\n');
   return parts.map((p, i) => (i < parts.length - 1 ? `${p}\n` : p)).filter((p) => p !== '');
 }
+
+/** The tag of a cell the notebook adds for an older Python than the page's (compat.ts); the page has no such cell. */
+export const COMPAT_TAG = 'python-compat';
 
 export function notebookFileName(chapterNumber: number, lang: Lang): string {
   return `agent-memory-lab-chapter-${chapterNumber}-${lang}.ipynb`;
@@ -96,6 +104,11 @@ export function buildNotebook(input: NotebookInput): Notebook {
     markdown(`**${cell.title[lang]}**`, `${cell.id}-title`);
     const tags = cell.expectedOutput === undefined ? { tags: ['raises-exception'] } : {};
     code(cell.python ?? '', cell.id, { ...tags, agent_memory_lab: { cell: cell.id } }, cell.expectedOutput);
+    const compat = input.compat?.[cell.id];
+    if (compat) {
+      markdown(`*${compat.note[lang]}*`, `${cell.id}-compat-note`);
+      code(compat.python, `${cell.id}-compat`, { tags: [COMPAT_TAG], agent_memory_lab: { compat: cell.id } });
+    }
   };
 
   for (const section of chapter.sections) {
@@ -165,15 +178,17 @@ export function buildNotebook(input: NotebookInput): Notebook {
 
 /**
  * A code cell that makes the module `aml_lab` importable in any Python kernel (the lab's grader and page provide
- * their own copy): the source as a raw string, executed into a new module registered in sys.modules.
+ * their own copy): the source as a raw string, executed into a new module registered in sys.modules. The module is
+ * registered before its code runs, as `import` does: `@dataclass` looks its class's module up in sys.modules (before
+ * Python 3.12 it fails with "'NoneType' object has no attribute '__dict__'" when the module is not there).
  */
 export function helpersCell(source: string): string {
   const literal = source.includes("'''") || /\\$/.test(source) ? JSON.stringify(source) : `r'''${source}'''`;
   return [
     'import sys as _sys, types as _types',
     '_aml_lab = _types.ModuleType("aml_lab")',
-    `exec(compile(${literal}, "aml_lab.py", "exec"), _aml_lab.__dict__)`,
     '_sys.modules["aml_lab"] = _aml_lab',
+    `exec(compile(${literal}, "aml_lab.py", "exec"), _aml_lab.__dict__)`,
   ].join('\n');
 }
 

@@ -8,6 +8,7 @@ import type { Lang } from '../i18n/lang';
 import { exercisesOfChapter, pythonStarter, statementBlocks } from '../exercises/catalog';
 import labHelpers from '../sandbox/python/exercise/aml_lab.py?raw';
 import { buildNotebook, type NotebookExercise } from './build';
+import { compatCells } from './compat';
 import type { Notebook, ProseBlock } from './types';
 
 const sectionBlocks = import.meta.glob<ProseBlock[]>('../content/chapter*/*.mdx', {
@@ -44,6 +45,7 @@ export async function chapterNotebook(chapterId: string, lang: Lang, labUrl?: st
     pythonCells,
     exercises,
     labHelpers,
+    compat: compatCells,
     ...(labUrl ? { labUrl } : {}),
   });
 }

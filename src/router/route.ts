@@ -48,6 +48,17 @@ export function parseHash(hash: string): Route {
   return { lang, path: segments, query };
 }
 
+/**
+ * The language of the addresses a page writes while it renders a route: the URL's when it names one, else the
+ * settings'. A page must not take the settings' language for a redirect: on a link into the other language, the page
+ * renders and runs its effects before App's effect has moved the settings to the URL's language, so a redirect
+ * written in the settings' language would take the reader back to it (`#/fr/chapter/3` from an English page opened
+ * `#/en/chapter/3/taskmaster`).
+ */
+export function routeLang(route: Pick<Route, 'lang'>, settingsLang: Lang): Lang {
+  return route.lang ?? settingsLang;
+}
+
 export function formatHash(
   lang: Lang,
   path: readonly string[] = [],

@@ -10,10 +10,12 @@ import { inject } from 'vitest';
 import type { Frame, Page } from 'playwright-core';
 import { chapters } from '../../src/content/chapters';
 import { launchHref } from '../../src/scorm/launch';
+import { escapeXml } from '../../src/scorm/manifest';
 import { decodeSuspendData } from '../../src/scorm/suspendData';
 import { scormPackages, zipPackage } from '../../scripts/lib/scormPackage';
 import type { Watched } from './browser';
 import { it, type Lab } from './fixtures';
+import { shot } from './page';
 import { startScormHost, type ScormHost } from './scorm-host';
 
 const root = resolve(import.meta.dirname, '../..');
@@ -24,12 +26,13 @@ const PYTHON_FIRST_RUN_MS = 280_000;
 const chapter1 = chapters[0]!;
 const section = (i: number) => chapter1.sections[i]!;
 const chapter1Exercises = ['01-marginal-cost', '02-paged-vector-memory', '03-multi-domain-paging'];
-const href = launchHref({ kind: 'chapter', chapterId: '1' });
+const chapter1Package = scormPackages().find((p) => p.fileName === 'agent-memory-lab-chapter-1.zip')!;
+// Chapter 1's package leaves the sentence encoder out (chapter 3 alone uses it): its launch address says so.
+const href = launchHref(chapter1Package.scope, chapter1Package.without);
 
 let host: ScormHost & { manifest: string };
 beforeAll(async () => {
-  const pkg = scormPackages().find((p) => p.fileName === 'agent-memory-lab-chapter-1.zip')!;
-  host = await startScormHost(await zipPackage(pkg, inject('distDir')));
+  host = await startScormHost(await zipPackage(chapter1Package, inject('distDir')));
 });
 afterAll(() => host?.close());
 
@@ -79,7 +82,7 @@ async function pasteSolution(w: Watched, frame: Frame, code: string): Promise<vo
 
 describe('the SCORM 1.2 package on a SCORM runtime (scorm-again)', () => {
   it("has imsmanifest.xml at the zip's root, launching the chapter, valid against the SCORM 1.2 schemas", () => {
-    expect(host.manifest).toContain(`adlcp:scormtype="sco" href="${href}"`);
+    expect(host.manifest).toContain(`adlcp:scormtype="sco" href="${escapeXml(href)}"`);
     const dir = mkdtempSync(join(tmpdir(), 'aml-scorm-manifest-'));
     try {
       writeFileSync(join(dir, 'imsmanifest.xml'), host.manifest);
@@ -271,6 +274,51 @@ describe('the SCORM 1.2 package on a SCORM runtime (scorm-again)', () => {
     await expect
       .poll(() => coreValue(w.page, 'lesson_location'))
       .toBe(`chapter/3/${chapters[2]!.sections[1]!.slug}`);
+  });
+
+  it('carries no sentence encoder in chapter 1 and says so where a scene asks for it (English, French)', async ({
+    lab,
+  }) => {
+    expect(chapter1Package.without).toEqual(['encoder']);
+    for (const [locale, lang, relevance, encoder, timeline, note] of [
+      [
+        'en-US',
+        'en',
+        'Relevance',
+        'Sentence encoder (in this page)',
+        'Timeline',
+        /not included in this package/,
+      ],
+      [
+        'fr-FR',
+        'fr',
+        'Pertinence',
+        'Encodeur de phrases (dans la page)',
+        'Chronologie',
+        /n’est pas inclus dans ce paquet/,
+      ],
+    ] as const) {
+      const { w, sco } = await launch(lab, 'normal', null, locale);
+      await sco().getByRole('heading', { level: 1 }).first().waitFor({ timeout: 30_000 });
+      // The package has no encoder file (asked from here, not from the page, whose console must stay clean).
+      expect((await fetch(`${host.origin}/pkg/models/use-lite/model.json`)).status).toBe(404);
+      expect((await fetch(`${host.origin}/pkg/models/wllama/wllama.wasm`)).status).toBe(200);
+      await sco().evaluate((l) => (location.hash = `#/${l}/visualizer?preset=episodic%2Ffintech-en`), lang);
+      const choice = sco().getByRole('radiogroup', { name: relevance });
+      await choice.waitFor();
+      await sco().getByRole('slider', { name: timeline }).fill('11');
+      await choice.getByRole('radio', { name: encoder }).check();
+      await sco().getByRole('note').filter({ hasText: note }).waitFor();
+      expect(
+        await sco()
+          .getByRole('button', { name: /sentence encoder|encodeur de phrases/ })
+          .count(),
+      ).toBe(0);
+      const request = sco().locator('.viz-takes__request').last();
+      await shot(request, `scorm-no-encoder-${lang}-light`);
+      await w.page.emulateMedia({ colorScheme: 'dark' });
+      await shot(request, `scorm-no-encoder-${lang}-dark`);
+    }
   });
 
   it("keeps suspend_data within SCORM 1.2's 4,096 characters when the student's code is large, keeping the trail", async ({

@@ -15,6 +15,7 @@ import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { chapters } from '../../src/content/chapters';
 import type { CellDef } from '../../src/cells/types';
 import { LANGS } from '../../src/i18n/lang';
+import { COMPAT_TAG } from '../../src/notebook/build';
 import { chapterNotebook, notebookJson } from '../../src/notebook/chapterNotebook';
 import type { Notebook, NotebookCodeCell } from '../../src/notebook/types';
 import { exercisesOfChapter } from '../../src/exercises/catalog';
@@ -80,7 +81,9 @@ describe.each(cases)('the notebook of $name', ({ chapter, lang, name }) => {
   it("has every Python cell, in the kernel's order, with the lab's output", () => {
     const nb = notebooks.get(name) as Notebook;
     const py = pythonCellsOf(chapter.id);
-    const cells = codeCells(nb).filter((c) => !c.metadata.tags?.some((t) => t.startsWith('exercise')));
+    const cells = codeCells(nb).filter(
+      (c) => !c.metadata.tags?.some((t) => t.startsWith('exercise') || t === COMPAT_TAG),
+    );
     expect(cells.map((c) => c.id)).toEqual(py.map((c) => c.id));
     for (const [i, def] of py.entries()) {
       const cell = cells[i] as NotebookCodeCell;

@@ -58,7 +58,7 @@ describe('imsmanifest.xml', () => {
       const xml = scormManifest({
         identifier: pkg.identifier,
         title: pkg.title,
-        href: launchHref(pkg.scope),
+        href: launchHref(pkg.scope, pkg.without),
         files,
       });
       const verdict = validate(xml);

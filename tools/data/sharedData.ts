@@ -1,28 +1,47 @@
 /**
- * Where the public data and model files from other projects live (`shared/data/` of the workplace, beside this
- * repository). They are read from there and never committed here. `AML_SHARED_DATA` points elsewhere (a CI
- * machine that mounts them at another path); without it, `<repo>/../shared/data`.
+ * Where the public data and model files from other projects live. They are read from there and never committed
+ * here. Looked for, in order:
+ * 1. `AML_SHARED_DATA`, when set (a CI machine that mounts them at another path);
+ * 2. `<repo>/../shared/data`, the workplace's shared folder beside this repository;
+ * 3. `<repo>/data/shared`, inside the repository (gitignored): where `npm run data:fetch` puts the public sets it
+ *    builds from the files a user downloads from their sources (a fresh clone, a machine outside the workplace).
  *
- * Whatever needs a file calls `sharedDataFile(...)`: it returns the path, or null with one clear line from
- * `sharedDataMissing(...)` to print or to give `describe.skipIf` / `it.skipIf`.
+ * Whatever needs a file calls `sharedDataFile(...)`: it returns the path in the first folder that has it, or null
+ * with one clear line from `sharedDataMissing(...)` to print or to give `describe.skipIf` / `it.skipIf`.
  */
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 
 const repoRoot = resolve(import.meta.dirname, '..', '..');
 
-/** The shared data folder, whether or not it exists. */
-export function sharedDataDir(): string {
-  return resolve(process.env.AML_SHARED_DATA ?? join(repoRoot, '..', 'shared', 'data'));
+/** The folder inside the repository that `npm run data:fetch` fills (gitignored). */
+export const repoSharedDataDir = join(repoRoot, 'data', 'shared');
+
+/** Every folder looked in, in order. */
+export function sharedDataDirs(): string[] {
+  const dirs = [join(repoRoot, '..', 'shared', 'data'), repoSharedDataDir];
+  if (process.env.AML_SHARED_DATA) dirs.unshift(process.env.AML_SHARED_DATA);
+  return dirs.map((d) => resolve(d));
 }
 
-/** The path of `shared/data/<parts…>`, or null when it is absent. */
+/** The shared data folder: the first that exists (the first looked in when none does). */
+export function sharedDataDir(): string {
+  const dirs = sharedDataDirs();
+  return dirs.find((d) => existsSync(d)) ?? (dirs[0] as string);
+}
+
+/** The path of `<parts…>` in the first folder that has it, or null when none does. */
 export function sharedDataFile(...parts: string[]): string | null {
-  const path = join(sharedDataDir(), ...parts);
-  return existsSync(path) ? path : null;
+  for (const dir of sharedDataDirs()) {
+    const path = join(dir, ...parts);
+    if (existsSync(path)) return path;
+  }
+  return null;
 }
 
 /** The one line said where a shared file is absent. */
 export function sharedDataMissing(...parts: string[]): string {
-  return `skipped: ${join('shared', 'data', ...parts)} is not installed here (looked in ${sharedDataDir()}; set AML_SHARED_DATA to its folder)`;
+  const how =
+    parts[0] === 'memory-bench' ? '; `npm run data:fetch` builds the public sets (README, "Data")' : '';
+  return `skipped: ${join('shared', 'data', ...parts)} is not installed here (looked in ${sharedDataDirs().join(', ')}; set AML_SHARED_DATA to its folder${how})`;
 }

@@ -4,7 +4,7 @@ import { loadSection } from '../../content/sections';
 import type { Chapter, SectionNav } from '../../content/types';
 import common from '../../i18n/common.messages';
 import { useLang, useMessages } from '../../state/useMessages';
-import { formatHash, type PageProps } from '../../router/route';
+import { formatHash, routeLang, type PageProps } from '../../router/route';
 import { navigate } from '../../router/useRoute';
 import { Loading } from '../kit/Loading';
 import { useNotices } from '../../state/notices';
@@ -28,7 +28,7 @@ export default function ChapterPage({ route }: PageProps) {
   // told why when the address named something that does not exist).
   const redirect = resolution.kind === 'section' && resolution.redirect ? resolution : null;
   const redirectHash = redirect
-    ? formatHash(lang, ['chapter', redirect.chapter.id, redirect.section.slug])
+    ? formatHash(routeLang(route, lang), ['chapter', redirect.chapter.id, redirect.section.slug])
     : null;
   const problem = redirect?.problem ? problemText(redirect.problem, redirect.chapter) : null;
   const problemKey = problem ? problem.en : null;

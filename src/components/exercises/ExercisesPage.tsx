@@ -2,7 +2,7 @@ import { lazy, useEffect } from 'react';
 import { useLang, useMessages } from '../../state/useMessages';
 import { chapters } from '../../content/chapters';
 import { exerciseCatalog, isExerciseSlug } from '../../exercises/catalog';
-import { formatHash, type PageProps } from '../../router/route';
+import { formatHash, routeLang, type PageProps } from '../../router/route';
 import { navigate } from '../../router/useRoute';
 import { useNotices } from '../../state/notices';
 import messages from './exercises.messages';
@@ -21,6 +21,7 @@ export default function ExercisesPage({ route }: PageProps) {
   const lang = useLang();
   const slug = route.path[1];
   const known = slug !== undefined && isExerciseSlug(slug);
+  const redirectLang = routeLang(route, lang);
 
   useEffect(() => {
     if (slug === undefined || known) return;
@@ -29,8 +30,8 @@ export default function ExercisesPage({ route }: PageProps) {
       tone: 'warning',
       text: { en: messages.en.unknownExercise, fr: messages.fr.unknownExercise },
     });
-    navigate(formatHash(lang, ['exercises']), { replace: true });
-  }, [slug, known, lang]);
+    navigate(formatHash(redirectLang, ['exercises']), { replace: true });
+  }, [slug, known, redirectLang]);
 
   useEffect(() => {
     if (!known) document.title = `${t.pageTitle} · Agent Memory Lab`;

@@ -16,7 +16,7 @@ export default defineMessages({
     namePublic: (questions: string, turns: string) =>
       `the public subset of LongMemEval (${questions} questions, ${turns} turns)`,
     publicMissing:
-      'The public subset is not installed in this build: it comes from the workplace’s shared data (memory-bench/longmemeval-mini.json), which is never committed. Use the generator.',
+      'The public subset is not installed in this build. The public sets are not kept with the lab’s code: whoever builds the site adds them by running “npm run data:fetch” in the lab’s folder (it downloads LongMemEval’s and MemoryAgentBench’s files, or uses the ones you downloaded, checks them and builds the sets; the README’s “Data” says how), then builds again. Meanwhile, use the generator.',
     publicNote: (questions: string, kb: string) =>
       `LongMemEval (Wu et al., ICLR 2025), MIT license: ${questions} questions cut from its oracle set (memory-bench/SOURCE.md says how). Loaded from this site (${kb}) when you run it.`,
     generator: 'Generator',
@@ -166,7 +166,7 @@ export default defineMessages({
     namePublic: (questions: string, turns: string) =>
       `le sous-ensemble public de LongMemEval (${questions} questions, ${turns} tours)`,
     publicMissing:
-      'Le sous-ensemble public n’est pas installé dans cette version du site\u00a0: il vient des données partagées du poste de travail (memory-bench/longmemeval-mini.json), jamais versées au dépôt. Utilisez le générateur.',
+      'Le sous-ensemble public n’est pas installé dans cette version du site. Les jeux publics ne sont pas livrés avec le code du labo\u00a0: la personne qui construit le site les ajoute en lançant «\u00a0npm run data:fetch\u00a0» dans le dossier du labo (la commande télécharge les fichiers de LongMemEval et de MemoryAgentBench, ou prend ceux que vous avez téléchargés, les vérifie et construit les jeux\u00a0; la section «\u00a0Data\u00a0» du README explique comment), puis reconstruit le site. En attendant, utilisez le générateur.',
     publicNote: (questions: string, kb: string) =>
       `LongMemEval (Wu et al., ICLR 2025), licence MIT\u00a0: ${questions} questions tirées de son jeu «\u00a0oracle\u00a0» (memory-bench/SOURCE.md dit comment). Chargé depuis ce site (${kb}) quand vous le lancez.`,
     generator: 'Générateur',

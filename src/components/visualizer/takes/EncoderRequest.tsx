@@ -8,6 +8,7 @@ import { useShallow } from 'zustand/react/shallow';
 import type { TakeRequest } from '../../../engine';
 import { useMessages } from '../../../state/useMessages';
 import { ENCODER_BYTES, loadEncoder, useEncoder } from '../../../state/encoder';
+import { leftOutOfPackage } from '../../../scorm/launch';
 import dict from './encoderRequest.messages';
 
 export default function EncoderRequest({
@@ -31,6 +32,8 @@ export default function EncoderRequest({
     })),
   );
   const key = JSON.stringify(request);
+  // A SCORM package of a chapter that does not use the encoder leaves its files out (scripts/lib/scormPackage.ts).
+  const notInPackage = leftOutOfPackage('encoder');
   // Loaded: the step's vectors are computed at once (the driver ignores a second send while one is under way).
   useEffect(() => {
     if (e.status === 'ready') send(request);
@@ -57,6 +60,10 @@ export default function EncoderRequest({
           </>
         ) : sending ? (
           <span role="status">{t.computing(request.texts.length)}</span>
+        ) : notInPackage ? (
+          <p className="viz-prose viz-takes__notice" role="note">
+            {t.notInPackage}
+          </p>
         ) : e.status === 'ready' ? (
           <button type="button" onClick={() => send(request)}>
             {t.compute}
@@ -67,7 +74,7 @@ export default function EncoderRequest({
           </button>
         )}
       </div>
-      {e.status === 'error' ? (
+      {e.status === 'error' && !notInPackage ? (
         <p className="viz-prose viz-takes__notice viz-takes__notice--error" role="alert">
           {t.failed}
         </p>

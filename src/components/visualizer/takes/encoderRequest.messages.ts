@@ -16,6 +16,8 @@ export default defineMessages({
     compute: 'Compute in this page',
     failed:
       'The sentence encoder could not be loaded from this site. Check the connection (once loaded, it stays for offline use), then try again. The scene is unchanged.',
+    notInPackage:
+      'The sentence encoder is not included in this package: this chapter’s package carries only what its own chapter uses. Open the package of the chapter that uses it, the whole lab’s package or the lab’s website to compute these vectors. The bag of words and your model still rank.',
   },
   fr: {
     needs: (step: number) =>
@@ -29,5 +31,7 @@ export default defineMessages({
     compute: 'Calculer dans la page',
     failed:
       'L’encodeur de phrases n’a pas pu être chargé depuis ce site. Vérifiez la connexion (une fois chargé, il reste pour le hors-ligne), puis réessayez. La scène est inchangée.',
+    notInPackage:
+      'L’encodeur de phrases n’est pas inclus dans ce paquet : le paquet de ce chapitre ne contient que ce que son propre chapitre utilise. Ouvrez le paquet du chapitre qui l’utilise, celui du labo entier ou le site du labo pour calculer ces vecteurs. Le sac de mots et votre modèle classent toujours.',
   },
 });
