@@ -30,6 +30,7 @@ import type { Encoding } from '../tokens/counter';
 import { isNeedsAnswer, type TakeRequest } from '../scene/take';
 import { priceRequests } from '../cost/caching';
 import { DEFAULT_PRICE_ID, modelPrice, type ModelPrice } from '../cost/prices';
+import { selfManagedFigures, type SelfManagedFigures, type SelfManagedStats } from './selfManaged';
 
 export { BENCH_HOOKS, DEFAULT_CHUNK_CHARS, type BenchModels } from './memories';
 
@@ -101,7 +102,7 @@ export interface DriftCounts {
   neither: number;
 }
 
-export interface StrategyResult {
+export interface StrategyResult extends SelfManagedFigures {
   strategy: string;
   kind: StrategySpec['kind'];
   cases: number;
@@ -258,6 +259,7 @@ interface Accumulator {
   questions: QuestionResult[];
   needs: Map<string, TakeRequest>;
   graded: GradedReply[];
+  selfManaged: SelfManagedStats[];
 }
 
 export function* benchSteps(
@@ -290,6 +292,7 @@ export function* benchSteps(
     questions: [],
     needs: new Map(),
     graded: [],
+    selfManaged: [],
   }));
   const total = strategies.length * data.cases.length;
   let done = 0;
@@ -349,6 +352,8 @@ export function* benchSteps(
       for (const pq of qs)
         acc.questions.push(measureQuestion(acc, env, strategy.request(t, pq), pq, sys, sysTok));
     }
+    const stats = strategy.stats?.();
+    if (stats) acc.selfManaged.push(stats);
   }
 
   function measureQuestion(
@@ -474,6 +479,7 @@ function summarise(
     tokensExact: exact,
     series: { tokens, prefix, starts: acc.starts.slice() },
     perQuestion: keepQuestions ? qs : [],
+    ...selfManagedFigures(acc.selfManaged, price, n),
   };
 }
 

@@ -35,6 +35,8 @@ export interface ScriptedOptions {
   leaving?: readonly PastMessage[];
   /** Passages an archival search returns (default 3). */
   topK?: number;
+  /** Search the archive for a question not answered by a block (default true; the bench searches at its probes). */
+  search?: boolean;
 }
 
 const LINE = /^(.+?): (.*)$/;
@@ -141,7 +143,7 @@ export function callsForFact(
 }
 
 /** Is the answer to a question already in a block? (Some word of the question's key and a line share enough.) */
-function inBlocks(state: BlockState, question: string): boolean {
+export function answerInBlocks(state: BlockState, question: string): boolean {
   const q = wordCounts(question);
   return state.blocks.some((b) =>
     b.value.split('\n').some((line) => countsCosine(q, wordCounts(line)) >= 0.5),
@@ -175,7 +177,7 @@ export function scriptedTurn(
         'memory pressure: the oldest messages are about to leave the window, so they are archived first',
     });
   if (/\?\s*$/.test(userText.trim())) {
-    if (!inBlocks(s, userText))
+    if (options.search !== false && !answerInBlocks(s, userText))
       run({
         call: { name: 'archival_search', arguments: { query: userText, top_k: options.topK ?? 3 } },
         reason: 'the answer is not in a memory block: search archival memory',
