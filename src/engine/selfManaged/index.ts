@@ -11,3 +11,4 @@ export * from './decide';
 export * from './writePath';
 export * from './saidNotDone';
 export * from './scripted';
+export * from './presets';

@@ -4,6 +4,7 @@ import {
   extractFacts,
   naiveDecide,
   WritePath,
+  WRITE_PATH_PRESETS,
   type CandidateFact,
   type StoredFact,
 } from '../../../src/engine/selfManaged';
@@ -203,5 +204,40 @@ describe('WritePath, three designs on the same conversation', () => {
     copy.writeTurn('My favourite colour is black.', 100);
     expect(w.current().map((r) => r.value)).toEqual(['red', 'green']);
     expect(copy.current().map((r) => r.value)).toEqual(['black', 'green']);
+  });
+});
+
+describe('the write-path presets', () => {
+  it('end on the decision they are named for, in both languages, where the naive rule does otherwise', () => {
+    for (const preset of WRITE_PATH_PRESETS) {
+      for (const lang of ['en', 'fr'] as const) {
+        const good = new WritePath('overwrite');
+        const naive = new WritePath('overwrite', { decide: naiveDecide });
+        const turns = preset.turns[lang];
+        let last: string | undefined;
+        let naiveLast: string | undefined;
+        turns.forEach((t, i) => {
+          const steps = good.writeTurn(t, i);
+          const naiveSteps = naive.writeTurn(t, i);
+          expect(steps, `${preset.id} ${lang}: "${t}"`).toHaveLength(1);
+          last = steps[0]!.decision.event;
+          naiveLast = naiveSteps[0]!.decision.event;
+        });
+        expect(`${preset.id} ${lang} ${last}`).toBe(`${preset.id} ${lang} ${preset.expected}`);
+        if (preset.id !== 'correction') expect(naiveLast).not.toBe(preset.expected);
+      }
+    }
+  });
+
+  it('the correction: the naive rule has lost blue and green, the reference rewrites the wrong one (blue)', () => {
+    const p = WRITE_PATH_PRESETS.find((x) => x.id === 'correction')!;
+    const good = new WritePath('overwrite');
+    const naive = new WritePath('overwrite', { decide: naiveDecide });
+    p.turns.en.forEach((t, i) => {
+      good.writeTurn(t, i);
+      naive.writeTurn(t, i);
+    });
+    expect(good.current().map((r) => r.value)).toEqual(['red', 'green']);
+    expect(naive.current().map((r) => r.value)).toEqual(['red']);
   });
 });
