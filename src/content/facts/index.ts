@@ -8,11 +8,12 @@ import chapter1 from './chapter1';
 import chapter2 from './chapter2';
 import chapter3 from './chapter3';
 import chapter4 from './chapter4';
+import chapter5 from './chapter5';
 import type { FactTable } from './define';
 import { formatFact, type Fact } from './format';
 import { MEASURED } from './measured';
 
-const COMPUTED: readonly FactTable[] = [chapter1, chapter2, chapter3, chapter4];
+const COMPUTED: readonly FactTable[] = [chapter1, chapter2, chapter3, chapter4, chapter5];
 
 function collect(): Map<string, () => Fact> {
   const all = new Map<string, () => Fact>();

@@ -34,7 +34,7 @@ const FORGET = [
 ];
 
 // A negation in the few words before a claim cancels it: "I can't save", "I will not remember", « je ne vais pas ».
-const NEGATED_BEFORE = /(?:\bnot|n't|\bcannot|\bnever|\bne\b|\bn['’]|\bpas\b)\s*(?:\S+\s*){0,2}$/i;
+const NEGATED_BEFORE = /(?:\bnot\b|n't\b|\bcannot\b|\bnever\b|\bne\b|\bn['’]|\bpas\b)\s*(?:\S+\s*){0,2}$/i;
 const NEGATED_AFTER = /^\s*(?:pas|plus|jamais)\b/i;
 
 function claims(text: string, action: ClaimAction): string[] {

@@ -1,4 +1,4 @@
-import { saidButNotDone, type TranscriptTurn } from '../../../src/engine/selfManaged';
+import { SAID_NOT_DONE_TRANSCRIPT, saidButNotDone, type TranscriptTurn } from '../../../src/engine/selfManaged';
 
 const user = (content: string): TranscriptTurn => ({ role: 'user', content });
 
@@ -48,5 +48,23 @@ describe('saidButNotDone', () => {
       },
     ];
     expect(saidButNotDone(t)).toEqual([]);
+  });
+});
+
+describe('the chapter transcript', () => {
+  it('finds the same claims in English and French: a save and a forget with no call, one silent call', () => {
+    for (const lang of ['en', 'fr'] as const) {
+      const f = saidButNotDone(SAID_NOT_DONE_TRANSCRIPT[lang]);
+      expect(f.map((x) => `${x.turn}:${x.type}:${x.action}`)).toEqual([
+        '3:claim-without-call:save',
+        '5:claim-without-call:forget',
+        '7:call-without-claim:save',
+      ]);
+    }
+  });
+
+  it('a word that starts like a negation ("Noted") does not cancel the claim after it', () => {
+    const t: TranscriptTurn[] = [{ role: 'assistant', content: 'Noted, I will remember that.' }];
+    expect(saidButNotDone(t)).toHaveLength(1);
   });
 });
