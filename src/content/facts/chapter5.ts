@@ -39,7 +39,9 @@ type Key = keyof typeof KEYS;
 
 const rows = once(() => {
   const data = generateBench(GENERATOR_DEFAULTS);
-  return runBench(data, parseStrategies(Object.values(KEYS).join(',')), { perQuestion: false }).map(summaryRow);
+  return runBench(data, parseStrategies(Object.values(KEYS).join(',')), { perQuestion: false }).map(
+    summaryRow,
+  );
 });
 function row(k: Key): BenchSummaryRow {
   const r = rows().find((x) => x.strategy === KEYS[k]);
