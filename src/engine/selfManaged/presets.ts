@@ -61,7 +61,7 @@ export const WRITE_PATH_PRESETS: readonly WritePathPreset[] = [
  * the scripted agent archives the messages about to leave the window.
  */
 export const PRESSURE_SCENE = {
-  contextLimit: 400,
+  contextLimit: 260,
   window: 8,
   turns: {
     en: [
