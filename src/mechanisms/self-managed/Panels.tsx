@@ -48,13 +48,8 @@ export function Panels(p: Props) {
             {s.calls.map((c, i) => (
               <li key={i} className={c.ok ? 'sm-call' : 'sm-call is-error'} data-step={c.step}>
                 <code>{c.name}</code> <code className="sm-args">{args(c.arguments)}</code>
-                {c.reason !== null && (
-                  <span className="sm-reason">
-                    {' '}
-                    ({m.reason}: {c.reason})
-                  </span>
-                )}
-                <div className="sm-output">{c.ok ? c.output : `${m.error}: ${c.output}`}</div>
+                {c.reason !== null && <span className="sm-reason"> {m.reason(c.reason)}</span>}
+                <div className="sm-output">{c.ok ? c.output : m.error(c.output)}</div>
               </li>
             ))}
           </ol>
@@ -74,7 +69,7 @@ export function Panels(p: Props) {
           </ul>
         )}
         <p>
-          <strong>{m.believed}</strong>:{' '}
+          <strong>{m.believed}</strong>{' '}
           {current.length === 0 ? m.nothing : current.map((r) => `${r.key}: ${r.value}`).join(' · ')}
         </p>
       </PanelSection>
