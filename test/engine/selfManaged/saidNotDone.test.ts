@@ -1,4 +1,8 @@
-import { SAID_NOT_DONE_TRANSCRIPT, saidButNotDone, type TranscriptTurn } from '../../../src/engine/selfManaged';
+import {
+  SAID_NOT_DONE_TRANSCRIPT,
+  saidButNotDone,
+  type TranscriptTurn,
+} from '../../../src/engine/selfManaged';
 
 const user = (content: string): TranscriptTurn => ({ role: 'user', content });
 
