@@ -9,12 +9,13 @@ describe('App shell', () => {
     useSettings.setState({ lang: 'en', theme: 'system' });
   });
 
-  it('lists the four chapters on the home page', () => {
+  it('lists the five chapters on the home page', () => {
     render(<App />);
     const list = screen.getByRole('list');
-    expect(within(list).getAllByRole('listitem')).toHaveLength(4);
+    expect(within(list).getAllByRole('listitem')).toHaveLength(5);
     expect(screen.getByText('Paged agent memory')).toBeInTheDocument();
     expect(screen.getByText('Measuring memory: what it forgets, what it costs')).toBeInTheDocument();
+    expect(screen.getByText('The agent manages its own memory')).toBeInTheDocument();
   });
 
   it('switches every string to French with the language switch', async () => {

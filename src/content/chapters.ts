@@ -161,6 +161,30 @@ export const chapters: Chapter[] = [
       { slug: 'exercise', title: { fr: 'Un exercice', en: 'An exercise' } },
     ],
   },
+  {
+    id: '5',
+    number: 5,
+    title: { en: 'The agent manages its own memory', fr: 'L’agent gère sa propre mémoire' },
+    summary: {
+      en: 'Memory blocks and the tools that edit them, memory as files, the write path (ADD, UPDATE, DELETE, NOOP) with its history in three designs, and what an agent says it saved against what it did.',
+      fr: 'Des blocs de mémoire et les outils qui les modifient, la mémoire en fichiers, le chemin d’écriture (ADD, UPDATE, DELETE, NOOP) et son historique selon trois conceptions, et ce qu’un agent dit avoir retenu face à ce qu’il a fait.',
+    },
+    // No seed: built on Letta (MemGPT), Anthropic's memory tool, mem0 and Graphiti (shared/FIELD-2026.md).
+    sections: [
+      { slug: 'blocks', title: { fr: 'Blocs de mémoire et outils', en: 'Memory blocks and memory tools' } },
+      { slug: 'files', title: { fr: 'La mémoire en fichiers', en: 'Memory as files' } },
+      {
+        slug: 'write-path',
+        title: { fr: 'Le chemin d’écriture et son historique', en: 'The write path, with a history' },
+      },
+      { slug: 'said-not-done', title: { fr: 'Dit mais pas fait', en: 'Said but not done' } },
+      {
+        slug: 'measured',
+        title: { fr: 'Ce que coûte une mémoire qui écrit', en: 'What a memory that writes costs' },
+      },
+      { slug: 'exercise', title: { fr: 'Un exercice', en: 'An exercise' } },
+    ],
+  },
 ];
 
 export function findChapter(id: string | undefined): Chapter | undefined {

@@ -8,6 +8,7 @@
 import { CATALOG as agentMemory } from './agent-memory/catalog';
 import { CATALOG as episodic } from './episodic/catalog';
 import { CATALOG as memoryStore } from './memory-store/catalog';
+import { CATALOG as selfManaged } from './self-managed/catalog';
 import type { AnyMechanism, MechanismCatalog } from './types';
 
 type Loader = () => Promise<{ default: AnyMechanism }>;
@@ -18,6 +19,7 @@ const MECHANISMS = {
   'agent-memory': { catalog: agentMemory, load: () => import('./agent-memory') },
   episodic: { catalog: episodic, load: () => import('./episodic') },
   'memory-store': { catalog: memoryStore, load: () => import('./memory-store') },
+  'self-managed': { catalog: selfManaged, load: () => import('./self-managed') },
 } satisfies Record<string, { catalog: MechanismCatalog; load: Loader }>;
 
 type RegisteredId = keyof typeof MECHANISMS;

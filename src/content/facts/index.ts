@@ -11,11 +11,12 @@ import chapter4 from './chapter4';
 import chapter4Explanations from './chapter4Explanations';
 import chapter4Caching from './caching';
 import chapter4Sets from './chapter4Sets';
+import chapter5 from './chapter5';
 import type { FactTable } from './define';
 import { formatFact, type Fact } from './format';
 import { MEASURED } from './measured';
 
-const COMPUTED: readonly FactTable[] = [chapter1, chapter2, chapter3, chapter4, chapter4Explanations, chapter4Caching, chapter4Sets];
+const COMPUTED: readonly FactTable[] = [chapter1, chapter2, chapter3, chapter4, chapter4Explanations, chapter4Caching, chapter4Sets, chapter5];
 
 function collect(): Map<string, () => Fact> {
   const all = new Map<string, () => Fact>();

@@ -20,6 +20,7 @@ import { countsCosine, wordCounts, type WordCounts } from '../retrieval/bow';
 import { EpisodicBuffer } from '../reflective/episodic';
 import { SemanticStore } from '../reflective/semantic';
 import { reflect } from '../reflective/reflection';
+import { makeSelfManaged, type SelfManagedStats } from './selfManaged';
 
 /** AgentMemory's default summary chunk limit (characters of a message kept in its chunk). */
 export const DEFAULT_CHUNK_CHARS = 80;
@@ -156,6 +157,8 @@ export interface Strategy {
   advance(t: number): void;
   /** The request sent after turn t (query: the latest user turn), or for a question. */
   request(t: number, question?: PreparedQuestion): Request;
+  /** Chapter 5's memories: the tool calls and write-path requests of the case (selfManaged.ts). */
+  stats?(): SelfManagedStats;
 }
 
 export interface Env {
@@ -224,6 +227,9 @@ export function makeStrategy(spec: StrategySpec, env: Env): Strategy {
       return reflective(spec, env);
     case 'custom':
       return custom(spec, env);
+    case 'blocks':
+    case 'writepath':
+      return makeSelfManaged(spec, env);
   }
 }
 

@@ -36,6 +36,7 @@ import {
 import { cacheExpired, cacheTtlFor, caseIsTimed, itemTokens, sharedCache, timeOf } from './caching';
 import { DEFAULT_PRICE_ID, modelPrice, type ModelPrice } from '../cost/prices';
 import { WindowBudget, type SameBudget } from './sameBudget';
+import { selfManagedFigures, type SelfManagedFigures, type SelfManagedStats } from './selfManaged';
 
 export { BENCH_HOOKS, DEFAULT_CHUNK_CHARS, type BenchModels } from './memories';
 
@@ -111,7 +112,7 @@ export interface DriftCounts {
   neither: number;
 }
 
-export interface StrategyResult extends SameBudget {
+export interface StrategyResult extends SameBudget, SelfManagedFigures {
   strategy: string;
   kind: StrategySpec['kind'];
   cases: number;
@@ -255,6 +256,7 @@ interface Accumulator {
   questions: QuestionResult[];
   needs: Map<string, TakeRequest>;
   graded: GradedReply[];
+  selfManaged: SelfManagedStats[];
 }
 
 export function* benchSteps(
@@ -293,6 +295,7 @@ export function* benchSteps(
     questions: [],
     needs: new Map(),
     graded: [],
+    selfManaged: [],
   }));
   const total = strategies.length * data.cases.length;
   let done = 0;
@@ -364,6 +367,8 @@ export function* benchSteps(
       for (const pq of qs)
         acc.questions.push(measureQuestion(acc, env, strategy.request(t, pq), pq, sys, sysTok));
     }
+    const stats = strategy.stats?.();
+    if (stats) acc.selfManaged.push(stats);
   }
 
   function measureQuestion(
@@ -500,6 +505,7 @@ function summarise(
     tokensExact: exact,
     series: { tokens, prefix, marked, starts: acc.starts.slice(), expired: acc.expired.slice() },
     perQuestion: keepQuestions ? qs : [],
+    ...selfManagedFigures(acc.selfManaged, price, n),
   };
 }
 

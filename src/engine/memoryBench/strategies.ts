@@ -11,6 +11,7 @@ export type StrategySpec =
   | { kind: 'retrieval'; name: string; k: number; window: number }
   | { kind: 'retrieval-embed'; name: string; k: number; window: number }
   | { kind: 'reflective'; name: string; k: number; window: number; every: number }
+  | SelfManagedSpec
   | CustomStrategySpec;
 
 /**
@@ -32,6 +33,8 @@ export interface CustomStrategy {
   /** Indexes of earlier turns to send for this query; `before` is the first index of the window. */
   select(query: string, before: number): readonly number[];
 }
+
+import { parseSelfManaged, STRATEGY_HELP_SELF_MANAGED, type SelfManagedSpec } from './selfManaged';
 
 export type StrategyKind = StrategySpec['kind'];
 
@@ -71,6 +74,7 @@ export const STRATEGY_HELP: readonly { form: string; en: string; fr: string }[] 
     en: "chapter 3's memory: K episodes and the facts of K concepts by relevance, the last N turns; reflection every E episodes (default 10)",
     fr: 'la mémoire du chapitre 3 : K épisodes et les faits de K concepts par pertinence, les N derniers tours ; réflexion tous les E épisodes (10 par défaut)',
   },
+  ...STRATEGY_HELP_SELF_MANAGED,
 ];
 
 export class StrategyError extends RangeError {
@@ -139,6 +143,9 @@ export function parseStrategy(raw: string): StrategySpec {
         every: e ?? DEFAULT_REFLECT_EVERY,
       };
     }
+    case 'blocks':
+    case 'writepath':
+      return parseSelfManaged(name, head, rest, numbers, (m) => new StrategyError(m)) as SelfManagedSpec;
     default:
       throw new StrategyError(
         `unknown strategy "${name}": use ${STRATEGY_HELP.map((h) => h.form).join(', ')}`,

@@ -3,8 +3,9 @@
  * detail), the recall-versus-cost frontier, and the cheapest strategy that reaches a chosen recall.
  */
 import type { StrategyResult } from './run';
+import { pickSelfManagedFigures, type SelfManagedFigures } from './selfManaged';
 
-export interface BenchSummaryRow {
+export interface BenchSummaryRow extends SelfManagedFigures {
   strategy: string;
   questions: number;
   evidenceRecall: number;
@@ -87,6 +88,7 @@ export function summaryRow(r: StrategyResult): BenchSummaryRow {
     sameBudgetWindow: r.sameBudgetWindow,
     sameBudgetWindowRecall: r.sameBudgetWindowRecall,
     staleShare: staleShare(r.drift),
+    ...pickSelfManagedFigures(r),
   };
 }
 

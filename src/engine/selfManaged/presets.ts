@@ -1,0 +1,144 @@
+/**
+ * The chapter's scenes as data: the four write-path cases that break the naïve rule "same key, overwrite", in
+ * English and French, the memory-pressure scene, and a transcript for "said but not done". The visualizer plays
+ * them, the lesson's facts measure them, the tests check them.
+ */
+import type { TranscriptTurn } from './saidNotDone';
+
+export interface WritePathPreset {
+  id: 'two-favourites' | 'negation' | 'restatement' | 'correction';
+  /** The user's turns, in order, by language. */
+  turns: { en: readonly string[]; fr: readonly string[] };
+  /** What the last turn must do under the reference decision (the naïve rule does otherwise). */
+  expected: 'ADD' | 'UPDATE' | 'DELETE' | 'NOOP';
+}
+
+export const WRITE_PATH_PRESETS: readonly WritePathPreset[] = [
+  {
+    id: 'two-favourites',
+    turns: {
+      en: ['My favourite colour is blue.', 'I also love green.'],
+      fr: ['Ma couleur préférée est le bleu.', 'J’aime aussi le vert.'],
+    },
+    expected: 'ADD',
+  },
+  {
+    id: 'negation',
+    turns: {
+      en: ['I live in Lyon.', 'My favourite colour is blue.', 'I no longer live in Lyon.'],
+      fr: ['J’habite à Lyon.', 'Ma couleur préférée est le bleu.', 'Je n’habite plus à Lyon.'],
+    },
+    expected: 'DELETE',
+  },
+  {
+    id: 'restatement',
+    turns: {
+      en: ['My favourite colour is blue.', 'I live in Lyon.', 'My favourite colour is blue!'],
+      fr: ['Ma couleur préférée est le bleu.', 'J’habite à Lyon.', 'Ma couleur préférée est le bleu\u00a0!'],
+    },
+    expected: 'NOOP',
+  },
+  {
+    id: 'correction',
+    turns: {
+      en: [
+        'My favourite colour is blue.',
+        'I also love green.',
+        'Actually my favourite colour is red, not blue.',
+      ],
+      fr: [
+        'Ma couleur préférée est le bleu.',
+        'J’aime aussi le vert.',
+        'En fait, ma couleur préférée est le rouge, pas le bleu.',
+      ],
+    },
+    expected: 'UPDATE',
+  },
+];
+
+/**
+ * The memory-pressure scene: a small context limit, user turns that fill it; past the share the warning enters and
+ * the scripted agent archives the messages about to leave the window.
+ */
+export const PRESSURE_SCENE = {
+  contextLimit: 260,
+  window: 8,
+  turns: {
+    en: [
+      'My name is Ada and I work on the Falcon project.',
+      'The Falcon deadline is Friday.',
+      'My favourite colour is blue.',
+      'Can you explain how a rolling window works in a few words?',
+      'The door code of building Falcon is 4412.',
+      'I live in Lyon.',
+      'What should I pack for a trip to the mountains in winter?',
+      'The meeting with the design team is on Tuesday.',
+      'I also love green.',
+      'How do I remove a coffee stain from a white shirt quickly?',
+      'My manager is Grace.',
+      'What was the door code of building Falcon?',
+    ],
+    fr: [
+      'Je m’appelle Ada et je travaille sur le projet Falcon.',
+      'La date limite de Falcon est vendredi.',
+      'Ma couleur préférée est le bleu.',
+      'Pouvez-vous expliquer en quelques mots comment marche une fenêtre glissante\u00a0?',
+      'Le code de la porte du bâtiment Falcon est 4412.',
+      'J’habite à Lyon.',
+      'Que faut-il emporter pour un voyage à la montagne en hiver\u00a0?',
+      'La réunion avec l’équipe de design est mardi.',
+      'J’aime aussi le vert.',
+      'Comment enlever vite une tache de café sur une chemise blanche\u00a0?',
+      'Ma responsable est Grace.',
+      'Quel était le code de la porte du bâtiment Falcon\u00a0?',
+    ],
+  },
+} as const;
+
+/** A take's transcript as a model might answer: claims with and without their calls, and a silent call. */
+export const SAID_NOT_DONE_TRANSCRIPT: { en: readonly TranscriptTurn[]; fr: readonly TranscriptTurn[] } = {
+  en: [
+    { role: 'user', content: 'My favourite colour is blue.' },
+    {
+      role: 'assistant',
+      content: 'Noted, I will remember that.',
+      toolCalls: [
+        { name: 'memory_append', arguments: { label: 'human', content: 'favourite colour: blue' } },
+      ],
+    },
+    { role: 'user', content: 'I live in Lyon.' },
+    { role: 'assistant', content: 'Lyon, lovely! I have saved that to my memory.' },
+    { role: 'user', content: 'Please forget where I live.' },
+    { role: 'assistant', content: 'Done, I have forgotten it.' },
+    { role: 'user', content: 'I also love green.' },
+    {
+      role: 'assistant',
+      content: 'Green is a fine colour.',
+      toolCalls: [
+        { name: 'memory_append', arguments: { label: 'human', content: 'favourite colour: green' } },
+      ],
+    },
+  ],
+  fr: [
+    { role: 'user', content: 'Ma couleur préférée est le bleu.' },
+    {
+      role: 'assistant',
+      content: 'C’est noté, je vais m’en souvenir.',
+      toolCalls: [
+        { name: 'memory_append', arguments: { label: 'human', content: 'couleur préférée: bleu' } },
+      ],
+    },
+    { role: 'user', content: 'J’habite à Lyon.' },
+    { role: 'assistant', content: 'Lyon, très bien\u00a0! J’ai enregistré cela dans ma mémoire.' },
+    { role: 'user', content: 'Oubliez où j’habite, s’il vous plaît.' },
+    { role: 'assistant', content: 'C’est fait, j’ai oublié votre ville.' },
+    { role: 'user', content: 'J’aime aussi le vert.' },
+    {
+      role: 'assistant',
+      content: 'Le vert est une belle couleur.',
+      toolCalls: [
+        { name: 'memory_append', arguments: { label: 'human', content: 'couleur préférée: vert' } },
+      ],
+    },
+  ],
+};

@@ -1,0 +1,31 @@
+import type { Lang } from '../../i18n/lang';
+import { pick } from '../../i18n/defineMessages';
+import type { Frame } from '../types';
+import type { SelfManagedEvent, SelfManagedState } from './mechanism';
+import type { Op } from './ops';
+import dict from './selfManaged.messages';
+
+export type M = (typeof dict)['en'];
+
+/** What the caption box says: the turn, then one sentence per event. */
+export function describeFrame(m: M, frame: Frame<SelfManagedState, Op, SelfManagedEvent>): string[] {
+  const op = frame.op;
+  if (op === null) return [m.start(frame.state.config.design)];
+  const out = [op.op === 'reply' ? m.replies(op.text) : m.says(op.text)];
+  for (const e of frame.events) {
+    if (e.type === 'pressure') out.push(m.pressure(e.tokens, e.limit));
+    else if (e.type === 'call') {
+      const c = e.call;
+      if (!c.ok) out.push(m.refused(c.name, c.output));
+      else out.push(c.reason === null ? m.calledModel(c.name) : m.called(c.name, c.reason));
+    } else out.push(m.decided(e.step.decision.event, e.step.decision.reason));
+  }
+  if (op.op === 'say' && !frame.events.some((e) => e.type === 'write') && !op.text.trim().endsWith('?'))
+    out.push(m.noFact);
+  return out;
+}
+
+export function opLabel(op: Op, lang: Lang): string {
+  const m = pick(dict, lang);
+  return op.op === 'reply' ? m.reply(op.calls.length) : m.say(op.text);
+}

@@ -1,0 +1,25 @@
+/** The self-managed scene's configuration as readable query parameters (`design`, `blockLimit`, `contextLimit`, `window`). */
+import type { ConfigLink } from '../types';
+import type { SelfManagedConfig } from './ops';
+
+const NUMBERS = ['blockLimit', 'contextLimit', 'window'] as const;
+
+export const configLink: ConfigLink<SelfManagedConfig> = {
+  params: ['design', ...NUMBERS],
+  write: (c) => ({
+    design: c.design,
+    blockLimit: String(c.blockLimit),
+    contextLimit: String(c.contextLimit),
+    window: String(c.window),
+  }),
+  read: (q, base) => {
+    const out: Record<string, unknown> = { ...base };
+    const d = q.get('design');
+    if (d !== null) out.design = d;
+    for (const k of NUMBERS) {
+      const v = q.get(k);
+      if (v !== null) out[k] = /^\d+$/.test(v) ? Number(v) : v;
+    }
+    return out;
+  },
+};

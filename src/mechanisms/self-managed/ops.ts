@@ -1,0 +1,90 @@
+/** The self-managed scene's configuration and operations, with their validation (never throws). */
+import { checked, fail, isRecord, type Checked } from '../../engine/scene/checked';
+import { WRITE_DESIGNS, type WriteDesign } from '../../engine/selfManaged/writePath';
+import type { ToolCall } from '../../engine/selfManaged/tools';
+
+export interface SelfManagedConfig {
+  /** How the write path's history is kept. */
+  design: WriteDesign;
+  /** Characters of the `human` block. */
+  blockLimit: number;
+  /** The context limit (tokens) the memory-pressure warning is measured against. */
+  contextLimit: number;
+  /** Messages kept in the window. */
+  window: number;
+}
+
+export type Op =
+  /** A user turn: the scripted agent extracts, decides and calls its tools. */
+  | { op: 'say'; text: string }
+  /** A user turn a model answers (a take): no scripted agent runs. */
+  | { op: 'user'; text: string }
+  /** An assistant turn as a model gave it (a take), with the calls it made: they run, invalid ones as errors. */
+  | { op: 'reply'; text: string; calls: ToolCall[] };
+
+export const LIMITS = {
+  blockLimit: { min: 20, max: 20_000 },
+  contextLimit: { min: 50, max: 1_000_000 },
+  window: { min: 1, max: 1000 },
+  text: 2000,
+  calls: 20,
+  ops: 2000,
+} as const;
+
+function num(field: string, v: unknown, min: number, max: number): number {
+  if (typeof v !== 'number' || !Number.isInteger(v) || v < min || v > max)
+    fail(field, `must be a whole number from ${min} to ${max}`);
+  return v;
+}
+
+function text(field: string, v: unknown): string {
+  if (typeof v !== 'string') fail(field, 'must be a string');
+  if (v.length > LIMITS.text) fail(field, `must be at most ${LIMITS.text} characters`);
+  return v;
+}
+
+export function validateConfig(raw: unknown): Checked<SelfManagedConfig> {
+  return checked(() => {
+    if (!isRecord(raw)) fail('config', 'must be an object');
+    const r = raw as Record<string, unknown>;
+    if (typeof r.design !== 'string' || !(WRITE_DESIGNS as readonly string[]).includes(r.design))
+      fail('design', `must be one of ${WRITE_DESIGNS.join(', ')}`);
+    return {
+      design: r.design as WriteDesign,
+      blockLimit: num('blockLimit', r.blockLimit, LIMITS.blockLimit.min, LIMITS.blockLimit.max),
+      contextLimit: num('contextLimit', r.contextLimit, LIMITS.contextLimit.min, LIMITS.contextLimit.max),
+      window: num('window', r.window, LIMITS.window.min, LIMITS.window.max),
+    };
+  });
+}
+
+export function validateOp(raw: unknown, at: number): Checked<Op> {
+  return checked((): Op => {
+    const f = (k: string) => `ops[${at}].${k}`;
+    if (!isRecord(raw)) fail(`ops[${at}]`, 'must be an object');
+    const r = raw as Record<string, unknown>;
+    if (r.op === 'say' || r.op === 'user') {
+      const t = text(f('text'), r.text);
+      if (t.trim() === '') fail(f('text'), 'must not be empty');
+      return { op: r.op, text: t };
+    }
+    if (r.op === 'reply') {
+      const calls = r.calls ?? [];
+      if (!Array.isArray(calls) || calls.length > LIMITS.calls)
+        fail(f('calls'), `must be a list of at most ${LIMITS.calls} calls`);
+      return {
+        op: 'reply',
+        text: text(f('text'), r.text),
+        calls: (calls as unknown[]).map((c, i) => {
+          if (!isRecord(c) || typeof c.name !== 'string')
+            fail(f(`calls[${i}]`), 'must be { name, arguments }');
+          const args = (c as Record<string, unknown>).arguments;
+          if (JSON.stringify(args ?? null).length > LIMITS.text)
+            fail(f(`calls[${i}].arguments`), `must be at most ${LIMITS.text} characters as JSON`);
+          return { name: c.name as string, arguments: args ?? {} };
+        }),
+      };
+    }
+    return fail(f('op'), 'must be say, user or reply');
+  });
+}
