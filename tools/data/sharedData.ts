@@ -1,8 +1,9 @@
 /**
  * Where the public data and model files from other projects live. They are read from there and never committed
  * here. Looked for, in order:
- * 1. `AML_SHARED_DATA`, when set (a CI machine that mounts them at another path);
- * 2. `<repo>/../shared/data`, the workplace's shared folder beside this repository;
+ * 1. `AML_SHARED_DATA`, when set, and then only there (a CI machine that mounts them at another path; a test that
+ *    points it at an empty folder sees the data as absent);
+ * 2. otherwise `<repo>/../shared/data`, the workplace's shared folder beside this repository;
  * 3. `<repo>/data/shared`, inside the repository (gitignored): where `npm run data:fetch` puts the public sets it
  *    builds from the files a user downloads from their sources (a fresh clone, a machine outside the workplace).
  *
@@ -19,9 +20,8 @@ export const repoSharedDataDir = join(repoRoot, 'data', 'shared');
 
 /** Every folder looked in, in order. */
 export function sharedDataDirs(): string[] {
-  const dirs = [join(repoRoot, '..', 'shared', 'data'), repoSharedDataDir];
-  if (process.env.AML_SHARED_DATA) dirs.unshift(process.env.AML_SHARED_DATA);
-  return dirs.map((d) => resolve(d));
+  if (process.env.AML_SHARED_DATA) return [resolve(process.env.AML_SHARED_DATA)];
+  return [resolve(repoRoot, '..', 'shared', 'data'), repoSharedDataDir];
 }
 
 /** The shared data folder: the first that exists (the first looked in when none does). */

@@ -99,7 +99,7 @@ export const MEASURED_SETS: Readonly<Record<string, MeasuredFact>> = {
     count(455),
     'numbered facts (user turns) in factconsolidation-sh-6k.json',
   ),
-  'chapter4.conflicts.questions': conflicts(count(100), 'questions'),
+  'chapter4.conflicts.questions': conflicts(count(100), 'questions in the conflicts set'),
   'chapter4.conflicts.updated': conflicts(count(74), 'questions whose answer overrides an older fact'),
   'chapter4.conflicts.window.recall': conflicts(percent(0.05), 'evidence recall of window:10'),
   'chapter4.conflicts.window.neither': conflicts(
