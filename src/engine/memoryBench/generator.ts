@@ -6,6 +6,7 @@
  * question expects the new value and lists the old one in `previous` (drift).
  */
 import type { BenchData, BenchQuestion, BenchTurn } from './format';
+import { mulberry32 } from '../core/random';
 import { assertInt } from '../core/validate';
 
 export type BenchLang = 'en' | 'fr';
@@ -28,17 +29,8 @@ export const GENERATOR_LIMITS = { turns: 1_000_000, questions: 100_000 } as cons
 /** What the generator makes when not told otherwise (the command's --generate, the widget, chapter 4's figures). */
 export const GENERATOR_DEFAULTS = { turns: 1000, questions: 50, seed: 1, lang: 'en', updates: 0.25 } as const;
 
-/** mulberry32: a small deterministic generator (the same seed gives the same sequence). */
-function rng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+/** A small deterministic generator (the same seed gives the same sequence). */
+const rng = mulberry32;
 
 interface FactKind {
   domain: string;
