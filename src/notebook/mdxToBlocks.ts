@@ -118,7 +118,7 @@ export function mdxToBlocks(source: string, lang: Lang, headingShift = 1, facts?
     }
     const caption = attr(node, 'caption');
     const children = node.children ?? [];
-    switch (node.name) {
+    switch (node.name ?? '') {
       case 'Cell':
         flush();
         blocks.push({ kind: 'cell', id: String(attr(node, 'id')) });

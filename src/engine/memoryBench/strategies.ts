@@ -101,7 +101,7 @@ function numbers(name: string, parts: string[], min: number, max: number, labels
 export function parseStrategy(raw: string): StrategySpec {
   const name = raw.trim();
   const [head, ...rest] = name.split(':');
-  switch (head) {
+  switch (head ?? '') {
     case 'unbounded':
       if (rest.length > 0) throw new StrategyError(`strategy "${name}": unbounded takes no number`);
       return { kind: 'unbounded', name };

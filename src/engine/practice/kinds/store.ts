@@ -377,7 +377,8 @@ export const storeGet = defineKind<StoreGetData>({
         rule = 'store-deleted';
         break;
       }
-      default:
+      case 'missing':
+      case 'other-owner':
         because.push(g.becauseNever(who(d.owner), d.key));
         if (others.length > 0)
           because.push(
