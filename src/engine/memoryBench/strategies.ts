@@ -101,7 +101,7 @@ function numbers(name: string, parts: string[], min: number, max: number, labels
 export function parseStrategy(raw: string): StrategySpec {
   const name = raw.trim();
   const [head, ...rest] = name.split(':');
-  switch (head ?? '') {
+  switch (head) {
     case 'unbounded':
       if (rest.length > 0) throw new StrategyError(`strategy "${name}": unbounded takes no number`);
       return { kind: 'unbounded', name };
@@ -139,6 +139,7 @@ export function parseStrategy(raw: string): StrategySpec {
         every: e ?? DEFAULT_REFLECT_EVERY,
       };
     }
+    case undefined:
     default:
       throw new StrategyError(
         `unknown strategy "${name}": use ${STRATEGY_HELP.map((h) => h.form).join(', ')}`,
