@@ -1,20 +1,14 @@
+import { fnv1a, mulberry32 } from '../../src/engine/core/random';
+
 /**
  * A deterministic sample of a simple regular expression (literal characters, escapes, classes with ranges,
  * `{n}` / `{n,m}` / `?` / `+` / `*`, groups with alternatives), to reproduce test strings another project draws at
  * random from a regex. Returns null for anything else (back-references, look-arounds, anchors inside).
+ *
+ * `seeded(key)`: a generator seeded by a key (FNV-1a of the key, then mulberry32).
  */
 export function seeded(key: string): () => number {
-  // FNV-1a of the key, then mulberry32.
-  let h = 0x811c9dc5;
-  for (let i = 0; i < key.length; i++) h = Math.imul(h ^ key.charCodeAt(i), 0x01000193) >>> 0;
-  let a = h;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
+  return mulberry32(fnv1a(key));
 }
 
 type Node = { chars: string } | { alts: Node[][] };

@@ -5,7 +5,7 @@ import type { Chapter } from './types';
  * small enough for the home page's chunk. The lesson prose loads per section with `loadSection` (sections.ts).
  * Section titles are written here only; the MDX files hold the prose and nothing of the navigation.
  */
-export const chapters: Chapter[] = [
+export const chapters = defineChapters([
   {
     id: '1',
     number: 1,
@@ -185,7 +185,19 @@ export const chapters: Chapter[] = [
       { slug: 'exercise', title: { fr: 'Un exercice', en: 'An exercise' } },
     ],
   },
-];
+]);
+
+/** A chapter's id, as the list above states it: the only place a chapter is named (`'1' | '2' | …`). */
+export type ChapterId = (typeof chapters)[number]['id'];
+
+export function isChapterId(id: unknown): id is ChapterId {
+  return chapters.some((c) => c.id === id);
+}
+
+/** Keeps each chapter's id as its literal (the `const` parameter), so `ChapterId` grows with the list. */
+function defineChapters<const Id extends string>(list: (Chapter & { id: Id })[]): (Chapter & { id: Id })[] {
+  return list;
+}
 
 export function findChapter(id: string | undefined): Chapter | undefined {
   return chapters.find((c) => c.id === id);

@@ -1,4 +1,4 @@
-import { DEFAULT_TIMEOUT_MS, type ModelSettings, type ServerPreset } from './types';
+import { DEFAULT_TIMEOUT_MS, SERVER_PRESETS, type ModelSettings, type ServerPreset } from './types';
 
 /** The local servers that speak the OpenAI-compatible API, at their default addresses. */
 export const PRESETS: Record<Exclude<ServerPreset, 'custom'>, { label: string; baseUrl: string }> = {
@@ -8,7 +8,8 @@ export const PRESETS: Record<Exclude<ServerPreset, 'custom'>, { label: string; b
   vllm: { label: 'vLLM', baseUrl: 'http://localhost:8000/v1' },
 };
 
-export const PRESET_IDS: ServerPreset[] = ['ollama', 'llamacpp', 'lmstudio', 'vllm', 'custom'];
+/** The dialog's choices: every preset, then "custom" (a base URL typed by the learner). */
+export const PRESET_IDS: readonly ServerPreset[] = SERVER_PRESETS;
 
 export function defaultModelSettings(): ModelSettings {
   return {

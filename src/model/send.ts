@@ -1,10 +1,11 @@
 /**
- * The one way the lab's features send a prompt: to the model that answers now (the user's server, or a model file run
- * in this page), logged with its exact prompt, one request at a time per hook. Imports the HTTP client only when
- * called, so pages that never send pay nothing. Which model answers and the log come in a port (`modelPort()` of
- * src/state/modelPort.ts): this layer reads no store.
+ * The one way the lab's features send a prompt: to the model that answers now (whichever backend, the port's
+ * `LiveModel`: see backends/contract.ts), logged with its exact prompt, one request at a time per hook. The backends'
+ * own code loads only when called, so pages that never send pay nothing. Which model answers and the log come in a
+ * port (`modelPort()` of src/state/modelPort.ts; features call `askModel` of src/state/askModel.ts): this layer reads
+ * no store.
  */
-import { hostOf } from './presets';
+import type { ChatSendOptions, LiveModel } from './backends/contract';
 import { toShownError as words } from './shown';
 import {
   ModelError,
@@ -12,20 +13,12 @@ import {
   type ChatResult,
   type EmbedResult,
   type LoggedRequest,
-  type ModelConnection,
   type ModelPort,
-  type PageModelPort,
 } from './types';
 
 const busy = new Set<string>();
 
-export interface SendOptions {
-  signal?: AbortSignal;
-  onDelta?: (textSoFar: string) => void;
-  stream?: boolean;
-  temperature?: number;
-  maxTokens?: number;
-}
+export type SendOptions = ChatSendOptions;
 
 function notConnected(): ModelError {
   return new ModelError('unreachable', 'Not connected: connect in the Model dialog first', {
@@ -39,29 +32,27 @@ function claim(hook: string) {
   busy.add(hook);
 }
 
-type LogEntry = Omit<
-  LoggedRequest,
-  'id' | 'at' | 'status' | 'answer' | 'usage' | 'error' | 'ms' | 'hook' | 'host'
->;
+type LogEntry = Pick<LoggedRequest, 'kind' | 'model' | 'messages'>;
 
 /**
  * One logged request of `hook`: claims the hook, logs the exact request, runs it, logs how it ended (the answer, or
- * the error in plain words), frees the hook. Throws ModelError when not connected or when the hook is busy.
+ * the error in plain words), frees the hook. Throws ModelError when no model answers or when the hook is busy.
  */
 async function logged<R>(
   port: ModelPort,
   hook: string,
-  entry: (conn: ModelConnection) => LogEntry,
-  run: (conn: ModelConnection, id: number) => Promise<R>,
+  entry: (model: LiveModel) => LogEntry,
+  run: (model: LiveModel, id: number) => Promise<R>,
   done: (result: R) => Pick<LoggedRequest, 'answer' | 'usage' | 'ms'>,
 ): Promise<R> {
-  const { connection: conn, log } = port;
-  if (!conn) throw notConnected();
+  const { model, log } = port;
+  if (!model) throw notConnected();
   claim(hook);
-  const id = log.add({ hook, host: hostOf(conn.settings.baseUrl) ?? conn.settings.baseUrl, ...entry(conn) });
+  const where = model.capabilities.inPage ? { where: 'page' as const } : {};
+  const id = log.add({ hook, host: model.host, ...where, ...entry(model) });
   try {
     log.update(id, { status: 'sending' });
-    const result = await run(conn, id);
+    const result = await run(model, id);
     log.update(id, { status: 'done', ...done(result) });
     return result;
   } catch (err) {
@@ -73,90 +64,52 @@ async function logged<R>(
   }
 }
 
-/** Sends a chat for `hook` and logs it; throws ModelError (also when not connected, or the hook is busy). */
+/** Sends a chat for `hook` and logs it; throws ModelError (also when no model answers, or the hook is busy). */
 export function sendChat(
   port: ModelPort,
   hook: string,
   messages: ChatMessage[],
   options: SendOptions = {},
 ): Promise<ChatResult> {
-  if (port.page) return pageChatLogged(port, port.page, hook, messages, options);
   return logged(
     port,
     hook,
-    (conn) => ({ kind: 'chat', model: conn.settings.chatModel, messages }),
-    async (conn, id) => {
-      const { chat } = await import('./client');
-      return chat(conn, messages, {
-        ...options,
-        onDelta: (text) => {
-          port.log.update(id, { status: 'streaming', answer: text });
-          options.onDelta?.(text);
+    (model) => ({ kind: 'chat', model: model.chatModel, messages }),
+    (model, id) =>
+      model.chat(
+        { messages },
+        {
+          ...options,
+          onDelta: (text) => {
+            port.log.update(id, { status: 'streaming', answer: text });
+            options.onDelta?.(text);
+          },
         },
-      });
-    },
+      ),
     (result) => ({ answer: result.text, usage: result.usage, ms: result.ms }),
   );
 }
 
-/** A chat answered by the model run in this page: logged like a server's, nothing leaves the page. */
-async function pageChatLogged(
-  port: ModelPort,
-  page: PageModelPort,
-  hook: string,
-  messages: ChatMessage[],
-  options: SendOptions,
-): Promise<ChatResult> {
-  const { log } = port;
-  const { fileName } = page;
-  claim(hook);
-  const id = log.add({ hook, host: fileName, where: 'page', kind: 'chat', model: fileName, messages });
-  try {
-    log.update(id, { status: 'sending' });
-    const result = await page.chat(messages, {
-      ...(options.signal ? { signal: options.signal } : {}),
-      ...(options.maxTokens === undefined ? {} : { maxTokens: options.maxTokens }),
-      ...(options.temperature === undefined ? {} : { temperature: options.temperature }),
-      onDelta: (text) => {
-        log.update(id, { status: 'streaming', answer: text });
-        options.onDelta?.(text);
-      },
-    });
-    log.update(id, { status: 'done', answer: result.text, usage: result.usage, ms: result.ms });
-    return result;
-  } catch (err) {
-    const shown = await words(err);
-    log.update(id, { status: shown.kind === 'cancelled' ? 'cancelled' : 'error', error: shown });
-    throw err;
-  } finally {
-    busy.delete(hook);
-  }
-}
-
 /** Embeds `texts` for `hook` and logs them (each text as one "user" line of the log). */
-export function sendEmbed(
+export async function sendEmbed(
   port: ModelPort,
   hook: string,
   texts: string[],
   options: { signal?: AbortSignal } = {},
 ): Promise<EmbedResult> {
-  if (port.page)
-    return Promise.reject(
-      new ModelError('page-model', 'The model file run in this page gives no embeddings', {
-        serverMessage: 'no embeddings: choose the sentence encoder (in this page) as the relevance',
-      }),
-    );
+  // A model that gives no vectors refuses before anything is logged: nothing was sent.
+  if (port.model && !port.model.embed) throw port.model.noEmbeddings?.() ?? notConnected();
   return logged(
     port,
     hook,
-    (conn) => ({
+    (model) => ({
       kind: 'embeddings',
-      model: conn.settings.embeddingModel,
+      model: model.embeddingModel,
       messages: texts.map((content) => ({ role: 'user' as const, content })),
     }),
-    async (conn) => {
-      const { embed } = await import('./client');
-      return embed(conn, texts, options);
+    async (model) => {
+      if (!model.embed) throw notConnected();
+      return model.embed(texts, options);
     },
     (result) => ({
       answer: `${result.vectors.length} × ${result.vectors[0]?.length ?? 0}`,

@@ -3,17 +3,20 @@
  * This layer sits between state and components; `src/engine` never imports it (the engine stays pure).
  */
 import type { Localized } from '../i18n/lang';
+import type { LiveModel } from './backends/contract';
+
+/** The OpenAI-compatible servers the dialog offers, in its order, once: `ServerPreset` and `PRESET_IDS` come from it. */
+export const SERVER_PRESETS = ['ollama', 'llamacpp', 'lmstudio', 'vllm', 'custom'] as const;
+export type ServerPreset = (typeof SERVER_PRESETS)[number];
 
 export interface ModelSettings {
-  serverPreset: 'ollama' | 'llamacpp' | 'lmstudio' | 'vllm' | 'custom';
+  serverPreset: ServerPreset;
   baseUrl: string;
   chatModel: string;
   embeddingModel: string;
   /** Time limit of one request, in milliseconds (default 60_000). */
   timeoutMs: number;
 }
-
-export type ServerPreset = ModelSettings['serverPreset'];
 
 export interface ChatMessage {
   role: 'system' | 'user' | 'assistant';
@@ -111,7 +114,7 @@ export interface LoggedRequest {
   hook: string;
   /** The server's origin the request goes to, or the model file's name when it runs in this page. */
   host: string;
-  /** 'page': answered by a model file run in this page (nothing left the page). Absent: the user's server. */
+  /** 'page': answered by a backend run in this page (nothing left the page). Absent: the user's server. */
   where?: 'page';
   kind: 'chat' | 'embeddings';
   model: string;
@@ -138,7 +141,7 @@ export interface RequestLogPort {
   update(id: number, patch: Partial<LoggedRequest>): void;
 }
 
-/** What a chat asks of the model file run in this page (src/state/pageModelActions.ts answers it). */
+/** What a chat asks of the model file run in this page (src/state/pageModelActions.ts answers it; page/backend.ts). */
 export interface PageChatOptions {
   signal?: AbortSignal;
   onDelta?: (textSoFar: string) => void;
@@ -146,20 +149,12 @@ export interface PageChatOptions {
   temperature?: number;
 }
 
-/** The model file run in this page, as a port carries it: its name (the model's name in takes), and its chat. */
-export interface PageModelPort {
-  fileName: string;
-  chat(messages: ChatMessage[], options: PageChatOptions): Promise<ChatResult>;
-}
-
 /**
  * What sending a prompt needs from the page, handed in by the caller (src/state/modelPort.ts): the model that answers
- * (the live server connection, or the model file run in this page; both null while none answers) and the request
- * log. The client reads no store.
+ * now (whichever backend it is, `backends/contract.ts`; null while none answers) and the request log. The client
+ * reads no store.
  */
 export interface ModelPort {
-  connection: ModelConnection | null;
-  /** The model file run in this page, when it is the one that answers (then `connection` is null). */
-  page?: PageModelPort | null;
+  model: LiveModel | null;
   log: RequestLogPort;
 }

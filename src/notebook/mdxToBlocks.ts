@@ -149,6 +149,8 @@ export function mdxToBlocks(source: string, lang: Lang, headingShift = 1, facts?
       case 'Practice':
         pending.push(emphasis(words(WIDGET_LINE[lang][node.name] as string)));
         break;
+      case null:
+      case undefined:
       default:
         // SeedCode, Table and any wrapper: its caption, then what it wraps.
         if (caption) pending.push(emphasis(String(caption)));

@@ -1,5 +1,6 @@
 import { create } from 'zustand';
 import { persist } from 'zustand/middleware';
+import { fnv1a } from '../engine/core/random';
 import { isRecord, safeJSONStorage } from './persist';
 
 /**
@@ -36,12 +37,7 @@ export const cellCodeKey = (cellId: string, lang: CellLang): string => `${lang}:
 
 /** FNV-1a (32 bits) of the text, hex: enough to notice that an original changed, cheap and synchronous. */
 export function hashSource(text: string): string {
-  let h = 0x811c9dc5;
-  for (let i = 0; i < text.length; i++) {
-    h ^= text.charCodeAt(i);
-    h = Math.imul(h, 0x01000193);
-  }
-  return (h >>> 0).toString(16).padStart(8, '0');
+  return fnv1a(text).toString(16).padStart(8, '0');
 }
 
 function isSaved(v: unknown): v is SavedCellCode {

@@ -13,7 +13,7 @@ import { useSyncExternalStore } from 'react';
 import { isIndependent, pythonCellsOf } from '../cells/registry';
 import type { CellDef } from '../cells/types';
 import { getKernel } from '../sandbox/python/kernel';
-import { pythonModelPort } from './modelPort';
+import { pythonModelPort } from './pythonModelPort';
 import type { KernelSnapshot, RunResult } from '../sandbox/python/types';
 import { cellSource } from './cellCode';
 

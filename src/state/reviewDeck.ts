@@ -20,7 +20,8 @@
 import { create } from 'zustand';
 import { persist } from 'zustand/middleware';
 import { isKindId, KIND_CATALOG } from '../engine/practice/catalog';
-import type { ChapterId, KindId } from '../engine/practice/types';
+import type { ChapterRef, KindId } from '../engine/practice/types';
+import { chapters, isChapterId, type ChapterId } from '../content/chapters';
 import type { Localized } from '../i18n/lang';
 import { isRecord, safeJSONStorage } from './persist';
 
@@ -46,7 +47,7 @@ export interface SavedFsrs {
 
 export interface ReviewCard {
   kind: KindId;
-  chapter: ChapterId;
+  chapter: ChapterRef;
   fsrs: SavedFsrs;
   /** Answers given to questions of this kind, and how many were right. */
   answered: number;
@@ -119,8 +120,8 @@ export function nextDueAt(data: ReviewData): Date | null {
 
 /** Questions answered per chapter (every answer counts, right or wrong; every chapter listed). */
 export function answeredByChapter(data: ReviewData): Record<ChapterId, number> {
-  const out: Record<ChapterId, number> = { '1': 0, '2': 0, '3': 0, '4': 0 };
-  for (const c of cardsOf(data)) out[c.chapter] += c.answered;
+  const out = Object.fromEntries(chapters.map((c) => [c.id, 0])) as Record<ChapterId, number>;
+  for (const c of cardsOf(data)) if (isChapterId(c.chapter)) out[c.chapter] += c.answered;
   return out;
 }
 

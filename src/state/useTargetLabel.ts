@@ -1,14 +1,12 @@
 import { useTarget } from './modelTarget';
-import { useMessages } from './useMessages';
-import m from './target.messages';
+import { useLang } from './useMessages';
 
 /**
  * What a button that sends names: the server's origin (as the connection has it), or "file.gguf (in this page)".
  * Null while no model answers.
  */
 export function useTargetLabel(): string | null {
-  const t = useMessages(m);
+  const lang = useLang();
   const target = useTarget();
-  if (!target) return null;
-  return target.kind === 'page' ? t.inPage(target.fileName) : target.host;
+  return target ? target.label[lang] : null;
 }

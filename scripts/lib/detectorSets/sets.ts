@@ -7,6 +7,7 @@
  * line a test skips with and a script prints.
  */
 import { readFileSync } from 'node:fs';
+import { fnv1a } from '../../../src/engine/core/random';
 import { sharedDataFile, sharedDataMissing } from '../../../tools/data/sharedData';
 
 /** The secret and personal-data sources, in the order the tables print them. */
@@ -111,10 +112,5 @@ export function injectionSets(): { sets: PublicSet[]; missing: string | null } {
  */
 export type Half = 'dev' | 'test';
 export function halfOf(item: PublicItem): Half {
-  let h = 0x811c9dc5; // FNV-1a, 32 bits
-  for (let i = 0; i < item.text.length; i++) {
-    h ^= item.text.charCodeAt(i);
-    h = Math.imul(h, 0x01000193) >>> 0;
-  }
-  return h % 2 === 0 ? 'dev' : 'test';
+  return fnv1a(item.text) % 2 === 0 ? 'dev' : 'test';
 }

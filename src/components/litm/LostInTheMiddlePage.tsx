@@ -1,5 +1,5 @@
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
-import { modelPort } from '../../state/modelPort';
+import { askModel, failureWords } from '../../state/askModel';
 import {
   LITM_HOOK,
   LITM_LIMITS,
@@ -102,13 +102,12 @@ export default function LostInTheMiddlePage({ route }: PageProps) {
     controller.current = c;
     setError(null);
     setPersist(true);
-    const { sendChat } = await import('../../model/send');
     const todo = missing;
     for (const [i, trial] of todo.entries()) {
       if (c.signal.aborted) break;
       setLive({ index: i + 1, total: todo.length, position: trial.position, text: '' });
       try {
-        const r = await sendChat(modelPort(), LITM_HOOK, trial.messages, {
+        const r = await askModel(LITM_HOOK, trial.messages, {
           signal: c.signal,
           temperature: 0,
           maxTokens: 32,
@@ -127,8 +126,7 @@ export default function LostInTheMiddlePage({ route }: PageProps) {
           }),
         }));
       } catch (err) {
-        const { toShownError } = await import('../../model/shown');
-        const shown = await toShownError(err);
+        const shown = await failureWords(err);
         if (shown.kind !== 'cancelled') setError(shown);
         break;
       }

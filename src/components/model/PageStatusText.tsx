@@ -1,5 +1,5 @@
 import { useMessages } from '../../state/useMessages';
-import targetWords from '../../state/target.messages';
+import targetWords from '../../model/page/inPage.messages';
 import m from './pageStatus.messages';
 
 /**

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { modelPort } from '../../state/modelPort';
+import { askModel, failureWords } from '../../state/askModel';
 import { useLang, useMessages } from '../../state/useMessages';
 import type { ShownError } from '../../state/modelConnection';
 import { useTargetLabel } from '../../state/useTargetLabel';
@@ -37,8 +37,7 @@ export function TryPrompt() {
     setError(null);
     setState('streaming');
     try {
-      const { sendChat } = await import('../../model/send');
-      const r = await sendChat(modelPort(), 'dialog.try', [{ role: 'user', content: prompt }], {
+      const r = await askModel('dialog.try', [{ role: 'user', content: prompt }], {
         signal: c.signal,
         onDelta: (text) => {
           arrivedAt.current = performance.now();
@@ -49,8 +48,7 @@ export function TryPrompt() {
       setAnswer(r.text);
       setState('done');
     } catch (err) {
-      const { toShownError } = await import('../../model/shown');
-      setError(await toShownError(err));
+      setError(await failureWords(err));
       setState('error');
     } finally {
       controller.current = null;

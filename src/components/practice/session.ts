@@ -7,14 +7,14 @@
 import { DEFAULT_PARAMS, toQuery } from '../../compute/costLab/params';
 import { KIND_CATALOG } from '../../engine/practice/catalog';
 import { MAX_SEED } from '../../engine/practice/random';
-import type { ChapterId, KindId, Question, Verdict } from '../../engine/practice/types';
+import type { KindId, Question, Verdict } from '../../engine/practice/types';
 import type { Lang } from '../../i18n/lang';
 import { formatHash } from '../../router/route';
 
 /** The kinds a section asks, those whose home is the section first, then the others, each in the catalog's order. */
 export function sectionKinds(chapter: string, section: string): KindId[] {
   const all = (Object.keys(KIND_CATALOG) as KindId[]).filter(
-    (k) => KIND_CATALOG[k].chapter === (chapter as ChapterId) && KIND_CATALOG[k].sections.includes(section),
+    (k) => KIND_CATALOG[k].chapter === chapter && KIND_CATALOG[k].sections.includes(section),
   );
   const home = all.filter((k) => KIND_CATALOG[k].sections[0] === section);
   return [...home, ...all.filter((k) => !home.includes(k))];

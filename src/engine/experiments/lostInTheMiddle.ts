@@ -4,6 +4,7 @@
  * are scored by position. This file is the lab's own generator and scorer: pure and deterministic (same plan, same
  * prompts), so a run recorded as a take replays exactly. The answers come only from a take, never from here.
  */
+import { mulberry32 } from '../core/random';
 import type { Take } from '../scene/take';
 
 export type LitmLang = 'en' | 'fr';
@@ -156,16 +157,7 @@ const QUESTION: Record<LitmLang, string> = {
 };
 
 /** A small deterministic generator (mulberry32): the same seed gives the same codes and filler order. */
-function rng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+const rng = mulberry32;
 
 /**
  * Evenly spread user positions from the first message to the last user message (count of them, distinct).

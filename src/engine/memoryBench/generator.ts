@@ -9,6 +9,7 @@
  * ln N / ln T), so it is a parameter the learner can change, not a finding.
  */
 import type { BenchData, BenchQuestion, BenchTurn } from './format';
+import { mulberry32 } from '../core/random';
 import { assertInt } from '../core/validate';
 import { FILLER, KINDS, NOTED, type FactKind } from './generatorText';
 
@@ -67,17 +68,8 @@ export const GENERATOR_DEFAULTS = {
   distance: 'loguniform',
 } as const;
 
-/** mulberry32: a small deterministic generator (the same seed gives the same sequence). */
-function rng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+/** A small deterministic generator (the same seed gives the same sequence). */
+const rng = mulberry32;
 
 const LETTERS = 'ABCDEFGHJKLMNPRSTVWXZ';
 

@@ -146,6 +146,7 @@ export function parseStrategy(raw: string): StrategySpec {
     case 'blocks':
     case 'writepath':
       return parseSelfManaged(name, head, rest, numbers, (m) => new StrategyError(m)) as SelfManagedSpec;
+    case undefined:
     default:
       throw new StrategyError(
         `unknown strategy "${name}": use ${STRATEGY_HELP.map((h) => h.form).join(', ')}`,

@@ -4,16 +4,16 @@
  * its place and title from here (defineKind); test/engine/practice/registry.test.ts checks both lists agree.
  */
 import type { EvictionPolicy } from '../agentMemory';
-import type { Bilingual, ChapterId, KindId } from './types';
+import type { Bilingual, ChapterRef, KindId } from './types';
 
 export interface KindEntry {
-  chapter: ChapterId;
+  chapter: ChapterRef;
   /** Section slugs of src/content/chapters.ts (the first is the kind's home). */
   sections: readonly string[];
   title: Bilingual;
 }
 
-export const KIND_CATALOG: Readonly<Record<KindId, KindEntry>> = {
+export const KIND_CATALOG = {
   'evict-fifo': {
     chapter: '1',
     sections: ['rolling-window', 'eviction'],
@@ -92,7 +92,7 @@ export const KIND_CATALOG: Readonly<Record<KindId, KindEntry>> = {
     sections: ['which-memory'],
     title: { en: 'Which strategy keeps the evidence?', fr: 'Quelle stratégie garde la preuve\u00a0?' },
   },
-};
+} satisfies Readonly<Record<string, KindEntry>>;
 
 export const CATALOG_KIND_IDS = Object.keys(KIND_CATALOG) as readonly KindId[];
 

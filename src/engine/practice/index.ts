@@ -8,11 +8,13 @@ import { evictFifo, evictImportance, evictLru } from './kinds/eviction';
 import { summaryHead } from './kinds/summary';
 import { swapDomain } from './kinds/paging';
 import { costHalf, costThreshold } from './kinds/cost';
-import { episodesKept, policyRefuse, storeGet } from './kinds/store';
+import { episodesKept } from './kinds/episodesKept';
+import { policyRefuse } from './kinds/policyRefuse';
+import { storeGet } from './kinds/storeGet';
 import { retrievalFirst } from './kinds/retrieval';
 import { reflectionFiles } from './kinds/reflection';
 import { strategyEvidence } from './kinds/strategy';
-import type { ChapterId, KindId, PracticeKind, Question, Verdict } from './types';
+import type { ChapterRef, KindId, PracticeKind, Question, Verdict } from './types';
 
 export type * from './types';
 export { MAX_SEED, nextSeed } from './random';
@@ -20,24 +22,28 @@ export { CATALOG_KIND_IDS, isKindId, KIND_CATALOG, type KindEntry } from './cata
 export { messageNumber } from './kind';
 
 /**
- * Every kind, in the order of the chapters and their sections. Their data types are erased here: a kind only ever
- * receives its own questions (checkAnswer dispatches on question.kind).
+ * Every kind by its id, in the order of the chapters and their sections: the `Record` over `KindId` (the catalog's
+ * keys) makes a kind without its line a type error. A new kind is its catalog entry (catalog.ts), its file in
+ * kinds/ and one line here.
  */
-export const KINDS: readonly PracticeKind[] = [
-  evictFifo,
-  evictLru,
-  evictImportance,
-  summaryHead,
-  swapDomain,
-  costHalf,
-  costThreshold,
-  storeGet,
-  policyRefuse,
-  episodesKept,
-  retrievalFirst,
-  reflectionFiles,
-  strategyEvidence,
-] as unknown as readonly PracticeKind[];
+export const PRACTICE_KINDS = {
+  'evict-fifo': evictFifo,
+  'evict-lru': evictLru,
+  'evict-importance': evictImportance,
+  'summary-head': summaryHead,
+  'swap-domain': swapDomain,
+  'cost-half': costHalf,
+  'cost-threshold': costThreshold,
+  'store-get': storeGet,
+  'policy-refuse': policyRefuse,
+  'episodes-kept': episodesKept,
+  'retrieval-first': retrievalFirst,
+  'reflection-files': reflectionFiles,
+  'strategy-evidence': strategyEvidence,
+} as const satisfies Record<KindId, PracticeKind>;
+
+/** Every kind, in the registry's order. */
+export const KINDS: readonly PracticeKind[] = Object.values(PRACTICE_KINDS);
 
 const BY_ID = new Map<string, PracticeKind>(KINDS.map((k) => [k.kind, k]));
 
@@ -49,7 +55,7 @@ export function findKind(id: string): PracticeKind | undefined {
 }
 
 /** The kinds of a chapter, or of one of its sections (those whose `sections` list it). */
-export function kindsOf(chapter: ChapterId, section?: string): PracticeKind[] {
+export function kindsOf(chapter: ChapterRef, section?: string): PracticeKind[] {
   return KINDS.filter(
     (k) => k.chapter === chapter && (section === undefined || k.sections.includes(section)),
   );

@@ -2,20 +2,11 @@
  * The questions' randomness: a seeded PRNG (mulberry32), so the same seed gives the same question everywhere. The
  * kind's id is mixed into the seed, so seed 7 of two kinds are unrelated scenes. No Math.random here.
  */
+import { fnv1a, mulberry32 } from '../core/random';
 import { assertInt } from '../core/validate';
 
 /** Largest seed accepted (seeds are meant to be small integers a teacher can read out). */
 export const MAX_SEED = 2 ** 31 - 1;
-
-/** FNV-1a of a string, for mixing the kind into the seed. */
-function hashString(s: string): number {
-  let h = 0x811c9dc5;
-  for (let i = 0; i < s.length; i++) {
-    h ^= s.charCodeAt(i);
-    h = Math.imul(h, 0x01000193);
-  }
-  return h >>> 0;
-}
 
 export interface Rng {
   /** A float in [0, 1). */
@@ -35,14 +26,8 @@ export interface Rng {
 /** The PRNG of one question: mulberry32 seeded with the seed mixed with the kind. */
 export function rngFor(kind: string, seed: number): Rng {
   assertInt('seed', seed, 0, MAX_SEED);
-  let a = (seed ^ hashString(kind)) >>> 0;
-  const next = (): number => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
+  // The kind's FNV-1a is mixed into the seed, so seed 7 of two kinds are unrelated scenes.
+  const next = mulberry32(seed ^ fnv1a(kind));
   const int = (min: number, max: number) => min + Math.floor(next() * (max - min + 1));
   const shuffle = <T>(items: readonly T[]): T[] => {
     const out = items.slice();

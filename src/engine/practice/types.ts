@@ -5,6 +5,7 @@
  */
 import type { Scene } from '../scene/timeline';
 import type { Take } from '../scene/take';
+import type { KIND_CATALOG } from './catalog';
 
 /** A text in both languages of the lab (the same shape as src/i18n's `Localized`, which the engine cannot import). */
 export interface Bilingual {
@@ -12,24 +13,17 @@ export interface Bilingual {
   readonly en: string;
 }
 
-/** The chapters a kind belongs to ('4' is the memory bench chapter, built on another branch). */
-export type ChapterId = '1' | '2' | '3' | '4';
+/**
+ * A chapter's id, as src/content/chapters.ts states it (its `ChapterId`): the engine cannot import the content, so
+ * here it is a string; test/engine/practice/registry.test.ts holds every kind to a chapter and sections that exist.
+ */
+export type ChapterRef = string;
 
-/** Every kind of question, by its stable id (stored in the review deck: never rename one). */
-export type KindId =
-  | 'evict-fifo'
-  | 'evict-lru'
-  | 'evict-importance'
-  | 'summary-head'
-  | 'swap-domain'
-  | 'cost-half'
-  | 'cost-threshold'
-  | 'store-get'
-  | 'policy-refuse'
-  | 'episodes-kept'
-  | 'retrieval-first'
-  | 'reflection-files'
-  | 'strategy-evidence';
+/**
+ * Every kind of question, by its stable id (stored in the review deck: never rename one): the keys of KIND_CATALOG
+ * (catalog.ts), written there only.
+ */
+export type KindId = keyof typeof KIND_CATALOG;
 
 /**
  * A scene the existing visualizer plays: `scene` is exactly what `<Visualizer given={{ scene, ... }} />` takes (a
@@ -66,7 +60,7 @@ export interface Choices {
 export interface Question<Data = unknown> {
   kind: KindId;
   seed: number;
-  chapter: ChapterId;
+  chapter: ChapterRef;
   /** Section slugs of src/content/chapters.ts where the question belongs (the first is its home). */
   sections: readonly string[];
   /** The kind's short name ("Which message does LRU evict?"). */
@@ -114,7 +108,7 @@ export interface Verdict {
 /** A kind of question: where it belongs, how a question is generated, checked and explained. */
 export interface PracticeKind<Data = unknown> {
   kind: KindId;
-  chapter: ChapterId;
+  chapter: ChapterRef;
   sections: readonly string[];
   title: Bilingual;
   /** Every rule this kind's explanations can name, by id. */

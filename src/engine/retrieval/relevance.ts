@@ -7,10 +7,10 @@
  * looked up in a small table of the query's words. No string, array or vector is made per word or per text (except
  * for the rare text holding a character that cannot be lowercased alone, which is lowercased whole first).
  */
+import { FNV_OFFSET_BASIS, FNV_PRIME } from '../core/random';
 import { wordCounts } from './bow';
 
-const FNV_OFFSET = 0x811c9dc5 | 0;
-const FNV_PRIME = 0x01000193;
+const FNV_OFFSET = FNV_OFFSET_BASIS | 0;
 const WORD_CHAR = /^[\p{L}\p{N}]$/u;
 
 // Per UTF-16 unit, filled on first sight: 0 unknown, else KNOWN | kind << 16 | lowercase unit.

@@ -2,7 +2,12 @@
  * Turns the engine's events of one step into sentences a teacher can read aloud (fr/en).
  * Pure: the caption of a step depends only on its events, so stepping back restores it exactly.
  */
-import type { EvictionDestination, EvictionPolicy, EvictionReason } from '../../engine/agentMemory';
+import {
+  POLICY_ORDER,
+  type EvictionDestination,
+  type EvictionPolicy,
+  type EvictionReason,
+} from '../../engine/agentMemory';
 import type { Frame } from '../../engine/scene';
 import type { AgentMemorySceneEvent, AgentMemorySceneState } from './mechanism';
 import { messageNumber, type Op } from './ops';
@@ -29,13 +34,6 @@ const POLICY_TEXT = {
   lru: 'policyLru',
   importance: 'policyImportance',
 } as const satisfies Record<EvictionPolicy, TextKey>;
-// Whether a touch counts as a use the policy orders by: then even a touch that moves nothing (the most recent
-// message) is captioned "touched"; otherwise a touch that moves nothing says the order is unchanged under the policy.
-const TOUCH_IS_USE = {
-  fifo: false,
-  lru: true,
-  importance: false,
-} as const satisfies Record<EvictionPolicy, boolean>;
 
 export function reasonText(t: VizText, r: EvictionReason): string {
   return t[REASON_TEXT[r]];
@@ -77,7 +75,9 @@ function sentence(t: VizText, e: AgentMemorySceneEvent, f: AgentFrame): string |
     case 'trashed':
       return null; // already said by 'evicted'
     case 'touched':
-      return e.reordered || TOUCH_IS_USE[mem.config.policy]
+      // Under a policy that orders by use, even a touch that moves nothing (the most recent message) is "touched";
+      // otherwise a touch that moves nothing says the order is unchanged under the policy.
+      return e.reordered || POLICY_ORDER[mem.config.policy].byUse
         ? t.touched(messageNumber(e.message.id))
         : t.touchedNoReorder(messageNumber(e.message.id), policyText(t, mem.config.policy));
     case 'touch-ignored':

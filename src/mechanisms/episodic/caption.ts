@@ -55,7 +55,19 @@ export function describeFrame(m: M, frame: Frame<EpisodicSceneState, Op, Episodi
       case 'forgetting':
         out.push(m.capForget(e.forgotten.length, e.merged.length));
         break;
-      default:
+      // Told by the panels, not the caption: each is listed, so a new event kind must choose.
+      case 'concept-created':
+      case 'entity-added':
+      case 'faded':
+      case 'forgotten':
+      case 'knowledge-added':
+      case 'knowledge-duplicate':
+      case 'merged':
+      case 'prompt-sent':
+      case 'reflection-empty':
+      case 'reflection-started':
+      case 'relation-added':
+      case 'relation-confirmed':
         break;
     }
   }

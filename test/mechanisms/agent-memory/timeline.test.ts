@@ -1,4 +1,4 @@
-import { POLICIES, type EvictionPolicy } from '../../../src/engine/agentMemory';
+import { POLICIES, POLICY_ORDER, type EvictionPolicy } from '../../../src/engine/agentMemory';
 import { describeFrame } from '../../../src/mechanisms/agent-memory/caption';
 import dict from '../../../src/mechanisms/agent-memory/agentMemory.messages';
 import { policyStats, sentContext, unboundedContext } from '../../../src/mechanisms/agent-memory/mechanism';
@@ -189,9 +189,8 @@ describe('the presets reproduce the seed’s demos through AgentMemory', () => {
         return [policy, { ids: f.mem.windowMessages.map((m) => m.id), ...policyStats(f.state, 'm1') }];
       }),
     ) as Record<EvictionPolicy, { ids: string[] } & ReturnType<typeof policyStats>>;
-    const keyInWindow: Record<EvictionPolicy, boolean> = { fifo: false, lru: false, importance: true };
     for (const policy of POLICIES) {
-      expect(stats[policy].keyInWindow, policy).toBe(keyInWindow[policy]);
+      expect(stats[policy].keyInWindow, policy).toBe(POLICY_ORDER[policy].byImportance);
       expect(stats[policy].retained, policy).toBe(4);
       expect(stats[policy].firstEvictionTurn, policy).toBe(5);
     }

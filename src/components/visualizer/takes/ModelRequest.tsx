@@ -9,7 +9,6 @@ import { describeModelError } from '../../../model/errors';
 import { ModelError } from '../../../model/types';
 import { usePageModel } from '../../../state/pageModel';
 import type { ModelTarget } from '../../../state/modelTarget';
-import modelWords from '../../../state/target.messages';
 import { useLang, useMessages } from '../../../state/useMessages';
 import dict from './takes.messages';
 import { canAnswer, type useTakeDriver } from './useTakeDriver';
@@ -22,10 +21,9 @@ interface Props {
 
 export default function ModelRequest({ blocked, target, driver }: Props) {
   const t = useMessages(dict);
-  const mw = useMessages(modelWords);
   const lang = useLang();
   const pageSpeed = usePageModel((p) => (p.status === 'answering' ? p.speed?.tokensPerSecond : null));
-  const label = (x: ModelTarget) => (x.kind === 'page' ? mw.inPage(x.fileName) : hostOfTarget(x));
+  const label = (x: ModelTarget) => x.shortLabel[lang];
   const ids = { prompt: useId(), stream: useId() };
   return (
     <div className="viz-takes__request" role="group" aria-label={requestTitle(blocked, t)}>
@@ -47,9 +45,9 @@ export default function ModelRequest({ blocked, target, driver }: Props) {
             <>
               <span role="status">{t.sending(label(target))}</span>
               <button type="button" onClick={driver.cancel}>
-                {target.kind === 'page' ? t.stop : t.cancel}
+                {target.capabilities.inPage ? t.stop : t.cancel}
               </button>
-              {target.kind === 'page' && pageSpeed ? (
+              {target.capabilities.inPage && pageSpeed ? (
                 <span className="viz-takes__speed" data-tokens-per-second={pageSpeed.toFixed(1)}>
                   {t.tokensPerSecond(pageSpeed.toLocaleString(lang, { maximumFractionDigits: 1 }))}
                 </span>
@@ -67,7 +65,9 @@ export default function ModelRequest({ blocked, target, driver }: Props) {
         </div>
       ) : (
         <p className="viz-prose">
-          {target?.kind === 'page' && blocked.request.kind === 'embed' ? t.pageNoEmbeddings : t.connectFirst}
+          {target && !target.capabilities.embed && blocked.request.kind === 'embed'
+            ? t.pageNoEmbeddings
+            : t.connectFirst}
         </p>
       )}
       {blocked.request.kind === 'chat' && (driver.state.status === 'sending' || driver.state.text) && (
@@ -83,14 +83,6 @@ export default function ModelRequest({ blocked, target, driver }: Props) {
       )}
     </div>
   );
-}
-
-function hostOfTarget(x: Extract<ModelTarget, { kind: 'server' }>): string {
-  try {
-    return new URL(x.conn.settings.baseUrl).host;
-  } catch {
-    return x.conn.settings.baseUrl;
-  }
 }
 
 function requestTitle(b: TimelineBlock, t: (typeof dict)['en']): string {

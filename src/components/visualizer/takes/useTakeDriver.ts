@@ -6,7 +6,7 @@
  * step from the take (src/mechanisms/README.md). Vectors asked of the sentence encoder are computed in the page
  * (src/state/encoder.ts): after one click that loads it, then at once while it is loaded.
  */
-import { modelPort } from '../../../state/modelPort';
+import { askModel, embedWithModel } from '../../../state/askModel';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { emptyTake, type TakeRequest, type TimelineBlock } from '../../../engine';
 import type { ModelTarget } from '../../../state/modelTarget';
@@ -54,9 +54,8 @@ export async function answerRequest(
       }),
     };
   }
-  const { sendChat, sendEmbed } = await import('../../../model/send');
   if (request.kind === 'chat') {
-    const r = await sendChat(modelPort(), request.hook, [{ role: 'user', content: request.prompt }], {
+    const r = await askModel(request.hook, [{ role: 'user', content: request.prompt }], {
       stream: true,
       signal: options.signal,
       onDelta: options.onDelta,
@@ -72,7 +71,7 @@ export async function answerRequest(
     return { kind: 'chat', answer };
   }
   const at = new Date().toISOString();
-  const r = await sendEmbed(modelPort(), request.hook, request.texts, { signal: options.signal });
+  const r = await embedWithModel(request.hook, request.texts, { signal: options.signal });
   const vectors = request.texts.map((text, i) => {
     const vector = r.vectors[i];
     if (!vector) throw new Error('no vector');
@@ -81,10 +80,10 @@ export async function answerRequest(
   return { kind: 'embed', vectors };
 }
 
-/** Whether a request can be answered now: the encoder needs nothing, the rest needs a model that answers. */
+/** Whether a request can be answered now: the encoder needs nothing, the rest a model that answers (vectors: one that gives them). */
 export function canAnswer(request: TakeRequest, target: ModelTarget | null): boolean {
   if (request.kind === 'embed' && request.source === 'page-encoder') return true;
-  if (request.kind === 'embed') return target?.kind === 'server';
+  if (request.kind === 'embed') return target?.capabilities.embed === true;
   return target !== null;
 }
 

@@ -4,7 +4,7 @@
  * pinned message; the question is asked when the window is full and the next message arrives. The learner clicks
  * the message in the visualizer. The answer is the 'evicted' event the engine's AgentMemory returns for that append.
  */
-import type { EvictionPolicy } from '../../agentMemory';
+import { POLICY_ORDER, type EvictionPolicy } from '../../agentMemory';
 import { EVICTION_KINDS } from '../catalog';
 import { defineKind, messageNumber, type KindExplanation } from '../kind';
 import type { Rng } from '../random';
@@ -37,7 +37,8 @@ export interface EvictionData {
 }
 
 /** Whether the policy reads importances: then the script rates its messages and the question shows the ratings. */
-const RATED: Record<EvictionPolicy, boolean> = { fifo: false, lru: false, importance: true };
+/** Whether the policy orders by importance (then each message shows its rating): read, not restated. */
+const RATED = (policy: EvictionPolicy): boolean => POLICY_ORDER[policy].byImportance;
 
 function content(i: number): string {
   return `message #${i}`;
@@ -64,7 +65,7 @@ function buildScript(policy: EvictionPolicy, rng: Rng) {
       id,
       role: i % 2 === 0 ? 'user' : 'assistant',
       content: content(i),
-      ...(RATED[policy] ? { importance: importance() } : {}),
+      ...(RATED(policy) ? { importance: importance() } : {}),
       ...(i === pinAt ? { pinned: true } : {}),
     });
     appended.push(id);
@@ -134,7 +135,7 @@ function evictionKind(policy: EvictionPolicy): PracticeKind<EvictionData> {
         id: arriving,
         role: before % 2 === 0 ? 'user' : 'assistant',
         content: content(before),
-        ...(RATED[policy] ? { importance: rng.pick([1, 2, 3, 4, 5]) } : {}),
+        ...(RATED(policy) ? { importance: rng.pick([1, 2, 3, 4, 5]) } : {}),
       };
       ops.push(reveal);
       const events = run.apply(reveal);
@@ -142,7 +143,7 @@ function evictionKind(policy: EvictionPolicy): PracticeKind<EvictionData> {
       if (!evicted || evicted.type !== 'evicted') throw new Error('the reveal append evicted nothing');
       const facts: Bilingual[] = [m.factWindow(config.window, policy)];
       for (const w of inWindow) {
-        if (RATED[policy]) facts.push(m.factImportance(messageNumber(w.id), w.importance));
+        if (RATED(policy)) facts.push(m.factImportance(messageNumber(w.id), w.importance));
         if (w.pinned) facts.push(m.factPinned(messageNumber(w.id)));
       }
       const touches = inWindow
@@ -157,7 +158,7 @@ function evictionKind(policy: EvictionPolicy): PracticeKind<EvictionData> {
         );
       const options: Choice[] = inWindow.map((w) => {
         const extra: Bilingual[] = [];
-        if (RATED[policy]) extra.push(m.importanceWord(w.importance));
+        if (RATED(policy)) extra.push(m.importanceWord(w.importance));
         if (w.pinned) extra.push(m.pinnedWord);
         return { id: w.id, label: m.label(messageNumber(w.id), w.content, extra) };
       });

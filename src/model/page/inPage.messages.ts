@@ -1,4 +1,4 @@
-import { defineMessages } from '../i18n/defineMessages';
+import { defineMessages } from '../../i18n/defineMessages';
 
 /** How a button or a log names the model file run in this page. */
 export default defineMessages({

@@ -1,0 +1,75 @@
+// @vitest-environment node
+/**
+ * "Exhaustive by type", proven: with eslint.config.js's own rules, a `switch` on a union whose `default:` hides a
+ * member is refused, and a switch that lists every member passes (so a rule that refuses every switch would fail
+ * here too). The probes are virtual files linted with types (the rule is type-aware): the project service opens
+ * them as files of a default project.
+ */
+import { ESLint } from 'eslint';
+import { resolve } from 'node:path';
+
+const root = resolve(import.meta.dirname, '../..');
+const PROBE = 'test/lint/exhaustive-probe.ts';
+const RULE = '@typescript-eslint/switch-exhaustiveness-check';
+
+const eslint = new ESLint({
+  cwd: root,
+  overrideConfigFile: resolve(root, 'eslint.config.js'),
+  overrideConfig: {
+    files: ['**/*.ts'],
+    languageOptions: {
+      parserOptions: { projectService: { allowDefaultProject: [PROBE] }, tsconfigRootDir: root },
+    },
+  },
+});
+
+async function switchErrors(code: string): Promise<string[]> {
+  const [result] = await eslint.lintText(code, { filePath: resolve(root, PROBE) });
+  const messages = result?.messages ?? [];
+  expect(messages.filter((m) => m.fatal)).toEqual([]);
+  return messages.filter((m) => m.ruleId === RULE).map((m) => m.message);
+}
+
+const UNION = "type Light = 'red' | 'amber' | 'green';\n";
+
+describe('switch-exhaustiveness-check', () => {
+  it('is configured so that a default does not count for a union', async () => {
+    const config = (await eslint.calculateConfigForFile(resolve(root, 'src/engine/any.ts'))) as {
+      rules: Record<string, unknown>;
+    };
+    expect(config.rules[RULE]).toEqual([
+      2,
+      expect.objectContaining({ considerDefaultExhaustiveForUnions: false }),
+    ]);
+  }, 60_000);
+
+  it('refuses a default that hides a member of a union', async () => {
+    const code = `${UNION}export function go(l: Light): number {
+  switch (l) {
+    case 'red':
+      return 0;
+    default:
+      return 1;
+  }
+}
+`;
+    const errors = await switchErrors(code);
+    expect(errors).toHaveLength(1);
+    expect(errors[0]).toMatch(/amber/);
+    expect(errors[0]).toMatch(/green/);
+  }, 60_000);
+
+  it('accepts a switch that lists every member, with no default', async () => {
+    const code = `${UNION}export function go(l: Light): number {
+  switch (l) {
+    case 'red':
+      return 0;
+    case 'amber':
+    case 'green':
+      return 1;
+  }
+}
+`;
+    expect(await switchErrors(code)).toEqual([]);
+  }, 60_000);
+});
