@@ -7,6 +7,7 @@
  */
 import type { BenchData, BenchQuestion, BenchTurn } from './format';
 import { assertInt } from '../core/validate';
+import { generateToolBench } from './toolGenerator';
 
 export type BenchLang = 'en' | 'fr';
 
@@ -21,6 +22,8 @@ export interface GeneratorParams {
   updates?: number;
   /** Turn indexes (even: user turns) where the facts go, one per question; default: spread over the conversation. */
   positions?: readonly number[];
+  /** An agent that calls tools, facts in the tool results (toolGenerator.ts; `updates`, `positions` unused). */
+  tools?: boolean;
 }
 
 export const GENERATOR_LIMITS = { turns: 1_000_000, questions: 100_000 } as const;
@@ -331,7 +334,9 @@ export function parseGeneratorSpec(spec: string): GeneratorParams {
     if (eq === -1) throw new RangeError(`generator: "${part}" is not key=value`);
     out[part.slice(0, eq).trim()] = part.slice(eq + 1).trim();
   }
-  const known = ['turns', 'questions', 'seed', 'lang', 'updates'];
+  const known = ['turns', 'questions', 'seed', 'lang', 'updates', 'tools'];
+  if (out.tools !== undefined && out.tools !== '0' && out.tools !== '1')
+    throw new RangeError(`generator: tools must be 0 or 1 (got "${out.tools}")`);
   for (const k of Object.keys(out))
     if (!known.includes(k))
       throw new RangeError(`generator: unknown parameter "${k}" (known: ${known.join(', ')})`);
@@ -352,11 +357,13 @@ export function parseGeneratorSpec(spec: string): GeneratorParams {
     seed: num('seed', GENERATOR_DEFAULTS.seed),
     lang,
     updates: num('updates', GENERATOR_DEFAULTS.updates),
+    ...(out.tools === '1' ? { tools: true } : {}),
   };
 }
 
 /** The generated conversation and its questions (see the module comment). RangeError on impossible parameters. */
 export function generateBench(params: GeneratorParams): BenchData {
+  if (params.tools) return generateToolBench(params);
   const turns = assertInt('turns', params.turns, 4, GENERATOR_LIMITS.turns);
   const Q = assertInt('questions', params.questions, 1, GENERATOR_LIMITS.questions);
   const seed = assertInt('seed', params.seed ?? 1, 0, 2 ** 32 - 1);
