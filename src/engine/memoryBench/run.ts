@@ -60,6 +60,8 @@ export interface BenchOptions {
    * has no tables: its tests set this so that the page and the grading command measure alike.
    */
   approxTokens?: boolean;
+  /** Context limit in tokens, the base of compact:T:K's and clear:T:N's thresholds (--context-limit). */
+  contextLimit?: number;
 }
 
 export type Section = 'system' | 'summary' | 'memory' | 'window' | 'question';
@@ -136,6 +138,14 @@ export interface StrategyResult {
   /** Prompts a take-backed model could not answer (collect mode); empty when complete. */
   needs: TakeRequest[];
   tokensExact: boolean;
+  /** Chapter 6: compactions or clearings (compact, clear; 0 for the others), and the turns whose request does not
+   * start with the whole previous one (the cache misses past the shared prefix: a compaction, a moving window). */
+  compactions: number;
+  cacheBreaks: number;
+  /** Questions whose planted fact is neither in the request nor in a store a tool can search: lost for good. */
+  factsDropped: number;
+  /** With a context limit: the turns whose request is over it (clearing alone may not bring it back under). */
+  requestsOverLimit: number;
   /** Per turn of every case in order: request tokens, and the prefix shared with the previous request. */
   series: { tokens: Float64Array; prefix: Float64Array; starts: number[] };
   perQuestion: QuestionResult[];
@@ -258,6 +268,9 @@ interface Accumulator {
   questions: QuestionResult[];
   needs: Map<string, TakeRequest>;
   graded: GradedReply[];
+  compactions: number;
+  factsDropped: number;
+  overLimit: number;
 }
 
 export function* benchSteps(
@@ -290,6 +303,9 @@ export function* benchSteps(
     questions: [],
     needs: new Map(),
     graded: [],
+    compactions: 0,
+    factsDropped: 0,
+    overLimit: 0,
   }));
   const total = strategies.length * data.cases.length;
   let done = 0;
@@ -308,6 +324,8 @@ export function* benchSteps(
         chunkChars,
         models,
         ...(options.embed ? { embed: options.embed } : {}),
+        ...(options.contextLimit !== undefined ? { contextLimit: options.contextLimit } : {}),
+        systemTokens,
         ask(llm, _hook, prompt) {
           try {
             return llm(prompt);
@@ -342,13 +360,19 @@ export function* benchSteps(
       const sizes = requestTokens(env, r);
       const tokens = sysTok + sizes.summary + sizes.memory + sizes.window;
       acc.tokens.push(tokens);
+      if (options.contextLimit !== undefined && tokens > options.contextLimit) acc.overLimit++;
       acc.prefix.push(prev ? Math.min(tokens, sharedPrefix(env, sysTok, prev, r)) : 0);
       prev = r;
       const qs = prep.byAfter.get(t);
       if (!qs) continue;
-      for (const pq of qs)
-        acc.questions.push(measureQuestion(acc, env, strategy.request(t, pq), pq, sys, sysTok));
+      for (const pq of qs) {
+        const q = measureQuestion(acc, env, strategy.request(t, pq), pq, sys, sysTok);
+        acc.questions.push(q);
+        const storedAll = pq.evidence.length > 0 && pq.evidence.every((i) => strategy.stored?.(i) === true);
+        if (!q.answerInContext && !storedAll) acc.factsDropped++;
+      }
     }
+    acc.compactions += strategy.compactions?.() ?? 0;
   }
 
   function measureQuestion(
@@ -441,6 +465,10 @@ function summarise(
   }
   const sectionMean = (s: Section) => mean(qs.map((q) => q.tokens[s]));
   const n = tokens.length;
+  let cacheBreaks = 0;
+  const starts = new Set(acc.starts);
+  for (let i = 1; i < n; i++)
+    if (!starts.has(i) && (prefix[i] as number) < (tokens[i - 1] as number)) cacheBreaks++;
   return {
     strategy: acc.spec.name,
     kind: acc.spec.kind,
@@ -472,6 +500,10 @@ function summarise(
     answerAccuracy: withModel ? answerAccuracy(acc.graded) : null,
     needs: [...acc.needs.values()],
     tokensExact: exact,
+    compactions: acc.compactions,
+    cacheBreaks,
+    factsDropped: acc.factsDropped,
+    requestsOverLimit: acc.overLimit,
     series: { tokens, prefix, starts: acc.starts.slice() },
     perQuestion: keepQuestions ? qs : [],
   };

@@ -25,6 +25,10 @@ export interface BenchSummaryRow {
   drift: StrategyResult['drift'];
   answerAccuracy: StrategyResult['answerAccuracy'];
   tokensExact: boolean;
+  compactions: number;
+  factsDropped: number;
+  cacheBreaks: number;
+  requestsOverLimit: number;
 }
 
 /** The fields of a row, in the order the command's table shows the first ones. */
@@ -61,6 +65,10 @@ export function summaryRow(r: StrategyResult): BenchSummaryRow {
     drift: r.drift,
     answerAccuracy: r.answerAccuracy,
     tokensExact: r.tokensExact,
+    compactions: r.compactions,
+    factsDropped: r.factsDropped,
+    cacheBreaks: r.cacheBreaks,
+    requestsOverLimit: r.requestsOverLimit,
   };
 }
 

@@ -184,7 +184,7 @@ export function generateToolBench(params: GeneratorParams): BenchData {
     let answer: string;
     let question: string;
     if (slot.kind === 'user') {
-      const week = () => 1 + Math.floor(r() * 52);
+      const week = () => 10 + Math.floor(r() * 42); // two digits: no value is a prefix of another
       answer = fresh(
         () =>
           lang === 'en'
