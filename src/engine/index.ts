@@ -249,6 +249,8 @@ export {
 export type { LitmLang, LitmMessage, LitmPlan, LitmPoint, LitmTrial } from './experiments/lostInTheMiddle';
 // Chapter 4: the memory bench (what each memory forgets and costs) and prompt caching in the cost model.
 export * from './memoryBench';
+// Chapter 6: the context by section, compaction at a threshold, clearing tool results.
+export * from './compaction';
 export {
   BREAKPOINT_LAYOUTS,
   DEFAULT_BREAKPOINTS,

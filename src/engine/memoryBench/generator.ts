@@ -12,6 +12,7 @@ import type { BenchData, BenchQuestion, BenchTurn } from './format';
 import { mulberry32 } from '../core/random';
 import { assertInt } from '../core/validate';
 import { FILLER, KINDS, NOTED, type FactKind } from './generatorText';
+import { generateToolBench } from './toolGenerator';
 
 export type BenchLang = 'en' | 'fr';
 
@@ -28,6 +29,8 @@ export interface GeneratorParams {
   positions?: readonly number[];
   /** How far after its fact a question is asked (DISTANCE_LAWS; default loguniform). */
   distance?: DistanceLaw;
+  /** An agent that calls tools, facts in the tool results (toolGenerator.ts; `updates`, `positions` unused). */
+  tools?: boolean;
 }
 
 /**
@@ -84,7 +87,9 @@ export function parseGeneratorSpec(spec: string): GeneratorParams {
     if (eq === -1) throw new RangeError(`generator: "${part}" is not key=value`);
     out[part.slice(0, eq).trim()] = part.slice(eq + 1).trim();
   }
-  const known = ['turns', 'questions', 'seed', 'lang', 'updates', 'distance'];
+  const known = ['turns', 'questions', 'seed', 'lang', 'updates', 'distance', 'tools'];
+  if (out.tools !== undefined && out.tools !== '0' && out.tools !== '1')
+    throw new RangeError(`generator: tools must be 0 or 1 (got "${out.tools}")`);
   for (const k of Object.keys(out))
     if (!known.includes(k))
       throw new RangeError(`generator: unknown parameter "${k}" (known: ${known.join(', ')})`);
@@ -111,11 +116,13 @@ export function parseGeneratorSpec(spec: string): GeneratorParams {
     seed: num('seed', GENERATOR_DEFAULTS.seed),
     lang,
     updates: num('updates', GENERATOR_DEFAULTS.updates),
+    ...(out.tools === '1' ? { tools: true } : {}),
   };
 }
 
 /** The generated conversation and its questions (see the module comment). RangeError on impossible parameters. */
 export function generateBench(params: GeneratorParams): BenchData {
+  if (params.tools) return generateToolBench(params);
   const turns = assertInt('turns', params.turns, 4, GENERATOR_LIMITS.turns);
   const Q = assertInt('questions', params.questions, 1, GENERATOR_LIMITS.questions);
   const seed = assertInt('seed', params.seed ?? 1, 0, 2 ** 32 - 1);

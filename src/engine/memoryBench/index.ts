@@ -15,6 +15,9 @@ export {
   DEFAULT_REFLECT_EVERY,
 } from './strategies';
 export type { CustomStrategy, CustomStrategySpec, StrategyKind, StrategySpec } from './strategies';
+export { COMPACTION_STRATEGY_HELP } from './compactionSpecs';
+export type { CompactionStrategySpec } from './compactionSpecs';
+export { RETRIEVED_FROM_STORE } from './compactionStrategies';
 export {
   answerPrompt,
   benchSteps,

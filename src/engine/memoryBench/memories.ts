@@ -21,6 +21,7 @@ import { EpisodicBuffer } from '../reflective/episodic';
 import { SemanticStore } from '../reflective/semantic';
 import { reflect } from '../reflective/reflection';
 import { makeSelfManaged, type SelfManagedStats } from './selfManaged';
+import { compactionStrategy } from './compactionStrategies';
 
 /** AgentMemory's default summary chunk limit (characters of a message kept in its chunk). */
 export const DEFAULT_CHUNK_CHARS = 80;
@@ -159,6 +160,9 @@ export interface Strategy {
   request(t: number, question?: PreparedQuestion): Request;
   /** Chapter 5's memories: the tool calls and write-path requests of the case (selfManaged.ts). */
   stats?(): SelfManagedStats;
+  /** Chapter 6 (compactionStrategies.ts): compactions or clearings so far; is turn i in a searchable store? */
+  compactions?(): number;
+  stored?(i: number): boolean;
 }
 
 export interface Env {
@@ -167,6 +171,9 @@ export interface Env {
   chunkChars: number;
   models: BenchModels;
   embed?: (text: string) => ArrayLike<number>;
+  /** Chapter 6: the context limit (tokens) compaction thresholds are shares of, and the system prompt's tokens. */
+  contextLimit?: number;
+  systemTokens?: number;
   ask(llm: Llm, hook: string, prompt: string): string | null;
 }
 
@@ -230,6 +237,10 @@ export function makeStrategy(spec: StrategySpec, env: Env): Strategy {
     case 'blocks':
     case 'writepath':
       return makeSelfManaged(spec, env);
+    case 'compact':
+    case 'compact-recoverable':
+    case 'clear':
+      return compactionStrategy(spec, env);
   }
 }
 

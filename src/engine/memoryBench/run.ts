@@ -71,6 +71,8 @@ export interface BenchOptions {
    * has no tables: its tests set this so that the page and the grading command measure alike.
    */
   approxTokens?: boolean;
+  /** Context limit in tokens, the base of compact:T:K's and clear:T:N's thresholds (--context-limit). */
+  contextLimit?: number;
 }
 
 export type Section = 'system' | 'summary' | 'memory' | 'window' | 'question';
@@ -157,6 +159,14 @@ export interface StrategyResult extends SameBudget, SelfManagedFigures {
   /** Prompts a take-backed model could not answer (collect mode); empty when complete. */
   needs: TakeRequest[];
   tokensExact: boolean;
+  /** Chapter 6: compactions or clearings (compact, clear; 0 for the others), and the turns whose request does not
+   * start with the whole previous one (the cache misses past the shared prefix: a compaction, a moving window). */
+  compactions: number;
+  cacheBreaks: number;
+  /** Questions whose planted fact is neither in the request nor in a store a tool can search: lost for good. */
+  factsDropped: number;
+  /** With a context limit: the turns whose request is over it (clearing alone may not bring it back under). */
+  requestsOverLimit: number;
   /**
    * Per turn of every case in order: request tokens, the prefix shared with the previous request, the part of it
    * ending at a breakpoint, and the requests whose cache had expired.
@@ -257,6 +267,9 @@ interface Accumulator {
   needs: Map<string, TakeRequest>;
   graded: GradedReply[];
   selfManaged: SelfManagedStats[];
+  compactions: number;
+  factsDropped: number;
+  overLimit: number;
 }
 
 export function* benchSteps(
@@ -296,6 +309,9 @@ export function* benchSteps(
     needs: new Map(),
     graded: [],
     selfManaged: [],
+    compactions: 0,
+    factsDropped: 0,
+    overLimit: 0,
   }));
   const total = strategies.length * data.cases.length;
   let done = 0;
@@ -316,6 +332,8 @@ export function* benchSteps(
         chunkChars,
         models,
         ...(options.embed ? { embed: options.embed } : {}),
+        ...(options.contextLimit !== undefined ? { contextLimit: options.contextLimit } : {}),
+        systemTokens,
         ask(llm, _hook, prompt) {
           try {
             return llm(prompt);
@@ -358,17 +376,23 @@ export function* benchSteps(
       const ms = timeOf(prep.c.conversation[t]?.at);
       if (prev && cacheExpired(prevMs, ms, ttl)) acc.expired.push(acc.tokens.length);
       acc.tokens.push(tokens);
+      if (options.contextLimit !== undefined && tokens > options.contextLimit) acc.overLimit++;
       acc.prefix.push(shared.prefix);
       acc.marked.push(shared.marked);
       prev = r;
       prevMs = ms;
       const qs = prep.byAfter.get(t);
       if (!qs) continue;
-      for (const pq of qs)
-        acc.questions.push(measureQuestion(acc, env, strategy.request(t, pq), pq, sys, sysTok));
+      for (const pq of qs) {
+        const q = measureQuestion(acc, env, strategy.request(t, pq), pq, sys, sysTok);
+        acc.questions.push(q);
+        const storedAll = pq.evidence.length > 0 && pq.evidence.every((i) => strategy.stored?.(i) === true);
+        if (!q.answerInContext && !storedAll) acc.factsDropped++;
+      }
     }
     const stats = strategy.stats?.();
     if (stats) acc.selfManaged.push(stats);
+    acc.compactions += strategy.compactions?.() ?? 0;
   }
 
   function measureQuestion(
@@ -467,6 +491,10 @@ function summarise(
   }
   const sectionMean = (s: Section) => mean(qs.map((q) => q.tokens[s]));
   const n = tokens.length;
+  let cacheBreaks = 0;
+  const starts = new Set(acc.starts);
+  for (let i = 1; i < n; i++)
+    if (!starts.has(i) && (prefix[i] as number) < (tokens[i - 1] as number)) cacheBreaks++;
   return {
     strategy: acc.spec.name,
     kind: acc.spec.kind,
@@ -503,6 +531,10 @@ function summarise(
     answerAccuracy: withModel ? answerAccuracy(acc.graded) : null,
     needs: [...acc.needs.values()],
     tokensExact: exact,
+    compactions: acc.compactions,
+    cacheBreaks,
+    factsDropped: acc.factsDropped,
+    requestsOverLimit: acc.overLimit,
     series: { tokens, prefix, marked, starts: acc.starts.slice(), expired: acc.expired.slice() },
     perQuestion: keepQuestions ? qs : [],
     ...selfManagedFigures(acc.selfManaged, price, n),

@@ -3,6 +3,12 @@
  * `paging:P`, `retrieval:K`, `retrieval-embed:K`, `reflective:K`. Optional trailing numbers set what the name does
  * not (see STRATEGY_HELP). Each is one of the lab's memories (README.md of this folder says which class each uses).
  */
+import {
+  COMPACTION_STRATEGY_HELP,
+  parseCompactionStrategy,
+  type CompactionStrategySpec,
+} from './compactionSpecs';
+
 export type StrategySpec =
   | { kind: 'unbounded'; name: string }
   | { kind: 'window'; name: string; window: number }
@@ -12,6 +18,7 @@ export type StrategySpec =
   | { kind: 'retrieval-embed'; name: string; k: number; window: number }
   | { kind: 'reflective'; name: string; k: number; window: number; every: number }
   | SelfManagedSpec
+  | CompactionStrategySpec
   | CustomStrategySpec;
 
 /**
@@ -75,6 +82,7 @@ export const STRATEGY_HELP: readonly { form: string; en: string; fr: string }[] 
     fr: 'la mémoire du chapitre 3 : K épisodes et les faits de K concepts par pertinence, les N derniers tours ; réflexion tous les E épisodes (10 par défaut)',
   },
   ...STRATEGY_HELP_SELF_MANAGED,
+  ...COMPACTION_STRATEGY_HELP,
 ];
 
 export class StrategyError extends RangeError {
@@ -147,10 +155,14 @@ export function parseStrategy(raw: string): StrategySpec {
     case 'writepath':
       return parseSelfManaged(name, head, rest, numbers, (m) => new StrategyError(m)) as SelfManagedSpec;
     case undefined:
-    default:
+    default: {
+      const compaction = parseCompactionStrategy(name, head ?? '', rest);
+      if (typeof compaction === 'string') throw new StrategyError(compaction);
+      if (compaction) return compaction;
       throw new StrategyError(
         `unknown strategy "${name}": use ${STRATEGY_HELP.map((h) => h.form).join(', ')}`,
       );
+    }
   }
 }
 

@@ -38,6 +38,10 @@ export interface BenchSummaryRow extends SelfManagedFigures {
    * the stale value, the share that holds the stale one (old or both); null when no question has a stale value.
    */
   staleShare: number | null;
+  compactions: number;
+  factsDropped: number;
+  cacheBreaks: number;
+  requestsOverLimit: number;
 }
 
 /** Of the questions whose context holds a value (new, old or both), the share holding the stale one. */
@@ -89,6 +93,10 @@ export function summaryRow(r: StrategyResult): BenchSummaryRow {
     sameBudgetWindowRecall: r.sameBudgetWindowRecall,
     staleShare: staleShare(r.drift),
     ...pickSelfManagedFigures(r),
+    compactions: r.compactions,
+    factsDropped: r.factsDropped,
+    cacheBreaks: r.cacheBreaks,
+    requestsOverLimit: r.requestsOverLimit,
   };
 }
 

@@ -1,0 +1,36 @@
+/** Chapter 6: the context's sections, compaction at a threshold (three styles), clearing tool results. */
+export { anatomy, factReport, factStatus, itemLine, tokenCounter, ANATOMY_SECTIONS } from './context';
+export type {
+  Anatomy,
+  AnatomySection,
+  CompactionStore,
+  Context,
+  ContextItem,
+  FactReport,
+  FactStatus,
+  ItemKind,
+  PlantedFact,
+  SummaryItem,
+  TextCounter,
+} from './context';
+export {
+  clearToolResults,
+  compactAtThreshold,
+  compactionCut,
+  readStored,
+  searchStore,
+  thresholdTokens,
+  truncationSummary,
+  CLEARED_PLACEHOLDER,
+  COMPACTION_CHUNK_CHARS,
+  COMPACTION_STYLES,
+} from './compact';
+export type {
+  ClearingEvent,
+  ClearingOptions,
+  CompactionEvent,
+  CompactionOptions,
+  CompactionResult,
+  CompactionStyle,
+  FactMoves,
+} from './compact';
