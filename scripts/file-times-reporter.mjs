@@ -15,7 +15,9 @@ export default class FileTimesReporter {
       return {
         file: relative(process.cwd(), m.moduleId),
         project: m.project.name,
-        ms: ms(d.environmentSetupDuration + d.prepareDuration + d.setupDuration + d.collectDuration + d.duration),
+        ms: ms(
+          d.environmentSetupDuration + d.prepareDuration + d.setupDuration + d.collectDuration + d.duration,
+        ),
         importMs: ms(d.setupDuration + d.collectDuration),
         testsMs: ms(d.duration),
       };

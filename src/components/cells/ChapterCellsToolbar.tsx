@@ -37,7 +37,10 @@ export function ChapterCellsToolbar({ chapter }: { chapter: string }) {
   };
   const restart = async () => {
     setStatus('');
-    await Promise.all([restartTs(cells), hasPython ? pythonRuns().then((m) => m.restartPython(chapter)) : Promise.resolve()]);
+    await Promise.all([
+      restartTs(cells),
+      hasPython ? pythonRuns().then((m) => m.restartPython(chapter)) : Promise.resolve(),
+    ]);
     setStatus(t.restarted);
   };
 
