@@ -1,5 +1,5 @@
 import '@testing-library/jest-dom/vitest';
-import type { StoreApi } from 'zustand';
+import type { StateCreator, StoreApi } from 'zustand';
 
 type AnyStore = Pick<StoreApi<unknown>, 'setState' | 'getInitialState'>;
 
@@ -16,10 +16,12 @@ vi.mock('zustand', async (importOriginal) => {
     return store;
   };
   // `create(initializer)` and the curried `create<T>()(initializer)` both go through here.
-  const create = ((initializer?: Parameters<typeof zustand.create>[0]) =>
+  type Initializer = StateCreator<unknown>;
+  const plain = zustand.create as unknown as (initializer: Initializer) => AnyStore;
+  const create = ((initializer?: Initializer) =>
     initializer === undefined
-      ? (later: Parameters<typeof zustand.create>[0]) => record(zustand.create(later))
-      : record(zustand.create(initializer))) as typeof zustand.create;
+      ? (later: Initializer) => record(plain(later))
+      : record(plain(initializer))) as unknown as typeof zustand.create;
   return { ...zustand, create };
 });
 
