@@ -10,7 +10,8 @@
 //   2. the unit projects alone, with one vitest worker per core;
 //   3. the real-browser suite alone, with one browser per core (E2E_WORKERS overrides it).
 // Sums of CPU, not the order, bound the whole run (`node scripts/measure-suite-cpu.mjs` measures both). Each suite's
-// output is kept whole and printed when it ends, so logs never interleave. `npm test -- unit e2e` runs only the
+// output is kept whole and printed when it ends, so logs never interleave. Under the table, each vitest suite's
+// slowest files with their worker time (`.test-results/<suite>.files.json` holds every file's). `npm test -- unit e2e` runs only the
 // suites named.
 import { spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -59,21 +60,48 @@ async function check(name, cmd, args) {
 
 async function vitestSuite(name, projectArgs, env = {}) {
   const out = join(resultsDir, `${name}.json`);
+  const times = join(resultsDir, `${name}.files.json`);
   rmSync(out, { force: true });
+  rmSync(times, { force: true });
   const r = await run(
     name,
     bin('vitest'),
-    ['run', ...projectArgs, '--reporter=default', '--reporter=json', `--outputFile.json=${out}`],
-    env,
+    [
+      'run',
+      ...projectArgs,
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile.json=${out}`,
+      '--reporter=./scripts/file-times-reporter.mjs',
+    ],
+    { ...env, AML_FILE_TIMES: times },
   );
+  const slowest = slowestFiles(times);
   try {
     const json = JSON.parse(readFileSync(out, 'utf8'));
     let failed = json.numFailedTests ?? 0;
     // A suite file that failed to load (syntax error, failing hook) has no failed test but must not pass.
     if (!r.ok && failed === 0) failed = 1;
-    return { name, passed: json.numPassedTests ?? 0, failed, failures: failuresOf(json), ...r };
+    return { name, passed: json.numPassedTests ?? 0, failed, failures: failuresOf(json), slowest, ...r };
   } catch {
-    return { name, passed: 0, failed: 1, ...r };
+    return { name, passed: 0, failed: 1, slowest, ...r };
+  }
+}
+
+/** How many of a suite's slowest files are printed under the table. */
+const SLOWEST_SHOWN = 8;
+
+/**
+ * A suite's slowest files (scripts/file-times-reporter.mjs wrote each file's time: environment, imports, tests), so
+ * the next slow test names itself; null when the reporter wrote nothing (the run ended before it).
+ */
+function slowestFiles(path) {
+  try {
+    const files = JSON.parse(readFileSync(path, 'utf8'));
+    const total = files.reduce((ms, f) => ms + f.ms, 0);
+    return { count: files.length, total, top: files.sort((a, b) => b.ms - a.ms).slice(0, SLOWEST_SHOWN) };
+  } catch {
+    return null;
   }
 }
 
@@ -177,6 +205,18 @@ for (const s of suites)
   );
 if (e2e?.buildSeconds != null)
   console.log(`(the site's build for e2e took ${e2e.buildSeconds.toFixed(1)} s before it)`);
+// Worker time per file (its imports and its tests; files run side by side, so these add up to more than the wall).
+for (const s of suites) {
+  if (!s.slowest) continue;
+  const { count, total, top } = s.slowest;
+  console.log(
+    `\nSlowest ${s.name} files (of ${count}, ${(total / 1000).toFixed(1)} s of worker time in all):`,
+  );
+  for (const f of top)
+    console.log(
+      `${(f.ms / 1000).toFixed(1).padStart(8)} s  ${f.file}  (imports ${(f.importMs / 1000).toFixed(1)} s, tests ${(f.testsMs / 1000).toFixed(1)} s)`,
+    );
+}
 console.log(`whole run: ${clock()} s`);
 const failures = suites.flatMap((s) =>
   (s.failures ?? []).map((line) => `  ${s.name}: ${line.slice(0, 300)}`),

@@ -28,15 +28,32 @@ export interface WatchOptions {
    * double on 127.0.0.1 (test/e2e/support/modelServer.ts). Any other origin is refused here.
    */
   modelServers?: string[];
+  /**
+   * A page in the test file's shared context for these options (locale, service workers, base URL, model servers)
+   * instead of a context of its own: its Web Storage starts empty, but the HTTP cache and IndexedDB (Pyodide's
+   * memory snapshots) are those the file's earlier tests left, so Pyodide's download, start and snapshot are paid
+   * once per file. For tests that do not test a first visit's cache or a fresh Pyodide.
+   */
+  share?: boolean;
+}
+
+/** A browser context on the built app whose requests to other hosts are refused and recorded (see openWatched). */
+export interface WatchedContext {
+  context: BrowserContext;
+  baseUrl: string;
+  /** Where the context's refused requests are recorded: the list of the page opened last. */
+  record: { foreign: string[] };
 }
 
 /**
- * A fresh browser context on the built app that records every console error and every request leaving the
- * app's origin. Requests to other hosts are aborted as well as recorded, so a leak fails the test, never the network.
+ * A browser context on the built app that refuses every request leaving the app's origin (a test double's model
+ * server on 127.0.0.1 excepted), so a leak fails the test, never the network. Settings a page can take on its own
+ * (theme, motion, size) are set again on each page (see watchPage), so pages of a shared context may differ in them.
  */
-export async function openWatched(browser: Browser, options: WatchOptions = {}): Promise<Watched> {
+export async function watchedContext(browser: Browser, options: WatchOptions = {}): Promise<WatchedContext> {
   const baseUrl = options.baseUrl ?? inject('baseUrl');
   const origin = new URL(baseUrl).origin;
+  // Page settings too, so a popup of the page has them; each page sets its own again (watchPage).
   const context = await browser.newContext({
     locale: options.locale ?? 'en-US',
     colorScheme: options.colorScheme ?? 'light',
@@ -44,8 +61,7 @@ export async function openWatched(browser: Browser, options: WatchOptions = {}):
     viewport: options.viewport ?? { width: 1280, height: 900 },
     serviceWorkers: options.serviceWorkers ?? 'block',
   });
-  const consoleErrors: string[] = [];
-  const foreignRequests: string[] = [];
+  const record = { foreign: [] as string[] };
   const modelServers = new Set(options.modelServers ?? []);
   for (const o of modelServers)
     if (new URL(o).hostname !== '127.0.0.1') throw new Error(`model server ${o} is not on 127.0.0.1`);
@@ -54,10 +70,24 @@ export async function openWatched(browser: Browser, options: WatchOptions = {}):
     if (url.startsWith('data:') || url.startsWith('blob:') || new URL(url).origin === origin)
       return route.continue();
     if (modelServers.has(new URL(url).origin)) return route.continue();
-    foreignRequests.push(url);
+    record.foreign.push(url);
     return route.abort();
   });
+  return { context, baseUrl, record };
+}
+
+/** A new page in `watched`, recording its console errors, uncaught errors and refused requests. */
+export async function watchPage(watched: WatchedContext, options: WatchOptions = {}): Promise<Watched> {
+  const { context, baseUrl } = watched;
+  const consoleErrors: string[] = [];
+  const foreignRequests: string[] = [];
+  watched.record.foreign = foreignRequests;
   const page = await context.newPage();
+  await page.setViewportSize(options.viewport ?? { width: 1280, height: 900 });
+  await page.emulateMedia({
+    colorScheme: options.colorScheme ?? 'light',
+    reducedMotion: options.reducedMotion ?? 'no-preference',
+  });
   page.on('console', (msg) => {
     if (msg.type() === 'error') consoleErrors.push(msg.text());
   });
@@ -69,6 +99,30 @@ export async function openWatched(browser: Browser, options: WatchOptions = {}):
       if (reason !== 'net::ERR_ABORTED') consoleErrors.push(`request failed: ${r.url()} (${reason})`);
     });
   return { page, context, consoleErrors, foreignRequests, url: (hash = '') => `${baseUrl}${hash}` };
+}
+
+/**
+ * A fresh browser context on the built app that records every console error and every request leaving the
+ * app's origin. Requests to other hosts are aborted as well as recorded, so a leak fails the test, never the network.
+ */
+export async function openWatched(browser: Browser, options: WatchOptions = {}): Promise<Watched> {
+  return watchPage(await watchedContext(browser, options), options);
+}
+
+/**
+ * Empties the app's Web Storage in a context (the learner's settings, code and progress), keeping its HTTP cache and
+ * IndexedDB (Pyodide's memory snapshots): a shared context's next test starts as a returning visitor with no data.
+ */
+export async function clearAppStorage(watched: WatchedContext, page: Page): Promise<void> {
+  const cdp = await watched.context.newCDPSession(page);
+  try {
+    await cdp.send('Storage.clearDataForOrigin', {
+      origin: new URL(watched.baseUrl).origin,
+      storageTypes: 'local_storage,cookies',
+    });
+  } finally {
+    await cdp.detach().catch(() => undefined);
+  }
 }
 
 const requireFromHere = createRequire(import.meta.url);

@@ -9,11 +9,21 @@
  *     await w.page.getByRole('heading', { level: 1 }).waitFor();
  *   });
  *
- * One Chromium per test file (a file-scoped fixture), launched on first use.
+ * One Chromium per test file (a file-scoped fixture), launched on first use. `lab.open(hash, { share: true })` opens
+ * the page in a context shared by the file's tests (see WatchOptions.share): its Web Storage is emptied for each test.
  */
 import { test as base, expect } from 'vitest';
 import type { Browser } from 'playwright-core';
-import { launchBrowser, openWatched, type Watched, type WatchOptions } from './browser';
+import {
+  clearAppStorage,
+  launchBrowser,
+  openWatched,
+  watchedContext,
+  watchPage,
+  type Watched,
+  type WatchedContext,
+  type WatchOptions,
+} from './browser';
 
 export interface Lab {
   /** A fresh recorded context on the built lab, at `hash` (e.g. `#/en/cost-lab`); `null` opens no page yet. */
@@ -24,7 +34,15 @@ export interface Lab {
   allowConsoleErrors(pattern: RegExp): void;
 }
 
-export const it = base.extend<{ browser: Browser; lab: Lab }>({
+/** The key of a shared context: the options a context is made with (the others are each page's). */
+const sharedKey = (o: WatchOptions) =>
+  JSON.stringify([o.locale ?? 'en-US', o.serviceWorkers ?? 'block', o.baseUrl ?? '', o.modelServers ?? []]);
+
+export const it = base.extend<{
+  browser: Browser;
+  shared: Map<string, Promise<WatchedContext>>;
+  lab: Lab;
+}>({
   browser: [
     // eslint-disable-next-line no-empty-pattern -- vitest reads the fixtures a function needs from its first parameter
     async ({}, provide) => {
@@ -37,14 +55,42 @@ export const it = base.extend<{ browser: Browser; lab: Lab }>({
     },
     { scope: 'file' },
   ],
-  lab: async ({ browser }, provide) => {
+  // The file's shared contexts (`lab.open(hash, { share: true })`), closed with the file.
+  shared: [
+    async ({ browser }, provide) => {
+      void browser; // asked for so that the contexts close before their browser does
+      const contexts = new Map<string, Promise<WatchedContext>>();
+      try {
+        await provide(contexts);
+      } finally {
+        await Promise.all(
+          [...contexts.values()].map((c) => c.then((w) => w.context.close()).catch(() => undefined)),
+        );
+      }
+    },
+    { scope: 'file' },
+  ],
+  lab: async ({ browser, shared }, provide) => {
     const opened: Watched[] = [];
+    const sharedPages = new Set<Watched>();
     const allowed: RegExp[] = [];
     const lab: Lab = {
       opened,
       allowConsoleErrors: (pattern) => void allowed.push(pattern),
       async open(hash, options = {}) {
-        const w = await openWatched(browser, options);
+        let w: Watched;
+        if (options.share) {
+          const key = sharedKey(options);
+          let context = shared.get(key);
+          if (!context) {
+            context = watchedContext(browser, options);
+            shared.set(key, context);
+          }
+          const watched = await context;
+          w = await watchPage(watched, options);
+          await clearAppStorage(watched, w.page);
+          sharedPages.add(w);
+        } else w = await openWatched(browser, options);
         opened.push(w);
         if (hash !== null) await w.page.goto(w.url(hash));
         return w;
@@ -53,7 +99,15 @@ export const it = base.extend<{ browser: Browser; lab: Lab }>({
     try {
       await provide(lab);
     } finally {
-      await Promise.all(opened.map((w) => w.context.close().catch(() => undefined)));
+      // A shared context outlives the test: only its page closes, and what the test granted it is taken back.
+      await Promise.all(
+        opened.map((w) =>
+          (sharedPages.has(w)
+            ? Promise.all([w.page.close(), w.context.clearPermissions(), w.context.setOffline(false)])
+            : w.context.close()
+          ).catch(() => undefined),
+        ),
+      );
     }
     for (const w of opened) {
       const unexpected = w.consoleErrors.filter((e) => !allowed.some((p) => p.test(e)));

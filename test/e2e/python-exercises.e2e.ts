@@ -16,6 +16,8 @@ const exerciseFile = (slug: string, name: string) =>
   readFileSync(resolve(root, 'exercises', slug, 'python', name), 'utf8');
 
 // Pyodide starts in the sandbox on the first run (13.5 MB from the site, then CPU-bound): generous on a loaded machine.
+// The tests share one browser context (`share`): each has its own page and empty Web Storage, but the first test's
+// download and Pyodide memory snapshot serve the next ones (the snapshot itself is python-snapshot.e2e.ts's subject).
 const FIRST_RUN_MS = 280_000;
 
 const T = {
@@ -67,7 +69,7 @@ describe('Python exercises in Chromium', () => {
     it(`${lang}: solves exercise 1 in Python, shows expected vs received for a wrong one, keeps the code after a reload`, async ({
       lab,
     }) => {
-      const w = await lab.open(null, { colorScheme: lang === 'fr' ? 'light' : 'dark' });
+      const w = await lab.open(null, { colorScheme: lang === 'fr' ? 'light' : 'dark', share: true });
       await openPython(w, '01-marginal-cost', lang);
       // The starter runs and fails cleanly: every test listed, none passing.
       const coldStart = Date.now();
@@ -113,7 +115,7 @@ describe('Python exercises in Chromium', () => {
         .waitFor({ timeout: 30_000 });
       // A figure, not an assertion (the machine's load decides it): printed for the report.
       console.info(
-        `[python-exercises] ${lang}: first run (Pyodide cold) ${coldMs} ms, warm run ${Date.now() - warmStart} ms (click to results)`,
+        `[python-exercises] ${lang}: first run (Pyodide started in this page) ${coldMs} ms, warm run ${Date.now() - warmStart} ms (click to results)`,
       );
       await shot(w.page, `python-solved-${lang}-${lang === 'fr' ? 'light' : 'dark'}`);
       expect(await seriousAxeViolations(w.page)).toEqual([]);
@@ -151,7 +153,7 @@ describe('Python exercises in Chromium', () => {
   it('stops `while True: pass` (Stop button and time limit) while the page keeps answering', async ({
     lab,
   }) => {
-    const w = await lab.open(null);
+    const w = await lab.open(null, { share: true });
     await openPython(w, '03-multi-domain-paging', 'en');
     await runAndWait(w.page, 'en', SUMMARY.en); // Pyodide started
     await setExerciseCode(w.page, 'while True:\n    pass\n');
@@ -176,7 +178,7 @@ describe('Python exercises in Chromium', () => {
   it('a hostile submission learns nothing and sends nothing: no storage, no js, no network, no fake score', async ({
     lab,
   }) => {
-    const w = await lab.open(null);
+    const w = await lab.open(null, { share: true });
     lab.allowConsoleErrors(/Content Security Policy|Refused to/);
     const requests: string[] = [];
     w.context.on('request', (r) => requests.push(r.url()));

@@ -15,6 +15,7 @@ import { useCellSource } from '../../state/cellCode';
 import { useLang, useMessages } from '../../state/useMessages';
 import messages from './cells.messages';
 import { useIsFirstCell } from './firstCell';
+import { ChapterCellsToolbar } from './ChapterCellsToolbar';
 import { LitCode } from './LitCode';
 import { litLines, type Animation, type FrameShown } from './litLines';
 import { TsCellBody, type SceneReplay } from './TsCellBody';
@@ -24,8 +25,6 @@ import './cells.css';
 
 // The Python tab's body (Pyodide kernel, its own editor) loads only when a cell with Python is shown.
 const PythonCellBody = lazy(() => import('./python/PythonCellBody'));
-// The chapter toolbar reaches the Python kernel's client: its own chunk, loaded for a page's first cell.
-const ChapterCellsToolbar = lazy(() => import('./ChapterCellsToolbar'));
 
 type Tab = 'python' | 'ts';
 
@@ -84,12 +83,9 @@ function CellView({ cell, replay }: { cell: CellDef; replay: SceneReplay | undef
   const language = shownTab === 'python' ? 'Python' : 'TypeScript';
   return (
     <>
-      {/* The chapter's toolbar, once per page, above its first cell. */}
-      {first ? (
-        <Suspense fallback={null}>
-          <ChapterCellsToolbar chapter={cell.chapter} />
-        </Suspense>
-      ) : null}
+      {/* The chapter's toolbar, once per page, above its first cell: drawn with the cell, never after it (a toolbar
+          arriving later pushed the cell down under a click on Run, and the click was lost). */}
+      {first ? <ChapterCellsToolbar chapter={cell.chapter} /> : null}
       <section ref={root} className="nb-cell" role="group" aria-labelledby={titleId} data-cell={cell.id}>
         <div className="nb-cell__head">
           <p className="nb-cell__title" id={titleId}>

@@ -2,16 +2,19 @@ import { useState } from 'react';
 import { cellsOfChapter } from '../../cells/registry';
 import { useMessages } from '../../state/useMessages';
 import messages from './cells.messages';
-import { restartPython, runAllPython } from '../../state/pythonCellRuns';
 import { restartTs, runAllTs } from '../../state/tsCellRuns';
 import './cells.css';
+
+/** The Python kernel's client, loaded when "Run all" or "Restart" is pressed (it is not part of the lesson page). */
+const pythonRuns = () => import('../../state/pythonCellRuns');
 
 /**
  * The chapter's toolbar: "Run all" runs every cell of the chapter (Python in the chapter's kernel, in order;
  * TypeScript in the sandbox), "Restart" starts a fresh Python kernel (empty namespace) and a fresh TypeScript
- * sandbox, and runs again the TypeScript cells that had run.
+ * sandbox, and runs again the TypeScript cells that had run. Drawn with the lesson (no chunk of its own), so it never
+ * arrives after its cell and moves it.
  */
-export default function ChapterCellsToolbar({ chapter }: { chapter: string }) {
+export function ChapterCellsToolbar({ chapter }: { chapter: string }) {
   const t = useMessages(messages);
   const [status, setStatus] = useState('');
   const [busy, setBusy] = useState(false);
@@ -25,7 +28,7 @@ export default function ChapterCellsToolbar({ chapter }: { chapter: string }) {
     try {
       const [n] = await Promise.all([
         runAllTs(cells),
-        hasPython ? runAllPython(chapter) : Promise.resolve([]),
+        hasPython ? pythonRuns().then((m) => m.runAllPython(chapter)) : Promise.resolve([]),
       ]);
       setStatus(t.runAllDone(n));
     } finally {
@@ -34,7 +37,10 @@ export default function ChapterCellsToolbar({ chapter }: { chapter: string }) {
   };
   const restart = async () => {
     setStatus('');
-    await Promise.all([restartTs(cells), hasPython ? restartPython(chapter) : Promise.resolve()]);
+    await Promise.all([
+      restartTs(cells),
+      hasPython ? pythonRuns().then((m) => m.restartPython(chapter)) : Promise.resolve(),
+    ]);
     setStatus(t.restarted);
   };
 

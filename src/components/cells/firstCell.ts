@@ -1,4 +1,4 @@
-import { useEffect, useSyncExternalStore, type RefObject } from 'react';
+import { useLayoutEffect, useSyncExternalStore, type RefObject } from 'react';
 
 /**
  * Which cell of the page comes first in document order: the chapter's toolbar ("Run all", "Restart") is drawn above
@@ -25,7 +25,8 @@ function subscribe(listener: () => void): () => void {
 }
 
 export function useIsFirstCell(ref: RefObject<Element | null>): boolean {
-  useEffect(() => {
+  // Before the first paint: the toolbar is drawn in the same frame as its cell, so nothing moves under a pointer.
+  useLayoutEffect(() => {
     const el = ref.current;
     if (!el) return;
     mounted.add(el);

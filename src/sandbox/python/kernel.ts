@@ -8,6 +8,15 @@ import type { Lang } from '../../i18n/lang';
 import type { FromWorker, KernelModel, ModelCall, ModelLogMessage, ModelReply, ToWorker } from './protocol';
 import { kernelSnapshot } from './kernelSnapshot';
 import type { KernelSnapshot, KernelStatus, PythonKernel, RunOptions, RunResult, StopKind } from './types';
+import {
+  cancelledResult,
+  doneResult,
+  loadErrorResult,
+  newActive,
+  restartResult,
+  type Active,
+  type Job,
+} from './runResults';
 
 export const DEFAULT_TIMEOUT_MS = 10_000;
 
@@ -42,30 +51,6 @@ export function pyodideIndexURL(): string {
 
 function canInterrupt(): boolean {
   return globalThis.crossOriginIsolated === true && typeof SharedArrayBuffer === 'function';
-}
-
-interface Job {
-  code: string;
-  options: RunOptions;
-  resolve: (result: RunResult) => void;
-}
-
-interface Active extends Job {
-  id: number;
-  stdout: string;
-  stderr: string;
-  startedAt: number;
-  /**
-   * The run was posted to a loaded worker. From then on an interrupt can be asked even before the worker says it
-   * started: the flag was cleared before posting, and the next Python the worker runs is this run.
-   */
-  posted: boolean;
-  timer: ReturnType<typeof setTimeout> | null;
-  graceTimer: ReturnType<typeof setTimeout> | null;
-  timedOut: boolean;
-  interrupted: boolean;
-  /** Ends the executor's wait for this run. */
-  settle?: () => void;
 }
 
 class Kernel implements PythonKernel {
@@ -213,30 +198,12 @@ class Kernel implements PythonKernel {
   }
 
   private async execute(job: Job) {
-    const active: Active = {
-      ...job,
-      id: this.nextId++,
-      stdout: '',
-      stderr: '',
-      startedAt: 0,
-      posted: false,
-      timer: null,
-      graceTimer: null,
-      timedOut: false,
-      interrupted: false,
-    };
+    const active = newActive(job, this.nextId++);
     this.active = active;
     const ok = await this.ensureLoaded();
     if (this.active !== active) return; // stopped or restarted while loading: already resolved
     if (!ok) {
-      const message = this.snapshot.loadError ?? 'Pyodide could not be loaded';
-      this.finish(active, {
-        ok: false,
-        stdout: '',
-        stderr: '',
-        error: { type: 'KernelLoadError', message, traceback: message },
-        ms: 0,
-      });
+      this.finish(active, loadErrorResult(this.snapshot.loadError ?? 'Pyodide could not be loaded'));
       return;
     }
     this.update({ status: 'running', lastStop: null });
@@ -286,23 +253,8 @@ class Kernel implements PythonKernel {
       active.stderr += message.text;
       active.options.onStderr?.(message.text);
     } else if (message.type === 'done') {
-      const interrupted = active.interrupted && message.error?.type === 'KeyboardInterrupt';
-      let error = message.error ?? undefined;
-      if (interrupted && error && active.timedOut) {
-        error = {
-          ...error,
-          type: 'TimeoutError',
-          message: 'time limit reached: Python was interrupted (KeyboardInterrupt)',
-        };
-      }
-      const stderr = message.truncated ? `${active.stderr}\n[output truncated]` : active.stderr;
-      const result: RunResult = { ok: message.error === null, stdout: active.stdout, stderr, ms: message.ms };
-      if (error) result.error = error;
-      if (interrupted) {
-        result.stoppedBy = 'interrupt';
-        if (active.timedOut) result.timedOut = true;
-      }
-      this.finish(active, result, interrupted ? 'interrupted' : 'ready');
+      const result = doneResult(active, message);
+      this.finish(active, result, result.stoppedBy === 'interrupt' ? 'interrupted' : 'ready');
     }
   }
 
@@ -362,23 +314,9 @@ class Kernel implements PythonKernel {
   /** Ends the worker (the only way to stop Python without cross-origin isolation) and starts a fresh kernel. */
   private stopByRestart(active: Active) {
     if (this.active !== active) return;
-    const ms = active.startedAt > 0 ? performance.now() - active.startedAt : 0;
-    const type = active.timedOut ? 'TimeoutError' : 'KernelRestarted';
-    const message = active.timedOut
-      ? 'time limit reached: the kernel was restarted'
-      : 'stopped: the kernel was restarted';
+    const result = restartResult(active, active.startedAt > 0 ? performance.now() - active.startedAt : 0);
     this.discardWorker();
     this.cancelQueued('restart');
-    const result: RunResult = {
-      ok: false,
-      stdout: active.stdout,
-      stderr: active.stderr,
-      error: { type, message, traceback: message },
-      stoppedBy: 'restart',
-      ms,
-    };
-    if (active.timedOut) result.timedOut = true;
-    if (active.interrupted) result.interruptIgnored = true;
     this.update({ ranCells: [] });
     this.finish(active, result, 'restarted');
     // A fresh kernel is loading at once, so the next run does not wait for it.
@@ -386,19 +324,7 @@ class Kernel implements PythonKernel {
   }
 
   private cancelQueued(kind: StopKind) {
-    const jobs = this.jobs.splice(0);
-    const message =
-      kind === 'interrupt' ? 'not run: an earlier cell was interrupted' : 'not run: the kernel was restarted';
-    for (const job of jobs) {
-      job.resolve({
-        ok: false,
-        stdout: '',
-        stderr: '',
-        error: { type: 'Cancelled', message, traceback: message },
-        stoppedBy: kind,
-        ms: 0,
-      });
-    }
+    for (const job of this.jobs.splice(0)) job.resolve(cancelledResult(kind));
   }
 
   stop(): StopKind | null {

@@ -316,6 +316,16 @@ describe('a notebook cell', () => {
     expect(runner.runs - before).toBe(chapterTs); // the cells that had run ran again, in a fresh sandbox
   }, 30_000);
 
+  it('draws the chapter toolbar with its first cell, so the cell never moves under a click on Run', () => {
+    // A toolbar that arrived after its cell (a lazy chunk, or a decision made after the first paint) pushed the cell
+    // down while a slow machine was between pressing and releasing Run: the click landed on nothing, and the cell's
+    // Output kept saying "Run the cell to see what it prints". No waiting here: it must be there at once.
+    render(<Cell id="lru" />);
+    const toolbar = screen.getByRole('group', { name: "This chapter's cells" });
+    const cell = screen.getByRole('group', { name: /^LRU eviction/ });
+    expect(toolbar.compareDocumentPosition(cell) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+
   it('says so when the id names no cell', () => {
     render(<Cell id="nope" />);
     expect(screen.getByRole('note')).toHaveTextContent('No cell is called "nope".');
