@@ -16,7 +16,16 @@ import type { FactTable } from './define';
 import { formatFact, type Fact } from './format';
 import { MEASURED } from './measured';
 
-const COMPUTED: readonly FactTable[] = [chapter1, chapter2, chapter3, chapter4, chapter4Explanations, chapter4Caching, chapter4Sets, chapter5];
+const COMPUTED: readonly FactTable[] = [
+  chapter1,
+  chapter2,
+  chapter3,
+  chapter4,
+  chapter4Explanations,
+  chapter4Caching,
+  chapter4Sets,
+  chapter5,
+];
 
 function collect(): Map<string, () => Fact> {
   const all = new Map<string, () => Fact>();

@@ -355,7 +355,16 @@ export function* benchSteps(
   }
   const cache = { layout, ttl, timed };
   return accs.map((acc) => {
-    const r = summarise(acc, price, cache, tps, counter.exact, keepQuestions, data.cases.length, !!models.answer);
+    const r = summarise(
+      acc,
+      price,
+      cache,
+      tps,
+      counter.exact,
+      keepQuestions,
+      data.cases.length,
+      !!models.answer,
+    );
     return Object.assign(r, budget.control(r.tokensPerTurn));
   });
 
