@@ -17,6 +17,7 @@ const CONTENT = resolve(import.meta.dirname, '../../src/content');
 export const PART_FOLDERS: Readonly<Record<PackagePart, readonly string[]>> = {
   encoder: ['models/use-lite/', 'models/tfjs/'],
   wllama: ['models/wllama/'],
+  'bench-data': ['memory-bench/'],
 };
 
 /**
@@ -24,7 +25,9 @@ export const PART_FOLDERS: Readonly<Record<PackagePart, readonly string[]>> = {
  * - `encoder`: a visualizer scene of the episodic mechanism, the only one whose takes rank by the page's sentence
  *   encoder (src/mechanisms/episodic/queryHooks.ts);
  * - `wllama`: any model hook the lessons show, which a model file run in the page can answer: a visualizer scene
- *   (every mechanism's takes ask a model: src/mechanisms/<name>/hooks.ts) or the memory bench (its model strategy).
+ *   (every mechanism's takes ask a model: src/mechanisms/<name>/hooks.ts) or the memory bench (its model strategy);
+ * - `bench-data`: the memory bench's public sets (`memory-bench/`, 15 MB with the long histories), only where the
+ *   lessons show the bench widget.
  */
 export function usedParts(chapterId: string): PackagePart[] {
   const dir = join(CONTENT, `chapter${chapterId}`);
@@ -35,6 +38,7 @@ export function usedParts(chapterId: string): PackagePart[] {
   const used = new Set<PackagePart>();
   if (/<Visualizer\b[^>]*preset="episodic\//.test(text)) used.add('encoder');
   if (/<Visualizer\b|<MemoryBench\b/.test(text)) used.add('wllama');
+  if (/<MemoryBench\b/.test(text)) used.add('bench-data');
   return PACKAGE_PARTS.filter((p) => used.has(p));
 }
 
@@ -141,4 +145,5 @@ export function sizeTable(written: readonly { pkg: ScormPackage; bytes: number }
 const PART_NAMES: Record<PackagePart, string> = {
   encoder: 'the sentence encoder (`models/use-lite/`, `models/tfjs/`)',
   wllama: 'the in-page model runtime (`models/wllama/`)',
+  'bench-data': "the memory bench's public sets (`memory-bench/`)",
 };

@@ -13,7 +13,7 @@ export const SCORM_PARAM = 'scorm';
  * `wllama`, llama.cpp's WebAssembly for a model file run in the page (`models/wllama/`). The launch address lists what
  * is left out (`&without=encoder`), so the page says "not included in this package" instead of failing to load it.
  */
-export const PACKAGE_PARTS = ['encoder', 'wllama'] as const;
+export const PACKAGE_PARTS = ['encoder', 'wllama', 'bench-data'] as const;
 export type PackagePart = (typeof PACKAGE_PARTS)[number];
 export const WITHOUT_PARAM = 'without';
 

@@ -279,7 +279,7 @@ describe('the SCORM 1.2 package on a SCORM runtime (scorm-again)', () => {
   it('carries no sentence encoder in chapter 1 and says so where a scene asks for it (English, French)', async ({
     lab,
   }) => {
-    expect(chapter1Package.without).toEqual(['encoder']);
+    expect(chapter1Package.without).toEqual(['encoder', 'bench-data']);
     for (const [locale, lang, relevance, encoder, timeline, note] of [
       [
         'en-US',

@@ -22,23 +22,29 @@ import { launchHref, parseScormScope, partsLeftOut } from '../../src/scorm/launc
 const byName = (name: string) => scormPackages().find((p) => p.fileName === name)!;
 
 describe('the parts of the site a package carries', () => {
-  it("reads each chapter's use from its lessons: the encoder in chapter 3 only, a model hook in every chapter", () => {
+  it("reads each chapter's use from its lessons: the encoder in chapter 3, the bench's sets in chapter 4, a model hook in every chapter", () => {
     expect(chapters.map((c) => usedParts(c.id))).toEqual([
       ['wllama'],
       ['wllama'],
       ['encoder', 'wllama'],
+      ['wllama', 'bench-data'],
       ['wllama'],
     ]);
   });
 
   it('leaves out of each chapter package what its chapter does not use, and nothing out of the whole lab', () => {
     expect(byName('agent-memory-lab.zip').without).toEqual([]);
-    expect(byName('agent-memory-lab-chapter-1.zip').without).toEqual(['encoder']);
-    expect(byName('agent-memory-lab-chapter-3.zip').without).toEqual([]);
+    expect(byName('agent-memory-lab-chapter-1.zip').without).toEqual(['encoder', 'bench-data']);
+    expect(byName('agent-memory-lab-chapter-3.zip').without).toEqual(['bench-data']);
+    expect(byName('agent-memory-lab-chapter-4.zip').without).toEqual(['encoder']);
     const ch1 = byName('agent-memory-lab-chapter-1.zip');
     expect(packageKeeps(ch1, 'models/use-lite/group1-shard1of7')).toBe(false);
     expect(packageKeeps(ch1, 'models/tfjs/tfjs-backend-wasm.wasm')).toBe(false);
     expect(packageKeeps(ch1, 'models/wllama/wllama.wasm')).toBe(true);
+    expect(packageKeeps(ch1, 'memory-bench/longmemeval-s-mini.json')).toBe(false);
+    expect(
+      packageKeeps(byName('agent-memory-lab-chapter-4.zip'), 'memory-bench/longmemeval-s-mini.json'),
+    ).toBe(true);
     expect(packageKeeps(ch1, 'index.html')).toBe(true);
   });
 
@@ -61,14 +67,15 @@ describe('the parts of the site a package carries', () => {
         'assets/index-abc.js',
         ...PART_FOLDERS.encoder.map((f) => `${f}model.bin`),
         ...PART_FOLDERS.wllama.map((f) => `${f}wllama.wasm`),
+        ...PART_FOLDERS['bench-data'].map((f) => `${f}set.json`),
       ];
       for (const f of files) {
         mkdirSync(dirname(join(site, f)), { recursive: true });
         writeFileSync(join(site, f), `content of ${f}`);
       }
       for (const [name, left] of [
-        ['agent-memory-lab-chapter-1.zip', PART_FOLDERS.encoder],
-        ['agent-memory-lab-chapter-3.zip', []],
+        ['agent-memory-lab-chapter-1.zip', [...PART_FOLDERS.encoder, ...PART_FOLDERS['bench-data']]],
+        ['agent-memory-lab-chapter-3.zip', PART_FOLDERS['bench-data']],
       ] as const) {
         const zip = unzipSync(await zipPackage(byName(name), site));
         const zipped = Object.keys(zip).filter((f) => f !== 'imsmanifest.xml');
@@ -77,7 +84,8 @@ describe('the parts of the site a package carries', () => {
         const manifest = strFromU8(zip['imsmanifest.xml']!);
         const listed = [...manifest.matchAll(/<file href="([^"]+)"\/>/g)].map((m) => m[1]);
         expect(listed.sort(), name).toEqual([...kept].sort());
-        if (left.length) expect(manifest).toContain('?scorm=chapter-1&amp;without=encoder#/chapter/1');
+        if (name.endsWith('-1.zip'))
+          expect(manifest).toContain('?scorm=chapter-1&amp;without=encoder,bench-data#/chapter/1');
       }
     } finally {
       rmSync(site, { recursive: true, force: true });
@@ -93,7 +101,7 @@ describe('the parts of the site a package carries', () => {
       '| package | size | leaves out |',
       '|---|---:|---|',
       '| `agent-memory-lab.zip` | 43.2 MB | nothing |',
-      '| `agent-memory-lab-chapter-1.zip` | 15.0 MB | the sentence encoder (`models/use-lite/`, `models/tfjs/`) |',
+      "| `agent-memory-lab-chapter-1.zip` | 15.0 MB | the sentence encoder (`models/use-lite/`, `models/tfjs/`), the memory bench's public sets (`memory-bench/`) |",
     ]);
   });
 });
