@@ -10,21 +10,13 @@
 import type { BenchData, BenchQuestion, BenchTurn } from './format';
 import type { BenchLang, GeneratorParams } from './generator';
 import { assertInt } from '../core/validate';
+import { mulberry32 } from '../core/random';
 
 type Tool = 'read_file' | 'search' | 'run_tests';
 const TOOLS: readonly Tool[] = ['read_file', 'search', 'run_tests'];
 
-/** mulberry32, as generator.ts (the same seed gives the same sequence). */
-function rng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+/** The lab's one seeded generator (core/random.ts), as generator.ts: the same seed gives the same sequence. */
+const rng = mulberry32;
 
 const MODULES = [
   'billing',
