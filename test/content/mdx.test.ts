@@ -18,9 +18,11 @@ import {
 
 const files = mdxFiles();
 let known: KnownValues;
+// Computing every fact the lessons quote (bench runs included) takes seconds of CPU; on two busy cores it passed the
+// 10 s default hook limit once. It is a computation, not a wait on something that may never come.
 beforeAll(async () => {
   known = await knownValues();
-});
+}, 60_000);
 
 describe('every lesson and statement file (MDX)', () => {
   it('finds the lesson files and the statements', () => {
