@@ -7,7 +7,7 @@ import { it } from './fixtures';
 import { chapters } from '../../src/content/chapters';
 
 describe('the built lab in Chromium', () => {
-  it('loads under a sub-path and lists the four chapters in English', async ({ lab }) => {
+  it('loads under a sub-path and lists the five chapters in English', async ({ lab }) => {
     const w = await lab.open('', { locale: 'en-US' });
     await w.page.getByRole('heading', { level: 1, name: 'Agent Memory Lab' }).waitFor();
     const titles = await w.page.locator('.chapter-card__title').allTextContents();
@@ -16,6 +16,7 @@ describe('the built lab in Chromium', () => {
       'State and memory per user',
       'Episodic, semantic, reflection',
       'Measuring memory: what it forgets, what it costs',
+      'The agent manages its own memory',
     ]);
     expect(w.page.url()).toContain('#/en');
   });
