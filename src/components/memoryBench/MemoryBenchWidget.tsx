@@ -19,6 +19,7 @@ import { BenchCancelled, MemoryBenchClient, type BenchProgress } from '../../com
 import type { BenchSource, RunOptions } from '../../compute/memoryBench/protocol';
 import { DEFAULT_BREAKPOINTS, isBreakpointLayout, type BreakpointLayout } from '../../engine/cost/prices';
 import { PUBLIC_SET_NAMES, publicSetInfo, type PublicSetName } from '../../compute/memoryBench/publicSubset';
+import { leftOutOfPackage } from '../../scorm/launch';
 import {
   DEFAULT_PAGE_STRATEGIES,
   FORM_DEFAULTS,
@@ -70,7 +71,11 @@ export default function MemoryBenchWidget({ data }: WidgetProps) {
   const ts = useMessages(setMessages);
   const id = useId();
   const sets = useMemo(
-    () => Object.fromEntries(PUBLIC_SET_NAMES.map((s) => [s, publicSetInfo(s)])) as PublicSets,
+    // A SCORM package of a chapter without the bench leaves the sets out: the widget then offers the generator.
+    () =>
+      Object.fromEntries(
+        PUBLIC_SET_NAMES.map((s) => [s, leftOutOfPackage('bench-data') ? null : publicSetInfo(s)]),
+      ) as PublicSets,
     [],
   );
   const initial: DataChoice =

@@ -5,7 +5,6 @@
  */
 import { publicSets } from 'virtual:aml-memory-bench';
 import type { BenchSource } from './protocol';
-import { leftOutOfPackage } from '../../scorm/launch';
 
 export type PublicSetName = 'public' | 'public-s' | 'conflicts';
 export const PUBLIC_SET_NAMES: readonly PublicSetName[] = ['public', 'public-s', 'conflicts'];
@@ -22,8 +21,7 @@ export interface PublicSubset {
 
 export function publicSetInfo(set: PublicSetName, base: string = document.baseURI): PublicSubset | null {
   const info = publicSets[set];
-  // A SCORM package of a chapter without the bench leaves the sets out: the page then offers the generator.
-  if (!info || leftOutOfPackage('bench-data')) return null;
+  if (!info) return null;
   const { path, ...rest } = info;
   return { url: new URL(path, base).href, ...rest };
 }
