@@ -16,7 +16,8 @@ const digits = (n: number) => (r: () => number) =>
   String(10 ** (n - 1) + Math.floor(r() * 9 * 10 ** (n - 1)));
 const pick = <T>(list: readonly T[], r: () => number): T => list[Math.floor(r() * list.length)] as T;
 
-const NAMES = [
+/** Names and words the generators plant (also toolGenerator.ts). */
+export const NAMES = [
   'Falcon',
   'Juniper',
   'Quartz',
@@ -28,7 +29,7 @@ const NAMES = [
   'Lagoon',
   'Tundra',
 ];
-const WORDS = ['maple', 'harbor', 'pebble', 'violet', 'copper', 'meadow', 'ember', 'willow'];
+export const WORDS = ['maple', 'harbor', 'pebble', 'violet', 'copper', 'meadow', 'ember', 'willow'];
 const DAYS_EN = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'];
 const DAYS_FR = ['lundi', 'mardi', 'mercredi', 'jeudi', 'vendredi'];
 

@@ -11,6 +11,7 @@ import type { BenchData, BenchQuestion, BenchTurn } from './format';
 import type { BenchLang, GeneratorParams } from './generator';
 import { assertInt } from '../core/validate';
 import { mulberry32 } from '../core/random';
+import { NAMES, WORDS } from './generatorText';
 
 type Tool = 'read_file' | 'search' | 'run_tests';
 const TOOLS: readonly Tool[] = ['read_file', 'search', 'run_tests'];
@@ -31,19 +32,6 @@ const MODULES = [
   'export',
 ];
 const FILES = ['index', 'service', 'store', 'routes', 'config', 'utils'];
-const NAMES = [
-  'Falcon',
-  'Juniper',
-  'Quartz',
-  'Nimbus',
-  'Saffron',
-  'Orchid',
-  'Granite',
-  'Comet',
-  'Lagoon',
-  'Tundra',
-];
-const WORDS = ['maple', 'harbor', 'pebble', 'violet', 'copper', 'meadow', 'ember', 'willow'];
 const DAYS: Record<BenchLang, string[]> = {
   en: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'],
   fr: ['lundi', 'mardi', 'mercredi', 'jeudi', 'vendredi'],
