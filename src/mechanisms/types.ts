@@ -126,6 +126,28 @@ export function defineCatalog<PresetId extends string>(
   return c;
 }
 
+/**
+ * The request the model would receive at one step, section by section, as the texts sent (the shell counts them with
+ * the tokenizer the viewer picks and draws the "Context anatomy" view). A section a mechanism does not have is left
+ * out. Sections follow `src/engine/compaction/context.ts`.
+ */
+export interface RequestParts {
+  system?: readonly string[];
+  /** Tool definitions as sent, one text per tool. */
+  tools?: readonly string[];
+  /** Memory blocks pinned in the context (chapter 5). */
+  blocks?: readonly string[];
+  summary?: readonly string[];
+  /** Memories a search brought back into this request. */
+  retrieved?: readonly string[];
+  /** Messages of the window. */
+  messages?: readonly string[];
+  toolCalls?: readonly string[];
+  toolResults?: readonly string[];
+  /** Tokens kept free for the answer. */
+  reserved?: number;
+}
+
 export interface MechanismUI<Config, State, Op, Event> extends Mechanism<Config, State, Op, Event> {
   /** Shown in the standalone page's preset list. */
   title: Localized;
@@ -158,6 +180,8 @@ export interface MechanismUI<Config, State, Op, Event> extends Mechanism<Config,
     removedBy(op: Op, id: string): boolean;
   };
   link: ConfigLink<Config>;
+  /** The request of this step by section, for the "Context anatomy" view (every mechanism of chapters 1 to 6). */
+  anatomy?(frame: Frame<State, Op, Event>, scene: Scene<Config, Op>): RequestParts;
   /**
    * The scene's model hooks (src/mechanisms/README.md, "Takes"): who answers them, read from and written to the
    * configuration, and the prompt settings shown in "your model" mode. The shell draws the "Answers" group,
