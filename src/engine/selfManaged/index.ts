@@ -12,3 +12,4 @@ export * from './writePath';
 export * from './saidNotDone';
 export * from './scripted';
 export * from './presets';
+export * from './modelTurn';
