@@ -5,6 +5,7 @@
  */
 import { browserProbes, classifyFetchFailure, addressSpaceOf, type FailureProbes } from './classify';
 import { createSseParser } from './sse';
+import type { ToolCall, ToolSchema } from '../engine/selfManaged/tools';
 import {
   ModelError,
   type ChatMessage,
@@ -22,6 +23,8 @@ export interface ChatOptions {
   onDelta?: (textSoFar: string) => void;
   temperature?: number;
   maxTokens?: number;
+  /** Tools the model may call, sent as OpenAI `tools` (`tool_choice: "auto"`); the answer's `tool_calls` are read. */
+  tools?: readonly ToolSchema[];
 }
 
 export interface RequestOptions {
@@ -216,34 +219,80 @@ export async function chat(
   if (stream) body.stream_options = { include_usage: true };
   if (options.temperature !== undefined) body.temperature = options.temperature;
   if (options.maxTokens !== undefined) body.max_tokens = options.maxTokens;
+  const withTools = options.tools !== undefined && options.tools.length > 0;
+  if (withTools) {
+    body.tools = options.tools;
+    body.tool_choice = 'auto';
+  }
   const sent = await send(conn, 'chat/completions', { method: 'POST', body, model }, options);
   const type = sent.response.headers.get('content-type') ?? '';
   // A server may ignore `stream: true` and answer one JSON object: read it as such.
   if (!stream || !type.includes('text/event-stream')) {
     const json = (await readJson(sent)) as {
-      choices?: { message?: { content?: unknown } }[];
+      choices?: { message?: { content?: unknown; tool_calls?: unknown } }[];
       model?: unknown;
       usage?: unknown;
     };
-    const text = json?.choices?.[0]?.message?.content;
+    const message = json?.choices?.[0]?.message;
+    const calls = withTools ? readToolCalls(message?.tool_calls) : undefined;
+    // With tool calls, `content` is often null (OpenAI, llama.cpp): the calls are the answer.
+    const text = message?.content ?? (calls && calls.length > 0 ? '' : undefined);
     if (typeof text !== 'string') throw badResponse(sent.detail, 'no choices[0].message.content');
     options.onDelta?.(text);
     return {
       text,
+      ...(calls ? { toolCalls: calls } : {}),
       model: typeof json.model === 'string' ? json.model : model,
       usage: readUsage(json.usage),
       ms: performance.now() - sent.started,
     };
   }
-  return readStream(sent, model, options.onDelta);
+  return readStream(sent, model, options.onDelta, withTools);
+}
+
+/**
+ * A message's `tool_calls` as calls: `{ function: { name, arguments } }` each, arguments kept as the JSON string the
+ * server sent (parsed, and refused if broken, only when the call runs). Entries with no name are kept as calls with
+ * an empty name (the executor refuses them as an unknown tool). Not a list: no call.
+ */
+export function readToolCalls(raw: unknown): ToolCall[] {
+  if (!Array.isArray(raw)) return [];
+  return raw.map((c: unknown) => {
+    const fn = (c as { function?: { name?: unknown; arguments?: unknown } } | null)?.function;
+    return {
+      name: typeof fn?.name === 'string' ? fn.name : '',
+      arguments: fn?.arguments ?? '',
+    };
+  });
+}
+
+/** Streamed `tool_calls` deltas, gathered by `index`: the name and the arguments arrive in pieces. */
+function toolCallGatherer() {
+  const byIndex = new Map<number, { name: string; arguments: string }>();
+  return {
+    push(deltas: unknown) {
+      if (!Array.isArray(deltas)) return;
+      deltas.forEach((d: unknown, i) => {
+        const delta = d as { index?: unknown; function?: { name?: unknown; arguments?: unknown } } | null;
+        const index = typeof delta?.index === 'number' ? delta.index : i;
+        const call = byIndex.get(index) ?? { name: '', arguments: '' };
+        if (typeof delta?.function?.name === 'string') call.name += delta.function.name;
+        if (typeof delta?.function?.arguments === 'string') call.arguments += delta.function.arguments;
+        byIndex.set(index, call);
+      });
+    },
+    calls: (): ToolCall[] => [...byIndex.entries()].sort((a, b) => a[0] - b[0]).map(([, c]) => ({ ...c })),
+  };
 }
 
 async function readStream(
   sent: Sent,
   model: string,
   onDelta?: (textSoFar: string) => void,
+  withTools = false,
 ): Promise<ChatResult> {
   const reader = sent.response.body?.getReader();
+  const gathered = toolCallGatherer();
   if (!reader) {
     sent.done();
     throw badResponse(sent.detail, 'empty body');
@@ -260,7 +309,7 @@ async function readStream(
       return;
     }
     let chunk: {
-      choices?: { delta?: { content?: unknown } }[] | null;
+      choices?: { delta?: { content?: unknown; tool_calls?: unknown } }[] | null;
       usage?: unknown;
       model?: unknown;
       error?: unknown;
@@ -273,6 +322,7 @@ async function readStream(
     if (chunk.error !== undefined) throw statusError(500, payload, sent.detail);
     if (typeof chunk.model === 'string') answeredModel = chunk.model;
     usage = readUsage(chunk.usage) ?? usage;
+    if (withTools) gathered.push(chunk.choices?.[0]?.delta?.tool_calls);
     const piece = chunk.choices?.[0]?.delta?.content;
     if (typeof piece === 'string' && piece.length > 0) {
       text += piece;
@@ -294,8 +344,16 @@ async function readStream(
   } finally {
     sent.done();
   }
-  if (!finished && text === '') throw badResponse(sent.detail, 'the stream ended without an answer');
-  return { text, model: answeredModel, usage, ms: performance.now() - sent.started };
+  const toolCalls = withTools ? gathered.calls() : undefined;
+  if (!finished && text === '' && !(toolCalls && toolCalls.length > 0))
+    throw badResponse(sent.detail, 'the stream ended without an answer');
+  return {
+    text,
+    ...(toolCalls ? { toolCalls } : {}),
+    model: answeredModel,
+    usage,
+    ms: performance.now() - sent.started,
+  };
 }
 
 export async function embed(

@@ -6,6 +6,8 @@
  * no store.
  */
 import type { ChatSendOptions, LiveModel } from './backends/contract';
+import type { ToolSchema } from '../engine/selfManaged/tools';
+import { encodeModelAnswer } from '../engine/selfManaged/modelTurn';
 import { toShownError as words } from './shown';
 import {
   ModelError,
@@ -18,7 +20,8 @@ import {
 
 const busy = new Set<string>();
 
-export type SendOptions = ChatSendOptions;
+/** How to send: the backend's options, and the tools the model may call (chapter 5). */
+export type SendOptions = ChatSendOptions & { tools?: readonly ToolSchema[] };
 
 function notConnected(): ModelError {
   return new ModelError('unreachable', 'Not connected: connect in the Model dialog first', {
@@ -71,22 +74,28 @@ export function sendChat(
   messages: ChatMessage[],
   options: SendOptions = {},
 ): Promise<ChatResult> {
+  const { tools, ...rest } = options;
   return logged(
     port,
     hook,
     (model) => ({ kind: 'chat', model: model.chatModel, messages }),
     (model, id) =>
       model.chat(
-        { messages },
+        { messages, ...(tools && tools.length > 0 ? { tools } : {}) },
         {
-          ...options,
+          ...rest,
           onDelta: (text) => {
             port.log.update(id, { status: 'streaming', answer: text });
             options.onDelta?.(text);
           },
         },
       ),
-    (result) => ({ answer: result.text, usage: result.usage, ms: result.ms }),
+    (result) => ({
+      // A server's calls are part of the answer the log shows, in the shape a take keeps them.
+      answer: result.toolCalls ? encodeModelAnswer(result.text, result.toolCalls) : result.text,
+      usage: result.usage,
+      ms: result.ms,
+    }),
   );
 }
 

@@ -4,6 +4,7 @@
  */
 import type { Localized } from '../i18n/lang';
 import type { LiveModel } from './backends/contract';
+import type { ToolCall } from '../engine/selfManaged/tools';
 
 /** The OpenAI-compatible servers the dialog offers, in its order, once: `ServerPreset` and `PRESET_IDS` come from it. */
 export const SERVER_PRESETS = ['ollama', 'llamacpp', 'lmstudio', 'vllm', 'custom'] as const;
@@ -31,6 +32,11 @@ export interface Usage {
 
 export interface ChatResult {
   text: string;
+  /**
+   * The calls a server answered with (OpenAI `tool_calls`: name and the arguments' JSON string), present only when
+   * the request carried `tools`. A model held to the tool-call grammar answers in `text` instead.
+   */
+  toolCalls?: ToolCall[];
   model: string;
   usage: Usage | null;
   /** Time from sending to the last byte of the answer. */
@@ -144,6 +150,8 @@ export interface RequestLogPort {
 /** What a chat asks of the model file run in this page (src/state/pageModelActions.ts answers it; page/backend.ts). */
 export interface PageChatOptions {
   signal?: AbortSignal;
+  /** A llama.cpp GBNF grammar the answer is held to (chapter 5's tool calls). */
+  grammar?: string;
   onDelta?: (textSoFar: string) => void;
   maxTokens?: number;
   temperature?: number;

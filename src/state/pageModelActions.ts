@@ -146,6 +146,7 @@ export function pageChat(messages: ChatMessage[], options: PageChatOptions = {})
         signal: controller.signal,
         maxTokens: options.maxTokens ?? PAGE_MAX_TOKENS,
         ...(options.temperature === undefined ? {} : { temperature: options.temperature }),
+        ...(options.grammar === undefined ? {} : { grammar: options.grammar }),
         onDelta: (text, tokensPerSecond) => {
           partial = text;
           tokens += 1;

@@ -10,6 +10,7 @@
  * Pure: no network, no clock (the driver stamps `at`), no randomness.
  */
 import { checked, fail, isRecord, type Checked } from './checked';
+import type { ToolSchema } from '../selfManaged/tools';
 
 export interface TakeUsage {
   promptTokens: number;
@@ -52,7 +53,11 @@ export interface Take {
 
 /** What a step asks for when the take does not have it. */
 export type TakeRequest =
-  | { kind: 'chat'; hook: string; prompt: string }
+  /**
+   * `tools`: the tools the model may call (chapter 5): a server gets them as OpenAI `tools`, a model run with
+   * llama.cpp is held to a grammar made from them; the answer is the call's JSON (src/engine/selfManaged/modelTurn.ts).
+   */
+  | { kind: 'chat'; hook: string; prompt: string; tools?: readonly ToolSchema[] }
   /** The texts whose vectors the take lacks (one embeddings request for all of them), and who must compute them. */
   | { kind: 'embed'; hook: string; texts: string[]; source: VectorSource };
 
@@ -195,8 +200,11 @@ export function isNeedsAnswer(e: unknown): e is NeedsAnswer {
  * and keeps it in its state; it consults it only in its "your model" mode.
  */
 export interface SceneEnv {
-  /** The recorded answer to `prompt` from `hook`; throws NeedsAnswer when the take has none. */
-  ask(hook: string, prompt: string): string;
+  /**
+   * The recorded answer to `prompt` from `hook`; throws NeedsAnswer when the take has none (with the `tools` the
+   * model may call, which the driver sends along; the take keys on the hook and the prompt only).
+   */
+  ask(hook: string, prompt: string, tools?: readonly ToolSchema[]): string;
   /**
    * The recorded vectors of `texts` computed by `source` (default: the user's model), in order; throws NeedsAnswer
    * naming every text the take lacks.
@@ -211,9 +219,15 @@ export function takeEnv(take: Take): SceneEnv {
   const vectors = new Map<string, number[]>();
   for (const v of take.vectors) vectors.set(vectorKey(sourceOf(v), v.text), v.vector);
   return {
-    ask(hook, prompt) {
+    ask(hook, prompt, tools) {
       const a = answers.get(answerKey(hook, prompt));
-      if (a === undefined) throw new NeedsAnswer({ kind: 'chat', hook, prompt });
+      if (a === undefined)
+        throw new NeedsAnswer({
+          kind: 'chat',
+          hook,
+          prompt,
+          ...(tools && tools.length > 0 ? { tools } : {}),
+        });
       return a;
     },
     embed(hook, texts, source = 'model') {

@@ -21,4 +21,10 @@ export default defineMechanism({
   opLabel,
   Panels,
   link: configLink,
+  // "Your model": the learner's model calls the block tools on each user turn, recorded as a take (modelTurn.ts).
+  takes: {
+    applies: (scene) => scene.ops.some((o) => o.op === 'say'),
+    mode: (config) => config.answers ?? 'scripted',
+    setMode: (answers) => ({ answers }),
+  },
 });

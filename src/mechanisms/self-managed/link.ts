@@ -1,12 +1,16 @@
-/** The self-managed scene's configuration as readable query parameters (`design`, `blockLimit`, `contextLimit`, `window`). */
+/**
+ * The self-managed scene's configuration as readable query parameters (`design`, `blockLimit`, `contextLimit`,
+ * `window`, and `answers` when the learner's model answers).
+ */
 import type { ConfigLink } from '../types';
 import type { SelfManagedConfig } from './ops';
 
 const NUMBERS = ['blockLimit', 'contextLimit', 'window'] as const;
 
 export const configLink: ConfigLink<SelfManagedConfig> = {
-  params: ['design', ...NUMBERS],
+  params: ['design', ...NUMBERS, 'answers'],
   write: (c) => ({
+    ...(c.answers === undefined ? {} : { answers: c.answers }),
     design: c.design,
     blockLimit: String(c.blockLimit),
     contextLimit: String(c.contextLimit),
@@ -16,6 +20,8 @@ export const configLink: ConfigLink<SelfManagedConfig> = {
     const out: Record<string, unknown> = { ...base };
     const d = q.get('design');
     if (d !== null) out.design = d;
+    const a = q.get('answers');
+    if (a !== null) out.answers = a;
     for (const k of NUMBERS) {
       const v = q.get(k);
       if (v !== null) out[k] = /^\d+$/.test(v) ? Number(v) : v;

@@ -2,7 +2,9 @@
  * The engine half of chapter 5's mechanism: each user turn runs the scripted agent (src/engine/selfManaged/scripted.ts)
  * over the memory blocks, and the write path (writePath.ts) in the scene's design for the history; a reply from a
  * model runs the calls it made, invalid ones returning the tool's error. The memory-pressure warning is measured
- * before each user turn. Pure: no React.
+ * before each user turn. In "your model" mode (`answers: 'model'`) a user turn asks the scene's take for the model's
+ * answer to the turn's prompt with the block tools (modelTurn.ts): its calls run through the same executor, its
+ * errors go back to it in the next prompt. Pure: no React.
  */
 import type { Mechanism } from '../../engine/scene/timeline';
 import {
@@ -15,6 +17,15 @@ import {
   type PastMessage,
 } from '../../engine/selfManaged/blocks';
 import { scriptedTurn } from '../../engine/selfManaged/scripted';
+import {
+  parseModelAnswer,
+  SELF_MANAGED_HOOK,
+  turnPrompt,
+  UNREADABLE_CALL,
+  unreadableError,
+} from '../../engine/selfManaged/modelTurn';
+import { BLOCK_TOOLS } from '../../engine/selfManaged/tools';
+import type { SceneEnv } from '../../engine/scene/take';
 import { WritePath, type WriteStep } from '../../engine/selfManaged/writePath';
 import type { TranscriptTurn } from '../../engine/selfManaged/saidNotDone';
 import type { ToolCall } from '../../engine/selfManaged/tools';
@@ -41,6 +52,10 @@ export interface SelfManagedState {
   calls: CallRecord[];
   /** Index of the first conversation message not yet archived under pressure. */
   archivedUpTo: number;
+  /** What the model's last calls returned (its next prompt shows them): "your model" mode only. */
+  lastResults: { name: string; output: string }[];
+  /** The take's answers, consulted only in "your model" mode (src/engine/scene/take.ts). */
+  env?: SceneEnv;
 }
 
 export type SelfManagedEvent =
@@ -76,7 +91,7 @@ export const selfManagedMechanism: Mechanism<SelfManagedConfig, SelfManagedState
   maxOps: LIMITS.ops,
   validateConfig,
   validateOp,
-  initial: (config) => ({
+  initial: (config, env) => ({
     config,
     step: 0,
     blocks: createBlockState(
@@ -88,6 +103,8 @@ export const selfManagedMechanism: Mechanism<SelfManagedConfig, SelfManagedState
     transcript: [],
     calls: [],
     archivedUpTo: 0,
+    lastResults: [],
+    ...(env ? { env } : {}),
   }),
   apply(state, op) {
     const events: SelfManagedEvent[] = [];
@@ -111,6 +128,7 @@ export const selfManagedMechanism: Mechanism<SelfManagedConfig, SelfManagedState
     }
     // Memory pressure: measured on what the next request would hold, before the turn.
     const pressure = memoryPressure(state.blocks.blocks, windowOf(state), state.config.contextLimit);
+    if (state.config.answers === 'model' && state.env) return modelTurn(state, op.text, pressure, events);
     let leaving: PastMessage[] = [];
     if (pressure.warning !== null) {
       events.push({
@@ -141,7 +159,60 @@ export const selfManagedMechanism: Mechanism<SelfManagedConfig, SelfManagedState
       path: s.path.clone(),
       transcript: s.transcript.slice(),
       calls: s.calls.slice(),
+      lastResults: s.lastResults.slice(),
     }),
     every: 1,
   },
 };
+
+/**
+ * A user turn answered by the learner's model: the take's answer to this turn's prompt (NeedsAnswer stops the step
+ * when the take lacks it, before anything changed), its calls run in order, each refusal the tool's own error.
+ */
+function modelTurn(
+  state: SelfManagedState,
+  userText: string,
+  pressure: ReturnType<typeof memoryPressure>,
+  events: SelfManagedEvent[],
+): { state: SelfManagedState; events: SelfManagedEvent[] } {
+  const env = state.env as SceneEnv;
+  const prompt = turnPrompt({
+    blocks: state.blocks,
+    window: windowOf(state),
+    lastResults: state.lastResults,
+    warning: pressure.warning,
+    tools: BLOCK_TOOLS,
+    userText,
+  });
+  const answer = parseModelAnswer(env.ask(SELF_MANAGED_HOOK, prompt, BLOCK_TOOLS));
+  if (pressure.warning !== null)
+    events.push({ type: 'pressure', tokens: pressure.tokens, limit: pressure.limit, share: pressure.share });
+  state.blocks = addMessage(state.blocks, { role: 'user', content: userText }, state.blocks.now + 1);
+  state.transcript.push({ role: 'user', content: userText });
+  const results: { name: string; output: string }[] = [];
+  for (const call of answer.calls) {
+    let rec: CallRecord;
+    if (call.name === UNREADABLE_CALL) {
+      rec = {
+        step: state.step,
+        name: UNREADABLE_CALL,
+        arguments: call.arguments,
+        reason: null,
+        ok: false,
+        output: unreadableError(call.arguments),
+      };
+    } else {
+      const out = executeTool(state.blocks, call);
+      state.blocks = out.state;
+      rec = record(state.step, call, null, out.event);
+    }
+    state.calls.push(rec);
+    results.push({ name: rec.name, output: rec.output });
+    events.push({ type: 'call', call: rec });
+  }
+  state.lastResults = results;
+  state.blocks = addMessage(state.blocks, { role: 'assistant', content: answer.content });
+  state.transcript.push({ role: 'assistant', content: answer.content, toolCalls: answer.calls });
+  for (const w of state.path.writeTurn(userText, state.step)) events.push({ type: 'write', step: w });
+  return { state, events };
+}

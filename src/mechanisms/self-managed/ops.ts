@@ -12,10 +12,15 @@ export interface SelfManagedConfig {
   contextLimit: number;
   /** Messages kept in the window. */
   window: number;
+  /** Who calls the tools on a user turn: the scripted agent (absent) or the learner's model, through a take. */
+  answers?: AnswersMode;
 }
 
+export type AnswersMode = 'scripted' | 'model';
+export const ANSWERS_MODES: readonly AnswersMode[] = ['scripted', 'model'];
+
 export type Op =
-  /** A user turn: the scripted agent extracts, decides and calls its tools. */
+  /** A user turn: the scripted agent (or, in "your model" mode, the model) calls its tools. */
   | { op: 'say'; text: string }
   /** A user turn a model answers (a take): no scripted agent runs. */
   | { op: 'user'; text: string }
@@ -49,7 +54,10 @@ export function validateConfig(raw: unknown): Checked<SelfManagedConfig> {
     const r = raw as Record<string, unknown>;
     if (typeof r.design !== 'string' || !(WRITE_DESIGNS as readonly string[]).includes(r.design))
       fail('design', `must be one of ${WRITE_DESIGNS.join(', ')}`);
+    if (r.answers !== undefined && !(ANSWERS_MODES as readonly unknown[]).includes(r.answers))
+      fail('answers', `must be one of ${ANSWERS_MODES.join(', ')}`);
     return {
+      ...(r.answers === undefined ? {} : { answers: r.answers as AnswersMode }),
       design: r.design as WriteDesign,
       blockLimit: num('blockLimit', r.blockLimit, LIMITS.blockLimit.min, LIMITS.blockLimit.max),
       contextLimit: num('contextLimit', r.contextLimit, LIMITS.contextLimit.min, LIMITS.contextLimit.max),

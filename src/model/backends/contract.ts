@@ -6,6 +6,7 @@
  * in `BACKEND_IDS` and one line in `registry.ts` (tsc names the line).
  */
 import type { Localized } from '../../i18n/lang';
+import type { ToolSchema } from '../../engine/selfManaged/tools';
 import type { ChatMessage, ChatResult, EmbedResult, ModelConnection, ModelError } from '../types';
 
 /** Every backend, once: the registry (`registry.ts`) is a `Record` over these, so a missing line is a type error. */
@@ -22,8 +23,8 @@ export interface BackendCapabilities {
   /** Runs in this page: nothing leaves it (the request log says "in this page", Cancel is "Stop"). */
   inPage: boolean;
   /**
-   * Calls tools (chapter 5, not built yet): OpenAI `tools`/`tool_calls` for a server, a GBNF grammar for the page
-   * model. A backend that sets it will read `ChatRequest.tools`.
+   * Calls tools (chapter 5): OpenAI `tools`/`tool_calls` for a server, a GBNF grammar made from the tools for the
+   * page model (src/engine/selfManaged/modelTurn.ts). A backend that sets it reads `ChatRequest.tools`.
    */
   tools: boolean;
 }
@@ -39,12 +40,10 @@ export function defineModelBackend<Id extends BackendId>(backend: ModelBackend<I
   return backend;
 }
 
-/**
- * What one chat asks. An object and not a bare list, so that chapter 5's tools land here as one more field
- * (`tools?: readonly ToolSpec[]`) without changing any backend that ignores them.
- */
+/** What one chat asks: the messages, and the tools the model may call (chapter 5), in OpenAI's format. */
 export interface ChatRequest {
   messages: ChatMessage[];
+  tools?: readonly ToolSchema[];
 }
 
 export interface ChatSendOptions {

@@ -6,6 +6,13 @@
 import { defineModelBackend, type LiveModel } from '../backends/contract';
 import { ModelError, type ChatResult, type PageChatOptions, type ChatMessage } from '../types';
 import words from './inPage.messages';
+import { toolCallGrammar } from '../../engine/selfManaged/modelTurn';
+
+/**
+ * Tokens a grammar-held tool-call answer may take: the grammar bounds every string, so its longest answer fits
+ * (stories260K's tokens are a few characters each).
+ */
+export const TOOL_CALL_MAX_TOKENS = 1024;
 
 export const pageBackend = defineModelBackend({
   id: 'page',
@@ -13,7 +20,7 @@ export const pageBackend = defineModelBackend({
     en: 'a model file run in this page (GGUF)',
     fr: 'un fichier de modèle exécuté dans la page (GGUF)',
   },
-  capabilities: { chat: true, embed: false, stream: true, inPage: true, tools: false },
+  capabilities: { chat: true, embed: false, stream: true, inPage: true, tools: true },
 });
 
 export type PageChat = (messages: ChatMessage[], options: PageChatOptions) => Promise<ChatResult>;
@@ -30,9 +37,13 @@ export function pageModel(fileName: string, chat: PageChat): LiveModel {
     chatModel: fileName,
     embeddingModel: fileName,
     python: { via: 'ask-page' },
+    // With tools, the answer is held to the tool-call grammar made from them: its JSON is the answer's text.
     chat: (request, options) =>
       chat(request.messages, {
         ...(options.signal ? { signal: options.signal } : {}),
+        ...(request.tools && request.tools.length > 0
+          ? { grammar: toolCallGrammar(request.tools), maxTokens: options.maxTokens ?? TOOL_CALL_MAX_TOKENS }
+          : {}),
         ...(options.maxTokens === undefined ? {} : { maxTokens: options.maxTokens }),
         ...(options.temperature === undefined ? {} : { temperature: options.temperature }),
         ...(options.onDelta ? { onDelta: options.onDelta } : {}),

@@ -144,6 +144,8 @@ export async function runtimeChat(
     onDelta?: (textSoFar: string, tokensPerSecond: number | null) => void;
     maxTokens: number;
     temperature?: number;
+    /** A llama.cpp GBNF grammar the answer is held to (chapter 5's tool calls). */
+    grammar?: string;
   },
 ): Promise<RuntimeAnswer> {
   const w = wllama;
@@ -171,6 +173,7 @@ export async function runtimeChat(
     max_tokens: options.maxTokens,
     cache_prompt: false,
     ...(options.temperature === undefined ? {} : { temperature: options.temperature }),
+    ...(options.grammar === undefined ? {} : { grammar: options.grammar }),
     ...(options.signal ? { abortSignal: options.signal } : {}),
   };
   if (w.getChatTemplate() !== null) {

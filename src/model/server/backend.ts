@@ -9,7 +9,7 @@ import type { ModelConnection } from '../types';
 export const serverBackend = defineModelBackend({
   id: 'server',
   name: { en: 'your OpenAI-compatible server', fr: 'votre serveur compatible OpenAI' },
-  capabilities: { chat: true, embed: true, stream: true, inPage: false, tools: false },
+  capabilities: { chat: true, embed: true, stream: true, inPage: false, tools: true },
 });
 
 /** The server connected in the Model dialog as the model that answers. */
@@ -26,7 +26,11 @@ export function serverModel(conn: ModelConnection): LiveModel {
     chatModel,
     embeddingModel,
     python: { via: 'worker-http', conn },
-    chat: async (request, options) => (await import('../client')).chat(conn, request.messages, options),
+    chat: async (request, options) =>
+      (await import('../client')).chat(conn, request.messages, {
+        ...options,
+        ...(request.tools ? { tools: request.tools } : {}),
+      }),
     embed: async (texts, options) => (await import('../client')).embed(conn, texts, options),
   };
 }

@@ -9,6 +9,7 @@
 import { askModel, embedWithModel } from '../../../state/askModel';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { emptyTake, type TakeRequest, type TimelineBlock } from '../../../engine';
+import { encodeModelAnswer } from '../../../engine/selfManaged/modelTurn';
 import type { ModelTarget } from '../../../state/modelTarget';
 import type { PlaybackStore } from '../../../state/playback';
 import { withRequestAnswer, type RequestAnswer } from './requestAnswer';
@@ -59,11 +60,13 @@ export async function answerRequest(
       stream: true,
       signal: options.signal,
       onDelta: options.onDelta,
+      ...(request.tools ? { tools: request.tools } : {}),
     });
     const answer = {
       hook: request.hook,
       prompt: request.prompt,
-      answer: r.text,
+      // A server's tool calls are kept with its text, in the shape the scene reads (modelTurn.ts).
+      answer: r.toolCalls ? encodeModelAnswer(r.text, r.toolCalls) : r.text,
       model: r.model,
       at: new Date().toISOString(),
       usage: r.usage,
