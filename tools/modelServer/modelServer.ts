@@ -6,7 +6,11 @@
  * the real tokenizer produces, with real token counts. It listens on 127.0.0.1 only, never on another interface.
  *
  * It speaks `GET /v1/models`, `POST /v1/chat/completions` (with and without `stream: true`, server-sent events)
- * and `POST /v1/embeddings`, and can be told to fail the ways a real server does: 401/403, 404 for an unknown
+ * and `POST /v1/embeddings`. A chat that carries OpenAI `tools` is answered with `tool_calls` when told to
+ * (`setToolCalls`): whole in a message, or streamed as llama-server and OpenAI stream them (the name first, the
+ * arguments' JSON cut in pieces, by `index`). Tool calling is a test double here too: these machines run no
+ * Ollama, vLLM, LM Studio or llama-server; with a real llama.cpp backend (realModels.ts), the model is held to the
+ * tool-call grammar made from the request's tools and its calls are sent back as `tool_calls`. and can be told to fail the ways a real server does: 401/403, 404 for an unknown
  * model (Ollama's wording), 500, a slow answer, malformed JSON, a stream that never ends, a connection dropped
  * mid-stream, and a CORS policy that allows or refuses the page's origin (like Ollama: 403, no CORS headers).
  *
@@ -17,6 +21,8 @@
  */
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { parseModelAnswer, toolCallGrammar } from '../../src/engine/selfManaged/modelTurn';
+import type { ToolSchema } from '../../src/engine/selfManaged/tools';
 
 export type Behaviour =
   'ok' | 'error-500' | 'malformed' | 'slow' | 'never-ending' | 'drop-mid-stream' | 'wrong-shape';
@@ -51,8 +57,20 @@ export interface ChatBackend {
   name: string;
   answer(
     messages: { role: string; content: string }[],
-    options: { maxTokens: number; signal: AbortSignal; onPiece(piece: string): void },
+    options: {
+      maxTokens: number;
+      signal: AbortSignal;
+      onPiece(piece: string): void;
+      /** A llama.cpp GBNF grammar the answer is held to (a request with `tools`). */
+      grammar?: string;
+    },
   ): Promise<{ text: string; promptTokens: number; completionTokens: number }>;
+}
+
+/** A scripted answer with tool calls: what the model says, and its calls (arguments as an object or a JSON string). */
+export interface ToolAnswer {
+  content?: string | null;
+  calls: { name: string; arguments: unknown }[];
 }
 
 export interface EmbedBackend {
@@ -82,6 +100,14 @@ export interface ModelServer {
   pieces: string[];
   /** The answer to any chat whose last user message matches (first match wins, latest set first). */
   setAnswer(match: string | RegExp, answer: Answer): void;
+  /**
+   * The tool calls answered to a chat that carries `tools` and whose last user message matches (first match wins,
+   * latest set first); a chat with tools and no match gets the plain answer, no call.
+   */
+  setToolCalls(
+    match: string | RegExp,
+    answer: ToolAnswer | ((prompt: string, tools: readonly ToolSchema[]) => ToolAnswer),
+  ): void;
   /** Change the options while running (e.g. switch to 'malformed' between two tests). */
   configure(options: Partial<ModelServerOptions>): void;
   close(): Promise<void>;
@@ -125,6 +151,17 @@ export async function startModelServer(options: ModelServerOptions = {}): Promis
   /** Every piece a real chat backend produced, in order (what the client's stream parser must put back together). */
   const pieces: string[] = [];
   const answers: { match: string | RegExp; answer: Answer }[] = [];
+  const toolAnswers: {
+    match: string | RegExp;
+    answer: ToolAnswer | ((prompt: string, tools: readonly ToolSchema[]) => ToolAnswer);
+  }[] = [];
+  const toolAnswerFor = (prompt: string, tools: readonly ToolSchema[]): ToolAnswer | null => {
+    for (const a of toolAnswers) {
+      const hit = typeof a.match === 'string' ? prompt.includes(a.match) : a.match.test(prompt);
+      if (hit) return typeof a.answer === 'function' ? a.answer(prompt, tools) : a.answer;
+    }
+    return null;
+  };
   const open = new Set<ServerResponse>();
 
   const answerFor = (prompt: string, messages: { role: string; content: string }[]): string => {
@@ -214,12 +251,21 @@ export async function startModelServer(options: ModelServerOptions = {}): Promis
       model?: unknown;
       messages?: { role: string; content: string }[];
       stream?: boolean;
+      tools?: unknown;
     };
     if (typeof b.model !== 'string' || !opts.models.includes(b.model))
       return modelNotFound(res, cors, b.model);
     const messages = Array.isArray(b.messages) ? b.messages : [];
-    if (opts.chat && b.model === opts.chat.name) return realChat(res, cors, opts.chat, b, messages);
+    const tools = Array.isArray(b.tools) ? (b.tools as ToolSchema[]) : [];
+    if (opts.chat && b.model === opts.chat.name) return realChat(res, cors, opts.chat, b, messages, tools);
     const lastUser = [...messages].reverse().find((m) => m.role === 'user')?.content ?? '';
+    const toolAnswer = tools.length > 0 ? toolAnswerFor(lastUser, tools) : null;
+    if (toolAnswer && opts.behaviour === 'ok')
+      return toolCallsAnswer(res, cors, b.model, toolAnswer, b.stream === true, {
+        prompt_tokens: words(messages.map((m) => m.content).join(' ')),
+        completion_tokens: 0,
+        total_tokens: words(messages.map((m) => m.content).join(' ')),
+      });
     const text = answerFor(lastUser, messages);
     const promptTokens = words(messages.map((m) => m.content).join(' '));
     const usage = {
@@ -287,6 +333,74 @@ export async function startModelServer(options: ModelServerOptions = {}): Promis
     res.end('data: [DONE]\n\n');
   };
 
+  /** An answer with `tool_calls`, in a message or streamed (name first, then the arguments in pieces). */
+  const toolCallsAnswer = async (
+    res: ServerResponse,
+    cors: Record<string, string>,
+    model: string,
+    answer: ToolAnswer,
+    streamed: boolean,
+    usage: Record<string, number>,
+  ) => {
+    const calls = answer.calls.map((c, i) => ({
+      index: i,
+      id: `call_${i + 1}`,
+      type: 'function',
+      function: {
+        name: c.name,
+        arguments: typeof c.arguments === 'string' ? c.arguments : JSON.stringify(c.arguments),
+      },
+    }));
+    const content = answer.content ?? null;
+    if (!streamed)
+      return json(res, 200, cors, {
+        id: 'chatcmpl-test',
+        object: 'chat.completion',
+        created: Math.floor(Date.now() / 1000),
+        model,
+        choices: [
+          {
+            index: 0,
+            message: { role: 'assistant', content, tool_calls: calls },
+            finish_reason: 'tool_calls',
+          },
+        ],
+        usage,
+      });
+    res.writeHead(200, { ...cors, 'Content-Type': 'text/event-stream', 'Cache-Control': 'no-cache' });
+    const chunk = (delta: Record<string, unknown>, finish: string | null) =>
+      `data: ${JSON.stringify({ id: 'chatcmpl-test', object: 'chat.completion.chunk', model, choices: [{ index: 0, delta, finish_reason: finish }] })}\n\n`;
+    res.write(chunk({ role: 'assistant', content: null }, null));
+    const text = content ?? '';
+    for (let i = 0; i < text.length; i += opts.chunkSize) {
+      if (res.destroyed) return;
+      res.write(chunk({ content: text.slice(i, i + opts.chunkSize) }, null));
+      await sleep(opts.chunkDelayMs);
+    }
+    for (const c of calls) {
+      if (res.destroyed) return;
+      res.write(
+        chunk(
+          {
+            tool_calls: [{ index: c.index, id: c.id, type: 'function', function: { name: c.function.name, arguments: '' } }],
+          },
+          null,
+        ),
+      );
+      for (let i = 0; i < c.function.arguments.length; i += opts.chunkSize) {
+        if (res.destroyed) return;
+        const piece = c.function.arguments.slice(i, i + opts.chunkSize);
+        res.write(chunk({ tool_calls: [{ index: c.index, function: { arguments: piece } }] }, null));
+        await sleep(opts.chunkDelayMs);
+      }
+    }
+    res.write(chunk({}, 'tool_calls'));
+    res.write(
+      `data: ${JSON.stringify({ id: 'chatcmpl-test', object: 'chat.completion.chunk', model, choices: [], usage })}\n\n`,
+    );
+    res.end('data: [DONE]\n\n');
+  };
+
   /** A real model's answer: each piece its tokenizer produced is one chunk, as llama-server streams them. */
   const realChat = async (
     res: ServerResponse,
@@ -294,8 +408,10 @@ export async function startModelServer(options: ModelServerOptions = {}): Promis
     backend: ChatBackend,
     b: { model?: unknown; stream?: boolean; max_tokens?: unknown },
     messages: { role: string; content: string }[],
+    tools: readonly ToolSchema[] = [],
   ) => {
     const model = backend.name;
+    if (tools.length > 0) return realToolCalls(res, cors, backend, b, messages, tools);
     const controller = new AbortController();
     res.on('close', () => controller.abort());
     const maxTokens = typeof b.max_tokens === 'number' ? b.max_tokens : 64;
@@ -343,6 +459,47 @@ export async function startModelServer(options: ModelServerOptions = {}): Promis
     res.end('data: [DONE]\n\n');
   };
 
+  /**
+   * A real model asked with `tools`: held to the tool-call grammar made from them (as llama-server does with
+   * `--jinja`), its JSON read back (parseModelAnswer) and answered as `content` and `tool_calls`.
+   */
+  const realToolCalls = async (
+    res: ServerResponse,
+    cors: Record<string, string>,
+    backend: ChatBackend,
+    b: { stream?: boolean; max_tokens?: unknown },
+    messages: { role: string; content: string }[],
+    tools: readonly ToolSchema[],
+  ) => {
+    const controller = new AbortController();
+    res.on('close', () => controller.abort());
+    let r: Awaited<ReturnType<ChatBackend['answer']>>;
+    try {
+      r = await backend.answer(messages, {
+        maxTokens: typeof b.max_tokens === 'number' ? b.max_tokens : 1024,
+        signal: controller.signal,
+        grammar: toolCallGrammar(tools),
+        onPiece: (piece) => void pieces.push(piece),
+      });
+    } catch (err) {
+      if (res.destroyed) return;
+      return json(res, 500, cors, { error: { message: String(err) } });
+    }
+    const parsed = parseModelAnswer(r.text);
+    return toolCallsAnswer(
+      res,
+      cors,
+      backend.name,
+      { content: parsed.content, calls: parsed.calls },
+      b.stream === true,
+      {
+        prompt_tokens: r.promptTokens,
+        completion_tokens: r.completionTokens,
+        total_tokens: r.promptTokens + r.completionTokens,
+      },
+    );
+  };
+
   const embeddings = async (res: ServerResponse, cors: Record<string, string>, body: unknown) => {
     const b = (body ?? {}) as { model?: unknown; input?: unknown };
     if (typeof b.model !== 'string' || !opts.models.includes(b.model))
@@ -383,6 +540,7 @@ export async function startModelServer(options: ModelServerOptions = {}): Promis
     requests,
     pieces,
     setAnswer: (match, answer) => void answers.unshift({ match, answer }),
+    setToolCalls: (match, answer) => void toolAnswers.unshift({ match, answer }),
     configure: (next) => void (opts = { ...opts, ...next }),
     close: () =>
       new Promise<void>((resolve) => {

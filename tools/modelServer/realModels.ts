@@ -43,6 +43,7 @@ interface NodeLlamaCpp {
       dispose(): Promise<void>;
     }>;
     dispose(): Promise<void>;
+    createGrammar(options: { grammar: string }): Promise<unknown>;
   }>;
   LlamaCompletion: new (options: { contextSequence: Sequence }) => {
     generateCompletion(
@@ -52,6 +53,7 @@ interface NodeLlamaCpp {
         temperature: number;
         signal: AbortSignal;
         onTextChunk(text: string): void;
+        grammar?: unknown;
       },
     ): Promise<string>;
   };
@@ -62,16 +64,20 @@ export interface LlamaBackend extends ChatBackend {
 }
 
 /**
- * llama.cpp answering chats with `modelPath`, one thread, a context of 512 tokens. A file without a chat template
+ * llama.cpp answering chats with `modelPath`, one thread, a context of 512 tokens unless told. A file without a chat template
  * (stories260K) is given the messages as plain text to continue, as the page does (src/model/page/plainPrompt.ts).
  * Token counts are the runtime's own (its token meter), not counted again here.
  */
-export async function llamaBackend(modelPath: string): Promise<LlamaBackend> {
+export async function llamaBackend(
+  modelPath: string,
+  options: { contextSize?: number } = {},
+): Promise<LlamaBackend> {
   const lib = (await import(pathToFileURL(LLAMA_ENTRY).href)) as NodeLlamaCpp;
   const llama = await lib.getLlama({ gpu: false, build: 'never', logLevel: 'error' });
   const model = await llama.loadModel({ modelPath });
   // One thread: on a loaded 2-core machine more threads are much slower (../shared/STACK-NOTES.md).
-  const context = await model.createContext({ threads: 1, contextSize: 512 });
+  // A tool-call turn (its prompt holds the blocks, its answer a grammar's JSON) needs more than 512 tokens.
+  const context = await model.createContext({ threads: 1, contextSize: options.contextSize ?? 512 });
   const sequence = context.getSequence();
   const completion = new lib.LlamaCompletion({ contextSequence: sequence });
   let queue: Promise<unknown> = Promise.resolve();
@@ -82,11 +88,14 @@ export async function llamaBackend(modelPath: string): Promise<LlamaBackend> {
         await sequence.clearHistory();
         const before = sequence.tokenMeter.getState();
         const prompt = messages.map((m) => m.content).join('\n\n');
+        const grammar =
+          options.grammar === undefined ? undefined : await llama.createGrammar({ grammar: options.grammar });
         const text = await completion.generateCompletion(prompt, {
           maxTokens: options.maxTokens,
           temperature: 0,
           signal: options.signal,
           onTextChunk: options.onPiece,
+          ...(grammar === undefined ? {} : { grammar }),
         });
         const after = sequence.tokenMeter.getState();
         return {
