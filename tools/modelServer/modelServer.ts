@@ -382,7 +382,14 @@ export async function startModelServer(options: ModelServerOptions = {}): Promis
       res.write(
         chunk(
           {
-            tool_calls: [{ index: c.index, id: c.id, type: 'function', function: { name: c.function.name, arguments: '' } }],
+            tool_calls: [
+              {
+                index: c.index,
+                id: c.id,
+                type: 'function',
+                function: { name: c.function.name, arguments: '' },
+              },
+            ],
           },
           null,
         ),
