@@ -3,15 +3,18 @@
  * turn sent with the block tools to a TEST DOUBLE of a model server on 127.0.0.1 (tools/modelServer/modelServer.ts:
  * these machines run no Ollama, vLLM, LM Studio or llama-server) that answers with OpenAI `tool_calls`, streamed.
  * The calls run as steps in "Tool calls" (an unknown tool and a write over the block's limit as the tools' errors),
- * "Said but not done" reads the turns; then, disconnected, the take replays: same calls, no request.
+ * "Said but not done" reads the turns; then, disconnected, the take replays: same calls, no request. Last, the
+ * model in the page: stories260K (../shared/data/models/) run by wllama, held to the tool-call grammar, emits calls
+ * the scene runs.
  */
-import { afterAll, beforeAll, expect } from 'vitest';
+import { afterAll, beforeAll, describe, expect } from 'vitest';
 import type { Page } from 'playwright-core';
 import { seriousAxeViolations } from './browser';
 import { it } from './fixtures';
 import { connectModel, MODEL_DIALOG } from './model';
 import { shot } from './page';
 import { startModelServer, type ModelServer } from '../../tools/modelServer/modelServer';
+import { sharedDataFile, sharedDataMissing } from '../../tools/data/sharedData';
 
 const T = {
   en: {
@@ -136,3 +139,53 @@ for (const lang of ['en', 'fr'] as const) {
     expect(server.requests.length).toBe(before);
   });
 }
+
+const GGUF = sharedDataFile('models', 'stories260K.gguf');
+const TOOL_NAMES = [
+  'memory_append',
+  'memory_replace',
+  'memory_rethink',
+  'archival_insert',
+  'archival_search',
+  'conversation_search',
+];
+
+describe.skipIf(!GGUF)(
+  GGUF ? 'the model in the page' : sharedDataMissing('models', 'stories260K.gguf'),
+  () => {
+    it('en: stories260K in the page, held to the tool-call grammar, emits calls the scene runs', async ({
+      lab,
+    }) => {
+      const t = T.en;
+      const w = await lab.open('#/en/visualizer?preset=self-managed%2Ftwo-favourites');
+      await w.page.getByRole('button', { name: 'Model', exact: true }).click();
+      const dialog = w.page.getByRole('dialog', { name: 'Model', exact: true });
+      const chooser = w.page.waitForEvent('filechooser');
+      await dialog.getByRole('button', { name: 'Run a model file in this page (GGUF)', exact: true }).click();
+      await (await chooser).setFiles(GGUF as string);
+      await expect
+        .poll(() => dialog.getByRole('status', { name: 'Model connection', exact: true }).innerText(), {
+          timeout: 60_000,
+        })
+        .toContain('stories260K.gguf runs in this page');
+      await dialog.getByRole('button', { name: 'Close', exact: true }).first().click();
+      await w.page
+        .getByRole('radiogroup', { name: t.answers })
+        .getByRole('radio', { name: t.yourModel })
+        .check();
+      await w.page.getByRole('slider', { name: t.timeline }).fill('1');
+      const takes = w.page.locator('.viz-takes');
+      await expect.poll(() => takes.getAttribute('data-blocked')).toBe('1');
+      await w.page
+        .getByRole('button', { name: 'Send to stories260K.gguf (in this page)', exact: true })
+        .click();
+      await expect.poll(() => takes.getAttribute('data-blocked'), { timeout: 90_000 }).toBe('');
+      const made = await calls(w.page, t.toolCalls);
+      // The grammar allows 1 to 3 calls, each one of the six tools (a refusal is the tool's error, marked " !").
+      expect(made.length).toBeGreaterThanOrEqual(1);
+      expect(made.length).toBeLessThanOrEqual(3);
+      for (const c of made) expect(TOOL_NAMES).toContain(c.replace(/ !$/, ''));
+      await shot(w.page, 'ch5-your-model-gguf-en-light');
+    }, 180_000);
+  },
+);
