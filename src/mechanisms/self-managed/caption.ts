@@ -10,10 +10,12 @@ export type M = (typeof dict)['en'];
 /** What the caption box says: the turn, then one sentence per event. */
 export function describeFrame(m: M, frame: Frame<SelfManagedState, Op, SelfManagedEvent>): string[] {
   const op = frame.op;
-  if (op === null) return [m.start(frame.state.config.design)];
+  const byModel = frame.state.config.answers === 'model';
+  if (op === null) return [(byModel ? m.startModel : m.start)(frame.state.config.design)];
   const out = [op.op === 'reply' ? m.replies(op.text) : m.says(op.text)];
   for (const e of frame.events) {
-    if (e.type === 'pressure') out.push(m.pressure(e.tokens, e.limit));
+    if (e.type === 'pressure') out.push((byModel ? m.pressureModel : m.pressure)(e.tokens, e.limit));
+    else if (e.type === 'answer') out.push(m.replies(e.text));
     else if (e.type === 'call') {
       const c = e.call;
       if (!c.ok) out.push(m.refused(c.name, c.output));

@@ -61,7 +61,9 @@ export interface SelfManagedState {
 export type SelfManagedEvent =
   | { type: 'pressure'; tokens: number; limit: number; share: number }
   | { type: 'write'; step: WriteStep }
-  | { type: 'call'; call: CallRecord };
+  | { type: 'call'; call: CallRecord }
+  /** What the learner's model said in its turn ("your model" mode). */
+  | { type: 'answer'; text: string };
 
 function windowOf(s: SelfManagedState): PastMessage[] {
   return s.blocks.conversation.slice(Math.max(0, s.blocks.conversation.length - s.config.window));
@@ -189,6 +191,7 @@ function modelTurn(
     events.push({ type: 'pressure', tokens: pressure.tokens, limit: pressure.limit, share: pressure.share });
   state.blocks = addMessage(state.blocks, { role: 'user', content: userText }, state.blocks.now + 1);
   state.transcript.push({ role: 'user', content: userText });
+  events.push({ type: 'answer', text: answer.content });
   const results: { name: string; output: string }[] = [];
   for (const call of answer.calls) {
     let rec: CallRecord;

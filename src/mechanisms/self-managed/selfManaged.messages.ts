@@ -27,6 +27,10 @@ export default defineMessages({
     forget: 'forget',
     start: (design: string) =>
       `The agent starts with two blocks, persona and human, and an empty archive. Each user turn, a scripted agent reads the facts and calls its tools; the write path keeps the history (${design} design).`,
+    startModel: (design: string) =>
+      `The agent starts with two blocks, persona and human, and an empty archive. Each user turn, your model reads its blocks and the six tools and makes its calls; the write path keeps the history (${design} design).`,
+    pressureModel: (tokens: number, limit: number) =>
+      `Memory pressure: the context holds about ${tokens} of ${limit} tokens. The warning enters your model’s prompt: moving things out is its call.`,
     says: (text: string) => `The user says: “${text}”`,
     replies: (text: string) => `The model answers: “${text}”`,
     called: (name: string, reason: string) => `${name}: ${reason}.`,
@@ -66,6 +70,10 @@ export default defineMessages({
     forget: 'oublier',
     start: (design: string) =>
       `L’agent commence avec deux blocs, persona et human, et une archive vide. À chaque tour de l’utilisateur, un agent scripté lit les faits et appelle ses outils\u00a0; le chemin d’écriture garde l’historique (conception ${design}).`,
+    startModel: (design: string) =>
+      `L’agent commence avec deux blocs, persona et human, et une archive vide. À chaque tour de l’utilisateur, votre modèle lit ses blocs et les six outils et fait ses appels\u00a0; le chemin d’écriture garde l’historique (conception ${design}).`,
+    pressureModel: (tokens: number, limit: number) =>
+      `Pression mémoire\u00a0: le contexte contient environ ${tokens} jetons sur ${limit}. L’avertissement entre dans la requête de votre modèle\u00a0: à lui de ranger ce qui doit sortir.`,
     says: (text: string) => `L’utilisateur dit\u00a0: «\u00a0${text}\u00a0»`,
     replies: (text: string) => `Le modèle répond\u00a0: «\u00a0${text}\u00a0»`,
     called: (name: string, reason: string) => `${name}\u00a0: ${reason}.`,

@@ -15,6 +15,9 @@ import {
 import { selfManagedMechanism as M } from '../../../src/mechanisms/self-managed/mechanism';
 import { BASE } from '../../../src/mechanisms/self-managed/presets';
 import type { Op, SelfManagedConfig } from '../../../src/mechanisms/self-managed/ops';
+import { describeFrame } from '../../../src/mechanisms/self-managed/caption';
+import dict from '../../../src/mechanisms/self-managed/selfManaged.messages';
+import { pick } from '../../../src/i18n/defineMessages';
 
 const config: SelfManagedConfig = { ...BASE, blockLimit: 40, answers: 'model' };
 const ops: Op[] = [
@@ -81,8 +84,15 @@ describe('self-managed, your model', () => {
     ]);
     expect(end.calls[4]?.output).toMatch(/^Error: the answer is not a tool call/);
     expect(end.blocks.blocks.find((x) => x.label === 'human')?.value).toBe('favourite colour: blue');
-    // Step back: the first frame after step 1 is exact.
+    // Step back: the first frame after step 1 is exact, and its caption says what the model answered.
     expect(tl.frame(1).state.calls).toHaveLength(4);
+    const caption = describeFrame(pick(dict, 'en'), tl.frame(1));
+    expect(caption.slice(0, 3)).toEqual([
+      'The user says: “My favourite colour is blue.”',
+      'The model answers: “Noted, I will remember that.”',
+      'memory_append, as the model called it.',
+    ]);
+    expect(caption[3]).toMatch(/^memory_fly was refused: Error: unknown tool/);
   });
 
   it('"said but not done" reads the model’s turns: a claim with no call, a call with no claim', () => {
