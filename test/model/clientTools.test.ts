@@ -11,7 +11,9 @@ import { defaultModelSettings } from '../../src/model/presets';
 import { sendChat } from '../../src/model/send';
 import { serverModel } from '../../src/model/server/backend';
 import type { LoggedRequest, ModelConnection } from '../../src/model/types';
-import { BLOCK_TOOLS, parseModelAnswer } from '../../src/engine/selfManaged';
+import { BLOCK_TOOLS, parseModelAnswer, toolCallGrammar } from '../../src/engine/selfManaged';
+import { pageModel, TOOL_CALL_MAX_TOKENS } from '../../src/model/page/backend';
+import type { PageChatOptions } from '../../src/model/types';
 import { startModelServer, type ModelServer } from '../../tools/modelServer/modelServer';
 
 let server: ModelServer;
@@ -95,6 +97,20 @@ describe('tool calls through the client', () => {
       content: 'Noted, Lyon.',
       calls: [{ name: 'nope', arguments: '{}' }],
     });
+  });
+
+  it('the model in the page is held to the grammar made from the tools (and only when tools are sent)', async () => {
+    const seen: PageChatOptions[] = [];
+    const model = pageModel('stories260K.gguf', async (_messages, options) => {
+      seen.push(options);
+      return { text: '{}', model: 'stories260K.gguf', usage: null, ms: 1 };
+    });
+    await model.chat({ messages: user('x'), tools: BLOCK_TOOLS }, {});
+    await model.chat({ messages: user('x') }, { maxTokens: 7 });
+    expect(seen[0]?.grammar).toBe(toolCallGrammar(BLOCK_TOOLS));
+    expect(seen[0]?.maxTokens).toBe(TOOL_CALL_MAX_TOKENS);
+    expect(seen[1]?.grammar).toBeUndefined();
+    expect(seen[1]?.maxTokens).toBe(7);
   });
 
   it('readToolCalls is total: a non-list is no call, an entry without a name keeps an empty name', () => {

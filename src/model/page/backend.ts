@@ -6,7 +6,6 @@
 import { defineModelBackend, type LiveModel } from '../backends/contract';
 import { ModelError, type ChatResult, type PageChatOptions, type ChatMessage } from '../types';
 import words from './inPage.messages';
-import { toolCallGrammar } from '../../engine/selfManaged/modelTurn';
 
 /**
  * Tokens a grammar-held tool-call answer may take: the grammar bounds every string, so its longest answer fits
@@ -37,12 +36,16 @@ export function pageModel(fileName: string, chat: PageChat): LiveModel {
     chatModel: fileName,
     embeddingModel: fileName,
     python: { via: 'ask-page' },
-    // With tools, the answer is held to the tool-call grammar made from them: its JSON is the answer's text.
-    chat: (request, options) =>
+    // With tools, the answer is held to the tool-call grammar made from them: its JSON is the answer's text. The
+    // grammar's code loads only then (this file is in the initial bundle through the registry).
+    chat: async (request, options) =>
       chat(request.messages, {
         ...(options.signal ? { signal: options.signal } : {}),
         ...(request.tools && request.tools.length > 0
-          ? { grammar: toolCallGrammar(request.tools), maxTokens: options.maxTokens ?? TOOL_CALL_MAX_TOKENS }
+          ? {
+              grammar: (await import('../../engine/selfManaged/modelTurn')).toolCallGrammar(request.tools),
+              maxTokens: TOOL_CALL_MAX_TOKENS,
+            }
           : {}),
         ...(options.maxTokens === undefined ? {} : { maxTokens: options.maxTokens }),
         ...(options.temperature === undefined ? {} : { temperature: options.temperature }),
