@@ -118,6 +118,9 @@ for (const lang of ['en', 'fr'] as const) {
     await expect.poll(() => said.innerText()).toContain('memory_append');
     await shot(w.page, `ch5-your-model-${lang}-light`);
     expect(await seriousAxeViolations(w.page)).toEqual([]);
+    await w.page.emulateMedia({ colorScheme: 'dark' });
+    await shot(w.page, `ch5-your-model-${lang}-dark`);
+    expect(await seriousAxeViolations(w.page)).toEqual([]);
 
     // Disconnected: stepping back and forth replays the take, nothing is sent.
     const d = MODEL_DIALOG[lang];
