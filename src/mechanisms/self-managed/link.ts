@@ -5,9 +5,10 @@ import type { SelfManagedConfig } from './ops';
 const NUMBERS = ['blockLimit', 'contextLimit', 'window'] as const;
 
 export const configLink: ConfigLink<SelfManagedConfig> = {
-  params: ['design', ...NUMBERS],
+  params: ['design', 'language', ...NUMBERS],
   write: (c) => ({
     design: c.design,
+    language: c.language,
     blockLimit: String(c.blockLimit),
     contextLimit: String(c.contextLimit),
     window: String(c.window),
@@ -16,6 +17,8 @@ export const configLink: ConfigLink<SelfManagedConfig> = {
     const out: Record<string, unknown> = { ...base };
     const d = q.get('design');
     if (d !== null) out.design = d;
+    const l = q.get('language');
+    if (l !== null) out.language = l;
     for (const k of NUMBERS) {
       const v = q.get(k);
       if (v !== null) out[k] = /^\d+$/.test(v) ? Number(v) : v;

@@ -12,6 +12,8 @@ export interface SelfManagedConfig {
   contextLimit: number;
   /** Messages kept in the window. */
   window: number;
+  /** The language the conversation and the agent's blocks are written in (a link without it: English). */
+  language: 'en' | 'fr';
 }
 
 export type Op =
@@ -43,6 +45,11 @@ function text(field: string, v: unknown): string {
   return v;
 }
 
+function language(v: unknown): 'en' | 'fr' {
+  if (v !== 'en' && v !== 'fr') fail('language', 'must be en or fr');
+  return v;
+}
+
 export function validateConfig(raw: unknown): Checked<SelfManagedConfig> {
   return checked(() => {
     if (!isRecord(raw)) fail('config', 'must be an object');
@@ -54,6 +61,7 @@ export function validateConfig(raw: unknown): Checked<SelfManagedConfig> {
       blockLimit: num('blockLimit', r.blockLimit, LIMITS.blockLimit.min, LIMITS.blockLimit.max),
       contextLimit: num('contextLimit', r.contextLimit, LIMITS.contextLimit.min, LIMITS.contextLimit.max),
       window: num('window', r.window, LIMITS.window.min, LIMITS.window.max),
+      language: r.language === undefined ? 'en' : language(r.language),
     };
   });
 }
