@@ -4,7 +4,7 @@
  * decompression (a second visualizer of a page opens without a loading frame); a promise otherwise.
  */
 import type { Problem, Scene } from '../engine/scene';
-import type { Localized } from '../i18n/lang';
+import type { Lang, Localized } from '../i18n/lang';
 import { parseSceneQuery, presetScene, type ParsedLink, type SceneLink } from './permalink';
 import {
   BARE_PRESET_MECHANISM,
@@ -70,19 +70,25 @@ export function resolveScene(preset: string, query: URLSearchParams, standalone:
   return { mechanism: ownMechanism, preset: ownPreset, readLink: mine };
 }
 
-function openWith(m: AnyMechanism, preset: string, query: URLSearchParams, readLink: boolean): Opening {
-  const fallback: SceneLink = { scene: presetScene(m, preset), step: 0 };
+function openWith(
+  m: AnyMechanism,
+  preset: string,
+  query: URLSearchParams,
+  readLink: boolean,
+  lang?: Lang,
+): Opening {
+  const fallback: SceneLink = { scene: presetScene(m, preset, lang), step: 0 };
   if (!readLink) return { mechanism: m, link: fallback, problem: null };
   const done = (p: ParsedLink): OpenedScene =>
     p.kind === 'ok'
       ? { mechanism: m, link: p.link, problem: null }
       : { mechanism: m, link: fallback, problem: p.kind === 'invalid' ? p.problem : null };
-  const parsed = parseSceneQuery(m, query);
+  const parsed = parseSceneQuery(m, query, lang);
   return parsed instanceof Promise ? parsed.then(done) : done(parsed);
 }
 
-/** The scene a visualizer of `preset` opens on a route with this query. */
-export function openScene(preset: string, query: URLSearchParams, standalone: boolean): Opening {
+/** The scene a visualizer of `preset` opens on a route with this query (a preset in the page's language `lang`). */
+export function openScene(preset: string, query: URLSearchParams, standalone: boolean, lang?: Lang): Opening {
   const r = resolveScene(preset, query, standalone);
-  return withMechanism(r.mechanism, (m) => openWith(m, r.preset, query, r.readLink));
+  return withMechanism(r.mechanism, (m) => openWith(m, r.preset, query, r.readLink, lang));
 }

@@ -10,6 +10,7 @@
  */
 import { validateScript, type Problem, type Scene } from '../engine/scene';
 import { validateTake, type Take } from '../engine/scene/take';
+import type { Lang } from '../i18n/lang';
 import { parsePresetName, presetName } from './registry';
 import type { AnyMechanism } from './types';
 
@@ -173,7 +174,11 @@ export function hasSceneParams(q: URLSearchParams, m: AnyMechanism): boolean {
  * Reads a scene of mechanism `m` from a route's query; `{ kind: 'none' }` when the route carries no scene.
  * Synchronous unless the link holds a compressed script (decompression is a stream): then a promise.
  */
-export function parseSceneQuery(m: AnyMechanism, q: URLSearchParams): ParsedLink | Promise<ParsedLink> {
+export function parseSceneQuery(
+  m: AnyMechanism,
+  q: URLSearchParams,
+  lang?: Lang,
+): ParsedLink | Promise<ParsedLink> {
   if (!hasSceneParams(q, m)) return { kind: 'none' };
   const rawTake = q.get('take');
   if (rawTake !== null) {
@@ -181,7 +186,7 @@ export function parseSceneQuery(m: AnyMechanism, q: URLSearchParams): ParsedLink
     rest.delete('take');
     return readTake(rawTake).then(async (take) => {
       if (!take.ok) return { kind: 'invalid', problem: take.problem } as const;
-      const parsed = await parseSceneQuery(m, rest);
+      const parsed = await parseSceneQuery(m, rest, lang);
       if (parsed.kind !== 'ok')
         return parsed.kind === 'none'
           ? ({ kind: 'invalid', problem: { field: 'preset', detail: 'missing' } } as const)
@@ -195,7 +200,7 @@ export function parseSceneQuery(m: AnyMechanism, q: URLSearchParams): ParsedLink
   const rawOps = q.get('ops');
   if (rawOps !== null && rawOps.startsWith(COMPRESSED_PREFIX)) {
     return decompressText(rawOps).then(
-      (json) => finish(m, q, json),
+      (json) => finish(m, q, json, lang),
       () => ({ kind: 'invalid', problem: { field: 'ops', detail: 'not readable' } }) as const,
     );
   }
@@ -207,7 +212,7 @@ export function parseSceneQuery(m: AnyMechanism, q: URLSearchParams): ParsedLink
       return { kind: 'invalid', problem: { field: 'ops', detail: 'not readable' } };
     }
   }
-  return finish(m, q, json);
+  return finish(m, q, json, lang);
 }
 
 async function readTake(raw: string): Promise<{ ok: true; value: Take } | { ok: false; problem: Problem }> {
@@ -226,10 +231,19 @@ async function readTake(raw: string): Promise<{ ok: true; value: Take } | { ok: 
   return validateTake(data);
 }
 
-function finish(m: AnyMechanism, q: URLSearchParams, opsJson: string | null): ParsedLink {
+/** A preset's configuration and script in a page's language (its own when it has none in that language). */
+export function presetIn(
+  preset: AnyMechanism['presets'][string],
+  lang: Lang | undefined,
+): { config: unknown; ops: unknown[] } {
+  return (lang === undefined ? undefined : preset.inLanguage?.[lang]) ?? preset;
+}
+
+function finish(m: AnyMechanism, q: URLSearchParams, opsJson: string | null, lang?: Lang): ParsedLink {
   const name = q.get('preset');
   const ref = name === null ? null : parsePresetName(name);
-  const base = ref && ref.mechanism === m.id ? m.presets[ref.preset] : undefined;
+  const preset = ref && ref.mechanism === m.id ? m.presets[ref.preset] : undefined;
+  const base = preset ? { ...preset, ...presetIn(preset, lang) } : undefined;
   if (!ref || !base) {
     return {
       kind: 'invalid',
@@ -290,14 +304,15 @@ function finish(m: AnyMechanism, q: URLSearchParams, opsJson: string | null): Pa
 }
 
 /** The scene a preset opens on (a fresh copy: scenes are never shared between widgets). */
-export function presetScene(m: AnyMechanism, preset: string): Scene<unknown, unknown> {
+export function presetScene(m: AnyMechanism, preset: string, lang?: Lang): Scene<unknown, unknown> {
   const p = m.presets[preset] ?? m.presets[m.defaultPreset];
   if (!p) throw new Error(`mechanism ${m.id} has no preset ${preset} and no default`);
+  const local = presetIn(p, lang);
   return {
     mechanism: m.id,
     preset: m.presets[preset] ? preset : m.defaultPreset,
-    config: structuredClone(p.config),
-    ops: structuredClone(p.ops),
+    config: structuredClone(local.config),
+    ops: structuredClone(local.ops),
     compare: p.compare === true,
     focus: p.focus ?? null,
   };

@@ -20,6 +20,11 @@ export interface Preset<Config, Op> {
   compare?: boolean;
   /** The item followed by compare mode (see `MechanismUI.focus`). */
   focus?: string;
+  /**
+   * The same scene in another language (the user's turns as a speaker of it writes them), opened on a page in that
+   * language; a link to it carries its script (`ops`), since it differs from `ops`.
+   */
+  inLanguage?: Partial<Record<Lang, { config: Config; ops: Op[] }>>;
 }
 
 /** What a viewer can do to the scene from inside a panel, the settings or the composer. */

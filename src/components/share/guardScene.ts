@@ -21,7 +21,9 @@ export async function guardedLink(
     if (shared !== take) link = { ...link, scene: { ...link.scene, take: shared } };
   }
   const preset = m.presets[link.scene.preset];
-  const presetOps = new Set((preset?.ops ?? []).map((op) => JSON.stringify(op)));
+  // The preset's script in every language it has: none of it is the viewer's typing.
+  const scripts = preset ? [preset.ops, ...Object.values(preset.inLanguage ?? {}).map((v) => v.ops)] : [];
+  const presetOps = new Set(scripts.flat().map((op) => JSON.stringify(op)));
   const typed = new Map<string, number>();
   link.scene.ops.forEach((op, i) => {
     const json = JSON.stringify(op);

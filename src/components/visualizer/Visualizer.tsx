@@ -88,8 +88,9 @@ export type { GivenScene } from '../../mechanisms/openScene';
 /** The animated visualizer: one shell for every mechanism, a preset per lesson section. */
 export function Visualizer({ preset, route, standalone = false, given, ...host }: VisualizerProps) {
   const t = useMessages(dict);
+  const pageLang = useLang();
   const [pending] = useState(() =>
-    given ? openGivenScene(given) : openScene(preset, route.query, standalone),
+    given ? openGivenScene(given) : openScene(preset, route.query, standalone, pageLang),
   );
   const [init, setInit] = useState<OpenedScene | null>(() => (pending instanceof Promise ? null : pending));
   const [failed, setFailed] = useState(false);

@@ -46,10 +46,10 @@ export function VisualizerStrip({ preset }: { preset: string }) {
 
   const built = useMemo(() => {
     if (!m) return null;
-    const scene = presetScene(m, ref?.preset ?? m.defaultPreset);
+    const scene = presetScene(m, ref?.preset ?? m.defaultPreset, lang);
     const timeline = buildTimeline(m, scene.config, scene.ops);
     return { scene, timeline, store: createPlaybackStore(scene, 0, {}) };
-  }, [m, ref?.preset]);
+  }, [m, ref?.preset, lang]);
 
   if (!m || !built) return <p className="print-strip__pending">{t.stripLoading}</p>;
   const { scene, timeline, store } = built;

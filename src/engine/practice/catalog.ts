@@ -92,6 +92,24 @@ export const KIND_CATALOG = {
     sections: ['which-memory'],
     title: { en: 'Which strategy keeps the evidence?', fr: 'Quelle stratégie garde la preuve\u00a0?' },
   },
+  'tool-call': {
+    chapter: '5',
+    sections: ['blocks'],
+    title: { en: 'Which tool does the agent call?', fr: 'Quel outil l’agent appelle-t-il\u00a0?' },
+  },
+  'write-decision': {
+    chapter: '5',
+    sections: ['write-path'],
+    title: { en: 'Which write decision?', fr: 'Quelle décision d’écriture\u00a0?' },
+  },
+  'believed-on': {
+    chapter: '5',
+    sections: ['write-path'],
+    title: {
+      en: 'What did the agent believe on this date?',
+      fr: 'Que croyait l’agent à cette date\u00a0?',
+    },
+  },
 } satisfies Readonly<Record<string, KindEntry>>;
 
 export const CATALOG_KIND_IDS = Object.keys(KIND_CATALOG) as readonly KindId[];

@@ -14,6 +14,7 @@ import { storeGet } from './kinds/storeGet';
 import { retrievalFirst } from './kinds/retrieval';
 import { reflectionFiles } from './kinds/reflection';
 import { strategyEvidence } from './kinds/strategy';
+import { believedOn, toolCall, writeDecision } from './kinds/selfManaged';
 import type { ChapterRef, KindId, PracticeKind, Question, Verdict } from './types';
 
 export type * from './types';
@@ -40,6 +41,9 @@ export const PRACTICE_KINDS = {
   'retrieval-first': retrievalFirst,
   'reflection-files': reflectionFiles,
   'strategy-evidence': strategyEvidence,
+  'tool-call': toolCall,
+  'write-decision': writeDecision,
+  'believed-on': believedOn,
 } as const satisfies Record<KindId, PracticeKind>;
 
 /** Every kind, in the registry's order. */

@@ -40,8 +40,24 @@ export const BLOCK_LABEL = /^[a-z][a-z0-9_]{0,39}$/;
 export const MAX_BLOCK_LIMIT = 100_000;
 export const DEFAULT_BLOCK_LIMIT = 2000;
 
-/** Letta's two default blocks. */
-export function defaultBlocks(limit = DEFAULT_BLOCK_LIMIT): MemoryBlock[] {
+/** Letta's two default blocks, in English or French (what the agent reads, so in the conversation's language). */
+export function defaultBlocks(limit = DEFAULT_BLOCK_LIMIT, language: 'en' | 'fr' = 'en'): MemoryBlock[] {
+  if (language === 'fr')
+    return [
+      {
+        label: 'persona',
+        description: 'Qui est l’agent et comment il se comporte.',
+        limit,
+        value:
+          'Je suis un assistant serviable. Je garde ce que j’apprends sur l’utilisateur dans mes blocs de mémoire.',
+      },
+      {
+        label: 'human',
+        description: 'Ce que l’agent sait de l’utilisateur\u00a0: nom, préférences, faits à retenir.',
+        limit,
+        value: '',
+      },
+    ];
   return [
     {
       label: 'persona',

@@ -9,6 +9,21 @@ export type WriteEvent = 'ADD' | 'UPDATE' | 'DELETE' | 'NOOP';
 
 export const WRITE_EVENTS: readonly WriteEvent[] = ['ADD', 'UPDATE', 'DELETE', 'NOOP'];
 
+/**
+ * Why a decision was taken, as data: the views say it in the reader's language (`reason` is the same in English, for
+ * scripts and logs).
+ */
+export type DecisionWhy =
+  | { kind: 'already-stored'; key: string; value: string }
+  | { kind: 'no-longer-true'; key: string; value: string }
+  | { kind: 'nothing-to-forget' }
+  | { kind: 'one-more-value'; key: string }
+  | { kind: 'corrects'; value: string }
+  | { kind: 'changed'; key: string; value: string }
+  | { kind: 'nothing-stored'; key: string }
+  | { kind: 'naive-same-key'; key: string }
+  | { kind: 'naive-new-key'; key: string };
+
 /** A stored memory as the decision sees it. */
 export interface StoredFact {
   id: string;
@@ -22,8 +37,10 @@ export interface WriteDecision {
   event: WriteEvent;
   /** The memory changed (UPDATE, DELETE) or already holding the fact (NOOP); null for ADD and for a NOOP on nothing. */
   target: string | null;
-  /** Why, in one English sentence (the visualizer shows it; the UI translates the event). */
+  /** Why, in one English sentence (scripts and logs). */
   reason: string;
+  /** Why, as data the views translate (absent from a decision written elsewhere, e.g. a learner's). */
+  why?: DecisionWhy;
 }
 
 const same = (a: string, b: string): boolean => normalize(a) === normalize(b);
@@ -53,6 +70,7 @@ export function decide(existing: readonly StoredFact[], candidate: CandidateFact
       event: 'NOOP',
       target: holding.id,
       reason: `"${holding.key}: ${holding.value}" is already stored`,
+      why: { kind: 'already-stored', key: holding.key, value: holding.value },
     };
   if (candidate.mode === 'remove') {
     const target = candidate.value ? sameKey.find((m) => same(m.value, candidate.value)) : newest(sameKey);
@@ -61,11 +79,22 @@ export function decide(existing: readonly StoredFact[], candidate: CandidateFact
           event: 'DELETE',
           target: target.id,
           reason: `"${target.key}: ${target.value}" is no longer true`,
+          why: { kind: 'no-longer-true', key: target.key, value: target.value },
         }
-      : { event: 'NOOP', target: null, reason: 'nothing stored matches what is no longer true' };
+      : {
+          event: 'NOOP',
+          target: null,
+          reason: 'nothing stored matches what is no longer true',
+          why: { kind: 'nothing-to-forget' },
+        };
   }
   if (candidate.mode === 'add')
-    return { event: 'ADD', target: null, reason: `one more value for "${key}", beside the others` };
+    return {
+      event: 'ADD',
+      target: null,
+      reason: `one more value for "${key}", beside the others`,
+      why: { kind: 'one-more-value', key },
+    };
   const wrong =
     candidate.corrects !== undefined
       ? sameKey.find((m) => same(m.value, candidate.corrects as string))
@@ -78,8 +107,16 @@ export function decide(existing: readonly StoredFact[], candidate: CandidateFact
       reason: wrong
         ? `corrects the wrong value "${wrong.value}"`
         : `"${target.key}" changed from "${target.value}"`,
+      why: wrong
+        ? { kind: 'corrects', value: wrong.value }
+        : { kind: 'changed', key: target.key, value: target.value },
     };
-  return { event: 'ADD', target: null, reason: `nothing stored about "${key}" yet` };
+  return {
+    event: 'ADD',
+    target: null,
+    reason: `nothing stored about "${key}" yet`,
+    why: { kind: 'nothing-stored', key },
+  };
 }
 
 /** The naive rule: a memory with the same key is overwritten, anything else is added. No NOOP, no DELETE. */
@@ -87,6 +124,11 @@ export function naiveDecide(existing: readonly StoredFact[], candidate: Candidat
   const key = normalize(candidate.key);
   const target = newest(existing.filter((m) => normalize(m.key) === key));
   return target
-    ? { event: 'UPDATE', target: target.id, reason: `same key "${key}": overwritten` }
-    : { event: 'ADD', target: null, reason: `new key "${key}"` };
+    ? {
+        event: 'UPDATE',
+        target: target.id,
+        reason: `same key "${key}": overwritten`,
+        why: { kind: 'naive-same-key', key },
+      }
+    : { event: 'ADD', target: null, reason: `new key "${key}"`, why: { kind: 'naive-new-key', key } };
 }

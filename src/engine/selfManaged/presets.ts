@@ -56,6 +56,26 @@ export const WRITE_PATH_PRESETS: readonly WritePathPreset[] = [
   },
 ];
 
+/** One conversation with every case, written by the three designs side by side (compare mode). */
+export const THREE_DESIGNS_TURNS: { en: readonly string[]; fr: readonly string[] } = {
+  en: [
+    'My favourite colour is blue.',
+    'I also love green.',
+    'I live in Lyon.',
+    'My favourite colour is blue.',
+    'I no longer live in Lyon.',
+    'Actually my favourite colour is red, not blue.',
+  ],
+  fr: [
+    'Ma couleur préférée est le bleu.',
+    'J’aime aussi le vert.',
+    'J’habite à Lyon.',
+    'Ma couleur préférée est le bleu.',
+    'Je n’habite plus à Lyon.',
+    'En fait, ma couleur préférée est le rouge, pas le bleu.',
+  ],
+};
+
 /**
  * The memory-pressure scene: a small context limit, user turns that fill it; past the share the warning enters and
  * the scripted agent archives the messages about to leave the window.

@@ -13,15 +13,25 @@ import {
   type PastMessage,
   type ToolEvent,
 } from './blocks';
-import { decide, type StoredFact, type WriteDecision } from './decide';
+import { decide, type DecisionWhy, type StoredFact, type WriteDecision } from './decide';
 import { extractFacts, normalize, type CandidateFact } from './facts';
 import type { ToolCall } from './tools';
 import { countsCosine, wordCounts } from '../retrieval/bow';
 
+/** Why the scripted agent makes a call, as data the views say in the reader's language. */
+export type CallWhy =
+  | { kind: 'decision'; decision: DecisionWhy | null }
+  | { kind: 'block-full'; label: string; moved: number }
+  | { kind: 'block-rethought'; label: string }
+  | { kind: 'pressure' }
+  | { kind: 'search' };
+
 export interface ScriptedCall {
   call: ToolCall;
-  /** Why the agent calls it, in English (the visualizer shows it; UI strings translate the kinds). */
+  /** Why the agent calls it, in English (scripts and logs). */
   reason: string;
+  /** The same, as data (the visualizer says it in French or English). */
+  why: CallWhy;
 }
 
 export interface ScriptedStep extends ScriptedCall {
@@ -74,10 +84,12 @@ function makeRoom(block: MemoryBlock, needed: number): ScriptedCall[] {
     {
       call: { name: 'archival_insert', arguments: { content: moved.join('\n') } },
       reason: `block "${block.label}" is full: its ${moved.length} oldest line(s) move to archival memory`,
+      why: { kind: 'block-full', label: block.label, moved: moved.length },
     },
     {
       call: { name: 'memory_rethink', arguments: { label: block.label, new_memory: lines.join('\n') } },
       reason: `block "${block.label}" rewritten without the lines just archived`,
+      why: { kind: 'block-rethought', label: block.label },
     },
   ];
 }
@@ -105,6 +117,7 @@ export function callsForFact(
           {
             call: { name: 'memory_append', arguments: { label: block.label, content: line } },
             reason: decision.reason,
+            why: { kind: 'decision', decision: decision.why ?? null },
           },
         ],
       };
@@ -119,6 +132,7 @@ export function callsForFact(
               arguments: { label: block.label, old_content: oldLine, new_content: lineOf(fact) },
             },
             reason: decision.reason,
+            why: { kind: 'decision', decision: decision.why ?? null },
           },
         ],
       };
@@ -135,6 +149,7 @@ export function callsForFact(
               arguments: { label: block.label, old_content: old, new_content: '' },
             },
             reason: decision.reason,
+            why: { kind: 'decision', decision: decision.why ?? null },
           },
         ],
       };
@@ -175,12 +190,14 @@ export function scriptedTurn(
       },
       reason:
         'memory pressure: the oldest messages are about to leave the window, so they are archived first',
+      why: { kind: 'pressure' },
     });
   if (/\?\s*$/.test(userText.trim())) {
     if (options.search !== false && !answerInBlocks(s, userText))
       run({
         call: { name: 'archival_search', arguments: { query: userText, top_k: options.topK ?? 3 } },
         reason: 'the answer is not in a memory block: search archival memory',
+        why: { kind: 'search' },
       });
     return { state: s, steps };
   }

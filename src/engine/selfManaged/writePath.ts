@@ -45,6 +45,8 @@ export interface HistoryEntry {
   newText: string | null;
   at: number;
   reason: string;
+  /** bitemporal and append: the record written in the old one's place (the old one is closed or superseded). */
+  replacedBy?: string;
 }
 
 /** What one fact did: the closest memories compared, the decision, and the history entries written. */
@@ -180,7 +182,15 @@ export class WritePath {
     return { fact, closest, decision, history: this.log.slice(before).map((h) => ({ ...h })) };
   }
 
-  private add(fact: CandidateFact, at: number, reason: string, value: string, validFrom = at): MemoryRecord {
+  /** A new record; its ADD is logged unless it stands in for an UPDATE or a DELETE (one entry per decision). */
+  private add(
+    fact: CandidateFact,
+    at: number,
+    reason: string,
+    value: string,
+    validFrom = at,
+    logged = true,
+  ): MemoryRecord {
     const r: MemoryRecord = {
       id: `m${this.nextId++}`,
       key: normalize(fact.key),
@@ -196,7 +206,7 @@ export class WritePath {
       deleted: false,
     };
     this.records.push(r);
-    this.entry(r.id, 'ADD', r.key, null, value, null, fact.text, at, reason);
+    if (logged) this.entry(r.id, 'ADD', r.key, null, value, null, fact.text, at, reason);
     return r;
   }
 
@@ -219,29 +229,68 @@ export class WritePath {
       return;
     }
     if (this.design === 'append') {
-      const r = this.add(fact, at, reason, fact.value);
+      // Append-only: the change is one more memory; the old one stays (superseded) and decays.
+      const r = this.add(fact, at, reason, fact.value, at, false);
       target.supersededBy = r.id;
+      this.entry(
+        target.id,
+        'UPDATE',
+        target.key,
+        target.value,
+        fact.value,
+        target.text,
+        fact.text,
+        at,
+        reason,
+        r.id,
+      );
       return;
     }
-    // bitemporal: a correction says the old value was never true (only its belief ends); a change ends both.
+    // bitemporal: one UPDATE that closes the old fact and opens the new one. A change ends the old fact's validity
+    // now; a correction says it was never true (its validity closes where it opened) and the new value holds since
+    // then. Either way the agent stops believing the old one now; nothing is deleted.
     const correction = fact.corrects !== undefined;
     target.invalidatedAt = at;
-    if (!correction) target.validTo = at;
-    this.entry(target.id, 'UPDATE', target.key, target.value, fact.value, target.text, fact.text, at, reason);
-    this.add(fact, at, reason, fact.value, correction ? target.validFrom : at);
+    target.validTo = correction ? target.validFrom : at;
+    const r = this.add(fact, at, reason, fact.value, correction ? target.validFrom : at, false);
+    this.entry(
+      target.id,
+      'UPDATE',
+      target.key,
+      target.value,
+      fact.value,
+      target.text,
+      fact.text,
+      at,
+      reason,
+      r.id,
+    );
   }
 
   private remove(target: MemoryRecord, fact: CandidateFact, at: number, reason: string): void {
-    this.entry(target.id, 'DELETE', target.key, target.value, null, target.text, null, at, reason);
+    let replacedBy: string | undefined;
     if (this.design === 'overwrite') target.deleted = true;
     else if (this.design === 'append') {
       // Append-only: the removal is one more memory ("no longer"), the old one stays and decays.
-      const r = this.add({ ...fact, key: target.key }, at, reason, `no longer ${target.value}`);
+      const r = this.add({ ...fact, key: target.key }, at, reason, `no longer ${target.value}`, at, false);
       target.supersededBy = r.id;
+      replacedBy = r.id;
     } else {
       target.validTo = at;
       target.invalidatedAt = at;
     }
+    this.entry(
+      target.id,
+      'DELETE',
+      target.key,
+      target.value,
+      null,
+      target.text,
+      null,
+      at,
+      reason,
+      replacedBy,
+    );
   }
 
   private entry(
@@ -254,8 +303,20 @@ export class WritePath {
     newText: string | null,
     at: number,
     reason: string,
+    replacedBy?: string,
   ): void {
-    this.log.push({ memoryId, event, key, oldValue, newValue, oldText, newText, at, reason });
+    this.log.push({
+      memoryId,
+      event,
+      key,
+      oldValue,
+      newValue,
+      oldText,
+      newText,
+      at,
+      reason,
+      ...(replacedBy === undefined ? {} : { replacedBy }),
+    });
   }
 
   /**
@@ -282,13 +343,7 @@ export class WritePath {
   /** bitemporal: the facts true in the world at time `t`, as the agent knows now (closed or corrected ones apart). */
   trueAt(t: number): MemoryRecord[] {
     return this.records
-      .filter(
-        (r) =>
-          !r.deleted &&
-          r.validFrom <= t &&
-          (r.validTo === null || r.validTo > t) &&
-          (r.invalidatedAt === null || r.validTo !== null),
-      )
+      .filter((r) => !r.deleted && r.validFrom <= t && (r.validTo === null || r.validTo > t))
       .map((r) => ({ ...r }));
   }
 }

@@ -2,7 +2,9 @@ import { pick } from '../../i18n/defineMessages';
 import { saidButNotDone } from '../../engine/selfManaged/saidNotDone';
 import { PanelSection } from '../ui';
 import type { PanelsProps } from '../types';
-import type { SelfManagedEvent, SelfManagedState } from './mechanism';
+import type { M } from './caption';
+import { HistoryPanel } from './HistoryPanel';
+import type { CallRecord, SelfManagedEvent, SelfManagedState } from './mechanism';
 import type { Op, SelfManagedConfig } from './ops';
 import dict from './selfManaged.messages';
 import './selfManaged.css';
@@ -14,13 +16,22 @@ const args = (a: unknown): string => {
   return s === undefined ? '' : s.length > 160 ? `${s.slice(0, 159)}…` : s;
 };
 
+/**
+ * What a successful call returned, in the reader's language: the tools' results are English (what the model reads),
+ * so the ones the lab writes itself are said again here; search results are the stored texts, shown as they are.
+ */
+function output(m: M, c: CallRecord): string {
+  if (c.block) return m.blockNow(c.block.label, c.block.after.length, c.block.limit);
+  const inserted = /^Inserted passage (\S+)\.$/.exec(c.output);
+  if (inserted) return m.inserted(inserted[1] as string);
+  return c.output === 'No results.' ? m.noResults : c.output;
+}
+
 /** The blocks, the tool calls, the write path's history, and what was said but not done. */
 export function Panels(p: Props) {
   const m = pick(dict, p.lang);
   const s = p.frame.state;
   const findings = saidButNotDone(s.transcript);
-  const history = s.path.history();
-  const current = s.path.current();
   return (
     <div className="panel-stage sm-stage">
       <PanelSection prefix="sm" title={m.blocks} className="sm-blocks">
@@ -48,31 +59,14 @@ export function Panels(p: Props) {
             {s.calls.map((c, i) => (
               <li key={i} className={c.ok ? 'sm-call' : 'sm-call is-error'} data-step={c.step}>
                 <code>{c.name}</code> <code className="sm-args">{args(c.arguments)}</code>
-                {c.reason !== null && <span className="sm-reason"> {m.reason(c.reason)}</span>}
-                <div className="sm-output">{c.ok ? c.output : m.error(c.output)}</div>
+                {c.why !== null && <span className="sm-reason"> {m.reason(m.why(c.why))}</span>}
+                <div className="sm-output">{c.ok ? output(m, c) : m.error(c.output)}</div>
               </li>
             ))}
           </ol>
         )}
       </PanelSection>
-      <PanelSection prefix="sm" title={m.history} className="sm-history">
-        <p className="sm-muted">{m.design(s.config.design)}</p>
-        {history.length === 0 ? (
-          <p className="sm-muted">{m.noHistory}</p>
-        ) : (
-          <ul className="sm-history-list">
-            {history.map((h, i) => (
-              <li key={i} data-event={h.event}>
-                {m.historyRow(h.memoryId, h.event, h.oldText ?? m.nothing, h.newText ?? m.nothing, h.at)}
-              </li>
-            ))}
-          </ul>
-        )}
-        <p>
-          <strong>{m.believed}</strong>{' '}
-          {current.length === 0 ? m.nothing : current.map((r) => `${r.key}: ${r.value}`).join(' · ')}
-        </p>
-      </PanelSection>
+      <HistoryPanel m={m} path={s.path} now={p.frame.step} />
       <PanelSection prefix="sm" title={m.saidNotDone} className="sm-said">
         {findings.length === 0 ? (
           <p className="sm-muted">{m.noFinding}</p>

@@ -19,8 +19,11 @@ export function describeFrame(m: M, frame: Frame<SelfManagedState, Op, SelfManag
     else if (e.type === 'call') {
       const c = e.call;
       if (!c.ok) out.push(m.refused(c.name, c.output));
-      else out.push(c.reason === null ? m.calledModel(c.name) : m.called(c.name, c.reason));
-    } else out.push(m.decided(e.step.decision.event, e.step.decision.reason));
+      else out.push(c.why === null ? m.calledModel(c.name) : m.called(c.name, m.why(c.why)));
+    } else {
+      const d = e.step.decision;
+      out.push(m.decided(d.event, d.why === undefined ? d.reason : m.decisionWhy(d.why)));
+    }
   }
   if (op.op === 'say' && !frame.events.some((e) => e.type === 'write') && !op.text.trim().endsWith('?'))
     out.push(m.noFact);

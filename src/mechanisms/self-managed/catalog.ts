@@ -12,6 +12,7 @@ export const CATALOG = defineCatalog({
     negation: { en: 'A negation', fr: 'Une négation' },
     restatement: { en: 'A restatement', fr: 'Une redite' },
     correction: { en: 'A correction of a wrong memory', fr: 'La correction d’un souvenir faux' },
+    'three-designs': { en: 'Three designs side by side', fr: 'Trois conceptions côte à côte' },
     pressure: { en: 'Memory pressure', fr: 'La pression mémoire' },
     'said-not-done': { en: 'Said but not done', fr: 'Dit mais pas fait' },
   },

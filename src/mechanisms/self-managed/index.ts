@@ -10,6 +10,9 @@ import { describeFrame, opLabel } from './caption';
 import { configLink } from './link';
 import { selfManagedMechanism } from './mechanism';
 import { Panels } from './Panels';
+import { ComparePanel } from './ComparePanel';
+import { WRITE_DESIGNS } from '../../engine/selfManaged/writePath';
+import { pick } from '../../i18n/defineMessages';
 import { PRESETS } from './presets';
 
 export default defineMechanism({
@@ -26,5 +29,16 @@ export default defineMechanism({
     applies: (scene) => scene.ops.some((o) => o.op === 'say'),
     mode: (config) => config.answers ?? 'scripted',
     setMode: (answers) => ({ answers }),
+  },
+  // The three designs of the write path on the same conversation, each column its memory history.
+  compare: {
+    variants: (config) =>
+      WRITE_DESIGNS.map((design) => ({
+        id: design,
+        label: { en: dict.en.designName(design), fr: dict.fr.designName(design) },
+        config: { ...config, design },
+      })),
+    caption: (lang) => pick(dict, lang).compareCaption,
+    Panel: ComparePanel,
   },
 });

@@ -8,10 +8,11 @@ import type { SelfManagedConfig } from './ops';
 const NUMBERS = ['blockLimit', 'contextLimit', 'window'] as const;
 
 export const configLink: ConfigLink<SelfManagedConfig> = {
-  params: ['design', ...NUMBERS, 'answers'],
+  params: ['design', 'language', ...NUMBERS, 'answers'],
   write: (c) => ({
     ...(c.answers === undefined ? {} : { answers: c.answers }),
     design: c.design,
+    language: c.language,
     blockLimit: String(c.blockLimit),
     contextLimit: String(c.contextLimit),
     window: String(c.window),
@@ -22,6 +23,8 @@ export const configLink: ConfigLink<SelfManagedConfig> = {
     if (d !== null) out.design = d;
     const a = q.get('answers');
     if (a !== null) out.answers = a;
+    const l = q.get('language');
+    if (l !== null) out.language = l;
     for (const k of NUMBERS) {
       const v = q.get(k);
       if (v !== null) out[k] = /^\d+$/.test(v) ? Number(v) : v;

@@ -16,7 +16,7 @@ import {
   type BlockState,
   type PastMessage,
 } from '../../engine/selfManaged/blocks';
-import { scriptedTurn } from '../../engine/selfManaged/scripted';
+import { scriptedTurn, type CallWhy } from '../../engine/selfManaged/scripted';
 import {
   parseModelAnswer,
   SELF_MANAGED_HOOK,
@@ -37,6 +37,8 @@ export interface CallRecord {
   name: string;
   arguments: unknown;
   reason: string | null;
+  /** The same reason as data, said in the reader's language (null for a model's call). */
+  why: CallWhy | null;
   ok: boolean;
   /** The tool's result, or its error string. */
   output: string;
@@ -72,20 +74,21 @@ function windowOf(s: SelfManagedState): PastMessage[] {
 function record(
   step: number,
   call: ToolCall,
-  reason: string | null,
+  reason: { reason: string; why: CallWhy } | null,
   ev: ReturnType<typeof executeTool>['event'],
 ): CallRecord {
+  const why = { reason: reason?.reason ?? null, why: reason?.why ?? null };
   return ev.type === 'tool-result'
     ? {
         step,
         name: ev.name,
         arguments: ev.arguments,
-        reason,
+        ...why,
         ok: true,
         output: ev.result,
         ...(ev.block ? { block: ev.block } : {}),
       }
-    : { step, name: String(call.name), arguments: call.arguments, reason, ok: false, output: ev.error };
+    : { step, name: String(call.name), arguments: call.arguments, ...why, ok: false, output: ev.error };
 }
 
 export const selfManagedMechanism: Mechanism<SelfManagedConfig, SelfManagedState, Op, SelfManagedEvent> = {
@@ -97,7 +100,7 @@ export const selfManagedMechanism: Mechanism<SelfManagedConfig, SelfManagedState
     config,
     step: 0,
     blocks: createBlockState(
-      defaultBlocks(config.blockLimit).map((b) =>
+      defaultBlocks(config.blockLimit, config.language).map((b) =>
         b.label === 'persona' ? { ...b, limit: Math.max(b.limit, b.value.length) } : b,
       ),
     ),
@@ -147,7 +150,7 @@ export const selfManagedMechanism: Mechanism<SelfManagedConfig, SelfManagedState
     const turn = scriptedTurn(state.blocks, op.text, { leaving });
     state.blocks = turn.state;
     for (const s of turn.steps) {
-      const rec = record(state.step, s.call, s.reason, s.event);
+      const rec = record(state.step, s.call, s, s.event);
       state.calls.push(rec);
       events.push({ type: 'call', call: rec });
     }
@@ -201,6 +204,7 @@ function modelTurn(
         name: UNREADABLE_CALL,
         arguments: call.arguments,
         reason: null,
+        why: null,
         ok: false,
         output: unreadableError(call.arguments),
       };

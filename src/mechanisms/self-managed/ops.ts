@@ -14,6 +14,8 @@ export interface SelfManagedConfig {
   window: number;
   /** Who calls the tools on a user turn: the scripted agent (absent) or the learner's model, through a take. */
   answers?: AnswersMode;
+  /** The language the conversation and the agent's blocks are written in (a link without it: English). */
+  language: 'en' | 'fr';
 }
 
 export type AnswersMode = 'scripted' | 'model';
@@ -48,6 +50,11 @@ function text(field: string, v: unknown): string {
   return v;
 }
 
+function language(v: unknown): 'en' | 'fr' {
+  if (v !== 'en' && v !== 'fr') fail('language', 'must be en or fr');
+  return v;
+}
+
 export function validateConfig(raw: unknown): Checked<SelfManagedConfig> {
   return checked(() => {
     if (!isRecord(raw)) fail('config', 'must be an object');
@@ -62,6 +69,7 @@ export function validateConfig(raw: unknown): Checked<SelfManagedConfig> {
       blockLimit: num('blockLimit', r.blockLimit, LIMITS.blockLimit.min, LIMITS.blockLimit.max),
       contextLimit: num('contextLimit', r.contextLimit, LIMITS.contextLimit.min, LIMITS.contextLimit.max),
       window: num('window', r.window, LIMITS.window.min, LIMITS.window.max),
+      language: r.language === undefined ? 'en' : language(r.language),
     };
   });
 }

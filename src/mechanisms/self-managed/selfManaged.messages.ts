@@ -1,4 +1,97 @@
 import { defineMessages } from '../../i18n/defineMessages';
+import type { DecisionWhy } from '../../engine/selfManaged/decide';
+import type { CallWhy } from '../../engine/selfManaged/scripted';
+import type { WriteDesign } from '../../engine/selfManaged/writePath';
+
+const q = (s: string) => `“${s}”`;
+const fq = (s: string) => `«\u00a0${s}\u00a0»`;
+
+function decisionEn(w: DecisionWhy): string {
+  switch (w.kind) {
+    case 'already-stored':
+      return `${q(`${w.key}: ${w.value}`)} is already stored`;
+    case 'no-longer-true':
+      return `${q(`${w.key}: ${w.value}`)} is no longer true`;
+    case 'nothing-to-forget':
+      return 'nothing stored matches what is no longer true';
+    case 'one-more-value':
+      return `one more value for ${q(w.key)}, beside the others`;
+    case 'corrects':
+      return `corrects the wrong value ${q(w.value)}`;
+    case 'changed':
+      return `${q(w.key)} changed from ${q(w.value)}`;
+    case 'nothing-stored':
+      return `nothing stored about ${q(w.key)} yet`;
+    case 'naive-same-key':
+      return `same key ${q(w.key)}: overwritten`;
+    case 'naive-new-key':
+      return `new key ${q(w.key)}`;
+  }
+}
+
+function decisionFr(w: DecisionWhy): string {
+  switch (w.kind) {
+    case 'already-stored':
+      return `${fq(`${w.key}\u00a0: ${w.value}`)} est déjà en mémoire`;
+    case 'no-longer-true':
+      return `${fq(`${w.key}\u00a0: ${w.value}`)} n’est plus vrai`;
+    case 'nothing-to-forget':
+      return 'rien en mémoire ne correspond à ce qui n’est plus vrai';
+    case 'one-more-value':
+      return `une valeur de plus pour ${fq(w.key)}, à côté des autres`;
+    case 'corrects':
+      return `corrige la valeur fausse ${fq(w.value)}`;
+    case 'changed':
+      return `${fq(w.key)} a changé, c’était ${fq(w.value)}`;
+    case 'nothing-stored':
+      return `rien en mémoire sur ${fq(w.key)} pour l’instant`;
+    case 'naive-same-key':
+      return `même clé ${fq(w.key)}\u00a0: écrasée`;
+    case 'naive-new-key':
+      return `nouvelle clé ${fq(w.key)}`;
+  }
+}
+
+function callEn(w: CallWhy): string {
+  switch (w.kind) {
+    case 'decision':
+      return w.decision === null ? 'the write path decided so' : decisionEn(w.decision);
+    case 'block-full':
+      return `block ${q(w.label)} is full: its ${w.moved} oldest line(s) move to archival memory`;
+    case 'block-rethought':
+      return `block ${q(w.label)} rewritten without the lines just archived`;
+    case 'pressure':
+      return 'memory pressure: the oldest messages are about to leave the window, so they are archived first';
+    case 'search':
+      return 'the answer is not in a memory block: search archival memory';
+  }
+}
+
+function callFr(w: CallWhy): string {
+  switch (w.kind) {
+    case 'decision':
+      return w.decision === null ? 'le chemin d’écriture l’a décidé' : decisionFr(w.decision);
+    case 'block-full':
+      return `le bloc ${fq(w.label)} est plein\u00a0: ${w.moved === 1 ? 'sa plus vieille ligne part' : `ses ${w.moved} plus vieilles lignes partent`} dans la mémoire d’archive`;
+    case 'block-rethought':
+      return `le bloc ${fq(w.label)} est réécrit sans les lignes qui viennent d’être archivées`;
+    case 'pressure':
+      return 'pression mémoire\u00a0: les plus vieux messages vont quitter la fenêtre, ils sont donc archivés d’abord';
+    case 'search':
+      return 'la réponse n’est dans aucun bloc de mémoire\u00a0: recherche dans la mémoire d’archive';
+  }
+}
+
+const DESIGN_EN: Record<WriteDesign, string> = {
+  overwrite: 'overwrite',
+  append: 'append-only with decay',
+  bitemporal: 'bitemporal (two dates per fact)',
+};
+const DESIGN_FR: Record<WriteDesign, string> = {
+  overwrite: 'écrasement',
+  append: 'ajout seul avec déclin',
+  bitemporal: 'bitemporelle (deux dates par fait)',
+};
 
 export default defineMessages({
   en: {
@@ -11,7 +104,31 @@ export default defineMessages({
     reason: (why: string) => `(why: ${why})`,
     error: (e: string) => `error returned to the model: ${e}`,
     history: 'Memory history',
-    design: (d: string) => `Design: ${d}`,
+    design: (d: WriteDesign) => `Design: ${DESIGN_EN[d]}`,
+    designName: (d: WriteDesign) => DESIGN_EN[d],
+    why: (w: CallWhy) => callEn(w),
+    decisionWhy: (w: DecisionWhy) => decisionEn(w),
+    blockNow: (label: string, n: number, limit: number) =>
+      `Block “${label}” now holds ${n} of ${limit} characters.`,
+    inserted: (id: string) => `Inserted passage ${id}.`,
+    noResults: 'No results.',
+    compareCaption:
+      'The same conversation written by the three designs: overwrite rewrites a memory in place, append-only adds one more and lets the old one fade, bitemporal closes the old fact and keeps its two dates. Each column is its memory history at this step.',
+    colMemory: 'Memory',
+    colEvent: 'Event',
+    colOld: 'Old text',
+    colNew: 'New text',
+    colWhen: 'When',
+    turn: (n: number) => `turn ${n}`,
+    replacedBy: (id: string) => `(now ${id})`,
+    believedOn: 'What did the agent believe on this date',
+    believedOnHelp:
+      'Move the slider: the facts the agent held at that turn (learned by then, not yet invalidated), with their two dates.',
+    believedAtList: (n: number) => `Believed at turn ${n}`,
+    nothingBelieved: 'Nothing yet.',
+    trueAt: (n: number) => `True at turn ${n}, as the agent knows now:`,
+    dates: (from: number, to: number | null, learned: number, until: number | null) =>
+      `(true ${to === from ? 'never (corrected)' : `from turn ${from}${to === null ? '' : ` to turn ${to}`}`}; learned at turn ${learned}${until === null ? '' : `, believed until turn ${until}`})`,
     noHistory: 'Nothing written yet.',
     historyRow: (id: string, event: string, oldV: string, newV: string, at: number) =>
       `${id} ${event} at turn ${at}: ${oldV} → ${newV}`,
@@ -25,10 +142,10 @@ export default defineMessages({
       `Turn ${turn}: ${name} was called, and the answer never says so.`,
     save: 'save',
     forget: 'forget',
-    start: (design: string) =>
-      `The agent starts with two blocks, persona and human, and an empty archive. Each user turn, a scripted agent reads the facts and calls its tools; the write path keeps the history (${design} design).`,
-    startModel: (design: string) =>
-      `The agent starts with two blocks, persona and human, and an empty archive. Each user turn, your model reads its blocks and the six tools and makes its calls; the write path keeps the history (${design} design).`,
+    start: (design: WriteDesign) =>
+      `The agent starts with two blocks, persona and human, and an empty archive. Each user turn, a scripted agent reads the facts and calls its tools; the write path keeps the history (${DESIGN_EN[design]} design).`,
+    startModel: (design: WriteDesign) =>
+      `The agent starts with two blocks, persona and human, and an empty archive. Each user turn, your model reads its blocks and the six tools and makes its calls; the write path keeps the history (${DESIGN_EN[design]} design).`,
     pressureModel: (tokens: number, limit: number) =>
       `Memory pressure: the context holds about ${tokens} of ${limit} tokens. The warning enters your model’s prompt: moving things out is its call.`,
     says: (text: string) => `The user says: “${text}”`,
@@ -54,7 +171,31 @@ export default defineMessages({
     reason: (why: string) => `(pourquoi\u00a0: ${why})`,
     error: (e: string) => `erreur renvoyée au modèle\u00a0: ${e}`,
     history: 'Historique de la mémoire',
-    design: (d: string) => `Conception\u00a0: ${d}`,
+    design: (d: WriteDesign) => `Conception\u00a0: ${DESIGN_FR[d]}`,
+    designName: (d: WriteDesign) => DESIGN_FR[d],
+    why: (w: CallWhy) => callFr(w),
+    decisionWhy: (w: DecisionWhy) => decisionFr(w),
+    blockNow: (label: string, n: number, limit: number) =>
+      `Le bloc «\u00a0${label}\u00a0» contient maintenant ${n} caractères sur ${limit}.`,
+    inserted: (id: string) => `Passage ${id} inséré.`,
+    noResults: 'Aucun résultat.',
+    compareCaption:
+      'La même conversation écrite par les trois conceptions\u00a0: l’écrasement réécrit un souvenir sur place, l’ajout seul en ajoute un autre et laisse l’ancien pâlir, la bitemporelle clôt l’ancien fait et garde ses deux dates. Chaque colonne montre son historique de la mémoire à cette étape.',
+    colMemory: 'Souvenir',
+    colEvent: 'Événement',
+    colOld: 'Ancien texte',
+    colNew: 'Nouveau texte',
+    colWhen: 'Quand',
+    turn: (n: number) => `tour ${n}`,
+    replacedBy: (id: string) => `(désormais ${id})`,
+    believedOn: 'Ce que l’agent croyait à cette date',
+    believedOnHelp:
+      'Déplacez le curseur\u00a0: les faits que l’agent tenait pour vrais à ce tour (appris avant, pas encore invalidés), avec leurs deux dates.',
+    believedAtList: (n: number) => `Cru au tour ${n}`,
+    nothingBelieved: 'Rien encore.',
+    trueAt: (n: number) => `Vrai au tour ${n}, d’après ce que l’agent sait maintenant\u00a0:`,
+    dates: (from: number, to: number | null, learned: number, until: number | null) =>
+      `(vrai ${to === from ? 'jamais (corrigé)' : to === null ? `depuis le tour ${from}` : `du tour ${from} au tour ${to}`}\u00a0; appris au tour ${learned}${until === null ? '' : `, cru jusqu’au tour ${until}`})`,
     noHistory: 'Rien d’écrit pour l’instant.',
     historyRow: (id: string, event: string, oldV: string, newV: string, at: number) =>
       `${id} ${event} au tour ${at}\u00a0: ${oldV} → ${newV}`,
@@ -68,10 +209,10 @@ export default defineMessages({
       `Tour ${turn}\u00a0: ${name} a été appelé, et la réponse ne le dit jamais.`,
     save: 'enregistrer',
     forget: 'oublier',
-    start: (design: string) =>
-      `L’agent commence avec deux blocs, persona et human, et une archive vide. À chaque tour de l’utilisateur, un agent scripté lit les faits et appelle ses outils\u00a0; le chemin d’écriture garde l’historique (conception ${design}).`,
-    startModel: (design: string) =>
-      `L’agent commence avec deux blocs, persona et human, et une archive vide. À chaque tour de l’utilisateur, votre modèle lit ses blocs et les six outils et fait ses appels\u00a0; le chemin d’écriture garde l’historique (conception ${design}).`,
+    start: (design: WriteDesign) =>
+      `L’agent commence avec deux blocs, persona et human, et une archive vide. À chaque tour de l’utilisateur, un agent scripté lit les faits et appelle ses outils\u00a0; le chemin d’écriture garde l’historique (conception ${DESIGN_FR[design]}).`,
+    startModel: (design: WriteDesign) =>
+      `L’agent commence avec deux blocs, persona et human, et une archive vide. À chaque tour de l’utilisateur, votre modèle lit ses blocs et les six outils et fait ses appels\u00a0; le chemin d’écriture garde l’historique (conception ${DESIGN_FR[design]}).`,
     pressureModel: (tokens: number, limit: number) =>
       `Pression mémoire\u00a0: le contexte contient environ ${tokens} jetons sur ${limit}. L’avertissement entre dans la requête de votre modèle\u00a0: à lui de ranger ce qui doit sortir.`,
     says: (text: string) => `L’utilisateur dit\u00a0: «\u00a0${text}\u00a0»`,

@@ -10,11 +10,13 @@ import { validateTake } from '../../../src/engine/scene/take';
 import { agentMemoryMechanism } from '../../../src/mechanisms/agent-memory/mechanism';
 import { episodicMechanism } from '../../../src/mechanisms/episodic/mechanism';
 import { memoryStoreMechanism } from '../../../src/mechanisms/memory-store/mechanism';
+import { selfManagedMechanism } from '../../../src/mechanisms/self-managed/mechanism';
 
 const MECHANISMS: Record<string, Mechanism<unknown, unknown, unknown, unknown>> = {
   'agent-memory': agentMemoryMechanism as unknown as Mechanism<unknown, unknown, unknown, unknown>,
   'memory-store': memoryStoreMechanism as unknown as Mechanism<unknown, unknown, unknown, unknown>,
   episodic: episodicMechanism as unknown as Mechanism<unknown, unknown, unknown, unknown>,
+  'self-managed': selfManagedMechanism as unknown as Mechanism<unknown, unknown, unknown, unknown>,
 };
 
 const SCENE_SEEDS = Array.from({ length: 30 }, (_, i) => 1000 + i);
@@ -91,6 +93,17 @@ function answerFromFrames(
       expect(kept, `seed ${q.seed}: the summary strategy`).toBe(verdict.kept);
       void askFrame;
       return q.answer;
+    }
+    case 'tool-call':
+      return first<{ call: { name: string } } | undefined>('call')?.call.name ?? 'none';
+    case 'write-decision':
+      return first<{ step: { decision: { event: string } } }>('write').step.decision.event;
+    case 'believed-on': {
+      const state = frames[frames.length - 1]!.state as {
+        path: { believedAt(t: number): { key: string; value: string }[] };
+      };
+      const turn = (q.data as { turn: number }).turn;
+      return state.path.believedAt(turn).find((b) => b.key === 'city')?.value ?? 'nothing';
     }
     case 'cost-half':
     case 'cost-threshold':

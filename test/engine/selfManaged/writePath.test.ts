@@ -198,6 +198,22 @@ describe('WritePath, three designs on the same conversation', () => {
     ).toEqual(['Lyon', 'green', 'red']);
   });
 
+  it('one history entry per decision in every design: a correction is one UPDATE, no spurious ADD', () => {
+    for (const design of ['overwrite', 'append', 'bitemporal'] as const) {
+      const { steps } = play(design);
+      expect(
+        steps.map((st) => st.history.map((h) => h.event).join('+') || 'none'),
+        design,
+      ).toEqual(['ADD', 'ADD', 'ADD', 'none', 'DELETE', 'UPDATE']);
+    }
+    const { w } = play('bitemporal');
+    const blue = w.all().find((r) => r.value === 'blue')!;
+    const red = w.all().find((r) => r.value === 'red')!;
+    // The corrected fact's validity is closed where it opened (never true); the agent stopped believing it at 60.
+    expect(blue).toMatchObject({ validFrom: 10, validTo: 10, learnedAt: 10, invalidatedAt: 60 });
+    expect(w.history(blue.id).at(-1)).toMatchObject({ event: 'UPDATE', replacedBy: red.id, at: 60 });
+  });
+
   it('a clone is a snapshot: writing to it leaves the original as it was', () => {
     const { w } = play('overwrite');
     const copy = w.clone();

@@ -32,7 +32,13 @@ describe('the self-managed panels', { timeout: 30_000 }, () => {
     });
     const items = within(calls).getAllByRole('listitem');
     expect(items.map((li) => li.textContent?.split(' ')[0])).toEqual(['memory_append', 'memory_append']);
-    expect(screen.getByRole('region', { name: 'Memory history' })).toHaveTextContent('m2 ADD at turn 2');
+    const history = screen.getByRole('region', { name: 'Memory history' });
+    const m2 = within(history).getByRole('row', { name: /^m2/ });
+    expect(m2).toHaveTextContent('ADD');
+    expect(m2).toHaveTextContent('I also love green.');
+    expect(m2).toHaveTextContent('turn 2');
+    // The reason is said in the reader's language, from the engine's data.
+    expect(items[1]).toHaveTextContent('(why: one more value for “favourite colour”, beside the others)');
     expect(screen.getByRole('region', { name: 'Said but not done' })).toHaveTextContent(
       'Every claim has its call',
     );
@@ -50,5 +56,58 @@ describe('the self-managed panels', { timeout: 30_000 }, () => {
     expect(within(said).getAllByRole('listitem')).toHaveLength(3);
     expect(screen.getByRole('region', { name: 'Historique de la mémoire' })).toBeInTheDocument();
     expect(screen.getByRole('list', { name: 'Appels d’outils' })).toBeInTheDocument();
+  });
+
+  it('in French: the user speaks French, the blocks and every reason are French', async () => {
+    useSettings.setState({ lang: 'fr', theme: 'light' });
+    window.location.hash = '#/fr/chapter/5/write-path';
+    render(<VisualizerWidget preset="self-managed/correction" />);
+    const blocks = await screen.findByRole('region', { name: 'Blocs de mémoire' });
+    await stepTo(3, 'fr');
+    expect(blocks).toHaveTextContent('couleur préférée: rouge couleur préférée: vert');
+    expect(blocks).toHaveTextContent('Je suis un assistant serviable.');
+    const items = within(screen.getByRole('list', { name: 'Appels d’outils' })).getAllByRole('listitem');
+    expect(items.at(-1)).toHaveTextContent('memory_replace');
+    expect(items.at(-1)).toHaveTextContent(/\(pourquoi\s: corrige la valeur fausse «\sbleu\s»\)/);
+    expect(items.at(-1)).toHaveTextContent(/Le bloc «\shuman\s» contient maintenant/);
+    expect(document.body).not.toHaveTextContent(/Actually|why:|is already stored/);
+  });
+
+  it('the bitemporal slider: what the agent believed on a date, and the correction is one UPDATE', async () => {
+    render(<VisualizerWidget preset="self-managed/correction" />);
+    await screen.findByRole('region', { name: 'Memory blocks' });
+    await stepTo(3);
+    const history = screen.getByRole('region', { name: 'Memory history' });
+    const events = within(history)
+      .getAllByRole('row')
+      .slice(1)
+      .map((r) => r.getAttribute('data-event'));
+    expect(events).toEqual(['ADD', 'UPDATE', 'ADD']);
+    const slider = within(history).getByRole('slider', { name: 'What did the agent believe on this date' });
+    const believed = () =>
+      within(within(history).getByRole('list', { name: /^Believed at turn/ }))
+        .getAllByRole('listitem')
+        .map((li) => li.querySelector('code')?.textContent);
+    expect(believed()).toEqual(['favourite colour: green', 'favourite colour: red']);
+    await act(async () => {
+      fireEvent.change(slider, { target: { value: '2' } });
+    });
+    expect(believed()).toEqual(['favourite colour: blue', 'favourite colour: green']);
+    expect(history).toHaveTextContent('true never (corrected); learned at turn 1, believed until turn 3');
+  });
+
+  it('compare mode: the three designs side by side, each with its memory history', async () => {
+    render(<VisualizerWidget preset="self-managed/three-designs" />);
+    const overwrite = await screen.findByRole('group', { name: 'overwrite' });
+    await stepTo(6);
+    const append = screen.getByRole('group', { name: 'append-only with decay' });
+    const bitemporal = screen.getByRole('group', { name: 'bitemporal (two dates per fact)' });
+    const rows = (g: HTMLElement) =>
+      within(within(g).getByRole('region', { name: 'Memory history' })).getAllByRole('row').length - 1;
+    // One entry per decision in every design: ADD, ADD, ADD, DELETE, UPDATE (the restatement writes nothing).
+    expect([rows(overwrite), rows(append), rows(bitemporal)]).toEqual([5, 5, 5]);
+    expect(within(append).getByRole('region', { name: 'Memory history' })).toHaveTextContent('(now m5)');
+    expect(within(bitemporal).getByRole('slider')).toBeInTheDocument();
+    expect(within(overwrite).queryByRole('slider')).toBeNull();
   });
 });

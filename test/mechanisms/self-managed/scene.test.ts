@@ -42,6 +42,25 @@ describe('self-managed presets', () => {
     expect(c.state.path.believedAt(1).map((b) => b.value)).toEqual(['blue']);
   });
 
+  it('every preset in French is valid and plays; the French pressure scene warns, archives and finds the code', () => {
+    for (const [name, p] of Object.entries(PRESETS)) {
+      const fr = p.inLanguage.fr;
+      expect(M.validateConfig(fr.config).ok, name).toBe(true);
+      expect(fr.config.language, name).toBe('fr');
+      expect(fr.ops.length, name).toBe(p.ops.length);
+      expect(validateScript(M, fr.ops).ok, name).toBe(true);
+    }
+    const fr = PRESETS.pressure.inLanguage.fr;
+    const tl = buildTimeline(M, fr.config, fr.ops);
+    const all = Array.from({ length: fr.ops.length }, (_, i) => tl.frame(i + 1));
+    expect(all.some((f) => f.events.some((e) => e.type === 'pressure'))).toBe(true);
+    const names = all.at(-1)!.state.calls.map((c) => c.name);
+    expect(names).toContain('archival_insert');
+    expect(
+      all.at(-1)!.events.find((e) => e.type === 'call' && e.call.name === 'archival_search'),
+    ).toMatchObject({ call: { ok: true, output: expect.stringContaining('4412') } });
+  });
+
   it('steps back exactly: a frame read after a later one is the same as before', () => {
     const { p, tl } = play('pressure');
     const early = JSON.stringify(tl.frame(3).state.blocks);

@@ -1,0 +1,116 @@
+import { useId, useState } from 'react';
+import type { MemoryRecord, WritePath } from '../../engine/selfManaged/writePath';
+import { PanelSection } from '../ui';
+import type { M } from './caption';
+
+/** A record's two dates, as the slider lists it (bitemporal design). */
+function datesOf(m: M, r: MemoryRecord): string {
+  return m.dates(r.validFrom, r.validTo, r.learnedAt, r.invalidatedAt);
+}
+
+/**
+ * "What did the agent believe on this date" (bitemporal design): a turn picked on a slider, the facts the agent held
+ * then (learned by that turn, not yet invalidated), and the facts true then as the agent knows now (valid time).
+ */
+function BeliefSlider({ m, path, now }: { m: M; path: WritePath; now: number }) {
+  const id = useId();
+  const [picked, setPicked] = useState<number | null>(null);
+  const at = Math.min(picked ?? now, now);
+  const records = new Map(path.all().map((r) => [r.id, r]));
+  const believed = path.believedAt(at);
+  const trueThen = path.trueAt(at);
+  return (
+    <div className="sm-belief">
+      <label htmlFor={id}>
+        <strong>{m.believedOn}</strong>
+      </label>
+      <input
+        id={id}
+        type="range"
+        min={0}
+        max={now}
+        step={1}
+        value={at}
+        aria-valuetext={m.turn(at)}
+        onChange={(e) => setPicked(Number(e.target.value))}
+      />
+      <output htmlFor={id} className="sm-belief-at">
+        {m.turn(at)}
+      </output>
+      <p className="sm-muted">{m.believedOnHelp}</p>
+      <ul className="sm-belief-list" aria-label={m.believedAtList(at)}>
+        {believed.length === 0 ? (
+          <li>{m.nothingBelieved}</li>
+        ) : (
+          believed.map((b) => {
+            const r = records.get(b.id);
+            return (
+              <li key={b.id}>
+                <code>
+                  {b.key}: {b.value}
+                </code>{' '}
+                {r && <span className="sm-muted">{datesOf(m, r)}</span>}
+              </li>
+            );
+          })
+        )}
+      </ul>
+      <p>
+        <strong>{m.trueAt(at)}</strong>{' '}
+        {trueThen.length === 0 ? m.nothing : trueThen.map((r) => `${r.key}: ${r.value}`).join(' · ')}
+      </p>
+    </div>
+  );
+}
+
+/** The write path's history, memory by memory (old text, new text, event, when), and what the agent believes. */
+export function HistoryPanel({ m, path, now }: { m: M; path: WritePath; now: number }) {
+  const history = path.history();
+  // Memory by memory, each in the order written; memories in the order they first appear.
+  const order = [...new Set(history.map((h) => h.memoryId))];
+  const rows = order.flatMap((id) => history.filter((h) => h.memoryId === id));
+  const current = path.current();
+  return (
+    <PanelSection prefix="sm" title={m.history} className="sm-history">
+      <p className="sm-muted">{m.design(path.design)}</p>
+      {rows.length === 0 ? (
+        <p className="sm-muted">{m.noHistory}</p>
+      ) : (
+        <div className="sm-table-wrap">
+          <table className="sm-history-table">
+            <thead>
+              <tr>
+                <th scope="col">{m.colMemory}</th>
+                <th scope="col">{m.colEvent}</th>
+                <th scope="col">{m.colOld}</th>
+                <th scope="col">{m.colNew}</th>
+                <th scope="col">{m.colWhen}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {rows.map((h, i) => (
+                <tr key={i} data-event={h.event} data-memory={h.memoryId}>
+                  <th scope="row">{h.memoryId}</th>
+                  <td>
+                    <code>{h.event}</code>
+                    {h.replacedBy !== undefined && (
+                      <span className="sm-muted"> {m.replacedBy(h.replacedBy)}</span>
+                    )}
+                  </td>
+                  <td>{h.oldText ?? m.nothing}</td>
+                  <td>{h.newText ?? m.nothing}</td>
+                  <td>{m.turn(h.at)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      <p>
+        <strong>{m.believed}</strong>{' '}
+        {current.length === 0 ? m.nothing : current.map((r) => `${r.key}: ${r.value}`).join(' · ')}
+      </p>
+      {path.design === 'bitemporal' && <BeliefSlider m={m} path={path} now={now} />}
+    </PanelSection>
+  );
+}
