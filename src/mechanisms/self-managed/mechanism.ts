@@ -48,7 +48,8 @@ export type SelfManagedEvent =
   | { type: 'write'; step: WriteStep }
   | { type: 'call'; call: CallRecord };
 
-function windowOf(s: SelfManagedState): PastMessage[] {
+/** The conversation messages the next request holds (the scene's window). */
+export function windowOf(s: SelfManagedState): PastMessage[] {
   return s.blocks.conversation.slice(Math.max(0, s.blocks.conversation.length - s.config.window));
 }
 
