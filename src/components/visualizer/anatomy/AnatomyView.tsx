@@ -15,7 +15,7 @@ import type { AnyMechanism } from '../../../mechanisms/types';
 import { Heading } from '../../../mechanisms/ui';
 import dict from './anatomy.messages';
 import { AnatomyChart, chartTop } from './AnatomyChart';
-import { frameAnatomy } from './series';
+import { frameAnatomy, seriesAt } from './series';
 import { useAnatomySeries } from './useAnatomySeries';
 import { useTokenizerWhenVisible } from './useTokenizer';
 import './anatomy.css';
@@ -50,7 +50,11 @@ export function AnatomyView({
     [exact, model.encoding],
   );
   const { series, version } = useAnatomySeries(mechanism, scene, count);
-  const a = frameAnatomy(mechanism, frame, scene, count);
+  // Read from the series once it has counted this step (O(1)); counted from the frame before that.
+  const a =
+    series.computed > frame.step
+      ? seriesAt(series, frame.step)
+      : frameAnatomy(mechanism, frame, scene, count);
   const nf = new Intl.NumberFormat(lang === 'fr' ? 'fr-FR' : 'en-US');
   const pf = new Intl.NumberFormat(lang === 'fr' ? 'fr-FR' : 'en-US', {
     style: 'percent',

@@ -117,6 +117,13 @@ export function frameAnatomy(
   return anatomize ? sectionTokens(anatomize(frame, scene), count) : null;
 }
 
+/** The split of one step the series has counted. */
+export function seriesAt(series: AnatomySeries, step: number): Anatomy {
+  const a = { total: series.total[step] as number } as Anatomy;
+  for (const s of ANATOMY_SECTIONS) a[s] = series.values[s][step] as number;
+  return a;
+}
+
 /** One column of the chart: the step it shows (the largest request among the steps it covers) and its split. */
 export interface ChartColumn {
   step: number;
