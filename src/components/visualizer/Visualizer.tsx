@@ -360,7 +360,9 @@ function VisualizerBody({
           <Panels {...panelProps} />
         )}
 
-        {mechanism.anatomy && <AnatomyView mechanism={mechanism} scene={scene} frame={frame} lang={lang} />}
+        {mechanism.anatomy && (
+          <AnatomyView mechanism={mechanism} scene={scene} frame={frame} lang={lang} sealed={sealed} />
+        )}
 
         {Composer && !sealed && <Composer {...panelProps} />}
         <p className="viz-keys viz-prose">{t.keyboardHelp}</p>

@@ -30,11 +30,14 @@ export function AnatomyView({
   scene,
   frame,
   lang,
+  sealed = false,
 }: {
   mechanism: AnyMechanism;
   scene: Scene<unknown, unknown>;
   frame: Frame<unknown, unknown, unknown>;
   lang: Lang;
+  /** A practice question is asked on this scene: the chart, which shows every step ahead, waits for the answer. */
+  sealed?: boolean;
 }) {
   const t = pick(dict, lang);
   const headingId = useId();
@@ -131,40 +134,42 @@ export function AnatomyView({
             </tr>
           </tfoot>
         </table>
-        <figure className="anatomy-chart">
-          <figcaption className="anatomy-chart__title">{t.chart}</figcaption>
-          <div className="anatomy-chart__frame">
-            <span className="anatomy-chart__top" aria-hidden="true">
-              {nf.format(Math.round(top))}
-            </span>
-            <AnatomyChart
-              series={series}
-              version={version}
-              step={frame.step}
-              limit={limit}
-              top={top}
-              label={t.chartLabel(series.steps - 1, nf.format(series.max), series.maxStep, frame.step)}
-              limitLabel={`${t.limitLine} ${nf.format(limit)}`}
-            />
-          </div>
-          <div className="anatomy-chart__axis" aria-hidden="true">
-            <span>{t.axisSteps} 0</span>
-            <span>
-              {t.axisSteps} {series.steps - 1}
-            </span>
-          </div>
-          {!series.done && (
-            <p role="status" className="anatomy__status">
-              {t.computing(series.computed, series.steps)}
-            </p>
-          )}
-          {series.blockedAt !== null && <p className="anatomy__status">{t.blocked(series.blockedAt)}</p>}
-          {series.done && limit > top && series.max > 0 && (
-            <p className="anatomy__status">
-              {t.limitFar(nf.format(limit), nf.format(Math.round(limit / series.max)))}
-            </p>
-          )}
-        </figure>
+        {!sealed && (
+          <figure className="anatomy-chart">
+            <figcaption className="anatomy-chart__title">{t.chart}</figcaption>
+            <div className="anatomy-chart__frame">
+              <span className="anatomy-chart__top" aria-hidden="true">
+                {nf.format(Math.round(top))}
+              </span>
+              <AnatomyChart
+                series={series}
+                version={version}
+                step={frame.step}
+                limit={limit}
+                top={top}
+                label={t.chartLabel(series.steps - 1, nf.format(series.max), series.maxStep, frame.step)}
+                limitLabel={`${t.limitLine} ${nf.format(limit)}`}
+              />
+            </div>
+            <div className="anatomy-chart__axis" aria-hidden="true">
+              <span>{t.axisSteps} 0</span>
+              <span>
+                {t.axisSteps} {series.steps - 1}
+              </span>
+            </div>
+            {!series.done && (
+              <p role="status" className="anatomy__status">
+                {t.computing(series.computed, series.steps)}
+              </p>
+            )}
+            {series.blockedAt !== null && <p className="anatomy__status">{t.blocked(series.blockedAt)}</p>}
+            {series.done && limit > top && series.max > 0 && (
+              <p className="anatomy__status">
+                {t.limitFar(nf.format(limit), nf.format(Math.round(limit / series.max)))}
+              </p>
+            )}
+          </figure>
+        )}
       </div>
       {note && <p className="anatomy__status">{note}</p>}
       {a.total > limit && (
