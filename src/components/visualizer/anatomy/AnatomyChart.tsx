@@ -38,7 +38,8 @@ function stackedPaths(series: AnatomySeries, scale: Scale): { section: string; d
       const lo = lower[c] as number;
       const hi = lo + col.values[s];
       upper.push(`${x0.toFixed(2)},${y(hi)}`, `${x1.toFixed(2)},${y(hi)}`);
-      back.push(`${x1.toFixed(2)},${y(lo)}`, `${x0.toFixed(2)},${y(lo)}`);
+      // Left to right here, reversed whole below: the outline comes back from the right along the lower edge.
+      back.push(`${x0.toFixed(2)},${y(lo)}`, `${x1.toFixed(2)},${y(lo)}`);
       lower[c] = hi;
     });
     out.push({ section: s, d: `M${upper.join('L')}L${back.reverse().join('L')}Z` });

@@ -139,7 +139,7 @@ export function AnatomyView({
             <figcaption className="anatomy-chart__title">{t.chart}</figcaption>
             <div className="anatomy-chart__frame">
               <span className="anatomy-chart__top" aria-hidden="true">
-                {nf.format(Math.round(top))}
+                {t.tokensAt(nf.format(Math.round(top)))}
               </span>
               <AnatomyChart
                 series={series}

@@ -29,6 +29,7 @@ const en = {
   limitFar: (limit: string, times: string) =>
     `The model’s limit (${limit} tokens) is ${times} times the largest request of this scene: it is above the chart.`,
   limitLine: 'limit',
+  tokensAt: (n: string) => `${n} tokens`,
   axisSteps: 'step',
   sectionName: (s: AnatomySection | 'free'): string =>
     (
@@ -76,6 +77,7 @@ export default defineMessages({
     limitFar: (limit: string, times: string) =>
       `La limite du modèle (${limit} jetons) vaut ${times} fois la plus grande requête de cette scène\u00a0: elle est au-dessus du graphique.`,
     limitLine: 'limite',
+    tokensAt: (n: string) => `${n}\u00a0jetons`,
     axisSteps: 'étape',
     sectionName: (s: AnatomySection | 'free'): string =>
       (
