@@ -71,15 +71,18 @@ describe('the context anatomy beside every visualizer', () => {
           await w.page.goto(w.url(hash));
           await loaded(w.page);
           const r = await anatomyOf(w.page, lang);
+          // A few steps into the scene (at step 0 a chapter 1 window is still empty).
+          const viz = w.page.locator('.viz').filter({ has: r }).first();
+          const forward = viz.getByRole('button', { name: lang === 'en' ? 'Step forward' : 'Pas suivant' });
+          for (let i = 0; i < 4 && (await forward.isEnabled()); i++) await forward.click();
           const rows = await r.locator('tbody').getByRole('rowheader').allTextContents();
           expect(rows, hash).toEqual(NAMES[lang].rows);
-          // The request is not empty: some section holds tokens.
-          const figures = await r.locator('tbody tr td:first-of-type').allTextContents();
-          const numbers = figures.map((f) => Number(f.replace(/[^\d]/g, '')));
-          expect(
-            numbers.slice(0, 9).some((n) => n > 0),
-            hash,
-          ).toBe(true);
+          // The request is not empty: some section holds tokens (once the steps have been drawn).
+          const holdsTokens = async () => {
+            const figures = await r.locator('tbody tr td:first-of-type').allTextContents();
+            return figures.slice(0, 9).some((f) => Number(f.replace(/[^\d]/g, '')) > 0);
+          };
+          await expect.poll(holdsTokens, { message: hash, timeout: 30_000 }).toBe(true);
           await shot(r, `anatomy-ch${chapter}-${lang}`);
         }
       },
