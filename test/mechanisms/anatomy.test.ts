@@ -149,3 +149,16 @@ describe('chapter 5 (self-managed)', () => {
     expect(selfManagedAnatomy(tl.frame(steps[0]! - 1)).system).toBeUndefined();
   });
 });
+
+describe('chapter 2, an owner the store refuses', () => {
+  it('makes no request for a blank owner, and does not throw', () => {
+    const p = STORE['two-users'];
+    const scene = sceneOf('memory-store', 'two-users', p);
+    const tl = buildTimeline(memoryStoreMechanism, p.config, p.ops);
+    const blank = p.ops.findIndex((o) => 'owner' in o && o.owner.trim() === '');
+    expect(blank).toBeGreaterThanOrEqual(0);
+    for (let i = 0; i < tl.length; i++) expect(() => memoryStoreAnatomy(tl.frame(i), scene)).not.toThrow();
+    const before = blank === 0 ? {} : memoryStoreAnatomy(tl.frame(blank), scene);
+    expect(memoryStoreAnatomy(tl.frame(blank + 1), scene)).toEqual(before);
+  });
+});

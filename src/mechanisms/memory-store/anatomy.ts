@@ -3,9 +3,10 @@
  * preference rewrote it, nothing else (the seed's minimal state keeps the exchanges but does not send them). Any
  * other step shows the request a later conversation of the step's owner would send now (`recall`, the memories
  * quoted as data: the recommended of the two prompts): its instructions, the owner's memories, the question. A step
- * without an owner (the clock, a purge) shows the last owner's.
+ * without an owner (the clock, a purge) or with an owner the store refuses shows the last valid owner's.
  */
 import type { RequestParts } from '../../engine/compaction/context';
+import { ownerProblem } from '../../engine/perUser/memoryStore';
 import type { Frame, Scene } from '../../engine/scene';
 import { memoriesOf, type MemoryStoreSceneEvent, type MemoryStoreSceneState } from './mechanism';
 import type { MemoryStoreConfig, Op } from './ops';
@@ -14,7 +15,8 @@ import { promptAsData, quote, type RecallLang } from './recall';
 function ownerAt(ops: readonly Op[], step: number): string | null {
   for (let i = Math.min(step, ops.length) - 1; i >= 0; i--) {
     const op = ops[i] as Op;
-    if ('owner' in op) return op.owner;
+    // A blank owner is refused by the store (the refusal scene): no request is made for it.
+    if ('owner' in op && ownerProblem(op.owner) === null) return op.owner;
   }
   return null;
 }
