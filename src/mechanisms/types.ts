@@ -4,6 +4,7 @@
  * See `src/mechanisms/README.md` for how a mechanism folder looks and how it is registered.
  */
 import type { ComponentType } from 'react';
+import type { RequestParts } from '../engine/compaction/context';
 import type { Frame, Mechanism, Scene, Timeline } from '../engine/scene';
 import type { Lang, Localized } from '../i18n/lang';
 
@@ -134,25 +135,10 @@ export function defineCatalog<PresetId extends string>(
 /**
  * The request the model would receive at one step, section by section, as the texts sent (the shell counts them with
  * the tokenizer the viewer picks and draws the "Context anatomy" view). A section a mechanism does not have is left
- * out. Sections follow `src/engine/compaction/context.ts`.
+ * out. Sections and their order: `ANATOMY_SECTIONS` in `src/engine/compaction/context.ts`, where the type lives (the
+ * bench's per-section question tokens use it too).
  */
-export interface RequestParts {
-  system?: readonly string[];
-  /** Tool definitions as sent, one text per tool. */
-  tools?: readonly string[];
-  /** Memory blocks pinned in the context (chapter 5). */
-  blocks?: readonly string[];
-  summary?: readonly string[];
-  /** Memories a search brought back into this request. */
-  retrieved?: readonly string[];
-  /** Messages of the window. */
-  messages?: readonly string[];
-  toolCalls?: readonly string[];
-  toolResults?: readonly string[];
-  /** Tokens kept free for the answer. */
-  reserved?: number;
-}
-
+export type { RequestParts } from '../engine/compaction/context';
 export interface MechanismUI<Config, State, Op, Event> extends Mechanism<Config, State, Op, Event> {
   /** Shown in the standalone page's preset list. */
   title: Localized;

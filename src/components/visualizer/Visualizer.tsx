@@ -1,26 +1,12 @@
 import { MotionConfig } from 'motion/react';
-import {
-  lazy,
-  Suspense,
-  useCallback,
-  useEffect,
-  useMemo,
-  useRef,
-  useState,
-  type MouseEvent,
-  type ReactNode,
-} from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useStore } from 'zustand';
 import { buildTimeline } from '../../engine/scene';
-import type { Lang } from '../../i18n/lang';
 import { useLang, useMessages } from '../../state/useMessages';
 import { openGivenScene, openScene, type GivenScene, type OpenedScene } from '../../mechanisms/openScene';
-import { formatSceneQuery } from '../../mechanisms/permalink';
-import { presetName } from '../../mechanisms/registry';
 import type { AnyMechanism, SceneActions, ScenePick } from '../../mechanisms/types';
 import { Heading } from '../../mechanisms/ui';
-import { formatHash, type Route } from '../../router/route';
-import { navigate } from '../../router/useRoute';
+import type { Route } from '../../router/route';
 import { useNotices } from '../../state/notices';
 import {
   BASE_STEP_MS,
@@ -30,7 +16,9 @@ import {
 } from '../../state/playback';
 import { Caption } from './Caption';
 import { PlaybackStoreContext } from './context';
+import { AnatomyView } from './anatomy/AnatomyView';
 import { CopyLink } from './CopyLink';
+import { OpenFullLink } from './OpenFullLink';
 import { PlaybackControls } from './PlaybackControls';
 import { useAutoplay } from './useAutoplay';
 import { usePrefersReducedMotion } from './usePrefersReducedMotion';
@@ -373,56 +361,13 @@ function VisualizerBody({
           <Panels {...panelProps} />
         )}
 
+        {mechanism.anatomy && (
+          <AnatomyView mechanism={mechanism} scene={scene} frame={frame} lang={lang} sealed={sealed} />
+        )}
+
         {Composer && !sealed && <Composer {...panelProps} />}
         <p className="viz-keys viz-prose">{t.keyboardHelp}</p>
       </div>
     </MotionConfig>
-  );
-}
-
-async function fullSceneHref(mechanism: AnyMechanism, store: PlaybackStore, lang: Lang): Promise<string> {
-  const { scene, index } = store.getState();
-  return formatHash(lang, ['visualizer'], await formatSceneQuery(mechanism, { scene, step: index }));
-}
-
-/**
- * "Open in the full visualizer": the full scene is encoded only when the link is about to be used (hover,
- * focus, click), not at every step. A plain click waits for the encoding and then navigates.
- */
-function OpenFullLink({
-  mechanism,
-  store,
-  lang,
-  label,
-}: {
-  mechanism: AnyMechanism;
-  store: PlaybackStore;
-  lang: Lang;
-  label: string;
-}) {
-  const scene = useStore(store, (s) => s.scene);
-  const [href, setHref] = useState(() =>
-    formatHash(lang, ['visualizer'], { preset: presetName(mechanism.id, scene.preset) }),
-  );
-  const refresh = () =>
-    fullSceneHref(mechanism, store, lang).then((h) => {
-      setHref(h);
-      return h;
-    });
-  const onClick = (e: MouseEvent<HTMLAnchorElement>) => {
-    if (e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey) return; // new tab: the href as is
-    e.preventDefault();
-    void refresh().then((h) => navigate(h));
-  };
-  return (
-    <a
-      className="viz-top__full"
-      href={href}
-      onPointerEnter={() => void refresh()}
-      onFocus={() => void refresh()}
-      onClick={onClick}
-    >
-      {label}
-    </a>
   );
 }

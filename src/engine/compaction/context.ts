@@ -67,38 +67,96 @@ export function itemLine(it: ContextItem): string {
   return `[${it.role}] ${it.text}`;
 }
 
+/**
+ * The sections of a request, in the order the model reads them: the system prompt, the tool definitions, the memory
+ * blocks pinned in the context (chapter 5), the summary, the memories a search brought back, the messages of the
+ * window, the tool calls and their results, and the tokens kept free for the answer. What is left of the model's
+ * context limit is not a section of the request: `freeTokens` gives it.
+ */
 export const ANATOMY_SECTIONS = [
   'system',
   'tools',
+  'blocks',
   'summary',
+  'retrieved',
   'messages',
   'toolCalls',
   'toolResults',
   'reserved',
 ] as const;
 export type AnatomySection = (typeof ANATOMY_SECTIONS)[number];
+/** The sections that are texts (all but the reserved answer space, a number of tokens). */
+export type TextSection = Exclude<AnatomySection, 'reserved'>;
+export const TEXT_SECTIONS: readonly TextSection[] = ANATOMY_SECTIONS.filter(
+  (s): s is TextSection => s !== 'reserved',
+);
 export type Anatomy = Record<AnatomySection, number> & { total: number };
+
+/**
+ * One request as the texts of its sections (a section a mechanism does not have is left out), and the tokens kept
+ * for the answer. Every visualizer's mechanism gives one per step (`MechanismUI.anatomy`), the bench one per question.
+ */
+export type RequestParts = { readonly [S in TextSection]?: readonly string[] } & { reserved?: number };
+
+/** A chapter 6 context as its parts: items by kind, each as the model reads it ("[role] text"). */
+export function partsOf(ctx: Context): RequestParts {
+  const messages: string[] = [];
+  const toolCalls: string[] = [];
+  const toolResults: string[] = [];
+  for (const it of ctx.items) {
+    const line = itemLine(it);
+    if (it.kind === 'message') messages.push(line);
+    else if (it.kind === 'toolCall') toolCalls.push(line);
+    else toolResults.push(line);
+  }
+  return {
+    system: ctx.system.length > 0 ? [ctx.system] : [],
+    tools: ctx.tools,
+    summary: ctx.summary ? [ctx.summary.text] : [],
+    messages,
+    toolCalls,
+    toolResults,
+    reserved: ctx.reserved,
+  };
+}
+
+/** Tokens of each section of a request given as texts, and the total (reserved answer space included). */
+export function sectionTokens(parts: RequestParts, count: TextCounter): Anatomy {
+  const a = { reserved: Math.max(0, parts.reserved ?? 0), total: 0 } as Anatomy;
+  for (const s of TEXT_SECTIONS) {
+    let n = 0;
+    for (const text of parts[s] ?? []) n += count(text);
+    a[s] = n;
+  }
+  a.total = ANATOMY_SECTIONS.reduce((sum, k) => sum + a[k], 0);
+  return a;
+}
 
 /** Tokens of each section of the request, and the total (reserved answer space included). */
 export function anatomy(ctx: Context, count: TextCounter): Anatomy {
-  const a: Anatomy = {
-    system: count(ctx.system),
-    tools: ctx.tools.reduce((s, t) => s + count(t), 0),
-    summary: ctx.summary ? count(ctx.summary.text) : 0,
-    messages: 0,
-    toolCalls: 0,
-    toolResults: 0,
-    reserved: ctx.reserved,
-    total: 0,
+  return sectionTokens(partsOf(ctx), count);
+}
+
+/** What is left of a context limit once the request and its reserved answer space are in (0 when over it). */
+export function freeTokens(a: Pick<Anatomy, 'total'>, limit: number): number {
+  return Math.max(0, limit - a.total);
+}
+
+/**
+ * A counter that remembers the count of each text it has seen (a scene's messages come back at every step of a
+ * window): the per-turn series of a 10,000-turn scene tokenizes each distinct text once. Bounded: past `max`
+ * entries it starts again empty.
+ */
+export function memoCounter(count: TextCounter, max = 50_000): TextCounter {
+  let seen = new Map<string, number>();
+  return (text) => {
+    const hit = seen.get(text);
+    if (hit !== undefined) return hit;
+    const n = count(text);
+    if (seen.size >= max) seen = new Map();
+    seen.set(text, n);
+    return n;
   };
-  for (const it of ctx.items) {
-    const n = count(itemLine(it));
-    if (it.kind === 'message') a.messages += n;
-    else if (it.kind === 'toolCall') a.toolCalls += n;
-    else a.toolResults += n;
-  }
-  a.total = ANATOMY_SECTIONS.reduce((s, k) => s + a[k], 0);
-  return a;
 }
 
 export type FactStatus = 'context' | 'storage' | 'unauditable' | 'gone';

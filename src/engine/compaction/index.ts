@@ -1,8 +1,22 @@
 /** Chapter 6: the context's sections, compaction at a threshold (three styles), clearing tool results. */
-export { anatomy, factReport, factStatus, itemLine, tokenCounter, ANATOMY_SECTIONS } from './context';
+export {
+  anatomy,
+  factReport,
+  factStatus,
+  freeTokens,
+  itemLine,
+  memoCounter,
+  partsOf,
+  sectionTokens,
+  tokenCounter,
+  ANATOMY_SECTIONS,
+  TEXT_SECTIONS,
+} from './context';
 export type {
   Anatomy,
   AnatomySection,
+  RequestParts,
+  TextSection,
   CompactionStore,
   Context,
   ContextItem,

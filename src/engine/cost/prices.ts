@@ -64,6 +64,10 @@ export interface ModelPrice {
   cacheTtlSeconds: number;
   maxCacheTtlSeconds: number;
   encoding: Encoding;
+  /** The model's context limit in tokens (request and answer together), as its provider's model page gives it. */
+  contextTokens: number;
+  /** The provider's page its context limit was read from. */
+  contextSource: string;
   /** The provider's page the prices were read from (a stored copy, see the module comment). */
   source: string;
   /** The provider's page its caching rule (minimum, steps, lifetime) was read from. */
@@ -85,6 +89,7 @@ const OPENAI_PRICES = 'https://openai.com/api/pricing';
 const OPENAI_CACHING = 'https://developers.openai.com/api/docs/guides/prompt-caching';
 const OPENAI_RETIREMENT = 'Shutdown date: https://developers.openai.com/api/docs/deprecations.';
 const ANTHROPIC_PRICES = 'https://platform.claude.com/docs/en/docs/about-claude/pricing';
+const ANTHROPIC_MODELS = 'https://platform.claude.com/docs/en/about-claude/models/overview';
 const ANTHROPIC_CACHING = 'https://platform.claude.com/docs/en/build-with-claude/prompt-caching';
 const FIVE_MINUTES = 300;
 const ONE_HOUR = 3600;
@@ -96,6 +101,7 @@ const openai = (
   input: number,
   cachedInput: number,
   retiresOn: string,
+  contextTokens: number,
 ): ModelPrice => ({
   id,
   label,
@@ -108,6 +114,8 @@ const openai = (
   cacheTtlSeconds: FIVE_MINUTES,
   maxCacheTtlSeconds: ONE_DAY,
   encoding: 'o200k_base',
+  contextTokens,
+  contextSource: `https://platform.openai.com/docs/models/${id}`,
   source: OPENAI_PRICES,
   cachingSource: OPENAI_CACHING,
   readOn: PRICES_READ_ON,
@@ -116,10 +124,10 @@ const openai = (
 });
 
 export const MODEL_PRICES: readonly ModelPrice[] = Object.freeze([
-  openai('gpt-4o', 'GPT-4o', 2.5, 1.25, '2027-01-14'),
-  openai('gpt-4o-mini', 'GPT-4o mini', 0.15, 0.075, '2027-01-14'),
-  openai('gpt-4.1', 'GPT-4.1', 2.0, 0.5, '2027-01-14'),
-  openai('gpt-5-mini', 'GPT-5 mini', 0.25, 0.025, '2026-12-11'),
+  openai('gpt-4o', 'GPT-4o', 2.5, 1.25, '2027-01-14', 128_000),
+  openai('gpt-4o-mini', 'GPT-4o mini', 0.15, 0.075, '2027-01-14', 128_000),
+  openai('gpt-4.1', 'GPT-4.1', 2.0, 0.5, '2027-01-14', 1_047_576),
+  openai('gpt-5-mini', 'GPT-5 mini', 0.25, 0.025, '2026-12-11', 400_000),
   {
     id: 'claude-sonnet-4.5',
     label: 'Claude Sonnet 4.5',
@@ -134,6 +142,8 @@ export const MODEL_PRICES: readonly ModelPrice[] = Object.freeze([
     cacheTtlSeconds: FIVE_MINUTES,
     maxCacheTtlSeconds: ONE_HOUR,
     encoding: 'o200k_base',
+    contextTokens: 200_000,
+    contextSource: ANTHROPIC_MODELS,
     source: ANTHROPIC_PRICES,
     cachingSource: ANTHROPIC_CACHING,
     readOn: PRICES_READ_ON,
@@ -155,6 +165,8 @@ export const MODEL_PRICES: readonly ModelPrice[] = Object.freeze([
     cacheTtlSeconds: FIVE_MINUTES,
     maxCacheTtlSeconds: ONE_HOUR,
     encoding: 'o200k_base',
+    contextTokens: 200_000,
+    contextSource: ANTHROPIC_MODELS,
     source: ANTHROPIC_PRICES,
     cachingSource: ANTHROPIC_CACHING,
     readOn: PRICES_READ_ON,
@@ -172,6 +184,8 @@ export const MODEL_PRICES: readonly ModelPrice[] = Object.freeze([
     cacheTtlSeconds: 3 * ONE_HOUR,
     maxCacheTtlSeconds: 7 * ONE_DAY,
     encoding: 'o200k_base',
+    contextTokens: 1_048_576,
+    contextSource: 'https://api-docs.deepseek.com/quick_start/pricing',
     source: 'https://api-docs.deepseek.com/quick_start/pricing',
     cachingSource: 'https://api-docs.deepseek.com/guides/kv_cache',
     readOn: PRICES_READ_ON,

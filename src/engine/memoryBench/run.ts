@@ -36,6 +36,8 @@ import {
 import { cacheExpired, cacheTtlFor, caseIsTimed, itemTokens, sharedCache, timeOf } from './caching';
 import { DEFAULT_PRICE_ID, modelPrice, type ModelPrice } from '../cost/prices';
 import { WindowBudget, type SameBudget } from './sameBudget';
+import { sectionTokens, ANATOMY_SECTIONS, type Anatomy } from '../compaction/context';
+import { requestParts } from './requestParts';
 import { selfManagedFigures, type SelfManagedFigures, type SelfManagedStats } from './selfManaged';
 
 export { BENCH_HOOKS, DEFAULT_CHUNK_CHARS, type BenchModels } from './memories';
@@ -90,6 +92,8 @@ export interface QuestionResult {
   answerInContext: boolean;
   drift: Drift | null;
   tokens: SectionTokens;
+  /** The same request by chapter 6's sections (`ANATOMY_SECTIONS`: system, blocks, summary, retrieved, messages…). */
+  tokensBySection: Anatomy;
   /** Turns between the question and each evidence turn (0: the turn it follows). */
   distances: number[];
   /** Per evidence turn, in `distances`' order: was it in the context? */
@@ -152,6 +156,8 @@ export interface StrategyResult extends SameBudget, SelfManagedFigures {
   cachedLatencyMsPerTurn: number;
   /** Mean tokens at question time, by section. */
   questionTokens: SectionTokens;
+  /** Mean tokens at question time by the sections of the "Context anatomy" view (the same function counts them). */
+  questionTokensBySection: Anatomy;
   recallByDistance: DistanceBucket[];
   drift: DriftCounts;
   /** With a model answering: accuracy under each grading rule; else null. */
@@ -436,6 +442,9 @@ export function* benchSteps(
         window: sizes.window,
         question: env.counter.line(pq.line),
       },
+      tokensBySection: sectionTokens(requestParts(env.prep, acc.spec.kind, sys, r, pq.line), (t) =>
+        env.counter.text(t),
+      ),
       distances: pq.evidence.map((i) => pq.after - i),
       inContext,
     };
@@ -535,6 +544,7 @@ function summarise(
       window: sectionMean('window'),
       question: sectionMean('question'),
     },
+    questionTokensBySection: meanAnatomy(qs.map((q) => q.tokensBySection)),
     recallByDistance,
     drift,
     answerAccuracy: withModel ? answerAccuracy(acc.graded) : null,
@@ -548,6 +558,13 @@ function summarise(
     perQuestion: keepQuestions ? qs : [],
     ...selfManagedFigures(acc.selfManaged, price, n),
   };
+}
+
+function meanAnatomy(xs: readonly Anatomy[]): Anatomy {
+  const m = { total: 0 } as Anatomy;
+  for (const k of [...ANATOMY_SECTIONS, 'total'] as const)
+    m[k] = xs.length === 0 ? 0 : xs.reduce((s, a) => s + a[k], 0) / xs.length;
+  return m;
 }
 
 /** Runs every strategy over every case (see benchSteps). */

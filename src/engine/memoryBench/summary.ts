@@ -26,6 +26,7 @@ export interface BenchSummaryRow extends SelfManagedFigures {
   cachedLatencyMsPerTurn: number;
   prefillTokensPerSecond: number;
   questionTokens: StrategyResult['questionTokens'];
+  questionTokensBySection: StrategyResult['questionTokensBySection'];
   recallByDistance: StrategyResult['recallByDistance'];
   drift: StrategyResult['drift'];
   answerAccuracy: StrategyResult['answerAccuracy'];
@@ -85,6 +86,7 @@ export function summaryRow(r: StrategyResult): BenchSummaryRow {
     cachedLatencyMsPerTurn: r.cachedLatencyMsPerTurn,
     prefillTokensPerSecond: r.prefillTokensPerSecond,
     questionTokens: r.questionTokens,
+    questionTokensBySection: r.questionTokensBySection,
     recallByDistance: r.recallByDistance,
     drift: r.drift,
     answerAccuracy: r.answerAccuracy,

@@ -5,6 +5,7 @@
 import { POLICY_ORDER } from '../../engine/agentMemory';
 import { pick } from '../../i18n/defineMessages';
 import { defineMechanism } from '../defineMechanism';
+import { agentMemoryAnatomy } from './anatomy';
 import { CATALOG } from './catalog';
 import dict from './agentMemory.messages';
 import { describeFrame, opLabel, policyText } from './caption';
@@ -66,4 +67,5 @@ export default defineMechanism({
     removedBy: (op, id) => op.op === 'append' && op.id === id,
   },
   link: configLink,
+  anatomy: agentMemoryAnatomy,
 });

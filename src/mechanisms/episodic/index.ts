@@ -3,6 +3,7 @@
  * knowledge graph, retrieval scores and forgetting. Registered in `src/mechanisms/registry.ts`.
  */
 import { defineMechanism } from '../defineMechanism';
+import { episodicAnatomy } from './anatomy';
 import { CATALOG } from './catalog';
 import dict from './episodic.messages';
 import { describeFrame, opLabel } from './caption';
@@ -24,4 +25,5 @@ export default defineMechanism({
     mode: (config) => config.answers ?? 'scripted',
     setMode: (answers) => ({ answers }),
   },
+  anatomy: episodicAnatomy,
 });

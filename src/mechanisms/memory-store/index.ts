@@ -3,6 +3,7 @@
  * copies, expiry and "Forget me", answerWithState's five-exchange window, and a poisoned memory recalled later. Registered in src/mechanisms/registry.ts.
  */
 import { defineMechanism } from '../defineMechanism';
+import { memoryStoreAnatomy } from './anatomy';
 import { CATALOG } from './catalog';
 import dict from './memoryStore.messages';
 import { describeFrame, opLabel } from './caption';
@@ -26,4 +27,5 @@ export default defineMechanism({
     mode: (config) => config.answers ?? 'scripted',
     setMode: (answers) => ({ answers }),
   },
+  anatomy: memoryStoreAnatomy,
 });

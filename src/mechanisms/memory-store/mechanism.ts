@@ -168,7 +168,7 @@ function editCopy(copy: unknown, field: string, value: Json): unknown {
 }
 
 /** The owner's memories (every entry not expired), as text. */
-function memoriesOf(s: MemoryStoreSceneState, owner: string): Memory[] {
+export function memoriesOf(s: MemoryStoreSceneState, owner: string): Memory[] {
   return s.store.keys(owner).map((key) => {
     const v = s.store.get(owner, key);
     return { key, value: typeof v === 'string' ? v : JSON.stringify(v) };

@@ -4,6 +4,7 @@
  * (src/engine/selfManaged/). Registered in src/mechanisms/registry.ts.
  */
 import { defineMechanism } from '../defineMechanism';
+import { selfManagedAnatomy } from './anatomy';
 import { CATALOG } from './catalog';
 import dict from './selfManaged.messages';
 import { describeFrame, opLabel } from './caption';
@@ -41,4 +42,5 @@ export default defineMechanism({
     caption: (lang) => pick(dict, lang).compareCaption,
     Panel: ComparePanel,
   },
+  anatomy: selfManagedAnatomy,
 });

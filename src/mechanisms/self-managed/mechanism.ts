@@ -67,7 +67,8 @@ export type SelfManagedEvent =
   /** What the learner's model said in its turn ("your model" mode). */
   | { type: 'answer'; text: string };
 
-function windowOf(s: SelfManagedState): PastMessage[] {
+/** The conversation messages the next request holds (the scene's window). */
+export function windowOf(s: SelfManagedState): PastMessage[] {
   return s.blocks.conversation.slice(Math.max(0, s.blocks.conversation.length - s.config.window));
 }
 

@@ -1,0 +1,66 @@
+/**
+ * The "Context anatomy" view in headless Chromium on scenes of 1,000 and 10,000 turns (chapter 1: window of 50,
+ * progressive summary): the time to count the whole series (in slices; the longest frame meanwhile), and the time
+ * of one step (the timeline's frame, the view rendered, layout) stepping forward through every step and scrubbing
+ * to random steps. The real component is bundled with esbuild into a page of its own (scripts/lib/anatomyHarness.tsx)
+ * because the visualizer's links stop at 2,000 operations. Figures, not a pass/fail.
+ * Run: npx tsx scripts/measure-anatomy-browser.ts [--turns 1000,10000]
+ */
+import { execFileSync } from 'node:child_process';
+import { mkdtemp, writeFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { launchBrowser } from '../tools/browser/chromium';
+import { startStaticServer } from '../tools/browser/static-server';
+
+const root = resolve(import.meta.dirname, '..');
+const i = process.argv.indexOf('--turns');
+const TURNS = (i >= 0 ? (process.argv[i + 1] ?? '') : '1000,10000').split(',').map(Number);
+
+const dir = await mkdtemp(join(tmpdir(), 'aml-anatomy-'));
+try {
+  execFileSync(
+    join(root, 'node_modules/.bin/esbuild'),
+    [
+      join(root, 'scripts/lib/anatomyHarness.tsx'),
+      '--bundle',
+      '--format=esm',
+      '--splitting',
+      '--minify',
+      `--outdir=${dir}`,
+      '--jsx=automatic',
+      '--loader:.css=css',
+      '--define:process.env.NODE_ENV="production"',
+      '--log-level=warning',
+    ],
+    { stdio: 'inherit' },
+  );
+  await writeFile(
+    join(dir, 'index.html'),
+    '<!doctype html><html lang="en"><head><meta charset="utf-8"><link rel="stylesheet" href="anatomyHarness.css"></head>' +
+      '<body><div id="root"></div><script type="module" src="anatomyHarness.js"></script></body></html>',
+  );
+  const { server, origin } = await startStaticServer(dir, '/');
+  const browser = await launchBrowser();
+  try {
+    const page = await (await browser.newContext({ viewport: { width: 1366, height: 900 } })).newPage();
+    page.on('pageerror', (e) => console.error('page error:', e.message));
+    await page.goto(`${origin}/index.html`);
+    await page.waitForSelector('body[data-ready="true"]', { state: 'attached' });
+    console.log(`Context anatomy in ${browser.version()}, chapter 1 scene (window 50, progressive summary)`);
+    for (const turns of TURNS) {
+      const r = await page.evaluate((n) => window.anatomyBench(n), turns);
+      const f = (x: number | undefined) => (x ?? NaN).toFixed(2);
+      console.log(
+        `${turns} turns: mount ${f(r.mountMs)} ms; series counted in slices in ${f(r.seriesMs)} ms (longest frame meanwhile ${f(r.longestFrameWhileCountingMs)} ms); ` +
+          `a step forward p50 ${f(r.stepP50)} ms, p95 ${f(r.stepP95)} ms, max ${f(r.stepMax)} ms, ${r.stepsOver16} of ${turns} over 16 ms; ` +
+          `a scrub p50 ${f(r.scrubP50)} ms, p95 ${f(r.scrubP95)} ms, max ${f(r.scrubMax)} ms`,
+      );
+    }
+  } finally {
+    await browser.close();
+    await new Promise<void>((r) => server.close(() => r()));
+  }
+} finally {
+  await rm(dir, { recursive: true, force: true });
+}

@@ -1,0 +1,123 @@
+/**
+ * The "Context anatomy" view in Chromium: beside a visualizer of each chapter 1 to 5, in English and in French, a
+ * region whose table's rows are the request's sections; axe in both themes on chapter 5's (tools, blocks and calls
+ * fill it). Screenshots of the region for a person to look at when AML_SHOTS_DIR is set.
+ */
+import type { Page } from 'playwright-core';
+import { seriousAxeViolations } from './browser';
+import { it } from './fixtures';
+import { loaded, region, settled, shot } from './page';
+
+const PAGES = [
+  ['1', 'progressive-summary'],
+  ['2', 'memory-store'],
+  ['3', 'retrieval'],
+  ['4', 'which-memory'],
+  ['5', 'blocks'],
+] as const;
+
+const NAMES = {
+  en: {
+    region: 'Context anatomy',
+    rows: [
+      'System prompt',
+      'Tool definitions',
+      'Memory blocks',
+      'Summary',
+      'Retrieved memories',
+      'Messages of the window',
+      'Tool calls',
+      'Tool results',
+      'Reserved for the answer',
+      'Free',
+    ],
+  },
+  fr: {
+    region: 'Anatomie du contexte',
+    rows: [
+      'Prompt système',
+      'Définitions des outils',
+      'Blocs de mémoire',
+      'Résumé',
+      'Souvenirs retrouvés',
+      'Messages de la fenêtre',
+      'Appels d’outils',
+      'Résultats d’outils',
+      'Réservé à la réponse',
+      'Libre',
+    ],
+  },
+} as const;
+
+/** The first anatomy region of the page, once its real tokenizer counts are in. */
+async function anatomyOf(page: Page, lang: 'en' | 'fr') {
+  const r = region(page, NAMES[lang].region).first();
+  await r.scrollIntoViewIfNeeded();
+  await r.and(page.locator('[data-exact="true"]')).waitFor({ timeout: 60_000 });
+  return r;
+}
+
+describe('the context anatomy beside every visualizer', () => {
+  for (const lang of ['en', 'fr'] as const) {
+    it(
+      `is in a visualizer of each chapter 1 to 5, in ${lang === 'en' ? 'English' : 'French'}`,
+      {
+        timeout: 300_000,
+      },
+      async ({ lab }) => {
+        const w = await lab.open(null, { locale: lang === 'en' ? 'en-US' : 'fr-FR' });
+        for (const [chapter, section] of PAGES) {
+          const hash = `#/${lang}/chapter/${chapter}/${section}`;
+          await w.page.goto(w.url(hash));
+          await loaded(w.page);
+          const r = await anatomyOf(w.page, lang);
+          // A few steps into the scene (at step 0 a chapter 1 window is still empty).
+          const viz = w.page.locator('.viz').filter({ has: r }).first();
+          const forward = viz.getByRole('button', { name: lang === 'en' ? 'Step forward' : 'Pas suivant' });
+          // Chapter 4's visualizer is a practice question's scene, asked at step 0: the answer plays it.
+          if (chapter === '4')
+            await w.page
+              .getByRole('button', { name: lang === 'en' ? 'Show the answer' : 'Montrer la réponse' })
+              .first()
+              .click();
+          for (let i = 0; i < 4 && (await forward.isEnabled()); i++) await forward.click();
+          const rows = await r.locator('tbody').getByRole('rowheader').allTextContents();
+          expect(rows, hash).toEqual(NAMES[lang].rows);
+          // The request is not empty: some section holds tokens (once the steps have been drawn).
+          const holdsTokens = async () => {
+            const figures = await r.locator('tbody tr td:first-of-type').allTextContents();
+            return figures.slice(0, 9).some((f) => Number(f.replace(/[^\d]/g, '')) > 0);
+          };
+          await expect.poll(holdsTokens, { message: hash, timeout: 30_000 }).toBe(true);
+          await shot(r, `anatomy-ch${chapter}-${lang}`);
+        }
+      },
+    );
+  }
+
+  for (const theme of ['light', 'dark'] as const) {
+    it(`is axe-clean in the ${theme} theme (chapter 5, stepped)`, { timeout: 180_000 }, async ({ lab }) => {
+      const w = await lab.open('#/en/chapter/5/blocks', { colorScheme: theme });
+      await loaded(w.page);
+      const r = await anatomyOf(w.page, 'en');
+      const viz = w.page.getByRole('region', { name: 'Memory visualizer' }).first();
+      const forward = viz.getByRole('button', { name: 'Step forward' });
+      for (let i = 0; i < 3 && (await forward.isEnabled()); i++) await forward.click();
+      await expect.poll(() => r.locator('.anatomy-chart__marker').getAttribute('data-step')).not.toBe('0');
+      // The model picker changes the limit row and is reachable by keyboard.
+      const picker = r.getByRole('combobox', { name: 'Model' });
+      await picker.focus();
+      await picker.selectOption('claude-haiku-4.5');
+      await expect.poll(() => r.getByText('counted with o200k_base for Claude Haiku 4.5').count()).toBe(1);
+      await settled(w.page);
+      expect(await seriousAxeViolations(w.page)).toEqual([]);
+      await shot(r, `anatomy-ch5-en-${theme}`);
+      const fr = await lab.open('#/fr/chapter/1/progressive-summary', {
+        colorScheme: theme,
+        locale: 'fr-FR',
+      });
+      await loaded(fr.page);
+      await shot(await anatomyOf(fr.page, 'fr'), `anatomy-ch1-fr-${theme}`);
+    });
+  }
+});
