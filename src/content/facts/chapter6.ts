@@ -36,7 +36,9 @@ const forgotten = once(() => play('forgotten'));
 
 /** The first step whose events hold a compaction or clearing, and the frame before it. */
 function firstOperation(run: ReturnType<typeof play>) {
-  const i = run.frames.findIndex((f) => f.events.some((e) => e.type === 'compaction' || e.type === 'clearing'));
+  const i = run.frames.findIndex((f) =>
+    f.events.some((e) => e.type === 'compaction' || e.type === 'clearing'),
+  );
   if (i < 1) throw new Error('the scene never compacts');
   const f = run.frames[i]!;
   const ev = f.events.find((e) => e.type === 'compaction' || e.type === 'clearing')!;
@@ -53,7 +55,10 @@ const fillsFirst = once(() => {
   const ctx = firstOperation(threshold()).before.state.context;
   const a = anatomy({ ...ctx, items: [...ctx.items, item.item] }, countTokens);
   const body = a.total - a.reserved;
-  claim(a.total === event.tokensBefore, 'the compaction is measured on the request that crossed the threshold');
+  claim(
+    a.total === event.tokensBefore,
+    'the compaction is measured on the request that crossed the threshold',
+  );
   claim(
     a.toolResults > a.messages + a.toolCalls + a.system + a.tools,
     'tool results are the largest part of the request when it first crosses the threshold',
@@ -61,8 +66,10 @@ const fillsFirst = once(() => {
   return { a, share: a.toolResults / body };
 });
 
-const statusCount = (s: ReturnType<typeof styles>['lossy'], k: 'context' | 'storage' | 'unauditable' | 'gone') =>
-  factStatuses(s).filter((x) => x.status === k).length;
+const statusCount = (
+  s: ReturnType<typeof styles>['lossy'],
+  k: 'context' | 'storage' | 'unauditable' | 'gone',
+) => factStatuses(s).filter((x) => x.status === k).length;
 
 // ------------------------------------------------------------------ the memory bench (the command)
 
@@ -71,11 +78,23 @@ export const BENCH = {
   questions: 100,
   seed: 3,
   contextLimit: 8000,
-  strategies: ['unbounded', 'window:20', 'compact:80:10', 'compact-recoverable:80:10', 'clear:80:5', 'clear:80:5:2000'],
+  strategies: [
+    'unbounded',
+    'window:20',
+    'compact:80:10',
+    'compact-recoverable:80:10',
+    'clear:80:5',
+    'clear:80:5:2000',
+  ],
 } as const;
 
 const bench = once(() => {
-  const data = generateBench({ turns: BENCH.turns, questions: BENCH.questions, seed: BENCH.seed, tools: true });
+  const data = generateBench({
+    turns: BENCH.turns,
+    questions: BENCH.questions,
+    seed: BENCH.seed,
+    tools: true,
+  });
   return runBench(data, parseStrategies(BENCH.strategies.join(',')), {
     perQuestion: false,
     contextLimit: BENCH.contextLimit,
@@ -108,7 +127,11 @@ const perStrategy = Object.fromEntries(
 
 // ------------------------------------------------------------------ when a compaction pays
 
-const PAYBACK_MODELS = { gpt: 'gpt-4o-mini', sonnet: 'claude-sonnet-4.5', deepseek: 'deepseek-flash' } as const;
+const PAYBACK_MODELS = {
+  gpt: 'gpt-4o-mini',
+  sonnet: 'claude-sonnet-4.5',
+  deepseek: 'deepseek-flash',
+} as const;
 
 const payback = once(() => {
   const run = threshold();
@@ -120,7 +143,8 @@ const payback = once(() => {
     (reqs[reqs.length - 1]!.tokens - reqs[0]!.tokens + event.tokensBefore - event.tokensAfter) /
       Math.max(1, reqs.length - 1),
   );
-  const shared = countTokens(run.frames[0]!.state.context.system) +
+  const shared =
+    countTokens(run.frames[0]!.state.context.system) +
     run.frames[0]!.state.context.tools.reduce((n, t) => n + countTokens(t), 0);
   const input = (id: string) => ({
     before: event.tokensBefore - reserved,
@@ -140,9 +164,22 @@ const payback = once(() => {
   const smallN = Object.fromEntries(
     Object.entries(PAYBACK_MODELS).map(([k, id]) => [k, small(id)]),
   ) as Record<keyof typeof PAYBACK_MODELS, number | null>;
-  claim(Object.values(n).every((v) => v !== null), 'every model is paid back within the horizon');
-  claim((n.deepseek ?? 0) > (n.sonnet ?? 0), 'the cheaper the cached read, the longer a compaction takes to pay');
-  return { step, before: input(PAYBACK_MODELS.gpt).before, after: input(PAYBACK_MODELS.gpt).after, grow, n, smallN };
+  claim(
+    Object.values(n).every((v) => v !== null),
+    'every model is paid back within the horizon',
+  );
+  claim(
+    (n.deepseek ?? 0) > (n.sonnet ?? 0),
+    'the cheaper the cached read, the longer a compaction takes to pay',
+  );
+  return {
+    step,
+    before: input(PAYBACK_MODELS.gpt).before,
+    after: input(PAYBACK_MODELS.gpt).after,
+    grow,
+    n,
+    smallN,
+  };
 });
 
 const requestsFact = (v: number | null) => (v === null ? text({ en: 'never', fr: 'jamais' }) : count(v));
@@ -152,7 +189,8 @@ export default defineFacts('chapter6', {
   'scene.limit': () => count(PRESETS.threshold.config.limit),
   'scene.threshold': () => percent(PRESETS.threshold.config.threshold / 100, 0),
   'scene.keep': () => count(PRESETS.threshold.config.keep),
-  'scene.trigger': () => count(Math.floor((PRESETS.threshold.config.limit * PRESETS.threshold.config.threshold) / 100)),
+  'scene.trigger': () =>
+    count(Math.floor((PRESETS.threshold.config.limit * PRESETS.threshold.config.threshold) / 100)),
   'scene.firstStep': () => count(firstOperation(threshold()).step),
   'scene.toolShare': () => percent(fillsFirst().share, 0),
   'scene.toolTokens': () => count(fillsFirst().a.toolResults),
@@ -184,7 +222,8 @@ export default defineFacts('chapter6', {
   ...perStrategy,
   'bench.compactEvery': () => count(Math.round(BENCH.turns / row(KEYS.compact).compactions)),
   'bench.clearFewer': () => times(row(KEYS.clear).compactions / row(KEYS.clearM).compactions),
-  'bench.unboundedOverCompact': () => times(row(KEYS.unbounded).cachedCostUsd / row(KEYS.compact).cachedCostUsd),
+  'bench.unboundedOverCompact': () =>
+    times(row(KEYS.unbounded).cachedCostUsd / row(KEYS.compact).cachedCostUsd),
   'bench.recoverableClaim': () => {
     claim(row(KEYS.recoverable).factsDropped === 0, 'the recoverable style loses no planted fact');
     claim(

@@ -14,6 +14,7 @@ import { storeGet } from './kinds/storeGet';
 import { retrievalFirst } from './kinds/retrieval';
 import { reflectionFiles } from './kinds/reflection';
 import { strategyEvidence } from './kinds/strategy';
+import { clearingPays, compactionDrops, sectionFills } from './kinds/compaction';
 import type { ChapterRef, KindId, PracticeKind, Question, Verdict } from './types';
 
 export type * from './types';
@@ -40,6 +41,9 @@ export const PRACTICE_KINDS = {
   'retrieval-first': retrievalFirst,
   'reflection-files': reflectionFiles,
   'strategy-evidence': strategyEvidence,
+  'section-fills': sectionFills,
+  'compaction-drops': compactionDrops,
+  'clearing-pays': clearingPays,
 } as const satisfies Record<KindId, PracticeKind>;
 
 /** Every kind, in the registry's order. */
@@ -89,4 +93,7 @@ export {
   retrievalFirst,
   reflectionFiles,
   strategyEvidence,
+  sectionFills,
+  compactionDrops,
+  clearingPays,
 };
