@@ -127,6 +127,9 @@ const perStrategy = Object.fromEntries(
 
 // ------------------------------------------------------------------ when a compaction pays
 
+/** The small clearing the lesson compares: the request keeps this share of its tokens. */
+const SMALL_CUT = 0.9;
+
 const PAYBACK_MODELS = {
   gpt: 'gpt-4o-mini',
   sonnet: 'claude-sonnet-4.5',
@@ -156,10 +159,9 @@ const payback = once(() => {
   const n = Object.fromEntries(
     Object.entries(PAYBACK_MODELS).map(([k, id]) => [k, paybackRequests(input(id))]),
   ) as Record<keyof typeof PAYBACK_MODELS, number | null>;
-  // A small clearing of the same request: a tenth of it goes.
   const small = (id: string) => {
     const base = input(id);
-    return paybackRequests({ ...base, after: Math.round(base.before * 0.9) });
+    return paybackRequests({ ...base, after: Math.round(base.before * SMALL_CUT) });
   };
   const smallN = Object.fromEntries(
     Object.entries(PAYBACK_MODELS).map(([k, id]) => [k, small(id)]),
@@ -232,6 +234,13 @@ export default defineFacts('chapter6', {
     );
     return count(row(KEYS.recoverable).factsDropped);
   },
+  'price.gptShare': () =>
+    percent(modelPrice(PAYBACK_MODELS.gpt).cachedInput / modelPrice(PAYBACK_MODELS.gpt).input, 0),
+  'price.sonnetShare': () =>
+    percent(modelPrice(PAYBACK_MODELS.sonnet).cachedInput / modelPrice(PAYBACK_MODELS.sonnet).input, 0),
+  'price.deepseekShare': () =>
+    percent(modelPrice(PAYBACK_MODELS.deepseek).cachedInput / modelPrice(PAYBACK_MODELS.deepseek).input, 0),
+  'payback.smallShare': () => percent(1 - SMALL_CUT, 0),
   'payback.before': () => count(payback().before),
   'payback.after': () => count(payback().after),
   'payback.grow': () => count(payback().grow),
