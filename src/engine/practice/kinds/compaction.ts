@@ -45,6 +45,16 @@ const SECTION_NAMES: Record<Section, B> = {
 
 export interface SectionFillsData {
   tokens: Record<Section, number>;
+  /** What the facts say, as numbers (a test recomputes the tokens from them). */
+  shape: {
+    systemChars: number;
+    toolCount: number;
+    toolChars: number;
+    tasks: number;
+    callsPerTask: number;
+    resultChars: number;
+    messageChars: number;
+  };
 }
 
 const filler = (n: number, seed: string) => (seed.repeat(Math.ceil(n / seed.length)) as string).slice(0, n);
@@ -133,7 +143,10 @@ export const sectionFills = defineKind<SectionFillsData>({
       scene: null,
       choices: { mode: 'list', options: SECTIONS.map((s): Choice => ({ id: s, label: SECTION_NAMES[s] })) },
       answer,
-      data: { tokens },
+      data: {
+        tokens,
+        shape: { systemChars, toolCount, toolChars, tasks, callsPerTask, resultChars, messageChars },
+      },
     };
   },
   explain(q, given) {
