@@ -1,5 +1,9 @@
 import { defineMessages } from '../../i18n/defineMessages';
 
+/** Figures as each language writes them (4,000 / 4 000). */
+const nEn = (n: number) => n.toLocaleString('en-US');
+const nFr = (n: number) => n.toLocaleString('fr-FR');
+
 const plural = (n: number, one: string, many: string) => (n === 1 ? one : many);
 
 export default defineMessages({
@@ -18,17 +22,17 @@ export default defineMessages({
     limit: 'Context limit (tokens)',
     request: 'The request',
     fill: (tokens: number, limit: number, trigger: number) =>
-      `${tokens} of ${limit} tokens, reserved answer space included (trigger at ${trigger})`,
+      `${nEn(tokens)} of ${nEn(limit)} tokens, reserved answer space included (trigger at ${nEn(trigger)})`,
     tokensNote: 'Tokens here are the notebook’s estimate, one per four characters.',
     system: 'system prompt and tool definitions',
     summaryTitle: (style: string) => `Summary (${style})`,
     opaqueSummary: (tokens: number) =>
-      `An encrypted item of about ${tokens} tokens: the model reads it, nobody else can.`,
+      `An encrypted item of about ${nEn(tokens)} tokens: the model reads it, nobody else can.`,
     itemKinds: (k: string) =>
       (({ message: 'message', toolCall: 'tool call', toolResult: 'tool result' }) as Record<string, string>)[
         k
       ] ?? k,
-    lines: (n: number, tokens: number) => `${n} ${plural(n, 'line', 'lines')}, about ${tokens} tokens`,
+    lines: (n: number, tokens: number) => `${n} ${plural(n, 'line', 'lines')}, about ${nEn(tokens)} tokens`,
     plants: (name: string) => `plants ${name}`,
     cleared: 'cleared: the result is gone from the context, its call stays',
     emptyContext: 'Nothing sent yet.',
@@ -43,8 +47,8 @@ export default defineMessages({
       after: number,
     ) =>
       kind === 'compaction'
-        ? `Step ${step}: a ${style} compaction replaced ${n} ${plural(n, 'item', 'items')} by a summary (${before} → ${after} tokens).`
-        : `Step ${step}: a clearing replaced ${n} tool ${plural(n, 'result', 'results')} by a placeholder (${before} → ${after} tokens).`,
+        ? `Step ${step}: a ${style} compaction replaced ${n} ${plural(n, 'item', 'items')} by a summary (${nEn(before)} → ${nEn(after)} tokens).`
+        : `Step ${step}: a clearing replaced ${n} tool ${plural(n, 'result', 'results')} by a placeholder (${nEn(before)} → ${nEn(after)} tokens).`,
     factCol: 'Fact',
     valueCol: 'Value',
     beforeCol: 'Before',
@@ -93,7 +97,7 @@ export default defineMessages({
     compareCaption:
       'The same agent under the three styles, at the same step: each column says what its compaction kept.',
     start: (mode: string, t: number, limit: number) =>
-      `An agent’s request starts with its system prompt and tool definitions. Each item is added to it; past ${t}% of ${limit} tokens, ${mode}.`,
+      `An agent’s request starts with its system prompt and tool definitions. Each item is added to it; past ${t}% of ${nEn(limit)} tokens, ${mode}.`,
     startCompact: (k: number, style: string) =>
       `the items older than the last ${k} become a ${style} summary`,
     startClear: (n: number, m: number) =>
@@ -101,18 +105,18 @@ export default defineMessages({
     says: (t: string) => `The user: “${t}”`,
     calls: (t: string) => `The agent calls ${t}.`,
     result: (lines: number, tokens: number) =>
-      `The tool returns ${lines} ${plural(lines, 'line', 'lines')}, about ${tokens} tokens.`,
+      `The tool returns ${lines} ${plural(lines, 'line', 'lines')}, about ${nEn(tokens)} tokens.`,
     replies: (t: string) => `The agent answers: “${t}”`,
     planted: (name: string) => `It plants the fact ${name}.`,
     requestSent: (tokens: number, prefix: number) =>
       prefix === 0
-        ? `The model receives ${tokens} tokens.`
-        : `The model receives ${tokens} tokens, ${prefix} of them the same as in the previous request (cacheable).`,
+        ? `The model receives ${nEn(tokens)} tokens.`
+        : `The model receives ${nEn(tokens)} tokens, ${nEn(prefix)} of them the same as in the previous request (cacheable).`,
     overLimit: 'This request is over the context limit.',
     compacted: (style: string, n: number, before: number, after: number) =>
-      `Past the threshold: ${n} ${plural(n, 'item', 'items')} became a ${style} summary, ${before} → ${after} tokens. The prefix changed: the cache misses once.`,
+      `Past the threshold: ${n} ${plural(n, 'item', 'items')} became a ${style} summary, ${nEn(before)} → ${nEn(after)} tokens. The prefix changed: the cache misses once.`,
     clearedEv: (n: number, tokens: number) =>
-      `Past the threshold: ${n} tool ${plural(n, 'result', 'results')} became a placeholder, ${tokens} tokens cleared. The calls stay; the cache misses once.`,
+      `Past the threshold: ${n} tool ${plural(n, 'result', 'results')} became a placeholder, ${nEn(tokens)} tokens cleared. The calls stay; the cache misses once.`,
     factsMoved: (gone: number, storage: number, unauditable: number) =>
       `Planted facts: ${gone} gone, ${storage} in storage, ${unauditable} unauditable.`,
     remembered: (owner: string, key: string, value: string) =>
@@ -148,12 +152,12 @@ export default defineMessages({
     limit: 'Limite du contexte (jetons)',
     request: 'La requête',
     fill: (tokens: number, limit: number, trigger: number) =>
-      `${tokens} jetons sur ${limit}, place réservée à la réponse comprise (déclenchement à ${trigger})`,
+      `${nFr(tokens)} jetons sur ${nFr(limit)}, place réservée à la réponse comprise (déclenchement à ${nFr(trigger)})`,
     tokensNote: 'Les jetons sont ici l’estimation du notebook, un pour quatre caractères.',
     system: 'prompt système et définitions des outils',
     summaryTitle: (style: string) => `Résumé (${style})`,
     opaqueSummary: (tokens: number) =>
-      `Un élément chiffré d’environ ${tokens} jetons\u00a0: le modèle le lit, personne d’autre.`,
+      `Un élément chiffré d’environ ${nFr(tokens)} jetons\u00a0: le modèle le lit, personne d’autre.`,
     itemKinds: (k: string) =>
       (
         ({ message: 'message', toolCall: 'appel d’outil', toolResult: 'résultat d’outil' }) as Record<
@@ -161,7 +165,8 @@ export default defineMessages({
           string
         >
       )[k] ?? k,
-    lines: (n: number, tokens: number) => `${n} ${plural(n, 'ligne', 'lignes')}, environ ${tokens} jetons`,
+    lines: (n: number, tokens: number) =>
+      `${n} ${plural(n, 'ligne', 'lignes')}, environ ${nFr(tokens)} jetons`,
     plants: (name: string) => `plante ${name}`,
     cleared: 'effacé\u00a0: le résultat a quitté le contexte, son appel reste',
     emptyContext: 'Rien d’envoyé pour l’instant.',
@@ -177,8 +182,8 @@ export default defineMessages({
       after: number,
     ) =>
       kind === 'compaction'
-        ? `Étape ${step}\u00a0: une compaction (${style}) a remplacé ${n} ${plural(n, 'élément', 'éléments')} par un résumé (${before} → ${after} jetons).`
-        : `Étape ${step}\u00a0: un effacement a remplacé ${n} ${plural(n, 'résultat', 'résultats')} d’outil par un marqueur (${before} → ${after} jetons).`,
+        ? `Étape ${step}\u00a0: une compaction (${style}) a remplacé ${n} ${plural(n, 'élément', 'éléments')} par un résumé (${nFr(before)} → ${nFr(after)} jetons).`
+        : `Étape ${step}\u00a0: un effacement a remplacé ${n} ${plural(n, 'résultat', 'résultats')} d’outil par un marqueur (${nFr(before)} → ${nFr(after)} jetons).`,
     factCol: 'Fait',
     valueCol: 'Valeur',
     beforeCol: 'Avant',
@@ -227,7 +232,7 @@ export default defineMessages({
     compareCaption:
       'Le même agent dans les trois styles, à la même étape\u00a0: chaque colonne dit ce que sa compaction a gardé.',
     start: (mode: string, t: number, limit: number) =>
-      `La requête d’un agent commence par son prompt système et la définition de ses outils. Chaque élément s’y ajoute\u00a0; passé ${t}\u00a0% de ${limit} jetons, ${mode}.`,
+      `La requête d’un agent commence par son prompt système et la définition de ses outils. Chaque élément s’y ajoute\u00a0; passé ${t}\u00a0% de ${nFr(limit)} jetons, ${mode}.`,
     startCompact: (k: number, style: string) =>
       `les éléments plus anciens que les ${k} derniers deviennent un résumé (${style})`,
     startClear: (n: number, m: number) =>
@@ -235,18 +240,18 @@ export default defineMessages({
     says: (t: string) => `L’utilisateur\u00a0: «\u00a0${t}\u00a0»`,
     calls: (t: string) => `L’agent appelle ${t}.`,
     result: (lines: number, tokens: number) =>
-      `L’outil renvoie ${lines} ${plural(lines, 'ligne', 'lignes')}, environ ${tokens} jetons.`,
+      `L’outil renvoie ${lines} ${plural(lines, 'ligne', 'lignes')}, environ ${nFr(tokens)} jetons.`,
     replies: (t: string) => `L’agent répond\u00a0: «\u00a0${t}\u00a0»`,
     planted: (name: string) => `Il plante le fait ${name}.`,
     requestSent: (tokens: number, prefix: number) =>
       prefix === 0
-        ? `Le modèle reçoit ${tokens} jetons.`
-        : `Le modèle reçoit ${tokens} jetons, dont ${prefix} identiques à la requête précédente (lisibles dans le cache).`,
+        ? `Le modèle reçoit ${nFr(tokens)} jetons.`
+        : `Le modèle reçoit ${nFr(tokens)} jetons, dont ${nFr(prefix)} identiques à la requête précédente (lisibles dans le cache).`,
     overLimit: 'Cette requête dépasse la limite du contexte.',
     compacted: (style: string, n: number, before: number, after: number) =>
-      `Seuil franchi\u00a0: ${n} ${plural(n, 'élément est devenu', 'éléments sont devenus')} un résumé (${style}), ${before} → ${after} jetons. Le préfixe a changé\u00a0: le cache manque une fois.`,
+      `Seuil franchi\u00a0: ${n} ${plural(n, 'élément est devenu', 'éléments sont devenus')} un résumé (${style}), ${nFr(before)} → ${nFr(after)} jetons. Le préfixe a changé\u00a0: le cache manque une fois.`,
     clearedEv: (n: number, tokens: number) =>
-      `Seuil franchi\u00a0: ${n} ${plural(n, 'résultat d’outil est devenu', 'résultats d’outils sont devenus')} un marqueur, ${tokens} jetons effacés. Les appels restent\u00a0; le cache manque une fois.`,
+      `Seuil franchi\u00a0: ${n} ${plural(n, 'résultat d’outil est devenu', 'résultats d’outils sont devenus')} un marqueur, ${nFr(tokens)} jetons effacés. Les appels restent\u00a0; le cache manque une fois.`,
     factsMoved: (gone: number, storage: number, unauditable: number) =>
       `Faits plantés\u00a0: ${gone} perdus, ${storage} rangés, ${unauditable} invérifiables.`,
     remembered: (owner: string, key: string, value: string) =>
