@@ -5,7 +5,6 @@
  */
 import { checkAnswer, clearingPays, compactionDrops, sectionFills } from '../../../src/engine/practice';
 import { modelPrice } from '../../../src/engine/cost/prices';
-import { COMPACTION_CHUNK_CHARS } from '../../../src/engine/compaction/compact';
 
 const SEEDS = Array.from({ length: 100 }, (_, i) => i);
 const tok = (chars: number) => Math.ceil(chars / 4);
