@@ -226,6 +226,13 @@ export default defineFacts('chapter6', {
   'bench.clearFewer': () => times(row(KEYS.clear).compactions / row(KEYS.clearM).compactions),
   'bench.unboundedOverCompact': () =>
     times(row(KEYS.unbounded).cachedCostUsd / row(KEYS.compact).cachedCostUsd),
+  'bench.lossyClaim': () => {
+    claim(
+      row(KEYS.compact).answerInContext <= row(KEYS.window).answerInContext + 0.02,
+      'a lossy truncation summary keeps no more than a plain window of the same size',
+    );
+    return count(row(KEYS.compact).factsDropped);
+  },
   'bench.recoverableClaim': () => {
     claim(row(KEYS.recoverable).factsDropped === 0, 'the recoverable style loses no planted fact');
     claim(

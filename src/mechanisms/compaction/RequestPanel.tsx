@@ -27,7 +27,8 @@ export function RequestPanel({ m, s, compact = false }: { m: M; s: CompactionSta
       </div>
       <p className="cmp-muted">{fill}</p>
       {!compact && <p className="cmp-muted cmp-small">{m.tokensNote}</p>}
-      <ol className="cmp-items">
+      {/* A scroll box: focusable, so a keyboard can scroll it (axe scrollable-region-focusable). */}
+      <ol className="cmp-items" tabIndex={0} aria-label={m.items}>
         <li className="cmp-item" data-kind="system">
           <span className="cmp-item__kind">{m.system}</span>
           <span className="cmp-muted"> {a.system + a.tools}</span>

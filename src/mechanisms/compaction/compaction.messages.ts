@@ -21,6 +21,7 @@ export default defineMessages({
     clearAtLeast: 'Clear at least M (tokens)',
     limit: 'Context limit (tokens)',
     request: 'The request',
+    items: 'What the request holds, in order',
     fill: (tokens: number, limit: number, trigger: number) =>
       `${nEn(tokens)} of ${nEn(limit)} tokens, reserved answer space included (trigger at ${nEn(trigger)})`,
     tokensNote: 'Tokens here are the notebook’s estimate, one per four characters.',
@@ -93,7 +94,7 @@ export default defineMessages({
     realDeletion:
       'A real deletion must reach every one of these: the store, the summaries, the saved messages, the reflections (and an opaque item, which you cannot even read).',
     columnStats: (ops: number, requests: number) =>
-      `${ops} ${plural(ops, 'compaction', 'compactions')} or clearings, ${requests} requests; each compaction misses the cache once.`,
+      `${ops} ${plural(ops, 'compaction or clearing', 'compactions or clearings')}, ${requests} requests; each compaction misses the cache once.`,
     compareCaption:
       'The same agent under the three styles, at the same step: each column says what its compaction kept.',
     start: (mode: string, t: number, limit: number) =>
@@ -151,6 +152,7 @@ export default defineMessages({
     clearAtLeast: 'Effacer au moins M (jetons)',
     limit: 'Limite du contexte (jetons)',
     request: 'La requête',
+    items: 'Ce que contient la requête, dans l’ordre',
     fill: (tokens: number, limit: number, trigger: number) =>
       `${nFr(tokens)} jetons sur ${nFr(limit)}, place réservée à la réponse comprise (déclenchement à ${nFr(trigger)})`,
     tokensNote: 'Les jetons sont ici l’estimation du notebook, un pour quatre caractères.',
@@ -228,7 +230,7 @@ export default defineMessages({
     realDeletion:
       'Une vraie suppression doit atteindre chacun de ces endroits\u00a0: la mémoire, les résumés, les messages sauvegardés, les réflexions (et un élément opaque, que vous ne pouvez même pas lire).',
     columnStats: (ops: number, requests: number) =>
-      `${ops} ${plural(ops, 'compaction', 'compactions')} ou effacements, ${requests} requêtes\u00a0; chaque compaction manque le cache une fois.`,
+      `${ops} ${plural(ops, 'compaction ou effacement', 'compactions ou effacements')}, ${requests} requêtes\u00a0; chaque compaction manque le cache une fois.`,
     compareCaption:
       'Le même agent dans les trois styles, à la même étape\u00a0: chaque colonne dit ce que sa compaction a gardé.',
     start: (mode: string, t: number, limit: number) =>
