@@ -9,13 +9,14 @@ describe('App shell', () => {
     useSettings.setState({ lang: 'en', theme: 'system' });
   });
 
-  it('lists the five chapters on the home page', () => {
+  it('lists the six chapters on the home page', () => {
     render(<App />);
     const list = screen.getByRole('list');
-    expect(within(list).getAllByRole('listitem')).toHaveLength(5);
+    expect(within(list).getAllByRole('listitem')).toHaveLength(6);
     expect(screen.getByText('Paged agent memory')).toBeInTheDocument();
     expect(screen.getByText('Measuring memory: what it forgets, what it costs')).toBeInTheDocument();
     expect(screen.getByText('The agent manages its own memory')).toBeInTheDocument();
+    expect(screen.getByText('Compaction and context editing')).toBeInTheDocument();
   });
 
   it('switches every string to French with the language switch', async () => {

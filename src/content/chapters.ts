@@ -185,6 +185,28 @@ export const chapters = defineChapters([
       { slug: 'exercise', title: { fr: 'Un exercice', en: 'An exercise' } },
     ],
   },
+  {
+    id: '6',
+    number: 6,
+    title: { en: 'Compaction and context editing', fr: 'Compaction et édition du contexte' },
+    summary: {
+      en: 'An agent’s context fills with tool results: compaction at a threshold (lossy, recoverable, opaque), clearing old tool results, what each compaction dropped, when it pays for its cache miss, and where a forgotten fact lives on.',
+      fr: 'Le contexte d’un agent se remplit de résultats d’outils\u00a0: la compaction à un seuil (avec perte, récupérable, opaque), l’effacement des vieux résultats d’outils, ce que chaque compaction a perdu, quand elle rembourse son défaut de cache, et où un fait oublié survit.',
+    },
+    // No seed: built on Anthropic's compaction and context editing, OpenAI's encrypted compaction, Letta, LangChain
+    // and Deep Agents (shared/FIELD-2026.md), and on src/engine/compaction/.
+    sections: [
+      {
+        slug: 'tool-results',
+        title: { fr: 'Ce qui remplit le contexte d’un agent', en: 'What fills an agent’s context' },
+      },
+      { slug: 'threshold', title: { fr: 'La compaction à un seuil', en: 'Compaction at a threshold' } },
+      { slug: 'dropped', title: { fr: 'Ce que la compaction a perdu', en: 'What compaction dropped' } },
+      { slug: 'clearing', title: { fr: 'Effacer les résultats d’outils', en: 'Clearing tool results' } },
+      { slug: 'cost', title: { fr: 'Quand la compaction paie', en: 'When compacting pays' } },
+      { slug: 'forgotten', title: { fr: 'Un fait oublié survit', en: 'A forgotten fact lives on' } },
+    ],
+  },
 ]);
 
 /** A chapter's id, as the list above states it: the only place a chapter is named (`'1' | '2' | …`). */

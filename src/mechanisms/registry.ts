@@ -6,6 +6,7 @@
  * (`lru`, `rolling-window`...: chapter 1's lessons and links) is a preset of BARE_PRESET_MECHANISM.
  */
 import { CATALOG as agentMemory } from './agent-memory/catalog';
+import { CATALOG as compaction } from './compaction/catalog';
 import { CATALOG as episodic } from './episodic/catalog';
 import { CATALOG as memoryStore } from './memory-store/catalog';
 import { CATALOG as selfManaged } from './self-managed/catalog';
@@ -20,6 +21,7 @@ const MECHANISMS = {
   episodic: { catalog: episodic, load: () => import('./episodic') },
   'memory-store': { catalog: memoryStore, load: () => import('./memory-store') },
   'self-managed': { catalog: selfManaged, load: () => import('./self-managed') },
+  compaction: { catalog: compaction, load: () => import('./compaction') },
 } satisfies Record<string, { catalog: MechanismCatalog; load: Loader }>;
 
 type RegisteredId = keyof typeof MECHANISMS;

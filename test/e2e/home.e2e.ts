@@ -7,7 +7,7 @@ import { it } from './fixtures';
 import { chapters } from '../../src/content/chapters';
 
 describe('the built lab in Chromium', () => {
-  it('loads under a sub-path and lists the five chapters in English', async ({ lab }) => {
+  it('loads under a sub-path and lists the six chapters in English', async ({ lab }) => {
     const w = await lab.open('', { locale: 'en-US' });
     await w.page.getByRole('heading', { level: 1, name: 'Agent Memory Lab' }).waitFor();
     const titles = await w.page.locator('.chapter-card__title').allTextContents();
@@ -17,6 +17,7 @@ describe('the built lab in Chromium', () => {
       'Episodic, semantic, reflection',
       'Measuring memory: what it forgets, what it costs',
       'The agent manages its own memory',
+      'Compaction and context editing',
     ]);
     expect(w.page.url()).toContain('#/en');
   });

@@ -797,6 +797,33 @@ export const EXEMPT: Readonly<Record<string, readonly Exemption[]>> = {
       en: ['three public sets', 'all three sets', 'The second set', 'The third set'],
     },
   ],
+  'chapter6/tool-results': [
+    { why: 'source', fr: ['un pour quatre caractères'], en: ['one per four characters'] },
+  ],
+  'chapter6/threshold': [
+    {
+      why: 'count',
+      fr: ['de cinq façons', 'Deux paramètres', 'Trois styles'],
+      en: ['five ways', 'Two parameters', 'Three styles'],
+    },
+    {
+      why: 'outside',
+      fr: ['environ un tiers par défaut'],
+      en: ['about a third of it by default'],
+      ref: 'Letta compaction settings (sliding_window: about 30% summarized), linked beside it',
+    },
+  ],
+  'chapter6/dropped': [{ why: 'count', fr: ['Quatre endroits'], en: ['Four places'] }],
+  'chapter6/clearing': [
+    {
+      why: 'count',
+      fr: ['prend trois réglages', 'Les trois mêmes'],
+      en: ['takes three settings', 'The same three'],
+    },
+  ],
+  'chapter6/cost': [
+    { why: 'name', fr: ['GPT-4o mini', 'Claude Sonnet 4.5'], en: ['GPT-4o mini', 'Claude Sonnet 4.5'] },
+  ],
   'chapter4/which-memory': [
     { why: 'count', fr: ['deux réponses', 'selon les deux règles'], en: ['two answers'] },
   ],

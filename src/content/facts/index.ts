@@ -12,6 +12,7 @@ import chapter4Explanations from './chapter4Explanations';
 import chapter4Caching from './caching';
 import chapter4Sets from './chapter4Sets';
 import chapter5 from './chapter5';
+import chapter6 from './chapter6';
 import type { FactTable } from './define';
 import { formatFact, type Fact } from './format';
 import { MEASURED } from './measured';
@@ -25,6 +26,7 @@ const COMPUTED: readonly FactTable[] = [
   chapter4Caching,
   chapter4Sets,
   chapter5,
+  chapter6,
 ];
 
 function collect(): Map<string, () => Fact> {

@@ -110,6 +110,24 @@ export const KIND_CATALOG = {
       fr: 'Que croyait l’agent à cette date\u00a0?',
     },
   },
+  'section-fills': {
+    chapter: '6',
+    sections: ['tool-results'],
+    title: {
+      en: 'Which section fills the request first?',
+      fr: 'Quelle section remplit la requête en premier\u00a0?',
+    },
+  },
+  'compaction-drops': {
+    chapter: '6',
+    sections: ['threshold'],
+    title: { en: 'What does a compaction at T drop?', fr: 'Que perd une compaction à T\u00a0?' },
+  },
+  'clearing-pays': {
+    chapter: '6',
+    sections: ['cost'],
+    title: { en: 'When does clearing pay?', fr: 'Quand l’effacement paie-t-il\u00a0?' },
+  },
 } satisfies Readonly<Record<string, KindEntry>>;
 
 export const CATALOG_KIND_IDS = Object.keys(KIND_CATALOG) as readonly KindId[];

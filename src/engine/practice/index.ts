@@ -15,6 +15,7 @@ import { retrievalFirst } from './kinds/retrieval';
 import { reflectionFiles } from './kinds/reflection';
 import { strategyEvidence } from './kinds/strategy';
 import { believedOn, toolCall, writeDecision } from './kinds/selfManaged';
+import { clearingPays, compactionDrops, sectionFills } from './kinds/compaction';
 import type { ChapterRef, KindId, PracticeKind, Question, Verdict } from './types';
 
 export type * from './types';
@@ -44,6 +45,9 @@ export const PRACTICE_KINDS = {
   'tool-call': toolCall,
   'write-decision': writeDecision,
   'believed-on': believedOn,
+  'section-fills': sectionFills,
+  'compaction-drops': compactionDrops,
+  'clearing-pays': clearingPays,
 } as const satisfies Record<KindId, PracticeKind>;
 
 /** Every kind, in the registry's order. */
@@ -93,4 +97,7 @@ export {
   retrievalFirst,
   reflectionFiles,
   strategyEvidence,
+  sectionFills,
+  compactionDrops,
+  clearingPays,
 };

@@ -1,0 +1,92 @@
+import type { Lang } from '../../i18n/lang';
+import { pick } from '../../i18n/defineMessages';
+import { thresholdTokens } from '../../engine/compaction/compact';
+import type { Frame } from '../types';
+import type { CompactionSceneEvent, CompactionState } from './mechanism';
+import type { Op } from './ops';
+import dict from './compaction.messages';
+
+export type M = (typeof dict)['en'];
+export type CompactionFrame = Frame<CompactionState, Op, CompactionSceneEvent>;
+
+const lineCount = (text: string) => text.split('\n').length;
+
+/** What the caption box says: the item or operation, the request the model receives, what a compaction did. */
+export function describeFrame(m: M, frame: CompactionFrame): string[] {
+  const s = frame.state;
+  const c = s.config;
+  if (frame.op === null) {
+    const what =
+      c.mode === 'compact'
+        ? m.startCompact(c.keep, m.styles(c.style).toLowerCase())
+        : m.startClear(c.keep, c.clearAtLeast);
+    return [m.start(what, c.threshold, c.limit)];
+  }
+  const out: string[] = [];
+  const op = frame.op;
+  for (const e of frame.events) {
+    switch (e.type) {
+      case 'item':
+        if (op.op === 'user') out.push(m.says(op.text));
+        else if (op.op === 'call') out.push(m.calls(op.text));
+        else if (op.op === 'result') out.push(m.result(lineCount(op.text), e.tokens));
+        else if (op.op === 'reply') out.push(m.replies(op.text));
+        if ((op.op === 'user' || op.op === 'result') && op.fact) out.push(m.planted(op.fact.id));
+        break;
+      case 'compaction':
+      case 'clearing': {
+        out.push(
+          e.type === 'compaction'
+            ? m.compacted(m.styles(e.style).toLowerCase(), e.replaced.length, e.tokensBefore, e.tokensAfter)
+            : m.clearedEv(e.cleared.length, e.clearedTokens),
+        );
+        const a = e.facts?.after;
+        if (a) out.push(m.factsMoved(a.gone.length, a.storage.length, a.unauditable.length));
+        break;
+      }
+      case 'request':
+        out.push(m.requestSent(e.tokens, e.prefix));
+        if (e.overLimit) out.push(m.overLimit);
+        break;
+      case 'remembered':
+        out.push(m.remembered(e.owner, e.key, e.value));
+        break;
+      case 'reflected':
+        out.push(m.reflected(e.text));
+        break;
+      case 'forgotten':
+        out.push(m.forgotten(e.report.owner, e.report.values.length));
+        for (const v of e.report.values)
+          out.push(
+            v.places.length === 0
+              ? m.livesNowhere(v.value)
+              : m.livesIn(v.value, v.places.map((p) => m.places(p)).join(', ')),
+          );
+        break;
+    }
+  }
+  return out;
+}
+
+/** The trigger in tokens for the scene's configuration. */
+export const triggerOf = (s: CompactionState) => thresholdTokens(s.config.limit, s.config.threshold);
+
+export function opLabel(op: Op, lang: Lang): string {
+  const m = pick(dict, lang);
+  switch (op.op) {
+    case 'user':
+      return m.opUser(op.text);
+    case 'call':
+      return m.opCall(op.text);
+    case 'result':
+      return m.opResult;
+    case 'reply':
+      return m.opReply;
+    case 'remember':
+      return m.opRemember(op.key);
+    case 'reflect':
+      return m.opReflect;
+    case 'forget':
+      return m.opForget(op.owner);
+  }
+}

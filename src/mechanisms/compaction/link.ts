@@ -1,0 +1,37 @@
+/** The compaction scene's configuration as readable query parameters (`mode`, `style`, `limit`, `T`, `K`, `M`, `reserved`). */
+import type { ConfigLink } from '../types';
+import type { CompactionConfig } from './ops';
+
+/** Query parameter → configuration field: T, K and M as the chapter names them. */
+const NUMBERS = {
+  limit: 'limit',
+  T: 'threshold',
+  K: 'keep',
+  M: 'clearAtLeast',
+  reserved: 'reserved',
+} as const;
+
+export const configLink: ConfigLink<CompactionConfig> = {
+  params: ['mode', 'style', ...Object.keys(NUMBERS)],
+  write: (c) => ({
+    mode: c.mode,
+    style: c.style,
+    limit: String(c.limit),
+    T: String(c.threshold),
+    K: String(c.keep),
+    M: String(c.clearAtLeast),
+    reserved: String(c.reserved),
+  }),
+  read: (q, base) => {
+    const out: Record<string, unknown> = { ...base };
+    for (const k of ['mode', 'style'] as const) {
+      const v = q.get(k);
+      if (v !== null) out[k] = v;
+    }
+    for (const [param, field] of Object.entries(NUMBERS)) {
+      const v = q.get(param);
+      if (v !== null) out[field] = /^\d+$/.test(v) ? Number(v) : v;
+    }
+    return out;
+  },
+};
