@@ -98,7 +98,8 @@ function survive(impl: typeof Solution, scene: Scene, kinds?: readonly FactKind[
     const lines = new Set(scene.items.flatMap((it) => it.text.split('\n')));
     const foreign = (got as string[]).find((l) => !lines.has(l));
     const used = (got as string[]).reduce((s, l) => s + approxTokens(l), 0);
-    if (foreign !== undefined) problem = `not a whole line of an item: ${JSON.stringify(foreign.slice(0, 80))}`;
+    if (foreign !== undefined)
+      problem = `not a whole line of an item: ${JSON.stringify(foreign.slice(0, 80))}`;
     else if (used > scene.budget) problem = `${used} tokens kept, over the budget of ${scene.budget}`;
     else kept = got as string[];
   }
