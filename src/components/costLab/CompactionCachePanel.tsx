@@ -138,7 +138,8 @@ export function CompactionCachePanel({
       <CachingControls
         idPrefix={`${idPrefix}-compaction`}
         lang={lang}
-        t={labT}
+        // Its own names: the caching panel above has the same two controls.
+        t={{ ...labT, breakpoints: t.breakpoints, systemTokens: t.systemTokens }}
         breakpoints={s.breakpoints}
         systemTokens={s.systemTokens}
         onBreakpoints={(breakpoints) => set({ breakpoints })}

@@ -16,6 +16,8 @@ export default defineMessages({
     turns: 'Turns of the agent',
     messageTokens: 'Tokens of a message',
     toolResultTokens: 'Tokens of a tool result',
+    breakpoints: 'Cache breakpoints of this agent (Anthropic)',
+    systemTokens: 'System prompt of this agent (tokens)',
     chartTitle: 'Cost of each request with caching',
     chartDescription: (turns: string) =>
       `Cost per request in dollars over ${turns} turns, with caching: the managed context, and the same conversation never compacted; a marker at each compaction or clearing.`,
@@ -60,6 +62,8 @@ export default defineMessages({
     turns: 'Tours de l’agent',
     messageTokens: 'Tokens d’un message',
     toolResultTokens: 'Tokens d’un résultat d’outil',
+    breakpoints: 'Points d’arrêt du cache de cet agent (Anthropic)',
+    systemTokens: 'Consigne système de cet agent (tokens)',
     chartTitle: 'Coût de chaque requête avec cache',
     chartDescription: (turns: string) =>
       `Coût par requête en dollars sur ${turns} tours, avec cache\u00a0: le contexte géré, et la même conversation jamais compactée\u00a0; un repère à chaque compaction ou effacement.`,
