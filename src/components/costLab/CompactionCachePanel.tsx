@@ -92,6 +92,23 @@ export function CompactionCachePanel({
   const rows = useMemo(() => (result ? compactionRows(result) : []), [result]);
   const titleId = `${idPrefix}-compaction-title`;
   const usd = (x: number) => formatUsd(x, lang);
+  // Ticks of one axis in one precision (formatUsd switches precision at a cent, which reads $0.02 beside $0.0090).
+  const axisUsd = useMemo(() => {
+    const top = result
+      ? Math.max(
+          result.managed.cachedUsd.reduce((a, b) => Math.max(a, b), 0),
+          result.unmanaged.cachedUsd.reduce((a, b) => Math.max(a, b), 0),
+        )
+      : 0;
+    const digits = top < 0.1 ? 4 : 2;
+    const f = new Intl.NumberFormat(lang === 'fr' ? 'fr-FR' : 'en-US', {
+      style: 'currency',
+      currency: 'USD',
+      minimumFractionDigits: digits,
+      maximumFractionDigits: digits,
+    });
+    return (x: number) => f.format(x);
+  }, [result, lang]);
   const field = (
     key: 'threshold' | 'keep' | 'contextLimit' | 'turns' | 'messageTokens' | 'toolResultTokens',
     label: string,
@@ -180,8 +197,8 @@ export function CompactionCachePanel({
                   <YAxis
                     type="number"
                     domain={[0, 'auto']}
-                    tickFormatter={usd}
-                    width={80}
+                    tickFormatter={axisUsd}
+                    width={84}
                     stroke="var(--muted)"
                     tick={{ fill: 'var(--muted)', fontSize: 12 }}
                     label={{
