@@ -264,7 +264,7 @@ describe('the cost lab in Chromium', () => {
     // (the markers' series draws no line: its curve has no stroke)
     expect(await chart.locator('.recharts-line-curve:not([stroke="none"])').count()).toBe(2);
     await expect.poll(() => chart.locator('.recharts-line-dots circle').count()).toBe(compact.events.length);
-    await region.getByRole('radio', { name: 'Effacer les résultats d’outils (clear:T:N)' }).check();
+    await region.getByRole('radio', { name: 'Effacer les résultats d’outils (clear:T:N:M)' }).check();
     await expect.poll(() => verdict.textContent()).toContain(formatUsd(clear.managed.cachedCostUsd, 'fr'));
     await expect.poll(() => chart.locator('.recharts-line-dots circle').count()).toBe(clear.events.length);
     expect(await seriousAxeViolations(w.page)).toEqual([]);

@@ -27,6 +27,8 @@ export interface CompactionSettings {
   toolResultTokens: number;
   systemTokens: number;
   breakpoints: BreakpointLayout;
+  /** clear:T:N:M's M (Anthropic's clear_at_least). */
+  clearAtLeast: number;
 }
 
 /** A coding agent's profile: short messages, long tool results, a 2,000-token system prompt cached by a breakpoint. */
@@ -40,6 +42,7 @@ export const DEFAULT_COMPACTION: CompactionSettings = {
   toolResultTokens: 600,
   systemTokens: 2000,
   breakpoints: 'system',
+  clearAtLeast: 5000,
 };
 
 interface Row {
@@ -110,7 +113,8 @@ export function CompactionCachePanel({
     return (x: number) => f.format(x);
   }, [result, lang]);
   const field = (
-    key: 'threshold' | 'keep' | 'contextLimit' | 'turns' | 'messageTokens' | 'toolResultTokens',
+    key:
+      'threshold' | 'keep' | 'contextLimit' | 'turns' | 'messageTokens' | 'toolResultTokens' | 'clearAtLeast',
     label: string,
     min: number,
     max: number,
@@ -147,6 +151,7 @@ export function CompactionCachePanel({
         />
         {field('threshold', t.threshold, 1, 100)}
         {field('keep', s.mode === 'compact' ? t.keepCompact : t.keepClear, 0, 200)}
+        {s.mode === 'clear' && field('clearAtLeast', t.clearAtLeast, 0, 1_000_000, true)}
         {field('contextLimit', t.contextLimit, 1000, 1_000_000, true)}
         {field('turns', t.turns, 1, 2000, true)}
         {field('messageTokens', t.messageTokens, 1, 20_000, true)}
@@ -213,7 +218,7 @@ export function CompactionCachePanel({
                   />
                   <Tooltip
                     isAnimationActive={false}
-                    formatter={(v) => (typeof v === 'number' ? usd(v) : String(v))}
+                    formatter={(v) => (typeof v === 'number' ? axisUsd(v) : String(v))}
                     labelFormatter={(l) => `${t.axisTurn} ${String(l)}`}
                   />
                   <Line

@@ -8,8 +8,9 @@
  *   with the old one (chunks are appended), so at most the system prompt and the old summary less its last token
  *   are shared, and on a `breakpoint` provider only up to a breakpoint: the system prompt (`system`, `summary`
  *   layouts) or nothing (`end`).
- * - `clear` (clear:T:N): past T% of the limit, the tool results older than the last N become a placeholder
- *   (`placeholderTokens`); the request is shared up to the first result it cleared.
+ * - `clear` (clear:T:N:M): past T% of the limit, the tool results older than the last N become a placeholder
+ *   (`placeholderTokens`), when that frees at least M tokens (`clearAtLeast`); the request is shared up to the first
+ *   result it cleared.
  * Each rewrite misses the cache once (the saw-tooth); between rewrites requests append and read it. Priced by
  * priceRequests, the cost lab's and the bench's rule (prefix or breakpoint, minimums, write prices, lifetime: with
  * `secondsPerTurn` past the cache's lifetime every request finds it expired).
@@ -38,6 +39,11 @@ export interface CompactionCostParams {
   summaryTokensPerTurn?: number;
   /** The summary's largest size in tokens (default a quarter of the limit). */
   summaryLimit?: number;
+  /**
+   * Clear only when this many tokens or more go (clear:T:N:M, Anthropic's `clear_at_least`; default 0): without it,
+   * once the messages alone pass the trigger, every request clears one more result and misses the cache.
+   */
+  clearAtLeast?: number;
   /** Tokens of a cleared result's placeholder (default 6: "[tool] [tool result cleared]"). */
   placeholderTokens?: number;
   price: string | ModelPrice;
@@ -115,6 +121,7 @@ export function compactionCost(p: CompactionCostParams): CompactionCostResult {
   const perTurn = assertInt('summaryTokensPerTurn', p.summaryTokensPerTurn ?? 20, 0, 1_000_000);
   const summaryLimit = assertInt('summaryLimit', p.summaryLimit ?? Math.floor(limit / 4), 0, 100_000_000);
   const placeholder = assertInt('placeholderTokens', p.placeholderTokens ?? 6, 0, 1_000_000);
+  const clearAtLeast = assertInt('clearAtLeast', p.clearAtLeast ?? 0, 0, 100_000_000);
   const layout = p.breakpoints ?? DEFAULT_BREAKPOINTS;
   if (p.mode !== 'compact' && p.mode !== 'clear') throw new RangeError(`unknown mode "${String(p.mode)}"`);
   if (p.mode === 'clear' && r === 0)
@@ -170,7 +177,7 @@ export function compactionCost(p: CompactionCostParams): CompactionCostResult {
       const upTo = t - keep; // results of turns up to this one may be cleared
       let shared = t > 1 ? (tokens[t - 2] as number) : 0;
       let marks: number[] = [shared];
-      if (size > trigger && upTo > cleared) {
+      if (size > trigger && upTo > cleared && (upTo - cleared) * (r - placeholder) >= clearAtLeast) {
         // Shared: the system prompt, the turns cleared before, and the message of the first turn cleared now.
         shared = system + cleared * (m + placeholder) + m;
         marks = systemMarks;

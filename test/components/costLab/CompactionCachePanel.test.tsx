@@ -24,7 +24,7 @@ const show = (lang: Lang) =>
     <CompactionCachePanel idPrefix="t" lang={lang} t={costLabMessages[lang]} price={sonnet} height={300} />,
   );
 
-describe('the cost lab’s compaction view', () => {
+describe('the cost lab’s compaction view', { timeout: 20_000 }, () => {
   it('says, with the engine’s figures, whether compacting paid over the run (English)', () => {
     show('en');
     const region = screen.getByRole('region', { name: 'Compaction and the cache' });
@@ -48,11 +48,20 @@ describe('the cost lab’s compaction view', () => {
   it('switches to clearing tool results and back, by the names of its controls', async () => {
     show('en');
     const clear = compactionCost({ ...DEFAULT_COMPACTION, mode: 'clear', price: sonnet });
-    await userEvent.click(screen.getByRole('radio', { name: 'Clear tool results (clear:T:N)' }));
+    await userEvent.click(screen.getByRole('radio', { name: 'Clear tool results (clear:T:N:M)' }));
     expect(screen.getByTestId('compaction-verdict')).toHaveTextContent(
       `${formatNumber(clear.events.length, 'en')} rewrites of the prefix`,
     );
     expect(screen.getByRole('textbox', { name: 'Tool results kept N' })).toBeInTheDocument();
+    // Without clear_at_least, clearing rewrites the prefix at nearly every request once the messages fill the limit.
+    const atLeast = screen.getByRole('textbox', { name: 'Clear at least M tokens (clear_at_least)' });
+    await userEvent.clear(atLeast);
+    await userEvent.type(atLeast, '0');
+    const every = compactionCost({ ...DEFAULT_COMPACTION, mode: 'clear', clearAtLeast: 0, price: sonnet });
+    expect(every.events.length).toBeGreaterThan(clear.events.length);
+    expect(screen.getByTestId('compaction-verdict')).toHaveTextContent(
+      `${formatNumber(every.events.length, 'en')} rewrites of the prefix`,
+    );
     // No tool results: clearing has nothing to clear, and says so.
     const results = screen.getByRole('textbox', { name: 'Tokens of a tool result' });
     await userEvent.clear(results);

@@ -105,6 +105,35 @@ describe('compactionCost: clear:T:N', () => {
     expect([r.managed.cached[4], r.managed.written[4]]).toEqual([1618, 250]);
   });
 
+  it('clears only when it frees at least M tokens (clear_at_least): fewer rewrites of the prefix', () => {
+    const p = {
+      ...BASE,
+      mode: 'clear',
+      messageTokens: 150,
+      toolResultTokens: 600,
+      systemTokens: 2000,
+    } as const;
+    const every = compactionCost({ ...p, turns: 300, contextLimit: 32_000, threshold: 80, keep: 10 });
+    const batched = compactionCost({
+      ...p,
+      turns: 300,
+      contextLimit: 32_000,
+      threshold: 80,
+      keep: 10,
+      clearAtLeast: 5000,
+    });
+    // Without M, once the messages alone pass the trigger every request clears one more result.
+    expect(every.events.slice(-3)).toEqual([298, 299, 300]);
+    expect(batched.events.length).toBeLessThan(every.events.length);
+    // Each clearing frees at least 5,000 tokens: 9 results of 594 tokens saved each.
+    for (let i = 1; i < batched.events.length; i++) {
+      const at = batched.events[i] as number;
+      const freed =
+        (batched.managed.tokens[at - 2] as number) + 750 - (batched.managed.tokens[at - 1] as number);
+      expect(freed).toBeGreaterThanOrEqual(5000);
+    }
+  });
+
   it('refuses a clearing without tool results and impossible parameters', () => {
     expect(() => compactionCost({ ...BASE, mode: 'clear' })).toThrow(/tool results/);
     expect(() => compactionCost({ ...BASE, threshold: 0 })).toThrow(RangeError);
