@@ -281,3 +281,10 @@ export {
   modelPrice,
 } from './cost/prices';
 export type { CacheRule, ModelPrice } from './cost/prices';
+export { compactionCost, CONTEXT_MANAGEMENTS } from './cost/compactionCost';
+export type {
+  CompactionCostParams,
+  CompactionCostResult,
+  ContextManagement,
+  ManagedSeries,
+} from './cost/compactionCost';

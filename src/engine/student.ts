@@ -60,3 +60,12 @@ export type { BenchOptions, QuestionResult, StrategyResult } from './memoryBench
 
 /** The import specifier exercise code uses for the engine. */
 export const ENGINE_SPECIFIER = 'agent-memory-lab';
+
+/**
+ * Chapter 6 (exercise 8 chooses what a compaction keeps verbatim; the tool-calling generator, the compaction's cut
+ * and truncation summary and the fact report that grade it are given).
+ */
+export { generateToolBench } from './memoryBench/toolGenerator';
+export { compactionCut, truncationSummary, COMPACTION_CHUNK_CHARS } from './compaction/compact';
+export { factReport } from './compaction/context';
+export type { Context, ContextItem, FactReport, PlantedFact } from './compaction/context';

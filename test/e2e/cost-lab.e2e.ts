@@ -2,6 +2,10 @@ import { readFile } from 'node:fs/promises';
 import type { Page } from 'playwright-core';
 import { seriousAxeViolations } from './browser';
 import { it } from './fixtures';
+import { DEFAULT_COMPACTION } from '../../src/components/costLab/CompactionCachePanel';
+import { compactionCost } from '../../src/engine/cost/compactionCost';
+import { DEFAULT_PRICE_ID } from '../../src/engine/cost/prices';
+import { formatNumber, formatUsd } from '../../src/lib/formatNumber';
 
 // The cost chart, not the prompt-caching panel's chart below it (which draws lines of its own).
 const MAIN = '[data-testid="cost-chart"]';
@@ -238,5 +242,31 @@ describe('the cost lab in Chromium', () => {
       /One message of the sample text = \d+ tokens/,
     );
     expect(await w.page.getByTestId('ratio-paged').textContent()).toMatch(/^×[\d,]+\.\d$/);
+  });
+
+  it('draws the saw-tooth of compaction with caching and says whether it paid, figures from the engine (French, dark)', async ({
+    lab,
+  }) => {
+    const w = await lab.open(null, { locale: 'fr-FR', colorScheme: 'dark' });
+    await w.page.goto(w.url('#/fr/cost-lab?turns=100'));
+    const region = w.page.getByRole('region', { name: 'Compaction et cache' });
+    const verdict = region.getByTestId('compaction-verdict');
+    // The page's default price, the panel's default agent.
+    const compact = compactionCost({ ...DEFAULT_COMPACTION, price: DEFAULT_PRICE_ID });
+    const clear = compactionCost({ ...DEFAULT_COMPACTION, mode: 'clear', price: DEFAULT_PRICE_ID });
+    expect(compact.events.length).toBeGreaterThan(1);
+    await verdict.getByText(formatUsd(compact.managed.cachedCostUsd, 'fr'), { exact: false }).waitFor();
+    expect(await verdict.textContent()).toContain(
+      `${formatNumber(compact.events.length, 'fr')}\u00a0réécritures du préfixe`,
+    );
+    // Two lines, and one marker per compaction: the teeth of the saw.
+    const chart = region.getByTestId('compaction-chart');
+    // (the markers' series draws no line: its curve has no stroke)
+    expect(await chart.locator('.recharts-line-curve:not([stroke="none"])').count()).toBe(2);
+    await expect.poll(() => chart.locator('.recharts-line-dots circle').count()).toBe(compact.events.length);
+    await region.getByRole('radio', { name: 'Effacer les résultats d’outils (clear:T:N:M)' }).check();
+    await expect.poll(() => verdict.textContent()).toContain(formatUsd(clear.managed.cachedCostUsd, 'fr'));
+    await expect.poll(() => chart.locator('.recharts-line-dots circle').count()).toBe(clear.events.length);
+    expect(await seriousAxeViolations(w.page)).toEqual([]);
   });
 });

@@ -32,7 +32,7 @@ const FIELDS: { key: NumericKey; log: boolean }[] = [
   { key: 'chunkChars', log: true },
 ];
 
-function Segmented<V extends string>({
+export function Segmented<V extends string>({
   name,
   legend,
   value,

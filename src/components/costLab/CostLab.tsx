@@ -21,6 +21,8 @@ import {
 import { findModelPrice, PRICES_READ_ON } from '../../engine/cost/prices';
 import { SeedTable } from './SeedTable';
 import { CachingPanel } from './CachingPanel';
+import { CompactionCachePanel } from './CompactionCachePanel';
+import { priceRowOf } from '../../compute/costLab/cachingParams';
 import messages from './costLab.messages';
 import './costLab.css';
 
@@ -78,6 +80,10 @@ export function CostLab({ params, onChange, idPrefix, embedded = false, fullLabH
     clientRef.current?.request(cp);
   }, [cp]);
 
+  const compactionPrice = useMemo(
+    () => priceRowOf(params.priceModel, params.price, params.cachedPrice),
+    [params.priceModel, params.price, params.cachedPrice],
+  );
   const set = (patch: Partial<LabParams>) => onChange({ ...params, ...patch });
   const toggle = (k: SeriesKey) =>
     set({ hidden: params.hidden.includes(k) ? params.hidden.filter((h) => h !== k) : [...params.hidden, k] });
@@ -302,6 +308,13 @@ export function CostLab({ params, onChange, idPrefix, embedded = false, fullLabH
         </section>
       </div>
       <CachingPanel params={params} idPrefix={idPrefix} lang={lang} t={t} height={embedded ? 300 : 360} />
+      <CompactionCachePanel
+        idPrefix={idPrefix}
+        lang={lang}
+        t={t}
+        price={compactionPrice}
+        height={embedded ? 280 : 320}
+      />
       <SeedTable rows={seedRows} lang={lang} t={t} />
     </div>
   );

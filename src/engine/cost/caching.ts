@@ -177,7 +177,7 @@ export function equalMessageRequests(o: {
 // ------------------------------------------------------------------ the cost lab's three memories
 
 /** A row of MODEL_PRICES by id, or a row given whole (a price someone typed), checked. */
-function priceRow(p: string | ModelPrice): ModelPrice {
+export function priceRow(p: string | ModelPrice): ModelPrice {
   if (typeof p === 'string') return modelPrice(p);
   for (const k of ['input', 'cachedInput', 'minCachedTokens', 'cacheStep'] as const) {
     const v = p[k];

@@ -1,0 +1,318 @@
+import { useMemo, useState } from 'react';
+import { CartesianGrid, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+import type { Lang } from '../../i18n/lang';
+import { pick } from '../../i18n/defineMessages';
+import { formatNumber, formatUsd } from '../../lib/formatNumber';
+import {
+  compactionCost,
+  type CompactionCostResult,
+  type ContextManagement,
+} from '../../engine/cost/compactionCost';
+import type { BreakpointLayout, ModelPrice } from '../../engine/cost/prices';
+import { CachingControls } from './CachingControls';
+import { NumericField } from './NumericField';
+import { Segmented } from './Controls';
+import type costLabMessages from './costLab.messages';
+import panelMessages from './compactionCost.messages';
+
+type LabT = (typeof costLabMessages)['en'];
+
+export interface CompactionSettings {
+  mode: ContextManagement;
+  threshold: number;
+  keep: number;
+  contextLimit: number;
+  turns: number;
+  messageTokens: number;
+  toolResultTokens: number;
+  systemTokens: number;
+  breakpoints: BreakpointLayout;
+  /** clear:T:N:M's M (Anthropic's clear_at_least). */
+  clearAtLeast: number;
+}
+
+/** A coding agent's profile: short messages, long tool results, a 2,000-token system prompt cached by a breakpoint. */
+export const DEFAULT_COMPACTION: CompactionSettings = {
+  mode: 'compact',
+  threshold: 80,
+  keep: 10,
+  contextLimit: 32_000,
+  turns: 300,
+  messageTokens: 150,
+  toolResultTokens: 600,
+  systemTokens: 2000,
+  breakpoints: 'system',
+  clearAtLeast: 5000,
+};
+
+interface Row {
+  turn: number;
+  managed: number;
+  unmanaged: number;
+  /** The managed request's cost at a compaction or clearing, else null (drawn as a marker). */
+  event: number | null;
+}
+
+export function compactionRows(r: CompactionCostResult): Row[] {
+  const events = new Set(r.events);
+  return Array.from({ length: r.turns }, (_, i) => ({
+    turn: i + 1,
+    managed: r.managed.cachedUsd[i] as number,
+    unmanaged: r.unmanaged.cachedUsd[i] as number,
+    event: events.has(i + 1) ? (r.managed.cachedUsd[i] as number) : null,
+  }));
+}
+
+/**
+ * The cost lab's compaction view (chapter 6): a conversation compacted at T (keeping K turns) or whose old tool
+ * results are cleared (keeping N), priced request by request with the engine's caching rules at the lab's price, beside
+ * the same conversation never compacted; the saw-tooth, and whether managing the context paid over the run.
+ */
+export function CompactionCachePanel({
+  idPrefix,
+  lang,
+  t: labT,
+  price,
+  height,
+}: {
+  idPrefix: string;
+  lang: Lang;
+  t: LabT;
+  price: ModelPrice;
+  height: number;
+}) {
+  const t = pick(panelMessages, lang);
+  const [s, setS] = useState<CompactionSettings>(DEFAULT_COMPACTION);
+  const set = (patch: Partial<CompactionSettings>) => setS((old) => ({ ...old, ...patch }));
+  const computed = useMemo(() => {
+    try {
+      return { result: compactionCost({ ...s, price }), error: null };
+    } catch (e) {
+      return { result: null, error: e instanceof Error ? e.message : String(e) };
+    }
+  }, [s, price]);
+  const result = computed.result;
+  const rows = useMemo(() => (result ? compactionRows(result) : []), [result]);
+  const titleId = `${idPrefix}-compaction-title`;
+  const usd = (x: number) => formatUsd(x, lang);
+  // Ticks of one axis in one precision (formatUsd switches precision at a cent, which reads $0.02 beside $0.0090).
+  const axisUsd = useMemo(() => {
+    const top = result
+      ? Math.max(
+          result.managed.cachedUsd.reduce((a, b) => Math.max(a, b), 0),
+          result.unmanaged.cachedUsd.reduce((a, b) => Math.max(a, b), 0),
+        )
+      : 0;
+    const digits = top < 0.1 ? 4 : 2;
+    const f = new Intl.NumberFormat(lang === 'fr' ? 'fr-FR' : 'en-US', {
+      style: 'currency',
+      currency: 'USD',
+      minimumFractionDigits: digits,
+      maximumFractionDigits: digits,
+    });
+    return (x: number) => f.format(x);
+  }, [result, lang]);
+  const field = (
+    key:
+      'threshold' | 'keep' | 'contextLimit' | 'turns' | 'messageTokens' | 'toolResultTokens' | 'clearAtLeast',
+    label: string,
+    min: number,
+    max: number,
+    log = false,
+  ) => (
+    <NumericField
+      id={`${idPrefix}-compaction-${key}`}
+      label={label}
+      value={s[key]}
+      min={min}
+      max={max}
+      log={log}
+      lang={lang}
+      t={labT}
+      onChange={(v) => set({ [key]: v })}
+    />
+  );
+  return (
+    <section className="cl-caching cl-compaction" aria-labelledby={titleId} data-testid="compaction-cost">
+      <div className="cl-panel__head">
+        <h3 id={titleId}>{t.title}</h3>
+      </div>
+      <p className="cl-help">{t.intro}</p>
+      <div className="cl-controls__group">
+        <Segmented
+          name={`${idPrefix}-compaction-mode`}
+          legend={t.mode}
+          value={s.mode}
+          options={[
+            { value: 'compact', label: t.modeCompact },
+            { value: 'clear', label: t.modeClear },
+          ]}
+          onChange={(mode) => set({ mode })}
+        />
+        {field('threshold', t.threshold, 1, 100)}
+        {field('keep', s.mode === 'compact' ? t.keepCompact : t.keepClear, 0, 200)}
+        {s.mode === 'clear' && field('clearAtLeast', t.clearAtLeast, 0, 1_000_000, true)}
+        {field('contextLimit', t.contextLimit, 1000, 1_000_000, true)}
+        {field('turns', t.turns, 1, 2000, true)}
+        {field('messageTokens', t.messageTokens, 1, 20_000, true)}
+        {field('toolResultTokens', t.toolResultTokens, 0, 50_000, true)}
+      </div>
+      <CachingControls
+        idPrefix={`${idPrefix}-compaction`}
+        lang={lang}
+        // Its own names: the caching panel above has the same two controls.
+        t={{ ...labT, breakpoints: t.breakpoints, systemTokens: t.systemTokens }}
+        breakpoints={s.breakpoints}
+        systemTokens={s.systemTokens}
+        onBreakpoints={(breakpoints) => set({ breakpoints })}
+        onSystemTokens={(systemTokens) => set({ systemTokens })}
+      />
+      {computed.error !== null && (
+        <p className="cl-error" role="alert">
+          {s.mode === 'clear' && s.toolResultTokens === 0 ? t.clearNeedsResults : computed.error}
+        </p>
+      )}
+      {result && (
+        <>
+          <div className="cl-chart-box">
+            <div className="cl-chart" data-testid="compaction-chart" data-events={result.events.length}>
+              <ResponsiveContainer width="100%" height={height} initialDimension={{ width: 720, height }}>
+                <LineChart
+                  data={rows}
+                  margin={{ top: 20, right: 28, bottom: 30, left: 20 }}
+                  title={t.chartTitle}
+                  desc={t.chartDescription(formatNumber(result.turns, lang))}
+                >
+                  <CartesianGrid stroke="var(--border)" strokeDasharray="3 4" />
+                  <XAxis
+                    dataKey="turn"
+                    type="number"
+                    domain={[1, Math.max(2, result.turns)]}
+                    allowDecimals={false}
+                    stroke="var(--muted)"
+                    tick={{ fill: 'var(--muted)', fontSize: 12 }}
+                    label={{
+                      value: t.axisTurn,
+                      position: 'insideBottom',
+                      offset: -18,
+                      fill: 'var(--muted)',
+                      fontSize: 13,
+                    }}
+                  />
+                  <YAxis
+                    type="number"
+                    domain={[0, 'auto']}
+                    tickFormatter={axisUsd}
+                    width={84}
+                    stroke="var(--muted)"
+                    tick={{ fill: 'var(--muted)', fontSize: 12 }}
+                    label={{
+                      value: t.axisUsd,
+                      angle: -90,
+                      position: 'insideLeft',
+                      offset: -6,
+                      style: { textAnchor: 'middle' },
+                      fill: 'var(--muted)',
+                      fontSize: 13,
+                    }}
+                  />
+                  <Tooltip
+                    isAnimationActive={false}
+                    formatter={(v) => (typeof v === 'number' ? axisUsd(v) : String(v))}
+                    labelFormatter={(l) => `${t.axisTurn} ${String(l)}`}
+                  />
+                  <Line
+                    type="linear"
+                    dataKey="unmanaged"
+                    name={t.unmanaged}
+                    stroke="var(--series-unbounded)"
+                    strokeWidth={2}
+                    strokeDasharray="6 4"
+                    dot={false}
+                    isAnimationActive={false}
+                  />
+                  <Line
+                    type="linear"
+                    dataKey="managed"
+                    name={t.managed}
+                    stroke="var(--series-windowed)"
+                    strokeWidth={2.5}
+                    dot={false}
+                    isAnimationActive={false}
+                  />
+                  <Line
+                    type="linear"
+                    dataKey="event"
+                    name={t.events}
+                    stroke="none"
+                    dot={{ r: 3.5, fill: 'var(--series-paged)', stroke: 'var(--series-paged)' }}
+                    activeDot={false}
+                    isAnimationActive={false}
+                  />
+                </LineChart>
+              </ResponsiveContainer>
+            </div>
+          </div>
+          <ul className="cl-legend-list" aria-label={t.chartTitle}>
+            <li>
+              <span className="cl-swatch cl-swatch--windowed" aria-hidden="true" /> {t.managed}
+            </li>
+            <li>
+              <span className="cl-swatch cl-swatch--unbounded" aria-hidden="true" /> {t.unmanaged}
+            </li>
+            <li>
+              <span className="cl-swatch cl-swatch--paged" aria-hidden="true" /> {t.events}
+            </li>
+          </ul>
+          <p className="cl-verdict" data-testid="compaction-verdict">
+            {result.events.length === 0
+              ? t.noEvent
+              : t.verdict({
+                  events: formatNumber(result.events.length, lang),
+                  managed: usd(result.managed.cachedCostUsd),
+                  unmanaged: usd(result.unmanaged.cachedCostUsd),
+                  saved: usd(Math.abs(result.savedUsd)),
+                  pays: result.savedUsd > 0,
+                  overLimit: formatNumber(result.unmanaged.overLimit, lang),
+                })}
+          </p>
+          <div className="cl-table-wrap" role="region" aria-label={t.totals} tabIndex={0}>
+            <table className="cl-table">
+              <caption>{t.totals}</caption>
+              <thead>
+                <tr>
+                  <th scope="col">{t.colSeries}</th>
+                  <th scope="col" className="num">
+                    {t.colCost}
+                  </th>
+                  <th scope="col" className="num">
+                    {t.colCachedCost}
+                  </th>
+                  <th scope="col" className="num">
+                    {t.colWritten}
+                  </th>
+                  <th scope="col" className="num">
+                    {t.colOverLimit}
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {(['managed', 'unmanaged'] as const).map((k) => (
+                  <tr key={k}>
+                    <th scope="row">{t[k]}</th>
+                    <td className="num">{usd(result[k].costUsd)}</td>
+                    <td className="num" data-testid={`compaction-cached-${k}`}>
+                      {usd(result[k].cachedCostUsd)}
+                    </td>
+                    <td className="num">{formatNumber(result[k].writtenTokens, lang)}</td>
+                    <td className="num">{formatNumber(result[k].overLimit, lang)}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        </>
+      )}
+    </section>
+  );
+}
