@@ -7,6 +7,7 @@ import type { Server } from 'node:http';
 import type { Locator } from 'playwright-core';
 import { inject } from 'vitest';
 import { cells as chapter1 } from '../../src/cells/python/chapter1/index';
+import pythonMessages from '../../src/components/cells/python/python.messages';
 import { seriousAxeViolations } from './browser';
 import { it } from './fixtures';
 import { pythonCell, replaceCellCode } from './page';
@@ -186,6 +187,13 @@ describe('Python cells (Pyodide) in Chromium', () => {
         await cell.getByText(/La première exécution télécharge Python \(Pyodide, 13,5 Mo\)/).isVisible(),
       ).toBe(true);
       await cell.getByRole('button', { name: 'Exécuter', exact: true }).click();
+      // The press reached the cell: its Output left the idle line at once (a progress line, a notice or output),
+      // so a lost click fails here and says so, instead of waiting for output that cannot come.
+      await expect
+        .poll(() => cell.getByRole('region', { name: 'Sortie' }).textContent(), {
+          message: 'the click on Exécuter never reached the cell (its Output still shows the idle line)',
+        })
+        .not.toContain(pythonMessages.fr.noOutput);
       await waitForStdout(cell, expected('summary'));
       const output = cell.getByRole('region', { name: 'Sortie' });
       expect(await output.textContent()).toContain('Les cellules précédentes ont d’abord été exécutées');
