@@ -340,7 +340,7 @@ describe('a notebook cell', () => {
         seen.push(container.querySelector('.nb-toolbar') !== null);
     });
     observer.observe(container, { childList: true, subtree: true });
-    const env = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean };
+    const env = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean | undefined };
     const actEnvironment = env.IS_REACT_ACT_ENVIRONMENT;
     env.IS_REACT_ACT_ENVIRONMENT = false;
     const root = createRoot(container);
