@@ -7,6 +7,7 @@ import type { Server } from 'node:http';
 import type { Locator } from 'playwright-core';
 import { inject } from 'vitest';
 import { cells as chapter1 } from '../../src/cells/python/chapter1/index';
+import pythonMessages from '../../src/components/cells/python/python.messages';
 import { seriousAxeViolations } from './browser';
 import { it } from './fixtures';
 import { pythonCell, replaceCellCode } from './page';
@@ -53,6 +54,16 @@ async function waitForStdout(cell: Locator, text: string, timeout = 150_000) {
 // The English tests share one browser context (`share`): each has its own page, kernel and empty Web Storage, but the
 // first one's download and kernel memory snapshot serve the next ones (the snapshot is python-snapshot.e2e.ts's subject).
 const SLOW = 240_000;
+
+/** An init script: the first cell's top in each animation frame where it exists, in `window.__cellTops`. */
+const CELL_TOPS = `
+  window.__cellTops = [];
+  (function frame() {
+    var cell = document.querySelector('section.nb-cell');
+    if (cell) window.__cellTops.push(Math.round(cell.getBoundingClientRect().top + window.scrollY));
+    requestAnimationFrame(frame);
+  })();
+`;
 
 describe('Python cells (Pyodide) in Chromium', () => {
   it(
@@ -157,12 +168,14 @@ describe('Python cells (Pyodide) in Chromium', () => {
   it(
     'works in French, in dark mode, with no serious axe violation',
     async ({ lab }) => {
-      const w = await lab.open('#/fr/chapter/1/progressive-summary', {
-        locale: 'fr-FR',
-        colorScheme: 'dark',
-      });
+      const w = await lab.open(null, { locale: 'fr-FR', colorScheme: 'dark' });
+      // Every frame the page draws, from the first: the first cell's top, so a move under a pointer is seen.
+      await w.page.addInitScript({ content: CELL_TOPS });
+      await w.page.goto(w.url('#/fr/chapter/1/progressive-summary'));
       const cell = await pythonCell(w.page, SUMMARY.fr);
       await cell.getByRole('button', { name: 'Exécuter', exact: true }).waitFor();
+      // Once drawn, the cell never moved: its toolbar came in the same frame (a toolbar a frame later pushed it 62 px).
+      expect(await w.page.evaluate('[...new Set(window.__cellTops)]')).toHaveLength(1);
       // The chapter's toolbar is drawn with the page's first cell, never after Run shows: a toolbar arriving later
       // pushes the cells below it down, and a click on Run pressed before and released after the move is lost.
       expect(
@@ -174,6 +187,13 @@ describe('Python cells (Pyodide) in Chromium', () => {
         await cell.getByText(/La première exécution télécharge Python \(Pyodide, 13,5 Mo\)/).isVisible(),
       ).toBe(true);
       await cell.getByRole('button', { name: 'Exécuter', exact: true }).click();
+      // The press reached the cell: its Output left the idle line at once (a progress line, a notice or output),
+      // so a lost click fails here and says so, instead of waiting for output that cannot come.
+      await expect
+        .poll(() => cell.getByRole('region', { name: 'Sortie' }).textContent(), {
+          message: 'the click on Exécuter never reached the cell (its Output still shows the idle line)',
+        })
+        .not.toContain(pythonMessages.fr.noOutput);
       await waitForStdout(cell, expected('summary'));
       const output = cell.getByRole('region', { name: 'Sortie' });
       expect(await output.textContent()).toContain('Les cellules précédentes ont d’abord été exécutées');

@@ -1,4 +1,4 @@
-import { useLayoutEffect, useSyncExternalStore, type RefObject } from 'react';
+import { useLayoutEffect, useState, type RefObject } from 'react';
 
 /**
  * Which cell of the page comes first in document order: the chapter's toolbar ("Run all", "Restart") is drawn above
@@ -19,26 +19,24 @@ function recompute(): void {
   }
 }
 
-function subscribe(listener: () => void): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-}
-
 export function useIsFirstCell(ref: RefObject<Element | null>): boolean {
-  // Before the first paint: the toolbar is drawn in the same frame as its cell, so nothing moves under a pointer.
+  const [isFirst, setIsFirst] = useState(false);
+  // Subscribed and decided in a layout effect, whose state update React renders before the browser paints: the
+  // toolbar is drawn in the same frame as its cell, so nothing moves under a pointer. (A useSyncExternalStore
+  // subscribes in a passive effect, after the paint: the cell was painted alone, then pushed down by its toolbar.)
   useLayoutEffect(() => {
     const el = ref.current;
     if (!el) return;
+    const update = () => setIsFirst(first === el);
+    listeners.add(update);
     mounted.add(el);
     recompute();
+    update();
     return () => {
+      listeners.delete(update);
       mounted.delete(el);
       recompute();
     };
   }, [ref]);
-  return useSyncExternalStore(
-    subscribe,
-    () => first !== null && first === ref.current,
-    () => false,
-  );
+  return isFirst;
 }

@@ -1,6 +1,7 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ChangeEvent } from 'react';
+import { createRoot } from 'react-dom/client';
 import Cell from '../../../src/components/cells/Cell';
 import RecordedScene from '../../../src/components/visualizer/RecordedScene';
 import { resetTsRuns } from '../../../src/state/tsCellRuns';
@@ -324,6 +325,35 @@ describe('a notebook cell', () => {
     const toolbar = screen.getByRole('group', { name: "This chapter's cells" });
     const cell = screen.getByRole('group', { name: /^LRU eviction/ });
     expect(toolbar.compareDocumentPosition(cell) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+
+  it('paints the chapter toolbar in the same frame as its first cell, before any passive effect', async () => {
+    // The check above runs inside act(), which also runs the passive effects before it returns. A browser paints
+    // between a commit and its passive effects: a toolbar decided there was painted a frame after its cell and
+    // pushed it down (seen in Chromium: the cell moved 62 px). Rendered here as a browser would, outside act(), the
+    // first moment the cell is in the document (a mutation observer's turn) must already show the toolbar.
+    const container = document.createElement('div');
+    document.body.append(container);
+    const seen: boolean[] = [];
+    const observer = new MutationObserver(() => {
+      if (container.querySelector('section.nb-cell'))
+        seen.push(container.querySelector('.nb-toolbar') !== null);
+    });
+    observer.observe(container, { childList: true, subtree: true });
+    const env = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean | undefined };
+    const actEnvironment = env.IS_REACT_ACT_ENVIRONMENT;
+    env.IS_REACT_ACT_ENVIRONMENT = false;
+    const root = createRoot(container);
+    try {
+      root.render(<Cell id="lru" />);
+      await waitFor(() => expect(container.querySelector('.nb-toolbar')).not.toBeNull());
+      expect(seen[0]).toBe(true);
+    } finally {
+      observer.disconnect();
+      root.unmount();
+      container.remove();
+      env.IS_REACT_ACT_ENVIRONMENT = actEnvironment;
+    }
   });
 
   it('says so when the id names no cell', () => {
