@@ -3,6 +3,8 @@ import type { MemoryRecord, WritePath } from '../../engine/selfManaged/writePath
 import { PanelSection } from '../ui';
 import type { M } from './caption';
 
+const LATEST = 40;
+
 /** A record's two dates, as the slider lists it (bitemporal design). */
 function datesOf(m: M, r: MemoryRecord): string {
   return m.dates(r.validFrom, r.validTo, r.learnedAt, r.invalidatedAt);
@@ -65,7 +67,9 @@ function BeliefSlider({ m, path, now }: { m: M; path: WritePath; now: number }) 
 
 /** The write path's history, memory by memory (old text, new text, event, when), and what the agent believes. */
 export function HistoryPanel({ m, path, now }: { m: M; path: WritePath; now: number }) {
-  const history = path.history();
+  const all = path.history();
+  // The latest entries only (see SHOWN_LATEST in Panels.tsx): a long scene writes thousands.
+  const history = all.slice(-LATEST);
   // Memory by memory, each in the order written; memories in the order they first appear.
   const order = [...new Set(history.map((h) => h.memoryId))];
   const rows = order.flatMap((id) => history.filter((h) => h.memoryId === id));
@@ -106,6 +110,7 @@ export function HistoryPanel({ m, path, now }: { m: M; path: WritePath; now: num
           </table>
         </div>
       )}
+      {all.length > LATEST && <p className="sm-muted">{m.earlier(all.length - LATEST)}</p>}
       <p>
         <strong>{m.believed}</strong>{' '}
         {current.length === 0 ? m.nothing : current.map((r) => `${r.key}: ${r.value}`).join(' · ')}

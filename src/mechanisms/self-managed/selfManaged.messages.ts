@@ -112,6 +112,7 @@ export default defineMessages({
       `Block “${label}” now holds ${n} of ${limit} characters.`,
     inserted: (id: string) => `Inserted passage ${id}.`,
     noResults: 'No results.',
+    earlier: (n: number) => `The latest 40 are shown; ${n} earlier ones are not drawn.`,
     compareCaption:
       'The same conversation written by the three designs: overwrite rewrites a memory in place, append-only adds one more and lets the old one fade, bitemporal closes the old fact and keeps its two dates. Each column is its memory history at this step.',
     colMemory: 'Memory',
@@ -179,6 +180,8 @@ export default defineMessages({
       `Le bloc «\u00a0${label}\u00a0» contient maintenant ${n} caractères sur ${limit}.`,
     inserted: (id: string) => `Passage ${id} inséré.`,
     noResults: 'Aucun résultat.',
+    earlier: (n: number) =>
+      `Les 40 plus récents sont affichés\u00a0; ${n} plus anciens ne sont pas dessinés.`,
     compareCaption:
       'La même conversation écrite par les trois conceptions\u00a0: l’écrasement réécrit un souvenir sur place, l’ajout seul en ajoute un autre et laisse l’ancien pâlir, la bitemporelle clôt l’ancien fait et garde ses deux dates. Chaque colonne montre son historique de la mémoire à cette étape.',
     colMemory: 'Souvenir',
