@@ -17,15 +17,15 @@ import { SUMMARY_SEPARATOR } from '../../window/summary';
 import { defineKind, num, type KindExplanation } from '../kind';
 import type { Rng } from '../random';
 import { agentMemoryConfig, practiceScene, type AgentMemoryOp } from '../scenes';
+import { strategySpec } from '../../memoryBench/strategies';
+import type { SpecOf } from '../../memoryBench/strategy/contract';
 import type { Bilingual, Choice } from '../types';
 
 type B = Bilingual;
 
-export type StrategySpec =
-  | { kind: 'window'; n: number }
-  | { kind: 'summary'; n: number; budget: number }
-  /** The bench's retrieval:K:N: the last `n` turns, and the `k` turns before them most relevant to the question. */
-  | { kind: 'retrieval'; k: number; n: number };
+/** The bench's own specs (`window:N`, `summary:N:B`, `retrieval:K:N`), built by its registry's `strategySpec`. */
+type PracticeKind = 'window' | 'summary' | 'retrieval';
+export type StrategySpec = SpecOf<PracticeKind>;
 
 export interface StrategyVerdict {
   strategy: StrategySpec;
@@ -53,13 +53,8 @@ export interface StrategyData {
 
 const CHUNK = 80;
 
-export function strategyName(s: StrategySpec): string {
-  return s.kind === 'window'
-    ? `window:${s.n}`
-    : s.kind === 'summary'
-      ? `summary:${s.n}:${s.budget}`
-      : `retrieval:${s.k}:${s.n}`;
-}
+/** The bench's name of the strategy, every number written (`retrieval:2:1`). */
+export const strategyName = (s: StrategySpec): string => s.name;
 
 const rules = {
   'strategy-window': {
@@ -92,24 +87,27 @@ const m = {
   label: (s: StrategySpec): B => {
     switch (s.kind) {
       case 'window':
-        return s.n === 1
+        return s.window === 1
           ? { en: 'window:1, the last turn', fr: 'window:1, le dernier tour' }
-          : { en: `window:${s.n}, the last ${s.n} turns`, fr: `window:${s.n}, les ${s.n} derniers tours` };
+          : {
+              en: `window:${s.window}, the last ${s.window} turns`,
+              fr: `window:${s.window}, les ${s.window} derniers tours`,
+            };
       case 'summary':
-        return s.n === 1
+        return s.window === 1
           ? {
               en: `summary:1:${s.budget}, the last turn and a summary cut to ${s.budget} characters`,
               fr: `summary:1:${s.budget}, le dernier tour et un résumé coupé à ${s.budget} caractères`,
             }
           : {
-              en: `summary:${s.n}:${s.budget}, the last ${s.n} turns and a summary cut to ${s.budget} characters`,
-              fr: `summary:${s.n}:${s.budget}, les ${s.n} derniers tours et un résumé coupé à ${s.budget} caractères`,
+              en: `summary:${s.window}:${s.budget}, the last ${s.window} turns and a summary cut to ${s.budget} characters`,
+              fr: `summary:${s.window}:${s.budget}, les ${s.window} derniers tours et un résumé coupé à ${s.budget} caractères`,
             };
       case 'retrieval': {
         const last: B =
-          s.n === 1
+          s.window === 1
             ? { en: 'the last turn', fr: 'le dernier tour' }
-            : { en: `the last ${s.n} turns`, fr: `les ${s.n} derniers tours` };
+            : { en: `the last ${s.window} turns`, fr: `les ${s.window} derniers tours` };
         const relevant: B =
           s.k === 1
             ? { en: 'the earlier turn most relevant', fr: 'le tour d’avant le plus pertinent' }
@@ -228,7 +226,7 @@ export function judge(
   return strategies.map((s): StrategyVerdict => {
     const name = strategyName(s);
     if (s.kind === 'window') {
-      const mem = new AgentMemory(agentMemoryConfig({ window: s.n, evictTo: 'trash' }));
+      const mem = new AgentMemory(agentMemoryConfig({ window: s.window, evictTo: 'trash' }));
       appendAll(mem);
       const kept = mem.context().messages.some((x) => x.id === evidence.id);
       return { strategy: s, name, kept, detail: { turnsBack: turns.length - e, inWindow: kept } };
@@ -236,7 +234,7 @@ export function judge(
     if (s.kind === 'summary') {
       const mem = new AgentMemory(
         agentMemoryConfig({
-          window: s.n,
+          window: s.window,
           evictTo: 'summary',
           summaryBudget: s.budget,
           maxCharsPerChunk: CHUNK,
@@ -265,7 +263,7 @@ export function judge(
       };
     }
     // The bench's retrieval:K:N: the last N turns, then the K most relevant among the turns before them.
-    const before = turns.length - s.n;
+    const before = turns.length - s.window;
     if (e >= before) return { strategy: s, name, kept: true, detail: { inWindow: true } };
     const rank = order.filter((i) => i < before).indexOf(e) + 1;
     const kept = rank > 0 && rank <= s.k;
@@ -276,7 +274,7 @@ export function judge(
 interface Built {
   data: StrategyData;
   ops: AgentMemoryOp[];
-  summary: StrategySpec & { kind: 'summary' };
+  summary: SpecOf<'summary'>;
   answer: string;
 }
 
@@ -305,13 +303,12 @@ function attempt(rng: Rng, target: Target): Built | null {
     return { id: `m${i}`, role, content };
   });
   const question = `${key}?`;
-  const summary = { kind: 'summary' as const, n: rng.int(1, 4), budget: rng.int(30, 160) };
-  const strategies: StrategySpec[] = rng.shuffle([
-    { kind: 'window', n: rng.int(2, 6) },
-    summary,
-    // Its window of 1 or 2 turns never holds the evidence (at least 3 turns back): relevance decides.
-    { kind: 'retrieval', k: rng.int(1, 3), n: rng.int(1, 2) },
-  ]);
+  const summary = strategySpec('summary', { window: rng.int(1, 4), budget: rng.int(30, 160) });
+  const window = strategySpec('window', { window: rng.int(2, 6) });
+  // Its window of 1 or 2 turns never holds the evidence (at least 3 turns back): relevance decides.
+  const k = rng.int(1, 3);
+  const retrieval = strategySpec('retrieval', { k, window: rng.int(1, 2) });
+  const strategies: StrategySpec[] = rng.shuffle<StrategySpec>([window, summary, retrieval]);
   const verdicts = judge(turns, e, question, strategies);
   const keeping = verdicts.filter((v) => v.kept);
   if (keeping.length > 1) return null;
@@ -330,8 +327,12 @@ function attempt(rng: Rng, target: Target): Built | null {
   };
 }
 
-const ruleOf = (s: StrategySpec): keyof typeof rules =>
-  s.kind === 'window' ? 'strategy-window' : s.kind === 'summary' ? 'strategy-summary' : 'strategy-retrieval';
+const RULE_BY_KIND = {
+  window: 'strategy-window',
+  summary: 'strategy-summary',
+  retrieval: 'strategy-retrieval',
+} as const satisfies Record<PracticeKind, keyof typeof rules>;
+const ruleOf = (s: StrategySpec): keyof typeof rules => RULE_BY_KIND[s.kind];
 
 function verdictText(v: StrategyVerdict): B {
   const d = v.detail;
@@ -341,7 +342,7 @@ function verdictText(v: StrategyVerdict): B {
       ? m.summaryWindow(v.name)
       : m.summary(v.name, d.chunkStart ?? 0, d.chunkEnd ?? 0, d.cut ?? null, v.kept);
   if (d.inWindow) return m.retrievalWindow(v.name);
-  return m.retrieval(v.name, v.strategy.n, d.rank ?? 0, d.relevance ?? 0, v.kept);
+  return m.retrieval(v.name, v.strategy.window, d.rank ?? 0, d.relevance ?? 0, v.kept);
 }
 
 export const strategyEvidence = defineKind<StrategyData>({
@@ -373,7 +374,7 @@ export const strategyEvidence = defineKind<StrategyData>({
       scene: practiceScene(
         'agent-memory',
         agentMemoryConfig({
-          window: b.summary.n,
+          window: b.summary.window,
           evictTo: 'summary',
           summaryBudget: b.summary.budget,
           maxCharsPerChunk: CHUNK,
