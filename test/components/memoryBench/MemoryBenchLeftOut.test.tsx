@@ -4,12 +4,7 @@
 import { render, screen, within } from '@testing-library/react';
 import MemoryBenchWidget from '../../../src/components/memoryBench/MemoryBenchWidget';
 import { useSettings } from '../../../src/state/settings';
-
-class NoResize {
-  observe() {}
-  unobserve() {}
-  disconnect() {}
-}
+import { NoResize } from '../../helpers/memoryBench';
 
 beforeAll(() => {
   vi.stubGlobal('ResizeObserver', NoResize);
@@ -20,7 +15,7 @@ afterAll(() => {
   window.history.replaceState(null, '', '/');
 });
 
-describe('the memory bench widget in a package that left the sets out', () => {
+describe('the memory bench widget in a package that left the sets out', { timeout: 60_000 }, () => {
   it.each([
     [
       'en',
