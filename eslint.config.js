@@ -69,19 +69,27 @@ const LAYERS = [
     only: ['src/router/', 'src/i18n/'],
     message: 'src/router parses and writes hash routes: it imports only i18n.',
   },
+  // ---- Where code runs, what it runs, and the model client.
   {
-    files: ['src/content/'],
-    except: ['src/content/facts/'],
-    only: ['src/content/', 'src/i18n/'],
-    message: 'src/content is the lessons and their contract: it imports only i18n (the facts excepted).',
+    // The client receives the connection and the log as arguments (src/state/modelPort.ts).
+    files: ['src/model/'],
+    folders: ['src/components/', 'src/state/', 'src/sandbox/', 'src/mechanisms/', 'src/cells/'],
+    message:
+      'src/model is the network client: it reads no store and no view; the caller hands it a ModelPort.',
   },
   {
-    // The lessons' figures, computed at build time from the engine, the mechanisms' presets and the lab's limits
-    // (src/content/README.md, "Figures: facts"): never a view or a store.
-    files: ['src/content/facts/'],
-    folders: ['src/components/', 'src/state/', 'src/model/', 'src/editor/'],
+    files: ['src/exercises/'],
+    folders: ['src/components/', 'src/state/', 'src/sandbox/', 'src/cells/', 'src/mechanisms/', 'src/model/'],
     message:
-      "src/content/facts computes the lessons' figures at build time: it imports no view, store or model client.",
+      'src/exercises lists the exercises and their testkit: it imports no views, stores, sandbox, cells or model.',
+  },
+  {
+    // Cells use the sandbox (its compiler, evaluator and student engine), never the reverse. The sandbox worker's
+    // program, which hosts both exercise runs and cell runs, sits above both (src/sandbox.worker.ts).
+    files: ['src/sandbox/'],
+    folders: ['src/cells/', 'src/components/', 'src/state/', 'src/mechanisms/'],
+    message:
+      'src/sandbox only runs code: it imports no cells, views, stores or mechanisms (what runs in its worker is named in src/sandbox.worker.ts; the page hands it the rest as arguments).',
   },
   // ---- The mechanisms: plug-ins below the visualizer's shell (src/mechanisms/README.md).
   {
@@ -117,21 +125,7 @@ const LAYERS = [
     message:
       'src/mechanisms imports only itself, the engine, i18n and src/lib: never components, state or the router.',
   },
-  // ---- Where code runs, what it runs, and the model client.
-  {
-    files: ['src/exercises/'],
-    folders: ['src/components/', 'src/state/', 'src/sandbox/', 'src/cells/', 'src/mechanisms/', 'src/model/'],
-    message:
-      'src/exercises lists the exercises and their testkit: it imports no views, stores, sandbox, cells or model.',
-  },
-  {
-    // Cells use the sandbox (its compiler, evaluator and student engine), never the reverse. The sandbox worker's
-    // program, which hosts both exercise runs and cell runs, sits above both (src/sandbox.worker.ts).
-    files: ['src/sandbox/'],
-    folders: ['src/cells/', 'src/components/', 'src/state/', 'src/mechanisms/'],
-    message:
-      'src/sandbox only runs code: it imports no cells, views, stores or mechanisms (what runs in its worker is named in src/sandbox.worker.ts; the page hands it the rest as arguments).',
-  },
+  // ---- Above the mechanisms: the cells, the computations, the lessons, the application layer.
   {
     files: ['src/cells/'],
     folders: ['src/components/', 'src/state/', 'src/model/'],
@@ -139,11 +133,31 @@ const LAYERS = [
       'src/cells holds the cells as data and their recording engine: no views, stores or model client.',
   },
   {
-    // The client receives the connection and the log as arguments (src/state/modelPort.ts).
-    files: ['src/model/'],
-    folders: ['src/components/', 'src/state/', 'src/sandbox/', 'src/mechanisms/', 'src/cells/'],
+    // Page-side computations run off the main thread: engine calls in workers, below the views and the stores.
+    files: ['src/compute/'],
+    packages: ['react', 'react-dom', 'zustand'],
+    folders: ['src/components/', 'src/state/', 'src/mechanisms/', 'src/sandbox/', 'src/model/'],
     message:
-      'src/model is the network client: it reads no store and no view; the caller hands it a ModelPort.',
+      'src/compute is plain TypeScript below the views and the stores: no React, no zustand, no components, state, mechanism, sandbox or model code.',
+  },
+  {
+    files: ['src/content/'],
+    except: ['src/content/facts/'],
+    only: ['src/content/', 'src/i18n/'],
+    message: 'src/content is the lessons and their contract: it imports only i18n (the facts excepted).',
+  },
+  {
+    // The lessons' figures, computed at build time from the engine, the mechanisms' presets and the lab's limits
+    // (src/content/README.md, "Figures: facts"): never a view or a store.
+    files: ['src/content/facts/'],
+    folders: ['src/components/', 'src/state/', 'src/model/', 'src/editor/'],
+    message:
+      "src/content/facts computes the lessons' figures at build time: it imports no view, store or model client.",
+  },
+  {
+    files: ['src/state/'],
+    folders: ['src/components/', 'src/editor/', 'src/compute/'],
+    message: 'src/state must not depend on views: move the types it needs out of src/components.',
   },
   {
     files: ['src/notebook/', 'src/scorm/'],
@@ -151,10 +165,35 @@ const LAYERS = [
     message: 'src/notebook and src/scorm build data from the stores and the content: they import no view.',
   },
   {
-    files: ['src/state/'],
-    folders: ['src/components/', 'src/editor/', 'src/compute/'],
-    message: 'src/state must not depend on views: move the types it needs out of src/components.',
+    // The editor, a view kit below the views, reads the views' language (state/useMessages.ts) and nothing else of the stores.
+    files: ['src/editor/'],
+    folders: ['src/components/', 'src/state/', 'src/mechanisms/', 'src/sandbox/', 'src/model/'],
+    allow: ['src/state/useMessages'],
+    message:
+      'src/editor sits below the views: it imports no components, state (but the language hook), mechanism, sandbox or model code.',
   },
+  // ---- The view layer: kits, features, assemblies (VIEW_ROOMS).
+  {
+    files: view(['kit']),
+    folders: ['src/components/', 'src/mechanisms/*/*/'],
+    allow: view(['kit']),
+    message:
+      'src/components/kit is the bottom of the view layer: it imports no other folder of src/components.',
+  },
+  ...VIEW_ROOMS.kits
+    .filter((k) => k !== 'kit')
+    .map((k) => ({
+      files: view([k]),
+      folders: ['src/components/', 'src/mechanisms/*/*/'],
+      allow: view(['kit', k]),
+      message: `src/components/${k} is a kit below every feature: it imports only src/components/kit and itself, and no mechanism's folder (the host's files are fine).`,
+    })),
+  ...VIEW_ROOMS.features.map((f) => ({
+    files: view([f]),
+    folders: view([...VIEW_ROOMS.features.filter((g) => g !== f), ...VIEW_ROOMS.assemblies]),
+    message: `src/components/${f} is a feature: it imports the kits (${VIEW_ROOMS.kits.join(', ')}), never another feature nor an assembly. Hand it what it needs in props, or move the shared piece to a kit.`,
+  })),
+  // ---- Across the floors.
   {
     files: ['scripts/'],
     // Labelled data sets (test/fixtures/) are data a test and a benchmark both measure, not test code.
@@ -169,41 +208,6 @@ const LAYERS = [
     folders: ['exercises/'],
     message:
       'Only src/exercises reads exercises/ (catalog.ts for the page, tests.ts for the sandbox worker, node.ts for Node): import from there.',
-  },
-  // ---- The view layer: kits, features, assemblies (VIEW_ROOMS).
-  {
-    files: view(['kit']),
-    folders: ['src/components/'],
-    allow: view(['kit']),
-    message:
-      'src/components/kit is the bottom of the view layer: it imports no other folder of src/components.',
-  },
-  ...VIEW_ROOMS.kits
-    .filter((k) => k !== 'kit')
-    .map((k) => ({
-      files: view([k]),
-      folders: ['src/components/'],
-      allow: view(['kit', k]),
-      message: `src/components/${k} is a kit below every feature: it imports only src/components/kit and itself.`,
-    })),
-  ...VIEW_ROOMS.features.map((f) => ({
-    files: view([f]),
-    folders: view([...VIEW_ROOMS.features.filter((g) => g !== f), ...VIEW_ROOMS.assemblies]),
-    message: `src/components/${f} is a feature: it imports the kits (${VIEW_ROOMS.kits.join(', ')}), never another feature nor an assembly. Hand it what it needs in props, or move the shared piece to a kit.`,
-  })),
-  {
-    // Page-side homes below the views: the editor kit, the computations run off the main thread, the pure helpers.
-    // The editor, a view kit, reads the views' language (state/useMessages.ts) and nothing else of the stores.
-    files: ['src/editor/', 'src/compute/'],
-    folders: ['src/components/', 'src/state/', 'src/mechanisms/', 'src/sandbox/', 'src/model/'],
-    allow: ['src/state/useMessages'],
-    message:
-      'src/editor and src/compute sit below the views and the stores: they import no components, state (but the language hook), mechanism, sandbox or model code.',
-  },
-  {
-    files: ['src/compute/'],
-    packages: ['react', 'react-dom', 'zustand'],
-    message: 'src/compute is plain TypeScript: no React, no zustand.',
   },
 ];
 

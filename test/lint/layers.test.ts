@@ -164,6 +164,11 @@ describe('layering rules', () => {
       "export * from '../yourData/YourDataPage';\n",
     ],
     [
+      "the share kit imports a mechanism's words",
+      'src/components/share/probe.ts',
+      "export { default } from '../../mechanisms/memory-store/memoryStore.messages';\n",
+    ],
+    [
       'the editor imports a component',
       'src/editor/probe.ts',
       "export * from '../components/kit/download';\n",
@@ -347,6 +352,11 @@ describe('layering rules', () => {
       'a view feature imports the kits',
       'src/components/cells/probe.tsx',
       "export * from '../kit/download';\nexport * from '../prose/CodeBlock';\nexport * from '../share/embed';\n",
+    ],
+    [
+      "the share kit imports the host's link codec and the engine",
+      'src/components/share/probe.ts',
+      "export * from '../../mechanisms/permalink';\nexport * from '../../engine/perUser/kindNames';\n",
     ],
     [
       'an assembly imports features',

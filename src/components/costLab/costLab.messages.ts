@@ -1,4 +1,5 @@
 import { defineMessages } from '../../i18n/defineMessages';
+import { priceChoiceWords } from '../kit/priceChoice.messages';
 import type { Lang } from '../../i18n/lang';
 import type { ModelPrice } from '../../engine/cost/prices';
 import { formatDay, formatNumber } from '../../lib/formatNumber';
@@ -83,16 +84,7 @@ export default defineMessages({
     priceCustom: 'Custom price',
     priceInput: 'Input: USD per million tokens',
     priceCachedInput: 'Cached input: USD per million tokens',
-    priceOption: (label: string, retiresOn: string | null, unchecked: boolean) =>
-      retiresOn
-        ? `${label} (retires ${retiresOn})`
-        : unchecked
-          ? `${label} (retirement date unchecked)`
-          : label,
-    breakpoints: 'Cache breakpoints (Anthropic)',
-    breakpointsEnd: 'At the end of every request',
-    breakpointsSystem: 'Also after the system prompt',
-    breakpointsSummary: 'Also after the summary',
+    ...priceChoiceWords.en,
     breakpointsHelp:
       'Anthropic reads only a prefix that ends where an earlier request set a breakpoint; OpenAI and DeepSeek ignore them. This profile has no times: no cache expires.',
     systemTokens: 'System prompt (tokens)',
@@ -226,16 +218,7 @@ export default defineMessages({
     priceCustom: 'Prix personnalisé',
     priceInput: 'Entrée\u00a0: USD par million de tokens',
     priceCachedInput: 'Entrée en cache\u00a0: USD par million de tokens',
-    priceOption: (label: string, retiresOn: string | null, unchecked: boolean) =>
-      retiresOn
-        ? `${label} (retrait le ${retiresOn})`
-        : unchecked
-          ? `${label} (date de retrait non vérifiée)`
-          : label,
-    breakpoints: 'Points d’arrêt du cache (Anthropic)',
-    breakpointsEnd: 'À la fin de chaque requête',
-    breakpointsSystem: 'Aussi après la consigne système',
-    breakpointsSummary: 'Aussi après le résumé',
+    ...priceChoiceWords.fr,
     breakpointsHelp:
       'Anthropic ne lit qu’un préfixe qui se termine là où une requête antérieure a posé un point d’arrêt ; OpenAI et DeepSeek les ignorent. Ce profil n’a pas d’horaires : aucun cache n’expire.',
     systemTokens: 'Consigne système (tokens)',

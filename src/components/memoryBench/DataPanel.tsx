@@ -29,6 +29,7 @@ export function DataPanel({
   gen,
   onGen,
   sets,
+  leftOut,
   running,
   problems,
   fieldId,
@@ -41,6 +42,8 @@ export function DataPanel({
   gen: GeneratorForm;
   onGen: (g: GeneratorForm) => void;
   sets: PublicSets;
+  /** The sets were left out of this SCORM package (not missing from the build). */
+  leftOut: boolean;
   running: boolean;
   problems: readonly FormProblem[];
   fieldId: (s: string) => string;
@@ -88,7 +91,11 @@ export function DataPanel({
                 disabled={!info || running}
                 onChange={() => onChoice(set)}
               />
-              {info ? label(set, info) : ts.setMissing(ts.nameOf(set))}
+              {info
+                ? label(set, info)
+                : leftOut
+                  ? ts.setNotIncluded(ts.nameOf(set))
+                  : ts.setMissing(ts.nameOf(set))}
             </label>
           );
         })}
@@ -110,7 +117,7 @@ export function DataPanel({
         )}
         {anyMissing && (
           <p className="mb-notice" data-testid="public-missing">
-            {ts.missingNote}
+            {leftOut ? ts.notIncludedNote : ts.missingNote}
           </p>
         )}
       </fieldset>

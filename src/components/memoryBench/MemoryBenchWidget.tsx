@@ -70,13 +70,12 @@ export default function MemoryBenchWidget({ data }: WidgetProps) {
   const t = useMessages(messages);
   const ts = useMessages(setMessages);
   const id = useId();
+  // A SCORM package of a chapter without the bench leaves the sets out: the widget then offers the generator.
+  const leftOut = leftOutOfPackage('bench-data');
   const sets = useMemo(
-    // A SCORM package of a chapter without the bench leaves the sets out: the widget then offers the generator.
     () =>
-      Object.fromEntries(
-        PUBLIC_SET_NAMES.map((s) => [s, leftOutOfPackage('bench-data') ? null : publicSetInfo(s)]),
-      ) as PublicSets,
-    [],
+      Object.fromEntries(PUBLIC_SET_NAMES.map((s) => [s, leftOut ? null : publicSetInfo(s)])) as PublicSets,
+    [leftOut],
   );
   const initial: DataChoice =
     typeof data === 'string' &&
@@ -241,6 +240,7 @@ export default function MemoryBenchWidget({ data }: WidgetProps) {
           gen={gen}
           onGen={setGen}
           sets={sets}
+          leftOut={leftOut}
           running={running}
           problems={problems}
           fieldId={fieldId}

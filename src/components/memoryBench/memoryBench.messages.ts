@@ -1,4 +1,5 @@
 import { defineMessages } from '../../i18n/defineMessages';
+import { priceChoiceWords } from '../kit/priceChoice.messages';
 
 export default defineMessages({
   en: {
@@ -34,16 +35,7 @@ export default defineMessages({
     problemEmbed: (name: string) =>
       `${name} needs sentence vectors, which this widget does not compute: use the command (npm run bench:memory -- … --vectors FILE).`,
     price: 'Price (model)',
-    priceOption: (label: string, retiresOn: string | null, unchecked: boolean) =>
-      retiresOn
-        ? `${label} (retires ${retiresOn})`
-        : unchecked
-          ? `${label} (retirement date unchecked)`
-          : label,
-    breakpoints: 'Cache breakpoints (Anthropic)',
-    breakpointsEnd: 'At the end of every request',
-    breakpointsSystem: 'Also after the system prompt',
-    breakpointsSummary: 'Also after the summary',
+    ...priceChoiceWords.en,
     breakpointsHelp:
       'Anthropic reads only a prefix that ends where an earlier request set a breakpoint; OpenAI and DeepSeek ignore them. Where turns carry dates, the cache expires after the model’s cache lifetime (see the table).',
     priceRow: (input: string, cached: string, date: string) =>
@@ -184,16 +176,7 @@ export default defineMessages({
     problemEmbed: (name: string) =>
       `${name} demande des plongements de phrases, que ce widget ne calcule pas\u00a0: utilisez la commande (npm run bench:memory -- … --vectors FICHIER).`,
     price: 'Prix (modèle)',
-    priceOption: (label: string, retiresOn: string | null, unchecked: boolean) =>
-      retiresOn
-        ? `${label} (retrait le ${retiresOn})`
-        : unchecked
-          ? `${label} (date de retrait non vérifiée)`
-          : label,
-    breakpoints: 'Points d’arrêt du cache (Anthropic)',
-    breakpointsEnd: 'À la fin de chaque requête',
-    breakpointsSystem: 'Aussi après la consigne système',
-    breakpointsSummary: 'Aussi après le résumé',
+    ...priceChoiceWords.fr,
     breakpointsHelp:
       'Anthropic ne lit qu’un préfixe qui se termine là où une requête antérieure a posé un point d’arrêt ; OpenAI et DeepSeek les ignorent. Là où les tours sont datés, le cache expire après la durée de vie du cache du modèle (voir la table).',
     priceRow: (input: string, cached: string, date: string) =>

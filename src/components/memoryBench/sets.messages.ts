@@ -10,6 +10,7 @@ export default defineMessages({
     setConflicts: (questions: string, turns: string) =>
       `Conflicts: facts that override older ones (MemoryAgentBench, ${questions} questions, ${turns} facts)`,
     setMissing: (name: string) => `${name} (not installed)`,
+    setNotIncluded: (name: string) => `${name} (not included in this package)`,
     nameOf: (set: string): string =>
       set === 'public-s'
         ? 'LongMemEval with distractors'
@@ -23,6 +24,8 @@ export default defineMessages({
     noteConflicts: (kb: string) =>
       `MemoryAgentBench (Hu et al., ICLR 2026), MIT license: a numbered list of facts, many later overridden by a newer one; the answer is always the newest. Drift below counts the stale value in the request. ${kb}.`,
     loadNote: 'Loaded from this site only when you run it, then kept for offline use.',
+    notIncludedNote:
+      'The public sets are not included in this package: this chapter’s package carries only what its own chapter uses. Use the generator here, or open the package of chapter 4, the whole lab’s package or the lab’s website to run them.',
     missingNote:
       'Not installed in this build: the public sets come from the workplace’s shared data (memory-bench/ in shared/data), never committed. Use the generator, or see the README’s “memory bench” section to install them.',
     phaseBytes: (done: string, total: string) => `Loading the data: ${done} of ${total}…`,
@@ -58,6 +61,7 @@ export default defineMessages({
     setConflicts: (questions: string, turns: string) =>
       `Conflits\u00a0: des faits qui en remplacent de plus anciens (MemoryAgentBench, ${questions}\u00a0questions, ${turns}\u00a0faits)`,
     setMissing: (name: string) => `${name} (non installé)`,
+    setNotIncluded: (name: string) => `${name} (non inclus dans ce paquet)`,
     nameOf: (set: string): string =>
       set === 'public-s'
         ? 'LongMemEval avec distracteurs'
@@ -71,6 +75,8 @@ export default defineMessages({
     noteConflicts: (kb: string) =>
       `MemoryAgentBench (Hu et al., ICLR 2026), licence MIT\u00a0: une liste numérotée de faits, dont beaucoup sont remplacés plus tard par un plus récent\u00a0; la réponse est toujours le plus récent. La dérive, plus bas, compte la valeur périmée dans la requête. ${kb}.`,
     loadNote: 'Chargé depuis ce site seulement quand vous le lancez, puis gardé pour l’usage hors ligne.',
+    notIncludedNote:
+      'Les jeux publics ne sont pas inclus dans ce paquet : le paquet de ce chapitre ne contient que ce que son chapitre utilise. Utilisez ici le générateur, ou ouvrez le paquet du chapitre 4, celui du labo entier ou le site du labo pour les lancer.',
     missingNote:
       'Non installé dans cette version du site\u00a0: les jeux publics viennent des données partagées du poste de travail (memory-bench/ dans shared/data), jamais versées au dépôt. Utilisez le générateur, ou voyez la section «\u00a0memory bench\u00a0» du README pour les installer.',
     phaseBytes: (done: string, total: string) => `Chargement des données\u00a0: ${done} sur ${total}…`,

@@ -1,8 +1,7 @@
 import { useEffect, useId, useRef } from 'react';
-import { useMessages } from '../../state/useMessages';
+import { useLang, useMessages } from '../../state/useMessages';
 import type { SharedFinding } from '../../state/shareCheck';
-import { kindText } from '../../mechanisms/memory-store/caption';
-import kindNames from '../../mechanisms/memory-store/memoryStore.messages';
+import { REFUSABLE_KIND_NAMES } from '../../engine/perUser/kindNames';
 import messages from './secretWarning.messages';
 import './secretWarning.css';
 
@@ -20,7 +19,7 @@ export function SecretWarning({
   onRemove: () => void;
 }) {
   const t = useMessages(messages);
-  const names = useMessages(kindNames);
+  const lang = useLang();
   const titleId = useId();
   const bodyId = useId();
   const removeRef = useRef<HTMLButtonElement>(null);
@@ -43,7 +42,7 @@ export function SecretWarning({
           <ul>
             {findings.map((f, i) => (
               <li key={i}>
-                {t.kind(f.kinds.map((k) => kindText(names, k)).join(', '))} <code>{f.masked}</code>{' '}
+                {t.kind(f.kinds.map((k) => REFUSABLE_KIND_NAMES[k][lang]).join(', '))} <code>{f.masked}</code>{' '}
                 {t.where(f.where)}
               </li>
             ))}

@@ -1,13 +1,12 @@
 /**
  * The strategies the bench compares, named as on the command line: `unbounded`, `window:N`, `summary:N:B`,
- * `paging:P`, `retrieval:K`, `retrieval-embed:K`, `reflective:K`. Optional trailing numbers set what the name does
- * not (see STRATEGY_HELP). Each is one of the lab's memories (README.md of this folder says which class each uses).
+ * `paging:P`, `retrieval:K`, `retrieval-embed:K`, `reflective:K`, chapter 5's and chapter 6's. Optional trailing
+ * numbers set what the name does not (see STRATEGY_HELP). Each kind is one line of `strategy/registry.ts` (its parse,
+ * help, name and memory in `strategy/<family>.ts`); this file states the specs' types and parses names and lists.
  */
-import {
-  COMPACTION_STRATEGY_HELP,
-  parseCompactionStrategy,
-  type CompactionStrategySpec,
-} from './compactionSpecs';
+import type { CompactionStrategySpec } from './compactionSpecs';
+import type { ParseTools, RegisteredKind, SettingsOf, SpecOf, StrategyHelp } from './strategy/contract';
+import { BENCH_STRATEGIES, isRegisteredKind, strategyDef } from './strategy/registry';
 
 export type StrategySpec =
   | { kind: 'unbounded'; name: string }
@@ -41,49 +40,18 @@ export interface CustomStrategy {
   select(query: string, before: number): readonly number[];
 }
 
-import { parseSelfManaged, STRATEGY_HELP_SELF_MANAGED, type SelfManagedSpec } from './selfManaged';
+import type { SelfManagedSpec } from './selfManaged';
 
 export type StrategyKind = StrategySpec['kind'];
 
-/** The window kept beside retrieved memories when the name does not say (`retrieval:K:N`). */
-export const DEFAULT_RETRIEVAL_WINDOW = 10;
-/** The summary budget of paging:P when the name does not say (`paging:P:B`), the cost model's default. */
-export const DEFAULT_PAGING_BUDGET = 200;
-/** Reflection runs after this many episodes (user turns) when the name does not say (`reflective:K:N:E`). */
-export const DEFAULT_REFLECT_EVERY = 10;
+export { DEFAULT_RETRIEVAL_WINDOW } from './strategy/retrieval';
+export { DEFAULT_PAGING_BUDGET } from './strategy/paging';
+export { DEFAULT_REFLECT_EVERY } from './strategy/reflective';
+export { STRATEGY_HELP_BY_KIND } from './strategy/registry';
 export const MAX_STRATEGY_NUMBER = 10_000_000;
 
-export const STRATEGY_HELP: readonly { form: string; en: string; fr: string }[] = [
-  { form: 'unbounded', en: 'every past turn', fr: 'chaque tour passé' },
-  { form: 'window:N', en: 'the last N turns', fr: 'les N derniers tours' },
-  {
-    form: 'summary:N:B',
-    en: 'the last N turns and the progressive summary of the older ones, cut to B characters',
-    fr: 'les N derniers tours et le résumé progressif des plus anciens, coupé à B caractères',
-  },
-  {
-    form: 'paging:P[:B]',
-    en: 'the open page of P turns and the summary of the sealed pages (B characters, default 200); per domain when turns carry one',
-    fr: 'la page ouverte de P tours et le résumé des pages scellées (B caractères, 200 par défaut) ; par domaine quand les tours en portent un',
-  },
-  {
-    form: 'retrieval:K[:N]',
-    en: 'the K past turns most relevant to the query (bag of words) and the last N turns (default 10)',
-    fr: 'les K tours passés les plus pertinents pour la requête (sac de mots) et les N derniers tours (10 par défaut)',
-  },
-  {
-    form: 'retrieval-embed:K[:N]',
-    en: 'the same, relevance by sentence embeddings given beforehand',
-    fr: 'la même chose, pertinence par plongements de phrases fournis à l’avance',
-  },
-  {
-    form: 'reflective:K[:N[:E]]',
-    en: "chapter 3's memory: K episodes and the facts of K concepts by relevance, the last N turns; reflection every E episodes (default 10)",
-    fr: 'la mémoire du chapitre 3 : K épisodes et les faits de K concepts par pertinence, les N derniers tours ; réflexion tous les E épisodes (10 par défaut)',
-  },
-  ...STRATEGY_HELP_SELF_MANAGED,
-  ...COMPACTION_STRATEGY_HELP,
-];
+/** Every form and its help, in the registry's order (the command's help, the widget's list). */
+export const STRATEGY_HELP: readonly StrategyHelp[] = Object.values(BENCH_STRATEGIES).map((d) => d.help);
 
 export class StrategyError extends RangeError {
   constructor(message: string) {
@@ -109,61 +77,21 @@ function numbers(name: string, parts: string[], min: number, max: number, labels
   });
 }
 
-/** Parses one strategy name (`window:10`); a StrategyError names what is wrong. */
+const TOOLS: ParseTools = { numbers, error: (message) => new StrategyError(message) };
+
+/** Parses one strategy name (`window:10`) through its kind's line of the registry; a StrategyError names what is wrong. */
 export function parseStrategy(raw: string): StrategySpec {
   const name = raw.trim();
-  const [head, ...rest] = name.split(':');
-  switch (head) {
-    case 'unbounded':
-      if (rest.length > 0) throw new StrategyError(`strategy "${name}": unbounded takes no number`);
-      return { kind: 'unbounded', name };
-    case 'window': {
-      const [n] = numbers(name, rest, 1, 1, ['N (turns kept)']) as [number];
-      return { kind: 'window', name, window: n };
-    }
-    case 'summary': {
-      const [n, b] = numbers(name, rest, 2, 2, ['N (turns kept)', 'B (summary characters)']) as [
-        number,
-        number,
-      ];
-      return { kind: 'summary', name, window: n, budget: b };
-    }
-    case 'paging': {
-      const [p, b] = numbers(name, rest, 1, 2, ['P (page size)', 'B (summary characters)']);
-      return { kind: 'paging', name, pageSize: p as number, budget: b ?? DEFAULT_PAGING_BUDGET };
-    }
-    case 'retrieval':
-    case 'retrieval-embed': {
-      const [k, n] = numbers(name, rest, 1, 2, ['K (turns retrieved)', 'N (turns kept)']);
-      return { kind: head, name, k: k as number, window: n ?? DEFAULT_RETRIEVAL_WINDOW };
-    }
-    case 'reflective': {
-      const [k, n, e] = numbers(name, rest, 1, 3, [
-        'K (memories retrieved)',
-        'N (turns kept)',
-        'E (episodes between reflections)',
-      ]);
-      return {
-        kind: 'reflective',
-        name,
-        k: k as number,
-        window: n ?? DEFAULT_RETRIEVAL_WINDOW,
-        every: e ?? DEFAULT_REFLECT_EVERY,
-      };
-    }
-    case 'blocks':
-    case 'writepath':
-      return parseSelfManaged(name, head, rest, numbers, (m) => new StrategyError(m)) as SelfManagedSpec;
-    case undefined:
-    default: {
-      const compaction = parseCompactionStrategy(name, head ?? '', rest);
-      if (typeof compaction === 'string') throw new StrategyError(compaction);
-      if (compaction) return compaction;
-      throw new StrategyError(
-        `unknown strategy "${name}": use ${STRATEGY_HELP.map((h) => h.form).join(', ')}`,
-      );
-    }
-  }
+  const [head = '', ...rest] = name.split(':');
+  if (!isRegisteredKind(head))
+    throw new StrategyError(`unknown strategy "${name}": use ${STRATEGY_HELP.map((h) => h.form).join(', ')}`);
+  return strategyDef(head).parse(name, rest, TOOLS);
+}
+
+/** The spec of a kind's settings, its name written back (`strategySpec('window', { window: 3 })`: `window:3`). */
+export function strategySpec<K extends RegisteredKind>(kind: K, settings: SettingsOf<K>): SpecOf<K> {
+  const def = strategyDef(kind);
+  return def.parse(def.nameOf(settings), def.nameOf(settings).split(':').slice(1), TOOLS);
 }
 
 /** Parses a comma-separated list (`unbounded,window:10`); duplicates are refused. */

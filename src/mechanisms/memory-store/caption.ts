@@ -8,30 +8,7 @@ import dict from './memoryStore.messages';
 export type M = (typeof dict)['en'];
 
 export function kindText(m: M, kind: RefusableKind): string {
-  switch (kind) {
-    case 'api-key':
-      return m.kindApiKey;
-    case 'private-key':
-      return m.kindPrivateKey;
-    case 'wallet-key':
-      return m.kindWalletKey;
-    case 'seed-phrase':
-      return m.kindSeedPhrase;
-    case 'password':
-      return m.kindPassword;
-    case 'email':
-      return m.kindEmail;
-    case 'phone':
-      return m.kindPhone;
-    case 'iban':
-      return m.kindIban;
-    case 'card':
-      return m.kindCard;
-    case 'national-id':
-      return m.kindNationalId;
-    case 'instruction':
-      return m.kindInstruction;
-  }
+  return m.refusableKind(kind);
 }
 
 export const hours = (ms: number): string => String(Math.round((ms / 3_600_000) * 10) / 10);

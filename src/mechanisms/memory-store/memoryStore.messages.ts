@@ -1,10 +1,14 @@
 import { defineMessages } from '../../i18n/defineMessages';
+import { REFUSABLE_KIND_NAMES } from '../../engine/perUser/kindNames';
+import type { RefusableKind } from '../../engine/perUser/policy';
 
 /** « de » before a name, elided before a vowel: « de bob », « d’alice ». */
 const de = (name: string): string => (/^[aeiouyàâéèêîôû]/i.test(name) ? `d’${name}` : `de ${name}`);
 
 export default defineMessages({
   en: {
+    /** A refused kind's name (the words: `engine/perUser/kindNames.ts`). */
+    refusableKind: (kind: RefusableKind): string => REFUSABLE_KIND_NAMES[kind].en,
     title: 'Memory per user',
     owners: 'The store, by owner',
     ownerColumn: (o: string) => `Owner ${o}`,
@@ -78,17 +82,6 @@ export default defineMessages({
     capAnswered: (o: string, sent: string, dropped: number) =>
       `${o} asks; the model receives “${sent}”. The exchange joins ${o}’s window of five${dropped > 0 ? ', and the oldest leaves it' : ''}.`,
     end: 'End of the script. Use the buttons in the panels to go on: advance the clock, purge, forget a user.',
-    kindApiKey: 'an API key or token',
-    kindPrivateKey: 'a private key',
-    kindWalletKey: 'a wallet private key',
-    kindSeedPhrase: 'a wallet seed phrase',
-    kindPassword: 'a password',
-    kindEmail: 'an e-mail address',
-    kindPhone: 'a phone number',
-    kindIban: 'an IBAN',
-    kindCard: 'a card number',
-    kindNationalId: 'a national identity number',
-    kindInstruction: 'an instruction to the agent',
     refusedInstruction:
       'Refused: the value reads as an instruction to the agent. Recalled later, it would steer another conversation. Nothing was stored.',
     instructionLabel: 'The passage, quoted:',
@@ -131,6 +124,7 @@ export default defineMessages({
     opAsk: (o: string) => `${o || '“”'} asks`,
   },
   fr: {
+    refusableKind: (kind: RefusableKind): string => REFUSABLE_KIND_NAMES[kind].fr,
     title: 'Mémoire par utilisateur',
     owners: 'La mémoire, par propriétaire',
     ownerColumn: (o: string) => `Propriétaire ${o}`,
@@ -206,17 +200,6 @@ export default defineMessages({
     capAnswered: (o: string, sent: string, dropped: number) =>
       `${o} pose une question\u00a0; le modèle reçoit «\u00a0${sent}\u00a0». L’échange entre dans la fenêtre de cinq ${de(o)}${dropped > 0 ? ', et le plus ancien en sort' : ''}.`,
     end: 'Fin du script. Continuez avec les boutons des panneaux\u00a0: avancer l’horloge, purger, oublier un utilisateur.',
-    kindApiKey: 'une clé d’API ou un jeton d’accès',
-    kindPrivateKey: 'une clé privée',
-    kindWalletKey: 'une clé privée de portefeuille crypto',
-    kindSeedPhrase: 'une phrase de récupération de portefeuille',
-    kindPassword: 'un mot de passe',
-    kindEmail: 'une adresse e-mail',
-    kindPhone: 'un numéro de téléphone',
-    kindIban: 'un IBAN',
-    kindCard: 'un numéro de carte',
-    kindNationalId: 'un numéro d’identité national',
-    kindInstruction: 'une instruction adressée à l’agent',
     refusedInstruction:
       'Refusée\u00a0: la valeur se lit comme une instruction adressée à l’agent. Rappelée plus tard, elle dirigerait une autre conversation. Rien n’a été stocké.',
     instructionLabel: 'Le passage, cité\u00a0:',

@@ -1,7 +1,7 @@
 // The "Memory bench" widget's wiring in jsdom (no Worker: the bench runs on this thread, same protocol): a region
 // with its accessible name, labelled controls, a run that fills the table, the frontier and "which memory".
 // Charts and exports are checked in a real browser (test/e2e/chapter4.e2e.ts).
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import '../../../src/engine/tokens/bpe';
 import {
@@ -13,36 +13,19 @@ import {
   summaryRow,
 } from '../../../src/engine';
 import { pct } from '../../../src/components/memoryBench/format';
-import MemoryBenchWidget from '../../../src/components/memoryBench/MemoryBenchWidget';
-import { useSettings } from '../../../src/state/settings';
-
-class NoResize {
-  observe() {}
-  unobserve() {}
-  disconnect() {}
-}
+import { NoResize, openGenerator, retype } from '../../helpers/memoryBench';
 
 beforeAll(() => vi.stubGlobal('ResizeObserver', NoResize));
 
 describe('the memory bench widget', { timeout: 60_000 }, () => {
   it('runs the generator from labelled controls and shows every figure, the frontier and which memory', async () => {
-    useSettings.setState({ lang: 'en', theme: 'light' });
     const user = userEvent.setup();
-    render(<MemoryBenchWidget data="generator" />);
-    const region = screen.getByRole('region', { name: 'Memory bench' });
-    const turns = within(region).getByLabelText('Turns');
-    await user.clear(turns);
-    await user.type(turns, '120');
-    const questions = within(region).getByLabelText('Questions (planted facts)');
-    await user.clear(questions);
-    await user.type(questions, '10');
+    const region = await openGenerator(user, { turns: 120, questions: 10 });
     const strategies = within(region).getByLabelText('Strategies');
-    await user.clear(strategies);
-    await user.type(strategies, 'window:0');
+    await retype(user, strategies, 'window:0');
     expect(within(region).getByRole('button', { name: 'Run the bench' })).toBeDisabled();
     expect(within(region).getByText(/from 1/)).toBeInTheDocument();
-    await user.clear(strategies);
-    await user.type(strategies, 'unbounded,window:10,retrieval:5');
+    await retype(user, strategies, 'unbounded,window:10,retrieval:5');
     for (const name of ['Seed', 'Facts updated later (%)', 'Language of the conversation', 'Price (model)'])
       expect(within(region).getByLabelText(name)).toBeInTheDocument();
 

@@ -17,13 +17,8 @@ import {
 import { pct } from '../../../src/components/memoryBench/format';
 import MemoryBenchWidget from '../../../src/components/memoryBench/MemoryBenchWidget';
 import { useSettings } from '../../../src/state/settings';
+import { NoResize, openGenerator, retype } from '../../helpers/memoryBench';
 import { sharedDataFile, sharedDataMissing } from '../../../tools/data/sharedData';
-
-class NoResize {
-  observe() {}
-  unobserve() {}
-  disconnect() {}
-}
 
 const oraclePath = sharedDataFile('memory-bench', 'longmemeval-mini.json');
 const sPath = sharedDataFile('memory-bench', 'longmemeval-s-mini.json');
@@ -63,23 +58,14 @@ const rowOf = (table: HTMLElement, strategy: string) =>
 
 describe('the memory bench widget’s data', { timeout: 120_000 }, () => {
   it('runs the generator under the distance law chosen, with each strategy’s same-budget window', async () => {
-    useSettings.setState({ lang: 'en', theme: 'light' });
     const user = userEvent.setup();
-    render(<MemoryBenchWidget data="generator" />);
-    const region = screen.getByRole('region', { name: 'Memory bench' });
-    const turns = within(region).getByLabelText('Turns');
-    await user.clear(turns);
-    await user.type(turns, '200');
-    const questions = within(region).getByLabelText('Questions (planted facts)');
-    await user.clear(questions);
-    await user.type(questions, '10');
+    const region = await openGenerator(user, { turns: 200, questions: 10 });
     await user.selectOptions(
       within(region).getByLabelText('Distance between a fact and its question'),
       'recent',
     );
     const strategies = within(region).getByLabelText('Strategies');
-    await user.clear(strategies);
-    await user.type(strategies, 'window:4,retrieval:2');
+    await retype(user, strategies, 'window:4,retrieval:2');
     await user.click(within(region).getByRole('button', { name: 'Run the bench' }));
     const table = await within(region).findByRole('table', { name: 'Every figure, one row per strategy' });
     const expected = runBench(
@@ -114,8 +100,7 @@ describe('the memory bench widget’s data', { timeout: 120_000 }, () => {
       const region = screen.getByRole('region', { name: 'Banc d’essai de la mémoire' });
       await user.click(within(region).getByRole('radio', { name: /LongMemEval avec distracteurs/ }));
       const strategies = within(region).getByLabelText('Stratégies');
-      await user.clear(strategies);
-      await user.type(strategies, 'window:10,retrieval:5');
+      await retype(user, strategies, 'window:10,retrieval:5');
       await user.click(within(region).getByRole('button', { name: 'Lancer le banc d’essai' }));
       const pairs = await within(region).findByRole(
         'table',
@@ -153,8 +138,7 @@ describe('the memory bench widget’s data', { timeout: 120_000 }, () => {
       const region = screen.getByRole('region', { name: 'Memory bench' });
       expect(within(region).getByRole('radio', { name: /Conflicts/ })).toBeChecked();
       const strategies = within(region).getByLabelText('Strategies');
-      await user.clear(strategies);
-      await user.type(strategies, 'window:10,unbounded');
+      await retype(user, strategies, 'window:10,unbounded');
       await user.click(within(region).getByRole('button', { name: 'Run the bench' }));
       const drift = await within(region)
         .findByTestId('drift-table', {}, { timeout: 60_000 })

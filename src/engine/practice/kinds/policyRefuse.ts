@@ -3,6 +3,7 @@
  * as the memory-store scene's policy applies it.
  */
 import type { StoreEvent } from '../../perUser/memoryStore';
+import { REFUSABLE_KIND_NAMES } from '../../perUser/kindNames';
 import type { SensitiveKind } from '../../sensitive';
 import { defineKind, type KindExplanation } from '../kind';
 import { practiceScene, replayMemoryStore, type MemoryStoreOp, type MemoryStoreSceneConfig } from '../scenes';
@@ -24,18 +25,8 @@ export interface PolicyRefuseData {
   step: number;
 }
 
-export const KIND_NAMES: Readonly<Record<SensitiveKind, B>> = {
-  'api-key': { en: 'an API key or token', fr: 'une clé d’API ou un jeton' },
-  'private-key': { en: 'a private key', fr: 'une clé privée' },
-  'wallet-key': { en: 'a wallet private key', fr: 'une clé privée de portefeuille' },
-  'seed-phrase': { en: 'a wallet seed phrase', fr: 'une phrase de récupération de portefeuille' },
-  password: { en: 'a password', fr: 'un mot de passe' },
-  email: { en: 'an e-mail address', fr: 'une adresse e-mail' },
-  phone: { en: 'a phone number', fr: 'un numéro de téléphone' },
-  iban: { en: 'an IBAN', fr: 'un IBAN' },
-  card: { en: 'a card number', fr: 'un numéro de carte' },
-  'national-id': { en: 'a national identity number', fr: 'un numéro d’identité national' },
-};
+/** The kinds' names, the memory store's own words (`perUser/kindNames.ts`). */
+export const KIND_NAMES: Readonly<Record<SensitiveKind, B>> = REFUSABLE_KIND_NAMES;
 
 /** What makes each kind that kind, as the detector reads it. */
 const KIND_WHY: Readonly<Record<SensitiveKind, B>> = {

@@ -14,18 +14,19 @@ import { AgentMemory } from '../../agentMemory';
 import { createMessage } from '../../core/message';
 import { relevances } from '../../retrieval/relevance';
 import { SUMMARY_SEPARATOR } from '../../window/summary';
-import { defineKind, num, type KindExplanation } from '../kind';
+import { defineKind, type KindExplanation } from '../kind';
+import { m, rules, strategyName } from './strategyWords';
 import type { Rng } from '../random';
 import { agentMemoryConfig, practiceScene, type AgentMemoryOp } from '../scenes';
+import { strategySpec } from '../../memoryBench/strategies';
+import type { SpecOf } from '../../memoryBench/strategy/contract';
 import type { Bilingual, Choice } from '../types';
 
 type B = Bilingual;
 
-export type StrategySpec =
-  | { kind: 'window'; n: number }
-  | { kind: 'summary'; n: number; budget: number }
-  /** The bench's retrieval:K:N: the last `n` turns, and the `k` turns before them most relevant to the question. */
-  | { kind: 'retrieval'; k: number; n: number };
+/** The bench's own specs (`window:N`, `summary:N:B`, `retrieval:K:N`), built by its registry's `strategySpec`. */
+type PracticeKind = 'window' | 'summary' | 'retrieval';
+export type StrategySpec = SpecOf<PracticeKind>;
 
 export interface StrategyVerdict {
   strategy: StrategySpec;
@@ -53,128 +54,7 @@ export interface StrategyData {
 
 const CHUNK = 80;
 
-export function strategyName(s: StrategySpec): string {
-  return s.kind === 'window'
-    ? `window:${s.n}`
-    : s.kind === 'summary'
-      ? `summary:${s.n}:${s.budget}`
-      : `retrieval:${s.k}:${s.n}`;
-}
-
-const rules = {
-  'strategy-window': {
-    en: 'window:N sends the last N turns only: an older turn is gone.',
-    fr: 'window:N n’envoie que les N derniers tours\u00a0: un tour plus ancien a disparu.',
-  },
-  'strategy-summary': {
-    en: 'summary:N:B sends the last N turns and the head of the summary, cut to B characters: an older turn survives whole only if its whole chunk is in that head.',
-    fr: 'summary:N:B envoie les N derniers tours et la tête du résumé, coupée à B caractères\u00a0: un tour plus ancien ne survit en entier que si tout son fragment est dans cette tête.',
-  },
-  'strategy-retrieval': {
-    en: 'retrieval:K:N sends the last N turns and, among the turns before them, the K most relevant to the question (bag of words), as on chapter 4’s bench; equally relevant turns go most recent first, and a turn sharing no word with the question is never retrieved.',
-    fr: 'retrieval:K:N envoie les N derniers tours et, parmi les tours d’avant, les K plus pertinents pour la question (sac de mots), comme sur le banc d’essai du chapitre 4\u00a0; à pertinence égale, le plus récent passe d’abord, et un tour qui ne partage aucun mot avec la question n’est jamais retrouvé.',
-  },
-  'strategy-none': {
-    en: 'Each strategy keeps what its rule keeps: here none of them keeps the evidence whole.',
-    fr: 'Chaque stratégie garde ce que sa règle garde\u00a0: ici, aucune ne garde la preuve en entier.',
-  },
-} satisfies Record<string, B>;
-
-const m = {
-  prompt: (q: string, id: string): B => ({
-    en: `After the conversation, the user asks "${q}". The evidence is turn ${id}. Which strategy still sends that turn whole to the model?`,
-    fr: `Après la conversation, l’utilisateur demande «\u00a0${q}\u00a0». La preuve est le tour ${id}. Quelle stratégie envoie encore ce tour en entier au modèle\u00a0?`,
-  }),
-  turn: (id: string, role: string, content: string): B => ({
-    en: `${id} ${role}: ${content}`,
-    fr: `${id} ${role}\u00a0: ${content}`,
-  }),
-  label: (s: StrategySpec): B => {
-    switch (s.kind) {
-      case 'window':
-        return s.n === 1
-          ? { en: 'window:1, the last turn', fr: 'window:1, le dernier tour' }
-          : { en: `window:${s.n}, the last ${s.n} turns`, fr: `window:${s.n}, les ${s.n} derniers tours` };
-      case 'summary':
-        return s.n === 1
-          ? {
-              en: `summary:1:${s.budget}, the last turn and a summary cut to ${s.budget} characters`,
-              fr: `summary:1:${s.budget}, le dernier tour et un résumé coupé à ${s.budget} caractères`,
-            }
-          : {
-              en: `summary:${s.n}:${s.budget}, the last ${s.n} turns and a summary cut to ${s.budget} characters`,
-              fr: `summary:${s.n}:${s.budget}, les ${s.n} derniers tours et un résumé coupé à ${s.budget} caractères`,
-            };
-      case 'retrieval': {
-        const last: B =
-          s.n === 1
-            ? { en: 'the last turn', fr: 'le dernier tour' }
-            : { en: `the last ${s.n} turns`, fr: `les ${s.n} derniers tours` };
-        const relevant: B =
-          s.k === 1
-            ? { en: 'the earlier turn most relevant', fr: 'le tour d’avant le plus pertinent' }
-            : {
-                en: `the ${s.k} earlier turns most relevant`,
-                fr: `les ${s.k} tours d’avant les plus pertinents`,
-              };
-        return {
-          en: `${strategyName(s)}, ${last.en} and ${relevant.en} to the question`,
-          fr: `${strategyName(s)}, ${last.fr} et ${relevant.fr} pour la question`,
-        };
-      }
-      default:
-        return s satisfies never;
-    }
-  },
-  none: { en: 'None of them', fr: 'Aucune' },
-  factChunks: (c: number): B => ({
-    en: `The summary's chunks are "[role] content", content cut to ${c} characters; chunks are joined by 4 characters.`,
-    fr: `Les fragments du résumé sont «\u00a0[rôle] contenu\u00a0», contenu coupé à ${c} caractères\u00a0; ils sont joints par 4 caractères.`,
-  }),
-  window: (name: string, back: number, kept: boolean): B =>
-    kept
-      ? {
-          en: `${name}: the evidence is ${back === 1 ? '1 turn' : `${back} turns`} back, in the window: kept.`,
-          fr: `${name}\u00a0: la preuve est ${back === 1 ? '1 tour' : `${back} tours`} en arrière, dans la fenêtre\u00a0: gardée.`,
-        }
-      : {
-          en: `${name}: the evidence is ${back} turns back, out of the window: gone.`,
-          fr: `${name}\u00a0: la preuve est ${back} tours en arrière, hors de la fenêtre\u00a0: partie.`,
-        },
-  summaryWindow: (name: string): B => ({
-    en: `${name}: the evidence is still in the window: kept.`,
-    fr: `${name}\u00a0: la preuve est encore dans la fenêtre\u00a0: gardée.`,
-  }),
-  summary: (name: string, start: number, end: number, cut: number | null, kept: boolean): B =>
-    cut === null
-      ? {
-          en: `${name}: the evidence's chunk is characters ${start} to ${end} of a summary that fits its budget: kept whole.`,
-          fr: `${name}\u00a0: le fragment de la preuve occupe les caractères ${start} à ${end} d’un résumé qui tient dans son budget\u00a0: gardé en entier.`,
-        }
-      : kept
-        ? {
-            en: `${name}: the evidence's chunk is characters ${start} to ${end}, before the cut at ${cut}: kept whole.`,
-            fr: `${name}\u00a0: le fragment de la preuve occupe les caractères ${start} à ${end}, avant la coupure à ${cut}\u00a0: gardé en entier.`,
-          }
-        : {
-            en: `${name}: the evidence's chunk is characters ${start} to ${end}, past the cut at ${cut}: not sent whole.`,
-            fr: `${name}\u00a0: le fragment de la preuve occupe les caractères ${start} à ${end}, au-delà de la coupure à ${cut}\u00a0: pas envoyé en entier.`,
-          },
-  retrievalWindow: (name: string): B => ({
-    en: `${name}: the evidence is among the last turns: kept.`,
-    fr: `${name}\u00a0: la preuve est parmi les derniers tours\u00a0: gardée.`,
-  }),
-  retrieval: (name: string, n: number, rank: number, rel: number, kept: boolean): B =>
-    rel === 0
-      ? {
-          en: `${name}: the evidence shares no word with the question: never retrieved.`,
-          fr: `${name}\u00a0: la preuve ne partage aucun mot avec la question\u00a0: jamais retrouvée.`,
-        }
-      : {
-          en: `${name}: the evidence's relevance is ${num(rel, 2).en}, rank ${rank} among the turns before the last ${n === 1 ? 'one' : n}: ${kept ? 'retrieved' : 'not retrieved'}.`,
-          fr: `${name}\u00a0: la pertinence de la preuve vaut ${num(rel, 2).fr}, rang ${rank} parmi les tours d’avant ${n === 1 ? 'le dernier' : `les ${n} derniers`}\u00a0: ${kept ? 'retrouvée' : 'pas retrouvée'}.`,
-        },
-};
+export { strategyName } from './strategyWords';
 
 const KEYS = ['badge', 'parking', 'train', 'hotel', 'code', 'taxi', 'budget', 'ticket'] as const;
 type Key = (typeof KEYS)[number];
@@ -228,7 +108,7 @@ export function judge(
   return strategies.map((s): StrategyVerdict => {
     const name = strategyName(s);
     if (s.kind === 'window') {
-      const mem = new AgentMemory(agentMemoryConfig({ window: s.n, evictTo: 'trash' }));
+      const mem = new AgentMemory(agentMemoryConfig({ window: s.window, evictTo: 'trash' }));
       appendAll(mem);
       const kept = mem.context().messages.some((x) => x.id === evidence.id);
       return { strategy: s, name, kept, detail: { turnsBack: turns.length - e, inWindow: kept } };
@@ -236,7 +116,7 @@ export function judge(
     if (s.kind === 'summary') {
       const mem = new AgentMemory(
         agentMemoryConfig({
-          window: s.n,
+          window: s.window,
           evictTo: 'summary',
           summaryBudget: s.budget,
           maxCharsPerChunk: CHUNK,
@@ -265,7 +145,7 @@ export function judge(
       };
     }
     // The bench's retrieval:K:N: the last N turns, then the K most relevant among the turns before them.
-    const before = turns.length - s.n;
+    const before = turns.length - s.window;
     if (e >= before) return { strategy: s, name, kept: true, detail: { inWindow: true } };
     const rank = order.filter((i) => i < before).indexOf(e) + 1;
     const kept = rank > 0 && rank <= s.k;
@@ -276,7 +156,7 @@ export function judge(
 interface Built {
   data: StrategyData;
   ops: AgentMemoryOp[];
-  summary: StrategySpec & { kind: 'summary' };
+  summary: SpecOf<'summary'>;
   answer: string;
 }
 
@@ -305,13 +185,12 @@ function attempt(rng: Rng, target: Target): Built | null {
     return { id: `m${i}`, role, content };
   });
   const question = `${key}?`;
-  const summary = { kind: 'summary' as const, n: rng.int(1, 4), budget: rng.int(30, 160) };
-  const strategies: StrategySpec[] = rng.shuffle([
-    { kind: 'window', n: rng.int(2, 6) },
-    summary,
-    // Its window of 1 or 2 turns never holds the evidence (at least 3 turns back): relevance decides.
-    { kind: 'retrieval', k: rng.int(1, 3), n: rng.int(1, 2) },
-  ]);
+  const summary = strategySpec('summary', { window: rng.int(1, 4), budget: rng.int(30, 160) });
+  const window = strategySpec('window', { window: rng.int(2, 6) });
+  // Its window of 1 or 2 turns never holds the evidence (at least 3 turns back): relevance decides.
+  const k = rng.int(1, 3);
+  const retrieval = strategySpec('retrieval', { k, window: rng.int(1, 2) });
+  const strategies: StrategySpec[] = rng.shuffle<StrategySpec>([window, summary, retrieval]);
   const verdicts = judge(turns, e, question, strategies);
   const keeping = verdicts.filter((v) => v.kept);
   if (keeping.length > 1) return null;
@@ -330,8 +209,12 @@ function attempt(rng: Rng, target: Target): Built | null {
   };
 }
 
-const ruleOf = (s: StrategySpec): keyof typeof rules =>
-  s.kind === 'window' ? 'strategy-window' : s.kind === 'summary' ? 'strategy-summary' : 'strategy-retrieval';
+const RULE_BY_KIND = {
+  window: 'strategy-window',
+  summary: 'strategy-summary',
+  retrieval: 'strategy-retrieval',
+} as const satisfies Record<PracticeKind, keyof typeof rules>;
+const ruleOf = (s: StrategySpec): keyof typeof rules => RULE_BY_KIND[s.kind];
 
 function verdictText(v: StrategyVerdict): B {
   const d = v.detail;
@@ -341,7 +224,7 @@ function verdictText(v: StrategyVerdict): B {
       ? m.summaryWindow(v.name)
       : m.summary(v.name, d.chunkStart ?? 0, d.chunkEnd ?? 0, d.cut ?? null, v.kept);
   if (d.inWindow) return m.retrievalWindow(v.name);
-  return m.retrieval(v.name, v.strategy.n, d.rank ?? 0, d.relevance ?? 0, v.kept);
+  return m.retrieval(v.name, v.strategy.window, d.rank ?? 0, d.relevance ?? 0, v.kept);
 }
 
 export const strategyEvidence = defineKind<StrategyData>({
@@ -373,7 +256,7 @@ export const strategyEvidence = defineKind<StrategyData>({
       scene: practiceScene(
         'agent-memory',
         agentMemoryConfig({
-          window: b.summary.n,
+          window: b.summary.window,
           evictTo: 'summary',
           summaryBudget: b.summary.budget,
           maxCharsPerChunk: CHUNK,

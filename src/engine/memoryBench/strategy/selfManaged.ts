@@ -1,0 +1,39 @@
+/**
+ * Chapter 5's memories (`blocks:L[:N[:K]]`, `writepath:D[:K[:N]]`), registered here over their own file
+ * (`../selfManaged.ts`: the specs, the parse, the help and the memories that write).
+ */
+import {
+  makeSelfManaged,
+  parseSelfManaged,
+  STRATEGY_HELP_SELF_MANAGED,
+  type SelfManagedSpec,
+} from '../selfManaged';
+import { defineStrategy, type ParseTools, type StrategyHelp } from './contract';
+
+const helpOf = (kind: SelfManagedSpec['kind']): StrategyHelp =>
+  STRATEGY_HELP_SELF_MANAGED.find((h) => h.form.startsWith(`${kind}:`)) as StrategyHelp;
+
+function parse<K extends SelfManagedSpec['kind']>(
+  kind: K,
+  name: string,
+  rest: string[],
+  { numbers, error }: ParseTools,
+): Extract<SelfManagedSpec, { kind: K }> {
+  return parseSelfManaged(name, kind, rest, numbers, error) as Extract<SelfManagedSpec, { kind: K }>;
+}
+
+export const blocks = defineStrategy({
+  kind: 'blocks',
+  help: helpOf('blocks'),
+  parse: (name, rest, tools) => parse('blocks', name, rest, tools),
+  nameOf: (s) => `blocks:${s.limit}:${s.window}:${s.k}`,
+  make: makeSelfManaged,
+});
+
+export const writepath = defineStrategy({
+  kind: 'writepath',
+  help: helpOf('writepath'),
+  parse: (name, rest, tools) => parse('writepath', name, rest, tools),
+  nameOf: (s) => `writepath:${s.design}:${s.k}:${s.window}`,
+  make: makeSelfManaged,
+});
