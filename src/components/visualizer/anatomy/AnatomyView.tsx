@@ -67,6 +67,9 @@ export function AnatomyView({
   const limit = model.contextTokens;
   const free = freeTokens(a, limit);
   const approx = exact ? '' : '≈ ';
+  // A section too small to show at two decimals still says it is there.
+  const share = (n: number) =>
+    n > 0 && n / limit < 0.0001 ? `< ${pf.format(0.0001)}` : pf.format(n / limit);
   const top = chartTop(series.max, limit);
   const rows = [...ANATOMY_SECTIONS.map((s) => [s, a[s]] as const), ['free', free] as const];
   const note =
@@ -114,7 +117,7 @@ export function AnatomyView({
                   {n === 0 ? '' : approx}
                   {nf.format(n)}
                 </td>
-                <td>{pf.format(n / limit)}</td>
+                <td>{share(n)}</td>
               </tr>
             ))}
           </tbody>
