@@ -99,6 +99,8 @@ for (const lang of ['en', 'fr'] as const) {
       .toEqual(expect.arrayContaining(first.ids));
     expect(await dropped.locator('tbody tr').count()).toBe(first.ids.length);
     expect(await dropped.locator('tbody tr[data-status="gone"] th').allTextContents()).toEqual(first.gone);
+    await settled(w.page);
+    expect(await seriousAxeViolations(w.page)).toEqual([]);
     await shot(w.page, `chapter6-clearing-${lang}`);
 
     await w.page.getByRole('button', { name: t.stepBack }).click();

@@ -29,6 +29,7 @@ describe('the parts of the site a package carries', () => {
       ['encoder', 'wllama'],
       ['wllama', 'bench-data'],
       ['wllama'],
+      ['wllama'],
     ]);
   });
 

@@ -255,8 +255,8 @@ export const compactionDrops = defineKind<CompactionDropsData>({
     const answer = factStatus(r.context, fact, r.store);
     const facts: B[] = [
       {
-        en: `${n} items; the fact PORT = ${value} is in item ${position + 1} (${items[position]?.kind === 'toolResult' ? 'a tool result' : 'a message or call'}), ${inChunk ? 'at its very start' : 'on its third line, past its first 120 characters'}.`,
-        fr: `${n} éléments\u00a0; le fait PORT = ${value} est dans l’élément ${position + 1} (${items[position]?.kind === 'toolResult' ? 'un résultat d’outil' : 'un message ou un appel'}), ${inChunk ? 'tout au début' : 'à sa troisième ligne, après ses 120 premiers caractères'}.`,
+        en: `${n} items; the fact PORT = ${value} is in item ${position + 1} (${items[position]?.kind === 'toolResult' ? 'a tool result' : 'a message or call'}), ${inChunk ? 'at its very start' : 'on its second line, past its first 120 characters'}.`,
+        fr: `${n} éléments\u00a0; le fait PORT = ${value} est dans l’élément ${position + 1} (${items[position]?.kind === 'toolResult' ? 'un résultat d’outil' : 'un message ou un appel'}), ${inChunk ? 'tout au début' : 'à sa deuxième ligne, après ses 120 premiers caractères'}.`,
       },
       {
         en: `The request is past T: a ${STYLE_NAMES[style].en} compaction keeps the last K = ${keep} items (never splitting a call from its result).`,
