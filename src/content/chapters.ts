@@ -205,6 +205,7 @@ export const chapters = defineChapters([
       { slug: 'clearing', title: { fr: 'Effacer les résultats d’outils', en: 'Clearing tool results' } },
       { slug: 'cost', title: { fr: 'Quand la compaction paie', en: 'When compacting pays' } },
       { slug: 'forgotten', title: { fr: 'Un fait oublié survit', en: 'A forgotten fact lives on' } },
+      { slug: 'exercise', title: { fr: 'Un exercice', en: 'An exercise' } },
     ],
   },
 ]);
