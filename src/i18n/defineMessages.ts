@@ -11,6 +11,18 @@ export interface MessageDictionary<M extends Messages> {
   readonly fr: { [K in keyof M]: M[K] };
 }
 
+/**
+ * A closed set of names as one message, `m.kindName(key)`: the table is kept on the function (`names`) so the
+ * dictionary test reads every name in both languages, which calling it with sample arguments cannot.
+ */
+export type NameTable<K extends string> = ((key: K) => string) & {
+  readonly names: Readonly<Record<K, string>>;
+};
+
+export function names<K extends string>(table: Readonly<Record<K, string>>): NameTable<K> {
+  return Object.assign((key: K) => table[key], { names: table });
+}
+
 export function defineMessages<M extends Messages>(dict: {
   en: M;
   fr: { [K in keyof M]: M[K] };

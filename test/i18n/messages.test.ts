@@ -22,10 +22,24 @@ describe('UI strings', () => {
           ['en', en[key]],
           ['fr', fr[key]],
         ] as const) {
-          const text =
-            typeof value === 'function' ? (value as (...a: unknown[]) => string)(2, 3, 'x') : value;
-          expect(typeof text, `${lang}.${key}`).toBe('string');
-          expect((text as string).trim().length, `${lang}.${key} is empty`).toBeGreaterThan(0);
+          // A closed set of names (`names(table)`): every name, in both languages, with the same keys.
+          const table = typeof value === 'function' && 'names' in value ? (value.names as object) : null;
+          const texts: unknown[] =
+            table !== null
+              ? Object.values(table)
+              : [
+                  typeof value === 'function'
+                    ? (value as (...a: unknown[]) => string)(2, 3, 'x', 4, 5, 6)
+                    : value,
+                ];
+          if (table !== null && lang === 'fr')
+            expect(Object.keys(table).sort(), `${key}: the same names`).toEqual(
+              Object.keys((en[key] as unknown as { names: object }).names).sort(),
+            );
+          for (const text of texts) {
+            expect(typeof text, `${lang}.${key}`).toBe('string');
+            expect((text as string).trim().length, `${lang}.${key} is empty`).toBeGreaterThan(0);
+          }
         }
       }
     });

@@ -1,5 +1,5 @@
 import { defineMessages } from '../../i18n/defineMessages';
-import { priceChoiceWords } from '../kit/priceChoice.messages';
+import { priceChoiceWords } from '../kit/priceChoice.words';
 import type { Lang } from '../../i18n/lang';
 import type { ModelPrice } from '../../engine/cost/prices';
 import { formatDay, formatNumber } from '../../lib/formatNumber';

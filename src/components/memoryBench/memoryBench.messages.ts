@@ -1,5 +1,5 @@
 import { defineMessages } from '../../i18n/defineMessages';
-import { priceChoiceWords } from '../kit/priceChoice.messages';
+import { priceChoiceWords } from '../kit/priceChoice.words';
 
 export default defineMessages({
   en: {

@@ -6,6 +6,7 @@ import { EXEMPT_CHAPTER1 } from './exempt/chapter1';
 import { EXEMPT_CHAPTER2 } from './exempt/chapter2';
 import { EXEMPT_CHAPTER3 } from './exempt/chapter3';
 import { EXEMPT_CHAPTER4 } from './exempt/chapter4';
+import { EXEMPT_CHAPTER5 } from './exempt/chapter5';
 import { EXEMPT_CHAPTER6 } from './exempt/chapter6';
 
 /**
@@ -79,5 +80,6 @@ export const EXEMPT: Readonly<Record<string, readonly Exemption[]>> = {
   ...EXEMPT_CHAPTER2,
   ...EXEMPT_CHAPTER3,
   ...EXEMPT_CHAPTER4,
+  ...EXEMPT_CHAPTER5,
   ...EXEMPT_CHAPTER6,
 };

@@ -1,4 +1,4 @@
-import { defineMessages } from '../../i18n/defineMessages';
+import { defineMessages, names } from '../../i18n/defineMessages';
 
 /** Figures as each language writes them (4,000 / 4 000). */
 const nEn = (n: number) => n.toLocaleString('en-US');
@@ -10,11 +10,9 @@ export default defineMessages({
   en: {
     settings: 'Scene settings',
     mode: 'Mode',
-    modes: (k: string) =>
-      (({ compact: 'Compaction', clear: 'Clearing tool results' }) as Record<string, string>)[k] ?? k,
+    modes: names({ compact: 'Compaction', clear: 'Clearing tool results' }),
     style: 'Style',
-    styles: (k: string) =>
-      (({ lossy: 'Lossy', recoverable: 'Recoverable', opaque: 'Opaque' }) as Record<string, string>)[k] ?? k,
+    styles: names({ lossy: 'Lossy', recoverable: 'Recoverable', opaque: 'Opaque' }),
     threshold: 'Threshold T (%)',
     keepK: 'Kept messages K',
     keepN: 'Kept tool results N',
@@ -29,10 +27,7 @@ export default defineMessages({
     summaryTitle: (style: string) => `Summary (${style})`,
     opaqueSummary: (tokens: number) =>
       `An encrypted item of about ${nEn(tokens)} tokens: the model reads it, nobody else can.`,
-    itemKinds: (k: string) =>
-      (({ message: 'message', toolCall: 'tool call', toolResult: 'tool result' }) as Record<string, string>)[
-        k
-      ] ?? k,
+    itemKinds: names({ message: 'message', toolCall: 'tool call', toolResult: 'tool result' }),
     lines: (n: number, tokens: number) => `${n} ${plural(n, 'line', 'lines')}, about ${nEn(tokens)} tokens`,
     plants: (name: string) => `plants ${name}`,
     cleared: 'cleared: the result is gone from the context, its call stays',
@@ -54,15 +49,12 @@ export default defineMessages({
     valueCol: 'Value',
     beforeCol: 'Before',
     afterCol: 'After',
-    status: (k: string) =>
-      (
-        ({
-          context: 'still in the context',
-          storage: 'in storage, can come back',
-          unauditable: 'unauditable (opaque)',
-          gone: 'gone',
-        }) as Record<string, string>
-      )[k] ?? k,
+    status: names({
+      context: 'still in the context',
+      storage: 'in storage, can come back',
+      unauditable: 'unauditable (opaque)',
+      gone: 'gone',
+    }),
     counts: (c: number, s: number, u: number, g: number) =>
       `${c} in the context, ${s} in storage, ${u} unauditable, ${g} gone.`,
     opaqueNote:
@@ -81,16 +73,13 @@ export default defineMessages({
       `“Forget me” deleted ${n} ${plural(n, 'value', 'values')} of ${owner} from the store.`,
     livesIn: (value: string, places: string) => `${value} still lives in: ${places}.`,
     livesNowhere: (value: string) => `${value} is nowhere else.`,
-    places: (k: string) =>
-      (
-        ({
-          window: 'the messages of the window',
-          summary: 'the compaction summary',
-          unauditable: 'an opaque summary (nobody can check)',
-          storage: 'the saved messages of a recoverable compaction',
-          reflection: 'a reflection',
-        }) as Record<string, string>
-      )[k] ?? k,
+    places: names({
+      window: 'the messages of the window',
+      summary: 'the compaction summary',
+      unauditable: 'an opaque summary (nobody can check)',
+      storage: 'the saved messages of a recoverable compaction',
+      reflection: 'a reflection',
+    }),
     realDeletion:
       'A real deletion must reach every one of these: the store, the summaries, the saved messages, the reflections (and an opaque item, which you cannot even read).',
     columnStats: (ops: number, requests: number) =>
@@ -137,15 +126,9 @@ export default defineMessages({
   fr: {
     settings: 'Réglages de la scène',
     mode: 'Mode',
-    modes: (k: string) =>
-      (({ compact: 'Compaction', clear: 'Effacement des résultats d’outils' }) as Record<string, string>)[
-        k
-      ] ?? k,
+    modes: names({ compact: 'Compaction', clear: 'Effacement des résultats d’outils' }),
     style: 'Style',
-    styles: (k: string) =>
-      (({ lossy: 'Avec perte', recoverable: 'Récupérable', opaque: 'Opaque' }) as Record<string, string>)[
-        k
-      ] ?? k,
+    styles: names({ lossy: 'Avec perte', recoverable: 'Récupérable', opaque: 'Opaque' }),
     threshold: 'Seuil T (%)',
     keepK: 'Messages gardés K',
     keepN: 'Résultats d’outils gardés N',
@@ -160,13 +143,7 @@ export default defineMessages({
     summaryTitle: (style: string) => `Résumé (${style})`,
     opaqueSummary: (tokens: number) =>
       `Un élément chiffré d’environ ${nFr(tokens)} jetons\u00a0: le modèle le lit, personne d’autre.`,
-    itemKinds: (k: string) =>
-      (
-        ({ message: 'message', toolCall: 'appel d’outil', toolResult: 'résultat d’outil' }) as Record<
-          string,
-          string
-        >
-      )[k] ?? k,
+    itemKinds: names({ message: 'message', toolCall: 'appel d’outil', toolResult: 'résultat d’outil' }),
     lines: (n: number, tokens: number) =>
       `${n} ${plural(n, 'ligne', 'lignes')}, environ ${nFr(tokens)} jetons`,
     plants: (name: string) => `plante ${name}`,
@@ -190,15 +167,12 @@ export default defineMessages({
     valueCol: 'Valeur',
     beforeCol: 'Avant',
     afterCol: 'Après',
-    status: (k: string) =>
-      (
-        ({
-          context: 'encore dans le contexte',
-          storage: 'rangé, peut revenir',
-          unauditable: 'invérifiable (opaque)',
-          gone: 'perdu',
-        }) as Record<string, string>
-      )[k] ?? k,
+    status: names({
+      context: 'encore dans le contexte',
+      storage: 'rangé, peut revenir',
+      unauditable: 'invérifiable (opaque)',
+      gone: 'perdu',
+    }),
     counts: (c: number, s: number, u: number, g: number) =>
       `${c} dans le contexte, ${s} rangés, ${u} invérifiables, ${g} perdus.`,
     opaqueNote:
@@ -217,16 +191,13 @@ export default defineMessages({
       `«\u00a0Oubliez-moi\u00a0» a supprimé ${n} ${plural(n, 'valeur', 'valeurs')} de ${owner} de la mémoire.`,
     livesIn: (value: string, places: string) => `${value} vit encore dans\u00a0: ${places}.`,
     livesNowhere: (value: string) => `${value} n’est nulle part ailleurs.`,
-    places: (k: string) =>
-      (
-        ({
-          window: 'les messages de la fenêtre',
-          summary: 'le résumé de compaction',
-          unauditable: 'un résumé opaque (personne ne peut vérifier)',
-          storage: 'les messages sauvegardés d’une compaction récupérable',
-          reflection: 'une réflexion',
-        }) as Record<string, string>
-      )[k] ?? k,
+    places: names({
+      window: 'les messages de la fenêtre',
+      summary: 'le résumé de compaction',
+      unauditable: 'un résumé opaque (personne ne peut vérifier)',
+      storage: 'les messages sauvegardés d’une compaction récupérable',
+      reflection: 'une réflexion',
+    }),
     realDeletion:
       'Une vraie suppression doit atteindre chacun de ces endroits\u00a0: la mémoire, les résumés, les messages sauvegardés, les réflexions (et un élément opaque, que vous ne pouvez même pas lire).',
     columnStats: (ops: number, requests: number) =>

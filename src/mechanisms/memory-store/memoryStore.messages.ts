@@ -1,6 +1,14 @@
-import { defineMessages } from '../../i18n/defineMessages';
+import { defineMessages, names } from '../../i18n/defineMessages';
 import { REFUSABLE_KIND_NAMES } from '../../engine/perUser/kindNames';
 import type { RefusableKind } from '../../engine/perUser/policy';
+import type { Lang } from '../../i18n/lang';
+
+/** One language's column of the kinds' names (the words: `engine/perUser/kindNames.ts`). */
+function namesIn(table: Readonly<Record<RefusableKind, Readonly<Record<Lang, string>>>>, lang: Lang) {
+  const out = {} as Record<RefusableKind, string>;
+  for (const k of Object.keys(table) as RefusableKind[]) out[k] = table[k][lang];
+  return out;
+}
 
 /** « de » before a name, elided before a vowel: « de bob », « d’alice ». */
 const de = (name: string): string => (/^[aeiouyàâéèêîôû]/i.test(name) ? `d’${name}` : `de ${name}`);
@@ -8,7 +16,7 @@ const de = (name: string): string => (/^[aeiouyàâéèêîôû]/i.test(name) ? 
 export default defineMessages({
   en: {
     /** A refused kind's name (the words: `engine/perUser/kindNames.ts`). */
-    refusableKind: (kind: RefusableKind): string => REFUSABLE_KIND_NAMES[kind].en,
+    refusableKind: names(namesIn(REFUSABLE_KIND_NAMES, 'en')),
     title: 'Memory per user',
     owners: 'The store, by owner',
     ownerColumn: (o: string) => `Owner ${o}`,
@@ -124,7 +132,7 @@ export default defineMessages({
     opAsk: (o: string) => `${o || '“”'} asks`,
   },
   fr: {
-    refusableKind: (kind: RefusableKind): string => REFUSABLE_KIND_NAMES[kind].fr,
+    refusableKind: names(namesIn(REFUSABLE_KIND_NAMES, 'fr')),
     title: 'Mémoire par utilisateur',
     owners: 'La mémoire, par propriétaire',
     ownerColumn: (o: string) => `Propriétaire ${o}`,

@@ -7,6 +7,7 @@ import { HistoryPanel } from './HistoryPanel';
 import type { CallRecord, SelfManagedEvent, SelfManagedState } from './mechanism';
 import type { Op, SelfManagedConfig } from './ops';
 import dict from './selfManaged.messages';
+import { callWhyText } from './reasons';
 import './selfManaged.css';
 
 export type Props = PanelsProps<SelfManagedConfig, SelfManagedState, Op, SelfManagedEvent>;
@@ -69,7 +70,7 @@ export function Panels(p: Props) {
             {s.calls.slice(-SHOWN_LATEST).map((c, i) => (
               <li key={i} className={c.ok ? 'sm-call' : 'sm-call is-error'} data-step={c.step}>
                 <code>{c.name}</code> <code className="sm-args">{args(c.arguments)}</code>
-                {c.why !== null && <span className="sm-reason"> {m.reason(m.why(c.why))}</span>}
+                {c.why !== null && <span className="sm-reason"> {m.reason(callWhyText(c.why, p.lang))}</span>}
                 <div className="sm-output">{c.ok ? output(m, c) : m.error(c.output)}</div>
               </li>
             ))}

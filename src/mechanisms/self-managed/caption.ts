@@ -4,6 +4,7 @@ import type { Frame } from '../types';
 import type { SelfManagedEvent, SelfManagedState } from './mechanism';
 import type { Op } from './ops';
 import dict from './selfManaged.messages';
+import { callWhyText, decisionWhyText } from './reasons';
 
 export type M = (typeof dict)['en'];
 
@@ -19,10 +20,10 @@ export function describeFrame(m: M, frame: Frame<SelfManagedState, Op, SelfManag
     else if (e.type === 'call') {
       const c = e.call;
       if (!c.ok) out.push(m.refused(c.name, c.output));
-      else out.push(c.why === null ? m.calledModel(c.name) : m.called(c.name, m.why(c.why)));
+      else out.push(c.why === null ? m.calledModel(c.name) : m.called(c.name, callWhyText(c.why, m.lang)));
     } else {
       const d = e.step.decision;
-      out.push(m.decided(d.event, d.why === undefined ? d.reason : m.decisionWhy(d.why)));
+      out.push(m.decided(d.event, d.why === undefined ? d.reason : decisionWhyText(d.why, m.lang)));
     }
   }
   if (op.op === 'say' && !frame.events.some((e) => e.type === 'write') && !op.text.trim().endsWith('?'))

@@ -1,86 +1,6 @@
-import { defineMessages } from '../../i18n/defineMessages';
-import type { DecisionWhy } from '../../engine/selfManaged/decide';
-import type { CallWhy } from '../../engine/selfManaged/scripted';
+import { defineMessages, names } from '../../i18n/defineMessages';
+import type { Lang } from '../../i18n/lang';
 import type { WriteDesign } from '../../engine/selfManaged/writePath';
-
-const q = (s: string) => `“${s}”`;
-const fq = (s: string) => `«\u00a0${s}\u00a0»`;
-
-function decisionEn(w: DecisionWhy): string {
-  switch (w.kind) {
-    case 'already-stored':
-      return `${q(`${w.key}: ${w.value}`)} is already stored`;
-    case 'no-longer-true':
-      return `${q(`${w.key}: ${w.value}`)} is no longer true`;
-    case 'nothing-to-forget':
-      return 'nothing stored matches what is no longer true';
-    case 'one-more-value':
-      return `one more value for ${q(w.key)}, beside the others`;
-    case 'corrects':
-      return `corrects the wrong value ${q(w.value)}`;
-    case 'changed':
-      return `${q(w.key)} changed from ${q(w.value)}`;
-    case 'nothing-stored':
-      return `nothing stored about ${q(w.key)} yet`;
-    case 'naive-same-key':
-      return `same key ${q(w.key)}: overwritten`;
-    case 'naive-new-key':
-      return `new key ${q(w.key)}`;
-  }
-}
-
-function decisionFr(w: DecisionWhy): string {
-  switch (w.kind) {
-    case 'already-stored':
-      return `${fq(`${w.key}\u00a0: ${w.value}`)} est déjà en mémoire`;
-    case 'no-longer-true':
-      return `${fq(`${w.key}\u00a0: ${w.value}`)} n’est plus vrai`;
-    case 'nothing-to-forget':
-      return 'rien en mémoire ne correspond à ce qui n’est plus vrai';
-    case 'one-more-value':
-      return `une valeur de plus pour ${fq(w.key)}, à côté des autres`;
-    case 'corrects':
-      return `corrige la valeur fausse ${fq(w.value)}`;
-    case 'changed':
-      return `${fq(w.key)} a changé, c’était ${fq(w.value)}`;
-    case 'nothing-stored':
-      return `rien en mémoire sur ${fq(w.key)} pour l’instant`;
-    case 'naive-same-key':
-      return `même clé ${fq(w.key)}\u00a0: écrasée`;
-    case 'naive-new-key':
-      return `nouvelle clé ${fq(w.key)}`;
-  }
-}
-
-function callEn(w: CallWhy): string {
-  switch (w.kind) {
-    case 'decision':
-      return w.decision === null ? 'the write path decided so' : decisionEn(w.decision);
-    case 'block-full':
-      return `block ${q(w.label)} is full: its ${w.moved} oldest line(s) move to archival memory`;
-    case 'block-rethought':
-      return `block ${q(w.label)} rewritten without the lines just archived`;
-    case 'pressure':
-      return 'memory pressure: the oldest messages are about to leave the window, so they are archived first';
-    case 'search':
-      return 'the answer is not in a memory block: search archival memory';
-  }
-}
-
-function callFr(w: CallWhy): string {
-  switch (w.kind) {
-    case 'decision':
-      return w.decision === null ? 'le chemin d’écriture l’a décidé' : decisionFr(w.decision);
-    case 'block-full':
-      return `le bloc ${fq(w.label)} est plein\u00a0: ${w.moved === 1 ? 'sa plus vieille ligne part' : `ses ${w.moved} plus vieilles lignes partent`} dans la mémoire d’archive`;
-    case 'block-rethought':
-      return `le bloc ${fq(w.label)} est réécrit sans les lignes qui viennent d’être archivées`;
-    case 'pressure':
-      return 'pression mémoire\u00a0: les plus vieux messages vont quitter la fenêtre, ils sont donc archivés d’abord';
-    case 'search':
-      return 'la réponse n’est dans aucun bloc de mémoire\u00a0: recherche dans la mémoire d’archive';
-  }
-}
 
 const DESIGN_EN: Record<WriteDesign, string> = {
   overwrite: 'overwrite',
@@ -95,6 +15,8 @@ const DESIGN_FR: Record<WriteDesign, string> = {
 
 export default defineMessages({
   en: {
+    /** The dictionary's language (the reasons are words of `reasons.ts`, picked by it). */
+    lang: 'en' as Lang,
     title: 'The agent manages its own memory',
     blocks: 'Memory blocks',
     chars: (n: number, limit: number) => `${n} / ${limit} characters`,
@@ -105,9 +27,7 @@ export default defineMessages({
     error: (e: string) => `error returned to the model: ${e}`,
     history: 'Memory history',
     design: (d: WriteDesign) => `Design: ${DESIGN_EN[d]}`,
-    designName: (d: WriteDesign) => DESIGN_EN[d],
-    why: (w: CallWhy) => callEn(w),
-    decisionWhy: (w: DecisionWhy) => decisionEn(w),
+    designName: names(DESIGN_EN),
     blockNow: (label: string, n: number, limit: number) =>
       `Block “${label}” now holds ${n} of ${limit} characters.`,
     inserted: (id: string) => `Inserted passage ${id}.`,
@@ -163,6 +83,7 @@ export default defineMessages({
     end: 'End of the script. Step back to see each call’s block before and after.',
   },
   fr: {
+    lang: 'fr' as Lang,
     title: 'L’agent gère sa propre mémoire',
     blocks: 'Blocs de mémoire',
     chars: (n: number, limit: number) => `${n} / ${limit} caractères`,
@@ -173,9 +94,7 @@ export default defineMessages({
     error: (e: string) => `erreur renvoyée au modèle\u00a0: ${e}`,
     history: 'Historique de la mémoire',
     design: (d: WriteDesign) => `Conception\u00a0: ${DESIGN_FR[d]}`,
-    designName: (d: WriteDesign) => DESIGN_FR[d],
-    why: (w: CallWhy) => callFr(w),
-    decisionWhy: (w: DecisionWhy) => decisionFr(w),
+    designName: names(DESIGN_FR),
     blockNow: (label: string, n: number, limit: number) =>
       `Le bloc «\u00a0${label}\u00a0» contient maintenant ${n} caractères sur ${limit}.`,
     inserted: (id: string) => `Passage ${id} inséré.`,

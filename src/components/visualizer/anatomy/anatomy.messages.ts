@@ -1,4 +1,4 @@
-import { defineMessages } from '../../../i18n/defineMessages';
+import { defineMessages, names } from '../../../i18n/defineMessages';
 import type { AnatomySection } from '../../../engine/compaction/context';
 
 type Sections = Record<AnatomySection | 'free', string>;
@@ -31,21 +31,18 @@ const en = {
   limitLine: 'limit',
   tokensAt: (n: string) => `${n} tokens`,
   axisSteps: 'step',
-  sectionName: (s: AnatomySection | 'free'): string =>
-    (
-      ({
-        system: 'System prompt',
-        tools: 'Tool definitions',
-        blocks: 'Memory blocks',
-        summary: 'Summary',
-        retrieved: 'Retrieved memories',
-        messages: 'Messages of the window',
-        toolCalls: 'Tool calls',
-        toolResults: 'Tool results',
-        reserved: 'Reserved for the answer',
-        free: 'Free',
-      }) satisfies Sections
-    )[s],
+  sectionName: names<AnatomySection | 'free'>({
+    system: 'System prompt',
+    tools: 'Tool definitions',
+    blocks: 'Memory blocks',
+    summary: 'Summary',
+    retrieved: 'Retrieved memories',
+    messages: 'Messages of the window',
+    toolCalls: 'Tool calls',
+    toolResults: 'Tool results',
+    reserved: 'Reserved for the answer',
+    free: 'Free',
+  } satisfies Sections),
 };
 
 export default defineMessages({
@@ -79,20 +76,17 @@ export default defineMessages({
     limitLine: 'limite',
     tokensAt: (n: string) => `${n}\u00a0jetons`,
     axisSteps: 'étape',
-    sectionName: (s: AnatomySection | 'free'): string =>
-      (
-        ({
-          system: 'Prompt système',
-          tools: 'Définitions des outils',
-          blocks: 'Blocs de mémoire',
-          summary: 'Résumé',
-          retrieved: 'Souvenirs retrouvés',
-          messages: 'Messages de la fenêtre',
-          toolCalls: 'Appels d’outils',
-          toolResults: 'Résultats d’outils',
-          reserved: 'Réservé à la réponse',
-          free: 'Libre',
-        }) satisfies Sections
-      )[s],
+    sectionName: names<AnatomySection | 'free'>({
+      system: 'Prompt système',
+      tools: 'Définitions des outils',
+      blocks: 'Blocs de mémoire',
+      summary: 'Résumé',
+      retrieved: 'Souvenirs retrouvés',
+      messages: 'Messages de la fenêtre',
+      toolCalls: 'Appels d’outils',
+      toolResults: 'Résultats d’outils',
+      reserved: 'Réservé à la réponse',
+      free: 'Libre',
+    } satisfies Sections),
   },
 });
