@@ -77,7 +77,7 @@ export function opLabel(op: Op, lang: Lang): string {
     case 'user':
       return m.opUser(op.text);
     case 'call':
-      return m.opCall(op.text);
+      return op.text.length > 34 ? `${op.text.slice(0, 33)}…` : op.text; // the call as typed, in any language
     case 'result':
       return m.opResult;
     case 'reply':

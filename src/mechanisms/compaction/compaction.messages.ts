@@ -115,7 +115,6 @@ export default defineMessages({
     forgotten: (owner: string, n: number) =>
       `“Forget me”: the store deletes ${n} ${plural(n, 'value', 'values')} of ${owner}.`,
     opUser: (t: string) => `user “${t.length > 28 ? `${t.slice(0, 27)}…` : t}”`,
-    opCall: (t: string) => (t.length > 34 ? `${t.slice(0, 33)}…` : t),
     opResult: 'tool result',
     opReply: 'reply',
     opRemember: (k: string) => `remember ${k}`,
@@ -233,7 +232,6 @@ export default defineMessages({
     forgotten: (owner: string, n: number) =>
       `«\u00a0Oubliez-moi\u00a0»\u00a0: la mémoire supprime ${n} ${plural(n, 'valeur', 'valeurs')} de ${owner}.`,
     opUser: (t: string) => `utilisateur «\u00a0${t.length > 28 ? `${t.slice(0, 27)}…` : t}\u00a0»`,
-    opCall: (t: string) => (t.length > 34 ? `${t.slice(0, 33)}…` : t),
     opResult: 'résultat d’outil',
     opReply: 'réponse',
     opRemember: (k: string) => `retenir ${k}`,
