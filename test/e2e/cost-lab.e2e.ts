@@ -26,7 +26,7 @@ async function waitForChart(page: Page, turns: number, before: string | null): P
 }
 
 async function setTurns(page: Page, value: string): Promise<void> {
-  const input = page.getByRole('textbox', { name: 'Turns' });
+  const input = page.getByRole('textbox', { name: 'Turns', exact: true });
   await input.fill(value);
   await input.press('Enter');
 }
@@ -182,11 +182,11 @@ describe('the cost lab in Chromium', () => {
     expect(await w.page.getByTestId('ratio-windowed').textContent()).toMatch(/^×[\d,]+\.\d$/);
     expect(await w.page.getByTestId('threshold').textContent()).toContain('W* = 292,893');
     // A drag across the log slider: the page keeps up and ends on the last value.
-    const slider = w.page.getByRole('slider', { name: 'Turns' });
+    const slider = w.page.getByRole('slider', { name: 'Turns', exact: true });
     await slider.focus();
     for (let i = 0; i < 30; i++) await w.page.keyboard.press('ArrowLeft');
     const shown = Number(
-      (await w.page.getByRole('textbox', { name: 'Turns' }).inputValue()).replace(/,/g, ''),
+      (await w.page.getByRole('textbox', { name: 'Turns', exact: true }).inputValue()).replace(/,/g, ''),
     );
     await w.page.waitForFunction(
       (t) =>
@@ -229,7 +229,7 @@ describe('the cost lab in Chromium', () => {
     await w.page.goto(w.url('#/fr/cost-lab?turns=100&w=abc&model=magic'));
     await w.page.getByText('Une partie de ce lien est illisible (w, model)').waitFor();
     await waitForChart(w.page, 100, null);
-    expect(await w.page.getByRole('textbox', { name: 'Tours' }).inputValue()).toBe('100');
+    expect(await w.page.getByRole('textbox', { name: 'Tours', exact: true }).inputValue()).toBe('100');
     expect(await w.page.getByTestId('ratio-windowed').textContent()).toBe('×4,4');
     await w.page.locator('.cl-seed').getByText('60\u202f060\u202f000').first().waitFor();
   });
