@@ -70,6 +70,12 @@ export const componentSpecs = {
     children: 'none',
     props: { embedded: { type: 'boolean' } },
   },
+  /** Chapter 5's /memories folder: the learner sends calls of the memory tool (src/components/memoryFiles). */
+  MemoryFiles: {
+    widget: true,
+    children: 'none',
+    props: {},
+  },
   ExerciseCards: {
     widget: true,
     children: 'none',

@@ -40,6 +40,8 @@ const WIDGET_LINE: Record<Lang, Record<string, string>> = {
       'Interactive in the lab: the cost lab (sliders for the window, the turns and the message length).',
     MemoryBench:
       'Interactive in the lab: the memory bench (recall against cost, decay, drift, every figure).',
+    MemoryFiles:
+      'Interactive in the lab: a /memories folder where you send the memory tool’s calls and read its answers.',
     Practice:
       'Interactive in the lab: practice questions on this section, generated and checked by the lab’s engine.',
   },
@@ -49,6 +51,8 @@ const WIDGET_LINE: Record<Lang, Record<string, string>> = {
       'Interactif dans le labo\u00a0: le labo des coûts (curseurs pour la fenêtre, les tours et la longueur des messages).',
     MemoryBench:
       'Interactif dans le labo\u00a0: le banc d’essai de la mémoire (rappel en fonction du coût, oubli, dérive, tous les chiffres).',
+    MemoryFiles:
+      'Interactif dans le labo\u00a0: un dossier /memories où vous envoyez les appels de l’outil de mémoire et lisez ses réponses.',
     Practice:
       'Interactif dans le labo\u00a0: des questions d’entraînement sur cette section, générées et vérifiées par le moteur du labo.',
   },
@@ -146,6 +150,7 @@ export function mdxToBlocks(source: string, lang: Lang, headingShift = 1, facts?
       case 'Visualizer':
       case 'CostLab':
       case 'MemoryBench':
+      case 'MemoryFiles':
       case 'Practice':
         pending.push(emphasis(words(WIDGET_LINE[lang][node.name] as string)));
         break;

@@ -12,6 +12,7 @@ import { PLAYBACK_PREFS_KEY, usePlaybackPrefs } from './playback';
 import { PROGRESS_KEY, useProgress } from './progress';
 import { REVIEW_ITEM, REVIEW_KEY, useReviewDeck } from './reviewDeck';
 import { LITM_STORAGE } from './litmRuns';
+import { MEMORY_FILES_ITEM, MEMORY_FILES_KEY, useMemoryFiles } from './memoryFiles';
 import { SETTINGS_KEY, useSettings } from './settings';
 import { MODEL_STORAGE } from './modelConnection';
 import { listSnapshots, noteErased, SNAPSHOT_DB, SNAPSHOT_KEYS } from '../sandbox/python/snapshotDb';
@@ -21,7 +22,14 @@ import { listSnapshots, noteErased, SNAPSHOT_DB, SNAPSHOT_KEYS } from '../sandbo
  * removed, so a later change cannot write the forgotten values back. Settings (language, theme) are not reset: the
  * page keeps its language; they are saved again only if you change them.
  */
-const WORK_STORES = [useProgress, useExerciseCode, useCellCode, usePlaybackPrefs, useReviewDeck] as const;
+const WORK_STORES = [
+  useProgress,
+  useExerciseCode,
+  useCellCode,
+  usePlaybackPrefs,
+  useReviewDeck,
+  useMemoryFiles,
+] as const;
 const ALL_STORES = [...WORK_STORES, useSettings] as const;
 
 function resetWorkStores(): void {
@@ -81,6 +89,7 @@ export const ITEMS: Readonly<Record<string, ItemInfo>> = {
     expiry: UNTIL_ERASED,
   },
   [REVIEW_KEY]: REVIEW_ITEM,
+  [MEMORY_FILES_KEY]: MEMORY_FILES_ITEM,
   [PLAYBACK_PREFS_KEY]: {
     purpose: { en: 'the visualizers’ playback speed', fr: 'la vitesse de lecture des visualiseurs' },
     expiry: UNTIL_ERASED,

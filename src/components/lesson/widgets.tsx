@@ -12,6 +12,7 @@ const LazyCostLab = lazy(() => import('../costLab/CostLabWidget'));
 const LazyExerciseCards = lazy(() => import('../exercises/ExerciseCardsWidget'));
 const LazyCell = lazy(() => import('../cells/Cell'));
 const LazyMemoryBench = lazy(() => import('../memoryBench/MemoryBenchWidget'));
+const LazyMemoryFiles = lazy(() => import('../memoryFiles/MemoryFilesWidget'));
 // A cell's "Animate this output" replays its run in the visualizer: that chunk loads only when pressed.
 const LazyRecordedScene = lazy(() => import('../visualizer/RecordedScene'));
 // A practice block asks in its own chunk (the engine's generators, the review scheduler) and shows its scene in the
@@ -59,6 +60,11 @@ export const widgets = {
   MemoryBench: (props: SpecProps<'MemoryBench'>) => (
     <WidgetSlot name="MemoryBench">
       <LazyMemoryBench {...props} />
+    </WidgetSlot>
+  ),
+  MemoryFiles: (props: SpecProps<'MemoryFiles'>) => (
+    <WidgetSlot name="MemoryFiles">
+      <LazyMemoryFiles {...props} />
     </WidgetSlot>
   ),
   Practice: function PracticeSlot(props: SpecProps<'Practice'>) {

@@ -15,6 +15,7 @@ import { ModelFiles } from './ModelFiles';
 import { SecretWarning } from '../share/SecretWarning';
 import { ConfirmAction } from '../kit/ConfirmAction';
 import { ReviewDeckSection } from './ReviewDeckSection';
+import { MemoryFilesSection } from './MemoryFilesSection';
 import { downloadBlob } from '../kit/download';
 import messages from './yourData.messages';
 import './yourData.css';
@@ -228,6 +229,7 @@ export default function YourDataPage() {
 
       <ModelFiles refreshKey={models} />
       <ReviewDeckSection onChange={refresh} onStatus={setStatus} />
+      <MemoryFilesSection onChange={refresh} onStatus={setStatus} />
     </div>
   );
 }

@@ -42,6 +42,12 @@ export default defineMessages({
     forgetConfirm: 'Erase everything',
     forgotten: (n: number, dbs: number) =>
       `Erased: ${n} items and ${dbs} databases. Nothing of yours is left in localStorage, sessionStorage or IndexedDB.`,
+    memoryFilesTitle: 'Your /memories files',
+    memoryFilesSummary: (count: number, chars: number) =>
+      `${count} ${count === 1 ? 'file' : 'files'}, ${chars.toLocaleString('en-US')} characters, kept in this browser because you ticked “Keep these files in this browser” in chapter 5.`,
+    memoryFilesChars: (n: number) => `${n.toLocaleString('en-US')} characters`,
+    memoryFilesRemove: 'Remove the /memories files',
+    memoryFilesRemoved: 'The /memories files were removed from this browser.',
     deckTitle: 'Your review deck',
     deckIntro:
       'One card per kind of practice question you answered (never the scene itself), scheduled by FSRS in this browser: when it comes back to Review.',
@@ -109,6 +115,12 @@ export default defineMessages({
     forgetConfirm: 'Tout effacer',
     forgotten: (n: number, dbs: number) =>
       `Effacé\u00a0: ${n} éléments et ${dbs} bases de données. Plus rien de vous ne reste dans localStorage, sessionStorage ni IndexedDB.`,
+    memoryFilesTitle: 'Vos fichiers /memories',
+    memoryFilesSummary: (count: number, chars: number) =>
+      `${count}\u00a0${count <= 1 ? 'fichier' : 'fichiers'}, ${chars.toLocaleString('fr-FR')}\u00a0caractères, gardés dans ce navigateur parce que vous avez coché «\u00a0Garder ces fichiers dans ce navigateur\u00a0» au chapitre\u00a05.`,
+    memoryFilesChars: (n: number) => `${n.toLocaleString('fr-FR')}\u00a0caractères`,
+    memoryFilesRemove: 'Retirer les fichiers /memories',
+    memoryFilesRemoved: 'Les fichiers /memories ont été retirés de ce navigateur.',
     deckTitle: 'Votre paquet de révision',
     deckIntro:
       'Une carte par type de question d’entraînement auquel vous avez répondu (jamais la scène elle-même), planifiée par FSRS dans ce navigateur\u00a0: quand elle revient dans Réviser.',
