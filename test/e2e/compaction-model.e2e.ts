@@ -24,6 +24,7 @@ const T = {
     yourModel: 'Votre modèle',
     timeline: 'Chronologie',
     dropped: 'Ce que la compaction a perdu',
+    lossy: 'Avec perte',
   },
 } as const;
 const SEND = { en: /^Send to 127\.0\.0\.1:\d+$/, fr: /^Envoyer à 127\.0\.0\.1:\d+$/ };
@@ -80,7 +81,10 @@ for (const lang of ['en', 'fr'] as const) {
     await expect.poll(() => takes.getAttribute('data-blocked')).toBe('');
     expect(chats().length - sentBefore).toBe(1);
 
-    const region = w.page.getByRole('region', { name: t.dropped });
+    // The preset opens the three styles side by side: the lossy column's list.
+    const region = w.page
+      .getByRole('region', { name: t.dropped })
+      .getByRole('region', { name: t.lossy, exact: true });
     const row = (id: string) =>
       region.getByRole('row').filter({ has: w.page.getByRole('rowheader', { name: id, exact: true }) });
     const status = (id: string) => row(id).getAttribute('data-status');
