@@ -18,6 +18,7 @@ const T = {
     yourModel: 'Your model',
     timeline: 'Timeline',
     dropped: 'What compaction dropped',
+    lossy: 'Lossy',
   },
   fr: {
     answers: 'Réponses',
