@@ -26,6 +26,12 @@ export default defineMechanism({
   opLabel,
   Panels,
   Settings,
+  // "Your model": the learner's model writes each compaction's summary, recorded as a take (mechanism.ts).
+  takes: {
+    applies: (scene) => scene.config.mode === 'compact',
+    mode: (config) => config.answers ?? 'scripted',
+    setMode: (answers) => ({ answers }),
+  },
   compare: {
     variants: (config) =>
       COMPACTION_STYLES.map((style) => ({

@@ -1,4 +1,7 @@
-/** The compaction scene's configuration as readable query parameters (`mode`, `style`, `limit`, `T`, `K`, `M`, `reserved`). */
+/**
+ * The compaction scene's configuration as readable query parameters (`mode`, `style`, `limit`, `T`, `K`, `M`,
+ * `reserved`, and `answers` when the learner's model writes the summaries).
+ */
 import type { ConfigLink } from '../types';
 import type { CompactionConfig } from './ops';
 
@@ -12,8 +15,9 @@ const NUMBERS = {
 } as const;
 
 export const configLink: ConfigLink<CompactionConfig> = {
-  params: ['mode', 'style', ...Object.keys(NUMBERS)],
+  params: ['mode', 'style', ...Object.keys(NUMBERS), 'answers'],
   write: (c) => ({
+    ...(c.answers === undefined ? {} : { answers: c.answers }),
     mode: c.mode,
     style: c.style,
     limit: String(c.limit),
@@ -24,7 +28,7 @@ export const configLink: ConfigLink<CompactionConfig> = {
   }),
   read: (q, base) => {
     const out: Record<string, unknown> = { ...base };
-    for (const k of ['mode', 'style'] as const) {
+    for (const k of ['mode', 'style', 'answers'] as const) {
       const v = q.get(k);
       if (v !== null) out[k] = v;
     }

@@ -16,6 +16,7 @@ import {
 } from '../../engine/compaction/compact';
 import {
   anatomy,
+  factReport,
   factStatus,
   itemLine,
   type Anatomy,
@@ -27,6 +28,7 @@ import {
   type PlantedFact,
 } from '../../engine/compaction/context';
 import { MemoryStore } from '../../engine/perUser/memoryStore';
+import type { SceneEnv } from '../../engine/scene/take';
 import { approxTokens } from '../../engine/tokens/approx';
 import { LIMITS, validateConfig, validateOp, validateScript, type CompactionConfig, type Op } from './ops';
 
@@ -96,6 +98,48 @@ export interface CompactionState {
   lastRequest: readonly string[];
   forgotten: ForgetReport | null;
   items: number;
+  /** The take's answers, consulted only in "your model" mode (src/engine/scene/take.ts). */
+  env?: SceneEnv;
+}
+
+/** The hook a compaction asks when the learner's model writes its summary. */
+export const COMPACTION_SUMMARY_HOOK = 'compaction.summary';
+
+/**
+ * What the model reads to write a compaction's summary: the previous summary (its text replaces it) and the items
+ * it replaces, each as the model read them, and the one rule that matters for what a later task can still use.
+ */
+export function summaryPrompt(previous: string | null, replaced: readonly ContextItem[]): string {
+  return [
+    'You are compacting the context of a coding agent. The messages below will be removed from its context and',
+    'replaced by your summary. Write the summary: keep every fact a later task may need (names, values, paths,',
+    'numbers, decisions) word for word, drop the rest. Answer with the summary only.',
+    ...(previous ? ['', 'Previous summary:', previous] : []),
+    '',
+    'Messages to replace:',
+    ...replaced.map(itemLine),
+  ].join('\n');
+}
+
+/**
+ * A compaction the model summarized: its text becomes the summary (opaque stays unreadable to the learner), and the
+ * tokens and the fact-by-fact report are computed again on that text, as they are on the scripted one.
+ */
+function withModelSummary(
+  before: Context,
+  r: { context: Context; store: CompactionStore; event: CompactionEvent },
+  env: SceneEnv,
+  facts: readonly PlantedFact[],
+): { context: Context; event: CompactionEvent } {
+  const replaced = before.items.filter((it) => r.event.replaced.includes(it.id));
+  const text = env.ask(COMPACTION_SUMMARY_HOOK, summaryPrompt(before.summary?.text ?? null, replaced)).trim();
+  const summary = r.context.summary;
+  if (!summary) return r;
+  const context: Context = { ...r.context, summary: { ...summary, text } };
+  const event: CompactionEvent = { ...r.event, tokensAfter: sceneAnatomy(context).total };
+  if (r.event.facts)
+    event.facts = { before: r.event.facts.before, after: factReport(context, facts, r.store) };
+  return { context, event };
 }
 
 const KIND: Record<'user' | 'call' | 'result' | 'reply', { kind: ItemKind; role: string }> = {
@@ -151,7 +195,7 @@ export const compactionMechanism: Mechanism<CompactionConfig, CompactionState, O
   validateConfig,
   validateOp,
   validateScript,
-  initial: (config) => {
+  initial: (config, env) => {
     const context: Context = {
       system: SYSTEM_PROMPT,
       tools: [...TOOL_DEFINITIONS],
@@ -173,6 +217,7 @@ export const compactionMechanism: Mechanism<CompactionConfig, CompactionState, O
       lastRequest: requestTexts(context),
       forgotten: null,
       items: 0,
+      ...(env ? { env } : {}),
     };
   },
   apply(state, op) {
@@ -215,6 +260,7 @@ export const compactionMechanism: Mechanism<CompactionConfig, CompactionState, O
     const c = state.config;
     const trigger = thresholdTokens(c.limit, c.threshold);
     if (c.mode === 'compact') {
+      const grown = context;
       const r = compactAtThreshold(context, state.store, {
         trigger,
         keep: c.keep,
@@ -222,11 +268,17 @@ export const compactionMechanism: Mechanism<CompactionConfig, CompactionState, O
         count: countTokens,
         facts: state.facts,
       });
+      let event = r.event;
       context = r.context;
+      if (event && c.answers === 'model' && state.env) {
+        const m = withModelSummary(grown, { ...r, event }, state.env, state.facts);
+        context = m.context;
+        event = m.event;
+      }
       state.store = r.store;
-      if (r.event) {
-        events.push(r.event);
-        state.last = { step: state.step, event: r.event };
+      if (event) {
+        events.push(event);
+        state.last = { step: state.step, event };
         state.operations++;
       }
     } else {

@@ -20,7 +20,12 @@ export interface CompactionConfig {
   clearAtLeast: number;
   /** Tokens kept free for the answer (they count against the limit). */
   reserved: number;
+  /** Who writes a compaction's summary: the lab's truncation (absent) or the learner's model, through a take. */
+  answers?: AnswersMode;
 }
+
+export type AnswersMode = 'scripted' | 'model';
+export const ANSWERS_MODES: readonly AnswersMode[] = ['scripted', 'model'];
 
 /** A fact an item plants: its id and the text that carries it (what the "What compaction dropped" list follows). */
 export interface FactSeed {
@@ -81,7 +86,10 @@ export function validateConfig(raw: unknown): Checked<CompactionConfig> {
   return checked(() => {
     if (!isRecord(raw)) fail('config', 'must be an object');
     const r = raw as Record<string, unknown>;
+    if (r.answers !== undefined && !(ANSWERS_MODES as readonly unknown[]).includes(r.answers))
+      fail('answers', `must be one of ${ANSWERS_MODES.join(', ')}`);
     const c: CompactionConfig = {
+      ...(r.answers === undefined ? {} : { answers: r.answers as AnswersMode }),
       mode: oneOf('mode', r.mode, COMPACTION_MODES),
       style: oneOf('style', r.style, COMPACTION_STYLES),
       limit: num('limit', r.limit, LIMITS.limit.min, LIMITS.limit.max),
