@@ -33,6 +33,7 @@ export const VIEW_ROOMS = {
     'home',
     'litm',
     'memoryBench',
+    'memoryFiles',
     'model',
     'notice',
     'practice',
