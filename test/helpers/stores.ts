@@ -11,6 +11,7 @@ import { useCellCode } from '../../src/state/cellCode';
 import { useEncoder } from '../../src/state/encoder';
 import { usePageModel } from '../../src/state/pageModel';
 import { useExerciseCode } from '../../src/state/exerciseCode';
+import { useMemoryFiles } from '../../src/state/memoryFiles';
 import { useNotices } from '../../src/state/notices';
 import { usePlaybackPrefs } from '../../src/state/playback';
 import { useProgress } from '../../src/state/progress';
@@ -24,6 +25,7 @@ export const STORES: Record<string, AnyStore> = {
   useCellCode,
   useEncoder,
   useExerciseCode,
+  useMemoryFiles,
   useModelConnection,
   useNotices,
   usePageModel,
