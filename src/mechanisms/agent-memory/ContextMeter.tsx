@@ -1,8 +1,8 @@
 import type { Lang } from '../../i18n/lang';
 import { pick } from '../../i18n/defineMessages';
-import { useEffect, useRef, useState, type RefObject } from 'react';
+import { useRef } from 'react';
 import { Heading } from '../ui';
-import { hasTokenCounter, loadTokenizer } from '../../engine/tokens/counter';
+import { useTokenizerWhenVisible, type TokenizerState } from '../ui/useTokenizerWhenVisible';
 import type { AgentFrame } from './caption';
 import { sentContext, unboundedContext } from './mechanism';
 import dict from './agentMemory.messages';
@@ -114,49 +114,4 @@ export function ContextMeter({
       )}
     </section>
   );
-}
-
-type TokenizerState = 'waiting' | 'loading' | 'ready' | 'failed';
-
-/**
- * The BPE tables weigh megabytes (1.47 MB gzip): they load only when the meter comes near the screen
- * (200px ahead, so they are usually there by the time it is read), not when a lesson page with a visualizer
- * opens. Until then the meter shows the chars/4 proxy, marked ≈. Re-renders once when they arrive.
- * Without IntersectionObserver (old browsers, jsdom) they load at once.
- */
-function useTokenizerWhenVisible(ref: RefObject<HTMLElement | null>): TokenizerState {
-  const [state, setState] = useState<TokenizerState>(() => (hasTokenCounter() ? 'ready' : 'waiting'));
-  const ready = state === 'ready';
-  useEffect(() => {
-    if (ready) return;
-    let live = true;
-    const load = () => {
-      setState('loading');
-      loadTokenizer().then(
-        () => live && setState('ready'),
-        () => live && setState('failed'), // offline before the chunk was cached: the proxy stays, marked as such
-      );
-    };
-    const el = ref.current;
-    if (!el || typeof IntersectionObserver === 'undefined') {
-      load();
-      return () => {
-        live = false;
-      };
-    }
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (!entries.some((e) => e.isIntersecting)) return;
-        observer.disconnect();
-        load();
-      },
-      { rootMargin: '200px' },
-    );
-    observer.observe(el);
-    return () => {
-      live = false;
-      observer.disconnect();
-    };
-  }, [ready, ref]);
-  return state;
 }

@@ -17,7 +17,7 @@ import dict from './anatomy.messages';
 import { AnatomyChart, chartTop } from './AnatomyChart';
 import { frameAnatomy, seriesAt } from './series';
 import { useAnatomySeries } from './useAnatomySeries';
-import { useTokenizerWhenVisible } from './useTokenizer';
+import { useTokenizerWhenVisible } from '../../../mechanisms/ui/useTokenizerWhenVisible';
 import './anatomy.css';
 
 /**

@@ -1,12 +1,12 @@
 import { useEffect, useState, type RefObject } from 'react';
-import { hasTokenCounter, loadTokenizer } from '../../../engine/tokens/counter';
+import { hasTokenCounter, loadTokenizer } from '../../engine/tokens/counter';
 
 export type TokenizerState = 'waiting' | 'loading' | 'ready' | 'failed';
 
 /**
- * The BPE tables (1.47 MB gzip) load when the view comes near the screen, as the cost lab and chapter 1's meter load
- * them, not when a lesson page opens; until then counts are the chars/4 proxy, said so. Without IntersectionObserver
- * (jsdom) they load at once.
+ * The BPE tables (1.47 MB gzip) load when a view that counts with them comes near the screen (200px ahead), not when a
+ * lesson page opens; until then counts are the chars/4 proxy, said so. Without IntersectionObserver (old browsers,
+ * jsdom) they load at once. Chapter 1's context meter and the "Context anatomy" view share it.
  */
 export function useTokenizerWhenVisible(ref: RefObject<HTMLElement | null>): TokenizerState {
   const [state, setState] = useState<TokenizerState>(() => (hasTokenCounter() ? 'ready' : 'waiting'));
