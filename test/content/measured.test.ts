@@ -7,6 +7,7 @@
 import { detectInstruction, detectSensitive } from '../../src/engine/index';
 import { MEASURED } from '../../src/content/facts/measured';
 import { SETS_RECOMPUTE } from './measuredSets';
+import { CHAPTER5_SETS_RECOMPUTE } from './measuredSetsChapter5';
 import { SECRET_KINDS } from '../../scripts/lib/detectorSets/claims';
 import { scoreInjection } from '../../scripts/lib/detectorSets/injection';
 import { leaveOneSourceOut, type LosoRow } from '../../scripts/lib/detectorSets/loso';
@@ -228,6 +229,7 @@ const CHAPTER4: Record<string, Recomputation> = {
 const RECOMPUTE: Record<string, Recomputation> = {
   ...CHAPTER4,
   ...SETS_RECOMPUTE,
+  ...CHAPTER5_SETS_RECOMPUTE,
   'chapter3.encoder.en.preference': { value: () => en('Client preferences') },
   'chapter3.encoder.en.revisions': { value: () => en('Revisions') },
   'chapter3.encoder.en.style': { value: () => en('E-mail style') },

@@ -11,6 +11,7 @@ import { CHAPTER2_DETECTOR } from './measured/chapter2Detector';
 import { CHAPTER2_INSTRUCTIONS } from './measured/chapter2Instructions';
 import { CHAPTER3_MEASURED } from './measured/chapter3';
 import { CHAPTER4_PUBLIC } from './measured/chapter4';
+import { CHAPTER5_SETS } from './measured/chapter5Sets';
 import type { MeasuredFact } from './measured/fact';
 import { MEASURED_SETS } from './measuredSets';
 
@@ -23,4 +24,5 @@ export const MEASURED: Readonly<Record<string, MeasuredFact>> = {
   ...CHAPTER2_INSTRUCTIONS,
   ...CHAPTER4_PUBLIC,
   ...MEASURED_SETS,
+  ...CHAPTER5_SETS,
 };

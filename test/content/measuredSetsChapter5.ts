@@ -1,0 +1,73 @@
+// Recomputations of src/content/facts/measured/chapter5Sets.ts (chapter 5's memories on two public sets), from the
+// shared files, with the strategies the lesson quotes. Used by measured.test.ts; each is skipped where its file is absent.
+import { readFileSync } from 'node:fs';
+import {
+  parseBenchJson,
+  parseStrategies,
+  runBench,
+  summaryRow,
+  type BenchData,
+  type BenchSummaryRow,
+} from '../../src/engine/index';
+import { count, percent, type Fact } from '../../src/content/facts/format';
+import { CHAPTER5_STRATEGIES } from '../../src/content/facts/measured/chapter5Sets';
+import { sharedDataFile } from '../../tools/data/sharedData';
+
+interface Recomputation {
+  value: () => Fact;
+  data: readonly string[];
+}
+
+const ORACLE = ['memory-bench', 'longmemeval-mini.json'] as const;
+const CONFLICTS = ['memory-bench', 'factconsolidation-sh-6k.json'] as const;
+
+const once = <T>(make: () => T): (() => T) => {
+  let v: T | undefined;
+  return () => (v ??= make());
+};
+const load = (parts: readonly string[]): BenchData => {
+  const parsed = parseBenchJson(readFileSync(sharedDataFile(...parts) as string, 'utf8'));
+  if (!parsed.ok) throw new Error(parsed.problem.detail);
+  return parsed.value;
+};
+const run = (data: BenchData) =>
+  runBench(data, parseStrategies(CHAPTER5_STRATEGIES), { perQuestion: false }).map(summaryRow);
+const row = (rows: BenchSummaryRow[], name: string) => {
+  const r = rows.find((x) => x.strategy === name);
+  if (!r) throw new Error(`no ${name} in the run`);
+  return r;
+};
+
+const oracle = once(() => load(ORACLE));
+const oracleRows = once(() => run(oracle()));
+const conflictRows = once(() => run(load(CONFLICTS)));
+const userTurns = () =>
+  oracle().cases.reduce((n, c) => n + c.conversation.filter((t) => t.role === 'user').length, 0);
+
+const on = (data: readonly string[], value: () => Fact): Recomputation => ({ value, data });
+const answer = (set: readonly string[], rows: () => BenchSummaryRow[], name: string) =>
+  on(set, () => percent(row(rows(), name).answerInContext));
+
+export const CHAPTER5_SETS_RECOMPUTE: Record<string, Recomputation> = {
+  'chapter5.conflicts.window.answer': answer(CONFLICTS, conflictRows, 'window:10'),
+  'chapter5.conflicts.blocks.answer': answer(CONFLICTS, conflictRows, 'blocks:2000'),
+  'chapter5.conflicts.overwrite.answer': answer(CONFLICTS, conflictRows, 'writepath:overwrite'),
+  'chapter5.conflicts.append.answer': answer(CONFLICTS, conflictRows, 'writepath:append'),
+  'chapter5.conflicts.bitemporal.answer': answer(CONFLICTS, conflictRows, 'writepath:bitemporal'),
+  'chapter5.conflicts.overwrite.driftNew': on(CONFLICTS, () =>
+    count(row(conflictRows(), 'writepath:overwrite').drift.new),
+  ),
+  'chapter5.conflicts.append.driftNew': on(CONFLICTS, () =>
+    count(row(conflictRows(), 'writepath:append').drift.new),
+  ),
+  'chapter5.conflicts.append.driftBoth': on(CONFLICTS, () =>
+    count(row(conflictRows(), 'writepath:append').drift.both),
+  ),
+  'chapter5.public.userTurns': on(ORACLE, () => count(userTurns())),
+  'chapter5.public.overwrite.facts': on(ORACLE, () =>
+    count(row(oracleRows(), 'writepath:overwrite').writeCalls - userTurns()),
+  ),
+  'chapter5.public.window.answer': answer(ORACLE, oracleRows, 'window:10'),
+  'chapter5.public.overwrite.answer': answer(ORACLE, oracleRows, 'writepath:overwrite'),
+  'chapter5.public.blocks.answer': answer(ORACLE, oracleRows, 'blocks:2000'),
+};
