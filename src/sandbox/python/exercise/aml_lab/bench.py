@@ -155,16 +155,21 @@ _NOTED = {"en": ("Noted.", "Noted, thanks for the update."),
 _LETTERS = "ABCDEFGHJKLMNPRSTVWXZ"
 
 
-def generate_bench(turns, questions, seed=1, lang="en", updates=0.25):
-    """The lab's generated conversation and its questions, as the engine's generateBench: a dict in the bench's JSON
-    format with one case ({"name", "source", "licence", "cases": [{"id", "conversation", "questions"}]}). Facts are
-    user turns answered "Noted."; a quarter of them (`updates`) change later; each is probed by one question."""
+def _check_generator(turns, questions, seed, lang):
+    """The generators' common parameters, refused as the engine refuses them."""
     for key, value, low, high in (("turns", turns, 4, 1_000_000), ("questions", questions, 1, 100_000),
                                   ("seed", seed, 0, 2 ** 32 - 1)):
         if type(value) is not int or not low <= value <= high:
             raise ValueError(f"{key} must be an integer in {low}..{high} (got {value!r})")
     if lang not in ("en", "fr"):
         raise ValueError(f"lang must be 'en' or 'fr' (got {lang!r})")
+
+
+def generate_bench(turns, questions, seed=1, lang="en", updates=0.25):
+    """The lab's generated conversation and its questions, as the engine's generateBench: a dict in the bench's JSON
+    format with one case ({"name", "source", "licence", "cases": [{"id", "conversation", "questions"}]}). Facts are
+    user turns answered "Noted."; a quarter of them (`updates`) change later; each is probed by one question."""
+    _check_generator(turns, questions, seed, lang)
     if not 0 <= updates <= 1:
         raise ValueError(f"updates must be in 0..1 (got {updates!r})")
     user_slots = (turns + 1) // 2

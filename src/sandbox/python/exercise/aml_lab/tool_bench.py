@@ -73,12 +73,7 @@ def generate_tool_bench(turns, questions, seed=1, lang="en"):
     """The conversation of an agent that calls tools, as the engine's generateToolBench (tools=1): a dict in the
     bench's JSON format with one case. Facts are planted in tool results (a constant in a file read, a contact a
     search found, a failing test's expected checksum) or in a user's task; each is probed by one question."""
-    for key, value, low, high in (("turns", turns, 4, 1_000_000), ("questions", questions, 1, 100_000),
-                                  ("seed", seed, 0, 2 ** 32 - 1)):
-        if type(value) is not int or not low <= value <= high:
-            raise ValueError(f"{key} must be an integer in {low}..{high} (got {value!r})")
-    if lang not in ("en", "fr"):
-        raise ValueError(f"lang must be 'en' or 'fr' (got {lang!r})")
+    _check_generator(turns, questions, seed, lang)
     r = _rng(_imul(seed, 2654435761) ^ _imul(turns, 97) ^ questions ^ 0x7001)
     slots = []
     while len(slots) < turns:
