@@ -59,26 +59,20 @@ function time<C, S, O, E>(name: string, m: Mechanism<C, S, O, E>, config: C, ops
   );
 }
 
-time(
-  'agent-memory/summary',
-  agentMemoryMechanism,
-  { ...AM.summary.config, answers: 'model' },
-  AM.summary.ops,
-);
-time(
-  'agent-memory/importance',
-  agentMemoryMechanism,
-  { ...AM.importance.config, answers: 'model' },
-  AM.importance.ops,
-);
-time('memory-store/answer', memoryStoreMechanism, { ...MS.answer.config, answers: 'model' }, MS.answer.ops);
-time(
-  'episodic/taskmaster',
-  episodicMechanism,
-  { ...EPI.taskmaster.config, answers: 'model' },
-  EPI.taskmaster.ops,
-);
-time('episodic/triggers', episodicMechanism, { ...EPI.triggers.config, answers: 'model' }, EPI.triggers.ops);
+/** A preset's scene with every hook answered by the model (from the take). */
+function timeByModel<C extends object, S, O, E>(
+  name: string,
+  m: Mechanism<C, S, O, E>,
+  preset: { config: C; ops: readonly O[] },
+) {
+  time(name, m, { ...preset.config, answers: 'model' }, preset.ops);
+}
+
+timeByModel('agent-memory/summary', agentMemoryMechanism, AM.summary);
+timeByModel('agent-memory/importance', agentMemoryMechanism, AM.importance);
+timeByModel('memory-store/answer', memoryStoreMechanism, MS.answer);
+timeByModel('episodic/taskmaster', episodicMechanism, EPI.taskmaster);
+timeByModel('episodic/triggers', episodicMechanism, EPI.triggers);
 // The largest scene a link may carry in chapter 1: 500 appends under the summary hook, each evicting one message.
 const big: AmOp[] = Array.from(
   { length: 500 },

@@ -24,44 +24,9 @@ import { pct, scoreSet, type SetScore, type Tally } from './detectorSets/evaluat
 import { scoreInjection } from './detectorSets/injection';
 import { leaveOneSourceOut } from './detectorSets/loso';
 import { injectionSets, secretSets, type Half } from './detectorSets/sets';
-import { fmtMs } from './stats';
+import { bestCpu, bestCpuPair, fmtMs } from './stats';
 
 const frac = (a: number, b: number): string => `${pct(a, b)} (${a}/${b})`;
-
-/** CPU time of the best of `runs` calls, in ms (CPU, not wall: on a shared machine wall time counts the queue). */
-function bestCpu(fn: () => void, runs = 7): number {
-  fn();
-  let best = Infinity;
-  for (let i = 0; i < runs; i++) {
-    const c0 = process.cpuUsage();
-    fn();
-    const c = process.cpuUsage(c0);
-    best = Math.min(best, (c.user + c.system) / 1000);
-  }
-  return best;
-}
-
-/**
- * CPU time of the best of `runs` calls of each of `a` and `b`, taken in turns: on a shared machine the load changes
- * from second to second, and alternating makes both see the same conditions (the ratio is then the robust figure).
- */
-function bestCpuPair(a: () => void, b: () => void, runs: number): [number, number] {
-  a();
-  b();
-  let bestA = Infinity;
-  let bestB = Infinity;
-  for (let i = 0; i < runs; i++) {
-    let c0 = process.cpuUsage();
-    a();
-    let c = process.cpuUsage(c0);
-    bestA = Math.min(bestA, (c.user + c.system) / 1000);
-    c0 = process.cpuUsage();
-    b();
-    c = process.cpuUsage(c0);
-    bestB = Math.min(bestB, (c.user + c.system) / 1000);
-  }
-  return [bestA, bestB];
-}
 
 /** The plain pass: read every character once and count the spaces (what any scan must at least do). */
 function plainPass(text: string): number {

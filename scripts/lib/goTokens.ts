@@ -28,20 +28,19 @@ const OPS = [
   '<-',
 ];
 
+/** The one-letter escapes Go and Python strings share (each language adds its own). */
+export const SIMPLE_ESCAPES: Readonly<Record<string, string>> = {
+  n: '\n',
+  t: '\t',
+  r: '\r',
+  '"': '"',
+  "'": "'",
+  '\\': '\\',
+};
+
 function decodeEscape(src: string, i: number): [string, number] {
   const c = src[i + 1];
-  const simple: Record<string, string> = {
-    n: '\n',
-    t: '\t',
-    r: '\r',
-    '"': '"',
-    "'": "'",
-    '\\': '\\',
-    a: '\x07',
-    b: '\b',
-    f: '\f',
-    v: '\v',
-  };
+  const simple: Record<string, string> = { ...SIMPLE_ESCAPES, a: '\x07', b: '\b', f: '\f', v: '\v' };
   if (c !== undefined && c in simple) return [simple[c]!, i + 2];
   if (c === 'x') return [String.fromCharCode(parseInt(src.slice(i + 2, i + 4), 16)), i + 4];
   if (c === 'u') return [String.fromCodePoint(parseInt(src.slice(i + 2, i + 6), 16)), i + 6];

@@ -4,6 +4,7 @@
  * `update_iban_checksum("...")` (a helper in presidio's IBAN test that sets the check digits) is evaluated by the
  * ISO 13616 rule, since the row's meaning depends on it.
  */
+import { SIMPLE_ESCAPES } from './goTokens';
 export type Cell = { text: string; how: string } | number | undefined;
 export interface Block {
   names: string[];
@@ -60,16 +61,7 @@ function pyString(src: string, i: number, raw: boolean): [string, number] {
   const close = triple ? q.repeat(3) : q;
   let j = i + close.length;
   let s = '';
-  const simple: Record<string, string> = {
-    n: '\n',
-    t: '\t',
-    r: '\r',
-    '"': '"',
-    "'": "'",
-    '\\': '\\',
-    '0': '\0',
-    '\n': '',
-  };
+  const simple: Record<string, string> = { ...SIMPLE_ESCAPES, '0': '\0', '\n': '' };
   while (j < src.length && !src.startsWith(close, j)) {
     const c = src[j]!;
     if (c === '\\' && !raw) {

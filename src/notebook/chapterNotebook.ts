@@ -6,7 +6,7 @@ import { cellsOfChapter, pythonCellsOf } from '../cells/registry';
 import { findChapter } from '../content/chapters';
 import type { Lang } from '../i18n/lang';
 import { exercisesOfChapter, pythonStarter, statementBlocks } from '../exercises/catalog';
-import labHelpers from '../sandbox/python/exercise/aml_lab.py?raw';
+import { LAB_SOURCE as labHelpers } from '../sandbox/python/exercise/labSource';
 import { buildNotebook, type NotebookExercise } from './build';
 import { compatCells } from './compat';
 import type { Notebook, ProseBlock } from './types';

@@ -1,8 +1,8 @@
 /**
- * The Python side of the memory bench (aml_lab.py: generate_bench, run_bench), which exercise 6's Python tests grade
- * with, gives the engine's figures: the same generated data, and the same recall, tokens and cost for window:N,
- * unbounded and a custom strategy (each language's reference solution of exercise 6), counted with the chars/4 proxy
- * as the exercise's TypeScript tests count them. Run in Node's Pyodide, as the grader runs Python.
+ * The Python side of the memory bench (aml_lab/bench.py: generate_bench, run_bench), which exercise 6's Python tests
+ * grade with, gives the engine's figures: the same generated data, and the same recall, tokens and cost for
+ * window:N, unbounded and a custom strategy (each language's reference solution of exercise 6), counted with the
+ * chars/4 proxy as the exercise's TypeScript tests count them. Run in Node's Pyodide, as the grader runs Python.
  */
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -10,6 +10,7 @@ import { dirname, resolve } from 'node:path';
 import { loadPyodide, type PyodideAPI } from 'pyodide';
 import { generateBench, parseStrategy, runBench, type GeneratorParams } from '../../src/engine/student';
 import { nameRecall } from '../../exercises/06-name-recall/solution';
+import { nodeHarnessSources } from '../../src/sandbox/python/exercise/node';
 
 const root = resolve(import.meta.dirname, '../..');
 const read = (path: string) => readFileSync(resolve(root, path), 'utf8');
@@ -19,7 +20,7 @@ beforeAll(async () => {
   py = await loadPyodide({
     indexURL: `${dirname(createRequire(import.meta.url).resolve('pyodide/package.json'))}/`,
   });
-  py.FS.writeFile('/home/pyodide/aml_lab.py', read('src/sandbox/python/exercise/aml_lab.py'));
+  py.FS.writeFile('/home/pyodide/aml_lab.py', nodeHarnessSources().lab);
   py.FS.writeFile('/home/pyodide/student.py', read('exercises/06-name-recall/python/solution.py'));
   py.runPython('import sys; sys.path.insert(0, "/home/pyodide")');
 }, 180_000);

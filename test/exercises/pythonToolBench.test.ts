@@ -1,25 +1,21 @@
 /**
- * The Python side of chapter 6's generator (aml_lab.py: generate_tool_bench), which exercise 8's Python tests grade
- * with, gives the engine's data (generateToolBench, tools=1) for the same parameters, and refuses what it refuses.
+ * The Python side of chapter 6's generator (aml_lab/tool_bench.py: generate_tool_bench), which exercise 8's Python
+ * tests grade with, gives the engine's data (generateToolBench, tools=1) for the same parameters, and refuses what
+ * it refuses.
  * Run in Node's Pyodide, as the grader runs Python.
  */
-import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { dirname, resolve } from 'node:path';
+import { dirname } from 'node:path';
 import { loadPyodide, type PyodideAPI } from 'pyodide';
 import { generateToolBench, type GeneratorParams } from '../../src/engine/student';
-
-const root = resolve(import.meta.dirname, '../..');
+import { nodeHarnessSources } from '../../src/sandbox/python/exercise/node';
 
 let py: PyodideAPI;
 beforeAll(async () => {
   py = await loadPyodide({
     indexURL: `${dirname(createRequire(import.meta.url).resolve('pyodide/package.json'))}/`,
   });
-  py.FS.writeFile(
-    '/home/pyodide/aml_lab.py',
-    readFileSync(resolve(root, 'src/sandbox/python/exercise/aml_lab.py'), 'utf8'),
-  );
+  py.FS.writeFile('/home/pyodide/aml_lab.py', nodeHarnessSources().lab);
   py.runPython('import sys; sys.path.insert(0, "/home/pyodide")');
 }, 180_000);
 

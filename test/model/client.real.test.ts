@@ -13,19 +13,12 @@ import { ModelError, type ModelConnection } from '../../src/model/types';
 import { startModelServer, type ModelServer } from '../../tools/modelServer/modelServer';
 import {
   encoderBackend,
-  LLAMA_MISSING,
   llamaBackend,
-  llamaInstalled,
+  storiesModel,
   type LlamaBackend,
 } from '../../tools/modelServer/realModels';
-import { sharedDataFile, sharedDataMissing } from '../../tools/data/sharedData';
 
-const GGUF = sharedDataFile('models', 'stories260K.gguf');
-const skip = !GGUF
-  ? sharedDataMissing('models', 'stories260K.gguf')
-  : !llamaInstalled()
-    ? LLAMA_MISSING
-    : null;
+const { gguf: GGUF, skip } = storiesModel();
 
 describe.skipIf(skip !== null)(skip ?? 'the model client against llama.cpp and the sentence encoder', () => {
   let server: ModelServer;

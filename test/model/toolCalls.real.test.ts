@@ -21,20 +21,9 @@ import {
 import { chat } from '../../src/model/client';
 import { defaultModelSettings } from '../../src/model/presets';
 import { startModelServer, type ModelServer } from '../../tools/modelServer/modelServer';
-import {
-  LLAMA_MISSING,
-  llamaBackend,
-  llamaInstalled,
-  type LlamaBackend,
-} from '../../tools/modelServer/realModels';
-import { sharedDataFile, sharedDataMissing } from '../../tools/data/sharedData';
+import { llamaBackend, storiesModel, type LlamaBackend } from '../../tools/modelServer/realModels';
 
-const GGUF = sharedDataFile('models', 'stories260K.gguf');
-const skip = !GGUF
-  ? sharedDataMissing('models', 'stories260K.gguf')
-  : !llamaInstalled()
-    ? LLAMA_MISSING
-    : null;
+const { gguf: GGUF, skip } = storiesModel();
 
 const prompt = (userText: string) =>
   turnPrompt({

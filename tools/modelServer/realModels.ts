@@ -9,7 +9,8 @@ import { existsSync } from 'node:fs';
 import { basename, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { embedTexts } from '../../src/model/node/encoder';
-import type { ChatBackend, EmbedBackend } from './modelServer';
+import { sharedDataFile, sharedDataMissing } from '../data/sharedData';
+import type { ChatBackend, EmbedBackend } from './types';
 
 const LLAMA_ENTRY = resolve(
   import.meta.dirname,
@@ -26,6 +27,13 @@ export const LLAMA_MISSING = `skipped: node-llama-cpp is not installed (run: npm
 
 export function llamaInstalled(): boolean {
   return existsSync(LLAMA_ENTRY);
+}
+
+/** llama2.c's stories260K, the real tests' chat model: its path, and why they skip (null when they can run). */
+export function storiesModel(): { gguf: string | null; skip: string | null } {
+  const gguf = sharedDataFile('models', 'stories260K.gguf');
+  if (!gguf) return { gguf, skip: sharedDataMissing('models', 'stories260K.gguf') };
+  return { gguf, skip: llamaInstalled() ? null : LLAMA_MISSING };
 }
 
 // The parts of node-llama-cpp used here (it is not a dependency of the lab itself, so its types are not either).

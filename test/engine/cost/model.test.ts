@@ -11,6 +11,9 @@ import {
 
 const sum = (a: Float64Array): number => a.reduce((s, x) => s + x, 0);
 
+/** The hand-computed conversation: 3 turns of 10 characters, a window of 2, pages of 2, a large summary budget. */
+const THREE_TURNS = { turns: 3, window: 2, messageLength: 10, pageSize: 2, summaryBudget: 1000 };
+
 describe('costOfConversation, notebook model', () => {
   it('reproduces the seed table for 100 and 1000 turns', () => {
     const a = costOfConversation({ turns: 100, model: 'notebook' });
@@ -30,14 +33,7 @@ describe('costOfConversation, notebook model', () => {
 
   it('matches a hand computation (3 turns, W=2, L=10, P=2)', () => {
     // content = "Message #000 - " + 10 x = 25 chars <= 40, so the chunk of message 0 is 7 + 25 = 32.
-    const r = costOfConversation({
-      turns: 3,
-      window: 2,
-      messageLength: 10,
-      pageSize: 2,
-      summaryBudget: 1000,
-      model: 'notebook',
-    });
+    const r = costOfConversation({ ...THREE_TURNS, model: 'notebook' });
     expect(r.unbounded).toBe(10 + 20 + 30);
     expect(r.windowed).toBe(20 + 20 + (20 + 32));
     expect(r.paged).toBe(3 * (2 * 10 + 1000));
@@ -83,14 +79,7 @@ describe('costOfConversation, notebook model', () => {
 
 describe('costOfConversation, exact model', () => {
   it('charges min(t, W) messages and the summary of evicted messages (3 turns, W=2, P=2)', () => {
-    const r = costOfConversation({
-      turns: 3,
-      window: 2,
-      messageLength: 10,
-      pageSize: 2,
-      summaryBudget: 1000,
-      series: true,
-    });
+    const r = costOfConversation({ ...THREE_TURNS, series: true });
     const s = r.series as { unbounded: Float64Array; windowed: Float64Array; paged: Float64Array };
     expect([...s.unbounded]).toEqual([10, 20, 30]);
     // turn 3 evicts message 1 (user): chunk "[user] " + 10 chars = 17
@@ -101,14 +90,7 @@ describe('costOfConversation, exact model', () => {
   });
 
   it('cuts the summary at the budget, separators included', () => {
-    const r = costOfConversation({
-      turns: 3,
-      window: 2,
-      messageLength: 10,
-      pageSize: 2,
-      summaryBudget: 30,
-      series: true,
-    });
+    const r = costOfConversation({ ...THREE_TURNS, summaryBudget: 30, series: true });
     const s = r.series as { paged: Float64Array };
     expect(s.paged[2]).toBe(10 + 30);
   });

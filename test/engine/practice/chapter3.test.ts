@@ -5,21 +5,11 @@
  * word makes a rule).
  */
 import { reflectionFiles, retrievalFirst } from '../../../src/engine/practice';
+import type { EpisodicOp as SceneOp } from '../../../src/engine/practice/scenes';
 import { expectRightAnswer, naiveCosine, opsOf, SEEDS, tally, words, wrongAnswers } from './naive';
 
-type EpisodicOp =
-  | {
-      op: 'episode';
-      thought: string;
-      input: string;
-      action: string;
-      outcome: string;
-      feedback: string;
-      importance?: number;
-      hours?: number;
-    }
-  | { op: 'wait'; hours: number }
-  | { op: 'query'; text: string };
+/** The operations the retrieval questions' scenes hold (they never reflect). */
+type EpisodicOp = Exclude<SceneOp, { op: 'reflect' }>;
 interface Weights {
   decay: number;
   wRecency: number;
@@ -99,18 +89,8 @@ describe('which memory is retrieved first with these weights', () => {
   });
 });
 
-const CONDITION_WORDS = [
-  'si',
-  'alors',
-  'quand',
-  'lorsque',
-  'lorsqu',
-  'if',
-  'then',
-  'when',
-  'whenever',
-  'unless',
-];
+// Written here again, not imported: the naive version must not share the engine's list.
+const CONDITION_WORDS = 'si alors quand lorsque lorsqu if then when whenever unless'.split(' ');
 
 function naiveFiled(line: string): 'fact' | 'rule' | 'nothing' {
   const trimmed = line.trim();

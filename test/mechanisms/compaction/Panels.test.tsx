@@ -1,28 +1,11 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import VisualizerWidget from '../../../src/components/visualizer/VisualizerWidget';
-import { loadMechanism } from '../../../src/mechanisms/registry';
+import { setUpVisualizer, stepTo } from '../../helpers/visualizer';
 import { PRESETS, FORGOTTEN } from '../../../src/mechanisms/compaction/presets';
 import { compactionMechanism } from '../../../src/mechanisms/compaction/mechanism';
 import { buildTimeline } from '../../../src/engine/scene';
-import { useNotices } from '../../../src/state/notices';
-import { usePlaybackPrefs } from '../../../src/state/playback';
-import { useSettings } from '../../../src/state/settings';
 
-async function stepTo(n: number, lang: 'en' | 'fr' = 'en') {
-  const timeline = await screen.findByRole('slider', { name: lang === 'en' ? 'Timeline' : 'Chronologie' });
-  await act(async () => {
-    fireEvent.change(timeline, { target: { value: String(n) } });
-  });
-}
-
-beforeAll(() => loadMechanism('compaction'));
-
-beforeEach(() => {
-  window.location.hash = '#/en/chapter/6/forgotten';
-  useSettings.setState({ lang: 'en', theme: 'light' });
-  useNotices.setState({ notices: [] });
-  usePlaybackPrefs.setState({ speed: 1 });
-});
+setUpVisualizer('compaction', '#/en/chapter/6/forgotten');
 
 describe('the compaction panels', { timeout: 30_000 }, () => {
   it('forget me: the store empties, and the panel names where the value lives on; step back undoes it', async () => {

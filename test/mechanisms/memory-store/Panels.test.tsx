@@ -1,10 +1,8 @@
-import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import VisualizerWidget from '../../../src/components/visualizer/VisualizerWidget';
-import { loadMechanism } from '../../../src/mechanisms/registry';
-import { useNotices } from '../../../src/state/notices';
-import { usePlaybackPrefs } from '../../../src/state/playback';
 import { useSettings } from '../../../src/state/settings';
+import { setUpVisualizer, stepAhead } from '../../helpers/visualizer';
 
 const region = (name: string) => screen.getByRole('region', { name });
 const column = (owner: string, lang: 'en' | 'fr' = 'en') =>
@@ -12,61 +10,41 @@ const column = (owner: string, lang: 'en' | 'fr' = 'en') =>
 const keysIn = (owner: string, lang: 'en' | 'fr' = 'en') =>
   Array.from(column(owner, lang).querySelectorAll('.ms-key')).map((k) => k.textContent);
 
-/** Moves `n` steps ahead on the timeline (the Step forward button is the shell's, tested with the visualizer). */
-async function stepTo(_user: ReturnType<typeof userEvent.setup>, n: number, lang: 'en' | 'fr' = 'en') {
-  const timeline = await screen.findByRole('slider', { name: lang === 'en' ? 'Timeline' : 'Chronologie' });
-  await act(async () => {
-    fireEvent.change(timeline, {
-      target: { value: String(Number((timeline as HTMLInputElement).value) + n) },
-    });
-  });
-}
+setUpVisualizer('memory-store', '#/en/chapter/2/memory-store');
 
-beforeAll(() => loadMechanism('memory-store'));
-
-beforeEach(() => {
-  window.location.hash = '#/en/chapter/2/memory-store';
-  useSettings.setState({ lang: 'en', theme: 'light' });
-  useNotices.setState({ notices: [] });
-  usePlaybackPrefs.setState({ speed: 1 });
-});
-
-// Each test clicks through a scene with userEvent: on a loaded 2-core machine that takes seconds, not milliseconds.
+// Each test steps through a scene (some click with userEvent): on a loaded 2-core machine that takes seconds.
 describe('the memory-store panels', { timeout: 30_000 }, () => {
   it('two users: each column holds its own locale; Bob reading Alice’s key gets nothing, and the panel says why', async () => {
-    const user = userEvent.setup();
     render(<VisualizerWidget preset="memory-store/two-users" />);
     await screen.findByRole('region', { name: 'The store, by owner' });
-    await stepTo(user, 6);
+    await stepAhead(6);
     expect(keysIn('alice')).toEqual(['locale', 'length']);
     expect(keysIn('bob')).toEqual(['locale']);
     expect(region('What the store answered')).toHaveTextContent(
       'bob reads “length”: nothing. bob has no “length”, and the store never looks at another owner’s entries.',
     );
-    await stepTo(user, 1);
+    await stepAhead(1);
     expect(region('What the store answered')).toHaveTextContent('Refused: the owner is blank.');
   });
 
   it('refusal: the API key is refused with its kind, shown masked, and nothing is stored', async () => {
-    const user = userEvent.setup();
     render(<VisualizerWidget preset="memory-store/refusal" />);
     await screen.findByRole('region', { name: 'The store, by owner' });
-    await stepTo(user, 2);
+    await stepAhead(2);
     const answer = region('What the store answered');
     expect(answer).toHaveTextContent('Refused: the value contains an API key or token.');
     expect(within(answer).getByText('sk-p••••••••')).toBeInTheDocument();
     expect(answer.textContent).not.toContain('2KMFrIREr6VYy');
     expect(keysIn('alice')).toEqual(['note']);
-    await stepTo(user, 1);
+    await stepAhead(1);
     expect(answer).toHaveTextContent('an e-mail address');
     expect(answer).toHaveTextContent('found in value.email');
   });
 
   it('copies: two objects, the reader’s copy edited and the store’s unchanged', async () => {
-    const user = userEvent.setup();
     render(<VisualizerWidget preset="memory-store/copies" />);
     await screen.findByRole('region', { name: 'Two objects: your copy and the store’s' });
-    await stepTo(user, 2);
+    await stepAhead(2);
     const copies = region('Two objects: your copy and the store’s');
     expect(copies.querySelector('[data-role="copy"] pre')?.textContent).toContain('"length": "long"');
     expect(copies.querySelector('[data-role="stored"] pre')?.textContent).toContain('"length": "short"');
@@ -76,7 +54,7 @@ describe('the memory-store panels', { timeout: 30_000 }, () => {
     const user = userEvent.setup();
     render(<VisualizerWidget preset="memory-store/expiry" />);
     await screen.findByRole('region', { name: 'Clock' });
-    await stepTo(user, 5);
+    await stepAhead(5);
     expect(region('Clock')).toHaveTextContent('Scene time: +26 h');
     expect(column('alice').querySelector('.ms-entry.is-expired')).not.toBeNull();
     expect(column('bob').querySelector('.ms-entry.is-expired')).toBeNull();
@@ -91,7 +69,7 @@ describe('the memory-store panels', { timeout: 30_000 }, () => {
     const user = userEvent.setup();
     render(<VisualizerWidget preset="memory-store/forget-me" />);
     await screen.findByRole('region', { name: 'The store, by owner' });
-    await stepTo(user, 3);
+    await stepAhead(3);
     await user.click(screen.getByRole('button', { name: 'Forget me (bob)' }));
     await waitFor(() => expect(keysIn('bob')).toEqual([]));
     expect(keysIn('alice')).toEqual(['locale', 'length']);
@@ -101,10 +79,9 @@ describe('the memory-store panels', { timeout: 30_000 }, () => {
   });
 
   it('answerWithState: the question as typed, as sent, and a window of five that slides', async () => {
-    const user = userEvent.setup();
     render(<VisualizerWidget preset="memory-store/answer" />);
     await screen.findByRole('region', { name: 'answerWithState' });
-    await stepTo(user, 2);
+    await stepAhead(2);
     const panel = region('answerWithState');
     expect(panel.querySelector('[data-role="asked"]')?.textContent).toBe('What is a rolling window?');
     expect(panel.querySelector('[data-role="sent"]')?.textContent).toBe('What is a rolling window?');
@@ -122,11 +99,11 @@ describe('the memory-store panels', { timeout: 30_000 }, () => {
     expect(none).toHaveClass('is-mine');
     expect(pair.querySelector('[data-role="model"]')).toBeNull();
     expect(pair).toHaveTextContent('Choose “Your model” under Answers');
-    await stepTo(user, 1);
+    await stepAhead(1);
     expect(panel.querySelector('[data-role="sent"]')?.textContent).toBe(
       'What is a rolling window? (answer briefly)',
     );
-    await stepTo(user, 6);
+    await stepAhead(6);
     const window = within(panel).getByRole('list', { name: 'alice’s last five exchanges' });
     const slots = Array.from(window.querySelectorAll('.ms-slot:not(.is-dropped)')).map((s) => s.textContent);
     expect(slots).toHaveLength(5);
@@ -138,10 +115,9 @@ describe('the memory-store panels', { timeout: 30_000 }, () => {
 
   it('speaks French', async () => {
     useSettings.setState({ lang: 'fr' });
-    const user = userEvent.setup();
     render(<VisualizerWidget preset="memory-store/forget-me" />);
     await screen.findByRole('region', { name: 'La mémoire, par propriétaire' });
-    await stepTo(user, 4, 'fr');
+    await stepAhead(4, 'fr');
     expect(screen.getByRole('button', { name: 'Oubliez-moi (bob)' })).toBeInTheDocument();
     expect(keysIn('alice', 'fr')).toEqual([]);
     expect(region('Ce que la mémoire a répondu')).toHaveTextContent(

@@ -1,25 +1,9 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import VisualizerWidget from '../../../src/components/visualizer/VisualizerWidget';
-import { loadMechanism } from '../../../src/mechanisms/registry';
-import { useNotices } from '../../../src/state/notices';
-import { usePlaybackPrefs } from '../../../src/state/playback';
 import { useSettings } from '../../../src/state/settings';
+import { setUpVisualizer, stepTo } from '../../helpers/visualizer';
 
-async function stepTo(n: number, lang: 'en' | 'fr' = 'en') {
-  const timeline = await screen.findByRole('slider', { name: lang === 'en' ? 'Timeline' : 'Chronologie' });
-  await act(async () => {
-    fireEvent.change(timeline, { target: { value: String(n) } });
-  });
-}
-
-beforeAll(() => loadMechanism('self-managed'));
-
-beforeEach(() => {
-  window.location.hash = '#/en/chapter/5/blocks';
-  useSettings.setState({ lang: 'en', theme: 'light' });
-  useNotices.setState({ notices: [] });
-  usePlaybackPrefs.setState({ speed: 1 });
-});
+setUpVisualizer('self-managed', '#/en/chapter/5/blocks');
 
 describe('the self-managed panels', { timeout: 30_000 }, () => {
   it('two favourites: the blocks, one tool call per item named by its tool, the history; step back undoes', async () => {

@@ -9,8 +9,8 @@
  * a run that filled the memory (the heap never shrinks). It never shares anything with the lessons' Python kernels.
  */
 import harness from './harness.py?raw';
-import lab from './aml_lab.py?raw';
 import testkit from './aml_testkit.py?raw';
+import { LAB_SOURCE as lab } from './labSource';
 import { FrameRunner, type FrameStatus } from '../../frameRunner';
 import { PYTHON_MEMORY_CAP_BYTES, PYTHON_MEMORY_HIGH_BYTES } from '../memory';
 import { exerciseSnapshot, loadPyodideFiles, takePyodideFiles, transferList } from './pyodideFiles';

@@ -3,8 +3,8 @@
  * Node scripts without Vite use `node.ts` (same function, harness read from disk).
  */
 import harness from './harness.py?raw';
-import lab from './aml_lab.py?raw';
 import testkit from './aml_testkit.py?raw';
+import { LAB_SOURCE as lab } from './labSource';
 import { runWithHarness, type ExercisePyodide } from './run';
 import type { PythonExerciseInput, PythonExerciseResult } from './types';
 

@@ -1,6 +1,8 @@
 /** Python exercises in Node without Vite (the grading command): the harness is read from disk. */
 import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { joinLab, LAB_PARTS } from './labParts';
 import { runWithHarness, type ExercisePyodide, type HarnessSources } from './run';
 import type { PythonExerciseInput, PythonExerciseResult } from './types';
 
@@ -8,7 +10,8 @@ export type { ExercisePyodide } from './run';
 export type * from './types';
 
 export const HARNESS_PATH = fileURLToPath(new URL('./harness.py', import.meta.url));
-export const LAB_PATH = fileURLToPath(new URL('./aml_lab.py', import.meta.url));
+/** The folder of aml_lab's parts (labParts.ts). */
+export const LAB_DIR = fileURLToPath(new URL('./aml_lab/', import.meta.url));
 export const TESTKIT_PATH = fileURLToPath(new URL('./aml_testkit.py', import.meta.url));
 let sources: HarnessSources | null = null;
 
@@ -16,7 +19,7 @@ let sources: HarnessSources | null = null;
 export function nodeHarnessSources(): HarnessSources {
   sources ??= {
     harness: readFileSync(HARNESS_PATH, 'utf8'),
-    lab: readFileSync(LAB_PATH, 'utf8'),
+    lab: joinLab(LAB_PARTS.map((name) => readFileSync(join(LAB_DIR, name), 'utf8'))),
     testkit: readFileSync(TESTKIT_PATH, 'utf8'),
   };
   return sources;
