@@ -120,6 +120,20 @@ export default defineMessages({
     opRemember: (k: string) => `remember ${k}`,
     opReflect: 'reflect',
     opForget: (o: string) => `forget ${o}`,
+    modelWrote: 'Written by your model',
+    modelCallsTitle: 'Your model’s tool calls',
+    modelCallsNone: 'No call yet: your model is asked at each of the script’s tool calls.',
+    modelCalls: (n: number, scripted: boolean, call: string) =>
+      `Your model makes ${n} ${plural(n, 'call', 'calls')}${scripted ? ', the script’s own among them' : `; the script called ${call}`}.`,
+    modelNoCall: (call: string) => `Your model calls no tool here (the script called ${call}).`,
+    modelError: (call: string, error: string) => `The tool refuses ${call}: ${error}`,
+    modelEmpty: (call: string) => `${call} is not the script’s call: the tool finds nothing.`,
+    callKinds: names({
+      scripted: 'the script’s call: its result',
+      other: 'another call: the tool finds nothing',
+      error: 'refused: the tool’s error',
+      waiting: 'waiting for its result',
+    }),
     end: 'End of the script. Step back to a compaction and read what it dropped, or change T and K.',
   },
   fr: {
@@ -237,6 +251,21 @@ export default defineMessages({
     opRemember: (k: string) => `retenir ${k}`,
     opReflect: 'réflexion',
     opForget: (o: string) => `oublier ${o}`,
+    modelWrote: 'Écrit par votre modèle',
+    modelCallsTitle: 'Les appels d’outils de votre modèle',
+    modelCallsNone:
+      'Aucun appel pour l’instant\u00a0: votre modèle est interrogé à chaque appel d’outil du script.',
+    modelCalls: (n: number, scripted: boolean, call: string) =>
+      `Votre modèle fait ${n} ${plural(n, 'appel', 'appels')}${scripted ? ', dont celui du script' : `\u00a0; le script appelait ${call}`}.`,
+    modelNoCall: (call: string) => `Votre modèle n’appelle aucun outil ici (le script appelait ${call}).`,
+    modelError: (call: string, error: string) => `L’outil refuse ${call}\u00a0: ${error}`,
+    modelEmpty: (call: string) => `${call} n’est pas l’appel du script\u00a0: l’outil ne trouve rien.`,
+    callKinds: names({
+      scripted: 'l’appel du script\u00a0: son résultat',
+      other: 'un autre appel\u00a0: l’outil ne trouve rien',
+      error: 'refusé\u00a0: l’erreur de l’outil',
+      waiting: 'en attente de son résultat',
+    }),
     end: 'Fin du script. Revenez à une compaction pour lire ce qu’elle a perdu, ou changez T et K.',
   },
 });
