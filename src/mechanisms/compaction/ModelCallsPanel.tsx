@@ -31,7 +31,7 @@ export function ModelCallsPanel({ m, s }: { m: M; s: CompactionState }) {
                 data-kind={kind}
                 className={kind === 'error' ? 'is-error' : undefined}
               >
-                <code>{r.call.text}</code> <span className="cmp-muted cmp-small">({r.step})</span>{' '}
+                <code>{r.call.text}</code> <span className="cmp-muted cmp-small">({m.atStep(r.step)})</span>{' '}
                 <span className="cmp-call__kind">{m.callKinds(kind)}</span>
                 {kind === 'error' && r.call.error !== null && (
                   <span className="cmp-call__output">{r.call.error}</span>

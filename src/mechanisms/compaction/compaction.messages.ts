@@ -122,6 +122,7 @@ export default defineMessages({
     opForget: (o: string) => `forget ${o}`,
     modelWrote: 'Written by your model',
     modelCallsTitle: 'Your model’s tool calls',
+    atStep: (n: number) => `step ${n}`,
     modelCallsNone: 'No call yet: your model is asked at each of the script’s tool calls.',
     modelCalls: (n: number, scripted: boolean, call: string) =>
       `Your model makes ${n} ${plural(n, 'call', 'calls')}${scripted ? ', the script’s own among them' : `; the script called ${call}`}.`,
@@ -253,6 +254,7 @@ export default defineMessages({
     opForget: (o: string) => `oublier ${o}`,
     modelWrote: 'Écrit par votre modèle',
     modelCallsTitle: 'Les appels d’outils de votre modèle',
+    atStep: (n: number) => `étape ${n}`,
     modelCallsNone:
       'Aucun appel pour l’instant\u00a0: votre modèle est interrogé à chaque appel d’outil du script.',
     modelCalls: (n: number, scripted: boolean, call: string) =>
