@@ -15,11 +15,11 @@ import { writeFileSync, mkdirSync } from 'node:fs';
 import { basename, dirname, resolve } from 'node:path';
 import { buildTimeline } from '../src/engine/scene';
 import { emptyTake, withAnswer } from '../src/engine/scene/take';
-import { toolCallGrammar } from '../src/engine/selfManaged/modelTurn';
 import { COMPACTION_STYLES, type CompactionStyle } from '../src/engine/compaction/compact';
 import { compactionMechanism as M } from '../src/mechanisms/compaction/mechanism';
 import { PRESETS } from '../src/mechanisms/compaction/presets';
 import { LLAMA_MISSING, llamaBackend, llamaInstalled } from '../tools/modelServer/realModels';
+import { llamaTakeAnswer } from './lib/llamaTake';
 
 const arg = (name: string, fallback: string) => {
   const i = process.argv.indexOf(`--${name}`);
@@ -53,25 +53,9 @@ try {
     if (!blocked) break;
     const request = blocked.request;
     if (request.kind !== 'chat') throw new Error('the scene asked for vectors');
-    const r = await llama.answer([{ role: 'user', content: request.prompt }], {
-      maxTokens: request.tools ? 1024 : 256,
-      signal: new AbortController().signal,
-      onPiece: () => undefined,
-      ...(request.tools ? { grammar: toolCallGrammar(request.tools) } : {}),
-    });
-    longestPrompt = Math.max(longestPrompt, r.promptTokens);
-    take = withAnswer(take, {
-      hook: request.hook,
-      prompt: request.prompt,
-      answer: r.text,
-      model,
-      at: new Date().toISOString(),
-      usage: {
-        promptTokens: r.promptTokens,
-        completionTokens: r.completionTokens,
-        totalTokens: r.promptTokens + r.completionTokens,
-      },
-    });
+    const answer = await llamaTakeAnswer(llama, request, model);
+    longestPrompt = Math.max(longestPrompt, answer.usage?.promptTokens ?? 0);
+    take = withAnswer(take, answer);
   }
 } finally {
   await llama.close();

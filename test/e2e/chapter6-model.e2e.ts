@@ -12,7 +12,7 @@
 import { afterAll, beforeAll, expect } from 'vitest';
 import { seriousAxeViolations } from './browser';
 import { it } from './fixtures';
-import { connectModel, MODEL_DIALOG } from './model';
+import { connectYourModel, disconnectModel } from './model';
 import { shot } from './page';
 import { startModelServer, type ModelServer, type ToolAnswer } from '../../tools/modelServer/modelServer';
 import { buildTimeline } from '../../src/engine/scene';
@@ -24,8 +24,6 @@ import { PRESETS } from '../../src/mechanisms/compaction/presets';
 
 const T = {
   en: {
-    answers: 'Answers',
-    yourModel: 'Your model',
     sendAll: 'Send the next prompts of this scene without asking again',
     timeline: 'Timeline',
     dropped: 'What compaction dropped',
@@ -34,8 +32,6 @@ const T = {
     calls: 'Your model’s tool calls',
   },
   fr: {
-    answers: 'Réponses',
-    yourModel: 'Votre modèle',
     sendAll: 'Envoyer les consignes suivantes de cette scène sans redemander',
     timeline: 'Chronologie',
     dropped: 'Ce que la compaction a perdu',
@@ -128,11 +124,7 @@ for (const [lang, colorScheme] of [
       modelServers: [server.origin],
       colorScheme,
     });
-    await connectModel(w.page, lang, server.url);
-    await w.page
-      .getByRole('radiogroup', { name: t.answers })
-      .getByRole('radio', { name: t.yourModel })
-      .check();
+    await connectYourModel(w.page, lang, server.url);
     const slider = w.page.getByRole('slider', { name: t.timeline });
     const takes = w.page.locator('.viz-takes');
     const sentBefore = chats().length;
@@ -172,14 +164,7 @@ for (const [lang, colorScheme] of [
     expect(await seriousAxeViolations(w.page)).toEqual([]);
 
     // Disconnected: back and forth replays the take, nothing is sent.
-    const d = MODEL_DIALOG[lang];
-    await w.page.getByRole('button', { name: d.model, exact: true }).click();
-    const dialog = w.page.getByRole('dialog', { name: d.model });
-    await dialog.getByRole('button', { name: d.disconnect, exact: true }).click();
-    await expect
-      .poll(() => dialog.getByRole('button', { name: d.connect, exact: true }).isEnabled())
-      .toBe(true);
-    await dialog.getByRole('button', { name: d.close, exact: true }).first().click();
+    await disconnectModel(w.page, lang);
     const before = server.requests.length;
     await slider.fill('0');
     await expect.poll(() => summaryItem.count()).toBe(0);

@@ -18,20 +18,8 @@ import {
 import { parseModelAnswer, toolCallGrammar } from '../../src/engine/selfManaged/modelTurn';
 import { compactionMechanism as M } from '../../src/mechanisms/compaction/mechanism';
 import { PRESETS } from '../../src/mechanisms/compaction/presets';
-import {
-  LLAMA_MISSING,
-  llamaBackend,
-  llamaInstalled,
-  type LlamaBackend,
-} from '../../tools/modelServer/realModels';
-import { sharedDataFile, sharedDataMissing } from '../../tools/data/sharedData';
-
-const GGUF = sharedDataFile('models', 'stories260K.gguf');
-const skip = !GGUF
-  ? sharedDataMissing('models', 'stories260K.gguf')
-  : !llamaInstalled()
-    ? LLAMA_MISSING
-    : null;
+import { llamaBackend, type LlamaBackend } from '../../tools/modelServer/realModels';
+import { STORIES_GGUF as GGUF, STORIES_SKIP as skip } from './stories';
 
 const preset = PRESETS.threshold;
 const config = { ...preset.config, answers: 'model' as const };
