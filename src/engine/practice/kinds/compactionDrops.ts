@@ -12,6 +12,7 @@ import {
 } from '../../compaction/compact';
 import { approxTokens } from '../../tokens/approx';
 import { defineKind } from '../kind';
+import { filler } from './sectionFills';
 import type { Bilingual } from '../types';
 
 type B = Bilingual;

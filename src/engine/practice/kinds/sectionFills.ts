@@ -35,7 +35,9 @@ export interface SectionFillsData {
   };
 }
 
-const filler = (n: number, seed: string) => (seed.repeat(Math.ceil(n / seed.length)) as string).slice(0, n);
+/** A text of exactly n characters, a seed phrase repeated (the questions' items: only their length counts). */
+export const filler = (n: number, seed: string) =>
+  (seed.repeat(Math.ceil(n / seed.length)) as string).slice(0, n);
 
 export const sectionFills = defineKind<SectionFillsData>({
   kind: 'section-fills',
