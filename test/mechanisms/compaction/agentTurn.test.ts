@@ -20,11 +20,11 @@ import {
 import { describeFrame } from '../../../src/mechanisms/compaction/caption';
 import dict from '../../../src/mechanisms/compaction/compaction.messages';
 import { PRESETS } from '../../../src/mechanisms/compaction/presets';
-import type { Op } from '../../../src/mechanisms/compaction/ops';
+import type { CompactionConfig, Op } from '../../../src/mechanisms/compaction/ops';
 import { scriptedCallAnswer } from './scriptedCalls';
 
 const preset = PRESETS.threshold;
-const modelConfig = { ...preset.config, answers: 'model' as const };
+const modelConfig: CompactionConfig = { ...preset.config, answers: 'model' };
 const SUMMARY = 'The agent fixed modules; nothing else kept.';
 
 /** A fake port: the agent's hook answered by `agent(prompt, callIndex)`, every summary by SUMMARY. */
