@@ -11,10 +11,10 @@
  *   npx tsx scripts/record-compaction-take.ts [--preset threshold] [--style lossy] [--context 8192] \
  *     [--model ../shared/data/models/stories260K.gguf] [--out docs/takes/compaction-threshold.stories260K.json]
  */
-import { writeFileSync, mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { basename, dirname, resolve } from 'node:path';
 import { buildTimeline } from '../src/engine/scene';
-import { emptyTake, withAnswer } from '../src/engine/scene/take';
+import { emptyTake, parseTakeJson, withAnswer } from '../src/engine/scene/take';
 import { COMPACTION_STYLES, type CompactionStyle } from '../src/engine/compaction/compact';
 import { compactionMechanism as M } from '../src/mechanisms/compaction/mechanism';
 import { PRESETS } from '../src/mechanisms/compaction/presets';
@@ -44,7 +44,15 @@ if (!preset) throw new Error(`no preset "${presetId}"; one of ${Object.keys(PRES
 const config = { ...preset.config, style, answers: 'model' as const };
 const llama = await llamaBackend(modelPath, { contextSize });
 const model = basename(modelPath);
+// Each answer is kept as it comes (a slow, loaded machine may stop the run): a run starts from what is kept.
+const partial = `${out}.partial`;
 let take = emptyTake();
+if (existsSync(partial)) {
+  const kept = parseTakeJson(readFileSync(partial, 'utf8'));
+  if (kept.ok) take = kept.value;
+  console.log(`resuming from ${partial}: ${take.answers.length} answers`);
+}
+mkdirSync(dirname(out), { recursive: true });
 const started = performance.now();
 let longestPrompt = 0;
 try {
@@ -56,13 +64,15 @@ try {
     const answer = await llamaTakeAnswer(llama, request, model);
     longestPrompt = Math.max(longestPrompt, answer.usage?.promptTokens ?? 0);
     take = withAnswer(take, answer);
+    writeFileSync(partial, JSON.stringify(take));
+    console.log(`step ${blocked.step}: ${request.hook}, ${answer.usage?.promptTokens} prompt tokens`);
   }
 } finally {
   await llama.close();
 }
 const seconds = (performance.now() - started) / 1000;
-mkdirSync(dirname(out), { recursive: true });
 writeFileSync(out, `${JSON.stringify(take, null, 2)}\n`);
+rmSync(partial, { force: true });
 
 // What the model did, replayed from the take alone (no model), beside the scripted scene.
 const replay = buildTimeline(M, config, preset.ops, { take });
