@@ -349,7 +349,7 @@ export const compactionMechanism: Mechanism<CompactionConfig, CompactionState, O
     }
     state.context = context;
     // The model is asked after a user turn and after each tool result: one request, priced by what it shares.
-    if (op.op === 'user' || op.op === 'result') {
+    if ((op.op === 'user' || op.op === 'result') && added.length > 0) {
       const texts = requestTexts(context);
       const tokens = texts.reduce((n, t) => n + countTokens(t), 0);
       const prefix = sharedPrefix(state.lastRequest, texts);

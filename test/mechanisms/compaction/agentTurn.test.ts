@@ -126,10 +126,13 @@ describe('the learner’s model makes the agent’s tool calls (chapter 6)', () 
     const { env } = fakeEnv(() => 'I think the code is fine.');
     const ops = preset.ops;
     const callAt = ops.findIndex((o) => o.op === 'call');
-    const { state } = play(ops.slice(0, callAt + 2), env);
+    const { state, frames } = play(ops.slice(0, callAt + 2), env);
     const last = state.context.items.at(-1);
     expect(last).toMatchObject({ kind: 'message', role: 'assistant', text: 'I think the code is fine.' });
     expect(state.modelCalls).toEqual([]);
+    // No result came back: the model is not asked again at the result step.
+    expect(ops[callAt + 1]?.op).toBe('result');
+    expect(frames.at(-1)?.events.map((e) => e.type)).toEqual(['model-results']);
   });
 
   it('a recorded take replays without the model: same frames, nothing blocked', () => {
