@@ -36,9 +36,10 @@ describe('the stories260K take of the threshold scene', () => {
       expect(r.output).not.toBeNull();
       if (r.call.error !== null) expect(r.output).toMatch(/^Error: /);
     }
+    // One summary a compaction (its calls may keep the request under the threshold: then none), each the model's text.
     const summaries = take.answers.filter((a) => a.hook === COMPACTION_SUMMARY_HOOK);
     expect(summaries.length).toBe(end.operations);
-    expect(end.summaryBy).toBe('model');
+    expect(end.summaryBy).toBe(end.operations > 0 ? 'model' : null);
     expect(end.context.summary?.text).toBe(summaries.at(-1)?.answer.trim());
   });
 });
