@@ -13,10 +13,11 @@ import { writeFileSync, mkdirSync } from 'node:fs';
 import { basename, dirname, resolve } from 'node:path';
 import { buildTimeline } from '../src/engine/scene';
 import { emptyTake, withAnswer } from '../src/engine/scene/take';
-import { saidButNotDone, toolCallGrammar } from '../src/engine/selfManaged';
+import { saidButNotDone } from '../src/engine/selfManaged';
 import { selfManagedMechanism as M } from '../src/mechanisms/self-managed/mechanism';
 import { PRESETS } from '../src/mechanisms/self-managed/presets';
 import { LLAMA_MISSING, llamaBackend, llamaInstalled } from '../tools/modelServer/realModels';
+import { llamaTakeAnswer } from './lib/llamaTake';
 
 const arg = (name: string, fallback: string) => {
   const i = process.argv.indexOf(`--${name}`);
@@ -45,24 +46,7 @@ try {
     if (!blocked) break;
     const request = blocked.request;
     if (request.kind !== 'chat' || !request.tools) throw new Error('the scene asked for something else');
-    const r = await llama.answer([{ role: 'user', content: request.prompt }], {
-      maxTokens: 1024,
-      signal: new AbortController().signal,
-      onPiece: () => undefined,
-      grammar: toolCallGrammar(request.tools),
-    });
-    take = withAnswer(take, {
-      hook: request.hook,
-      prompt: request.prompt,
-      answer: r.text,
-      model,
-      at: new Date().toISOString(),
-      usage: {
-        promptTokens: r.promptTokens,
-        completionTokens: r.completionTokens,
-        totalTokens: r.promptTokens + r.completionTokens,
-      },
-    });
+    take = withAnswer(take, await llamaTakeAnswer(llama, request, model));
   }
 } finally {
   await llama.close();

@@ -51,3 +51,27 @@ export async function connectModel(
     .toBe(true);
   await dialog.getByRole('button', { name: t.close, exact: true }).first().click();
 }
+
+/** Opens the "Model" dialog, disconnects, waits until Connect is offered again, and closes the dialog. */
+export async function disconnectModel(page: Page, lang: keyof typeof MODEL_DIALOG): Promise<void> {
+  const t = MODEL_DIALOG[lang];
+  await page.getByRole('button', { name: t.model, exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: t.model });
+  await dialog.getByRole('button', { name: t.disconnect, exact: true }).click();
+  await expect
+    .poll(() => dialog.getByRole('button', { name: t.connect, exact: true }).isEnabled())
+    .toBe(true);
+  await dialog.getByRole('button', { name: t.close, exact: true }).first().click();
+}
+
+const ANSWERS = {
+  en: { answers: 'Answers', yourModel: 'Your model' },
+  fr: { answers: 'Réponses', yourModel: 'Votre modèle' },
+} as const;
+
+/** Connects to the server, then sets the scene's "Answers" to "Your model". */
+export async function connectYourModel(page: Page, lang: keyof typeof MODEL_DIALOG, baseUrl: string) {
+  await connectModel(page, lang, baseUrl);
+  const t = ANSWERS[lang];
+  await page.getByRole('radiogroup', { name: t.answers }).getByRole('radio', { name: t.yourModel }).check();
+}

@@ -48,3 +48,5 @@ export type {
   CompactionStyle,
   FactMoves,
 } from './compact';
+export { agentPrompt, checkAgentCall, emptyResult, AGENT_TOOLS, COMPACTION_AGENT_HOOK } from './agentTools';
+export type { AgentCall } from './agentTools';

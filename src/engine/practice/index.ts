@@ -15,7 +15,9 @@ import { retrievalFirst } from './kinds/retrieval';
 import { reflectionFiles } from './kinds/reflection';
 import { strategyEvidence } from './kinds/strategy';
 import { believedOn, toolCall, writeDecision } from './kinds/selfManaged';
-import { clearingPays, compactionDrops, sectionFills } from './kinds/compaction';
+import { clearingPays } from './kinds/clearingPays';
+import { compactionDrops } from './kinds/compactionDrops';
+import { sectionFills } from './kinds/sectionFills';
 import type { ChapterRef, KindId, PracticeKind, Question, Verdict } from './types';
 
 export type * from './types';

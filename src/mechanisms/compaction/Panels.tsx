@@ -6,6 +6,7 @@ import dict from './compaction.messages';
 import { RequestPanel } from './RequestPanel';
 import { DroppedPanel } from './DroppedPanel';
 import { MemoryPanel, StoragePanel } from './MemoryPanel';
+import { ModelCallsPanel } from './ModelCallsPanel';
 import './compaction.css';
 
 export type Props = PanelsProps<CompactionConfig, CompactionState, Op, CompactionSceneEvent>;
@@ -20,6 +21,7 @@ export function Panels(p: Props) {
       <RequestPanel m={m} s={s} />
       <div className="cmp-side">
         <DroppedPanel m={m} s={s} />
+        {s.config.mode === 'compact' && s.config.answers === 'model' && <ModelCallsPanel m={m} s={s} />}
         {s.config.mode === 'compact' && <StoragePanel m={m} s={s} />}
         {hasMemory && <MemoryPanel m={m} s={s} />}
       </div>

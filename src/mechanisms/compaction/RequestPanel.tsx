@@ -38,6 +38,7 @@ export function RequestPanel({ m, s, compact = false }: { m: M; s: CompactionSta
             <span className="cmp-item__kind">
               {m.summaryTitle(m.styles(sum.opaque ? 'opaque' : s.config.style).toLowerCase())}
             </span>
+            {s.summaryBy === 'model' && <span className="cmp-badge cmp-badge--model">{m.modelWrote}</span>}
             {sum.opaque ? (
               <p className="cmp-opaque">{m.opaqueSummary(countTokens(sum.text))}</p>
             ) : (

@@ -23,15 +23,33 @@ export function describeFrame(m: M, frame: CompactionFrame): string[] {
     return [m.start(what, c.threshold, c.limit)];
   }
   const out: string[] = [];
-  const op = frame.op;
   for (const e of frame.events) {
     switch (e.type) {
-      case 'item':
-        if (op.op === 'user') out.push(m.says(op.text));
-        else if (op.op === 'call') out.push(m.calls(op.text));
-        else if (op.op === 'result') out.push(m.result(lineCount(op.text), e.tokens));
-        else if (op.op === 'reply') out.push(m.replies(op.text));
-        if ((op.op === 'user' || op.op === 'result') && op.fact) out.push(m.planted(op.fact.id));
+      case 'item': {
+        // Said from the item, not the op: in "your model" mode the model's calls and their results replace the script's.
+        const it = e.item;
+        if (it.kind === 'toolCall') out.push(m.calls(it.text));
+        else if (it.kind === 'toolResult') out.push(m.result(lineCount(it.text), e.tokens));
+        else out.push(it.role === 'user' ? m.says(it.text) : m.replies(it.text));
+        const fact = s.facts.find((f) => f.itemId === it.id);
+        if (fact) out.push(m.planted(fact.id));
+        break;
+      }
+      case 'model-calls':
+        out.push(
+          e.calls.length === 0
+            ? m.modelNoCall(e.scriptedCall)
+            : m.modelCalls(
+                e.calls.length,
+                e.calls.some((r) => r.scripted),
+                e.scriptedCall,
+              ),
+        );
+        break;
+      case 'model-results':
+        for (const r of e.calls)
+          if (r.call.error !== null) out.push(m.modelError(r.call.text, r.call.error));
+          else if (!r.scripted) out.push(m.modelEmpty(r.call.text));
         break;
       case 'compaction':
       case 'clearing': {

@@ -30,7 +30,16 @@ import {
 import { MemoryStore } from '../../engine/perUser/memoryStore';
 import type { SceneEnv } from '../../engine/scene/take';
 import { approxTokens } from '../../engine/tokens/approx';
-import { LIMITS, validateConfig, validateOp, validateScript, type CompactionConfig, type Op } from './ops';
+import { askAgent, runPending, type AgentCallRecord, type PendingCalls } from './agentTurn';
+import {
+  LIMITS,
+  validateConfig,
+  validateOp,
+  validateScript,
+  type CompactionConfig,
+  type FactSeed,
+  type Op,
+} from './ops';
 
 /** The scene's token count: the notebook's proxy, one token per four characters. */
 export const countTokens = approxTokens;
@@ -79,7 +88,11 @@ export type CompactionSceneEvent =
   | { type: 'request'; tokens: number; prefix: number; overLimit: boolean }
   | { type: 'remembered'; owner: string; key: string; value: string }
   | { type: 'reflected'; text: string }
-  | { type: 'forgotten'; report: ForgetReport };
+  | { type: 'forgotten'; report: ForgetReport }
+  /** "Your model": the calls the learner's model made at one of the script's calls, and what it said. */
+  | { type: 'model-calls'; calls: AgentCallRecord[]; content: string; scriptedCall: string }
+  /** "Your model": what the executor returned to each of them at the script's result step. */
+  | { type: 'model-results'; calls: AgentCallRecord[] };
 
 export interface CompactionState {
   config: CompactionConfig;
@@ -98,6 +111,12 @@ export interface CompactionState {
   lastRequest: readonly string[];
   forgotten: ForgetReport | null;
   items: number;
+  /** Who wrote the summary in the context: the lab's truncation, or the learner's model. */
+  summaryBy: 'lab' | 'model' | null;
+  /** "Your model": every call the model made, with its result (agentTurn.ts). */
+  modelCalls: AgentCallRecord[];
+  /** "Your model": the calls waiting for the script's result step. */
+  pending: PendingCalls | null;
   /** The take's answers, consulted only in "your model" mode (src/engine/scene/take.ts). */
   env?: SceneEnv;
 }
@@ -142,7 +161,8 @@ function withModelSummary(
   return { context, event };
 }
 
-const KIND: Record<'user' | 'call' | 'result' | 'reply', { kind: ItemKind; role: string }> = {
+type ItemOpName = 'user' | 'call' | 'result' | 'reply';
+const KIND: Record<ItemOpName, { kind: ItemKind; role: string }> = {
   user: { kind: 'message', role: 'user' },
   call: { kind: 'toolCall', role: 'assistant' },
   result: { kind: 'toolResult', role: 'tool' },
@@ -217,6 +237,9 @@ export const compactionMechanism: Mechanism<CompactionConfig, CompactionState, O
       lastRequest: requestTexts(context),
       forgotten: null,
       items: 0,
+      summaryBy: null,
+      modelCalls: [],
+      pending: null,
       ...(env ? { env } : {}),
     };
   },
@@ -246,18 +269,44 @@ export const compactionMechanism: Mechanism<CompactionConfig, CompactionState, O
       events.push({ type: 'forgotten', report: state.forgotten });
       return { state, events };
     }
-    const { kind, role } = KIND[op.op];
-    const item: ContextItem = { id: `i${state.items++}`, kind, role, text: op.text };
-    let context: Context = { ...state.context, items: [...state.context.items, item] };
-    if ((op.op === 'user' || op.op === 'result') && op.fact)
-      state.facts = [...state.facts, { id: op.fact.id, value: op.fact.value, itemId: item.id }];
-    events.push({
-      type: 'item',
-      item,
-      tokens: countTokens(itemLine(item)),
-      total: sceneAnatomy(context).total,
-    });
     const c = state.config;
+    const modelAgent = c.mode === 'compact' && c.answers === 'model' && state.env !== undefined;
+    const added: { op: ItemOpName; text: string; fact?: FactSeed }[] = [];
+    if (modelAgent && op.op === 'call') {
+      // The learner's model makes the call instead of the script (NeedsAnswer stops here when the take lacks it).
+      const asked = askAgent(state.env as SceneEnv, state.context, state.step, op.text);
+      state.pending = asked.pending;
+      for (const r of asked.pending.records) added.push({ op: 'call', text: r.call.text });
+      if (asked.pending.records.length === 0 && asked.content !== '')
+        added.push({ op: 'reply', text: asked.content });
+      events.push({
+        type: 'model-calls',
+        calls: asked.pending.records,
+        content: asked.content,
+        scriptedCall: op.text,
+      });
+    } else if (modelAgent && op.op === 'result' && state.pending) {
+      const ran = runPending(state.pending, op);
+      state.pending = null;
+      state.modelCalls = [...state.modelCalls, ...ran.records];
+      for (const r of ran.results) added.push({ op: 'result', ...r });
+      events.push({ type: 'model-results', calls: ran.records });
+    } else {
+      added.push(op);
+    }
+    let context: Context = state.context;
+    for (const a of added) {
+      const { kind, role } = KIND[a.op];
+      const item: ContextItem = { id: `i${state.items++}`, kind, role, text: a.text };
+      context = { ...context, items: [...context.items, item] };
+      if (a.fact) state.facts = [...state.facts, { id: a.fact.id, value: a.fact.value, itemId: item.id }];
+      events.push({
+        type: 'item',
+        item,
+        tokens: countTokens(itemLine(item)),
+        total: sceneAnatomy(context).total,
+      });
+    }
     const trigger = thresholdTokens(c.limit, c.threshold);
     if (c.mode === 'compact') {
       const grown = context;
@@ -270,10 +319,12 @@ export const compactionMechanism: Mechanism<CompactionConfig, CompactionState, O
       });
       let event = r.event;
       context = r.context;
+      if (event) state.summaryBy = 'lab';
       if (event && c.answers === 'model' && state.env) {
         const m = withModelSummary(grown, { ...r, event }, state.env, state.facts);
         context = m.context;
         event = m.event;
+        state.summaryBy = 'model';
       }
       state.store = r.store;
       if (event) {
@@ -298,7 +349,7 @@ export const compactionMechanism: Mechanism<CompactionConfig, CompactionState, O
     }
     state.context = context;
     // The model is asked after a user turn and after each tool result: one request, priced by what it shares.
-    if (op.op === 'user' || op.op === 'result') {
+    if ((op.op === 'user' || op.op === 'result') && added.length > 0) {
       const texts = requestTexts(context);
       const tokens = texts.reduce((n, t) => n + countTokens(t), 0);
       const prefix = sharedPrefix(state.lastRequest, texts);
@@ -309,6 +360,7 @@ export const compactionMechanism: Mechanism<CompactionConfig, CompactionState, O
     return { state, events };
   },
   snapshots: {
+    // Every array of the state is replaced, never pushed to: a shallow copy is a snapshot.
     clone: (s) => ({ ...s, memories: s.memories.clone() }),
     every: 1,
   },

@@ -6,14 +6,21 @@ import {
   type CompactionState,
 } from '../../../src/mechanisms/compaction/mechanism';
 import { PRESETS } from '../../../src/mechanisms/compaction/presets';
+import { COMPACTION_AGENT_HOOK } from '../../../src/engine/compaction/agentTools';
+import { scriptedCallAnswer } from './scriptedCalls';
 import { configLink } from '../../../src/mechanisms/compaction/link';
 import type { CompactionConfig } from '../../../src/mechanisms/compaction/ops';
 
-/** A fake model: keeps the values of every other planted fact it reads in the prompt, drops the rest. */
+/**
+ * A fake model: makes the script's own tool calls (the agent's hook), and in its summaries keeps the values of every
+ * other planted fact it reads in the prompt, dropping the rest.
+ */
 function fakeModel(values: readonly string[]) {
   const asked: { hook: string; prompt: string; answer: string }[] = [];
+  const calls = PRESETS.threshold.ops.flatMap((o) => (o.op === 'call' ? [o.text] : []));
   const env: SceneEnv = {
     ask(hook, prompt) {
+      if (hook === COMPACTION_AGENT_HOOK) return scriptedCallAnswer(calls.shift() as string);
       const seen = values.filter((v) => prompt.includes(v));
       const kept = seen.filter((_, i) => i % 2 === 0);
       const answer = `The agent worked on the repository. Facts: ${kept.join(', ') || 'none'}.`;
