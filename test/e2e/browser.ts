@@ -2,6 +2,7 @@ import { createRequire } from 'node:module';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 export { CHROMIUM_PATH, launchBrowser } from '../../tools/browser/chromium';
 import { inject } from 'vitest';
+import { POLL_MS } from './page';
 
 export interface Watched {
   page: Page;
@@ -144,7 +145,7 @@ export async function seriousAxeViolations(page: Page): Promise<string[]> {
       (loading) =>
         document.querySelector(loading) === null && document.querySelector('[aria-busy="true"]') === null,
       '.lesson-widget__loading, .code-editor__loading, .viz--loading, p.loading',
-      { timeout: 15_000 },
+      { timeout: 15_000, polling: POLL_MS },
     )
     .catch(() => undefined);
   await page
@@ -154,7 +155,7 @@ export async function seriousAxeViolations(page: Page): Promise<string[]> {
           .getAnimations()
           .every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().endTime === Infinity),
       null,
-      { timeout: 5000 },
+      { timeout: 5000, polling: POLL_MS },
     )
     .catch(() => undefined);
   const result = await page.evaluate(async () => {
