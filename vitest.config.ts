@@ -1,6 +1,7 @@
 import { defineConfig } from 'vitest/config';
+import { BaseSequencer, type TestSpecification } from 'vitest/node';
 import { availableParallelism } from 'node:os';
-import { resolve } from 'node:path';
+import { basename, relative, resolve } from 'node:path';
 import react from '@vitejs/plugin-react';
 import mdx from '@mdx-js/rollup';
 import remarkGfm from 'remark-gfm';
@@ -10,6 +11,58 @@ import remarkFrenchTypography from './src/content/remarkFrenchTypography';
 import { notebookPlugin } from './src/notebook/vitePlugin.ts';
 import { memoryBenchDataPlugin } from './src/compute/memoryBench/vitePlugin.ts';
 import { modelFilesPlugin } from './src/model/vitePlugin.ts';
+
+/**
+ * The order the real-browser files start in: the longest first. Files run side by side (one per core), so a long file
+ * started last keeps one worker busy while the other idles. Vitest orders by the last run's durations when it has them
+ * (its cache), otherwise by file size: on a fresh clone a11y.e2e.ts (63 lines, 200 s) started 38th of 40 and the other
+ * worker idled its last 157 s (ci6, `.test-results/e2e.json`). Without a cached duration, a file's seconds below are
+ * used; a file not listed counts as short. Only the order changes, never what runs.
+ */
+/** Worker seconds of the real-browser files over 40 s in the last fresh-clone run (ci6, main e38d07f). */
+const E2E_SECONDS: Readonly<Record<string, number>> = {
+  'exercises.e2e.ts': 232,
+  'a11y.e2e.ts': 200,
+  'python-cells.e2e.ts': 177,
+  'python-snapshot.e2e.ts': 146,
+  'gguf.e2e.ts': 141,
+  'python-exercises.e2e.ts': 141,
+  'takes.e2e.ts': 130,
+  'chapter2.e2e.ts': 114,
+  'chapter4.e2e.ts': 111,
+  'visualizer.e2e.ts': 87,
+  'chapter3.e2e.ts': 84,
+  'scorm.e2e.ts': 77,
+  'sentence-encoder.e2e.ts': 75,
+  'chapter.e2e.ts': 64,
+  'cost-lab.e2e.ts': 63,
+  'chapter5.e2e.ts': 63,
+  'offline.e2e.ts': 62,
+  'name-recall-exercise.e2e.ts': 60,
+  'memory-bench-sets.e2e.ts': 59,
+  'anatomy.e2e.ts': 50,
+  'ts-cells.e2e.ts': 47,
+  'chapter6.e2e.ts': 44,
+  'classroom.e2e.ts': 44,
+  'model-connection.e2e.ts': 41,
+};
+
+class LongestFirstSequencer extends BaseSequencer {
+  override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
+    const sorted = await super.sort(files);
+    const ms = (spec: TestSpecification) => {
+      const key = `${spec.project.name}:${relative(this.ctx.config.root, spec.moduleId)}`;
+      return (
+        this.ctx.cache.getFileTestResults(key)?.duration ?? (E2E_SECONDS[basename(spec.moduleId)] ?? 0) * 1000
+      );
+    };
+    // The e2e files keep their place as a block (their group runs alone); inside it, the longest first. The sort is
+    // stable: files of equal (or unknown) length keep vitest's order.
+    const e2e = sorted.filter((spec) => spec.project.name === 'e2e').sort((a, b) => ms(b) - ms(a));
+    let next = 0;
+    return sorted.map((spec) => (spec.project.name === 'e2e' ? (e2e[next++] as TestSpecification) : spec));
+  }
+}
 
 // Projects: unit tests (node, jsdom), the exercises' checks, and the real-browser suite (Node driving Chromium).
 export default defineConfig({
@@ -30,6 +83,8 @@ export default defineConfig({
     // spend little there, so every core runs a file. More workers than cores starve the tests that wait on a page or
     // a child process within a time limit (`scripts/test-all.mjs`).
     maxWorkers: availableParallelism(),
+    // The real-browser files start longest first (measured lengths), so no long file starts last (LongestFirstSequencer above).
+    sequence: { sequencer: LongestFirstSequencer },
     projects: [
       // Unit tests, split by file name so the rule is mechanical: `*.test.ts` run in Node (no DOM to set up),
       // `*.test.tsx` in jsdom. A `.ts` test that needs a DOM says `// @vitest-environment jsdom` on its first line.

@@ -9,7 +9,7 @@ import { chapters } from '../../src/content/chapters';
 import { exerciseSlugs } from '../../src/exercises/node';
 import { seriousAxeViolations } from './browser';
 import { it } from './fixtures';
-import { loaded } from './page';
+import { loaded, POLL_MS } from './page';
 
 const LANGS = ['en', 'fr'] as const;
 const THEMES = ['light', 'dark'] as const;
@@ -27,7 +27,10 @@ function pages(lang: (typeof LANGS)[number]): string[] {
 
 /** The page at `hash` has drawn its content (see loaded); an exercise page also shows its editor. */
 async function ready(page: Page, hash: string): Promise<void> {
-  await page.waitForFunction((expected) => location.hash === expected, hash, { timeout: 45_000 });
+  await page.waitForFunction((expected) => location.hash === expected, hash, {
+    timeout: 45_000,
+    polling: POLL_MS,
+  });
   await loaded(page);
   if (hash.includes('/exercises/'))
     await page.locator('.monaco-editor, .code-editor textarea').first().waitFor();

@@ -10,7 +10,7 @@ import { cells as chapter1 } from '../../src/cells/python/chapter1/index';
 import pythonMessages from '../../src/components/cells/python/python.messages';
 import { seriousAxeViolations } from './browser';
 import { it } from './fixtures';
-import { pythonCell, replaceCellCode } from './page';
+import { POLL_MS, pythonCell, replaceCellCode } from './page';
 import { startStaticServer } from '../../tools/browser/static-server';
 
 const expected = (id: string) => {
@@ -39,7 +39,7 @@ async function waitForStdout(cell: Locator, text: string, timeout = 150_000) {
       .waitForFunction(
         ([el, want]) => (el as HTMLElement).querySelector('pre.py-output__stdout')?.textContent === want,
         [handle, `${text}\n`] as const,
-        { timeout },
+        { timeout, polling: POLL_MS },
       );
   } catch (error) {
     // Say what the cell showed instead (load progress, notice, output) so a failure can be read.
@@ -222,6 +222,7 @@ describe('Python cells offline', () => {
       await page.goto(`${baseUrl}#/en/chapter/1/rolling-window`);
       await page.waitForFunction(() => Boolean(navigator.serviceWorker?.controller), null, {
         timeout: 30_000,
+        polling: POLL_MS,
       });
       let cell = await pythonCell(page, ROLLING.en);
       await cell.getByRole('button', { name: 'Run', exact: true }).click();

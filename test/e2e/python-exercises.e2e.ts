@@ -9,7 +9,7 @@ import type { Page } from 'playwright-core';
 import { seriousAxeViolations, type Watched } from './browser';
 import { vi } from 'vitest';
 import { it } from './fixtures';
-import { setExerciseCode, shot } from './page';
+import { POLL_MS, setExerciseCode, shot } from './page';
 
 const root = resolve(import.meta.dirname, '../..');
 const exerciseFile = (slug: string, name: string) =>
@@ -50,6 +50,8 @@ async function openPython(w: Watched, slug: string, lang: Lang): Promise<void> {
   // The Python editor: its starter is the seed's stub.
   await w.page.waitForFunction(
     () => document.querySelector('.monaco-editor')?.closest('.code-editor') !== null,
+    null,
+    { polling: POLL_MS },
   );
   await w.page.locator('.monaco-editor .view-lines').first().waitFor({ timeout: 30_000 });
 }
