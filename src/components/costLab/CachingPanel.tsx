@@ -29,6 +29,7 @@ import type { BreakpointLayout } from '../../engine/cost/prices';
 import { GRID_PROPS, leftAxis } from '../kit/chartAxes';
 import { CachingControls } from './CachingControls';
 import { TotalsTable } from './TotalsTable';
+import { SeriesTooltip } from './SeriesTooltip';
 import { COST_CHART_MARGIN, turnAxis } from './turnAxis';
 import messages from './costLab.messages';
 
@@ -82,20 +83,13 @@ function TooltipBox({
   const row = payload?.[0]?.payload as Row | undefined;
   if (!active || !row) return null;
   return (
-    <div className="cl-tooltip">
-      <p className="cl-tooltip__turn">{t.tooltipTurn(formatNumber(row.turn, lang))}</p>
-      <ul>
-        {SERIES.filter((k) => !hidden.includes(k)).map((k) => (
-          <li key={k}>
-            <span className={`cl-swatch cl-swatch--${k}`} aria-hidden="true" />
-            <span className="cl-tooltip__name">{t[k]}</span>
-            <span className="cl-tooltip__value">
-              {formatUsd(row[k], lang)} → {formatUsd(row[`${k}Cached`], lang)}
-            </span>
-          </li>
-        ))}
-      </ul>
-    </div>
+    <SeriesTooltip
+      turn={row.turn}
+      hidden={hidden}
+      value={(k) => `${formatUsd(row[k], lang)} → ${formatUsd(row[`${k}Cached`], lang)}`}
+      lang={lang}
+      t={t}
+    />
   );
 }
 

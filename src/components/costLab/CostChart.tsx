@@ -17,6 +17,7 @@ import type { LabResult } from '../../compute/costLab/computeLab';
 import { engineUnit, SERIES, type Scale, type SeriesKey, type View } from '../../compute/costLab/params';
 import { GRID_PROPS, leftAxis } from '../kit/chartAxes';
 import messages from './costLab.messages';
+import { SeriesTooltip } from './SeriesTooltip';
 import { COST_CHART_MARGIN, turnAxis } from './turnAxis';
 
 type T = (typeof messages)['en'];
@@ -134,20 +135,13 @@ function ChartTooltip({
   const row = payload?.[0]?.payload as ChartRow | undefined;
   if (!active || !row) return null;
   return (
-    <div className="cl-tooltip">
-      <p className="cl-tooltip__turn">{t.tooltipTurn(formatNumber(row.turn, lang))}</p>
-      <ul>
-        {SERIES.filter((k) => !hidden.includes(k)).map((k) => (
-          <li key={k}>
-            <span className={`cl-swatch cl-swatch--${k}`} aria-hidden="true" />
-            <span className="cl-tooltip__name">{t[k]}</span>
-            <span className="cl-tooltip__value">
-              {formatNumber(row[k] ?? NaN, lang, 1)} {unitLabel}
-            </span>
-          </li>
-        ))}
-      </ul>
-    </div>
+    <SeriesTooltip
+      turn={row.turn}
+      hidden={hidden}
+      value={(k) => `${formatNumber(row[k] ?? NaN, lang, 1)} ${unitLabel}`}
+      lang={lang}
+      t={t}
+    />
   );
 }
 
