@@ -5,6 +5,7 @@ import { formatDay } from '../../lib/formatNumber';
 import type { FormProblem } from './benchView';
 import { usd } from './format';
 import type messages from './memoryBench.messages';
+import { BreakpointOptions, ModelPriceOptions } from '../kit/PriceOptions';
 
 type T = (typeof messages)['en'];
 
@@ -99,15 +100,7 @@ export function PriceFields({
           aria-describedby={fieldId('price-help')}
           onChange={(e) => onPrice(e.target.value)}
         >
-          {MODEL_PRICES.map((r) => (
-            <option key={r.id} value={r.id}>
-              {t.priceOption(
-                r.label,
-                r.retiresOn ? formatDay(r.retiresOn, lang) : null,
-                r.retirementNote !== undefined,
-              )}
-            </option>
-          ))}
+          <ModelPriceOptions lang={lang} t={t} />
         </select>
         <p id={fieldId('price-help')} className="mb-help">
           {t.priceRow(
@@ -128,9 +121,7 @@ export function PriceFields({
             if (isBreakpointLayout(e.target.value)) onBreakpoints(e.target.value);
           }}
         >
-          <option value="end">{t.breakpointsEnd}</option>
-          <option value="system">{t.breakpointsSystem}</option>
-          <option value="summary">{t.breakpointsSummary}</option>
+          <BreakpointOptions t={t} />
         </select>
         <p id={fieldId('breakpoints-help')} className="mb-help">
           {t.breakpointsHelp}
