@@ -1,4 +1,4 @@
-import type { Chapter } from './types';
+import type { Chapter, SectionNav } from './types';
 
 /**
  * The lab's chapters in navigation order: navigation data only (titles, summaries, each section's slug and title),
@@ -16,33 +16,23 @@ export const chapters = defineChapters([
     },
     // Built from shared/seeds/000_c2b9f50bd338d0c3.txt (kept out of the data: the home page's JavaScript does not need it).
     sections: [
-      {
-        slug: 'problem',
-        title: { fr: 'Le problème de la mémoire non bornée', en: 'The unbounded-memory problem' },
-      },
-      { slug: 'vocabulary', title: { fr: 'Définitions et vocabulaire', en: 'Definitions and vocabulary' } },
-      { slug: 'rolling-window', title: { fr: 'Fenêtre glissante', en: 'Rolling window' } },
-      { slug: 'progressive-summary', title: { fr: 'Résumé progressif', en: 'Progressive summary' } },
-      {
-        slug: 'eviction',
-        title: {
-          fr: 'Politiques d’éviction\u00a0: FIFO, LRU, importance',
-          en: 'Eviction policies: FIFO, LRU, importance',
-        },
-      },
-      {
-        slug: 'paging',
-        title: { fr: 'Pagination de la mémoire (MemGPT)', en: 'Memory paging (MemGPT style)' },
-      },
-      {
-        slug: 'measurement',
-        title: {
-          fr: 'Mesure\u00a0: le coût d’une longue conversation',
-          en: 'Measurement: the cost of a long conversation',
-        },
-      },
-      { slug: 'exercises', title: { fr: 'Les exercices du chapitre', en: "The chapter's exercises" } },
-      { slug: 'conclusion', title: { fr: 'Conclusion et suite', en: 'Conclusion and what comes next' } },
+      section('problem', 'Le problème de la mémoire non bornée', 'The unbounded-memory problem'),
+      section('vocabulary', 'Définitions et vocabulaire', 'Definitions and vocabulary'),
+      section('rolling-window', 'Fenêtre glissante', 'Rolling window'),
+      section('progressive-summary', 'Résumé progressif', 'Progressive summary'),
+      section(
+        'eviction',
+        'Politiques d’éviction\u00a0: FIFO, LRU, importance',
+        'Eviction policies: FIFO, LRU, importance',
+      ),
+      section('paging', 'Pagination de la mémoire (MemGPT)', 'Memory paging (MemGPT style)'),
+      section(
+        'measurement',
+        'Mesure\u00a0: le coût d’une longue conversation',
+        'Measurement: the cost of a long conversation',
+      ),
+      section('exercises', 'Les exercices du chapitre', "The chapter's exercises"),
+      section('conclusion', 'Conclusion et suite', 'Conclusion and what comes next'),
     ],
   },
   {
@@ -55,38 +45,26 @@ export const chapters = defineChapters([
     },
     // Built from shared/seeds/001_10d6b9f596b0f33e.txt (kept out of the data: the home page's JavaScript does not need it).
     sections: [
-      {
-        slug: 'thesis',
-        title: {
-          fr: 'Écrire ce qu’on garde, pour qui, combien de temps',
-          en: 'Write what you keep, for whom, how long',
-        },
-      },
-      {
-        slug: 'minimal-state',
-        title: {
-          fr: 'Un état minimal, une préférence qui réécrit',
-          en: 'A minimal state, a preference that rewrites',
-        },
-      },
-      { slug: 'policy', title: { fr: 'La politique de stockage écrite', en: 'The written storage policy' } },
-      {
-        slug: 'poisoning',
-        title: {
-          fr: 'Des instructions qui empoisonneraient la mémoire',
-          en: 'Instructions that would poison the memory',
-        },
-      },
-      {
-        slug: 'memory-store',
-        title: { fr: 'Une mémoire indexée par (utilisateur, clé)', en: 'A store keyed by (user, key)' },
-      },
-      { slug: 'copies', title: { fr: 'Des copies à l’entrée et à la sortie', en: 'Copies in and out' } },
-      { slug: 'others', title: { fr: 'Comment font les autres', en: 'How others do it' } },
-      {
-        slug: 'conclusion',
-        title: { fr: 'Points à retenir, défense et exercice', en: 'Takeaways, defense and exercise' },
-      },
+      section(
+        'thesis',
+        'Écrire ce qu’on garde, pour qui, combien de temps',
+        'Write what you keep, for whom, how long',
+      ),
+      section(
+        'minimal-state',
+        'Un état minimal, une préférence qui réécrit',
+        'A minimal state, a preference that rewrites',
+      ),
+      section('policy', 'La politique de stockage écrite', 'The written storage policy'),
+      section(
+        'poisoning',
+        'Des instructions qui empoisonneraient la mémoire',
+        'Instructions that would poison the memory',
+      ),
+      section('memory-store', 'Une mémoire indexée par (utilisateur, clé)', 'A store keyed by (user, key)'),
+      section('copies', 'Des copies à l’entrée et à la sortie', 'Copies in and out'),
+      section('others', 'Comment font les autres', 'How others do it'),
+      section('conclusion', 'Points à retenir, défense et exercice', 'Takeaways, defense and exercise'),
     ],
   },
   {
@@ -99,37 +77,21 @@ export const chapters = defineChapters([
     },
     // Built from shared/seeds/002_9c90ca3a974fdc5f.txt (kept out of the data: the home page's JavaScript does not need it).
     sections: [
-      {
-        slug: 'taskmaster',
-        title: { fr: 'TaskMaster et les limites des vecteurs', en: 'TaskMaster and the limits of vectors' },
-      },
-      {
-        slug: 'architecture',
-        title: {
-          fr: 'Plusieurs magasins\u00a0: épisodique, sémantique, graphe',
-          en: 'Several stores: episodic, semantic, graph',
-        },
-      },
-      {
-        slug: 'reflection',
-        title: { fr: 'La réflexion et ses déclencheurs', en: 'Reflection and its triggers' },
-      },
-      {
-        slug: 'retrieval',
-        title: {
-          fr: 'Récupération\u00a0: récence, importance, pertinence',
-          en: 'Retrieval: recency, importance, relevance',
-        },
-      },
-      {
-        slug: 'forgetting',
-        title: { fr: 'Oubli, décroissance, consolidation', en: 'Forgetting, decay, consolidation' },
-      },
-      {
-        slug: 'seed-code',
-        title: { fr: 'Le code du texte et ses défauts', en: "The source's code and its faults" },
-      },
-      { slug: 'conclusion', title: { fr: 'Exercice et points à retenir', en: 'Exercise and takeaways' } },
+      section('taskmaster', 'TaskMaster et les limites des vecteurs', 'TaskMaster and the limits of vectors'),
+      section(
+        'architecture',
+        'Plusieurs magasins\u00a0: épisodique, sémantique, graphe',
+        'Several stores: episodic, semantic, graph',
+      ),
+      section('reflection', 'La réflexion et ses déclencheurs', 'Reflection and its triggers'),
+      section(
+        'retrieval',
+        'Récupération\u00a0: récence, importance, pertinence',
+        'Retrieval: recency, importance, relevance',
+      ),
+      section('forgetting', 'Oubli, décroissance, consolidation', 'Forgetting, decay, consolidation'),
+      section('seed-code', 'Le code du texte et ses défauts', "The source's code and its faults"),
+      section('conclusion', 'Exercice et points à retenir', 'Exercise and takeaways'),
     ],
   },
   {
@@ -145,20 +107,14 @@ export const chapters = defineChapters([
     },
     // No seed: built on the memory bench (src/engine/memoryBench/), on generated data and on a public benchmark.
     sections: [
-      { slug: 'question', title: { fr: 'La question', en: 'The question' } },
-      {
-        slug: 'recall-accuracy',
-        title: { fr: 'Rappel ou exactitude des réponses', en: 'Recall vs. answer accuracy' },
-      },
-      { slug: 'frontier', title: { fr: 'La frontière', en: 'The frontier' } },
-      { slug: 'decay-drift', title: { fr: 'Oubli et dérive', en: 'Decay and drift' } },
-      { slug: 'caching', title: { fr: 'Le cache change la facture', en: 'Caching changes the bill' } },
-      { slug: 'public-benchmark', title: { fr: 'Le banc d’essai public', en: 'The public benchmark' } },
-      {
-        slug: 'which-memory',
-        title: { fr: 'Quelle mémoire pour quel usage', en: 'Which memory for which job' },
-      },
-      { slug: 'exercise', title: { fr: 'Un exercice', en: 'An exercise' } },
+      section('question', 'La question', 'The question'),
+      section('recall-accuracy', 'Rappel ou exactitude des réponses', 'Recall vs. answer accuracy'),
+      section('frontier', 'La frontière', 'The frontier'),
+      section('decay-drift', 'Oubli et dérive', 'Decay and drift'),
+      section('caching', 'Le cache change la facture', 'Caching changes the bill'),
+      section('public-benchmark', 'Le banc d’essai public', 'The public benchmark'),
+      section('which-memory', 'Quelle mémoire pour quel usage', 'Which memory for which job'),
+      section('exercise', 'Un exercice', 'An exercise'),
     ],
   },
   {
@@ -171,18 +127,12 @@ export const chapters = defineChapters([
     },
     // No seed: built on Letta (MemGPT), Anthropic's memory tool, mem0 and Graphiti (shared/FIELD-2026.md).
     sections: [
-      { slug: 'blocks', title: { fr: 'Blocs de mémoire et outils', en: 'Memory blocks and memory tools' } },
-      { slug: 'files', title: { fr: 'La mémoire en fichiers', en: 'Memory as files' } },
-      {
-        slug: 'write-path',
-        title: { fr: 'Le chemin d’écriture et son historique', en: 'The write path, with a history' },
-      },
-      { slug: 'said-not-done', title: { fr: 'Dit mais pas fait', en: 'Said but not done' } },
-      {
-        slug: 'measured',
-        title: { fr: 'Ce que coûte une mémoire qui écrit', en: 'What a memory that writes costs' },
-      },
-      { slug: 'exercise', title: { fr: 'Un exercice', en: 'An exercise' } },
+      section('blocks', 'Blocs de mémoire et outils', 'Memory blocks and memory tools'),
+      section('files', 'La mémoire en fichiers', 'Memory as files'),
+      section('write-path', 'Le chemin d’écriture et son historique', 'The write path, with a history'),
+      section('said-not-done', 'Dit mais pas fait', 'Said but not done'),
+      section('measured', 'Ce que coûte une mémoire qui écrit', 'What a memory that writes costs'),
+      section('exercise', 'Un exercice', 'An exercise'),
     ],
   },
   {
@@ -196,16 +146,13 @@ export const chapters = defineChapters([
     // No seed: built on Anthropic's compaction and context editing, OpenAI's encrypted compaction, Letta, LangChain
     // and Deep Agents (shared/FIELD-2026.md), and on src/engine/compaction/.
     sections: [
-      {
-        slug: 'tool-results',
-        title: { fr: 'Ce qui remplit le contexte d’un agent', en: 'What fills an agent’s context' },
-      },
-      { slug: 'threshold', title: { fr: 'La compaction à un seuil', en: 'Compaction at a threshold' } },
-      { slug: 'dropped', title: { fr: 'Ce que la compaction a perdu', en: 'What compaction dropped' } },
-      { slug: 'clearing', title: { fr: 'Effacer les résultats d’outils', en: 'Clearing tool results' } },
-      { slug: 'cost', title: { fr: 'Quand la compaction paie', en: 'When compacting pays' } },
-      { slug: 'forgotten', title: { fr: 'Un fait oublié survit', en: 'A forgotten fact lives on' } },
-      { slug: 'exercise', title: { fr: 'Un exercice', en: 'An exercise' } },
+      section('tool-results', 'Ce qui remplit le contexte d’un agent', 'What fills an agent’s context'),
+      section('threshold', 'La compaction à un seuil', 'Compaction at a threshold'),
+      section('dropped', 'Ce que la compaction a perdu', 'What compaction dropped'),
+      section('clearing', 'Effacer les résultats d’outils', 'Clearing tool results'),
+      section('cost', 'Quand la compaction paie', 'When compacting pays'),
+      section('forgotten', 'Un fait oublié survit', 'A forgotten fact lives on'),
+      section('exercise', 'Un exercice', 'An exercise'),
     ],
   },
 ]);
@@ -220,6 +167,11 @@ export function isChapterId(id: unknown): id is ChapterId {
 /** Keeps each chapter's id as its literal (the `const` parameter), so `ChapterId` grows with the list. */
 function defineChapters<const Id extends string>(list: (Chapter & { id: Id })[]): (Chapter & { id: Id })[] {
   return list;
+}
+
+/** A section's navigation entry: its slug, then its title in French and in English. */
+function section(slug: string, fr: string, en: string): SectionNav {
+  return { slug, title: { fr, en } };
 }
 
 export function findChapter(id: string | undefined): Chapter | undefined {

@@ -218,6 +218,7 @@ export {
   takeHas,
   takeLlm,
   takeTotals,
+  openTakeFile,
   validateTake,
   VECTOR_SOURCES,
   withAnswer,

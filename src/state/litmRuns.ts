@@ -7,7 +7,7 @@ import {
   litmPlanProblem,
   litmTrials,
   spreadPositions,
-  validateTake,
+  openTakeFile,
   LITM_HOOK,
   type LitmPlan,
   type Take,
@@ -33,28 +33,18 @@ export function defaultRuns(lang: 'en' | 'fr'): LitmRuns {
 }
 
 export function parseRuns(text: string): { ok: true; value: LitmRuns } | { ok: false; why: string } {
-  let raw: unknown;
-  try {
-    raw = JSON.parse(text);
-  } catch {
-    return { ok: false, why: 'not JSON' };
-  }
-  if (typeof raw !== 'object' || raw === null) return { ok: false, why: 'not an object' };
-  const r = raw as Record<string, unknown>;
-  if (r.format !== LITM_FORMAT) return { ok: false, why: `format: not "${LITM_FORMAT}"` };
-  if (r.version !== 1) return { ok: false, why: 'version: not 1' };
-  const problem = litmPlanProblem(r.plan);
+  const file = openTakeFile(text, LITM_FORMAT);
+  if (!file.ok) return file;
+  const problem = litmPlanProblem(file.fields.plan);
   if (problem) return { ok: false, why: problem };
-  const take = validateTake(r.take);
-  if (!take.ok) return { ok: false, why: `${take.problem.field}: ${take.problem.detail}` };
-  const p = r.plan as LitmPlan;
+  const p = file.fields.plan as LitmPlan;
   return {
     ok: true,
     value: {
       format: LITM_FORMAT,
       version: 1,
       plan: { n: p.n, positions: [...p.positions], runs: p.runs, lang: p.lang },
-      take: take.value,
+      take: file.take,
     },
   };
 }

@@ -24,6 +24,7 @@ import type { ChapterRef, KindId } from '../engine/practice/types';
 import { chapters, isChapterId, type ChapterId } from '../content/chapters';
 import type { Localized } from '../i18n/lang';
 import { isRecord, safeJSONStorage } from './persist';
+import { parseJsonFile } from './jsonFile';
 
 export const REVIEW_KEY = 'aml.review';
 export const REVIEW_VERSION = 1;
@@ -270,18 +271,9 @@ export type DeckImportCheck =
 
 /** Validates an exported deck's text; nothing is written. Bad cards are skipped and counted. */
 export function checkDeckImport(text: string): DeckImportCheck {
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(text);
-  } catch {
-    return {
-      ok: false,
-      reason: {
-        en: 'This file is not valid JSON. Nothing was changed.',
-        fr: 'Ce fichier n’est pas du JSON valide. Rien n’a été modifié.',
-      },
-    };
-  }
+  const json = parseJsonFile(text);
+  if (!json.ok) return json;
+  const parsed = json.value;
   if (!isRecord(parsed) || parsed.format !== DECK_EXPORT_FORMAT || !Array.isArray(parsed.cards))
     return {
       ok: false,

@@ -16,6 +16,7 @@ import { MEMORY_FILES_ITEM, MEMORY_FILES_KEY, useMemoryFiles } from './memoryFil
 import { SETTINGS_KEY, useSettings } from './settings';
 import { MODEL_STORAGE } from './modelConnection';
 import { listSnapshots, noteErased, SNAPSHOT_DB, SNAPSHOT_KEYS } from '../sandbox/python/snapshotDb';
+import { parseJsonFile } from './jsonFile';
 
 /**
  * The persisted stores holding the user's work. Reset to their initial state in memory before their keys are
@@ -203,18 +204,9 @@ const notOurs: Localized = {
 
 /** Validates an export file's text; nothing is written. */
 export function checkImport(text: string): ImportCheck {
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(text);
-  } catch {
-    return {
-      ok: false,
-      reason: {
-        en: 'This file is not valid JSON. Nothing was changed.',
-        fr: 'Ce fichier n’est pas du JSON valide. Rien n’a été modifié.',
-      },
-    };
-  }
+  const json = parseJsonFile(text);
+  if (!json.ok) return json;
+  const parsed = json.value;
   if (
     typeof parsed !== 'object' ||
     parsed === null ||

@@ -2,6 +2,7 @@ import type { Lang } from '../../i18n/lang';
 import { isBreakpointLayout, type BreakpointLayout } from '../../engine/cost/prices';
 import { NumericField } from './NumericField';
 import type messages from './costLab.messages';
+import { BreakpointOptions } from '../kit/PriceOptions';
 
 type T = (typeof messages)['en'];
 
@@ -43,9 +44,7 @@ export function CachingControls({
             if (isBreakpointLayout(e.target.value)) onBreakpoints(e.target.value);
           }}
         >
-          <option value="end">{t.breakpointsEnd}</option>
-          <option value="system">{t.breakpointsSystem}</option>
-          <option value="summary">{t.breakpointsSummary}</option>
+          <BreakpointOptions t={t} />
         </select>
         <p id={`${idPrefix}-breakpoints-help`} className="cl-help">
           {t.breakpointsHelp}

@@ -26,7 +26,11 @@ import {
   type View,
 } from '../../compute/costLab/params';
 import type { BreakpointLayout } from '../../engine/cost/prices';
+import { GRID_PROPS, leftAxis } from '../kit/chartAxes';
 import { CachingControls } from './CachingControls';
+import { TotalsTable } from './TotalsTable';
+import { SeriesTooltip } from './SeriesTooltip';
+import { COST_CHART_MARGIN, turnAxis } from './turnAxis';
 import messages from './costLab.messages';
 
 type T = (typeof messages)['en'];
@@ -79,20 +83,13 @@ function TooltipBox({
   const row = payload?.[0]?.payload as Row | undefined;
   if (!active || !row) return null;
   return (
-    <div className="cl-tooltip">
-      <p className="cl-tooltip__turn">{t.tooltipTurn(formatNumber(row.turn, lang))}</p>
-      <ul>
-        {SERIES.filter((k) => !hidden.includes(k)).map((k) => (
-          <li key={k}>
-            <span className={`cl-swatch cl-swatch--${k}`} aria-hidden="true" />
-            <span className="cl-tooltip__name">{t[k]}</span>
-            <span className="cl-tooltip__value">
-              {formatUsd(row[k], lang)} → {formatUsd(row[`${k}Cached`], lang)}
-            </span>
-          </li>
-        ))}
-      </ul>
-    </div>
+    <SeriesTooltip
+      turn={row.turn}
+      hidden={hidden}
+      value={(k) => `${formatUsd(row[k], lang)} → ${formatUsd(row[`${k}Cached`], lang)}`}
+      lang={lang}
+      t={t}
+    />
   );
 }
 
@@ -123,43 +120,18 @@ const CachingChart = memo(function CachingChart({
       <ResponsiveContainer width="100%" height={height} initialDimension={{ width: 720, height }}>
         <LineChart
           data={rows}
-          margin={{ top: 20, right: 28, bottom: 30, left: 20 }}
+          margin={COST_CHART_MARGIN}
           title={view === 'turn' ? t.cachingChartTurn : t.cachingChartCumulative}
           desc={t.cachingChartDescription(formatNumber(turns, lang))}
         >
-          <CartesianGrid stroke="var(--border)" strokeDasharray="3 4" />
-          <XAxis
-            dataKey="turn"
-            type="number"
-            domain={[0, Math.max(1, turns)]}
-            allowDecimals={false}
-            tickFormatter={tick}
-            stroke="var(--muted)"
-            tick={{ fill: 'var(--muted)', fontSize: 12 }}
-            label={{
-              value: t.axisTurn,
-              position: 'insideBottom',
-              offset: -18,
-              fill: 'var(--muted)',
-              fontSize: 13,
-            }}
-          />
+          <CartesianGrid {...GRID_PROPS} />
+          <XAxis {...turnAxis(t.axisTurn, 0, turns)} tickFormatter={tick} />
           <YAxis
             type="number"
             domain={[0, 'auto']}
             tickFormatter={(v: number) => formatUsd(v, lang)}
             width={72}
-            stroke="var(--muted)"
-            tick={{ fill: 'var(--muted)', fontSize: 12 }}
-            label={{
-              value: t.axisUsd,
-              angle: -90,
-              position: 'insideLeft',
-              offset: -6,
-              style: { textAnchor: 'middle' },
-              fill: 'var(--muted)',
-              fontSize: 13,
-            }}
+            {...leftAxis(t.axisUsd, -6)}
           />
           <Tooltip
             isAnimationActive={false}
@@ -290,46 +262,31 @@ export function CachingPanel({
           {t.cachingFailed(state.error)}
         </p>
       )}
-      <div className="cl-table-wrap" role="region" aria-label={t.cachingTotals} tabIndex={0}>
-        <table className="cl-table">
-          <caption>{t.cachingTotals}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{t.colMemory}</th>
-              <th scope="col" className="num">
-                {t.colCost}
-              </th>
-              <th scope="col" className="num">
-                {t.colCachedCost}
-              </th>
-              <th scope="col" className="num">
-                {t.colHitRate}
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {SERIES.map((k) => {
-              const bill = result?.bills[k];
-              return (
-                <tr key={k}>
-                  <th scope="row">
-                    <span className={`cl-swatch cl-swatch--${k}`} aria-hidden="true" /> {t[k]}
-                  </th>
-                  <td className="num" data-testid={`caching-cost-${k}`}>
-                    {bill ? formatUsd(bill.costUsd, lang) : '…'}
-                  </td>
-                  <td className="num" data-testid={`caching-cached-${k}`}>
-                    {bill ? formatUsd(bill.cachedCostUsd, lang) : '…'}
-                  </td>
-                  <td className="num" data-testid={`caching-hits-${k}`}>
-                    {bill ? percent(bill.hitRate, lang) : '…'}
-                  </td>
-                </tr>
-              );
-            })}
-          </tbody>
-        </table>
-      </div>
+      <TotalsTable
+        caption={t.cachingTotals}
+        headColumn={t.colMemory}
+        figureColumns={[t.colCost, t.colCachedCost, t.colHitRate]}
+        rows={SERIES.map((k) => {
+          const bill = result?.bills[k];
+          const figure = (value: string | undefined, testId: string) => ({
+            value: value ?? '…',
+            testId: `caching-${testId}-${k}`,
+          });
+          return {
+            key: k,
+            head: (
+              <>
+                <span className={`cl-swatch cl-swatch--${k}`} aria-hidden="true" /> {t[k]}
+              </>
+            ),
+            cells: [
+              figure(bill && formatUsd(bill.costUsd, lang), 'cost'),
+              figure(bill && formatUsd(bill.cachedCostUsd, lang), 'cached'),
+              figure(bill && percent(bill.hitRate, lang), 'hits'),
+            ],
+          };
+        })}
+      />
       <h4 id={`${idPrefix}-caching-ratios`}>{t.cachingRatiosTitle}</h4>
       <p className="cl-help">{t.cachingRatiosCaption(modelLabel)}</p>
       <div

@@ -9,7 +9,10 @@ import {
   type ContextManagement,
 } from '../../engine/cost/compactionCost';
 import type { BreakpointLayout, ModelPrice } from '../../engine/cost/prices';
+import { GRID_PROPS, leftAxis } from '../kit/chartAxes';
 import { CachingControls } from './CachingControls';
+import { TotalsTable } from './TotalsTable';
+import { COST_CHART_MARGIN, turnAxis } from './turnAxis';
 import { NumericField } from './NumericField';
 import { Segmented } from './Controls';
 import type costLabMessages from './costLab.messages';
@@ -179,42 +182,18 @@ export function CompactionCachePanel({
               <ResponsiveContainer width="100%" height={height} initialDimension={{ width: 720, height }}>
                 <LineChart
                   data={rows}
-                  margin={{ top: 20, right: 28, bottom: 30, left: 20 }}
+                  margin={COST_CHART_MARGIN}
                   title={t.chartTitle}
                   desc={t.chartDescription(formatNumber(result.turns, lang))}
                 >
-                  <CartesianGrid stroke="var(--border)" strokeDasharray="3 4" />
-                  <XAxis
-                    dataKey="turn"
-                    type="number"
-                    domain={[1, Math.max(2, result.turns)]}
-                    allowDecimals={false}
-                    stroke="var(--muted)"
-                    tick={{ fill: 'var(--muted)', fontSize: 12 }}
-                    label={{
-                      value: t.axisTurn,
-                      position: 'insideBottom',
-                      offset: -18,
-                      fill: 'var(--muted)',
-                      fontSize: 13,
-                    }}
-                  />
+                  <CartesianGrid {...GRID_PROPS} />
+                  <XAxis {...turnAxis(t.axisTurn, 1, result.turns)} />
                   <YAxis
                     type="number"
                     domain={[0, 'auto']}
                     tickFormatter={axisUsd}
                     width={84}
-                    stroke="var(--muted)"
-                    tick={{ fill: 'var(--muted)', fontSize: 12 }}
-                    label={{
-                      value: t.axisUsd,
-                      angle: -90,
-                      position: 'insideLeft',
-                      offset: -6,
-                      style: { textAnchor: 'middle' },
-                      fill: 'var(--muted)',
-                      fontSize: 13,
-                    }}
+                    {...leftAxis(t.axisUsd, -6)}
                   />
                   <Tooltip
                     isAnimationActive={false}
@@ -276,41 +255,21 @@ export function CompactionCachePanel({
                   overLimit: formatNumber(result.unmanaged.overLimit, lang),
                 })}
           </p>
-          <div className="cl-table-wrap" role="region" aria-label={t.totals} tabIndex={0}>
-            <table className="cl-table">
-              <caption>{t.totals}</caption>
-              <thead>
-                <tr>
-                  <th scope="col">{t.colSeries}</th>
-                  <th scope="col" className="num">
-                    {t.colCost}
-                  </th>
-                  <th scope="col" className="num">
-                    {t.colCachedCost}
-                  </th>
-                  <th scope="col" className="num">
-                    {t.colWritten}
-                  </th>
-                  <th scope="col" className="num">
-                    {t.colOverLimit}
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {(['managed', 'unmanaged'] as const).map((k) => (
-                  <tr key={k}>
-                    <th scope="row">{t[k]}</th>
-                    <td className="num">{usd(result[k].costUsd)}</td>
-                    <td className="num" data-testid={`compaction-cached-${k}`}>
-                      {usd(result[k].cachedCostUsd)}
-                    </td>
-                    <td className="num">{formatNumber(result[k].writtenTokens, lang)}</td>
-                    <td className="num">{formatNumber(result[k].overLimit, lang)}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <TotalsTable
+            caption={t.totals}
+            headColumn={t.colSeries}
+            figureColumns={[t.colCost, t.colCachedCost, t.colWritten, t.colOverLimit]}
+            rows={(['managed', 'unmanaged'] as const).map((k) => ({
+              key: k,
+              head: t[k],
+              cells: [
+                { value: usd(result[k].costUsd) },
+                { value: usd(result[k].cachedCostUsd), testId: `compaction-cached-${k}` },
+                { value: formatNumber(result[k].writtenTokens, lang) },
+                { value: formatNumber(result[k].overLimit, lang) },
+              ],
+            }))}
+          />
         </>
       )}
     </section>

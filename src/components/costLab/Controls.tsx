@@ -9,9 +9,9 @@ import {
   type UnitChoice,
   type View,
 } from '../../compute/costLab/params';
-import { MODEL_PRICES, findModelPrice } from '../../engine/cost/prices';
-import { formatDay } from '../../lib/formatNumber';
+import { findModelPrice } from '../../engine/cost/prices';
 import messages from './costLab.messages';
+import { ModelPriceOptions } from '../kit/PriceOptions';
 
 type T = (typeof messages)['en'];
 
@@ -160,15 +160,7 @@ export function Controls({ idPrefix, params, lang, t, onChange }: Props) {
               );
             }}
           >
-            {MODEL_PRICES.map((r) => (
-              <option key={r.id} value={r.id}>
-                {t.priceOption(
-                  r.label,
-                  r.retiresOn ? formatDay(r.retiresOn, lang) : null,
-                  r.retirementNote !== undefined,
-                )}
-              </option>
-            ))}
+            <ModelPriceOptions lang={lang} t={t} />
             <option value="custom">{t.priceCustom}</option>
           </select>
           <p id={id('price-row')} className="cl-help">

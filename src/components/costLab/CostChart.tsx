@@ -15,7 +15,10 @@ import type { Lang } from '../../i18n/lang';
 import { formatCompact, formatNumber } from '../../lib/formatNumber';
 import type { LabResult } from '../../compute/costLab/computeLab';
 import { engineUnit, SERIES, type Scale, type SeriesKey, type View } from '../../compute/costLab/params';
+import { GRID_PROPS, leftAxis } from '../kit/chartAxes';
 import messages from './costLab.messages';
+import { SeriesTooltip } from './SeriesTooltip';
+import { COST_CHART_MARGIN, turnAxis } from './turnAxis';
 
 type T = (typeof messages)['en'];
 
@@ -132,20 +135,13 @@ function ChartTooltip({
   const row = payload?.[0]?.payload as ChartRow | undefined;
   if (!active || !row) return null;
   return (
-    <div className="cl-tooltip">
-      <p className="cl-tooltip__turn">{t.tooltipTurn(formatNumber(row.turn, lang))}</p>
-      <ul>
-        {SERIES.filter((k) => !hidden.includes(k)).map((k) => (
-          <li key={k}>
-            <span className={`cl-swatch cl-swatch--${k}`} aria-hidden="true" />
-            <span className="cl-tooltip__name">{t[k]}</span>
-            <span className="cl-tooltip__value">
-              {formatNumber(row[k] ?? NaN, lang, 1)} {unitLabel}
-            </span>
-          </li>
-        ))}
-      </ul>
-    </div>
+    <SeriesTooltip
+      turn={row.turn}
+      hidden={hidden}
+      value={(k) => `${formatNumber(row[k] ?? NaN, lang, 1)} ${unitLabel}`}
+      lang={lang}
+      t={t}
+    />
   );
 }
 
@@ -190,27 +186,12 @@ export const CostChart = memo(function CostChart({
       <ResponsiveContainer width="100%" height={height} initialDimension={{ width: 720, height }}>
         <LineChart
           data={rows}
-          margin={{ top: 20, right: 28, bottom: 30, left: 20 }}
+          margin={COST_CHART_MARGIN}
           title={title}
           desc={t.chartDescription(formatNumber(turns, lang), unitLabel)}
         >
-          <CartesianGrid stroke="var(--border)" strokeDasharray="3 4" />
-          <XAxis
-            dataKey="turn"
-            type="number"
-            domain={[0, Math.max(1, turns)]}
-            allowDecimals={false}
-            tickFormatter={tick}
-            stroke="var(--muted)"
-            tick={{ fill: 'var(--muted)', fontSize: 12 }}
-            label={{
-              value: t.axisTurn,
-              position: 'insideBottom',
-              offset: -18,
-              fill: 'var(--muted)',
-              fontSize: 13,
-            }}
-          />
+          <CartesianGrid {...GRID_PROPS} />
+          <XAxis {...turnAxis(t.axisTurn, 0, turns)} tickFormatter={tick} />
           <YAxis
             type="number"
             scale={scale === 'log' ? 'log' : 'linear'}
@@ -219,17 +200,7 @@ export const CostChart = memo(function CostChart({
             {...(scale === 'log' ? { ticks: logTicks(domain) } : {})}
             tickFormatter={tick}
             width={64}
-            stroke="var(--muted)"
-            tick={{ fill: 'var(--muted)', fontSize: 12 }}
-            label={{
-              value: t.axisCost(unitLabel),
-              angle: -90,
-              position: 'insideLeft',
-              offset: -6,
-              style: { textAnchor: 'middle' },
-              fill: 'var(--muted)',
-              fontSize: 13,
-            }}
+            {...leftAxis(t.axisCost(unitLabel), -6)}
           />
           <Tooltip
             isAnimationActive={false}

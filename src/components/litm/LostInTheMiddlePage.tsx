@@ -29,6 +29,7 @@ import {
 import { formatHash, type PageProps } from '../../router/route';
 import m from './litm.messages';
 import './litm.css';
+import { HiddenFileInput } from '../kit/HiddenFileInput';
 
 /**
  * The lost-in-the-middle experiment. Without a model it explains the set-up and shows the exact prompts; the
@@ -288,15 +289,11 @@ export default function LostInTheMiddlePage({ route }: PageProps) {
           <button type="button" disabled={running} onClick={() => fileInput.current?.click()}>
             {t.load}
           </button>
-          <input
-            ref={fileInput}
-            type="file"
+          <HiddenFileInput
+            inputRef={fileInput}
             accept="application/json,.json"
-            hidden
-            aria-label={t.load}
-            onChange={(e) => {
-              const file = e.target.files?.[0];
-              e.target.value = '';
+            label={t.load}
+            onFile={(file) => {
               if (file) void loadFile(file);
             }}
           />

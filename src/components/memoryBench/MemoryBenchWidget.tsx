@@ -3,9 +3,6 @@ import {
   DEFAULT_PREFILL_TOKENS_PER_SECOND,
   DEFAULT_PRICE_ID,
   emptyTake,
-  MODEL_PRICES,
-  PRICES_READ_ON,
-  STRATEGY_HELP,
   TAKE_LIMITS,
   summaryRow,
   type BenchSummaryRow,
@@ -14,10 +11,10 @@ import {
 } from '../../engine';
 import type { WidgetProps } from '../../content/componentSpecs';
 import { useLang, useMessages } from '../../state/useMessages';
-import { formatDay, formatNumber } from '../../lib/formatNumber';
+import { formatNumber } from '../../lib/formatNumber';
 import { BenchCancelled, MemoryBenchClient, type BenchProgress } from '../../compute/memoryBench/client';
 import type { BenchSource, RunOptions } from '../../compute/memoryBench/protocol';
-import { DEFAULT_BREAKPOINTS, isBreakpointLayout, type BreakpointLayout } from '../../engine/cost/prices';
+import { DEFAULT_BREAKPOINTS, type BreakpointLayout } from '../../engine/cost/prices';
 import { PUBLIC_SET_NAMES, publicSetInfo, type PublicSetName } from '../../compute/memoryBench/publicSubset';
 import { leftOutOfPackage } from '../../scorm/launch';
 import {
@@ -37,7 +34,8 @@ import {
 import { DataPanel, type PublicSets } from './DataPanel';
 import { ResultsPanel } from './ResultsPanel';
 import { ModelPanel } from './ModelPanel';
-import { kb, usd } from './format';
+import { PriceFields, StrategiesField } from './SettingsFields';
+import { kb } from './format';
 import messages from './memoryBench.messages';
 import setMessages from './sets.messages';
 import './memoryBench.css';
@@ -109,7 +107,6 @@ export default function MemoryBenchWidget({ data }: WidgetProps) {
   ];
   const problemOf = (field: FormProblem['field']) => problems.find((p) => p.field === field);
   const running = status.kind === 'running';
-  const priceRow = MODEL_PRICES.find((r) => r.id === price) ?? MODEL_PRICES[0]!;
 
   const client = () => (clientRef.current ??= new MemoryBenchClient());
 
@@ -249,113 +246,27 @@ export default function MemoryBenchWidget({ data }: WidgetProps) {
           ts={ts}
         />
 
-        <div className="mb-field mb-field--wide">
-          <label htmlFor={fieldId('strategies')}>{t.strategies}</label>
-          <input
-            id={fieldId('strategies')}
-            type="text"
-            spellCheck={false}
-            autoComplete="off"
-            value={strategies}
-            disabled={running}
-            aria-invalid={
-              problemOf('strategies') !== undefined || problemOf('strategies-embed') !== undefined
-            }
-            aria-describedby={fieldId('strategies-help')}
-            onChange={(e) => setStrategies(e.target.value)}
-          />
-          {(() => {
-            const sp = problemOf('strategies') ?? problemOf('strategies-embed');
-            if (!sp) return null;
-            return (
-              <p className="mb-error" role="status">
-                {sp.field === 'strategies'
-                  ? sp.message
-                  : sp.field === 'strategies-embed'
-                    ? t.problemEmbed(sp.name)
-                    : ''}
-              </p>
-            );
-          })()}
-          <details id={fieldId('strategies-help')} className="mb-help">
-            <summary>{t.strategiesHelp}</summary>
-            <ul>
-              {STRATEGY_HELP.map((h) => (
-                <li key={h.form}>
-                  <code>{h.form}</code>: {h[lang]}
-                </li>
-              ))}
-            </ul>
-          </details>
-        </div>
-
-        <div className="mb-grid">
-          <div className="mb-field">
-            <label htmlFor={fieldId('price')}>{t.price}</label>
-            <select
-              id={fieldId('price')}
-              value={price}
-              disabled={running}
-              aria-describedby={fieldId('price-help')}
-              onChange={(e) => setPrice(e.target.value)}
-            >
-              {MODEL_PRICES.map((r) => (
-                <option key={r.id} value={r.id}>
-                  {t.priceOption(
-                    r.label,
-                    r.retiresOn ? formatDay(r.retiresOn, lang) : null,
-                    r.retirementNote !== undefined,
-                  )}
-                </option>
-              ))}
-            </select>
-            <p id={fieldId('price-help')} className="mb-help">
-              {t.priceRow(
-                usd(priceRow.input, lang),
-                usd(priceRow.cachedInput, lang),
-                formatDay(PRICES_READ_ON, lang),
-              )}
-            </p>
-          </div>
-          <div className="mb-field">
-            <label htmlFor={fieldId('breakpoints')}>{t.breakpoints}</label>
-            <select
-              id={fieldId('breakpoints')}
-              value={breakpoints}
-              disabled={running}
-              aria-describedby={fieldId('breakpoints-help')}
-              onChange={(e) => {
-                if (isBreakpointLayout(e.target.value)) setBreakpoints(e.target.value);
-              }}
-            >
-              <option value="end">{t.breakpointsEnd}</option>
-              <option value="system">{t.breakpointsSystem}</option>
-              <option value="summary">{t.breakpointsSummary}</option>
-            </select>
-            <p id={fieldId('breakpoints-help')} className="mb-help">
-              {t.breakpointsHelp}
-            </p>
-          </div>
-          <div className="mb-field">
-            <label htmlFor={fieldId('tps')}>{t.prefill}</label>
-            <input
-              id={fieldId('tps')}
-              type="number"
-              min={1}
-              value={tps}
-              disabled={running}
-              aria-describedby={fieldId('tps-help')}
-              onChange={(e) => {
-                const v = Number(e.target.value);
-                if (Number.isFinite(v) && v > 0) setTps(v);
-              }}
-            />
-            <p id={fieldId('tps-help')} className="mb-help">
-              {t.prefillHelp}
-            </p>
-          </div>
-        </div>
-
+        <StrategiesField
+          value={strategies}
+          onChange={setStrategies}
+          problem={problemOf('strategies') ?? problemOf('strategies-embed')}
+          running={running}
+          fieldId={fieldId}
+          lang={lang}
+          t={t}
+        />
+        <PriceFields
+          price={price}
+          onPrice={setPrice}
+          breakpoints={breakpoints}
+          onBreakpoints={setBreakpoints}
+          tps={tps}
+          onTps={setTps}
+          running={running}
+          fieldId={fieldId}
+          lang={lang}
+          t={t}
+        />
         <div className="mb-actions">
           <button
             type="submit"

@@ -14,6 +14,7 @@ import { useTargetLabel } from '../../state/useTargetLabel';
 import { downloadBlob } from '../kit/download';
 import { missingPrompts, parseTakeFile, takeFileText } from './modelTake';
 import messages from './memoryBench.messages';
+import { HiddenFileInput } from '../kit/HiddenFileInput';
 
 type T = (typeof messages)['en'];
 
@@ -167,15 +168,11 @@ export function ModelPanel({
         <button type="button" onClick={() => fileInput.current?.click()} disabled={busy || asking !== null}>
           {t.modelLoad}
         </button>
-        <input
-          ref={fileInput}
-          type="file"
+        <HiddenFileInput
+          inputRef={fileInput}
           accept="application/json,.json"
-          hidden
-          aria-label={t.modelLoad}
-          onChange={(e) => {
-            const f = e.target.files?.[0];
-            e.target.value = '';
+          label={t.modelLoad}
+          onFile={(f) => {
             if (f) void loadFile(f);
           }}
         />

@@ -25,6 +25,7 @@ import {
   type RecallMeasure,
   type ScatterPoint,
 } from './benchView';
+import { bottomAxis, GRID_PROPS, leftAxis } from '../kit/chartAxes';
 import { pct, usd } from './format';
 import messages from './memoryBench.messages';
 
@@ -113,7 +114,7 @@ export const RecallCostChart = memo(function RecallCostChart({
     >
       <ResponsiveContainer width="100%" height={340} initialDimension={{ width: 720, height: 340 }}>
         <ScatterChart margin={{ top: 28, right: 36, bottom: 34, left: 12 }} accessibilityLayer={false}>
-          <CartesianGrid stroke="var(--border)" strokeDasharray="3 4" />
+          <CartesianGrid {...GRID_PROPS} />
           <XAxis
             type="number"
             dataKey="cost"
@@ -122,15 +123,7 @@ export const RecallCostChart = memo(function RecallCostChart({
             ticks={ticks}
             allowDataOverflow
             tickFormatter={(v: number) => usd(v, lang)}
-            stroke="var(--muted)"
-            tick={{ fill: 'var(--muted)', fontSize: 12 }}
-            label={{
-              value: t.axisCost,
-              position: 'insideBottom',
-              offset: -22,
-              fill: 'var(--muted)',
-              fontSize: 13,
-            }}
+            {...bottomAxis(t.axisCost, -22)}
           />
           <YAxis
             type="number"
@@ -138,17 +131,7 @@ export const RecallCostChart = memo(function RecallCostChart({
             domain={[0, 100]}
             tickFormatter={(v: number) => formatNumber(v, lang, 0)}
             width={48}
-            stroke="var(--muted)"
-            tick={{ fill: 'var(--muted)', fontSize: 12 }}
-            label={{
-              value: t.axisRecall(recall === 'evidenceRecall' ? t.measureEvidence : t.measureAnswer),
-              angle: -90,
-              position: 'insideLeft',
-              offset: 6,
-              style: { textAnchor: 'middle' },
-              fill: 'var(--muted)',
-              fontSize: 13,
-            }}
+            {...leftAxis(t.axisRecall(recall === 'evidenceRecall' ? t.measureEvidence : t.measureAnswer), 6)}
           />
           <Tooltip
             isAnimationActive={false}
@@ -227,34 +210,13 @@ export const DecayChart = memo(function DecayChart({
           margin={{ top: 12, right: 24, bottom: 34, left: 12 }}
           accessibilityLayer={false}
         >
-          <CartesianGrid stroke="var(--border)" strokeDasharray="3 4" />
-          <XAxis
-            dataKey="bucket"
-            stroke="var(--muted)"
-            tick={{ fill: 'var(--muted)', fontSize: 12 }}
-            label={{
-              value: t.axisDistance,
-              position: 'insideBottom',
-              offset: -22,
-              fill: 'var(--muted)',
-              fontSize: 13,
-            }}
-          />
+          <CartesianGrid {...GRID_PROPS} />
+          <XAxis dataKey="bucket" {...bottomAxis(t.axisDistance, -22)} />
           <YAxis
             domain={[0, 100]}
             width={48}
             tickFormatter={(v: number) => formatNumber(v, lang, 0)}
-            stroke="var(--muted)"
-            tick={{ fill: 'var(--muted)', fontSize: 12 }}
-            label={{
-              value: t.axisRecallPct,
-              angle: -90,
-              position: 'insideLeft',
-              offset: 6,
-              style: { textAnchor: 'middle' },
-              fill: 'var(--muted)',
-              fontSize: 13,
-            }}
+            {...leftAxis(t.axisRecallPct, 6)}
           />
           {rows.map((r, i) => (
             <Line

@@ -4,7 +4,7 @@
  * The prompts are the bench's own requests (`answerPrompt`), so a take replays only on the same data and strategies;
  * a prompt it lacks is listed again as missing.
  */
-import { BENCH_HOOKS, validateTake, type Take, type TakeRequest } from '../../engine';
+import { BENCH_HOOKS, openTakeFile, type Take, type TakeRequest } from '../../engine';
 
 export const TAKE_FORMAT = 'aml-memory-bench-take';
 
@@ -23,21 +23,11 @@ export function takeFileText(take: Take, data: string, strategies: string): stri
 }
 
 export function parseTakeFile(text: string): { ok: true; take: Take } | { ok: false; why: string } {
-  let raw: unknown;
-  try {
-    raw = JSON.parse(text);
-  } catch {
-    return { ok: false, why: 'not JSON' };
-  }
-  if (typeof raw !== 'object' || raw === null) return { ok: false, why: 'not an object' };
-  const r = raw as Record<string, unknown>;
-  if (r.format !== TAKE_FORMAT) return { ok: false, why: `format: not "${TAKE_FORMAT}"` };
-  if (r.version !== 1) return { ok: false, why: 'version: not 1' };
-  const take = validateTake(r.take);
-  if (!take.ok) return { ok: false, why: `${take.problem.field}: ${take.problem.detail}` };
-  const foreign = take.value.answers.find((a) => a.hook !== BENCH_HOOKS.answer);
+  const file = openTakeFile(text, TAKE_FORMAT);
+  if (!file.ok) return file;
+  const foreign = file.take.answers.find((a) => a.hook !== BENCH_HOOKS.answer);
   if (foreign) return { ok: false, why: `take.answers: an answer of another hook (${foreign.hook})` };
-  return { ok: true, take: take.value };
+  return { ok: true, take: file.take };
 }
 
 /** The distinct prompts the results say the take still lacks (the same prompt asked by two strategies counts once). */

@@ -4,6 +4,7 @@ import { useLang, useMessages } from '../../state/useMessages';
 import { usePageModel, type PageModelProblem } from '../../state/pageModel';
 import type { KeptFile } from '../../model/page/keptFiles';
 import m from './pageModel.messages';
+import { HiddenFileInput } from '../kit/HiddenFileInput';
 
 type T = (typeof m)['en'];
 
@@ -94,17 +95,11 @@ export function PageModelSection() {
           </button>
         ) : null}
       </div>
-      <input
-        ref={input}
-        type="file"
+      <HiddenFileInput
+        inputRef={input}
         accept=".gguf,application/octet-stream"
-        hidden
-        aria-label={t.fileInput}
-        onChange={(e) => {
-          const file = e.target.files?.[0];
-          e.target.value = ''; // the same file picked again is read again
-          void run(file);
-        }}
+        label={t.fileInput}
+        onFile={(file) => void run(file)}
       />
       <label className="model-form__check">
         <input

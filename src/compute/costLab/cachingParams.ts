@@ -5,18 +5,12 @@
 import type { SeedRatio } from '../../engine/cost/caching';
 import type { BreakpointLayout } from '../../engine/cost/prices';
 import { DEFAULT_PRICE_ID, findModelPrice, type ModelPrice } from '../../engine/cost/prices';
-import type { ComputeParams, SeriesKey } from './params';
+import type { ComputeParams, ConversationParams, SeriesKey } from './params';
 
 export const CUSTOM_PRICE = 'custom';
 
 /** What the caching view depends on: the conversation's parameters and the price row (a model's, or typed). */
-export interface CachingParams {
-  turns: number;
-  window: number;
-  pageSize: number;
-  messageLength: number;
-  summaryBudget: number;
-  chunkChars: number;
+export interface CachingParams extends ConversationParams {
   price: ModelPrice;
   /** A system prompt sent first in every request, in tokens (default 0: the source has none). */
   systemTokens?: number;

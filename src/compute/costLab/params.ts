@@ -223,14 +223,18 @@ export function toQuery(p: LabParams): URLSearchParams {
   return q;
 }
 
-/** The part of the parameters that changes the computed series (view, scale and price do not). */
-export interface ComputeParams {
+/** The conversation and the three memories' sizes: what both the cost series and the caching view are computed on. */
+export interface ConversationParams {
   turns: number;
   window: number;
   pageSize: number;
   messageLength: number;
   summaryBudget: number;
   chunkChars: number;
+}
+
+/** The part of the parameters that changes the computed series (view, scale and price do not). */
+export interface ComputeParams extends ConversationParams {
   model: CostModel;
   unit: UnitChoice;
 }

@@ -5,18 +5,13 @@
  */
 import { publicSets } from 'virtual:aml-memory-bench';
 import type { BenchSource } from './protocol';
+import type { PublicSetFigures } from './setFigures';
 
 export type PublicSetName = 'public' | 'public-s' | 'conflicts';
 export const PUBLIC_SET_NAMES: readonly PublicSetName[] = ['public', 'public-s', 'conflicts'];
 
-export interface PublicSubset {
+export interface PublicSubset extends PublicSetFigures {
   url: string;
-  bytes: number;
-  name: string;
-  cases: number;
-  questions: number;
-  turns: number;
-  caseIds: string[];
 }
 
 export function publicSetInfo(set: PublicSetName, base: string = document.baseURI): PublicSubset | null {

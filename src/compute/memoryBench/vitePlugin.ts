@@ -10,6 +10,7 @@ import { readFileSync, statSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import type { Plugin } from 'vite';
 import { sharedDataFile } from '../../../tools/data/sharedData.ts';
+import type { PublicSetFigures } from './setFigures.ts';
 
 /** The three public sets: the widget's and the command's names, their file and their source note. */
 export const PUBLIC_SETS = {
@@ -26,17 +27,10 @@ export const PUBLIC_SUBSET_PATH = PUBLIC_SUBSET_PARTS.join('/');
 const VIRTUAL_ID = 'virtual:aml-memory-bench';
 const sitePath = (file: string) => `memory-bench/${file}`;
 
-interface Found {
+/** A set found at build time: where it is, and its figures counted from the file. */
+interface Found extends PublicSetFigures {
   file: string;
   source: string | null;
-  bytes: number;
-  name: string;
-  /** Counted from the file at build time, so the page can say what it holds before loading it. */
-  cases: number;
-  questions: number;
-  turns: number;
-  /** The case ids (the widget puts the same questions side by side across sets). */
-  caseIds: string[];
 }
 
 type Counted = { id?: unknown; conversation?: unknown; questions?: unknown };

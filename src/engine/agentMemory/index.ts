@@ -8,17 +8,16 @@
  * turn: window + summary (cut to summaryBudget characters) + the current page.
  *
  * Every operation returns the MemoryEvents it caused, in order, and is O(log W) amortized; clone() is O(W) (logs
- * shared copy-on-write). The parts: types.ts (config, events), victims.ts (who is evicted next), pages.ts, state.ts
+ * shared copy-on-write). The parts: types.ts (config, events), config.ts (the options checked), context.ts (what is sent, counted), victims.ts (who is evicted next), pages.ts, state.ts
  * (serialisation), tokens.ts (what a line costs), baseline.ts (unbounded memory). Messages are immutable here:
  * setImportance replaces the message object.
  */
-import { lineChars, lineTokens, TextTokenCache } from './tokens';
+import { TextTokenCache } from './tokens';
+import { checkedConfig } from './config';
+import { contextView } from './context';
 import { checkMessage, checkPage, PageStore } from './pages';
 import { checkState, openState, toState } from './state';
 import {
-  DEFAULT_AGENT_MEMORY_CONFIG,
-  DESTINATIONS,
-  POLICIES,
   POLICY_ORDER,
   REASON_BY_POLICY,
   type AgentMemoryConfig,
@@ -33,8 +32,8 @@ import { AppendLog } from '../collections/appendLog';
 import type { Message } from '../core/message';
 import type { Page } from '../window/paging';
 import { ProgressiveSummary } from '../window/summary';
-import { hasTokenCounter, type Encoding } from '../tokens/counter';
-import { assertFinite, assertInt, assertOneOf } from '../core/validate';
+import type { Encoding } from '../tokens/counter';
+import { assertFinite, assertInt } from '../core/validate';
 
 export * from './types';
 
@@ -49,18 +48,7 @@ export class AgentMemory {
   private summaryTokens = new TextTokenCache();
 
   constructor(options: AgentMemoryOptions = {}) {
-    const o = { ...DEFAULT_AGENT_MEMORY_CONFIG, ...stripUndefined(options) };
-    this.cfg = Object.freeze({
-      window: assertInt('window', o.window, 1),
-      policy: assertOneOf('policy', o.policy, POLICIES),
-      evictTo: assertOneOf('evictTo', o.evictTo, DESTINATIONS),
-      pageSize: assertInt('pageSize', o.pageSize, 1),
-      summaryBudget: assertInt('summaryBudget', o.summaryBudget, 0),
-      maxCharsPerChunk: assertInt('maxCharsPerChunk', o.maxCharsPerChunk, 3),
-    });
-    if (options.summarize !== undefined && typeof options.summarize !== 'function') {
-      throw new TypeError('summarize must be a function (m: Message) => string');
-    }
+    this.cfg = checkedConfig(options);
     this.summarizeHook = options.summarize;
     this.summaryStore = new ProgressiveSummary({
       maxCharsPerChunk: this.cfg.maxCharsPerChunk,
@@ -270,27 +258,11 @@ export class AgentMemory {
         : this.summaryStore.render(this.cfg.summaryBudget);
     const current = this.pageStore.currentPageIndex;
     const page = current === null ? null : this.page(current);
-    let chars = summary.length;
-    let tokens = this.summaryTokens.count(summary, encoding);
-    for (const m of messages) {
-      chars += lineChars(m);
-      tokens += lineTokens(m, encoding);
-    }
-    if (page) {
-      for (const m of page.messages) {
-        chars += lineChars(m);
-        tokens += lineTokens(m, encoding);
-      }
-    }
-    return {
-      messages,
-      summary,
-      page,
-      pageIndex: page ? current : null,
-      chars,
-      tokens,
-      tokensExact: hasTokenCounter(),
-    };
+    return contextView(
+      { messages, summary, page, pageIndex: page ? current : null },
+      this.summaryTokens.count(summary, encoding),
+      encoding,
+    );
   }
 
   // ---------------------------------------------------------------- snapshots
@@ -396,12 +368,4 @@ export class AgentMemory {
       pinned: this.victims.pinnedTotal,
     };
   }
-}
-
-function stripUndefined<T extends object>(o: T): Partial<T> {
-  const out: Partial<T> = {};
-  for (const [k, v] of Object.entries(o)) {
-    if (v !== undefined && k !== 'summarize') (out as Record<string, unknown>)[k] = v;
-  }
-  return out;
 }

@@ -17,12 +17,18 @@ export const KIND_CATALOG = {
   'evict-fifo': {
     chapter: '1',
     sections: ['rolling-window', 'eviction'],
-    title: { en: 'Which message does the window evict?', fr: 'Quel message la fenêtre évince-t-elle\u00a0?' },
+    title: {
+      en: 'Which message does the window evict?',
+      fr: 'Quel message la fenêtre évince-t-elle\u00a0?',
+    },
   },
   'evict-lru': {
     chapter: '1',
     sections: ['eviction'],
-    title: { en: 'Which message does LRU evict?', fr: 'Quel message LRU évince-t-il\u00a0?' },
+    title: {
+      en: 'Which message does LRU evict?',
+      fr: 'Quel message LRU évince-t-il\u00a0?',
+    },
   },
   'evict-importance': {
     chapter: '1',
@@ -35,7 +41,10 @@ export const KIND_CATALOG = {
   'summary-head': {
     chapter: '1',
     sections: ['progressive-summary'],
-    title: { en: 'What does the summary sent contain?', fr: 'Que contient le résumé envoyé\u00a0?' },
+    title: {
+      en: 'What does the summary sent contain?',
+      fr: 'Que contient le résumé envoyé\u00a0?',
+    },
   },
   'swap-domain': {
     chapter: '1',
@@ -64,43 +73,67 @@ export const KIND_CATALOG = {
   'store-get': {
     chapter: '2',
     sections: ['memory-store'],
-    title: { en: 'Does the store return a value?', fr: 'La mémoire rend-elle une valeur\u00a0?' },
+    title: {
+      en: 'Does the store return a value?',
+      fr: 'La mémoire rend-elle une valeur\u00a0?',
+    },
   },
   'policy-refuse': {
     chapter: '2',
     sections: ['policy'],
-    title: { en: 'Does the policy refuse this text?', fr: 'La politique refuse-t-elle ce texte\u00a0?' },
+    title: {
+      en: 'Does the policy refuse this text?',
+      fr: 'La politique refuse-t-elle ce texte\u00a0?',
+    },
   },
   'episodes-kept': {
     chapter: '2',
     sections: ['minimal-state'],
-    title: { en: 'Which exchange leaves the state?', fr: 'Quel échange quitte l’état\u00a0?' },
+    title: {
+      en: 'Which exchange leaves the state?',
+      fr: 'Quel échange quitte l’état\u00a0?',
+    },
   },
   'retrieval-first': {
     chapter: '3',
     sections: ['retrieval'],
-    title: { en: 'Which memory is retrieved first?', fr: 'Quel souvenir est retrouvé en premier\u00a0?' },
+    title: {
+      en: 'Which memory is retrieved first?',
+      fr: 'Quel souvenir est retrouvé en premier\u00a0?',
+    },
   },
   'reflection-files': {
     chapter: '3',
     sections: ['reflection', 'architecture'],
-    title: { en: 'What does reflection file?', fr: 'Que range la réflexion\u00a0?' },
+    title: {
+      en: 'What does reflection file?',
+      fr: 'Que range la réflexion\u00a0?',
+    },
   },
   'strategy-evidence': {
     chapter: '4',
     // Chapter 4's "which memory for which job": the section that ends the memory bench.
     sections: ['which-memory'],
-    title: { en: 'Which strategy keeps the evidence?', fr: 'Quelle stratégie garde la preuve\u00a0?' },
+    title: {
+      en: 'Which strategy keeps the evidence?',
+      fr: 'Quelle stratégie garde la preuve\u00a0?',
+    },
   },
   'tool-call': {
     chapter: '5',
     sections: ['blocks'],
-    title: { en: 'Which tool does the agent call?', fr: 'Quel outil l’agent appelle-t-il\u00a0?' },
+    title: {
+      en: 'Which tool does the agent call?',
+      fr: 'Quel outil l’agent appelle-t-il\u00a0?',
+    },
   },
   'write-decision': {
     chapter: '5',
     sections: ['write-path'],
-    title: { en: 'Which write decision?', fr: 'Quelle décision d’écriture\u00a0?' },
+    title: {
+      en: 'Which write decision?',
+      fr: 'Quelle décision d’écriture\u00a0?',
+    },
   },
   'believed-on': {
     chapter: '5',
@@ -121,12 +154,18 @@ export const KIND_CATALOG = {
   'compaction-drops': {
     chapter: '6',
     sections: ['threshold'],
-    title: { en: 'What does a compaction at T drop?', fr: 'Que perd une compaction à T\u00a0?' },
+    title: {
+      en: 'What does a compaction at T drop?',
+      fr: 'Que perd une compaction à T\u00a0?',
+    },
   },
   'clearing-pays': {
     chapter: '6',
     sections: ['cost'],
-    title: { en: 'When does clearing pay?', fr: 'Quand l’effacement paie-t-il\u00a0?' },
+    title: {
+      en: 'When does clearing pay?',
+      fr: 'Quand l’effacement paie-t-il\u00a0?',
+    },
   },
 } satisfies Readonly<Record<string, KindEntry>>;
 

@@ -177,6 +177,28 @@ export function parseTakeJson(json: string): Checked<Take> {
   return validateTake(raw);
 }
 
+/**
+ * Opens a take-carrying file of the lab (a bench take, a lost-in-the-middle run): JSON, an object, this `format` at
+ * version 1, and a valid `take` field. Returns its other fields unchecked for the caller. Never throws.
+ */
+export function openTakeFile(
+  text: string,
+  format: string,
+): { ok: true; fields: Record<string, unknown>; take: Take } | { ok: false; why: string } {
+  let raw: unknown;
+  try {
+    raw = JSON.parse(text);
+  } catch {
+    return { ok: false, why: 'not JSON' };
+  }
+  if (!isRecord(raw)) return { ok: false, why: 'not an object' };
+  if (raw.format !== format) return { ok: false, why: `format: not "${format}"` };
+  if (raw.version !== 1) return { ok: false, why: 'version: not 1' };
+  const take = validateTake(raw.take);
+  if (!take.ok) return { ok: false, why: `${take.problem.field}: ${take.problem.detail}` };
+  return { ok: true, fields: raw, take: take.value };
+}
+
 // ------------------------------------------------------------------ lookups
 
 const answerKey = (hook: string, prompt: string) => `${hook}\u0000${prompt}`;

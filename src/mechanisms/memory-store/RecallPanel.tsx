@@ -2,6 +2,7 @@ import { Heading, PanelSection } from '../ui';
 import type { M } from './caption';
 import type { RecallColumn } from './mechanism';
 import { lastEvent, type Props } from './panelProps';
+import { PromptAnswers } from './PromptAnswers';
 
 /**
  * A later conversation: the owner's memories as recalled (each marked as the write-time check judges it), then the
@@ -56,28 +57,16 @@ function Column({ name, title, col, m }: { name: string; title: string; col: Rec
       <p className="ms-side-title">
         <strong>{title}</strong>
       </p>
-      <dl className="ms-question">
-        <div>
-          <dt>{m.exactPrompt}</dt>
-          <dd>
-            <pre className="ms-prompt">
-              <code data-role="prompt">{col.prompt}</code>
-            </pre>
-          </dd>
-        </div>
-        <div>
-          <dt>{m.scriptedAnswer}</dt>
-          <dd data-role="scripted">{col.scripted}</dd>
-        </div>
-        {col.model !== null && (
-          <div>
-            <dt>{m.modelAnswer}</dt>
-            <dd data-role="model" className="ms-model-answer">
-              {col.model}
-            </dd>
-          </div>
-        )}
-      </dl>
+      <PromptAnswers
+        prompt={
+          <pre className="ms-prompt">
+            <code data-role="prompt">{col.prompt}</code>
+          </pre>
+        }
+        scripted={col.scripted}
+        model={col.model}
+        m={m}
+      />
     </div>
   );
 }

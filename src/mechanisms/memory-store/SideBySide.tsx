@@ -1,5 +1,6 @@
 import { Heading } from '../ui';
 import type { M } from './caption';
+import { PromptAnswers } from './PromptAnswers';
 import type { SideBySide as Pair } from './mechanism';
 
 /**
@@ -30,26 +31,12 @@ export function SideBySide({ pair, owner, m }: { pair: Pair; owner: string; m: M
                 <br />
                 <span className="ms-note">{pair.mine === k ? m.mine(owner) : m.other}</span>
               </p>
-              <dl className="ms-question">
-                <div>
-                  <dt>{m.exactPrompt}</dt>
-                  <dd>
-                    <code data-role="prompt">{col.sent}</code>
-                  </dd>
-                </div>
-                <div>
-                  <dt>{m.scriptedAnswer}</dt>
-                  <dd data-role="scripted">{col.scripted}</dd>
-                </div>
-                {col.model !== null && (
-                  <div>
-                    <dt>{m.modelAnswer}</dt>
-                    <dd data-role="model" className="ms-model-answer">
-                      {col.model}
-                    </dd>
-                  </div>
-                )}
-              </dl>
+              <PromptAnswers
+                prompt={<code data-role="prompt">{col.sent}</code>}
+                scripted={col.scripted}
+                model={col.model}
+                m={m}
+              />
             </div>
           );
         })}

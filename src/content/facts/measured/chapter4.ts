@@ -14,6 +14,42 @@ function bench(value: Fact, what: string): MeasuredFact {
   return { value, what, command: BENCH_PUBLIC, measured: PUBLIC_DAY, check: 'recomputed' };
 }
 
+/** One strategy's row of the public run: the five figures the lesson quotes for each. */
+type StrategyRow = readonly [
+  key: string,
+  spec: string,
+  recall: number,
+  answered: number,
+  cost: number,
+  cachedCost: number,
+  hitRate: number,
+];
+
+const PUBLIC_QUESTIONS = 44;
+
+const STRATEGY_ROWS: readonly StrategyRow[] = [
+  ['unbounded', 'unbounded', 1, 17, 0.37249575, 0.21759014999999998, 0.8317174088563427],
+  ['window', 'window:10', 0.47939623507805323, 16, 0.2473905, 0.2207025, 0.21575606177278434],
+  ['summary', 'summary:10:400', 0.47939623507805323, 16, 0.252354, 0.225666, 0.2115123992486745],
+  ['paging', 'paging:10', 0.17883379247015613, 7, 0.15582075, 0.10780154999999998, 0.6163389664085175],
+  ['retrieval', 'retrieval:5', 0.897124655647383, 17, 0.30271214999999996, 0.26981295, 0.21736293042747046],
+  ['reflective', 'reflective:5', 0.9411157024793387, 17, 0.35018325, 0.29615445, 0.3085744392400265],
+];
+
+/** The five figures of every strategy, keyed `chapter4.public.<strategy>.<figure>`. */
+function strategyFacts(): Record<string, MeasuredFact> {
+  const facts: Record<string, MeasuredFact> = {};
+  for (const [name, spec, recall, answered, cost, cachedCost, hitRate] of STRATEGY_ROWS) {
+    const key = `chapter4.public.${name}`;
+    facts[`${key}.recall`] = bench(percent(recall), `evidence recall of ${spec}`);
+    facts[`${key}.answer`] = bench(percent(answered / PUBLIC_QUESTIONS), `answer in context of ${spec}`);
+    facts[`${key}.cost`] = bench(dollars(cost, 3), `cost of ${spec}, every token at the input price`);
+    facts[`${key}.cachedCost`] = bench(dollars(cachedCost, 3), `cost of ${spec} with prompt caching`);
+    facts[`${key}.hitRate`] = bench(percent(hitRate), `share of ${spec} tokens billed as cached`);
+  }
+  return facts;
+}
+
 export const CHAPTER4_PUBLIC: Readonly<Record<string, MeasuredFact>> = {
   // Chapter 4: the public subset (what it holds), then the bench on it.
   'chapter4.public.cases': bench(count(44), 'conversations (cases) in the public subset'),
@@ -30,87 +66,7 @@ export const CHAPTER4_PUBLIC: Readonly<Record<string, MeasuredFact>> = {
     count(4790),
     'mean tokens of the history at question time (unbounded)',
   ),
-  'chapter4.public.unbounded.recall': bench(percent(1), 'evidence recall of unbounded'),
-  'chapter4.public.unbounded.answer': bench(percent(17 / 44), 'answer in context of unbounded'),
-  'chapter4.public.unbounded.cost': bench(
-    dollars(0.37249575, 3),
-    'cost of unbounded, every token at the input price',
-  ),
-  'chapter4.public.unbounded.cachedCost': bench(
-    dollars(0.21759014999999998, 3),
-    'cost of unbounded with prompt caching',
-  ),
-  'chapter4.public.unbounded.hitRate': bench(
-    percent(0.8317174088563427),
-    'share of unbounded tokens billed as cached',
-  ),
-  'chapter4.public.window.recall': bench(percent(0.47939623507805323), 'evidence recall of window:10'),
-  'chapter4.public.window.answer': bench(percent(16 / 44), 'answer in context of window:10'),
-  'chapter4.public.window.cost': bench(
-    dollars(0.2473905, 3),
-    'cost of window:10, every token at the input price',
-  ),
-  'chapter4.public.window.cachedCost': bench(dollars(0.2207025, 3), 'cost of window:10 with prompt caching'),
-  'chapter4.public.window.hitRate': bench(
-    percent(0.21575606177278434),
-    'share of window:10 tokens billed as cached',
-  ),
-  'chapter4.public.summary.recall': bench(percent(0.47939623507805323), 'evidence recall of summary:10:400'),
-  'chapter4.public.summary.answer': bench(percent(16 / 44), 'answer in context of summary:10:400'),
-  'chapter4.public.summary.cost': bench(
-    dollars(0.252354, 3),
-    'cost of summary:10:400, every token at the input price',
-  ),
-  'chapter4.public.summary.cachedCost': bench(
-    dollars(0.225666, 3),
-    'cost of summary:10:400 with prompt caching',
-  ),
-  'chapter4.public.summary.hitRate': bench(
-    percent(0.2115123992486745),
-    'share of summary:10:400 tokens billed as cached',
-  ),
-  'chapter4.public.paging.recall': bench(percent(0.17883379247015613), 'evidence recall of paging:10'),
-  'chapter4.public.paging.answer': bench(percent(7 / 44), 'answer in context of paging:10'),
-  'chapter4.public.paging.cost': bench(
-    dollars(0.15582075, 3),
-    'cost of paging:10, every token at the input price',
-  ),
-  'chapter4.public.paging.cachedCost': bench(
-    dollars(0.10780154999999998, 3),
-    'cost of paging:10 with prompt caching',
-  ),
-  'chapter4.public.paging.hitRate': bench(
-    percent(0.6163389664085175),
-    'share of paging:10 tokens billed as cached',
-  ),
-  'chapter4.public.retrieval.recall': bench(percent(0.897124655647383), 'evidence recall of retrieval:5'),
-  'chapter4.public.retrieval.answer': bench(percent(17 / 44), 'answer in context of retrieval:5'),
-  'chapter4.public.retrieval.cost': bench(
-    dollars(0.30271214999999996, 3),
-    'cost of retrieval:5, every token at the input price',
-  ),
-  'chapter4.public.retrieval.cachedCost': bench(
-    dollars(0.26981295, 3),
-    'cost of retrieval:5 with prompt caching',
-  ),
-  'chapter4.public.retrieval.hitRate': bench(
-    percent(0.21736293042747046),
-    'share of retrieval:5 tokens billed as cached',
-  ),
-  'chapter4.public.reflective.recall': bench(percent(0.9411157024793387), 'evidence recall of reflective:5'),
-  'chapter4.public.reflective.answer': bench(percent(17 / 44), 'answer in context of reflective:5'),
-  'chapter4.public.reflective.cost': bench(
-    dollars(0.35018325, 3),
-    'cost of reflective:5, every token at the input price',
-  ),
-  'chapter4.public.reflective.cachedCost': bench(
-    dollars(0.29615445, 3),
-    'cost of reflective:5 with prompt caching',
-  ),
-  'chapter4.public.reflective.hitRate': bench(
-    percent(0.3085744392400265),
-    'share of reflective:5 tokens billed as cached',
-  ),
+  ...strategyFacts(),
   // The cache's lifetime: the same run with the turns' dates removed (nothing expires) beside the dated one.
   'chapter4.public.cacheExpiries': bench(
     count(28),
