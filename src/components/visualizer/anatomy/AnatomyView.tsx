@@ -20,6 +20,25 @@ import { useAnatomySeries } from './useAnatomySeries';
 import { useTokenizerWhenVisible } from '../../../mechanisms/ui/useTokenizerWhenVisible';
 import './anatomy.css';
 
+const formats = new Map<Lang, { nf: Intl.NumberFormat; pf: Intl.NumberFormat }>();
+
+/**
+ * The view's number formats, built once per language: a step redraws the table, and an Intl.NumberFormat built per
+ * render holds native memory the collector must finalize (it was a share of the slow steps of a 10,000-step scene).
+ */
+function formatsOf(lang: Lang) {
+  let f = formats.get(lang);
+  if (!f) {
+    const locale = lang === 'fr' ? 'fr-FR' : 'en-US';
+    f = {
+      nf: new Intl.NumberFormat(locale),
+      pf: new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 2 }),
+    };
+    formats.set(lang, f);
+  }
+  return f;
+}
+
 /**
  * "Context anatomy": the request of the step shown, by section, in the chosen model's tokens against its context
  * limit (a table), and the same split over every step (a stacked chart with a marker at the step). The shell draws
@@ -58,11 +77,7 @@ export function AnatomyView({
     series.computed > frame.step
       ? seriesAt(series, frame.step)
       : frameAnatomy(mechanism, frame, scene, count);
-  const nf = new Intl.NumberFormat(lang === 'fr' ? 'fr-FR' : 'en-US');
-  const pf = new Intl.NumberFormat(lang === 'fr' ? 'fr-FR' : 'en-US', {
-    style: 'percent',
-    maximumFractionDigits: 2,
-  });
+  const { nf, pf } = formatsOf(lang);
   if (!a) return null;
   const limit = model.contextTokens;
   const free = freeTokens(a, limit);
