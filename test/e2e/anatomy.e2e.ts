@@ -4,6 +4,7 @@
  * fill it). Screenshots of the region for a person to look at when AML_SHOTS_DIR is set.
  */
 import type { Page } from 'playwright-core';
+import { ANATOMY_NAMES, tableNumber } from '../helpers/anatomy';
 import { seriousAxeViolations } from './browser';
 import { it } from './fixtures';
 import { loaded, region, settled, shot } from './page';
@@ -16,38 +17,7 @@ const PAGES = [
   ['5', 'blocks'],
 ] as const;
 
-const NAMES = {
-  en: {
-    region: 'Context anatomy',
-    rows: [
-      'System prompt',
-      'Tool definitions',
-      'Memory blocks',
-      'Summary',
-      'Retrieved memories',
-      'Messages of the window',
-      'Tool calls',
-      'Tool results',
-      'Reserved for the answer',
-      'Free',
-    ],
-  },
-  fr: {
-    region: 'Anatomie du contexte',
-    rows: [
-      'Prompt système',
-      'Définitions des outils',
-      'Blocs de mémoire',
-      'Résumé',
-      'Souvenirs retrouvés',
-      'Messages de la fenêtre',
-      'Appels d’outils',
-      'Résultats d’outils',
-      'Réservé à la réponse',
-      'Libre',
-    ],
-  },
-} as const;
+const NAMES = ANATOMY_NAMES;
 
 /** The first anatomy region of the page, once its real tokenizer counts are in. */
 async function anatomyOf(page: Page, lang: 'en' | 'fr') {
@@ -86,7 +56,7 @@ describe('the context anatomy beside every visualizer', () => {
           // The request is not empty: some section holds tokens (once the steps have been drawn).
           const holdsTokens = async () => {
             const figures = await r.locator('tbody tr td:first-of-type').allTextContents();
-            return figures.slice(0, 9).some((f) => Number(f.replace(/[^\d]/g, '')) > 0);
+            return figures.slice(0, 9).some((f) => tableNumber(f) > 0);
           };
           await expect.poll(holdsTokens, { message: hash, timeout: 30_000 }).toBe(true);
           await shot(r, `anatomy-ch${chapter}-${lang}`);

@@ -1,4 +1,4 @@
-import { useId, useMemo, useRef, useState } from 'react';
+import { useId, useMemo, useRef } from 'react';
 import {
   ANATOMY_SECTIONS,
   freeTokens,
@@ -6,12 +6,13 @@ import {
   tokenCounter,
   type TextCounter,
 } from '../../../engine/compaction/context';
-import { DEFAULT_PRICE_ID, MODEL_PRICES, modelPrice } from '../../../engine/cost/prices';
+import { DEFAULT_PRICE_ID, findModelPrice, MODEL_PRICES, modelPrice } from '../../../engine/cost/prices';
 import type { Frame, Scene } from '../../../engine/scene';
 import { approxTokens } from '../../../engine/tokens/approx';
 import type { Lang } from '../../../i18n/lang';
 import { pick } from '../../../i18n/defineMessages';
 import type { AnyMechanism } from '../../../mechanisms/types';
+import { useSettings } from '../../../state/settings';
 import { Heading } from '../../../mechanisms/ui';
 import dict from './anatomy.messages';
 import { AnatomyChart, chartTop } from './AnatomyChart';
@@ -63,8 +64,10 @@ export function AnatomyView({
   const selectId = useId();
   const ref = useRef<HTMLElement>(null);
   const tokenizer = useTokenizerWhenVisible(ref);
-  const [modelId, setModelId] = useState(DEFAULT_PRICE_ID);
-  const model = modelPrice(modelId);
+  // One choice for every anatomy view, kept across sections and reloads (the settings store sanitizes it).
+  const modelId = useSettings((s) => s.anatomyModel);
+  const setModelId = useSettings((s) => s.setAnatomyModel);
+  const model = findModelPrice(modelId) ?? modelPrice(DEFAULT_PRICE_ID);
   const exact = tokenizer === 'ready';
   // One remembering counter per tokenizer: the series and the table share it; real counts replace the proxy's.
   const count = useMemo<TextCounter>(
