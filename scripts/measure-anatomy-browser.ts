@@ -65,8 +65,9 @@ try {
     const cdp = TRACE ? await page.context().newCDPSession(page) : null;
     for (const turns of TURNS) {
       const events: TraceEvent[] = [];
+      const collect = (e: { value: unknown[] }) => events.push(...(e.value as unknown as TraceEvent[]));
       if (cdp) {
-        cdp.on('Tracing.dataCollected', (e) => events.push(...(e.value as TraceEvent[])));
+        cdp.on('Tracing.dataCollected', collect);
         await cdp.send('Tracing.start', {
           transferMode: 'ReportEvents',
           traceConfig: {
@@ -94,7 +95,7 @@ try {
         const complete = new Promise((done) => cdp.once('Tracing.tracingComplete', done));
         await cdp.send('Tracing.end');
         await complete;
-        cdp.removeAllListeners('Tracing.dataCollected');
+        cdp.off('Tracing.dataCollected', collect);
         if (process.env.AML_TRACE_FILE) await writeFile(process.env.AML_TRACE_FILE, JSON.stringify(events));
         console.log(stepBreakdown(events));
       }
