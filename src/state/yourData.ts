@@ -52,7 +52,13 @@ const UNTIL_ERASED: Localized = { en: 'until you erase it', fr: 'jusqu’à ce q
 
 /** Known keys: why each is kept and for how long. */
 export const ITEMS: Readonly<Record<string, ItemInfo>> = {
-  [SETTINGS_KEY]: { purpose: { en: 'language and theme', fr: 'langue et thème' }, expiry: UNTIL_ERASED },
+  [SETTINGS_KEY]: {
+    purpose: {
+      en: 'language, theme and the context anatomy’s model',
+      fr: 'langue, thème et modèle de l’anatomie du contexte',
+    },
+    expiry: UNTIL_ERASED,
+  },
   [PROGRESS_KEY]: {
     purpose: { en: 'sections read and exercises passed', fr: 'sections lues et exercices réussis' },
     expiry: UNTIL_ERASED,

@@ -4,6 +4,7 @@
  * fill it). Screenshots of the region for a person to look at when AML_SHOTS_DIR is set.
  */
 import type { Page } from 'playwright-core';
+import { ANATOMY_NAMES, tableNumber } from '../helpers/anatomy';
 import { seriousAxeViolations } from './browser';
 import { it } from './fixtures';
 import { loaded, region, settled, shot } from './page';
@@ -16,38 +17,7 @@ const PAGES = [
   ['5', 'blocks'],
 ] as const;
 
-const NAMES = {
-  en: {
-    region: 'Context anatomy',
-    rows: [
-      'System prompt',
-      'Tool definitions',
-      'Memory blocks',
-      'Summary',
-      'Retrieved memories',
-      'Messages of the window',
-      'Tool calls',
-      'Tool results',
-      'Reserved for the answer',
-      'Free',
-    ],
-  },
-  fr: {
-    region: 'Anatomie du contexte',
-    rows: [
-      'Prompt système',
-      'Définitions des outils',
-      'Blocs de mémoire',
-      'Résumé',
-      'Souvenirs retrouvés',
-      'Messages de la fenêtre',
-      'Appels d’outils',
-      'Résultats d’outils',
-      'Réservé à la réponse',
-      'Libre',
-    ],
-  },
-} as const;
+const NAMES = ANATOMY_NAMES;
 
 /** The first anatomy region of the page, once its real tokenizer counts are in. */
 async function anatomyOf(page: Page, lang: 'en' | 'fr') {
@@ -86,7 +56,7 @@ describe('the context anatomy beside every visualizer', () => {
           // The request is not empty: some section holds tokens (once the steps have been drawn).
           const holdsTokens = async () => {
             const figures = await r.locator('tbody tr td:first-of-type').allTextContents();
-            return figures.slice(0, 9).some((f) => Number(f.replace(/[^\d]/g, '')) > 0);
+            return figures.slice(0, 9).some((f) => tableNumber(f) > 0);
           };
           await expect.poll(holdsTokens, { message: hash, timeout: 30_000 }).toBe(true);
           await shot(r, `anatomy-ch${chapter}-${lang}`);
@@ -120,4 +90,59 @@ describe('the context anatomy beside every visualizer', () => {
       await shot(await anatomyOf(fr.page, 'fr'), `anatomy-ch1-fr-${theme}`);
     });
   }
+
+  // On a projector: chapter 6's scene (tool results fill it) in presentation mode, in both languages and themes.
+  for (const lang of ['en', 'fr'] as const)
+    for (const theme of ['light', 'dark'] as const)
+      it(
+        `is readable in presentation mode (chapter 6, ${lang}, ${theme})`,
+        { timeout: 180_000 },
+        async ({ lab }) => {
+          const w = await lab.open(`#/${lang}/visualizer?preset=compaction%2Fthreshold&step=30`, {
+            colorScheme: theme,
+            locale: lang === 'en' ? 'en-US' : 'fr-FR',
+          });
+          await loaded(w.page);
+          const viz = w.page.locator('.viz[data-mechanism="compaction"]');
+          await viz.waitFor();
+          await viz
+            .getByRole('button', { name: lang === 'en' ? 'Presentation mode' : 'Mode présentation' })
+            .click();
+          await expect.poll(() => viz.getAttribute('data-presenting')).toBe('true');
+          const r = await anatomyOf(w.page, lang);
+          expect(await r.locator('tbody').getByRole('rowheader').allTextContents()).toEqual(NAMES[lang].rows);
+          // Tool results fill this scene's request.
+          await expect
+            .poll(async () =>
+              tableNumber(await r.locator('tr[data-section="toolResults"] td').first().innerText()),
+            )
+            .toBeGreaterThan(0);
+          // Large type, and the chart tall enough to read from the back of a room, beside or below the table.
+          const fontPx = await r
+            .locator('tbody td')
+            .first()
+            .evaluate((el) => parseFloat(getComputedStyle(el).fontSize));
+          expect(fontPx).toBeGreaterThanOrEqual(18);
+          const chart = await r.locator('svg.anatomy-chart__svg').boundingBox();
+          expect(chart?.height ?? 0).toBeGreaterThanOrEqual(250);
+          expect(chart?.width ?? 0).toBeGreaterThanOrEqual(400);
+          // French scenes speak French: the tools' own words (a search, a test run, a file's lines).
+          if (lang === 'fr') expect(await viz.innerText()).toMatch(/résultats pour|en échec|lignes\)/);
+          await r.scrollIntoViewIfNeeded();
+          await shot(r, `anatomy-presenting-ch6-${lang}-${theme}`);
+          await shot(w.page, `anatomy-presenting-ch6-${lang}-${theme}-screen`);
+        },
+      );
+
+  it('remembers the model chosen after a reload', { timeout: 180_000 }, async ({ lab }) => {
+    const w = await lab.open('#/en/chapter/1/progressive-summary');
+    await loaded(w.page);
+    const r = await anatomyOf(w.page, 'en');
+    await r.getByRole('combobox', { name: 'Model' }).selectOption('claude-haiku-4.5');
+    await w.page.reload();
+    await loaded(w.page);
+    const again = await anatomyOf(w.page, 'en');
+    expect(await again.getByRole('combobox', { name: 'Model' }).inputValue()).toBe('claude-haiku-4.5');
+    await again.getByText('for Claude Haiku 4.5').waitFor();
+  });
 });

@@ -50,6 +50,16 @@ const TEXT = {
       run_tests: (l: string) => `Which checksum did the failing test test_${l.toLowerCase()} expect?`,
       user: (l: string) => `Until which day is the release of module ${l} frozen?`,
     },
+    /** What the tools print: the head of a result, a test's status, the facts a search or a test run plants. */
+    readHead: (m: string, f: string, n: number) => `// src/${m}/${f}.ts (${n} lines)`,
+    searchHead: (m: string, f: string, n: number) => `${n} matches for "${m} ${f}"`,
+    testsHead: (m: string, n: number, failed: number) => `${n} tests in ${m}, ${failed} failed`,
+    passed: 'passed',
+    failed: 'FAILED',
+    oncall: (line: number, l: string, who: string) =>
+      `docs/oncall.md:${line}: the on-call contact for service ${l} is ${who}.`,
+    checksum: (l: string, sum: string) =>
+      `  FAILED test_${l.toLowerCase()}: expected checksum ${sum}, got none`,
   },
   fr: {
     task: (m: string) => `Le module ${m} se comporte mal : trouvez pourquoi et corrigez-le.`,
@@ -63,6 +73,16 @@ const TEXT = {
         `Quelle somme de contrôle le test en échec test_${l.toLowerCase()} attendait-il ?`,
       user: (l: string) => `Jusqu’à quel jour la livraison du module ${l} est-elle gelée ?`,
     },
+    // The code a file holds and the paths stay as written; what the tools say around them is French.
+    readHead: (m: string, f: string, n: number) => `// src/${m}/${f}.ts (${n} lignes)`,
+    searchHead: (m: string, f: string, n: number) => `${n} résultats pour «\u00a0${m} ${f}\u00a0»`,
+    testsHead: (m: string, n: number, failed: number) => `${n} tests dans ${m}, ${failed} en échec`,
+    passed: 'réussi',
+    failed: 'ÉCHEC',
+    oncall: (line: number, l: string, who: string) =>
+      `docs/astreinte.md:${line}\u00a0: le contact d’astreinte du service ${l} est ${who}.`,
+    checksum: (l: string, sum: string) =>
+      `  ÉCHEC test_${l.toLowerCase()}\u00a0: somme de contrôle attendue ${sum}, aucune obtenue`,
   },
 } as const;
 
@@ -75,8 +95,19 @@ function callText(tool: Tool, module: string, file: string): string {
   return `run_tests("${module}")`;
 }
 
-/** Twenty or so lines of a tool's result, the fact line (when given) inserted after the first lines. */
-function resultText(tool: Tool, module: string, file: string, r: () => number, fact?: string): string {
+/**
+ * Twenty or so lines of a tool's result, the fact line (when given) inserted after the first lines. The language
+ * changes words only, never a draw of `r`: both languages plant the same facts in the same places.
+ */
+function resultText(
+  tool: Tool,
+  module: string,
+  file: string,
+  r: () => number,
+  lang: BenchLang,
+  fact?: string,
+): string {
+  const t = TEXT[lang];
   const lines: string[] = [];
   const n = 16 + Math.floor(r() * 10);
   for (let i = 0; i < n; i++) {
@@ -93,16 +124,16 @@ function resultText(tool: Tool, module: string, file: string, r: () => number, f
       );
     else
       lines.push(
-        `  ${i % 7 === 6 ? 'FAILED' : 'passed'} test_${module}_${pick(WORDS, r)}_${k} (${(r() * 90 + 5).toFixed(0)} ms)`,
+        `  ${i % 7 === 6 ? t.failed : t.passed} test_${module}_${pick(WORDS, r)}_${k} (${(r() * 90 + 5).toFixed(0)} ms)`,
       );
   }
   if (fact !== undefined) lines.splice(2 + Math.floor(r() * (lines.length - 2)), 0, fact);
   const head =
     tool === 'read_file'
-      ? `// src/${module}/${file}.ts (${n} lines)`
+      ? t.readHead(module, file, n)
       : tool === 'search'
-        ? `${n} matches for "${module} ${file}"`
-        : `${n} tests in ${module}, ${lines.filter((l) => l.includes('FAILED')).length} failed`;
+        ? t.searchHead(module, file, n)
+        : t.testsHead(module, n, lines.filter((l) => l.includes(t.failed)).length);
   return [head, ...lines].join('\n');
 }
 
@@ -180,11 +211,11 @@ export function generateToolBench(params: GeneratorParams): BenchData {
       question = t.questions.read_file(label);
     } else if (slot.tool === 'search') {
       answer = fresh(() => `${pick(NAMES, r)} ${pick([...LETTERS], r)}`, values);
-      fact = `docs/oncall.md:${1 + Math.floor(r() * 200)}: the on-call contact for service ${label} is ${answer}.`;
+      fact = t.oncall(1 + Math.floor(r() * 200), label, answer);
       question = t.questions.search(label);
     } else {
       answer = fresh(() => `${pick(WORDS, r)}${10 + Math.floor(r() * 90)}`, values);
-      fact = `  FAILED test_${label.toLowerCase()}: expected checksum ${answer}, got none`;
+      fact = t.checksum(label, answer);
       question = t.questions.run_tests(label);
     }
     facts.set(pos, { fact, question, answer });
@@ -202,7 +233,8 @@ export function generateToolBench(params: GeneratorParams): BenchData {
     let content: string;
     if (s.kind === 'user') content = planted ? planted.fact : TEXT[lang].task(s.module);
     else if (s.kind === 'call') content = callText(s.tool as Tool, s.module, s.file);
-    else if (s.kind === 'result') content = resultText(s.tool as Tool, s.module, s.file, r, planted?.fact);
+    else if (s.kind === 'result')
+      content = resultText(s.tool as Tool, s.module, s.file, r, lang, planted?.fact);
     else content = TEXT[lang].reply(s.module);
     const role = s.kind === 'user' ? 'user' : s.kind === 'result' ? 'tool' : 'assistant';
     return { id: `t${i}`, role, content };

@@ -4,6 +4,7 @@
  * generator knows them: one per question, its answer the value to follow).
  */
 import { generateToolBench } from '../../engine/memoryBench/toolGenerator';
+import type { BenchLang } from '../../engine/memoryBench/generator';
 import { kindOfTurn } from '../../engine/memoryBench/compactionStrategies';
 import type { FactSeed, ItemOp } from './ops';
 
@@ -13,8 +14,17 @@ export function factName(question: string, fallback: string): string {
   return m?.[1] ?? fallback;
 }
 
-export function agentScript(p: { turns: number; questions: number; seed: number }): ItemOp[] {
-  const data = generateToolBench({ ...p, tools: true, lang: 'en' });
+/**
+ * The scene's operations in a language: the generator draws the same numbers in both, so the same seed plants the
+ * same facts on the same items; only the words differ (and with them the texts' lengths).
+ */
+export function agentScript(p: {
+  turns: number;
+  questions: number;
+  seed: number;
+  lang?: BenchLang;
+}): ItemOp[] {
+  const data = generateToolBench({ ...p, tools: true, lang: p.lang ?? 'en' });
   const c = data.cases[0];
   if (!c) throw new Error('the tool generator gave no conversation');
   const facts = new Map<string, FactSeed>();

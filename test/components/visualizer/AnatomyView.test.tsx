@@ -4,7 +4,8 @@ import VisualizerWidget from '../../../src/components/visualizer/VisualizerWidge
 import { loadMechanism } from '../../../src/mechanisms/registry';
 import { usePlaybackPrefs } from '../../../src/state/playback';
 import { useNotices } from '../../../src/state/notices';
-import { useSettings } from '../../../src/state/settings';
+import { SETTINGS_KEY, SETTINGS_VERSION, useSettings } from '../../../src/state/settings';
+import { ANATOMY_NAMES, tableNumber } from '../../helpers/anatomy';
 import { stubMatchMedia } from '../../helpers/matchMedia';
 
 beforeAll(() => Promise.all([loadMechanism('agent-memory'), loadMechanism('self-managed')]));
@@ -18,18 +19,6 @@ beforeEach(() => {
 });
 
 const SLOW = { timeout: 20_000 };
-const SECTIONS_EN = [
-  'System prompt',
-  'Tool definitions',
-  'Memory blocks',
-  'Summary',
-  'Retrieved memories',
-  'Messages of the window',
-  'Tool calls',
-  'Tool results',
-  'Reserved for the answer',
-  'Free',
-];
 
 function anatomyTable(name: string) {
   const region = screen.getByRole('region', { name });
@@ -44,13 +33,11 @@ function anatomyTable(name: string) {
   return { region, table, rows, cell };
 }
 
-const number = (s: string) => Number(s.replace(/[^\d]/g, ''));
-
 describe('the context anatomy view', SLOW, () => {
   it('lists the sections as rows and adds up to what chapter 1’s meter counts', async () => {
     render(<VisualizerWidget preset="summary" />);
     const { rows, region } = anatomyTable('Context anatomy');
-    expect(rows).toEqual(SECTIONS_EN);
+    expect(rows).toEqual(ANATOMY_NAMES.en.rows);
     // The real tokenizer loads (no IntersectionObserver in jsdom): figures lose their ≈.
     await waitFor(() => expect(region).toHaveAttribute('data-exact', 'true'));
     const slider = screen.getByRole('slider', { name: 'Timeline' });
@@ -59,10 +46,10 @@ describe('the context anatomy view', SLOW, () => {
     const t = anatomyTable('Context anatomy');
     const total = within(t.table).getByRole('rowheader', { name: 'Request (total)' }).closest('tr');
     const meter = screen.getByTestId('sent-tokens').textContent ?? '';
-    expect(number(meter)).toBeGreaterThan(0);
-    expect(number(total?.querySelectorAll('td')[0]?.textContent ?? '')).toBe(number(meter));
-    expect(number(t.cell('Summary'))).toBeGreaterThan(0);
-    expect(number(t.cell('Messages of the window'))).toBeGreaterThan(0);
+    expect(tableNumber(meter)).toBeGreaterThan(0);
+    expect(tableNumber(total?.querySelectorAll('td')[0]?.textContent ?? '')).toBe(tableNumber(meter));
+    expect(tableNumber(t.cell('Summary'))).toBeGreaterThan(0);
+    expect(tableNumber(t.cell('Messages of the window'))).toBeGreaterThan(0);
     expect(t.cell('Tool definitions')).toBe('0');
     expect(
       within(region).getByRole('img', { name: /Stacked tokens by section over \d+ steps/ }),
@@ -85,20 +72,63 @@ describe('the context anatomy view', SLOW, () => {
     useSettings.setState({ lang: 'fr' });
     render(<VisualizerWidget preset="self-managed/pressure" />);
     const { rows, region, cell } = anatomyTable('Anatomie du contexte');
-    expect(rows).toEqual([
-      'Prompt système',
-      'Définitions des outils',
-      'Blocs de mémoire',
-      'Résumé',
-      'Souvenirs retrouvés',
-      'Messages de la fenêtre',
-      'Appels d’outils',
-      'Résultats d’outils',
-      'Réservé à la réponse',
-      'Libre',
-    ]);
+    expect(rows).toEqual(ANATOMY_NAMES.fr.rows);
     await waitFor(() => expect(region).toHaveAttribute('data-exact', 'true'));
-    expect(number(anatomyTable('Anatomie du contexte').cell('Définitions des outils'))).toBeGreaterThan(100);
-    expect(number(cell('Blocs de mémoire'))).toBeGreaterThan(0);
+    expect(tableNumber(anatomyTable('Anatomie du contexte').cell('Définitions des outils'))).toBeGreaterThan(
+      100,
+    );
+    expect(tableNumber(cell('Blocs de mémoire'))).toBeGreaterThan(0);
+  });
+
+  it('remembers the model chosen: the same in every visualizer, and after a reload', async () => {
+    const first = render(<VisualizerWidget preset="summary" />);
+    const pickers = () => screen.getAllByRole('combobox', { name: 'Model' }) as HTMLSelectElement[];
+    expect(pickers()[0]?.value).toBe('gpt-4o-mini');
+    fireEvent.change(pickers()[0] as HTMLSelectElement, { target: { value: 'claude-haiku-4.5' } });
+    // A second visualizer opens with the choice, and a change there reaches the first.
+    const second = render(<VisualizerWidget preset="self-managed/pressure" />);
+    expect(pickers().map((p) => p.value)).toEqual(['claude-haiku-4.5', 'claude-haiku-4.5']);
+    fireEvent.change(pickers()[1] as HTMLSelectElement, { target: { value: 'gpt-4.1' } });
+    expect(pickers().map((p) => p.value)).toEqual(['gpt-4.1', 'gpt-4.1']);
+    expect(JSON.parse(localStorage.getItem(SETTINGS_KEY) ?? '{}')).toMatchObject({
+      state: { anatomyModel: 'gpt-4.1' },
+      version: SETTINGS_VERSION,
+    });
+    // A reload: the page's memory is gone, the browser's storage is not.
+    first.unmount();
+    second.unmount();
+    useSettings.setState({ anatomyModel: 'gpt-4o-mini' });
+    localStorage.setItem(
+      SETTINGS_KEY,
+      JSON.stringify({
+        state: { lang: 'en', theme: 'light', anatomyModel: 'gpt-4.1' },
+        version: SETTINGS_VERSION,
+      }),
+    );
+    await useSettings.persist.rehydrate();
+    render(<VisualizerWidget preset="summary" />);
+    expect(pickers()[0]?.value).toBe('gpt-4.1');
+    expect(within(anatomyTable('Context anatomy').table).getByText(/for GPT-4\.1\./)).toBeInTheDocument();
+  });
+
+  it('falls back to the default model on a corrupt or unknown saved value, and keeps the rest', async () => {
+    for (const saved of [
+      { state: { lang: 'fr', theme: 'dark', anatomyModel: 'gpt-99' }, version: SETTINGS_VERSION },
+      { state: { lang: 'fr', theme: 'dark', anatomyModel: 42 }, version: SETTINGS_VERSION },
+      // Version 1 had no model: it is migrated to the default.
+      { state: { lang: 'fr', theme: 'dark' }, version: 1 },
+    ]) {
+      useSettings.setState({ lang: 'en', theme: 'light', anatomyModel: 'gpt-4.1' });
+      localStorage.setItem(SETTINGS_KEY, JSON.stringify(saved));
+      await useSettings.persist.rehydrate();
+      expect(useSettings.getState()).toMatchObject({
+        lang: 'fr',
+        theme: 'dark',
+        anatomyModel: 'gpt-4o-mini',
+      });
+    }
+    // An id the price table does not know is refused by the setter too.
+    useSettings.getState().setAnatomyModel('not-a-model');
+    expect(useSettings.getState().anatomyModel).toBe('gpt-4o-mini');
   });
 });

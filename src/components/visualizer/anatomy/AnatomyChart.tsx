@@ -1,4 +1,4 @@
-import { memo, useMemo } from 'react';
+import { memo, useId, useMemo } from 'react';
 import { ANATOMY_SECTIONS } from '../../../engine/compaction/context';
 import { chartColumns, type AnatomySeries } from './series';
 
@@ -47,12 +47,21 @@ function stackedPaths(series: AnatomySeries, scale: Scale): { section: string; d
   return out;
 }
 
+/**
+ * The summary is hatched: its colour is close to the tool results' (both are the lab's warm browns in the light
+ * theme), and chapter 6's requests are mostly those two, one above the other.
+ */
+const HATCHED = new Set(['summary']);
+
 const Areas = memo(function Areas({
   series,
   scale,
+  hatch,
 }: {
   series: AnatomySeries;
   scale: Scale;
+  /** The hatch pattern's id (unique per chart). */
+  hatch: string;
   /** Changes as the series grows (the series object itself is filled in place). */
   version: number;
 }) {
@@ -60,7 +69,13 @@ const Areas = memo(function Areas({
   return (
     <g>
       {paths.map((p) => (
-        <path key={p.section} d={p.d} className="anatomy-area" data-section={p.section} />
+        <path
+          key={p.section}
+          d={p.d}
+          className="anatomy-area"
+          data-section={p.section}
+          style={HATCHED.has(p.section) ? { fill: `url(#${hatch})` } : undefined}
+        />
       ))}
     </g>
   );
@@ -92,6 +107,7 @@ export function AnatomyChart({
   const scale = useMemo(() => ({ steps: Math.max(1, series.steps), top }), [series.steps, top]);
   const x = ((Math.min(step, series.steps - 1) + 0.5) / scale.steps) * W;
   const limitY = H - (limit / top) * H;
+  const hatch = `anatomy-hatch-${useId().replace(/[^\w-]/g, '')}`;
   return (
     <svg
       className="anatomy-chart__svg"
@@ -100,8 +116,14 @@ export function AnatomyChart({
       role="img"
       aria-label={label}
     >
+      <defs>
+        <pattern id={hatch} width="6" height="6" patternUnits="userSpaceOnUse" patternTransform="rotate(45)">
+          <rect width="6" height="6" className="anatomy-hatch__bg" />
+          <rect width="3.5" height="6" className="anatomy-hatch__line" />
+        </pattern>
+      </defs>
       <rect x="0" y="0" width={W} height={H} className="anatomy-chart__bg" />
-      <Areas series={series} scale={scale} version={version} />
+      <Areas series={series} scale={scale} hatch={hatch} version={version} />
       {limitShown && (
         <line x1="0" x2={W} y1={limitY} y2={limitY} className="anatomy-chart__limit">
           <title>{limitLabel}</title>

@@ -1,4 +1,4 @@
-import { useId, useMemo, useRef, useState } from 'react';
+import { useId, useMemo, useRef } from 'react';
 import {
   ANATOMY_SECTIONS,
   freeTokens,
@@ -6,12 +6,13 @@ import {
   tokenCounter,
   type TextCounter,
 } from '../../../engine/compaction/context';
-import { DEFAULT_PRICE_ID, MODEL_PRICES, modelPrice } from '../../../engine/cost/prices';
+import { DEFAULT_PRICE_ID, findModelPrice, MODEL_PRICES, modelPrice } from '../../../engine/cost/prices';
 import type { Frame, Scene } from '../../../engine/scene';
 import { approxTokens } from '../../../engine/tokens/approx';
 import type { Lang } from '../../../i18n/lang';
 import { pick } from '../../../i18n/defineMessages';
 import type { AnyMechanism } from '../../../mechanisms/types';
+import { useSettings } from '../../../state/settings';
 import { Heading } from '../../../mechanisms/ui';
 import dict from './anatomy.messages';
 import { AnatomyChart, chartTop } from './AnatomyChart';
@@ -19,6 +20,25 @@ import { frameAnatomy, seriesAt } from './series';
 import { useAnatomySeries } from './useAnatomySeries';
 import { useTokenizerWhenVisible } from '../../../mechanisms/ui/useTokenizerWhenVisible';
 import './anatomy.css';
+
+const formats = new Map<Lang, { nf: Intl.NumberFormat; pf: Intl.NumberFormat }>();
+
+/**
+ * The view's number formats, built once per language: a step redraws the table, and an Intl.NumberFormat built per
+ * render holds native memory the collector must finalize (it was a share of the slow steps of a 10,000-step scene).
+ */
+function formatsOf(lang: Lang) {
+  let f = formats.get(lang);
+  if (!f) {
+    const locale = lang === 'fr' ? 'fr-FR' : 'en-US';
+    f = {
+      nf: new Intl.NumberFormat(locale),
+      pf: new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 2 }),
+    };
+    formats.set(lang, f);
+  }
+  return f;
+}
 
 /**
  * "Context anatomy": the request of the step shown, by section, in the chosen model's tokens against its context
@@ -44,8 +64,10 @@ export function AnatomyView({
   const selectId = useId();
   const ref = useRef<HTMLElement>(null);
   const tokenizer = useTokenizerWhenVisible(ref);
-  const [modelId, setModelId] = useState(DEFAULT_PRICE_ID);
-  const model = modelPrice(modelId);
+  // One choice for every anatomy view, kept across sections and reloads (the settings store sanitizes it).
+  const modelId = useSettings((s) => s.anatomyModel);
+  const setModelId = useSettings((s) => s.setAnatomyModel);
+  const model = findModelPrice(modelId) ?? modelPrice(DEFAULT_PRICE_ID);
   const exact = tokenizer === 'ready';
   // One remembering counter per tokenizer: the series and the table share it; real counts replace the proxy's.
   const count = useMemo<TextCounter>(
@@ -58,11 +80,7 @@ export function AnatomyView({
     series.computed > frame.step
       ? seriesAt(series, frame.step)
       : frameAnatomy(mechanism, frame, scene, count);
-  const nf = new Intl.NumberFormat(lang === 'fr' ? 'fr-FR' : 'en-US');
-  const pf = new Intl.NumberFormat(lang === 'fr' ? 'fr-FR' : 'en-US', {
-    style: 'percent',
-    maximumFractionDigits: 2,
-  });
+  const { nf, pf } = formatsOf(lang);
   if (!a) return null;
   const limit = model.contextTokens;
   const free = freeTokens(a, limit);

@@ -14,6 +14,13 @@ _TOOL_TEXT = {
         "search": "Who is the on-call contact for service {l}?",
         "run_tests": "Which checksum did the failing test test_{ll} expect?",
         "user": "Until which day is the release of module {l} frozen?",
+        "read_head": "// src/{m}/{f}.ts ({n} lines)",
+        "search_head": '{n} matches for "{m} {f}"',
+        "tests_head": "{n} tests in {m}, {k} failed",
+        "passed": "passed",
+        "failed": "FAILED",
+        "oncall": "docs/oncall.md:{n}: the on-call contact for service {l} is {a}.",
+        "checksum": "  FAILED test_{ll}: expected checksum {a}, got none",
     },
     "fr": {
         "task": "Le module {m} se comporte mal : trouvez pourquoi et corrigez-le.",
@@ -24,6 +31,13 @@ _TOOL_TEXT = {
         "search": "Qui est le contact d’astreinte du service {l} ?",
         "run_tests": "Quelle somme de contrôle le test en échec test_{ll} attendait-il ?",
         "user": "Jusqu’à quel jour la livraison du module {l} est-elle gelée ?",
+        "read_head": "// src/{m}/{f}.ts ({n} lignes)",
+        "search_head": "{n} résultats pour «\u00a0{m} {f}\u00a0»",
+        "tests_head": "{n} tests dans {m}, {k} en échec",
+        "passed": "réussi",
+        "failed": "ÉCHEC",
+        "oncall": "docs/astreinte.md:{n}\u00a0: le contact d’astreinte du service {l} est {a}.",
+        "checksum": "  ÉCHEC test_{ll}\u00a0: somme de contrôle attendue {a}, aucune obtenue",
     },
 }
 
@@ -42,7 +56,8 @@ def _call_text(tool, module, file):
     return f'run_tests("{module}")'
 
 
-def _result_text(tool, module, file, r, fact=None):
+def _result_text(tool, module, file, r, lang, fact=None):
+    text = _TOOL_TEXT[lang]
     lines = []
     n = 16 + math.floor(r() * 10)
     for i in range(n):
@@ -55,17 +70,17 @@ def _result_text(tool, module, file, r, fact=None):
         elif tool == "search":
             lines.append(f'src/{module}/{_pick(_FILES, r)}.ts:{k}: const {_pick(_WORDS, r)} = load("{module}", {i});')
         else:
-            status = "FAILED" if i % 7 == 6 else "passed"
+            status = text["failed"] if i % 7 == 6 else text["passed"]
             word = _pick(_WORDS, r)
             lines.append(f"  {status} test_{module}_{word}_{k} ({_to_fixed0(r() * 90 + 5)} ms)")
     if fact is not None:
         lines.insert(2 + math.floor(r() * (len(lines) - 2)), fact)
     if tool == "read_file":
-        head = f"// src/{module}/{file}.ts ({n} lines)"
+        head = text["read_head"].format(m=module, f=file, n=n)
     elif tool == "search":
-        head = f'{n} matches for "{module} {file}"'
+        head = text["search_head"].format(m=module, f=file, n=n)
     else:
-        head = f"{n} tests in {module}, {sum(1 for line in lines if 'FAILED' in line)} failed"
+        head = text["tests_head"].format(m=module, n=n, k=sum(1 for line in lines if text["failed"] in line))
     return "\n".join([head] + lines)
 
 
@@ -128,11 +143,11 @@ def generate_tool_bench(turns, questions, seed=1, lang="en"):
             question = text["read_file"].format(l=label)
         elif slot["tool"] == "search":
             answer = fresh(lambda: f"{_pick(_NAMES, r)} {_pick(_LETTERS, r)}", values)
-            fact = f"docs/oncall.md:{1 + math.floor(r() * 200)}: the on-call contact for service {label} is {answer}."
+            fact = text["oncall"].format(n=1 + math.floor(r() * 200), l=label, a=answer)
             question = text["search"].format(l=label)
         else:
             answer = fresh(lambda: f"{_pick(_WORDS, r)}{10 + math.floor(r() * 90)}", values)
-            fact = f"  FAILED test_{label.lower()}: expected checksum {answer}, got none"
+            fact = text["checksum"].format(ll=label.lower(), a=answer)
             question = text["run_tests"].format(ll=label.lower())
         facts[pos] = {"fact": fact, "question": question, "answer": answer}
         distance = math.floor(math.exp(r() * math.log(turns)))
@@ -146,7 +161,7 @@ def generate_tool_bench(turns, questions, seed=1, lang="en"):
         elif s["kind"] == "call":
             content = _call_text(s["tool"], s["module"], s["file"])
         elif s["kind"] == "result":
-            content = _result_text(s["tool"], s["module"], s["file"], r, planted["fact"] if planted else None)
+            content = _result_text(s["tool"], s["module"], s["file"], r, lang, planted["fact"] if planted else None)
         else:
             content = text["reply"].format(m=s["module"])
         role = "user" if s["kind"] == "user" else "tool" if s["kind"] == "result" else "assistant"
