@@ -2,11 +2,10 @@
  * Chapter 5, `believed-on`: in the bitemporal design, what the agent believed the user's city was at a turn,
  * computed by the chapter's engine (src/engine/selfManaged/writePath.ts: `believedAt`, `trueAt`).
  */
-import { WritePath } from '../../selfManaged/writePath';
 import { defineKind, type KindExplanation } from '../kind';
 import type { Rng } from '../random';
 import type { Bilingual } from '../types';
-import { CITIES, COLOURS, quoted, SAY, sayScene, turnsIn } from './selfManagedWords';
+import { CITIES, COLOURS, quoted, SAY, sayScene, turnsIn, writeTurns } from './selfManagedWords';
 
 type B = Bilingual;
 
@@ -73,8 +72,7 @@ export const believedOn = defineKind<BelievedOnData>({
   build(rng) {
     const said = believedTurns(rng);
     const turns = turnsIn(said, 'en');
-    const path = new WritePath('bitemporal');
-    turns.forEach((t, i) => path.writeTurn(t, i + 1));
+    const { path } = writeTurns('bitemporal', said);
     const turn = rng.int(1, turns.length);
     const city = (list: { key: string; value: string }[]) =>
       list.find((r) => r.key === 'city')?.value ?? null;

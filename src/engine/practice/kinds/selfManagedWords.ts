@@ -4,6 +4,7 @@
  * the sentences and what fills them; the engine reads either language the same way (src/engine/selfManaged/facts.ts),
  * so a seed makes the same decisions and the same tool calls in both (test/engine/practice/chapter5.test.ts).
  */
+import { WritePath, type WriteDesign, type WriteStep } from '../../selfManaged/writePath';
 import type { Bilingual, PracticeScene } from '../types';
 
 type B = Bilingual;
@@ -98,3 +99,16 @@ export const quoted = (turns: readonly B[]): B => ({
   en: turns.map((t, i) => `${i + 1}. "${t.en}"`).join(' '),
   fr: turns.map((t, i) => `${i + 1}.\u00a0«\u00a0${t.fr}\u00a0»`).join(' '),
 });
+
+/**
+ * The write path over the English turns, turn i at time i (the visualizer's step): the path after them and what the
+ * last turn wrote.
+ */
+export function writeTurns(design: WriteDesign, said: readonly B[]): { path: WritePath; last: WriteStep[] } {
+  const path = new WritePath(design);
+  let last: WriteStep[] = [];
+  said.forEach((t, i) => {
+    last = path.writeTurn(t.en, i + 1);
+  });
+  return { path, last };
+}

@@ -3,11 +3,10 @@
  * NOOP), computed by the chapter's engine (src/engine/selfManaged/writePath.ts) as the visualizer runs it.
  */
 import type { DecisionWhy, WriteEvent } from '../../selfManaged/decide';
-import { WritePath } from '../../selfManaged/writePath';
 import { defineKind, type KindExplanation } from '../kind';
 import type { Rng } from '../random';
 import type { Bilingual } from '../types';
-import { CITIES, COLOURS, quoted, SAY, sayScene, turnsIn } from './selfManagedWords';
+import { CITIES, COLOURS, quoted, SAY, sayScene, turnsIn, writeTurns } from './selfManagedWords';
 
 type B = Bilingual;
 
@@ -81,12 +80,7 @@ export const writeDecision = defineKind<WriteDecisionData>({
   build(rng) {
     const said = decisionTurns(rng);
     const turns = turnsIn(said, 'en');
-    const path = new WritePath('overwrite');
-    let last = path.writeTurn(turns[0] as string, 1);
-    turns.forEach((t, i) => {
-      if (i > 0) last = path.writeTurn(t, i + 1);
-    });
-    const step = last[0];
+    const step = writeTurns('overwrite', said).last[0];
     if (!step) throw new Error(`no fact in "${turns.at(-1) ?? ''}"`);
     return {
       prompt: decisionWords.prompt,
