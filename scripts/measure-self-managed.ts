@@ -209,7 +209,10 @@ async function browser(): Promise<void> {
     const cdp = await page.context().newCDPSession(page);
     const cpuPerInput = async (inputs: number, run: () => Promise<void>): Promise<number> => {
       const events: TraceEvent[] = [];
-      const collect = (d: { value: TraceEvent[] }) => events.push(...d.value);
+      // The protocol types an event's fields as strings; they are the trace's numbers and names.
+      const collect = (d: { value: object[] }) => {
+        events.push(...(d.value as TraceEvent[]));
+      };
       cdp.on('Tracing.dataCollected', collect);
       const complete = new Promise((r) => cdp.once('Tracing.tracingComplete', r));
       await cdp.send('Tracing.start', {
