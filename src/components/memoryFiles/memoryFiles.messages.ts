@@ -60,7 +60,7 @@ export default defineMessages({
     jsonHint:
       'Collez un appel tel qu’un modèle l’envoie\u00a0: l’entrée de l’outil de mémoire, {"command": "create", "path": "/memories/x.md", "file_text": "…"}, ou la forme d’OpenAI, {"name": "memory", "arguments": "{…}"}. Il passe par le même outil\u00a0; un JSON illisible reçoit l’erreur qu’un modèle recevrait.',
     jsonCall: 'Appel d’outil (JSON)',
-    runJson: 'Envoyer l’appel JSON',
+    runJson: 'Envoyer le JSON',
     result: 'Résultat de l’outil',
     resultOk: 'L’outil a renvoyé\u00a0:',
     resultError: 'L’outil a refusé, avec cette erreur\u00a0:',

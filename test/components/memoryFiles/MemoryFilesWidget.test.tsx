@@ -31,7 +31,7 @@ async function send(
 /** Pastes a call in the JSON box and sends it. */
 async function sendJson(user: ReturnType<typeof userEvent.setup>, json: string, name = 'Tool call (JSON)') {
   fireEvent.change(screen.getByRole('textbox', { name }), { target: { value: json } });
-  await user.click(screen.getByRole('button', { name: /^(Send the JSON call|Envoyer l’appel JSON)$/ }));
+  await user.click(screen.getByRole('button', { name: /^(Send the JSON call|Envoyer le JSON)$/ }));
   return screen.getByRole('status', { name: /^(Tool result|Résultat de l’outil)$/ });
 }
 
