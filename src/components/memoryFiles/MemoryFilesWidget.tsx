@@ -1,10 +1,13 @@
 import { useId, useState, type FormEvent } from 'react';
 import {
   createFileState,
+  executeFileCallJson,
   executeFileTool,
   FILE_COMMANDS,
   MEMORY_ROOT,
   type FileEvent,
+  type FileOutcome,
+  type FileState,
 } from '../../engine/selfManaged';
 import type { WidgetProps } from '../../content/componentSpecs';
 import { useMemoryFiles } from '../../state/memoryFiles';
@@ -13,6 +16,13 @@ import messages from './memoryFiles.messages';
 import './memoryFiles.css';
 
 type Command = (typeof FILE_COMMANDS)[number];
+
+/** What the JSON box holds at first: a call in Anthropic's shape, ready to send. */
+const EXAMPLE_CALL = JSON.stringify({
+  command: 'create',
+  path: `${MEMORY_ROOT}/preferences.md`,
+  file_text: 'tea, no sugar',
+});
 
 /** The arguments each command takes beside `command` and its path. */
 const FIELDS: Readonly<Record<Command, readonly string[]>> = {
@@ -38,6 +48,7 @@ export default function MemoryFilesWidget(_props: WidgetProps) {
   const [path, setPath] = useState(`${MEMORY_ROOT}/notes.md`);
   const [values, setValues] = useState<Record<string, string>>({ insert_line: '0' });
   const [last, setLast] = useState<FileEvent | null>(null);
+  const [json, setJson] = useState(EXAMPLE_CALL);
 
   const labels: Record<string, string> = {
     file_text: t.fileText,
@@ -56,11 +67,18 @@ export default function MemoryFilesWidget(_props: WidgetProps) {
       const value = values[field] ?? '';
       args[field] = field === 'insert_line' ? Number(value) : value;
     }
+    apply((folder) => executeFileTool(folder, { name: 'memory', arguments: args }));
+  }
+
+  function sendJson(e: FormEvent) {
+    e.preventDefault();
+    apply((folder) => executeFileCallJson(folder, json));
+  }
+
+  /** Both forms: the call runs on the folder as it is now, and what the tool answered is shown. */
+  function apply(run: (folder: FileState) => FileOutcome) {
     const current = useMemoryFiles.getState().files;
-    const outcome = executeFileTool(
-      { ...createFileState(), files: current },
-      { name: 'memory', arguments: args },
-    );
+    const outcome = run({ ...createFileState(), files: current });
     if (outcome.state.files !== current) useMemoryFiles.getState().setFiles(outcome.state.files);
     setLast(outcome.event);
   }
@@ -109,64 +127,92 @@ export default function MemoryFilesWidget(_props: WidgetProps) {
           {t.keepHint}
         </span>
       </p>
-      <form className="memory-files__form" aria-labelledby={`${ids}-form`} onSubmit={send}>
-        <h4 id={`${ids}-form`}>{t.formTitle}</h4>
-        <label>
-          {t.command}
-          <select value={command} onChange={(e) => setCommand(e.target.value as Command)}>
-            {FILE_COMMANDS.map((c) => (
-              <option key={c} value={c}>
-                {c}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label>
-          {t.path}
-          <input type="text" value={path} spellCheck={false} onChange={(e) => setPath(e.target.value)} />
-        </label>
-        {FIELDS[command].map((field) => (
-          <label key={field}>
-            {labels[field]}
-            {field === 'insert_line' ? (
-              <input
-                type="number"
-                min={0}
-                step={1}
-                value={values[field] ?? '0'}
-                onChange={(e) => setValues({ ...values, [field]: e.target.value })}
-              />
-            ) : field === 'new_path' ? (
-              <input
-                type="text"
-                spellCheck={false}
-                value={values[field] ?? ''}
-                onChange={(e) => setValues({ ...values, [field]: e.target.value })}
-              />
-            ) : (
-              <textarea
-                rows={3}
-                value={values[field] ?? ''}
-                onChange={(e) => setValues({ ...values, [field]: e.target.value })}
-              />
-            )}
+      <div className="memory-files__forms">
+        <form className="memory-files__form" aria-labelledby={`${ids}-form`} onSubmit={send}>
+          <h4 id={`${ids}-form`}>{t.formTitle}</h4>
+          <label>
+            {t.command}
+            <select value={command} onChange={(e) => setCommand(e.target.value as Command)}>
+              {FILE_COMMANDS.map((c) => (
+                <option key={c} value={c}>
+                  {c}
+                </option>
+              ))}
+            </select>
           </label>
-        ))}
-        <button type="submit">{t.run}</button>
-      </form>
+          <label>
+            {t.path}
+            <input type="text" value={path} spellCheck={false} onChange={(e) => setPath(e.target.value)} />
+          </label>
+          {FIELDS[command].map((field) => (
+            <label key={field}>
+              {labels[field]}
+              {field === 'insert_line' ? (
+                <input
+                  type="number"
+                  min={0}
+                  step={1}
+                  value={values[field] ?? '0'}
+                  onChange={(e) => setValues({ ...values, [field]: e.target.value })}
+                />
+              ) : field === 'new_path' ? (
+                <input
+                  type="text"
+                  spellCheck={false}
+                  value={values[field] ?? ''}
+                  onChange={(e) => setValues({ ...values, [field]: e.target.value })}
+                />
+              ) : (
+                <textarea
+                  rows={3}
+                  value={values[field] ?? ''}
+                  onChange={(e) => setValues({ ...values, [field]: e.target.value })}
+                />
+              )}
+            </label>
+          ))}
+          <button type="submit">{t.run}</button>
+        </form>
+        <form className="memory-files__form" aria-labelledby={`${ids}-json`} onSubmit={sendJson}>
+          <h4 id={`${ids}-json`}>{t.jsonTitle}</h4>
+          <p id={`${ids}-json-hint`} className="memory-files__hint">
+            {t.jsonHint}
+          </p>
+          <label>
+            {t.jsonCall}
+            <textarea
+              className="memory-files__json"
+              rows={6}
+              spellCheck={false}
+              value={json}
+              aria-describedby={`${ids}-json-hint`}
+              onChange={(e) => setJson(e.target.value)}
+            />
+          </label>
+          <button type="submit">{t.runJson}</button>
+        </form>
+      </div>
       <div className="memory-files__result" role="status" aria-label={t.result}>
-        {last === null ? (
-          <p>{t.noResult}</p>
-        ) : (
-          <>
-            <p>{last.type === 'file-result' ? t.resultOk : t.resultError}</p>
-            <pre className={last.type === 'file-error' ? 'is-error' : undefined}>
-              {last.type === 'file-result' ? last.result : last.error}
-            </pre>
-            {last.type === 'file-error' && last.refusedKind ? <p>{t.refusedKind(last.refusedKind)}</p> : null}
-          </>
-        )}
+        {last === null ? <p>{t.noResult}</p> : <Outcome event={last} t={t} />}
       </div>
     </section>
+  );
+}
+
+type T = (typeof messages)['en'];
+
+/**
+ * What the tool answered, and nothing of the call itself: a call the policy refused holds the secret it was refused
+ * for, and the page never repeats one.
+ */
+function Outcome({ event, t }: { event: FileEvent; t: T }) {
+  return (
+    <>
+      <p>{event.type === 'file-result' ? t.resultOk : t.resultError}</p>
+      <pre className={event.type === 'file-error' ? 'is-error' : undefined}>
+        {event.type === 'file-result' ? event.result : event.error}
+      </pre>
+      {event.type === 'file-error' && event.refusedKind ? <p>{t.refusedKind(event.refusedKind)}</p> : null}
+    </>
   );
 }

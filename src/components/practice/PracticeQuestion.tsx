@@ -105,7 +105,7 @@ export function PracticeQuestion({
   const ids = useId();
   const promptId = `${ids}-prompt`;
   const answered = phase !== 'asking';
-  const shown = useMemo(() => shownScene(q, answered), [q, answered]);
+  const shown = useMemo(() => shownScene(q, answered, lang), [q, answered, lang]);
   const outcome = verdict && phase !== 'asking' ? outcomeOf(q, verdict, phase, lang, t) : null;
 
   const check = () => {

@@ -46,11 +46,13 @@ export interface ShownScene {
 
 /**
  * What the visualizer shows: while asking, the script up to askAt, opened at its end (the step that decides the
- * answer is not there to step to); once answered, the whole script, opened at askAt and played to revealAt.
+ * answer is not there to step to); once answered, the whole script, opened at askAt and played to revealAt. A
+ * French reader sees the question's French scene when it has one (a conversation written in French).
  */
-export function shownScene(q: Question, answered: boolean): ShownScene | null {
+export function shownScene(q: Question, answered: boolean, lang: Lang = 'en'): ShownScene | null {
   if (!q.scene) return null;
-  const { scene, askAt, revealAt } = q.scene;
+  const { askAt, revealAt } = q.scene;
+  const scene = lang === 'fr' && q.scene.sceneFr ? q.scene.sceneFr : q.scene.scene;
   const take = scene.take ?? undefined;
   const base = {
     mechanism: scene.mechanism,

@@ -1,5 +1,15 @@
 import { MotionConfig } from 'motion/react';
-import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import {
+  lazy,
+  memo,
+  Suspense,
+  useCallback,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react';
 import { useStore } from 'zustand';
 import { buildTimeline } from '../../engine/scene';
 import { useLang, useMessages } from '../../state/useMessages';
@@ -33,8 +43,9 @@ import { useSecretGuard } from '../share/useSecretGuard';
 import shareDict from '../share/share.messages';
 import './visualizer.css';
 
-// Only mechanisms with model hooks draw it (and load the connection layer's small store with it).
-const TakePanel = lazy(() => import('./takes/TakePanel').then((x) => ({ default: x.TakePanel })));
+// Only mechanisms with model hooks draw it (and load the connection layer's small store with it). Memoised: its props
+// stay the same from step to step (it reads the scene from the store), so a step does not redraw it.
+const TakePanel = lazy(() => import('./takes/TakePanel').then((x) => ({ default: memo(x.TakePanel) })));
 
 export interface VisualizerProps {
   /** `<mechanism>/<preset>`, or a bare chapter-1 name (`lru`): see src/mechanisms/README.md. */

@@ -32,6 +32,11 @@ export type KindId = keyof typeof KIND_CATALOG;
  */
 export interface PracticeScene {
   scene: Scene<unknown, unknown> & { take?: Take | null };
+  /**
+   * The same scene written in French, for a scene whose text a learner reads (a conversation): the same steps, the
+   * same decisions. Absent: `scene` serves both languages.
+   */
+  sceneFr?: Scene<unknown, unknown> & { take?: Take | null };
   /** The frame the visualizer shows while the question is asked (0..ops.length). */
   askAt: number;
   /** The frame where the answer happens (the step whose events decide it), askAt < revealAt <= ops.length. */

@@ -42,3 +42,17 @@ export function checked<T>(fn: () => T): Checked<T> {
 /** A plain object (not null, not an array): what a configuration or an operation must be before its fields are read. */
 export const isRecord = (v: unknown): v is Record<string, unknown> =>
   typeof v === 'object' && v !== null && !Array.isArray(v);
+
+/** A whole number from `min` to `max`, or a refusal naming the field (inside `checked`). */
+export function wholeNumber(field: string, v: unknown, min: number, max: number): number {
+  if (typeof v !== 'number' || !Number.isInteger(v) || v < min || v > max)
+    fail(field, `must be a whole number from ${min} to ${max}`);
+  return v;
+}
+
+/** A string of at most `max` characters, or a refusal naming the field (inside `checked`). */
+export function boundedText(field: string, v: unknown, max: number): string {
+  if (typeof v !== 'string') fail(field, 'must be a string');
+  if (v.length > max) fail(field, `must be at most ${max} characters`);
+  return v;
+}

@@ -63,7 +63,7 @@ const RULES: Rule[] = [
     }),
   },
   {
-    re: /^(?:en fait|non|correction)[,:]?\s+(?:ma|mon|le|la)\s+(.+?)\s+est\s+(?:(?:le|la|l')\s*)?(.+?),?\s+pas\s+(?:(?:le|la|l')\s*)?(.+)$/i,
+    re: /^(?:en fait|non|correction)[,:]?\s+(?:ma|mon|le|la)\s+(.+?)\s+est\s+(?:(?:le|la|l['’])\s*)?(.+?),?\s+pas\s+(?:(?:le|la|l['’])\s*)?(.+)$/i,
     make: (m) => ({
       key: normalize(m[1] as string),
       value: clean(m[2] as string),

@@ -6,6 +6,7 @@
 export * from './tools';
 export * from './blocks';
 export * from './files';
+export * from './fileCall';
 export * from './facts';
 export * from './decide';
 export * from './writePath';

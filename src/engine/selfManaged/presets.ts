@@ -115,50 +115,56 @@ export const PRESSURE_SCENE = {
   },
 } as const;
 
+/** A text in both languages. */
+interface Both {
+  en: string;
+  fr: string;
+}
+
+/** One turn of the said-but-not-done transcript; `appended`: the line the turn's memory_append call writes. */
+const SAID_NOT_DONE_TURNS: readonly { role: 'user' | 'assistant'; content: Both; appended?: Both }[] = [
+  { role: 'user', content: { en: 'My favourite colour is blue.', fr: 'Ma couleur préférée est le bleu.' } },
+  {
+    role: 'assistant',
+    content: { en: 'Noted, I will remember that.', fr: 'C’est noté, je vais m’en souvenir.' },
+    appended: { en: 'favourite colour: blue', fr: 'couleur préférée: bleu' },
+  },
+  { role: 'user', content: { en: 'I live in Lyon.', fr: 'J’habite à Lyon.' } },
+  {
+    role: 'assistant',
+    content: {
+      en: 'Lyon, lovely! I have saved that to my memory.',
+      fr: 'Lyon, très bien\u00a0! J’ai enregistré cela dans ma mémoire.',
+    },
+  },
+  {
+    role: 'user',
+    content: { en: 'Please forget where I live.', fr: 'Oubliez où j’habite, s’il vous plaît.' },
+  },
+  {
+    role: 'assistant',
+    content: { en: 'Done, I have forgotten it.', fr: 'C’est fait, j’ai oublié votre ville.' },
+  },
+  { role: 'user', content: { en: 'I also love green.', fr: 'J’aime aussi le vert.' } },
+  {
+    role: 'assistant',
+    content: { en: 'Green is a fine colour.', fr: 'Le vert est une belle couleur.' },
+    appended: { en: 'favourite colour: green', fr: 'couleur préférée: vert' },
+  },
+];
+
+function saidNotDoneIn(lang: keyof Both): TranscriptTurn[] {
+  return SAID_NOT_DONE_TURNS.map(({ role, content, appended }) => ({
+    role,
+    content: content[lang],
+    ...(appended
+      ? { toolCalls: [{ name: 'memory_append', arguments: { label: 'human', content: appended[lang] } }] }
+      : {}),
+  }));
+}
+
 /** A take's transcript as a model might answer: claims with and without their calls, and a silent call. */
 export const SAID_NOT_DONE_TRANSCRIPT: { en: readonly TranscriptTurn[]; fr: readonly TranscriptTurn[] } = {
-  en: [
-    { role: 'user', content: 'My favourite colour is blue.' },
-    {
-      role: 'assistant',
-      content: 'Noted, I will remember that.',
-      toolCalls: [
-        { name: 'memory_append', arguments: { label: 'human', content: 'favourite colour: blue' } },
-      ],
-    },
-    { role: 'user', content: 'I live in Lyon.' },
-    { role: 'assistant', content: 'Lyon, lovely! I have saved that to my memory.' },
-    { role: 'user', content: 'Please forget where I live.' },
-    { role: 'assistant', content: 'Done, I have forgotten it.' },
-    { role: 'user', content: 'I also love green.' },
-    {
-      role: 'assistant',
-      content: 'Green is a fine colour.',
-      toolCalls: [
-        { name: 'memory_append', arguments: { label: 'human', content: 'favourite colour: green' } },
-      ],
-    },
-  ],
-  fr: [
-    { role: 'user', content: 'Ma couleur préférée est le bleu.' },
-    {
-      role: 'assistant',
-      content: 'C’est noté, je vais m’en souvenir.',
-      toolCalls: [
-        { name: 'memory_append', arguments: { label: 'human', content: 'couleur préférée: bleu' } },
-      ],
-    },
-    { role: 'user', content: 'J’habite à Lyon.' },
-    { role: 'assistant', content: 'Lyon, très bien\u00a0! J’ai enregistré cela dans ma mémoire.' },
-    { role: 'user', content: 'Oubliez où j’habite, s’il vous plaît.' },
-    { role: 'assistant', content: 'C’est fait, j’ai oublié votre ville.' },
-    { role: 'user', content: 'J’aime aussi le vert.' },
-    {
-      role: 'assistant',
-      content: 'Le vert est une belle couleur.',
-      toolCalls: [
-        { name: 'memory_append', arguments: { label: 'human', content: 'couleur préférée: vert' } },
-      ],
-    },
-  ],
+  en: saidNotDoneIn('en'),
+  fr: saidNotDoneIn('fr'),
 };

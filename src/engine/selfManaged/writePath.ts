@@ -83,7 +83,7 @@ export class WritePath {
   private readonly similar: number;
   readonly halfLife: number;
   private records: MemoryRecord[] = [];
-  private log: HistoryEntry[] = [];
+  private log: Readonly<HistoryEntry>[] = [];
   private nextId = 1;
 
   constructor(design: WriteDesign, options: WritePathOptions = {}) {
@@ -104,7 +104,8 @@ export class WritePath {
       halfLife: this.halfLife,
     });
     c.records = this.records.map((r) => ({ ...r }));
-    c.log = this.log.map((h) => ({ ...h }));
+    // History entries are frozen when written: the copy shares them (a step's snapshot stays O(records)).
+    c.log = this.log.slice();
     c.nextId = this.nextId;
     return c;
   }
@@ -124,6 +125,19 @@ export class WritePath {
   /** The history of one memory, or of all, in the order written. */
   history(memoryId?: string): HistoryEntry[] {
     return this.log.filter((h) => memoryId === undefined || h.memoryId === memoryId).map((h) => ({ ...h }));
+  }
+
+  /** How many history entries there are (every memory). */
+  get historyLength(): number {
+    return this.log.length;
+  }
+
+  /**
+   * The latest `count` history entries, in the order written, as stored (frozen, and the same objects in every
+   * copy of this write path): a view draws them without copying a long history at every step.
+   */
+  latestHistory(count: number): readonly Readonly<HistoryEntry>[] {
+    return this.log.slice(Math.max(0, this.log.length - Math.max(0, count)));
   }
 
   /** append: a memory's weight at time `now` (1 when written, half after one half-life); 1 in the other designs. */
@@ -210,49 +224,9 @@ export class WritePath {
     return r;
   }
 
+  /** One UPDATE, one history entry: rewritten in place (overwrite), or a new record in the old one's place. */
   private update(target: MemoryRecord, fact: CandidateFact, at: number, reason: string): void {
-    if (this.design === 'overwrite') {
-      this.entry(
-        target.id,
-        'UPDATE',
-        target.key,
-        target.value,
-        fact.value,
-        target.text,
-        fact.text,
-        at,
-        reason,
-      );
-      target.value = fact.value;
-      target.text = fact.text;
-      target.updatedAt = at;
-      return;
-    }
-    if (this.design === 'append') {
-      // Append-only: the change is one more memory; the old one stays (superseded) and decays.
-      const r = this.add(fact, at, reason, fact.value, at, false);
-      target.supersededBy = r.id;
-      this.entry(
-        target.id,
-        'UPDATE',
-        target.key,
-        target.value,
-        fact.value,
-        target.text,
-        fact.text,
-        at,
-        reason,
-        r.id,
-      );
-      return;
-    }
-    // bitemporal: one UPDATE that closes the old fact and opens the new one. A change ends the old fact's validity
-    // now; a correction says it was never true (its validity closes where it opened) and the new value holds since
-    // then. Either way the agent stops believing the old one now; nothing is deleted.
-    const correction = fact.corrects !== undefined;
-    target.invalidatedAt = at;
-    target.validTo = correction ? target.validFrom : at;
-    const r = this.add(fact, at, reason, fact.value, correction ? target.validFrom : at, false);
+    const replacedBy = this.design === 'overwrite' ? undefined : this.replace(target, fact, at, reason);
     this.entry(
       target.id,
       'UPDATE',
@@ -263,8 +237,30 @@ export class WritePath {
       fact.text,
       at,
       reason,
-      r.id,
+      replacedBy,
     );
+    if (this.design === 'overwrite') {
+      target.value = fact.value;
+      target.text = fact.text;
+      target.updatedAt = at;
+    }
+  }
+
+  /** append and bitemporal: the record written in the old one's place (its id); the old one stays. */
+  private replace(target: MemoryRecord, fact: CandidateFact, at: number, reason: string): string {
+    if (this.design === 'append') {
+      // Append-only: the change is one more memory; the old one stays (superseded) and decays.
+      const r = this.add(fact, at, reason, fact.value, at, false);
+      target.supersededBy = r.id;
+      return r.id;
+    }
+    // bitemporal: the UPDATE closes the old fact and opens the new one. A change ends the old fact's validity now; a
+    // correction says it was never true (its validity closes where it opened) and the new value holds since then.
+    // Either way the agent stops believing the old one now; nothing is deleted.
+    const correction = fact.corrects !== undefined;
+    target.invalidatedAt = at;
+    target.validTo = correction ? target.validFrom : at;
+    return this.add(fact, at, reason, fact.value, correction ? target.validFrom : at, false).id;
   }
 
   private remove(target: MemoryRecord, fact: CandidateFact, at: number, reason: string): void {
@@ -305,18 +301,20 @@ export class WritePath {
     reason: string,
     replacedBy?: string,
   ): void {
-    this.log.push({
-      memoryId,
-      event,
-      key,
-      oldValue,
-      newValue,
-      oldText,
-      newText,
-      at,
-      reason,
-      ...(replacedBy === undefined ? {} : { replacedBy }),
-    });
+    this.log.push(
+      Object.freeze({
+        memoryId,
+        event,
+        key,
+        oldValue,
+        newValue,
+        oldText,
+        newText,
+        at,
+        reason,
+        ...(replacedBy === undefined ? {} : { replacedBy }),
+      }),
+    );
   }
 
   /**

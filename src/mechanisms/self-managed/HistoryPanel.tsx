@@ -1,5 +1,5 @@
-import { useId, useState } from 'react';
-import type { MemoryRecord, WritePath } from '../../engine/selfManaged/writePath';
+import { memo, useId, useState } from 'react';
+import type { HistoryEntry, MemoryRecord, WritePath } from '../../engine/selfManaged/writePath';
 import { PanelSection } from '../ui';
 import type { M } from './caption';
 
@@ -65,14 +65,31 @@ function BeliefSlider({ m, path, now }: { m: M; path: WritePath; now: number }) 
   );
 }
 
+/** One history entry as a row. Entries are frozen and shared by every later frame: a row redraws when it enters. */
+const HistoryRow = memo(function HistoryRow({ h, m }: { h: Readonly<HistoryEntry>; m: M }) {
+  return (
+    <tr data-event={h.event} data-memory={h.memoryId}>
+      <th scope="row">{h.memoryId}</th>
+      <td>
+        <code>{h.event}</code>
+        {h.replacedBy !== undefined && <span className="sm-muted"> {m.replacedBy(h.replacedBy)}</span>}
+      </td>
+      <td>{h.oldText ?? m.nothing}</td>
+      <td>{h.newText ?? m.nothing}</td>
+      <td>{m.turn(h.at)}</td>
+    </tr>
+  );
+});
+
 /** The write path's history, memory by memory (old text, new text, event, when), and what the agent believes. */
 export function HistoryPanel({ m, path, now }: { m: M; path: WritePath; now: number }) {
-  const all = path.history();
+  const total = path.historyLength;
   // The latest entries only (see SHOWN_LATEST in Panels.tsx): a long scene writes thousands.
-  const history = all.slice(-LATEST);
+  const first = Math.max(0, total - LATEST);
+  const history = path.latestHistory(LATEST).map((h, i) => ({ h, n: first + i }));
   // Memory by memory, each in the order written; memories in the order they first appear.
-  const order = [...new Set(history.map((h) => h.memoryId))];
-  const rows = order.flatMap((id) => history.filter((h) => h.memoryId === id));
+  const order = [...new Set(history.map(({ h }) => h.memoryId))];
+  const rows = order.flatMap((id) => history.filter(({ h }) => h.memoryId === id));
   const current = path.current();
   return (
     <PanelSection prefix="sm" title={m.history} className="sm-history">
@@ -92,25 +109,14 @@ export function HistoryPanel({ m, path, now }: { m: M; path: WritePath; now: num
               </tr>
             </thead>
             <tbody>
-              {rows.map((h, i) => (
-                <tr key={i} data-event={h.event} data-memory={h.memoryId}>
-                  <th scope="row">{h.memoryId}</th>
-                  <td>
-                    <code>{h.event}</code>
-                    {h.replacedBy !== undefined && (
-                      <span className="sm-muted"> {m.replacedBy(h.replacedBy)}</span>
-                    )}
-                  </td>
-                  <td>{h.oldText ?? m.nothing}</td>
-                  <td>{h.newText ?? m.nothing}</td>
-                  <td>{m.turn(h.at)}</td>
-                </tr>
+              {rows.map(({ h, n }) => (
+                <HistoryRow key={n} h={h} m={m} />
               ))}
             </tbody>
           </table>
         </div>
       )}
-      {all.length > LATEST && <p className="sm-muted">{m.earlier(all.length - LATEST)}</p>}
+      {total > LATEST && <p className="sm-muted">{m.earlier(total - LATEST)}</p>}
       <p>
         <strong>{m.believed}</strong>{' '}
         {current.length === 0 ? m.nothing : current.map((r) => `${r.key}: ${r.value}`).join(' · ')}

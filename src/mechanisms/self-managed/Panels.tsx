@@ -1,4 +1,6 @@
+import { memo } from 'react';
 import { pick } from '../../i18n/defineMessages';
+import type { Lang } from '../../i18n/lang';
 import { saidButNotDone } from '../../engine/selfManaged/saidNotDone';
 import { PanelSection } from '../ui';
 import type { PanelsProps } from '../types';
@@ -34,11 +36,26 @@ function output(m: M, c: CallRecord): string {
  */
 export const SHOWN_LATEST = 40;
 
+/**
+ * One call as listed. A record never changes once made and every later frame shares it, so an item keyed by the
+ * call's number redraws only when it enters the list: a step adds a call or two instead of rewriting forty items.
+ */
+const CallItem = memo(function CallItem({ c, m, lang }: { c: CallRecord; m: M; lang: Lang }) {
+  return (
+    <li className={c.ok ? 'sm-call' : 'sm-call is-error'} data-step={c.step}>
+      <code>{c.name}</code> <code className="sm-args">{args(c.arguments)}</code>
+      {c.why !== null && <span className="sm-reason"> {m.reason(callWhyText(c.why, lang))}</span>}
+      <div className="sm-output">{c.ok ? output(m, c) : m.error(c.output)}</div>
+    </li>
+  );
+});
+
 /** The blocks, the tool calls, the write path's history, and what was said but not done. */
 export function Panels(p: Props) {
   const m = pick(dict, p.lang);
   const s = p.frame.state;
   const findings = saidButNotDone(s.transcript);
+  const firstShown = Math.max(0, s.calls.length - SHOWN_LATEST);
   return (
     <div className="panel-stage sm-stage">
       <PanelSection prefix="sm" title={m.blocks} className="sm-blocks">
@@ -62,17 +79,9 @@ export function Panels(p: Props) {
         {s.calls.length === 0 ? (
           <p className="sm-muted">{m.noCalls}</p>
         ) : (
-          <ol
-            aria-label={m.toolCalls}
-            className="sm-call-list"
-            start={Math.max(0, s.calls.length - SHOWN_LATEST) + 1}
-          >
-            {s.calls.slice(-SHOWN_LATEST).map((c, i) => (
-              <li key={i} className={c.ok ? 'sm-call' : 'sm-call is-error'} data-step={c.step}>
-                <code>{c.name}</code> <code className="sm-args">{args(c.arguments)}</code>
-                {c.why !== null && <span className="sm-reason"> {m.reason(callWhyText(c.why, p.lang))}</span>}
-                <div className="sm-output">{c.ok ? output(m, c) : m.error(c.output)}</div>
-              </li>
+          <ol aria-label={m.toolCalls} className="sm-call-list" start={firstShown + 1}>
+            {s.calls.slice(firstShown).map((c, i) => (
+              <CallItem key={firstShown + i} c={c} m={m} lang={p.lang} />
             ))}
           </ol>
         )}

@@ -1,5 +1,5 @@
 /** The self-managed scene's configuration and operations, with their validation (never throws). */
-import { checked, fail, isRecord, type Checked } from '../../engine/scene/checked';
+import { boundedText, checked, fail, isRecord, wholeNumber, type Checked } from '../../engine/scene/checked';
 import { WRITE_DESIGNS, type WriteDesign } from '../../engine/selfManaged/writePath';
 import type { ToolCall } from '../../engine/selfManaged/tools';
 
@@ -38,17 +38,7 @@ export const LIMITS = {
   ops: 2000,
 } as const;
 
-function num(field: string, v: unknown, min: number, max: number): number {
-  if (typeof v !== 'number' || !Number.isInteger(v) || v < min || v > max)
-    fail(field, `must be a whole number from ${min} to ${max}`);
-  return v;
-}
-
-function text(field: string, v: unknown): string {
-  if (typeof v !== 'string') fail(field, 'must be a string');
-  if (v.length > LIMITS.text) fail(field, `must be at most ${LIMITS.text} characters`);
-  return v;
-}
+const text = (field: string, v: unknown): string => boundedText(field, v, LIMITS.text);
 
 function language(v: unknown): 'en' | 'fr' {
   if (v !== 'en' && v !== 'fr') fail('language', 'must be en or fr');
@@ -66,9 +56,14 @@ export function validateConfig(raw: unknown): Checked<SelfManagedConfig> {
     return {
       ...(r.answers === undefined ? {} : { answers: r.answers as AnswersMode }),
       design: r.design as WriteDesign,
-      blockLimit: num('blockLimit', r.blockLimit, LIMITS.blockLimit.min, LIMITS.blockLimit.max),
-      contextLimit: num('contextLimit', r.contextLimit, LIMITS.contextLimit.min, LIMITS.contextLimit.max),
-      window: num('window', r.window, LIMITS.window.min, LIMITS.window.max),
+      blockLimit: wholeNumber('blockLimit', r.blockLimit, LIMITS.blockLimit.min, LIMITS.blockLimit.max),
+      contextLimit: wholeNumber(
+        'contextLimit',
+        r.contextLimit,
+        LIMITS.contextLimit.min,
+        LIMITS.contextLimit.max,
+      ),
+      window: wholeNumber('window', r.window, LIMITS.window.min, LIMITS.window.max),
       language: r.language === undefined ? 'en' : language(r.language),
     };
   });

@@ -90,6 +90,22 @@ describe('the scene shown', () => {
     expect(shownScene(reflection, false)?.scene.take).toEqual(reflection.scene?.scene.take);
     expect(shownScene(generateQuestion('cost-half', 5), false)).toBeNull();
   });
+
+  it('a French reader sees the French scene where the question has one, the same steps', () => {
+    const q = generateQuestion('write-decision', 42);
+    for (const answered of [false, true]) {
+      const fr = shownScene(q, answered, 'fr')!;
+      const en = shownScene(q, answered, 'en')!;
+      expect(fr.scene.config).toBe(q.scene!.sceneFr!.config);
+      expect(en.scene.config).toBe(q.scene!.scene.config);
+      expect(fr.scene.ops).toHaveLength(en.scene.ops.length);
+      expect(fr.scene.ops).not.toEqual(en.scene.ops);
+      expect([fr.step, fr.playTo]).toEqual([en.step, en.playTo]);
+    }
+    // A question whose scene has no French version shows the one scene in both languages.
+    const lru = generateQuestion('evict-lru', 42);
+    expect(shownScene(lru, false, 'fr')).toEqual(shownScene(lru, false, 'en'));
+  });
 });
 
 describe('what the status says', () => {

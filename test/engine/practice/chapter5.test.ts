@@ -3,6 +3,10 @@
  * engine): the write decision of the last turn, the city believed at a turn, the tool the agent calls first.
  */
 import { believedOn, toolCall, writeDecision } from '../../../src/engine/practice/kinds/selfManaged';
+import { COLOURS } from '../../../src/engine/practice/kinds/selfManagedWords';
+import { buildTimeline } from '../../../src/engine/scene';
+import { selfManagedMechanism } from '../../../src/mechanisms/self-managed/mechanism';
+import type { Op, SelfManagedConfig } from '../../../src/mechanisms/self-managed/ops';
 import { expectRightAnswer, SEEDS, tally, wrongAnswers } from './naive';
 
 const lower = (s: string) => s.toLowerCase().replace(/[.!]+$/, '');
@@ -120,5 +124,56 @@ describe('which tool the agent calls', () => {
       'memory_replace',
       'none',
     ]);
+  });
+});
+
+describe('the conversations in French', () => {
+  type Step = { calls: string[]; decisions: string[]; believed: string[] };
+  /** Each step of a scene as the mechanism plays it: the tools called (and refused), the write path's decisions. */
+  function play(scene: { config: unknown; ops: unknown }): Step[] {
+    const timeline = buildTimeline(
+      selfManagedMechanism,
+      scene.config as SelfManagedConfig,
+      scene.ops as Op[],
+    );
+    const steps: Step[] = [];
+    for (let i = 1; i <= (scene.ops as Op[]).length; i++) {
+      const f = timeline.frame(i);
+      steps.push({
+        calls: f.events.flatMap((e) => (e.type === 'call' ? [`${e.call.name}:${e.call.ok}`] : [])),
+        decisions: f.events.flatMap((e) => (e.type === 'write' ? [e.step.decision.event] : [])),
+        // What the agent holds about each thing, its values (names of cities and codes are the same words).
+        believed: f.state.path.believedAt(i).map((b) => b.value.toLowerCase()),
+      });
+    }
+    return steps;
+  }
+
+  it.each([
+    ['tool-call', toolCall],
+    ['write-decision', writeDecision],
+    ['believed-on', believedOn],
+  ] as const)('%s: a seed makes the same decisions and tool calls in both languages', (_, kind) => {
+    const FRENCH = /[àâçéèêëîïôûù’«]|\b(?:le|la|est|pas)\b/;
+    for (const seed of Array.from({ length: 300 }, (_, i) => i)) {
+      const q = kind.generate(seed);
+      const { scene, sceneFr } = q.scene!;
+      expect(sceneFr, `${q.kind} #${seed}`).toBeDefined();
+      expect((sceneFr!.config as SelfManagedConfig).language).toBe('fr');
+      // Every sentence the learner reads is French in French, and the facts quote them.
+      for (const op of sceneFr!.ops as { text: string }[]) {
+        expect(op.text, `${q.kind} #${seed}`).toMatch(FRENCH);
+        expect(q.facts[0]!.fr).toContain(op.text);
+      }
+      for (const op of scene.ops as { text: string }[]) expect(q.facts[0]!.en).toContain(op.text);
+      const en = play(scene);
+      const fr = play(sceneFr!);
+      const colours = new Map(COLOURS.map((c) => [c.fr, c.en]));
+      const asEnglish = (s: Step): Step => ({
+        ...s,
+        believed: s.believed.map((v) => colours.get(v.replace(/^l’/, '')) ?? v),
+      });
+      expect(fr.map(asEnglish), `${q.kind} #${seed}: ${q.data.turns.join(' | ')}`).toEqual(en);
+    }
   });
 });

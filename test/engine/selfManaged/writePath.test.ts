@@ -221,6 +221,27 @@ describe('WritePath, three designs on the same conversation', () => {
     expect(w.current().map((r) => r.value)).toEqual(['red', 'green']);
     expect(copy.current().map((r) => r.value)).toEqual(['black', 'green']);
   });
+
+  it('the latest history entries, shared by a clone and frozen, so a view can skip the ones it drew', () => {
+    for (const design of ['overwrite', 'append', 'bitemporal'] as const) {
+      const { w } = play(design);
+      const all = w.history();
+      expect(w.historyLength).toBe(all.length);
+      expect(w.latestHistory(2)).toEqual(all.slice(-2));
+      expect(w.latestHistory(100)).toEqual(all);
+      expect(w.latestHistory(0)).toEqual([]);
+      const copy = w.clone();
+      copy.writeTurn('My favourite colour is black.', 100);
+      // The entries written before the copy are the same objects in both; the copy's new one is its own.
+      expect(copy.latestHistory(2)[0]).toBe(w.latestHistory(1)[0]);
+      expect(w.historyLength).toBe(all.length);
+      const entry = w.latestHistory(1)[0]!;
+      expect(Object.isFrozen(entry)).toBe(true);
+      expect(() => {
+        (entry as { newText: string | null }).newText = 'changed';
+      }).toThrow(TypeError);
+    }
+  });
 });
 
 describe('the write-path presets', () => {

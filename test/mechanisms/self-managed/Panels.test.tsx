@@ -1,5 +1,9 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { Visualizer } from '../../../src/components/visualizer/Visualizer';
+import { Visualizer } from '../../../src/components/visualizer/Visualizer';
 import VisualizerWidget from '../../../src/components/visualizer/VisualizerWidget';
+import { overLimitError } from '../../../src/engine/selfManaged/blocks';
+import { parseHash } from '../../../src/router/route';
 import { useSettings } from '../../../src/state/settings';
 import { setUpVisualizer, stepTo } from '../../helpers/visualizer';
 
@@ -93,5 +97,53 @@ describe('the self-managed panels', { timeout: 30_000 }, () => {
     expect(within(append).getByRole('region', { name: 'Memory history' })).toHaveTextContent('(now m5)');
     expect(within(bitemporal).getByRole('slider')).toBeInTheDocument();
     expect(within(overwrite).queryByRole('slider')).toBeNull();
+  });
+
+  it('a write over a block’s limit is refused with the tool’s own error, listed, and the block is unchanged', async () => {
+    // A model's recorded turn (a take's reply): one append that fits, then one that would pass the limit of 60.
+    const fits = 'favourite colour: blue';
+    const tooLong = `likes: ${'long walks by the sea, '.repeat(3)}`;
+    const scene = {
+      mechanism: 'self-managed',
+      preset: '',
+      config: { design: 'overwrite', blockLimit: 60, contextLimit: 100_000, window: 50, language: 'en' },
+      ops: [
+        { op: 'user', text: 'Remember my favourite colour and what I like.' },
+        {
+          op: 'reply',
+          text: 'Saved.',
+          calls: [
+            { name: 'memory_append', arguments: { label: 'human', content: fits } },
+            { name: 'memory_append', arguments: { label: 'human', content: tooLong } },
+          ],
+        },
+      ],
+      compare: false,
+      focus: null,
+    };
+    render(
+      <Visualizer
+        preset="self-managed"
+        route={parseHash('#/en/chapter/5/blocks')}
+        given={{
+          scene,
+          title: { en: 'Over the limit', fr: 'Au-delà' },
+          description: { en: '', fr: '' },
+          step: 2,
+        }}
+      />,
+    );
+    const blocks = await screen.findByRole('region', { name: 'Memory blocks' });
+    const human = blocks.querySelector('[data-label="human"]') as HTMLElement;
+    expect(within(human).getByText(fits)).toBeInTheDocument();
+    expect(human).not.toHaveTextContent('long walks');
+    expect(human).toHaveTextContent(`${fits.length} / 60`);
+    const items = within(screen.getByRole('list', { name: 'Tool calls' })).getAllByRole('listitem');
+    expect(items.map((li) => li.textContent?.split(' ')[0])).toEqual(['memory_append', 'memory_append']);
+    expect(items[0]).not.toHaveClass('is-error');
+    // The refused call is listed with the error the tool returned to the model, Letta's words.
+    expect(items[1]).toHaveClass('is-error');
+    const requested = fits.length + 1 + tooLong.length;
+    expect(items[1]).toHaveTextContent(overLimitError('human', 60, requested));
   });
 });
