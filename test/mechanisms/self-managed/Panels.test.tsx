@@ -1,6 +1,5 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { Visualizer } from '../../../src/components/visualizer/Visualizer';
-import { Visualizer } from '../../../src/components/visualizer/Visualizer';
 import VisualizerWidget from '../../../src/components/visualizer/VisualizerWidget';
 import { overLimitError } from '../../../src/engine/selfManaged/blocks';
 import { parseHash } from '../../../src/router/route';
