@@ -41,13 +41,12 @@ const T = {
   },
 } as const;
 
-const preset = PRESETS.threshold;
-const config = { ...preset.config, answers: 'model' as const };
-const scriptCalls = preset.ops.flatMap((o) => (o.op === 'call' ? [o.text] : []));
+/** The threshold preset as the page plays it in each language (the French scene's tools speak French). */
+const presetIn = (lang: 'en' | 'fr') => (lang === 'fr' ? PRESETS.threshold.inLanguage.fr : PRESETS.threshold);
 const ARGUMENT: Record<string, string> = { read_file: 'path', search: 'query', run_tests: 'module' };
 
 /** The double's calls at the script's call number i: the script's own call; on the first, also an unknown tool. */
-function callsAt(i: number): ToolAnswer['calls'] {
+function callsAt(scriptCalls: readonly string[], i: number): ToolAnswer['calls'] {
   const m = /^(\w+)\((".*")\)$/.exec(scriptCalls[i] as string);
   if (!m) throw new Error(`not a call: ${scriptCalls[i]}`);
   const name = m[1] as string;
@@ -61,7 +60,10 @@ function callsAt(i: number): ToolAnswer['calls'] {
  */
 const stamp = { model: 'plan', at: '2026-12-06T00:00:00Z', usage: null };
 
-function plan() {
+function plan(lang: 'en' | 'fr') {
+  const preset = presetIn(lang);
+  const config = { ...preset.config, answers: 'model' as const };
+  const scriptCalls = preset.ops.flatMap((o) => (o.op === 'call' ? [o.text] : []));
   const agent = new Map<string, ToolAnswer['calls']>();
   let take: Take = emptyTake();
   let calls = 0;
@@ -70,7 +72,7 @@ function plan() {
     if (!b || b.request.kind !== 'chat') break;
     let answer: string;
     if (b.request.hook === COMPACTION_AGENT_HOOK) {
-      const made = callsAt(calls++);
+      const made = callsAt(scriptCalls, calls++);
       agent.set(b.request.prompt, made);
       answer = encodeModelAnswer('', made);
     } else {
@@ -88,14 +90,14 @@ function plan() {
   }
   throw new Error('the threshold scene never asked for a summary');
 }
-const scene = plan();
+const scenes = { en: plan('en'), fr: plan('fr') };
 
 let server: ModelServer;
 let summary = '';
 beforeAll(async () => {
   server = await startModelServer({ chunkDelayMs: 5, chunkSize: 8 });
   server.setToolCalls(/Call the tool you need next/, (prompt) => {
-    const calls = scene.agent.get(prompt);
+    const calls = scenes.en.agent.get(prompt) ?? scenes.fr.agent.get(prompt);
     // A prompt the engine did not foresee: no call, said so (the test then fails on what the page shows).
     return calls ? { content: '', calls } : { content: 'unforeseen prompt', calls: [] };
   });
@@ -115,6 +117,7 @@ for (const [lang, colorScheme] of [
     lab,
   }) => {
     // The first compaction replaces the facts planted before the last K items: the summary keeps one.
+    const scene = scenes[lang];
     const { step, replaced } = scene;
     const [kept, ...dropped] = replaced;
     expect(kept).toBeDefined();
@@ -179,7 +182,8 @@ for (const [lang, colorScheme] of [
 
 // The engine agrees with itself on what the double answers: parsed back, the calls are the script's (and the refusal).
 it('the double’s answers are calls the scene reads', () => {
-  const first = parseModelAnswer(encodeModelAnswer('', callsAt(0))).calls.map(checkAgentCall);
+  const scriptCalls = presetIn('en').ops.flatMap((o) => (o.op === 'call' ? [o.text] : []));
+  const first = parseModelAnswer(encodeModelAnswer('', callsAt(scriptCalls, 0))).calls.map(checkAgentCall);
   expect(first.map((c) => c.text)).toEqual([scriptCalls[0], 'delete_repo({})']);
   expect(first[1]?.error).toMatch(/^Error: unknown tool/);
 });
