@@ -1,5 +1,5 @@
 /** The compaction scene's configuration and operations, with their validation (never throws). */
-import { checked, fail, isRecord, type Checked } from '../../engine/scene/checked';
+import { boundedText, checked, fail, isRecord, wholeNumber, type Checked } from '../../engine/scene/checked';
 import { COMPACTION_STYLES, type CompactionStyle } from '../../engine/compaction/compact';
 
 export type CompactionMode = 'compact' | 'clear';
@@ -63,17 +63,13 @@ export const LIMITS = {
   ops: 2000,
 } as const;
 
-function num(field: string, v: unknown, min: number, max: number): number {
-  if (typeof v !== 'number' || !Number.isInteger(v) || v < min || v > max)
-    fail(field, `must be a whole number from ${min} to ${max}`);
-  return v;
-}
+const num = wholeNumber;
 
+/** A non-empty string of at most `max` characters (the shared bound, plus: not blank). */
 function text(field: string, v: unknown, max: number = LIMITS.text): string {
-  if (typeof v !== 'string') fail(field, 'must be a string');
-  if (v.length > max) fail(field, `must be at most ${max} characters`);
-  if (v.trim() === '') fail(field, 'must not be empty');
-  return v;
+  const t = boundedText(field, v, max);
+  if (t.trim() === '') fail(field, 'must not be empty');
+  return t;
 }
 
 function oneOf<T extends string>(field: string, v: unknown, list: readonly T[]): T {
