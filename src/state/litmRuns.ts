@@ -33,10 +33,9 @@ export function defaultRuns(lang: 'en' | 'fr'): LitmRuns {
 }
 
 export function parseRuns(text: string): { ok: true; value: LitmRuns } | { ok: false; why: string } {
-  const file = openTakeFile(text, LITM_FORMAT);
+  // The plan is said before the take, as the file reads.
+  const file = openTakeFile(text, LITM_FORMAT, (fields) => litmPlanProblem(fields.plan));
   if (!file.ok) return file;
-  const problem = litmPlanProblem(file.fields.plan);
-  if (problem) return { ok: false, why: problem };
   const p = file.fields.plan as LitmPlan;
   return {
     ok: true,

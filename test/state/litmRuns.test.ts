@@ -38,6 +38,11 @@ describe('lost-in-the-middle runs as a file and as a link', () => {
     expect(
       parseRuns(JSON.stringify({ ...answered(), take: { version: 1, answers: [{ hook: 'h' }] } })),
     ).toMatchObject({ ok: false });
+    // A file with a bad plan and no take: the plan's problem is said first, as the file reads.
+    expect(parseRuns('{"format":"aml-lost-in-the-middle","version":1,"plan":{"n":21}}')).toMatchObject({
+      ok: false,
+      why: expect.stringMatching(/^plan\.n: not an even number/),
+    });
     expect(runsFromParam('%%%')).toMatchObject({ ok: false });
     const tampered = runsToParam({ ...answered(), plan: { ...answered().plan, n: 21 } });
     expect(runsFromParam(tampered)).toMatchObject({ ok: false, why: expect.stringMatching(/even/) });

@@ -184,6 +184,8 @@ export function parseTakeJson(json: string): Checked<Take> {
 export function openTakeFile(
   text: string,
   format: string,
+  /** The format's own fields, checked before the take (a file's first problem is the one said): why, or null. */
+  fieldsProblem: (fields: Record<string, unknown>) => string | null = () => null,
 ): { ok: true; fields: Record<string, unknown>; take: Take } | { ok: false; why: string } {
   let raw: unknown;
   try {
@@ -194,6 +196,8 @@ export function openTakeFile(
   if (!isRecord(raw)) return { ok: false, why: 'not an object' };
   if (raw.format !== format) return { ok: false, why: `format: not "${format}"` };
   if (raw.version !== 1) return { ok: false, why: 'version: not 1' };
+  const problem = fieldsProblem(raw);
+  if (problem) return { ok: false, why: problem };
   const take = validateTake(raw.take);
   if (!take.ok) return { ok: false, why: `${take.problem.field}: ${take.problem.detail}` };
   return { ok: true, fields: raw, take: take.value };
