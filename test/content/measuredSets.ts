@@ -23,18 +23,18 @@ const ORACLE = ['memory-bench', 'longmemeval-mini.json'] as const;
 const S = ['memory-bench', 'longmemeval-s-mini.json'] as const;
 const CONFLICTS = ['memory-bench', 'factconsolidation-sh-6k.json'] as const;
 
-const once = <T>(make: () => T): (() => T) => {
+export const once = <T>(make: () => T): (() => T) => {
   let v: T | undefined;
   return () => (v ??= make());
 };
-const load = (parts: readonly string[]): BenchData => {
+export const load = (parts: readonly string[]): BenchData => {
   const parsed = parseBenchJson(readFileSync(sharedDataFile(...parts) as string, 'utf8'));
   if (!parsed.ok) throw new Error(parsed.problem.detail);
   return parsed.value;
 };
 const run = (data: BenchData) =>
   runBench(data, parseStrategies(DEFAULT_STRATEGIES), { perQuestion: false }).map(summaryRow);
-const row = (rows: BenchSummaryRow[], name: string) => {
+export const row = (rows: BenchSummaryRow[], name: string) => {
   const r = rows.find((x) => x.strategy === name);
   if (!r) throw new Error(`no ${name} in the run`);
   return r;

@@ -1,8 +1,6 @@
 // Recomputations of src/content/facts/measured/chapter5Sets.ts (chapter 5's memories on two public sets), from the
 // shared files, with the strategies the lesson quotes. Used by measured.test.ts; each is skipped where its file is absent.
-import { readFileSync } from 'node:fs';
 import {
-  parseBenchJson,
   parseStrategies,
   runBench,
   summaryRow,
@@ -11,7 +9,7 @@ import {
 } from '../../src/engine/index';
 import { count, percent, type Fact } from '../../src/content/facts/format';
 import { CHAPTER5_STRATEGIES } from '../../src/content/facts/measured/chapter5Sets';
-import { sharedDataFile } from '../../tools/data/sharedData';
+import { load, once, row } from './measuredSets';
 
 interface Recomputation {
   value: () => Fact;
@@ -21,23 +19,8 @@ interface Recomputation {
 const ORACLE = ['memory-bench', 'longmemeval-mini.json'] as const;
 const CONFLICTS = ['memory-bench', 'factconsolidation-sh-6k.json'] as const;
 
-const once = <T>(make: () => T): (() => T) => {
-  let v: T | undefined;
-  return () => (v ??= make());
-};
-const load = (parts: readonly string[]): BenchData => {
-  const parsed = parseBenchJson(readFileSync(sharedDataFile(...parts) as string, 'utf8'));
-  if (!parsed.ok) throw new Error(parsed.problem.detail);
-  return parsed.value;
-};
 const run = (data: BenchData) =>
   runBench(data, parseStrategies(CHAPTER5_STRATEGIES), { perQuestion: false }).map(summaryRow);
-const row = (rows: BenchSummaryRow[], name: string) => {
-  const r = rows.find((x) => x.strategy === name);
-  if (!r) throw new Error(`no ${name} in the run`);
-  return r;
-};
-
 const oracle = once(() => load(ORACLE));
 const oracleRows = once(() => run(oracle()));
 const conflictRows = once(() => run(load(CONFLICTS)));
