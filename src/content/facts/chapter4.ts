@@ -66,7 +66,7 @@ export function windowTurns(): number {
 }
 
 /** A list of strategy names: `a, b and c` / `a, b et c`. */
-function names(list: readonly string[]): Fact {
+export function names(list: readonly string[]): Fact {
   const join = (and: string) =>
     list.length <= 1 ? (list[0] ?? '') : `${list.slice(0, -1).join(', ')} ${and} ${list.at(-1)}`;
   return text({ en: join('and'), fr: join('et') });

@@ -21,10 +21,12 @@ import {
   GENERATOR_DEFAULTS,
   parseStrategies,
   runBench,
+  frontier,
   summaryRow,
   type BenchSummaryRow,
 } from '../../engine/memoryBench';
 import { claim, defineFacts, once } from './define';
+import { names, results as chapter4Results } from './chapter4';
 import { count, dollars, percent, times, word, type Fact } from './format';
 
 /** The strategies the lesson compares, by the short key a fact id uses. */
@@ -50,6 +52,30 @@ function row(k: Key): BenchSummaryRow {
 }
 
 const money = (x: number): Fact => dollars(x, x < 0.1 ? 3 : 2);
+
+/**
+ * Chapter 4's memories and these on the same generated conversation, read on the answer in context (evidence recall
+ * misleads for a memory that stores lines: the lesson's warning) and the cost with caching: of the answers alone, or
+ * with the writes' own requests billed too (what remembering costs).
+ */
+const beside = once(() => [
+  ...chapter4Results().map(summaryRow),
+  ...rows().filter((r) => r.strategy !== KEYS.window),
+]);
+const withWrites = once(() =>
+  beside().map((r) => ({
+    ...r,
+    costUsd: r.costUsd + r.writeCostUsd,
+    cachedCostUsd: r.cachedCostUsd + r.writeCachedCostUsd,
+  })),
+);
+const frontierOf = (list: readonly BenchSummaryRow[]) =>
+  frontier(list, { recall: 'answerInContext' }).map((r) => r.strategy);
+const besideRow = (name: string) => {
+  const r = beside().find((x) => x.strategy === name);
+  if (!r) throw new Error(`no result for ${name}`);
+  return r;
+};
 
 const perStrategy = (k: Key): Record<string, () => Fact> => ({
   [`gen.${k}.answer`]: () => percent(row(k).answerInContext),
@@ -111,6 +137,31 @@ export default defineFacts('chapter5', {
     claim(r.writeCostUsd > 0, 'the blocks agent pays for its tool calls');
     return times(r.writeCostUsd / r.costUsd);
   },
+  'gen.frontierAnswers': () => {
+    const f = frontierOf(beside());
+    claim(f.includes(KEYS.overwrite), 'the overwriting write path is on the frontier of the answers alone');
+    claim(!f.includes('retrieval:5'), 'retrieval:5 is not on it');
+    return names(f);
+  },
+  'gen.frontierWithWrites': () => {
+    const f = frontierOf(withWrites());
+    claim(f.includes('retrieval:5'), 'with the writes billed, retrieval:5 is back on the frontier');
+    return names(f);
+  },
+  'gen.overwrite.answersCachedCost': () => {
+    const r = row('overwrite');
+    claim(r.answerInContext === 1, 'the overwriting write path has every answer in its context');
+    claim(r.cachedCostUsd < besideRow('retrieval:5').cachedCostUsd, 'its answers cost less than retrieval:5');
+    return money(r.cachedCostUsd);
+  },
+  'gen.overwrite.totalCachedCost': () => {
+    const r = row('overwrite');
+    const total = r.cachedCostUsd + r.writeCachedCostUsd;
+    claim(total > besideRow('retrieval:5').cachedCostUsd, 'answers and writes cost more than retrieval:5');
+    return money(total);
+  },
+  'gen.retrieval.cachedCost': () => money(besideRow('retrieval:5').cachedCostUsd),
+  'gen.retrieval.answer': () => percent(besideRow('retrieval:5').answerInContext),
   'gen.overwrite.writeShare': () => {
     const r = row('overwrite');
     return percent(r.writeCostUsd / (r.costUsd + r.writeCostUsd));
