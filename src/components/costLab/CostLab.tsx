@@ -231,37 +231,40 @@ export function CostLab({ params, onChange, idPrefix, embedded = false, fullLabH
             </div>
           </div>
 
-          <table className="cl-table cl-totals">
-            <caption>{t.totals}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{t.colMemory}</th>
-                <th scope="col" className="num">
-                  {shownUnitLabel}
-                </th>
-                <th scope="col" className="num">
-                  {t.price}
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {SERIES.map((k) => (
-                <tr key={k}>
-                  <th scope="row">
-                    <span className={`cl-swatch cl-swatch--${k}`} aria-hidden="true" /> {t[k]}
+          {/* Scrolls inside the panel on a phone, like the other tables of the lab. */}
+          <div className="cl-table-wrap" role="region" aria-label={t.totals} tabIndex={0}>
+            <table className="cl-table cl-totals">
+              <caption>{t.totals}</caption>
+              <thead>
+                <tr>
+                  <th scope="col">{t.colMemory}</th>
+                  <th scope="col" className="num">
+                    {shownUnitLabel}
                   </th>
-                  <td className="num" data-testid={`total-${k}`}>
-                    {result
-                      ? formatNumber(result.totals[k], lang, result.params.unit === 'chars' ? 0 : 1)
-                      : '…'}
-                  </td>
-                  <td className="num" data-testid={`price-${k}`}>
-                    {result ? formatUsd((result.totals[k] * toTokens * params.price) / 1e6, lang) : '…'}
-                  </td>
+                  <th scope="col" className="num">
+                    {t.price}
+                  </th>
                 </tr>
-              ))}
-            </tbody>
-          </table>
+              </thead>
+              <tbody>
+                {SERIES.map((k) => (
+                  <tr key={k}>
+                    <th scope="row">
+                      <span className={`cl-swatch cl-swatch--${k}`} aria-hidden="true" /> {t[k]}
+                    </th>
+                    <td className="num" data-testid={`total-${k}`}>
+                      {result
+                        ? formatNumber(result.totals[k], lang, result.params.unit === 'chars' ? 0 : 1)
+                        : '…'}
+                    </td>
+                    <td className="num" data-testid={`price-${k}`}>
+                      {result ? formatUsd((result.totals[k] * toTokens * params.price) / 1e6, lang) : '…'}
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
           <p className="cl-help">
             {t.priceSource(formatDay(PRICES_READ_ON, lang))}
             {toTokens !== 1 && ` ${t.priceFromChars}`}

@@ -1,0 +1,59 @@
+import type { Page } from 'playwright-core';
+import { it } from './fixtures';
+import { loaded } from './page';
+
+/**
+ * Each kind of part a page holds, on a 390 px phone in French (the longer words), once its lazy parts have arrived:
+ * the visualizer and its anatomy, side by side, the cost lab, a practice scene, each chapter's mechanism, long paths
+ * in the prose. Every one of these once widened the page (a grid column sized to its widest row, a nowrap row, a
+ * table, an unbreakable path) and went unseen because the check ran before the widget loaded.
+ */
+const PAGES = [
+  'chapter/1/rolling-window',
+  'chapter/1/eviction',
+  'chapter/1/measurement',
+  'chapter/1/exercises',
+  'chapter/2/policy',
+  'chapter/3/architecture',
+  'chapter/4/which-memory',
+  'chapter/5/blocks',
+  'chapter/6/clearing',
+  'visualizer',
+];
+
+/** The page's width and, when it is too wide, where the overflow starts (the first box wider than its parent). */
+function widthAndCulprit(page: Page): Promise<{ width: number; culprit: string }> {
+  return page.evaluate(() => {
+    const width = document.documentElement.scrollWidth;
+    const limit = document.documentElement.clientWidth + 1;
+    let culprit = '';
+    if (width > limit)
+      for (const el of Array.from(document.querySelectorAll('body *'))) {
+        const parent = el.parentElement;
+        if (!parent || el.getBoundingClientRect().right <= limit) continue;
+        if (parent.getBoundingClientRect().right <= limit) {
+          culprit = `${el.tagName.toLowerCase()}.${String(el.className)} in .${String(parent.className)}`;
+          break;
+        }
+      }
+    return { width, culprit };
+  });
+}
+
+describe('the lab on a phone', () => {
+  it('no kind of page scrolls sideways at 390 px once its widgets have loaded (fr)', async ({ lab }) => {
+    const w = await lab.open(null, { locale: 'fr-FR', viewport: { width: 390, height: 844 } });
+    const wide: string[] = [];
+    for (const path of PAGES) {
+      await w.page.goto(w.url(`#/fr/${path}`));
+      await w.page.locator('main h1').waitFor();
+      await loaded(w.page);
+      // Down to the foot of the page, then wait again: a part that loads when it comes into view has loaded too.
+      await w.page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+      await loaded(w.page);
+      const { width, culprit } = await widthAndCulprit(w.page);
+      if (width > 390) wide.push(`${path}: ${width} px (${culprit})`);
+    }
+    expect(wide).toEqual([]);
+  });
+});
