@@ -31,6 +31,8 @@ function widthAndCulprit(page: Page): Promise<{ width: number; culprit: string }
       for (const el of Array.from(document.querySelectorAll('body *'))) {
         const parent = el.parentElement;
         if (!parent || el.getBoundingClientRect().right <= limit) continue;
+        // A box that scrolls inside its parent (code, wide tables) is no culprit.
+        if (getComputedStyle(parent).overflowX !== 'visible') continue;
         if (parent.getBoundingClientRect().right <= limit) {
           culprit = `${el.tagName.toLowerCase()}.${String(el.className)} in .${String(parent.className)}`;
           break;
