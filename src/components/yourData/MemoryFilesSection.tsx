@@ -1,8 +1,6 @@
 import { useId } from 'react';
 import { memoryFilesSummary, useMemoryFiles } from '../../state/memoryFiles';
-import { useLang, useMessages } from '../../state/useMessages';
-import { learnerFileAccept, openLearnerFile } from '../../state/learnerFiles/registry';
-import { pickFile } from '../kit/HiddenFileInput';
+import { useMessages } from '../../state/useMessages';
 import messages from './yourData.messages';
 
 /**
@@ -17,7 +15,6 @@ export function MemoryFilesSection({
   onStatus: (status: { text: string; tone: 'ok' | 'error' }) => void;
 }) {
   const t = useMessages(messages);
-  const lang = useLang();
   const ids = useId();
   const files = useMemoryFiles((s) => s.files);
   const keep = useMemoryFiles((s) => s.keep);
@@ -38,25 +35,6 @@ export function MemoryFilesSection({
         </ul>
       ) : null}
       <div className="your-data-actions">
-        <button
-          type="button"
-          onClick={() =>
-            pickFile({
-              accept: learnerFileAccept('memory-files'),
-              label: t.memoryFilesLoad,
-              onFile: (file) => {
-                if (!file) return;
-                void openLearnerFile('memory-files', file).then((loaded) => {
-                  if (!loaded.ok) return onStatus({ text: loaded.problem[lang], tone: 'error' });
-                  useMemoryFiles.getState().setFiles(loaded.value);
-                  onChange();
-                });
-              },
-            })
-          }
-        >
-          {t.memoryFilesLoad}
-        </button>
         <button
           type="button"
           onClick={() => {

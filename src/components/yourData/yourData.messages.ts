@@ -47,7 +47,6 @@ export default defineMessages({
       `${count} ${count === 1 ? 'file' : 'files'}, ${chars.toLocaleString('en-US')} characters, kept in this browser because you ticked “Keep these files in this browser” in chapter 5.`,
     memoryFilesChars: (n: number) => `${n.toLocaleString('en-US')} characters`,
     memoryFilesRemove: 'Remove the /memories files',
-    memoryFilesLoad: 'Load /memories files',
     memoryFilesRemoved: 'The /memories files were removed from this browser.',
     deckTitle: 'Your review deck',
     deckIntro:
@@ -121,7 +120,6 @@ export default defineMessages({
       `${count}\u00a0${count <= 1 ? 'fichier' : 'fichiers'}, ${chars.toLocaleString('fr-FR')}\u00a0caractères, gardés dans ce navigateur parce que vous avez coché «\u00a0Garder ces fichiers dans ce navigateur\u00a0» au chapitre\u00a05.`,
     memoryFilesChars: (n: number) => `${n.toLocaleString('fr-FR')}\u00a0caractères`,
     memoryFilesRemove: 'Retirer les fichiers /memories',
-    memoryFilesLoad: 'Charger des fichiers /memories',
     memoryFilesRemoved: 'Les fichiers /memories ont été retirés de ce navigateur.',
     deckTitle: 'Votre paquet de révision',
     deckIntro:

@@ -8,7 +8,7 @@
  */
 
 /** Every format, once: the registry is a `Record` over these, so a missing line is a type error. */
-export const LEARNER_FILE_FORMATS = ['take', 'bench-take', 'litm-runs', 'your-data', 'review-deck', 'memory-files'] as const;
+export const LEARNER_FILE_FORMATS = ['take', 'bench-take', 'litm-runs', 'your-data', 'review-deck'] as const;
 export type LearnerFileFormat = (typeof LEARNER_FILE_FORMATS)[number];
 
 /** A file parsed: its value, or the problem its page says (a bad file changes nothing). */

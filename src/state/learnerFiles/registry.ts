@@ -6,7 +6,6 @@
 import { benchTakeFile } from './benchTake';
 import type { LearnerFileFormat, LearnerFileLoader, Loaded } from './contract';
 import { litmRunsFile } from './litmRuns';
-import { memoryFilesFile } from './memoryFiles';
 import { reviewDeckFile } from './reviewDeck';
 import { takeFile } from './take';
 import { yourDataFile } from './yourData';
@@ -17,7 +16,6 @@ export const LEARNER_FILES = {
   'litm-runs': litmRunsFile,
   'your-data': yourDataFile,
   'review-deck': reviewDeckFile,
-  'memory-files': memoryFilesFile,
 } satisfies { readonly [F in LearnerFileFormat]: LearnerFileLoader<F, unknown, unknown> };
 
 type Registry = typeof LEARNER_FILES;
