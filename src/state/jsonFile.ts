@@ -14,3 +14,9 @@ export function parseJsonFile(text: string): { ok: true; value: unknown } | { ok
     };
   }
 }
+
+/** Said when the browser cannot read the file picked (moved or removed since, no permission). */
+export const unreadableFile: Localized = {
+  en: 'This file could not be read. Nothing was changed.',
+  fr: 'Ce fichier n’a pas pu être lu. Rien n’a été modifié.',
+};

@@ -30,3 +30,25 @@ export function HiddenFileInput({
     />
   );
 }
+
+/**
+ * Opens the browser's file picker for one file, with an input that exists only while it is used: a page that keeps
+ * one file input of its own (Your data's export, which tools and tests find as the page's file input) opens a second
+ * kind of file this way.
+ */
+export function pickFile({
+  accept,
+  label,
+  onFile,
+}: {
+  accept: string;
+  label: string;
+  onFile: (file: File | undefined) => void;
+}): void {
+  const input = document.createElement('input');
+  input.type = 'file';
+  input.accept = accept;
+  input.setAttribute('aria-label', label);
+  input.addEventListener('change', () => onFile(input.files?.[0]), { once: true });
+  input.click();
+}

@@ -20,7 +20,6 @@ import { LitmChart } from './LitmChart';
 import {
   defaultRuns,
   loadStoredRuns,
-  parseRuns,
   runsFromParam,
   runsToParam,
   storeRuns,
@@ -30,6 +29,7 @@ import { formatHash, type PageProps } from '../../router/route';
 import m from './litm.messages';
 import './litm.css';
 import { HiddenFileInput } from '../kit/HiddenFileInput';
+import { learnerFileAccept, openLearnerFile } from '../../state/learnerFiles/registry';
 
 /**
  * The lost-in-the-middle experiment. Without a model it explains the set-up and shows the exact prompts; the
@@ -137,9 +137,9 @@ export default function LostInTheMiddlePage({ route }: PageProps) {
   };
 
   const loadFile = async (file: File) => {
-    const parsed = parseRuns(await file.text());
+    const parsed = await openLearnerFile('litm-runs', file);
     if (!parsed.ok) {
-      setFileNote({ ok: false, text: t.badFile(parsed.why) });
+      setFileNote({ ok: false, text: t.badFile(parsed.problem) });
       return;
     }
     setPersist(true);
@@ -291,7 +291,7 @@ export default function LostInTheMiddlePage({ route }: PageProps) {
           </button>
           <HiddenFileInput
             inputRef={fileInput}
-            accept="application/json,.json"
+            accept={learnerFileAccept('litm-runs')}
             label={t.load}
             onFile={(file) => {
               if (file) void loadFile(file);

@@ -12,7 +12,9 @@ import { formatNumber } from '../../lib/formatNumber';
 import { modelPort } from '../../state/modelPort';
 import { useTargetLabel } from '../../state/useTargetLabel';
 import { downloadBlob } from '../kit/download';
-import { missingPrompts, parseTakeFile, takeFileText } from './modelTake';
+import { missingPrompts } from './modelTake';
+import { takeFileText } from '../../state/learnerFiles/benchTake';
+import { learnerFileAccept, openLearnerFile } from '../../state/learnerFiles/registry';
 import messages from './memoryBench.messages';
 import { HiddenFileInput } from '../kit/HiddenFileInput';
 
@@ -108,14 +110,14 @@ export function ModelPanel({
   };
 
   const loadFile = async (file: File) => {
-    const parsed = parseTakeFile(await file.text());
+    const parsed = await openLearnerFile('bench-take', file);
     if (!parsed.ok) {
-      setNote({ ok: false, text: t.modelBadFile(parsed.why) });
+      setNote({ ok: false, text: t.modelBadFile(parsed.problem) });
       return;
     }
-    onTake(parsed.take);
-    setNote({ ok: true, text: t.modelLoaded(n(parsed.take.answers.length)) });
-    if (results) await remeasure(parsed.take);
+    onTake(parsed.value);
+    setNote({ ok: true, text: t.modelLoaded(n(parsed.value.answers.length)) });
+    if (results) await remeasure(parsed.value);
   };
 
   const toAsk =
@@ -170,7 +172,7 @@ export function ModelPanel({
         </button>
         <HiddenFileInput
           inputRef={fileInput}
-          accept="application/json,.json"
+          accept={learnerFileAccept('bench-take')}
           label={t.modelLoad}
           onFile={(f) => {
             if (f) void loadFile(f);

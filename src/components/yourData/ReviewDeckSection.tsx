@@ -4,7 +4,6 @@ import type { Lang } from '../../i18n/lang';
 import { useLang, useMessages } from '../../state/useMessages';
 import { formatHash } from '../../router/route';
 import {
-  checkDeckImport,
   eraseDeck,
   exportDeck,
   importDeck,
@@ -12,7 +11,9 @@ import {
   useReviewDeck,
   type ReviewCard,
 } from '../../state/reviewDeck';
+import { learnerFileAccept, openLearnerFile } from '../../state/learnerFiles/registry';
 import { ConfirmAction } from '../kit/ConfirmAction';
+import { pickFile } from '../kit/HiddenFileInput';
 import { downloadBlob } from '../kit/download';
 import messages from './yourData.messages';
 
@@ -26,19 +27,6 @@ const when = (card: ReviewCard, now: Date, lang: Lang, dueNow: string) =>
       );
 
 export type DeckStatus = { text: string; tone: 'ok' | 'error' } | null;
-
-/**
- * Opens the browser's file picker for one JSON file. The input exists only while it is used: the page keeps one
- * file input of its own (the lab's export), which tools and tests find as the page's file input.
- */
-function pickJsonFile(label: string, onFile: (file: File | undefined) => void) {
-  const input = document.createElement('input');
-  input.type = 'file';
-  input.accept = 'application/json,.json';
-  input.setAttribute('aria-label', label);
-  input.addEventListener('change', () => onFile(input.files?.[0]), { once: true });
-  input.click();
-}
 
 /**
  * "Your data"'s review deck: every card (a kind of practice question, never a scene), how often it was answered and
@@ -71,14 +59,14 @@ export function ReviewDeckSection({
   };
   const read = async (file: File | undefined) => {
     if (!file) return;
-    const check = checkDeckImport(await file.text());
+    const check = await openLearnerFile('review-deck', file);
     if (!check.ok) {
       setPending(null);
-      setStatus({ text: check.reason[lang], tone: 'error' });
+      setStatus({ text: check.problem[lang], tone: 'error' });
       return;
     }
     setStatus(null);
-    setPending({ cards: check.cards, skipped: check.skipped, mode: 'merge' });
+    setPending({ cards: check.value.cards, skipped: check.value.skipped, mode: 'merge' });
   };
 
   return (
@@ -120,7 +108,16 @@ export function ReviewDeckSection({
         <button type="button" onClick={download} disabled={list.length === 0}>
           {t.deckExport}
         </button>
-        <button type="button" onClick={() => pickJsonFile(t.deckImportFile, (file) => void read(file))}>
+        <button
+          type="button"
+          onClick={() =>
+            pickFile({
+              accept: learnerFileAccept('review-deck'),
+              label: t.deckImportFile,
+              onFile: (file) => void read(file),
+            })
+          }
+        >
           {t.deckImport}
         </button>
         <ConfirmAction

@@ -4,7 +4,6 @@ import { checkShared, removeFindings, type SharedFinding } from '../../state/sha
 import {
   applyImport,
   buildExport,
-  checkImport,
   forgetEverything,
   listCached,
   listStored,
@@ -13,7 +12,9 @@ import {
 } from '../../state/yourData';
 import { ModelFiles } from './ModelFiles';
 import { SecretWarning } from '../share/SecretWarning';
+import { learnerFileAccept, openLearnerFile } from '../../state/learnerFiles/registry';
 import { ConfirmAction } from '../kit/ConfirmAction';
+import { HiddenFileInput } from '../kit/HiddenFileInput';
 import { ReviewDeckSection } from './ReviewDeckSection';
 import { MemoryFilesSection } from './MemoryFilesSection';
 import { downloadBlob } from '../kit/download';
@@ -74,14 +75,14 @@ export default function YourDataPage() {
   async function readFile(file: File | undefined) {
     setKept(false);
     if (!file) return;
-    const check = checkImport(await file.text());
+    const check = await openLearnerFile('your-data', file);
     if (!check.ok) {
       setPending(null);
-      setStatus({ text: check.reason[lang], tone: 'error' });
+      setStatus({ text: check.problem[lang], tone: 'error' });
       return;
     }
     setStatus(null);
-    setPending({ items: check.items, mode: 'merge' });
+    setPending({ items: check.value, mode: 'merge' });
   }
 
   async function confirmImport() {
@@ -165,16 +166,11 @@ export default function YourDataPage() {
           {t.importData}
         </button>
         {/* The file picker opens from the button; the input itself stays out of the tab order. */}
-        <input
-          ref={fileInput}
-          type="file"
-          accept="application/json,.json"
-          aria-label={t.importFile}
-          hidden
-          onChange={(e) => {
-            void readFile(e.target.files?.[0]);
-            e.target.value = ''; // the same file chosen again is read again
-          }}
+        <HiddenFileInput
+          inputRef={fileInput}
+          accept={learnerFileAccept('your-data')}
+          label={t.importFile}
+          onFile={(file) => void readFile(file)}
         />
         <ConfirmAction
           label={t.forgetMe}

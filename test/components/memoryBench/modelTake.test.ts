@@ -1,6 +1,7 @@
 // The model's answers as a file: validated whole, only answers of the bench's own hook, missing prompts once each.
 import { BENCH_HOOKS, emptyTake, withAnswer, type TakeRequest } from '../../../src/engine';
-import { missingPrompts, parseTakeFile, takeFileText } from '../../../src/components/memoryBench/modelTake';
+import { missingPrompts } from '../../../src/components/memoryBench/modelTake';
+import { parseTakeFile, takeFileText } from '../../../src/state/learnerFiles/benchTake';
 
 const answer = (prompt: string, hook: string = BENCH_HOOKS.answer) => ({
   hook,

@@ -3,7 +3,7 @@
  * request a step waits for (its exact prompt, a Send button naming the host, the answer streaming in), and the
  * take's tools (download, load, run again). Generic: it knows the mechanism's `takes` declaration, never a hook.
  */
-import { lazy, Suspense, useId, useRef, useState, type ChangeEvent } from 'react';
+import { lazy, Suspense, useId, useRef, useState } from 'react';
 import { useStore } from 'zustand';
 import { emptyTake, takeTotals, type TimelineBlock } from '../../../engine';
 import { useLang, useMessages } from '../../../state/useMessages';
@@ -12,7 +12,9 @@ import type { PlaybackStore } from '../../../state/playback';
 import type { AnyMechanism, SceneActions } from '../../../mechanisms/types';
 import { openModelSettings } from './modelAccess';
 import { TakeCost } from './TakeCost';
-import { downloadTake, readTakeFile, takeFileName } from './takeFile';
+import { downloadTake, takeFileName } from './takeFile';
+import { learnerFileAccept, openLearnerFile } from '../../../state/learnerFiles/registry';
+import { HiddenFileInput } from '../../kit/HiddenFileInput';
 import { guardedTake } from '../../share/guardScene';
 import shareDict from '../../share/share.messages';
 import { useSecretGuard } from '../../share/useSecretGuard';
@@ -53,11 +55,9 @@ export function TakePanel({ m, store, blocked, actions }: Props) {
   const HookSettings = takes.Settings;
 
   const setMode = (next: 'scripted' | 'model') => actions.setConfig(takes.setMode(next));
-  const onFile = async (e: ChangeEvent<HTMLInputElement>) => {
-    const f = e.target.files?.[0];
-    e.target.value = '';
+  const onFile = async (f: File | undefined) => {
     if (!f) return;
-    const r = await readTakeFile(f);
+    const r = await openLearnerFile('take', f);
     if (!r.ok) {
       setNotice({ tone: 'error', text: t.badTake(r.problem.field, r.problem.detail) });
       return;
@@ -169,13 +169,11 @@ export function TakePanel({ m, store, blocked, actions }: Props) {
         <button type="button" title={t.loadHelp} onClick={() => file.current?.click()}>
           {t.load}
         </button>
-        <input
-          ref={file}
-          type="file"
-          accept="application/json,.json"
-          hidden
-          aria-label={t.load}
-          onChange={(e) => void onFile(e)}
+        <HiddenFileInput
+          inputRef={file}
+          accept={learnerFileAccept('take')}
+          label={t.load}
+          onFile={(f) => void onFile(f)}
         />
         {mode === 'model' && take && take.answers.length + take.vectors.length > 0 && (
           <button
