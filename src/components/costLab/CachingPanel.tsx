@@ -1,4 +1,4 @@
-import { memo, useEffect, useMemo, useRef, useState } from 'react';
+import { memo, useMemo, useState } from 'react';
 import {
   CartesianGrid,
   Line,
@@ -12,6 +12,7 @@ import {
 import type { Lang } from '../../i18n/lang';
 import { formatCompact, formatNumber, formatRatio, formatUsd } from '../../lib/formatNumber';
 import { CachingClient, type CachingState } from '../../compute/costLab/cachingClient';
+import { useLatestWins } from './useLatestWins';
 import {
   cachingParams,
   priceRowOf,
@@ -178,10 +179,8 @@ export function CachingPanel({
   t: T;
   height: number;
 }) {
-  const [state, setState] = useState<CachingState>(EMPTY);
   const [breakpoints, setBreakpoints] = useState<BreakpointLayout>('end');
   const [systemTokens, setSystemTokens] = useState(0);
-  const clientRef = useRef<CachingClient | null>(null);
   const cp = useMemo(
     () =>
       cachingParams(computeParams(params), priceRowOf(params.priceModel, params.price, params.cachedPrice), {
@@ -204,20 +203,7 @@ export function CachingPanel({
     ],
   );
 
-  useEffect(() => {
-    const client = new CachingClient();
-    clientRef.current = client;
-    const unsubscribe = client.subscribe(setState);
-    return () => {
-      unsubscribe();
-      client.dispose();
-      clientRef.current = null;
-    };
-  }, []);
-
-  useEffect(() => {
-    clientRef.current?.request(cp);
-  }, [cp]);
+  const { state } = useLatestWins(() => new CachingClient(), cp, EMPTY);
 
   const result = state.result;
   const modelLabel = result
