@@ -8,26 +8,22 @@
  * is cancelled for real: the worker is terminated and restarted.
  */
 import type { WorkerRequest, WorkerResponse } from './protocol';
+import { workerBackend as startWorker, type Backend as GenericBackend } from '../workerBackend';
 
 export const STALL_MS = 1500;
 
-export interface Backend {
-  post(req: WorkerRequest): void;
-  terminate(): void;
-}
+export type Backend = GenericBackend<WorkerRequest>;
 
 /** A cost.worker.ts instance behind the Backend protocol (each client starts its own). */
 export function workerBackend(
   onMessage: (r: WorkerResponse) => void,
   onCrash: (message: string) => void,
 ): Backend {
-  const worker = new Worker(new URL('./cost.worker.ts', import.meta.url), { type: 'module' });
-  worker.onmessage = (e: MessageEvent<WorkerResponse>) => onMessage(e.data);
-  worker.onerror = (e: ErrorEvent) => {
-    e.preventDefault();
-    onCrash(e.message || 'worker error');
-  };
-  return { post: (req) => worker.postMessage(req), terminate: () => worker.terminate() };
+  return startWorker<WorkerRequest, WorkerResponse>(
+    () => new Worker(new URL('./cost.worker.ts', import.meta.url), { type: 'module' }),
+    onMessage,
+    onCrash,
+  );
 }
 
 /**
