@@ -68,32 +68,6 @@ export function cachingRows(result: CachingResult, view: View): Row[] {
 const percent = (x: number, lang: Lang) =>
   `${formatNumber(100 * x, lang, 1)}${lang === 'fr' ? '\u202f%' : '%'}`;
 
-function TooltipBox({
-  active,
-  payload,
-  lang,
-  t,
-  hidden,
-}: {
-  active?: boolean;
-  payload?: readonly { payload?: unknown }[];
-  lang: Lang;
-  t: T;
-  hidden: SeriesKey[];
-}) {
-  const row = payload?.[0]?.payload as Row | undefined;
-  if (!active || !row) return null;
-  return (
-    <SeriesTooltip
-      turn={row.turn}
-      hidden={hidden}
-      value={(k) => `${formatUsd(row[k], lang)} → ${formatUsd(row[`${k}Cached`], lang)}`}
-      lang={lang}
-      t={t}
-    />
-  );
-}
-
 const CachingChart = memo(function CachingChart({
   result,
   view,
@@ -137,7 +111,13 @@ const CachingChart = memo(function CachingChart({
           <Tooltip
             isAnimationActive={false}
             content={(props: TooltipContentProps) => (
-              <TooltipBox active={props.active} payload={props.payload} lang={lang} t={t} hidden={hidden} />
+              <SeriesTooltip<Row>
+                shown={props}
+                hidden={hidden}
+                value={(row, k) => `${formatUsd(row[k], lang)} → ${formatUsd(row[`${k}Cached`], lang)}`}
+                lang={lang}
+                t={t}
+              />
             )}
           />
           {lines.map((l) => (
