@@ -44,24 +44,17 @@ export function CodeEditor(props: CodeEditorProps) {
       runKeys="mod-enter"
     />
   );
-  if (failed) {
-    return (
-      <div className="code-editor code-editor--plain">
-        <p className="code-editor__notice" role="status">
-          {t.editorFailed}
-        </p>
-        {plain}
-      </div>
-    );
-  }
-  const loading = (
-    <div className="code-editor__loading">
+  /** The plain editor under a notice that says why it is the one shown. */
+  const plainWithNotice = (className: string, notice: string) => (
+    <div className={className}>
       <p className="code-editor__notice" role="status">
-        {t.editorLoading}
+        {notice}
       </p>
       {plain}
     </div>
   );
+  if (failed) return plainWithNotice('code-editor code-editor--plain', t.editorFailed);
+  const loading = plainWithNotice('code-editor__loading', t.editorLoading);
   return (
     <div className="code-editor">
       <EditorBoundary

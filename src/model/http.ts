@@ -4,6 +4,7 @@
  * status with the server's own words, JSON that is not the API's); the answer's usage read the same for every path.
  */
 import { browserProbes, classifyFetchFailure, addressSpaceOf, type FailureProbes } from './classify';
+import { startTimeLimit } from './timeLimit';
 import { ModelError, type ModelConnection, type ModelErrorDetail, type Usage } from './types';
 
 export interface RequestOptions {
@@ -60,26 +61,12 @@ export async function send(
     model: init.model,
     timeoutMs,
   };
-  const controller = new AbortController();
-  let timedOut = false;
-  const timer = setTimeout(() => {
-    timedOut = true;
-    controller.abort();
-  }, timeoutMs);
-  const onCallerAbort = () => controller.abort();
-  if (options.signal?.aborted) controller.abort();
-  options.signal?.addEventListener('abort', onCallerAbort, { once: true });
-  const done = () => {
-    clearTimeout(timer);
-    options.signal?.removeEventListener('abort', onCallerAbort);
-  };
-  const abortError = () =>
-    timedOut
-      ? new ModelError('timeout', `No complete answer within ${timeoutMs} ms`, detail)
-      : new ModelError('cancelled', 'Request cancelled', detail);
+  const limit = startTimeLimit(timeoutMs, options.signal);
+  const { done } = limit;
+  const abortError = () => limit.abortError(detail, 'Request cancelled');
   const readFailure = (err: unknown): ModelError => {
     if (err instanceof ModelError) return err;
-    if (controller.signal.aborted) return abortError();
+    if (limit.signal.aborted) return abortError();
     return new ModelError('unreachable', 'The connection closed before the answer ended', {
       ...detail,
       serverMessage: err instanceof Error ? err.message : String(err),
@@ -96,14 +83,14 @@ export async function send(
       method: init.method,
       headers,
       body: init.body === undefined ? undefined : JSON.stringify(init.body),
-      signal: controller.signal,
+      signal: limit.signal,
       cache: 'no-store',
       // Marks the request as meant for this machine (Chrome's Local Network Access); ignored elsewhere.
       ...(loopback ? { targetAddressSpace: 'loopback' } : {}),
     } as RequestInit);
   } catch (err) {
     done();
-    if (controller.signal.aborted) throw abortError();
+    if (limit.signal.aborted) throw abortError();
     if (!(err instanceof TypeError)) throw readFailure(err);
     throw await classifyFetchFailure(url, detail, options.probes ?? browserProbes);
   }

@@ -1,7 +1,7 @@
 import { create } from 'zustand';
 import { persist } from 'zustand/middleware';
 import { fnv1a } from '../engine/core/random';
-import { isRecord, safeJSONStorage } from './persist';
+import { isRecord, isSavedSource, safeJSONStorage } from './persist';
 
 /**
  * Edits of the notebook's cells, saved per cell and language like exercise code. Each edit keeps a hash of the
@@ -42,11 +42,7 @@ export function hashSource(text: string): string {
 
 function isSaved(v: unknown): v is SavedCellCode {
   return (
-    isRecord(v) &&
-    typeof v.source === 'string' &&
-    v.source.length <= MAX_SOURCE_CHARS &&
-    typeof v.savedAt === 'number' &&
-    Number.isFinite(v.savedAt) &&
+    isSavedSource(v, MAX_SOURCE_CHARS) &&
     typeof v.originalHash === 'string' &&
     /^[0-9a-f]{8}$/.test(v.originalHash)
   );

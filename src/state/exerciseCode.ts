@@ -1,7 +1,7 @@
 import { create } from 'zustand';
 import { persist } from 'zustand/middleware';
 import { isExerciseLanguage, type ExerciseLanguage } from './exerciseKeys';
-import { isRecord, safeJSONStorage } from './persist';
+import { isRecord, isSavedSource, safeJSONStorage } from './persist';
 import type { RunOutcome } from '../sandbox/submission';
 import type { TestResult } from '../exercises/testkit';
 
@@ -92,13 +92,7 @@ function savedOutcome(outcome: RunOutcome): SavedResults['outcome'] | null {
 }
 
 function isSavedCode(v: unknown): v is SavedCode {
-  return (
-    isRecord(v) &&
-    typeof v.source === 'string' &&
-    v.source.length <= MAX_SOURCE_CHARS &&
-    typeof v.savedAt === 'number' &&
-    Number.isFinite(v.savedAt)
-  );
+  return isSavedSource(v, MAX_SOURCE_CHARS);
 }
 
 /**

@@ -6,6 +6,7 @@
 import { NotGgufError, readGgufInfo, type GgufInfo } from '../model/page/gguf';
 import { keepFile, readKept } from '../model/page/keptFiles';
 import { checkMemory, contextFor } from '../model/page/memory';
+import { startTimeLimit } from '../model/timeLimit';
 import { ModelError, type ChatMessage, type ChatResult, type PageChatOptions } from '../model/types';
 import { useModelConnection } from './modelConnection';
 import { OFF, pageModelName, usePageModel, type PageModelProblem } from './pageModel';
@@ -128,22 +129,14 @@ export function pageChat(messages: ChatMessage[], options: PageChatOptions = {})
     if (model === null)
       throw new ModelError('page-model', 'No model runs in this page', { serverMessage: 'not loaded' });
     const timeoutMs = useModelConnection.getState().settings.timeoutMs;
-    const controller = new AbortController();
-    let timedOut = false;
-    const timer = setTimeout(() => {
-      timedOut = true;
-      controller.abort();
-    }, timeoutMs);
-    const onAbort = () => controller.abort();
-    if (options.signal?.aborted) controller.abort();
-    options.signal?.addEventListener('abort', onAbort, { once: true });
+    const limit = startTimeLimit(timeoutMs, options.signal);
     let partial = '';
     let tokens = 0;
     set({ status: 'answering', speed: { tokensPerSecond: null, firstTokenMs: null, tokens: 0 } });
     try {
       const { runtimeChat } = await import('../model/page/pageRuntime');
       const r = await runtimeChat(messages, {
-        signal: controller.signal,
+        signal: limit.signal,
         maxTokens: options.maxTokens ?? PAGE_MAX_TOKENS,
         ...(options.temperature === undefined ? {} : { temperature: options.temperature }),
         ...(options.grammar === undefined ? {} : { grammar: options.grammar }),
@@ -166,14 +159,10 @@ export function pageChat(messages: ChatMessage[], options: PageChatOptions = {})
       return { text: r.text, model, usage: r.usage, ms: r.ms };
     } catch (e) {
       const detail = { model, timeoutMs, partial, serverMessage: message(e) };
-      if (controller.signal.aborted)
-        throw timedOut
-          ? new ModelError('timeout', `No complete answer within ${timeoutMs} ms`, detail)
-          : new ModelError('cancelled', 'Stopped', detail);
+      if (limit.signal.aborted) throw limit.abortError(detail, 'Stopped');
       throw new ModelError('page-model', `The model in this page failed: ${message(e)}`, detail);
     } finally {
-      clearTimeout(timer);
-      options.signal?.removeEventListener('abort', onAbort);
+      limit.done();
       if (usePageModel.getState().status === 'answering') set({ status: 'ready' });
     }
   };

@@ -70,6 +70,20 @@ export function isRecord(v: unknown): v is Record<string, unknown> {
   return typeof v === 'object' && v !== null && !Array.isArray(v);
 }
 
+/** A saved edit of code (a cell's or an exercise's): its text, at most `maxChars` long, and when it was saved. */
+export function isSavedSource(
+  v: unknown,
+  maxChars: number,
+): v is Record<string, unknown> & { source: string; savedAt: number } {
+  return (
+    isRecord(v) &&
+    typeof v.source === 'string' &&
+    v.source.length <= maxChars &&
+    typeof v.savedAt === 'number' &&
+    Number.isFinite(v.savedAt)
+  );
+}
+
 /** Keeps only the fields of `value` whose type matches the default's; anything else falls back to the default. */
 export function sanitizeShallow<T extends object>(value: unknown, defaults: T): T {
   if (typeof value !== 'object' || value === null) return defaults;

@@ -6,7 +6,17 @@
  */
 import { detectInstruction, detectSensitive } from '../../src/engine/index';
 import { MEASURED } from '../../src/content/facts/measured';
-import { SETS_RECOMPUTE } from './measuredSets';
+import {
+  on,
+  once,
+  oracle,
+  oracleRows,
+  ORACLE,
+  row,
+  run,
+  SETS_RECOMPUTE,
+  type Recomputation,
+} from './measuredSets';
 import { CHAPTER5_SETS_RECOMPUTE } from './measuredSetsChapter5';
 import { SECRET_KINDS } from '../../scripts/lib/detectorSets/claims';
 import { scoreInjection } from '../../scripts/lib/detectorSets/injection';
@@ -41,28 +51,7 @@ import {
 } from '../../src/content/facts/format';
 import { encoderCases } from '../model/encoderCase';
 import { sharedDataFile, sharedDataMissing } from '../../tools/data/sharedData';
-import { readFileSync } from 'node:fs';
-import {
-  cheapestReaching,
-  DEFAULT_STRATEGIES,
-  frontier,
-  parseBenchJson,
-  parseStrategies,
-  runBench,
-  summaryRow,
-  type BenchData,
-  type BenchSummaryRow,
-} from '../../src/engine/index';
-
-/**
- * How each `recomputed` fact is computed again: the value the code gives now, as a Fact, compared with the
- * table's by its text in both languages. `data`: the ../shared/data file it reads (`['detector', 'gitleaks.json']`),
- * when it reads one; the test skips, with the shared-data line as its title, where that file is absent.
- */
-interface Recomputation {
-  value: () => Fact | Promise<Fact>;
-  data?: readonly string[];
-}
+import { cheapestReaching, frontier } from '../../src/engine/index';
 
 /** The public sets of the detectors: the folder, since leave-one-source-out reads all six sources. */
 const DETECTOR = ['detector'];
@@ -103,52 +92,27 @@ const en = async (start: string) => decimal((await encoderCases()).en.cosine(sta
 const fr = async (start: string) => decimal((await encoderCases()).fr.cosine(start), 3);
 const spread = (values: number[]) => Math.max(...values) - Math.min(...values);
 
-// Chapter 4: the memory bench on the public subset, run again from the shared file with the lesson's strategies.
-const PUBLIC_SUBSET = ['memory-bench', 'longmemeval-mini.json'] as const;
-const publicBench = (() => {
-  let cached: { data: BenchData; rows: BenchSummaryRow[] } | null = null;
-  return () => {
-    if (cached) return cached;
-    const parsed = parseBenchJson(readFileSync(sharedDataFile(...PUBLIC_SUBSET) as string, 'utf8'));
-    if (!parsed.ok) throw new Error(parsed.problem.detail);
-    const rows = runBench(parsed.value, parseStrategies(DEFAULT_STRATEGIES), { perQuestion: false }).map(
-      summaryRow,
-    );
-    return (cached = { data: parsed.value, rows });
-  };
-})();
+// Chapter 4: the memory bench on the public subset, run again from the shared file with the lesson's strategies
+// (measuredSets.ts: `oracle`, `oracleRows`).
 /** The same run with the turns' dates removed: no cache expires (issue 35, the cache's lifetime). */
-const undatedBench = (() => {
-  let rows: BenchSummaryRow[] | null = null;
-  return () => {
-    if (rows) return rows;
-    const { data } = publicBench();
-    const cases = data.cases.map((c) => ({
+const undatedRows = once(() =>
+  run({
+    ...oracle(),
+    cases: oracle().cases.map((c) => ({
       ...c,
       conversation: c.conversation.map(({ at: _at, ...t }) => t),
-    }));
-    return (rows = runBench({ ...data, cases }, parseStrategies(DEFAULT_STRATEGIES), {
-      perQuestion: false,
-    }).map(summaryRow));
-  };
-})();
-const undated = (name: string) => {
-  const r = undatedBench().find((x) => x.strategy === name);
-  if (!r) throw new Error(`no ${name} in the run`);
-  return r;
-};
-const strategy = (name: string) => {
-  const r = publicBench().rows.find((x) => x.strategy === name);
-  if (!r) throw new Error(`no ${name} in the run`);
-  return r;
-};
+    })),
+  }),
+);
+const undated = (name: string) => row(undatedRows(), name);
+const strategy = (name: string) => row(oracleRows(), name);
 const listed = (names: string[]) =>
   text({
     en: `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`,
     fr: `${names.slice(0, -1).join(', ')} et ${names.at(-1)}`,
   });
-const turnsOf = () => publicBench().data.cases.reduce((n, c) => n + c.conversation.length, 0);
-const onPublic = (value: () => Fact): Recomputation => ({ value, data: PUBLIC_SUBSET });
+const turnsOf = () => oracle().cases.reduce((n, c) => n + c.conversation.length, 0);
+const onPublic = (value: () => Fact): Recomputation => on(ORACLE, value);
 
 /** Each strategy's row, as the lesson's facts name it: `chapter4.public.<key>.<field>`. */
 const PUBLIC_KEYS = {
@@ -170,16 +134,16 @@ const PER_STRATEGY: Record<string, Recomputation> = Object.fromEntries(
 );
 
 const CHAPTER4: Record<string, Recomputation> = {
-  'chapter4.public.cases': onPublic(() => count(publicBench().data.cases.length)),
+  'chapter4.public.cases': onPublic(() => count(oracle().cases.length)),
   'chapter4.public.questions': onPublic(() =>
-    count(publicBench().data.cases.reduce((n, c) => n + c.questions.length, 0)),
+    count(oracle().cases.reduce((n, c) => n + c.questions.length, 0)),
   ),
   'chapter4.public.turns': onPublic(() => count(turnsOf())),
-  'chapter4.public.turnsPerCase': onPublic(() => decimal(turnsOf() / publicBench().data.cases.length, 1)),
+  'chapter4.public.turnsPerCase': onPublic(() => decimal(turnsOf() / oracle().cases.length, 1)),
   'chapter4.public.abstention': onPublic(() =>
-    count(publicBench().data.cases.filter((c) => c.id.endsWith('_abs')).length),
+    count(oracle().cases.filter((c) => c.id.endsWith('_abs')).length),
   ),
-  'chapter4.public.types': onPublic(() => word(new Set(publicBench().data.cases.map((c) => c.type)).size)),
+  'chapter4.public.types': onPublic(() => word(new Set(oracle().cases.map((c) => c.type)).size)),
   'chapter4.public.unbounded.answerFound': onPublic(() => {
     const r = strategy('unbounded');
     return fraction(Math.round(r.answerInContext * r.questions), r.questions);
@@ -188,7 +152,7 @@ const CHAPTER4: Record<string, Recomputation> = {
     count(Math.round(strategy('unbounded').questionTokens.window)),
   ),
   'chapter4.public.cacheExpiries': onPublic(() => {
-    const n = new Set(publicBench().rows.map((r) => r.cacheExpiries));
+    const n = new Set(oracleRows().map((r) => r.cacheExpiries));
     expect(n.size).toBe(1);
     return count(strategy('unbounded').cacheExpiries);
   }),
@@ -209,20 +173,18 @@ const CHAPTER4: Record<string, Recomputation> = {
     percent(1 - undated('unbounded').cachedCostUsd / undated('window:10').cachedCostUsd),
   ),
   'chapter4.public.oneQuestion': onPublic(() =>
-    percent(1 / publicBench().data.cases.reduce((n, c) => n + c.questions.length, 0)),
+    percent(1 / oracle().cases.reduce((n, c) => n + c.questions.length, 0)),
   ),
   ...PER_STRATEGY,
-  'chapter4.public.frontierCached': onPublic(() =>
-    listed(frontier(publicBench().rows).map((r) => r.strategy)),
-  ),
+  'chapter4.public.frontierCached': onPublic(() => listed(frontier(oracleRows()).map((r) => r.strategy))),
   'chapter4.public.frontierUncached': onPublic(() =>
-    listed(frontier(publicBench().rows, { cost: 'costUsd' }).map((r) => r.strategy)),
+    listed(frontier(oracleRows(), { cost: 'costUsd' }).map((r) => r.strategy)),
   ),
   'chapter4.public.cheapest90Cached': onPublic(() =>
-    code(cheapestReaching(publicBench().rows, 0.9)?.strategy ?? ''),
+    code(cheapestReaching(oracleRows(), 0.9)?.strategy ?? ''),
   ),
   'chapter4.public.cheapest90Uncached': onPublic(() =>
-    code(cheapestReaching(publicBench().rows, 0.9, { cost: 'costUsd' })?.strategy ?? ''),
+    code(cheapestReaching(oracleRows(), 0.9, { cost: 'costUsd' })?.strategy ?? ''),
   ),
 };
 

@@ -14,14 +14,19 @@ import {
 import { code, count, decimal, percent, type Fact } from '../../src/content/facts/format';
 import { sharedDataFile } from '../../tools/data/sharedData';
 
-interface Recomputation {
-  value: () => Fact;
-  data: readonly string[];
+/**
+ * How each `recomputed` fact is computed again: the value the code gives now, as a Fact, compared with the
+ * table's by its text in both languages. `data`: the ../shared/data file it reads (`['detector', 'gitleaks.json']`),
+ * when it reads one; the test skips, with the shared-data line as its title, where that file is absent.
+ */
+export interface Recomputation {
+  value: () => Fact | Promise<Fact>;
+  data?: readonly string[];
 }
 
-const ORACLE = ['memory-bench', 'longmemeval-mini.json'] as const;
+export const ORACLE = ['memory-bench', 'longmemeval-mini.json'] as const;
 const S = ['memory-bench', 'longmemeval-s-mini.json'] as const;
-const CONFLICTS = ['memory-bench', 'factconsolidation-sh-6k.json'] as const;
+export const CONFLICTS = ['memory-bench', 'factconsolidation-sh-6k.json'] as const;
 
 export const once = <T>(make: () => T): (() => T) => {
   let v: T | undefined;
@@ -32,17 +37,22 @@ export const load = (parts: readonly string[]): BenchData => {
   if (!parsed.ok) throw new Error(parsed.problem.detail);
   return parsed.value;
 };
-const run = (data: BenchData) =>
-  runBench(data, parseStrategies(DEFAULT_STRATEGIES), { perQuestion: false }).map(summaryRow);
+/** The bench's summary rows of `strategies` on `data`. */
+export const runWith =
+  (strategies: string) =>
+  (data: BenchData): BenchSummaryRow[] =>
+    runBench(data, parseStrategies(strategies), { perQuestion: false }).map(summaryRow);
+/** The lesson's strategies of chapter 4 (the bench's defaults). */
+export const run = runWith(DEFAULT_STRATEGIES);
 export const row = (rows: BenchSummaryRow[], name: string) => {
   const r = rows.find((x) => x.strategy === name);
   if (!r) throw new Error(`no ${name} in the run`);
   return r;
 };
 
-const oracle = once(() => load(ORACLE));
+export const oracle = once(() => load(ORACLE));
 const withS = once(() => load(S));
-const oracleRows = once(() => run(oracle()));
+export const oracleRows = once(() => run(oracle()));
 const sRows = once(() => run(withS()));
 // The oracle's side of "with and without distractors": its cases of the 25 questions public-s holds.
 const oracle25Rows = once(() => {
@@ -52,7 +62,7 @@ const oracle25Rows = once(() => {
 const conflicts = once(() => load(CONFLICTS));
 const cRows = once(() => run(conflicts()));
 
-const on = (data: readonly string[], value: () => Fact): Recomputation => ({ value, data });
+export const on = (data: readonly string[], value: () => Fact): Recomputation => ({ value, data });
 const within = (n: number) => count(oracle().cases.filter((c) => c.conversation.length <= n).length);
 
 export const SETS_RECOMPUTE: Record<string, Recomputation> = {

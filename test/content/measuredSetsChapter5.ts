@@ -1,33 +1,17 @@
 // Recomputations of src/content/facts/measured/chapter5Sets.ts (chapter 5's memories on two public sets), from the
 // shared files, with the strategies the lesson quotes. Used by measured.test.ts; each is skipped where its file is absent.
-import {
-  parseStrategies,
-  runBench,
-  summaryRow,
-  type BenchData,
-  type BenchSummaryRow,
-} from '../../src/engine/index';
-import { count, percent, type Fact } from '../../src/content/facts/format';
+import { count, percent } from '../../src/content/facts/format';
+import type { BenchSummaryRow } from '../../src/engine/index';
 import { CHAPTER5_STRATEGIES } from '../../src/content/facts/measured/chapter5Sets';
-import { load, once, row } from './measuredSets';
+import { CONFLICTS, load, on, once, ORACLE, row, runWith, type Recomputation } from './measuredSets';
 
-interface Recomputation {
-  value: () => Fact;
-  data: readonly string[];
-}
-
-const ORACLE = ['memory-bench', 'longmemeval-mini.json'] as const;
-const CONFLICTS = ['memory-bench', 'factconsolidation-sh-6k.json'] as const;
-
-const run = (data: BenchData) =>
-  runBench(data, parseStrategies(CHAPTER5_STRATEGIES), { perQuestion: false }).map(summaryRow);
+const run = runWith(CHAPTER5_STRATEGIES);
 const oracle = once(() => load(ORACLE));
 const oracleRows = once(() => run(oracle()));
 const conflictRows = once(() => run(load(CONFLICTS)));
 const userTurns = () =>
   oracle().cases.reduce((n, c) => n + c.conversation.filter((t) => t.role === 'user').length, 0);
 
-const on = (data: readonly string[], value: () => Fact): Recomputation => ({ value, data });
 const answer = (set: readonly string[], rows: () => BenchSummaryRow[], name: string) =>
   on(set, () => percent(row(rows(), name).answerInContext));
 

@@ -81,6 +81,18 @@ function CellView({ cell, replay }: { cell: CellDef; replay: SceneReplay | undef
   const shownTab: Tab = both ? tab : cell.ts !== undefined ? 'ts' : 'python';
   // The language's name in the excerpt's heading ("The code of this step (Python)"): short enough for a projector.
   const language = shownTab === 'python' ? 'Python' : 'TypeScript';
+  const body = (code: Tab) =>
+    code === 'python' ? (
+      <PythonBody cell={cell} lit={lit.python} />
+    ) : (
+      <TsCellBody
+        cell={cell}
+        replay={replay}
+        animation={animation}
+        setAnimation={setAnimation}
+        lit={lit.ts}
+      />
+    );
   return (
     <>
       {/* The chapter's toolbar, once per page, above its first cell: drawn with the cell, never after it (a toolbar
@@ -98,25 +110,9 @@ function CellView({ cell, replay }: { cell: CellDef; replay: SceneReplay | undef
           />
         </div>
         {both ? (
-          <CellTabs
-            cell={cell}
-            replay={replay}
-            tab={tab}
-            setTab={setTab}
-            animation={animation}
-            setAnimation={setAnimation}
-            lit={lit}
-          />
-        ) : cell.python !== undefined ? (
-          <PythonBody cell={cell} lit={lit.python} />
+          <CellTabs tab={tab} setTab={setTab} body={body} />
         ) : (
-          <TsCellBody
-            cell={cell}
-            replay={replay}
-            animation={animation}
-            setAnimation={setAnimation}
-            lit={lit.ts}
-          />
+          body(cell.python !== undefined ? 'python' : 'ts')
         )}
         {animation && replay ? (
           <CellAnimation
@@ -179,21 +175,14 @@ function CellAnimation({
 
 /** WAI-ARIA tabs: arrow keys, Home and End move between the two tabs; only the selected one is in the tab order. */
 function CellTabs({
-  cell,
-  replay,
   tab,
   setTab,
-  animation,
-  setAnimation,
-  lit,
+  body,
 }: {
-  cell: CellDef;
-  replay: SceneReplay | undefined;
   tab: Tab;
   setTab: (tab: Tab) => void;
-  animation: Animation | null;
-  setAnimation: (a: Animation | null) => void;
-  lit: Record<Tab, readonly LitLine[]>;
+  /** The body of a language (Python's or TypeScript's cell). */
+  body: (language: Tab) => ReactNode;
 }) {
   const t = useMessages(messages);
   const base = useId();
@@ -252,17 +241,7 @@ function CellTabs({
           className="nb-cell__panel"
         >
           {/* Both bodies stay mounted: switching tabs keeps each one's editor and output. */}
-          {x.id === 'python' ? (
-            <PythonBody cell={cell} lit={lit.python} />
-          ) : (
-            <TsCellBody
-              cell={cell}
-              replay={replay}
-              animation={animation}
-              setAnimation={setAnimation}
-              lit={lit.ts}
-            />
-          )}
+          {body(x.id)}
         </div>
       ))}
     </>

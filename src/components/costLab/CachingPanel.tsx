@@ -1,4 +1,4 @@
-import { memo, useEffect, useMemo, useRef, useState } from 'react';
+import { memo, useMemo, useState } from 'react';
 import {
   CartesianGrid,
   Line,
@@ -12,6 +12,7 @@ import {
 import type { Lang } from '../../i18n/lang';
 import { formatCompact, formatNumber, formatRatio, formatUsd } from '../../lib/formatNumber';
 import { CachingClient, type CachingState } from '../../compute/costLab/cachingClient';
+import { useLatestWins } from './useLatestWins';
 import {
   cachingParams,
   priceRowOf,
@@ -67,32 +68,6 @@ export function cachingRows(result: CachingResult, view: View): Row[] {
 const percent = (x: number, lang: Lang) =>
   `${formatNumber(100 * x, lang, 1)}${lang === 'fr' ? '\u202f%' : '%'}`;
 
-function TooltipBox({
-  active,
-  payload,
-  lang,
-  t,
-  hidden,
-}: {
-  active?: boolean;
-  payload?: readonly { payload?: unknown }[];
-  lang: Lang;
-  t: T;
-  hidden: SeriesKey[];
-}) {
-  const row = payload?.[0]?.payload as Row | undefined;
-  if (!active || !row) return null;
-  return (
-    <SeriesTooltip
-      turn={row.turn}
-      hidden={hidden}
-      value={(k) => `${formatUsd(row[k], lang)} → ${formatUsd(row[`${k}Cached`], lang)}`}
-      lang={lang}
-      t={t}
-    />
-  );
-}
-
 const CachingChart = memo(function CachingChart({
   result,
   view,
@@ -136,7 +111,13 @@ const CachingChart = memo(function CachingChart({
           <Tooltip
             isAnimationActive={false}
             content={(props: TooltipContentProps) => (
-              <TooltipBox active={props.active} payload={props.payload} lang={lang} t={t} hidden={hidden} />
+              <SeriesTooltip<Row>
+                shown={props}
+                hidden={hidden}
+                value={(row, k) => `${formatUsd(row[k], lang)} → ${formatUsd(row[`${k}Cached`], lang)}`}
+                lang={lang}
+                t={t}
+              />
             )}
           />
           {lines.map((l) => (
@@ -178,10 +159,8 @@ export function CachingPanel({
   t: T;
   height: number;
 }) {
-  const [state, setState] = useState<CachingState>(EMPTY);
   const [breakpoints, setBreakpoints] = useState<BreakpointLayout>('end');
   const [systemTokens, setSystemTokens] = useState(0);
-  const clientRef = useRef<CachingClient | null>(null);
   const cp = useMemo(
     () =>
       cachingParams(computeParams(params), priceRowOf(params.priceModel, params.price, params.cachedPrice), {
@@ -204,20 +183,7 @@ export function CachingPanel({
     ],
   );
 
-  useEffect(() => {
-    const client = new CachingClient();
-    clientRef.current = client;
-    const unsubscribe = client.subscribe(setState);
-    return () => {
-      unsubscribe();
-      client.dispose();
-      clientRef.current = null;
-    };
-  }, []);
-
-  useEffect(() => {
-    clientRef.current?.request(cp);
-  }, [cp]);
+  const { state } = useLatestWins(() => new CachingClient(), cp, EMPTY);
 
   const result = state.result;
   const modelLabel = result

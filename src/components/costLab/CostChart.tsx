@@ -117,34 +117,6 @@ interface Props {
   animate?: boolean;
 }
 
-function ChartTooltip({
-  active,
-  payload,
-  lang,
-  t,
-  unitLabel,
-  hidden,
-}: {
-  active?: boolean;
-  payload?: readonly { payload?: unknown }[];
-  lang: Lang;
-  t: T;
-  unitLabel: string;
-  hidden: SeriesKey[];
-}) {
-  const row = payload?.[0]?.payload as ChartRow | undefined;
-  if (!active || !row) return null;
-  return (
-    <SeriesTooltip
-      turn={row.turn}
-      hidden={hidden}
-      value={(k) => `${formatNumber(row[k] ?? NaN, lang, 1)} ${unitLabel}`}
-      lang={lang}
-      t={t}
-    />
-  );
-}
-
 /**
  * The line chart: three series, per turn or cumulative, linear or log, with exercise 1's threshold marked.
  * Memoized: it redraws only when what it shows changes, not on every keystroke in the controls.
@@ -205,13 +177,12 @@ export const CostChart = memo(function CostChart({
           <Tooltip
             isAnimationActive={false}
             content={(props: TooltipContentProps) => (
-              <ChartTooltip
-                active={props.active}
-                payload={props.payload}
+              <SeriesTooltip<ChartRow>
+                shown={props}
+                hidden={hidden}
+                value={(row, k) => `${formatNumber(row[k] ?? NaN, lang, 1)} ${unitLabel}`}
                 lang={lang}
                 t={t}
-                unitLabel={unitLabel}
-                hidden={hidden}
               />
             )}
           />

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import type { CostUnit } from '../../engine';
 import { useLang, useMessages } from '../../state/useMessages';
 import { formatDay, formatNumber, formatRatio, formatUsd } from '../../lib/formatNumber';
@@ -6,6 +6,7 @@ import { halfCostThreshold, meetsHalfCost } from '../../lib/windowThreshold';
 import type { SeedRow } from '../../compute/costLab/computeLab';
 import { MAX_POINTS, CSV_FULL_MAX } from '../../compute/costLab/limits';
 import { CostClient, type ClientState } from '../../compute/costLab/costClient';
+import { useLatestWins } from './useLatestWins';
 import { CostChart } from './CostChart';
 import { Controls } from './Controls';
 import { downloadBlob } from '../kit/download';
@@ -42,11 +43,9 @@ const EMPTY: ClientState = { status: 'busy', result: null, error: null, seq: 0 }
 export function CostLab({ params, onChange, idPrefix, embedded = false, fullLabHref }: Props) {
   const lang = useLang();
   const t = useMessages(messages);
-  const [state, setState] = useState<ClientState>(EMPTY);
   const [seedRows, setSeedRows] = useState<SeedRow[] | null>(null);
   const [exportError, setExportError] = useState<string | null>(null);
   const [resetKey, setResetKey] = useState(0);
-  const clientRef = useRef<CostClient | null>(null);
   const chartBox = useRef<HTMLDivElement>(null);
 
   const cp = useMemo(
@@ -64,21 +63,14 @@ export function CostLab({ params, onChange, idPrefix, embedded = false, fullLabH
     ],
   );
 
-  useEffect(() => {
-    const client = new CostClient();
-    clientRef.current = client;
-    const unsubscribe = client.subscribe(setState);
-    client.seedTable().then(setSeedRows, () => setSeedRows([]));
-    return () => {
-      unsubscribe();
-      client.dispose();
-      clientRef.current = null;
-    };
-  }, []);
-
-  useEffect(() => {
-    clientRef.current?.request(cp);
-  }, [cp]);
+  const { state, clientRef } = useLatestWins(
+    () => new CostClient(),
+    cp,
+    EMPTY,
+    (client) => {
+      client.seedTable().then(setSeedRows, () => setSeedRows([]));
+    },
+  );
 
   const compactionPrice = useMemo(
     () => priceRowOf(params.priceModel, params.price, params.cachedPrice),

@@ -1,5 +1,15 @@
 import { defineMessages } from '../../i18n/defineMessages';
 
+/** The figures of the verdict under the chart, already formatted (`pays`: managing the context cost less). */
+interface Verdict {
+  events: string;
+  managed: string;
+  unmanaged: string;
+  saved: string;
+  pays: boolean;
+  overLimit: string;
+}
+
 /** The cost lab's compaction view (chapter 6): the saw-tooth a compaction or a clearing draws on a cached bill. */
 export default defineMessages({
   en: {
@@ -33,14 +43,7 @@ export default defineMessages({
     colOverLimit: 'Requests over the limit',
     axisTurn: 'Turn',
     axisUsd: 'USD per request',
-    verdict: (o: {
-      events: string;
-      managed: string;
-      unmanaged: string;
-      saved: string;
-      pays: boolean;
-      overLimit: string;
-    }) =>
+    verdict: (o: Verdict) =>
       `${o.events} rewrites of the prefix. With caching, managing the context costs ${o.managed} against ${o.unmanaged} for the conversation never compacted: it ${o.pays ? `pays, ${o.saved} saved` : `does not pay, ${o.saved} more`} over the run.` +
       (o.overLimit === '0'
         ? ''
@@ -80,14 +83,7 @@ export default defineMessages({
     colOverLimit: 'Requêtes au-delà de la limite',
     axisTurn: 'Tour',
     axisUsd: 'USD par requête',
-    verdict: (o: {
-      events: string;
-      managed: string;
-      unmanaged: string;
-      saved: string;
-      pays: boolean;
-      overLimit: string;
-    }) =>
+    verdict: (o: Verdict) =>
       `${o.events}\u00a0réécritures du préfixe. Avec cache, gérer le contexte coûte ${o.managed} contre ${o.unmanaged} pour la conversation jamais compactée\u00a0: ${o.pays ? `cela paie, ${o.saved} économisés` : `cela ne paie pas, ${o.saved} de plus`} sur la durée.` +
       (o.overLimit === '0'
         ? ''

@@ -10,18 +10,16 @@ import setMessages from './sets.messages';
 type T = (typeof messages)['en'];
 type TS = (typeof setMessages)['en'];
 
-/** Every figure of every strategy, the table the charts are drawn from. */
-export function FiguresTable({
-  rows,
-  lang,
-  t,
-  ts,
-}: {
+/** What a table of the bench's rows is given: the rows, the language, and the widget's and the sets' words. */
+interface TableProps {
   rows: readonly BenchSummaryRow[];
   lang: Lang;
   t: T;
   ts: TS;
-}) {
+}
+
+/** Every figure of every strategy, the table the charts are drawn from. */
+export function FiguresTable({ rows, lang, t, ts }: TableProps) {
   const withModel = rows.some((r) => r.answerAccuracy !== null);
   type Row = BenchSummaryRow;
   const atQuestion = (head: string, of: (r: Row) => number): Column<Row> => ({
@@ -110,17 +108,7 @@ export function DecayTable({ rows, lang, t }: { rows: readonly BenchSummaryRow[]
 }
 
 /** Drift after an update: what each strategy's request held when an updated fact was asked. */
-export function DriftTable({
-  rows,
-  lang,
-  t,
-  ts,
-}: {
-  rows: readonly BenchSummaryRow[];
-  lang: Lang;
-  t: T;
-  ts: TS;
-}) {
+export function DriftTable({ rows, lang, t, ts }: TableProps) {
   if (!rows.some((r) => r.drift.questions > 0)) return <p className="mb-help">{t.driftNone}</p>;
   const n = (x: number) => formatNumber(x, lang);
   const columns: Column<BenchSummaryRow>[] = [

@@ -7,6 +7,7 @@
 import type { StrategyResult } from '../../engine';
 import { runRequest } from './runner';
 import type { BenchPhase, BenchRequest, BenchResponse, BenchSource, RunOptions } from './protocol';
+import { workerBackend, type Backend as GenericBackend } from '../workerBackend';
 
 export const CANCEL_GRACE_MS = 500;
 
@@ -41,20 +42,7 @@ export interface BenchOutcome {
   tokensExact: boolean;
 }
 
-interface Backend {
-  post(req: BenchRequest): void;
-  terminate(): void;
-}
-
-function workerBackend(onMessage: (r: BenchResponse) => void, onCrash: (message: string) => void): Backend {
-  const worker = new Worker(new URL('./memoryBench.worker.ts', import.meta.url), { type: 'module' });
-  worker.onmessage = (e: MessageEvent<BenchResponse>) => onMessage(e.data);
-  worker.onerror = (e: ErrorEvent) => {
-    e.preventDefault();
-    onCrash(e.message || 'worker error');
-  };
-  return { post: (req) => worker.postMessage(req), terminate: () => worker.terminate() };
-}
+type Backend = GenericBackend<BenchRequest>;
 
 function inlineBackend(onMessage: (r: BenchResponse) => void): Backend {
   let alive = true;
@@ -100,7 +88,11 @@ export class MemoryBenchClient {
   private makeBackend(): Backend {
     const onMessage = (r: BenchResponse) => this.receive(r);
     if (!this.usesWorker) return inlineBackend(onMessage);
-    return workerBackend(onMessage, (message) => this.settle((p) => p.reject(new BenchFailed(message))));
+    return workerBackend<BenchRequest, BenchResponse>(
+      () => new Worker(new URL('./memoryBench.worker.ts', import.meta.url), { type: 'module' }),
+      onMessage,
+      (message) => this.settle((p) => p.reject(new BenchFailed(message))),
+    );
   }
 
   /** Runs the bench; a run already in progress is cancelled first. */

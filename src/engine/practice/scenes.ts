@@ -15,6 +15,7 @@ import { createMessage, type Role } from '../core/message';
 import { answerWithStateTraced, type AnswerTrace, type ConversationState } from '../perUser/answerWithState';
 import { MemoryStore, type StoreEvent } from '../perUser/memoryStore';
 import { DEFAULT_STORAGE_POLICY } from '../perUser/policy';
+import type { EpisodeInput } from '../reflective/episodic';
 import type { Take } from '../scene/take';
 import type { PracticeScene } from './types';
 
@@ -209,16 +210,7 @@ export const EPISODIC_SCENE_START = Date.UTC(2026, 0, 12, 9, 0, 0);
 
 /** src/mechanisms/episodic/ops.ts's Op, the operations the questions use. */
 export type EpisodicOp =
-  | {
-      op: 'episode';
-      thought: string;
-      input: string;
-      action: string;
-      outcome: string;
-      feedback: string;
-      importance?: number;
-      hours?: number;
-    }
+  | ({ op: 'episode'; hours?: number } & EpisodeInput)
   | { op: 'wait'; hours: number }
   | { op: 'reflect' }
   | { op: 'query'; text: string };

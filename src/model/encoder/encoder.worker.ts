@@ -4,6 +4,7 @@
  * TensorFlow.js's WebAssembly backend, and embeds batches of texts, so the page keeps answering clicks meanwhile.
  */
 import { createSentenceEncoder, type GraphModelJson, type SentenceEncoder } from './core';
+import { downloadProgress } from '../../lib/downloadProgress';
 import { keepForOffline } from '../offlineCopy';
 import type { FromEncoder, ToEncoder } from './protocol';
 import type { Vocabulary } from './tokenizer';
@@ -24,17 +25,7 @@ const post = (m: FromEncoder) => self.postMessage(m);
 
 async function load(m: Extract<ToEncoder, { type: 'load' }>): Promise<SentenceEncoder> {
   const started = performance.now();
-  const totalBytes = [...m.files, ...m.wasmFiles].reduce((n, f) => n + f.bytes, 0);
-  const received = new Map<string, number>();
-  let lastPost = 0;
-  const report = (force: boolean) => {
-    const now = performance.now();
-    if (!force && now - lastPost < 100) return;
-    lastPost = now;
-    let loadedBytes = 0;
-    for (const n of received.values()) loadedBytes += n;
-    post({ type: 'progress', loadedBytes: Math.min(loadedBytes, totalBytes), totalBytes });
-  };
+  const progress = downloadProgress([...m.files, ...m.wasmFiles], (p) => post({ type: 'progress', ...p }));
   const fetchBytes = async (name: string, base = m.modelUrl): Promise<ArrayBuffer> => {
     const url = new URL(name, base).href;
     const response = await fetch(url);
@@ -47,8 +38,7 @@ async function load(m: Extract<ToEncoder, { type: 'load' }>): Promise<SentenceEn
       if (done) break;
       chunks.push(value);
       count += value.byteLength;
-      received.set(name, count);
-      report(false);
+      progress.received(name, count);
     }
     const out = new Uint8Array(count);
     let at = 0;
@@ -67,7 +57,7 @@ async function load(m: Extract<ToEncoder, { type: 'load' }>): Promise<SentenceEn
   );
   // TensorFlow.js fetches the build of its WebAssembly it picks; all three are kept so that any of them works offline.
   await Promise.all(m.wasmFiles.map((f) => fetchBytes(f.name, m.wasmUrl)));
-  report(true);
+  progress.flush();
   const e = await createSentenceEncoder(
     { modelJson, shards, vocabulary: decode(vocabBytes) as Vocabulary },
     // Threads only where the threaded build can run (a cross-origin isolated page); one otherwise.

@@ -7,6 +7,7 @@
 import { createCellRunner, textSink, type CellRunner, type PyodideLike } from './core';
 import type { FromWorker, KernelModel, ToWorker } from './protocol';
 import { installModelBridge, onModelReply, setBridgeLang } from './modelBridge';
+import { downloadProgress } from '../../lib/downloadProgress';
 import { capMemory, memoryMessage, SNAPSHOT_IMPORTS } from './memory';
 
 declare const self: DedicatedWorkerGlobalScope;
@@ -26,22 +27,9 @@ function post(message: FromWorker) {
 
 /** Wraps fetch so the download of Pyodide's files reports its progress (bytes received / total). */
 function trackDownloads(files: { name: string; bytes: number }[]): (name: string) => void {
-  const totalBytes = files.reduce((sum, f) => sum + f.bytes, 0);
   const sizeOf = new Map(files.map((f) => [f.name, f.bytes]));
-  const received = new Map<string, number>();
-  let lastPost = 0;
-  const report = (force: boolean) => {
-    const now = performance.now();
-    if (!force && now - lastPost < 100) return;
-    lastPost = now;
-    let loadedBytes = 0;
-    for (const [name, bytes] of received) loadedBytes += Math.min(bytes, sizeOf.get(name) ?? bytes);
-    post({ type: 'progress', loadedBytes, totalBytes });
-  };
-  const done = (name: string) => {
-    received.set(name, sizeOf.get(name) ?? 0);
-    report(true);
-  };
+  const progress = downloadProgress(files, (p) => post({ type: 'progress', ...p }));
+  const done = (name: string) => progress.received(name, sizeOf.get(name) ?? 0, true);
   const realFetch = self.fetch.bind(self);
   self.fetch = async (input: RequestInfo | URL, init?: RequestInit) => {
     const response = await realFetch(input, init);
@@ -61,8 +49,7 @@ function trackDownloads(files: { name: string; bytes: number }[]): (name: string
           return;
         }
         count += chunk.value.byteLength;
-        received.set(name, count);
-        report(false);
+        progress.received(name, count);
         controller.enqueue(chunk.value);
       },
       cancel(reason) {
