@@ -51,7 +51,7 @@ describe('exercises in Chromium', () => {
   it('passes a correct solution written differently from the reference, and marks the exercise passed', async ({
     lab,
   }) => {
-    const w = await lab.open(null, { share: true });
+    const w = await lab.open(null);
     await openExercise(w, '01-marginal-cost');
     await setExerciseCode(w.page, fixture('correct.ts'));
     expect(await runAndWait(w.page)).toContain('12 passed, 0 failed');
@@ -65,7 +65,7 @@ describe('exercises in Chromium', () => {
   });
 
   it('fails a wrong solution with expected vs received, per test in file order', async ({ lab }) => {
-    const w = await lab.open(null, { share: true });
+    const w = await lab.open(null);
     await openExercise(w, '01-marginal-cost');
     await setExerciseCode(w.page, fixture('wrong.ts'));
     const text = await runAndWait(w.page);
@@ -82,7 +82,7 @@ describe('exercises in Chromium', () => {
   it('stops `while (true) {}` after the time limit with a clear message while the page keeps answering', async ({
     lab,
   }) => {
-    const w = await lab.open(null, { share: true });
+    const w = await lab.open(null);
     await openExercise(w, '01-marginal-cost');
     await setExerciseCode(w.page, 'export function marginalCost() {\n  while (true) {}\n}\n');
     await w.page.getByRole('button', { name: 'Run tests' }).click();
@@ -103,7 +103,6 @@ describe('exercises in Chromium', () => {
   it('keeps the lab out of reach of student code: storage, cookies, DOM, parent, network', async ({
     lab,
   }) => {
-    // A context of its own: what the student code could reach (storage, cookies, requests) is this test's alone.
     const w = await lab.open(null);
     // The sandbox's no-network policy refuses the attack's requests, and says so in the console: expected here.
     lab.allowConsoleErrors(/Content Security Policy|Refused to|leak-/);
@@ -185,7 +184,7 @@ export function marginalCost() { return { windowCost: 0, thresholdMet: false, th
   });
 
   it('keeps the code across a reload without running it, and Ctrl+Enter runs the tests', async ({ lab }) => {
-    const w = await lab.open(null, { share: true });
+    const w = await lab.open(null);
     await openExercise(w, '03-multi-domain-paging');
     await setExerciseCode(w.page, '// my attempt 42\nexport class MultiDomainPagedMemory {}\n');
     await w.page.reload();
@@ -205,7 +204,7 @@ export function marginalCost() { return { windowCost: 0, thresholdMet: false, th
   it("type-checks against the engine's types in the editor and lists type errors with their line", async ({
     lab,
   }) => {
-    const w = await lab.open(null, { share: true });
+    const w = await lab.open(null);
     await openExercise(w, '02-paged-vector-memory');
     const code = `import { BowEmbedder } from 'agent-memory-lab';\nconst size: number = new BowEmbedder().embed('a b');\nexport class PagedVectorMemory {}\n`;
     await setExerciseCode(w.page, code);
@@ -221,7 +220,7 @@ export function marginalCost() { return { windowCost: 0, thresholdMet: false, th
   it('shows syntax errors with their line, resets with confirmation, remembers the solution was shown', async ({
     lab,
   }) => {
-    const w = await lab.open(null, { share: true });
+    const w = await lab.open(null);
     await openExercise(w, '02-paged-vector-memory');
     await setExerciseCode(w.page, 'export class PagedVectorMemory {\n  add( {\n}\n');
     expect(await runAndWait(w.page, /does not compile/)).toContain('Your code does not compile');
@@ -263,7 +262,7 @@ export function marginalCost() { return { windowCost: 0, thresholdMet: false, th
   it('opens an exercise whose saved code is corrupt on the starter with a notice, keeping the others', async ({
     lab,
   }) => {
-    const w = await lab.open(null, { share: true });
+    const w = await lab.open(null);
     await w.page.goto(w.url('#/en'));
     await w.page.evaluate(() =>
       localStorage.setItem(
@@ -311,7 +310,7 @@ export function marginalCost() { return { windowCost: 0, thresholdMet: false, th
   it.for(slugs.map((slug, i) => [slug, i % 2 === 0 ? 'light' : 'dark'] as const))(
     'has no serious axe violation on %s after a run (%s theme)',
     async ([slug, colorScheme], { lab }) => {
-      const w = await lab.open(null, { colorScheme, share: true });
+      const w = await lab.open(null, { colorScheme });
       await openExercise(w, slug);
       await runAndWait(w.page);
       await w.page.locator('.monaco-editor .view-lines').first().click();
@@ -324,7 +323,6 @@ export function marginalCost() { return { windowCost: 0, thresholdMet: false, th
   it('does not load the editor on the chapter page, whose exercise cards link to each exercise', async ({
     lab,
   }) => {
-    // A context of its own: the scripts a first visit requests are counted (a shared HTTP cache could hide one).
     const w = await lab.open(null);
     const scripts: string[] = [];
     w.page.on('request', (r) => {
