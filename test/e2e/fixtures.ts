@@ -99,15 +99,19 @@ export const it = base.extend<{
     try {
       await provide(lab);
     } finally {
-      // A shared context outlives the test: only its page closes, and what the test granted it is taken back.
-      await Promise.all(
-        opened.map((w) =>
-          (sharedPages.has(w)
-            ? Promise.all([w.page.close(), w.context.clearPermissions(), w.context.setOffline(false)])
-            : w.context.close()
-          ).catch(() => undefined),
+      // A shared context outlives the test: its pages close (those the test opened itself with `context.newPage()`,
+      // and popups, too: the file's tests run one after another), and what the test granted it is taken back.
+      const sharedContexts = new Set([...sharedPages].map((w) => w.context));
+      await Promise.all([
+        ...[...sharedContexts].map((context) =>
+          Promise.all([
+            ...context.pages().map((page) => page.close()),
+            context.clearPermissions(),
+            context.setOffline(false),
+          ]).catch(() => undefined),
         ),
-      );
+        ...opened.filter((w) => !sharedPages.has(w)).map((w) => w.context.close().catch(() => undefined)),
+      ]);
     }
     for (const w of opened) {
       const unexpected = w.consoleErrors.filter((e) => !allowed.some((p) => p.test(e)));
