@@ -56,6 +56,15 @@ describe('the lab on a phone', () => {
       const { width, culprit } = await widthAndCulprit(w.page);
       if (width > 390) wide.push(`${path}: ${width} px (${culprit})`);
     }
+    // A practice scene whose description holds one long planted key (seed 9505 of chapter 2's policy practice).
+    await w.page.goto(w.url('#/fr/chapter/2/policy'));
+    const seed = w.page.getByRole('textbox', { name: 'Graine' }).first();
+    await seed.fill('9505');
+    await seed.press('Enter');
+    await w.page.getByRole('heading', { name: 'Scène de la graine 9505' }).waitFor();
+    await loaded(w.page);
+    const { width, culprit } = await widthAndCulprit(w.page);
+    if (width > 390) wide.push(`chapter/2/policy, seed 9505: ${width} px (${culprit})`);
     expect(wide).toEqual([]);
   });
 });
