@@ -3,7 +3,10 @@
  * what each style drops, where a forgotten value lives on), the memory bench with chapter 6's strategies on the
  * issue's generated data, and when a compaction pays for its cache miss (priced by the cost model).
  */
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { buildTimeline } from '../../engine/scene/timeline';
+import { parseTakeJson } from '../../engine/scene/take';
 import { anatomy } from '../../engine/compaction/context';
 import { paybackRequests } from '../../engine/compaction/payback';
 import { COMPACTION_CHUNK_CHARS } from '../../engine/compaction/compact';
@@ -184,6 +187,55 @@ const payback = once(() => {
   };
 });
 
+// ------------------------------------------------------------------ a real model's take of the threshold scene
+
+/** The take the repository keeps (docs/takes/README.md), replayed without any model, as the page replays it. */
+const TAKE_FILE = fileURLToPath(
+  new URL('../../../docs/takes/compaction-threshold.stories260K.json', import.meta.url),
+);
+
+const realTake = once(() => {
+  const parsed = parseTakeJson(readFileSync(TAKE_FILE, 'utf8'));
+  if (!parsed.ok) throw new Error(`${TAKE_FILE}: ${parsed.problem.field}: ${parsed.problem.detail}`);
+  const take = parsed.value;
+  const p = PRESETS.threshold;
+  const tl = buildTimeline(compactionMechanism, { ...p.config, answers: 'model' }, p.ops, { take });
+  claim(tl.blockedAt(p.ops.length) === null, 'the take answers every prompt of the scene');
+  const end = tl.frame(p.ops.length).state;
+  // The calls answered by the end of the script, and those still waiting for a result step past it.
+  const calls = [...end.modelCalls, ...(end.pending?.records ?? [])];
+  const models = [...new Set(take.answers.map((a) => a.model))];
+  claim(models.length === 1, 'the take holds one model');
+  claim(
+    calls.every((r) => r.call.error === null),
+    'held to the grammar of the tools, every call the model made is valid',
+  );
+  claim(
+    calls.every((r) => !r.scripted),
+    "none of the model's calls is the script's own",
+  );
+  claim(
+    end.facts.length === p.ops.filter((o) => o.op === 'user' && o.fact !== undefined).length,
+    "only the facts of the user's own messages are planted: the model never asked for a result that plants one",
+  );
+  claim(end.summaryBy === (end.operations > 0 ? 'model' : null), "the take's summaries are the model's text");
+  return {
+    model: models[0]!,
+    calls: calls.length,
+    planted: end.facts.length,
+    compactions: end.operations,
+    gone: statusCount(end, 'gone'),
+  };
+});
+
+/** How many times, as a sentence says it: once, twice, 3 times. */
+const howOften = (n: number) =>
+  n === 1
+    ? text({ en: 'once', fr: 'une fois' })
+    : n === 2
+      ? text({ en: 'twice', fr: 'deux fois' })
+      : text({ en: `${n} times`, fr: `${n} fois` });
+
 const requestsFact = (v: number | null) => (v === null ? text({ en: 'never', fr: 'jamais' }) : count(v));
 
 export default defineFacts('chapter6', {
@@ -204,6 +256,13 @@ export default defineFacts('chapter6', {
   'scene.recoverableGone': () => count(statusCount(styles().recoverable, 'gone')),
   'scene.opaqueGone': () => count(statusCount(styles().opaque, 'gone')),
   'scene.chunkChars': () => count(COMPACTION_CHUNK_CHARS),
+  'scene.calls': () => count(PRESETS.threshold.ops.filter((o) => o.op === 'call').length),
+  'take.model': () => code(realTake().model),
+  'take.calls': () => count(realTake().calls),
+  'take.planted': () => count(realTake().planted),
+  'take.compactions': () => howOften(realTake().compactions),
+  'scene.compactionsOften': () => howOften(threshold().last.state.operations),
+  'take.gone': () => count(realTake().gone),
   'clear.keep': () => count(PRESETS.clearing.config.keep),
   'clear.atLeast': () => count(PRESETS.clearing.config.clearAtLeast),
   'clear.clearings': () => count(clearing().last.state.operations),
