@@ -9,9 +9,14 @@ export interface Watched {
   context: BrowserContext;
   /** Console errors and uncaught page errors seen so far. */
   consoleErrors: string[];
-  /** Requests to any host other than the app's own. */
+  /** Requests to any host other than the app's own (and the origins allowed: model servers, allowOrigin). */
   foreignRequests: string[];
   url: (hash?: string) => string;
+  /**
+   * Lets the context's pages reach another server of this test on 127.0.0.1 (a school platform framing the lab, a
+   * SCORM host): its requests are no longer recorded as foreign. For the rest of the context's life.
+   */
+  allowOrigin: (origin: string) => void;
 }
 
 export interface WatchOptions {
@@ -31,11 +36,12 @@ export interface WatchOptions {
   modelServers?: string[];
   /**
    * A page in the test file's shared context for these options (locale, service workers, base URL, model servers)
-   * instead of a context of its own: its Web Storage starts empty, but IndexedDB (Pyodide's memory snapshots) is
-   * what the file's earlier tests left, so Pyodide's first start and snapshot are paid once per file. For tests that
-   * do not test a first visit or a fresh Pyodide. It does not keep downloads: the context's route (watchedContext)
-   * turns Chromium's HTTP cache off (Playwright: "Enabling routing disables http cache"), so every page downloads and
-   * compiles its scripts again, shared context or not (measured: exercises.e2e.ts 237.8 vs 236.1 core-s).
+   * instead of a context of its own: its Web Storage starts empty, but its HTTP cache (the site's scripts, Pyodide's
+   * files, revalidated with the test server's ETags) and IndexedDB (Pyodide's memory snapshots) are what the file's
+   * earlier tests left, so downloads and Pyodide's first start and snapshot are paid once per file. For tests that do
+   * not test a first visit, a fresh cache, service workers, offline mode, what is stored between visits, or how many
+   * requests a page makes. A test that routes requests itself (`context.route`) turns the context's HTTP cache off
+   * (Playwright: "Enabling routing disables http cache"): give it a context of its own.
    */
   share?: boolean;
 }
@@ -44,18 +50,28 @@ export interface WatchOptions {
 export interface WatchedContext {
   context: BrowserContext;
   baseUrl: string;
-  /** Where the context's refused requests are recorded: the list of the page opened last. */
+  /** Where the context's requests to other origins are recorded: the list of the page opened last. */
   record: { foreign: string[] };
+  /** The origins its pages may reach: the app's, the model servers', those a test allowed (allowOrigin). */
+  allowed: Set<string>;
+}
+
+/** Adds a server of the test to the origins a context may reach: only 127.0.0.1, like every server of the tests. */
+function allow(allowed: Set<string>, origin: string): void {
+  const url = new URL(origin);
+  if (url.hostname !== '127.0.0.1') throw new Error(`${origin} is not a server of the test on 127.0.0.1`);
+  allowed.add(url.origin);
 }
 
 /**
- * A browser context on the built app that refuses every request leaving the app's origin (a test double's model
- * server on 127.0.0.1 excepted), so a leak fails the test, never the network. Settings a page can take on its own
- * (theme, motion, size) are set again on each page (see watchPage), so pages of a shared context may differ in them.
+ * A browser context on the built app that records every request leaving the app's origin (a test double's model
+ * server on 127.0.0.1 excepted), so a leak fails the test. The browser itself keeps them off the network: every host
+ * name but 127.0.0.1 fails to resolve (launchBrowser). No request is routed through Playwright, which would turn the
+ * context's HTTP cache off. Settings a page can take on its own (theme, motion, size) are set again on each page
+ * (see watchPage), so pages of a shared context may differ in them.
  */
 export async function watchedContext(browser: Browser, options: WatchOptions = {}): Promise<WatchedContext> {
   const baseUrl = options.baseUrl ?? inject('baseUrl');
-  const origin = new URL(baseUrl).origin;
   // Page settings too, so a popup of the page has them; each page sets its own again (watchPage).
   const context = await browser.newContext({
     locale: options.locale ?? 'en-US',
@@ -64,19 +80,16 @@ export async function watchedContext(browser: Browser, options: WatchOptions = {
     viewport: options.viewport ?? { width: 1280, height: 900 },
     serviceWorkers: options.serviceWorkers ?? 'block',
   });
-  const record = { foreign: [] as string[] };
-  const modelServers = new Set(options.modelServers ?? []);
-  for (const o of modelServers)
-    if (new URL(o).hostname !== '127.0.0.1') throw new Error(`model server ${o} is not on 127.0.0.1`);
-  await context.route('**/*', (route) => {
-    const url = route.request().url();
-    if (url.startsWith('data:') || url.startsWith('blob:') || new URL(url).origin === origin)
-      return route.continue();
-    if (modelServers.has(new URL(url).origin)) return route.continue();
-    record.foreign.push(url);
-    return route.abort();
+  const watched: WatchedContext = { context, baseUrl, record: { foreign: [] }, allowed: new Set() };
+  watched.allowed.add(new URL(baseUrl).origin);
+  for (const server of options.modelServers ?? []) allow(watched.allowed, server);
+  // Pages', workers' and service workers' requests alike; `data:` and `blob:` never leave the page.
+  context.on('request', (request) => {
+    const url = request.url();
+    if (url.startsWith('data:') || url.startsWith('blob:')) return;
+    if (!watched.allowed.has(new URL(url).origin)) watched.record.foreign.push(url);
   });
-  return { context, baseUrl, record };
+  return watched;
 }
 
 /** A new page in `watched`, recording its console errors, uncaught errors and refused requests. */
@@ -101,12 +114,19 @@ export async function watchPage(watched: WatchedContext, options: WatchOptions =
       const reason = r.failure()?.errorText ?? '';
       if (reason !== 'net::ERR_ABORTED') consoleErrors.push(`request failed: ${r.url()} (${reason})`);
     });
-  return { page, context, consoleErrors, foreignRequests, url: (hash = '') => `${baseUrl}${hash}` };
+  return {
+    page,
+    context,
+    consoleErrors,
+    foreignRequests,
+    url: (hash = '') => `${baseUrl}${hash}`,
+    allowOrigin: (origin) => allow(watched.allowed, origin),
+  };
 }
 
 /**
  * A fresh browser context on the built app that records every console error and every request leaving the
- * app's origin. Requests to other hosts are aborted as well as recorded, so a leak fails the test, never the network.
+ * app's origin. Requests to other hosts fail as well as being recorded, so a leak fails the test, never the network.
  */
 export async function openWatched(browser: Browser, options: WatchOptions = {}): Promise<Watched> {
   return watchPage(await watchedContext(browser, options), options);

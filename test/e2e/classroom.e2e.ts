@@ -121,7 +121,7 @@ describe('the embed view', () => {
       `<!doctype html><html lang="en"><title>Course</title><h1>Course</h1>${snippet}</html>`,
     );
     onTestFinished(() => new Promise<void>((resolve) => course.server.close(() => resolve())));
-    await w.context.route(`${course.origin}/**`, (route) => route.continue());
+    w.allowOrigin(course.origin);
     await w.page.goto(`${course.origin}/course.html`);
     const frame = w.page.frameLocator('iframe');
     const viz = frame.getByRole('region', { name: 'Memory visualizer' });

@@ -73,6 +73,7 @@ export const it = base.extend<{
   lab: async ({ browser, shared }, provide) => {
     const opened: Watched[] = [];
     const sharedPages = new Set<Watched>();
+    const clearedContexts = new Set<WatchedContext>();
     const allowed: RegExp[] = [];
     const lab: Lab = {
       opened,
@@ -88,7 +89,11 @@ export const it = base.extend<{
           }
           const watched = await context;
           w = await watchPage(watched, options);
-          await clearAppStorage(watched, w.page);
+          // Emptied once per test: a second page of the same test in this context sees what the first stored.
+          if (!clearedContexts.has(watched)) {
+            clearedContexts.add(watched);
+            await clearAppStorage(watched, w.page);
+          }
           sharedPages.add(w);
         } else w = await openWatched(browser, options);
         opened.push(w);

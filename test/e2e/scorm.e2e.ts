@@ -47,8 +47,8 @@ async function launch(
   launchAt = href,
 ): Promise<{ w: Watched; sco: () => Frame }> {
   const w = await lab.open(null, { locale });
-  // The fixture aborts every origin but the lab's own; the platform's host is a server of this test on 127.0.0.1.
-  await w.context.route(`${host.origin}/**`, (r) => r.continue());
+  // The fixture records every origin but the lab's own; the platform's host is a server of this test on 127.0.0.1.
+  w.allowOrigin(host.origin);
   await w.page.goto(`${host.origin}/host.html`);
   await w.page.evaluate(
     ([m, c, h]) => (window as unknown as { launch: (...a: unknown[]) => void }).launch(m, c, h),
@@ -325,7 +325,7 @@ describe('the SCORM 1.2 package on a SCORM runtime (scorm-again)', () => {
     lab,
   }) => {
     const w = await lab.open(null);
-    await w.context.route(`${host.origin}/**`, (r) => r.continue());
+    w.allowOrigin(host.origin);
     await w.page.goto(`${host.origin}/host.html`);
     // 20,000 pseudo-random letters of code (deflate cannot shrink them below the limit) and one section read.
     await w.page.evaluate(() => {

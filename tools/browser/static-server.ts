@@ -64,14 +64,26 @@ async function serve(
   try {
     const info = await stat(file);
     if (!info.isFile()) throw new Error('not a file');
-    const body = await readFile(file);
-    res.writeHead(200, {
+    // `no-cache` with a validator, as a static host sends (GitHub Pages sends an ETag): the browser asks each time
+    // whether its copy is current and an unchanged file answers 304, so a browser context shared by a test file's
+    // tests downloads the site's scripts and Pyodide's files once. Never stale: a changed file gets another tag, and
+    // an offline page still needs its service worker (no copy is used without asking).
+    const etag = `"${info.size.toString(36)}-${Math.trunc(info.mtimeMs).toString(36)}"`;
+    const headers = {
       'content-type': MIME[extname(file)] ?? 'application/octet-stream',
       'cache-control': 'no-cache',
+      etag,
       ...(isolate
         ? { 'cross-origin-opener-policy': 'same-origin', 'cross-origin-embedder-policy': 'require-corp' }
         : {}),
-    });
+    };
+    const known = (req.headers['if-none-match'] ?? '').split(',').map((tag) => tag.trim());
+    if (known.includes(etag)) {
+      res.writeHead(304, headers).end();
+      return;
+    }
+    const body = await readFile(file);
+    res.writeHead(200, headers);
     res.end(body);
   } catch {
     res.writeHead(404).end('not found');
