@@ -47,11 +47,15 @@ async function runAndWait(page: Page, pattern: RegExp = /\d+ passed, \d+ failed/
   return (await summary(page).textContent()) ?? '';
 }
 
+// Most tests open their page in the file's shared context (`share`): Web Storage (code, progress) starts empty in
+// each, and the site's scripts, Monaco and the type checker's files are downloaded once for the file (the harness keeps
+// the HTTP cache). Two keep a context of their own: the attack (its storage, cookie and requests are the test's
+// subject) and the chapter page's (it counts the scripts a first visit requests).
 describe('exercises in Chromium', () => {
   it('passes a correct solution written differently from the reference, and marks the exercise passed', async ({
     lab,
   }) => {
-    const w = await lab.open(null);
+    const w = await lab.open(null, { share: true });
     await openExercise(w, '01-marginal-cost');
     await setExerciseCode(w.page, fixture('correct.ts'));
     expect(await runAndWait(w.page)).toContain('12 passed, 0 failed');
@@ -65,7 +69,7 @@ describe('exercises in Chromium', () => {
   });
 
   it('fails a wrong solution with expected vs received, per test in file order', async ({ lab }) => {
-    const w = await lab.open(null);
+    const w = await lab.open(null, { share: true });
     await openExercise(w, '01-marginal-cost');
     await setExerciseCode(w.page, fixture('wrong.ts'));
     const text = await runAndWait(w.page);
@@ -82,7 +86,7 @@ describe('exercises in Chromium', () => {
   it('stops `while (true) {}` after the time limit with a clear message while the page keeps answering', async ({
     lab,
   }) => {
-    const w = await lab.open(null);
+    const w = await lab.open(null, { share: true });
     await openExercise(w, '01-marginal-cost');
     await setExerciseCode(w.page, 'export function marginalCost() {\n  while (true) {}\n}\n');
     await w.page.getByRole('button', { name: 'Run tests' }).click();
@@ -184,7 +188,7 @@ export function marginalCost() { return { windowCost: 0, thresholdMet: false, th
   });
 
   it('keeps the code across a reload without running it, and Ctrl+Enter runs the tests', async ({ lab }) => {
-    const w = await lab.open(null);
+    const w = await lab.open(null, { share: true });
     await openExercise(w, '03-multi-domain-paging');
     await setExerciseCode(w.page, '// my attempt 42\nexport class MultiDomainPagedMemory {}\n');
     await w.page.reload();
@@ -204,7 +208,7 @@ export function marginalCost() { return { windowCost: 0, thresholdMet: false, th
   it("type-checks against the engine's types in the editor and lists type errors with their line", async ({
     lab,
   }) => {
-    const w = await lab.open(null);
+    const w = await lab.open(null, { share: true });
     await openExercise(w, '02-paged-vector-memory');
     const code = `import { BowEmbedder } from 'agent-memory-lab';\nconst size: number = new BowEmbedder().embed('a b');\nexport class PagedVectorMemory {}\n`;
     await setExerciseCode(w.page, code);
@@ -220,7 +224,7 @@ export function marginalCost() { return { windowCost: 0, thresholdMet: false, th
   it('shows syntax errors with their line, resets with confirmation, remembers the solution was shown', async ({
     lab,
   }) => {
-    const w = await lab.open(null);
+    const w = await lab.open(null, { share: true });
     await openExercise(w, '02-paged-vector-memory');
     await setExerciseCode(w.page, 'export class PagedVectorMemory {\n  add( {\n}\n');
     expect(await runAndWait(w.page, /does not compile/)).toContain('Your code does not compile');
@@ -262,7 +266,7 @@ export function marginalCost() { return { windowCost: 0, thresholdMet: false, th
   it('opens an exercise whose saved code is corrupt on the starter with a notice, keeping the others', async ({
     lab,
   }) => {
-    const w = await lab.open(null);
+    const w = await lab.open(null, { share: true });
     await w.page.goto(w.url('#/en'));
     await w.page.evaluate(() =>
       localStorage.setItem(
@@ -293,7 +297,8 @@ export function marginalCost() { return { windowCost: 0, thresholdMet: false, th
   it('works in French with a "Résultats des tests" region and has no serious axe violation', async ({
     lab,
   }) => {
-    const w = await lab.open(null, { locale: 'fr-FR', colorScheme: 'dark' });
+    // The page's language is the one in its address (the app never reads the browser's): the shared context serves.
+    const w = await lab.open(null, { colorScheme: 'dark', share: true });
     await openExercise(w, '01-marginal-cost', 'fr');
     await w.page.getByRole('button', { name: 'Lancer les tests' }).click();
     await summary(w.page, 'Résultats des tests')
@@ -310,7 +315,7 @@ export function marginalCost() { return { windowCost: 0, thresholdMet: false, th
   it.for(slugs.map((slug, i) => [slug, i % 2 === 0 ? 'light' : 'dark'] as const))(
     'has no serious axe violation on %s after a run (%s theme)',
     async ([slug, colorScheme], { lab }) => {
-      const w = await lab.open(null, { colorScheme });
+      const w = await lab.open(null, { colorScheme, share: true });
       await openExercise(w, slug);
       await runAndWait(w.page);
       await w.page.locator('.monaco-editor .view-lines').first().click();

@@ -10,6 +10,7 @@ import { vi } from 'vitest';
 import { seriousAxeViolations } from './browser';
 import { it } from './fixtures';
 import { setExerciseCode, shot } from './page';
+import { snapshotStored } from './snapshots';
 
 const SLUG = '06-name-recall';
 const file = (name: string) =>
@@ -55,10 +56,9 @@ for (const [lang, colorScheme] of [
     lab,
   }) => {
     const t = T[lang];
-    const w = await lab.open(`#/${lang}/exercises/${SLUG}`, {
-      colorScheme,
-      locale: lang === 'fr' ? 'fr-FR' : 'en-US',
-    });
+    // One context for both (`share`): the page's language is the one in its address (the app never reads the
+    // browser's), and the first test's Pyodide snapshot serves the second.
+    const w = await lab.open(`#/${lang}/exercises/${SLUG}`, { colorScheme, share: true });
     await w.page.getByRole('heading', { level: 1, name: t.title }).waitFor({ timeout: 30_000 });
     await w.page.locator('.monaco-editor .view-lines').first().waitFor({ timeout: 30_000 });
 
@@ -85,5 +85,7 @@ for (const [lang, colorScheme] of [
     await run(w.page, lang, t.solved, 60_000);
     await shot(w.page, `exercise6-py-solved-${lang}-${colorScheme}`);
     expect(await seriousAxeViolations(w.page)).toEqual([]);
+    // Pyodide's snapshot is stored before the page closes (made after the first start; closing would end it).
+    await snapshotStored(w.page, 'exercise', PYTHON_FIRST_RUN_MS);
   });
 }

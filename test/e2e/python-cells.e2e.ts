@@ -11,6 +11,7 @@ import pythonMessages from '../../src/components/cells/python/python.messages';
 import { seriousAxeViolations } from './browser';
 import { it } from './fixtures';
 import { POLL_MS, pythonCell, replaceCellCode } from './page';
+import { snapshotStored } from './snapshots';
 import { startStaticServer } from '../../tools/browser/static-server';
 
 const expected = (id: string) => {
@@ -51,9 +52,11 @@ async function waitForStdout(cell: Locator, text: string, timeout = 150_000) {
 }
 
 // Pyodide loads in each fresh page (about 13.5 MB and a Python start): generous limits on a shared 2-core machine.
-// The English tests share one browser context (`share`): each has its own page, kernel and empty Web Storage, but the
-// first one's download and kernel memory snapshot serve the next ones (the snapshot is python-snapshot.e2e.ts's subject).
+// The tests on the lab's own server share one browser context (`share`): each has its own page, kernel and empty Web
+// Storage, but the first one's download and kernel memory snapshot serve the next ones.
 const SLOW = 240_000;
+/** The first test also waits for the kernel's snapshot, a second Python start in the background. */
+const SNAPSHOT_MS = 120_000;
 
 /** An init script: the first cell's top in each animation frame where it exists, in `window.__cellTops`. */
 const CELL_TOPS = `
@@ -89,8 +92,11 @@ describe('Python cells (Pyodide) in Chromium', () => {
       // The cell before it (the seed's imports) ran first, and the cell says so.
       expect(await output.textContent()).toContain('Ran the earlier cells first: Setup');
       expect(pythonRequests.some((u) => u.endsWith('/pyodide/pyodide.asm.wasm'))).toBe(true);
+      // The kernel's memory snapshot, made in the background after this first start, is stored before the page
+      // closes (closing it would end the making): the file's next tests restore it instead of each starting afresh.
+      await snapshotStored(w.page, 'kernel', SLOW);
     },
-    SLOW,
+    SLOW + SNAPSHOT_MS,
   );
 
   it(
@@ -168,7 +174,9 @@ describe('Python cells (Pyodide) in Chromium', () => {
   it(
     'works in French, in dark mode, with no serious axe violation',
     async ({ lab }) => {
-      const w = await lab.open(null, { locale: 'fr-FR', colorScheme: 'dark' });
+      // In the shared context too: the page's language is the one in its address (the app never reads the
+      // browser's), and the first start is the first test's subject.
+      const w = await lab.open(null, { colorScheme: 'dark', share: true });
       // Every frame the page draws, from the first: the first cell's top, so a move under a pointer is seen.
       await w.page.addInitScript({ content: CELL_TOPS });
       await w.page.goto(w.url('#/fr/chapter/1/progressive-summary'));

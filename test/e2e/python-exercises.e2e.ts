@@ -10,6 +10,7 @@ import { seriousAxeViolations, type Watched } from './browser';
 import { vi } from 'vitest';
 import { it } from './fixtures';
 import { POLL_MS, setExerciseCode, shot } from './page';
+import { snapshotStored } from './snapshots';
 
 const root = resolve(import.meta.dirname, '../..');
 const exerciseFile = (slug: string, name: string) =>
@@ -121,6 +122,10 @@ describe('Python exercises in Chromium', () => {
       );
       await shot(w.page, `python-solved-${lang}-${lang === 'fr' ? 'light' : 'dark'}`);
       expect(await seriousAxeViolations(w.page)).toEqual([]);
+
+      // The sandbox's memory snapshot is stored (made in the background after the file's first start, which a reload
+      // would end; restored in the next tests): the next tests restore it instead of each starting afresh.
+      await snapshotStored(w.page, 'exercise', FIRST_RUN_MS);
 
       // After a reload: Python is still the language, the code and the results are back.
       await w.page.reload();

@@ -11,45 +11,13 @@ import type { Page } from 'playwright-core';
 import { vi } from 'vitest';
 import { it } from './fixtures';
 import { pythonCell, replaceCellCode, setExerciseCode } from './page';
+import { snapshotOp, snapshotStored } from './snapshots';
 
 vi.setConfig({ testTimeout: 600_000 });
 const root = resolve(import.meta.dirname, '../..');
 const solution = readFileSync(resolve(root, 'exercises/01-marginal-cost/python/solution.py'), 'utf8');
 const SLOW = 280_000;
 const KEY = 'pyodide-snapshot.exercise';
-
-/** In the page: the stored snapshot's size (0: none); `corrupt` overwrites its bytes, keeping its stamp. */
-function snapshotOp(page: Page, key: string, op: 'size' | 'corrupt'): Promise<number> {
-  return page.evaluate(
-    ([k, o]) =>
-      new Promise<number>((done) => {
-        const req = indexedDB.open('aml-cache', 1);
-        req.onupgradeneeded = () => req.result.createObjectStore('pyodide-snapshots');
-        req.onerror = () => done(0);
-        req.onsuccess = () => {
-          const db = req.result;
-          const tx = db.transaction('pyodide-snapshots', o === 'size' ? 'readonly' : 'readwrite');
-          const store = tx.objectStore('pyodide-snapshots');
-          const get = store.get(k);
-          get.onsuccess = () => {
-            const r = get.result as { bytes?: ArrayBuffer } | undefined;
-            if (o === 'corrupt' && r) store.put({ ...r, bytes: new Uint8Array(4096).fill(7).buffer }, k);
-          };
-          tx.oncomplete = () => {
-            db.close();
-            done((get.result as { bytes?: ArrayBuffer } | undefined)?.bytes?.byteLength ?? 0);
-          };
-        };
-      }),
-    [key, op] as const,
-  );
-}
-
-const bigSnapshot = async (page: Page, key: string) => {
-  await expect
-    .poll(() => snapshotOp(page, key, 'size'), { timeout: SLOW, interval: 500 })
-    .toBeGreaterThan(1e6);
-};
 
 async function openPython(page: Page, url: string): Promise<void> {
   await page.goto(url);
@@ -79,7 +47,7 @@ describe('Pyodide memory snapshot and memory cap in the page', () => {
     await setExerciseCode(w.page, solution);
     await run(w.page, /12 passed, 0 failed/);
     expect(await startedWith(w.page)).toBe('none');
-    await bigSnapshot(w.page, KEY); // made in the background, in its own sandbox
+    await snapshotStored(w.page, 'exercise', SLOW); // made in the background, in its own sandbox
 
     // After a reload the sandbox restores it, and still grades.
     await w.page.reload();
@@ -88,12 +56,12 @@ describe('Pyodide memory snapshot and memory cap in the page', () => {
     expect(await startedWith(w.page)).toBe('restored');
 
     // A corrupt snapshot: a full load instead, the same result, and a good snapshot again.
-    expect(await snapshotOp(w.page, KEY, 'corrupt')).toBeGreaterThan(1e6);
+    expect(await snapshotOp(w.page, 'exercise', 'corrupt')).toBeGreaterThan(1e6);
     await w.page.reload();
     await w.page.locator('.monaco-editor .view-lines').first().waitFor({ timeout: 60_000 });
     await run(w.page, /12 passed, 0 failed/);
     expect(await startedWith(w.page)).toBe('failed');
-    await bigSnapshot(w.page, KEY);
+    await snapshotStored(w.page, 'exercise', SLOW);
 
     // Your data lists it (IndexedDB, its size, a cache with no personal data); Forget me erases it.
     await w.page.goto(w.url('#/en/your-data'));
