@@ -1,7 +1,8 @@
 /**
  * The axe helper every real-browser file uses (seriousAxeViolations) skips the rules that can only report minor or
  * moderate violations. This checks it loses nothing: on a page made to break rules of every impact, and on a lab
- * page, it finds exactly the serious and critical violations a run of every rule finds.
+ * page, it finds exactly the serious and critical violations a run of every rule finds. It judges colours once the
+ * page's finite animations have ended.
  */
 import { createRequire } from 'node:module';
 import type { Page } from 'playwright-core';
@@ -39,6 +40,12 @@ const BROKEN = `<!doctype html><html lang="en"><head><title>Broken on purpose</t
   <button></button>
 </body></html>`;
 
+// Black text next to an endless spinner, which the helper must not wait for; the test makes the text arrive.
+const ARRIVING = `<!doctype html><html lang="en"><head><title>Arriving</title><style>
+  @keyframes spin { to { transform: rotate(1turn) } }
+  .spinner { width: 1em; height: 1em; border: 2px solid #000; animation: spin 1s linear infinite }
+</style></head><body><main><h1>Arriving</h1><p>Settles to black</p><div class="spinner"></div></main></body></html>`;
+
 describe('the axe helper (only the rules that can be serious or critical)', () => {
   it('finds every serious and critical violation a run of every rule finds, on a page broken on purpose', async ({
     lab,
@@ -62,5 +69,23 @@ describe('the axe helper (only the rules that can be serious or critical)', () =
     await loaded(w.page);
     const found = await seriousAxeViolations(w.page);
     expect([...found].sort()).toEqual(seriousOf(await everyViolation(w.page)).sort());
+  });
+
+  it('judges colours once the finite animations have ended, not during them', async ({ lab }) => {
+    const w = await lab.open(null);
+    await w.page.setContent(ARRIVING);
+    // The text stays faint (#bbb on white) for 4 s, then turns black: held at its start for the first run.
+    await w.page.evaluate(() => {
+      const arriving = document.querySelector('p')?.animate([{ color: '#bbb' }, { color: '#000' }], {
+        duration: 4000,
+        easing: 'steps(1, end)',
+      });
+      arriving?.pause();
+      Object.assign(window, { arriving });
+    });
+    // A run during the animation sees the faint text: what the helper's wait is for.
+    expect((await everyViolation(w.page)).map((v) => v.id)).toContain('color-contrast');
+    await w.page.evaluate(() => (window as unknown as { arriving: Animation }).arriving.play());
+    expect(await seriousAxeViolations(w.page)).toEqual([]);
   });
 });

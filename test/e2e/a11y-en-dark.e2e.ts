@@ -1,0 +1,3 @@
+import { everyPageIsAccessible } from './a11y';
+
+everyPageIsAccessible('dark', 'en');
