@@ -1,60 +1,23 @@
 /**
  * The episodic scene's script and configuration: plain data, validated whole before the engine runs anything.
  */
-import type { EpisodeInput } from '../../engine/reflective/episodic';
+import {
+  LLM_IDS,
+  RANKINGS,
+  RELEVANCES,
+  RETRIEVE,
+  VIEWS,
+  type EpisodeOp,
+  type EpisodicConfig,
+  type EpisodicOp as Op,
+  type Relevance,
+} from '../../engine/reflective/episodicScene';
 import { checked, type Checked, fail, isRecord } from '../../engine/scene';
 
-export const LLM_IDS = ['seed', 'story', 'story-en'] as const;
-export type LlmId = (typeof LLM_IDS)[number];
-export const RANKINGS = ['paper', 'code'] as const;
-export type Ranking = (typeof RANKINGS)[number];
-export const VIEWS = ['all', 'reflection', 'graph', 'scores', 'forgetting'] as const;
-export type View = (typeof VIEWS)[number];
-/**
- * How a query's relevance is measured: the lab's bag of words, the cosine of the user's embedding model's vectors,
- * or the cosine of the sentence encoder that runs in the page (both kinds of vectors come from the scene's take).
- */
-export const RELEVANCES = ['bow', 'model', 'encoder'] as const;
-export type Relevance = (typeof RELEVANCES)[number];
-/** What a query ranks: every memory (Generative Agents), or the semantic store's knowledge only (TaskMaster). */
-export const RETRIEVE = ['all', 'knowledge'] as const;
-export type Retrieve = (typeof RETRIEVE)[number];
-
-export interface EpisodicConfig {
-  /**
-   * The scripted model: 'seed' answers as the seed's MockLLM, 'story' is the chapter's longer TaskMaster story,
-   * 'story-en' its English version (the sentence encoder's case, English-trained).
-   */
-  llm: LlmId;
-  /** Triggers (0 turns one off). */
-  everyActions: number;
-  onNegative: boolean;
-  /** Novelty: no concept at least this close (0 = off). */
-  noveltyBelow: number;
-  /** Schedule in hours (0 = off). */
-  scheduleHours: number;
-  /** Generative Agents' importance sum threshold (0 = off; 150 in the paper). */
-  importanceAbove: number;
-  /** At most this many episodes reviewed by one reflection. */
-  recentMax: number;
-  /** Retrieval: hourly decay, weights, and whose ranking (the paper's or the published code's). */
-  decay: number;
-  wRecency: number;
-  wImportance: number;
-  wRelevance: number;
-  ranking: Ranking;
-  /** Forgetting: retention below this is forgotten; cosine at least this merges. */
-  forgetBelow: number;
-  mergeAbove: number;
-  /** Which panels the scene shows. */
-  view: View;
-  /** Who answers reflection's two prompts: the scripted model above (absent) or the user's model, from the take. */
-  answers?: 'scripted' | 'model';
-  /** Absent: the bag of words, or your model's vectors when `answers` is 'model' (what links before it meant). */
-  relevance?: Relevance;
-  /** Absent: 'all'. */
-  retrieve?: Retrieve;
-}
+// The shapes live in the engine, which the practice questions share; the validation below is the mechanism's.
+export { RELEVANCES };
+export type { EpisodeOp, EpisodicConfig, Op, Relevance };
+export type { LlmId } from '../../engine/reflective/episodicScene';
 
 /** The relevance a configuration ranks by (its field, else what `answers` implied before the field existed). */
 export function relevanceOf(config: Pick<EpisodicConfig, 'relevance' | 'answers'>): Relevance {
@@ -76,20 +39,6 @@ export const LIMITS = {
   text: 500,
   ops: 500,
 } as const;
-
-/** Records one episode: the fields the engine's buffer takes (type only: no engine code is loaded here). */
-export interface EpisodeOp extends EpisodeInput {
-  op: 'episode';
-  /** Hours since the previous operation (default 1). */
-  hours?: number;
-}
-
-export type Op =
-  | EpisodeOp
-  | { op: 'wait'; hours: number }
-  | { op: 'reflect' }
-  | { op: 'query'; text: string }
-  | { op: 'forget' };
 
 function num(field: string, v: unknown, min: number, max: number, int = false): number {
   if (typeof v !== 'number' || !Number.isFinite(v) || v < min || v > max || (int && !Number.isInteger(v))) {
