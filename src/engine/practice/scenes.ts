@@ -11,6 +11,7 @@
  * happened at which step.
  */
 import { AgentMemory, type AgentMemoryConfig, type MemoryEvent } from '../agentMemory';
+import { SCENE_MEMORY_CONFIG } from '../agentMemory/types';
 import { HOUR_MS } from '../core/clock';
 import { createMessage, type Role } from '../core/message';
 import { answerWithStateTraced, type AnswerTrace, type ConversationState } from '../perUser/answerWithState';
@@ -112,15 +113,7 @@ export function replayAgentMemory(
 
 /** The agent-memory scene configuration (the mechanism's, without the hooks: answered by the script). */
 export function agentMemoryConfig(c: Partial<AgentMemoryConfig>): AgentMemoryConfig {
-  return {
-    window: 4,
-    policy: 'fifo',
-    evictTo: 'trash',
-    pageSize: 3,
-    summaryBudget: 200,
-    maxCharsPerChunk: 80,
-    ...c,
-  };
+  return { ...SCENE_MEMORY_CONFIG, ...c };
 }
 
 // ------------------------------------------------------------------ memory-store (chapter 2)

@@ -3,6 +3,7 @@
  * the practice questions generate. They live in the engine so that both use one definition (the engine cannot
  * import the mechanisms); the validation stays with the mechanism (src/mechanisms/episodic/ops.ts).
  */
+import type { AnswersMode } from '../scene/take';
 import type { EpisodeInput } from './episodic';
 
 /** The scene's clock starts on Monday 2026-01-12 at 09:00 UTC. */
@@ -53,7 +54,7 @@ export interface EpisodicConfig {
   /** Which panels the scene shows. */
   view: View;
   /** Who answers reflection's two prompts: the scripted model above (absent) or the user's model, from the take. */
-  answers?: 'scripted' | 'model';
+  answers?: AnswersMode;
   /** Absent: the bag of words, or your model's vectors when `answers` is 'model' (what links before it meant). */
   relevance?: Relevance;
   /** Absent: 'all'. */

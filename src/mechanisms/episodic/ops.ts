@@ -12,7 +12,8 @@ import {
   type EpisodicOp as Op,
   type Relevance,
 } from '../../engine/reflective/episodicScene';
-import { checked, type Checked, fail, isRecord } from '../../engine/scene';
+import { checked, type Checked, fail, isRecord, numberIn, oneOf, wholeNumber } from '../../engine/scene';
+import { answersField } from '../../engine/scene/take';
 
 // The shapes live in the engine, which the practice questions share; the validation below is the mechanism's.
 export { RELEVANCES };
@@ -40,23 +41,12 @@ export const LIMITS = {
   ops: 500,
 } as const;
 
-function num(field: string, v: unknown, min: number, max: number, int = false): number {
-  if (typeof v !== 'number' || !Number.isFinite(v) || v < min || v > max || (int && !Number.isInteger(v))) {
-    fail(field, `must be ${int ? 'a whole number' : 'a number'} from ${min} to ${max}`);
-  }
-  return v as number;
-}
 function str(field: string, v: unknown, allowEmpty = true): string {
   if (typeof v !== 'string') fail(field, 'must be text');
   const s = v as string;
   if (s.length > LIMITS.text) fail(field, `is longer than ${LIMITS.text} characters`);
   if (!allowEmpty && s.trim().length === 0) fail(field, 'must not be empty');
   return s;
-}
-function oneOf<T extends string>(field: string, v: unknown, allowed: readonly T[]): T {
-  if (typeof v !== 'string' || !(allowed as readonly string[]).includes(v))
-    fail(field, `must be one of ${allowed.join(', ')}`);
-  return v as T;
 }
 
 export function validateConfig(raw: unknown): Checked<EpisodicConfig> {
@@ -65,40 +55,42 @@ export function validateConfig(raw: unknown): Checked<EpisodicConfig> {
     const r = raw as Record<string, unknown>;
     return {
       llm: oneOf('llm', r.llm, LLM_IDS),
-      everyActions: num(
+      everyActions: wholeNumber(
         'everyActions',
         r.everyActions,
         LIMITS.everyActions.min,
         LIMITS.everyActions.max,
-        true,
       ),
       onNegative:
         typeof r.onNegative === 'boolean' ? r.onNegative : fail('onNegative', 'must be true or false'),
-      noveltyBelow: num('noveltyBelow', r.noveltyBelow, LIMITS.noveltyBelow.min, LIMITS.noveltyBelow.max),
-      scheduleHours: num(
+      noveltyBelow: numberIn(
+        'noveltyBelow',
+        r.noveltyBelow,
+        LIMITS.noveltyBelow.min,
+        LIMITS.noveltyBelow.max,
+      ),
+      scheduleHours: numberIn(
         'scheduleHours',
         r.scheduleHours,
         LIMITS.scheduleHours.min,
         LIMITS.scheduleHours.max,
       ),
-      importanceAbove: num(
+      importanceAbove: numberIn(
         'importanceAbove',
         r.importanceAbove,
         LIMITS.importanceAbove.min,
         LIMITS.importanceAbove.max,
       ),
-      recentMax: num('recentMax', r.recentMax, LIMITS.recentMax.min, LIMITS.recentMax.max, true),
-      decay: num('decay', r.decay, LIMITS.decay.min, LIMITS.decay.max),
-      wRecency: num('wRecency', r.wRecency, LIMITS.weight.min, LIMITS.weight.max),
-      wImportance: num('wImportance', r.wImportance, LIMITS.weight.min, LIMITS.weight.max),
-      wRelevance: num('wRelevance', r.wRelevance, LIMITS.weight.min, LIMITS.weight.max),
+      recentMax: wholeNumber('recentMax', r.recentMax, LIMITS.recentMax.min, LIMITS.recentMax.max),
+      decay: numberIn('decay', r.decay, LIMITS.decay.min, LIMITS.decay.max),
+      wRecency: numberIn('wRecency', r.wRecency, LIMITS.weight.min, LIMITS.weight.max),
+      wImportance: numberIn('wImportance', r.wImportance, LIMITS.weight.min, LIMITS.weight.max),
+      wRelevance: numberIn('wRelevance', r.wRelevance, LIMITS.weight.min, LIMITS.weight.max),
       ranking: oneOf('ranking', r.ranking, RANKINGS),
-      forgetBelow: num('forgetBelow', r.forgetBelow, LIMITS.forgetBelow.min, LIMITS.forgetBelow.max),
-      mergeAbove: num('mergeAbove', r.mergeAbove, LIMITS.mergeAbove.min, LIMITS.mergeAbove.max),
+      forgetBelow: numberIn('forgetBelow', r.forgetBelow, LIMITS.forgetBelow.min, LIMITS.forgetBelow.max),
+      mergeAbove: numberIn('mergeAbove', r.mergeAbove, LIMITS.mergeAbove.min, LIMITS.mergeAbove.max),
       view: oneOf('view', r.view, VIEWS),
-      ...(r.answers === undefined
-        ? {}
-        : { answers: oneOf('answers', r.answers, ['scripted', 'model'] as const) }),
+      ...answersField(r.answers),
       ...(r.relevance === undefined ? {} : { relevance: oneOf('relevance', r.relevance, RELEVANCES) }),
       ...(r.retrieve === undefined ? {} : { retrieve: oneOf('retrieve', r.retrieve, RETRIEVE) }),
     };
@@ -120,13 +112,19 @@ export function validateOp(raw: unknown, at: number): Checked<Op> {
           outcome: str(f('outcome'), r.outcome),
           feedback: str(f('feedback'), r.feedback),
         };
-        if (r.hours !== undefined) op.hours = num(f('hours'), r.hours, LIMITS.hours.min, LIMITS.hours.max);
+        if (r.hours !== undefined)
+          op.hours = numberIn(f('hours'), r.hours, LIMITS.hours.min, LIMITS.hours.max);
         if (r.importance !== undefined)
-          op.importance = num(f('importance'), r.importance, LIMITS.importance.min, LIMITS.importance.max);
+          op.importance = numberIn(
+            f('importance'),
+            r.importance,
+            LIMITS.importance.min,
+            LIMITS.importance.max,
+          );
         return op;
       }
       case 'wait':
-        return { op: 'wait', hours: num(f('hours'), r.hours, LIMITS.hours.min, LIMITS.hours.max) };
+        return { op: 'wait', hours: numberIn(f('hours'), r.hours, LIMITS.hours.min, LIMITS.hours.max) };
       case 'reflect':
         return { op: 'reflect' };
       case 'query':
