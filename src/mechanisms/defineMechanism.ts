@@ -6,6 +6,7 @@
  */
 import { pick, type MessageDictionary, type Messages } from '../i18n/defineMessages';
 import type { Frame } from '../engine/scene';
+import type { AnswersMode } from '../engine/scene/take';
 import type { MechanismCatalog, MechanismUI } from './types';
 
 /** Everything a mechanism says, in the folder's words. */
@@ -37,3 +38,9 @@ export function defineMechanism<Config, State, Op, Event, M extends Messages & {
     endNote: (lang) => pick(messages, lang).end,
   };
 }
+
+/** The takes' mode as every mechanism keeps it: the configuration's `answers` (absent: the script answers). */
+export const ANSWERS_TAKES = {
+  mode: (config: { answers?: AnswersMode }): AnswersMode => config.answers ?? 'scripted',
+  setMode: (answers: AnswersMode) => ({ answers }),
+};

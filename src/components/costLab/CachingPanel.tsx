@@ -1,4 +1,5 @@
 import { memo, useMemo, useState } from 'react';
+import { ColumnHeads } from '../../mechanisms/ui/ColumnHeads';
 import {
   CartesianGrid,
   Line,
@@ -262,21 +263,10 @@ export function CachingPanel({
         tabIndex={0}
       >
         <table className="cl-table" aria-labelledby={`${idPrefix}-caching-ratios`}>
-          <thead>
-            <tr>
-              <th scope="col">{t.colProfile}</th>
-              <th scope="col">{t.ratios}</th>
-              <th scope="col" className="num">
-                {t.colSeedRatio}
-              </th>
-              <th scope="col" className="num">
-                {t.colExactRatio}
-              </th>
-              <th scope="col" className="num">
-                {t.colCachedRatio}
-              </th>
-            </tr>
-          </thead>
+          <ColumnHeads
+            labels={[t.colProfile, t.ratios, t.colSeedRatio, t.colExactRatio, t.colCachedRatio]}
+            figuresFrom={2}
+          />
           <tbody>
             {(result?.seedRatios ?? []).flatMap((r) =>
               (['windowed', 'paged'] as const).map((k, i) => (

@@ -1,4 +1,5 @@
 import { useMemo, useRef, useState } from 'react';
+import { ColumnHeads } from '../../mechanisms/ui/ColumnHeads';
 import type { CostUnit } from '../../engine';
 import { useLang, useMessages } from '../../state/useMessages';
 import { formatDay, formatNumber, formatRatio, formatUsd } from '../../lib/formatNumber';
@@ -227,17 +228,7 @@ export function CostLab({ params, onChange, idPrefix, embedded = false, fullLabH
           <div className="cl-table-wrap" role="region" aria-label={t.totals} tabIndex={0}>
             <table className="cl-table cl-totals">
               <caption>{t.totals}</caption>
-              <thead>
-                <tr>
-                  <th scope="col">{t.colMemory}</th>
-                  <th scope="col" className="num">
-                    {shownUnitLabel}
-                  </th>
-                  <th scope="col" className="num">
-                    {t.price}
-                  </th>
-                </tr>
-              </thead>
+              <ColumnHeads labels={[t.colMemory, shownUnitLabel, t.price]} figuresFrom={1} />
               <tbody>
                 {SERIES.map((k) => (
                   <tr key={k}>

@@ -1,4 +1,5 @@
 import type { Lang } from '../../i18n/lang';
+import { ColumnHeads } from '../../mechanisms/ui/ColumnHeads';
 import { formatNumber, formatRatio } from '../../lib/formatNumber';
 import type { SeedRow, Totals } from '../../compute/costLab/computeLab';
 import { SERIES } from '../../compute/costLab/params';
@@ -18,24 +19,10 @@ export function SeedTable({ rows, lang, t }: { rows: SeedRow[] | null; lang: Lan
       <div className="cl-table-wrap">
         <table className="cl-table">
           <caption>{t.seedTableCaption}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{t.colTurns}</th>
-              <th scope="col">{t.colMemory}</th>
-              <th scope="col" className="num">
-                {t.colNotebook}
-              </th>
-              <th scope="col" className="num">
-                {t.colRatio}
-              </th>
-              <th scope="col" className="num">
-                {t.colExact}
-              </th>
-              <th scope="col" className="num">
-                {t.colRatio}
-              </th>
-            </tr>
-          </thead>
+          <ColumnHeads
+            labels={[t.colTurns, t.colMemory, t.colNotebook, t.colRatio, t.colExact, t.colRatio]}
+            figuresFrom={2}
+          />
           <tbody>
             {(rows ?? []).map((row) =>
               SERIES.map((k, i) => {

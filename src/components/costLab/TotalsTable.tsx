@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { ColumnHeads } from '../../mechanisms/ui/ColumnHeads';
 
 /** One row of a totals table: its name, then one figure per figure column (a test id where a test reads it). */
 export interface TotalsRow {
@@ -26,16 +27,7 @@ export function TotalsTable({
     <div className="cl-table-wrap" role="region" aria-label={caption} tabIndex={0}>
       <table className="cl-table">
         <caption>{caption}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{headColumn}</th>
-            {figureColumns.map((head) => (
-              <th key={head} scope="col" className="num">
-                {head}
-              </th>
-            ))}
-          </tr>
-        </thead>
+        <ColumnHeads labels={[headColumn, ...figureColumns]} figuresFrom={1} />
         <tbody>
           {rows.map((row) => (
             <tr key={row.key}>

@@ -1,5 +1,6 @@
 import { Bar, BarChart, CartesianGrid, ResponsiveContainer, XAxis, YAxis } from 'recharts';
 import type { LitmPoint } from '../../engine/index';
+import { ColumnHeads } from '../../mechanisms/ui/ColumnHeads';
 import { useMessages } from '../../state/useMessages';
 import m from './litm.messages';
 
@@ -36,14 +37,7 @@ export function LitmChart({ points }: { points: LitmPoint[] }) {
       </figure>
       <table className="litm-table">
         <caption>{t.tableCaption}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{t.position}</th>
-            <th scope="col">{t.correct}</th>
-            <th scope="col">{t.answered}</th>
-            <th scope="col">{t.accuracy}</th>
-          </tr>
-        </thead>
+        <ColumnHeads labels={[t.position, t.correct, t.answered, t.accuracy]} />
         <tbody>
           {points.map((p) => (
             <tr key={p.position} data-position={p.position}>

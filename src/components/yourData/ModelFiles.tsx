@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
+import { ColumnHeads } from '../../mechanisms/ui/ColumnHeads';
 import { useMessages } from '../../state/useMessages';
 import type { CachedModel } from '../../model/modelCache';
 import type { KeptFile } from '../../model/page/keptFiles';
@@ -52,17 +53,17 @@ export function ModelFiles({ refreshKey }: { refreshKey: number }) {
       ) : (
         <div className="your-data-table">
           <table>
-            <thead>
-              <tr>
-                <th scope="col">{t.colModel}</th>
-                <th scope="col">{t.colWhere}</th>
-                <th scope="col">{t.colSize}</th>
-                <th scope="col">{t.colPurpose}</th>
-                <th scope="col">
-                  <span className="visually-hidden">{t.colActions}</span>
-                </th>
-              </tr>
-            </thead>
+            <ColumnHeads
+              labels={[
+                t.colModel,
+                t.colWhere,
+                t.colSize,
+                t.colPurpose,
+                <span key="actions" className="visually-hidden">
+                  {t.colActions}
+                </span>,
+              ]}
+            />
             <tbody>
               {cached.map((c) => (
                 <tr key={c.id} data-model={c.id}>

@@ -1,4 +1,5 @@
 import { useId, useState } from 'react';
+import { ColumnHeads } from '../../mechanisms/ui/ColumnHeads';
 import { KIND_CATALOG } from '../../engine/practice/catalog';
 import type { Lang } from '../../i18n/lang';
 import { useLang, useMessages } from '../../state/useMessages';
@@ -81,15 +82,7 @@ export function ReviewDeckSection({
         <div className="your-data-table">
           <table>
             <caption className="visually-hidden">{t.deckTitle}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{t.deckKind}</th>
-                <th scope="col">{t.deckChapter}</th>
-                <th scope="col">{t.deckAnswered}</th>
-                <th scope="col">{t.deckCorrect}</th>
-                <th scope="col">{t.deckDue}</th>
-              </tr>
-            </thead>
+            <ColumnHeads labels={[t.deckKind, t.deckChapter, t.deckAnswered, t.deckCorrect, t.deckDue]} />
             <tbody>
               {list.map((c) => (
                 <tr key={c.kind} data-kind={c.kind}>

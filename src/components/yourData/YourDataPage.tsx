@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import { ColumnHeads } from '../../mechanisms/ui/ColumnHeads';
 import { useLang, useMessages } from '../../state/useMessages';
 import { checkShared, removeFindings, type SharedFinding } from '../../state/shareCheck';
 import {
@@ -132,15 +133,7 @@ export default function YourDataPage() {
       ) : (
         <div className="your-data-table">
           <table>
-            <thead>
-              <tr>
-                <th scope="col">{t.colKey}</th>
-                <th scope="col">{t.colWhere}</th>
-                <th scope="col">{t.colSize}</th>
-                <th scope="col">{t.colPurpose}</th>
-                <th scope="col">{t.colExpiry}</th>
-              </tr>
-            </thead>
+            <ColumnHeads labels={[t.colKey, t.colWhere, t.colSize, t.colPurpose, t.colExpiry]} />
             <tbody>
               {items.map((item) => (
                 <tr key={`${item.where}:${item.key}`} data-key={item.key}>

@@ -60,6 +60,17 @@ export const DEFAULT_AGENT_MEMORY_CONFIG: Readonly<AgentMemoryConfig> = {
   maxCharsPerChunk: 80,
 };
 
+/**
+ * The visualizer's configuration where a scene says nothing else (the chapter's presets and the practice scenes
+ * start from it): a window of four, evicted messages to the trash, pages of three.
+ */
+export const SCENE_MEMORY_CONFIG: Readonly<AgentMemoryConfig> = {
+  ...DEFAULT_AGENT_MEMORY_CONFIG,
+  window: 4,
+  evictTo: 'trash',
+  pageSize: 3,
+};
+
 /** `position` fields are indexes in `windowMessages` (the policy's display order). */
 export type MemoryEvent =
   | { type: 'appended'; message: Message; position: number; pinned: boolean }

@@ -1,7 +1,8 @@
 /**
  * The scenes a question shows, in the visualizer's own terms: each mechanism's configuration and script exactly as
  * its presets write them (src/mechanisms/<id>/ops.ts and presets.ts). The engine cannot import the mechanisms, so
- * the shapes are written again here, as the subset the questions use; test/engine/practice/scenes.test.ts checks
+ * the shapes are written again here, as the subset the questions use (the episodic ones are the engine's own,
+ * reflective/episodicScene.ts, which the mechanism reads too); test/engine/practice/scenes.test.ts checks
  * that every generated scene passes its mechanism's validation and that playing it in the mechanism gives the
  * answer the question computed.
  *
@@ -10,12 +11,13 @@
  * happened at which step.
  */
 import { AgentMemory, type AgentMemoryConfig, type MemoryEvent } from '../agentMemory';
+import { SCENE_MEMORY_CONFIG } from '../agentMemory/types';
 import { HOUR_MS } from '../core/clock';
 import { createMessage, type Role } from '../core/message';
 import { answerWithStateTraced, type AnswerTrace, type ConversationState } from '../perUser/answerWithState';
 import { MemoryStore, type StoreEvent } from '../perUser/memoryStore';
 import { DEFAULT_STORAGE_POLICY } from '../perUser/policy';
-import type { EpisodeInput } from '../reflective/episodic';
+import { EPISODIC_BASE_CONFIG, type EpisodicConfig } from '../reflective/episodicScene';
 import type { Take } from '../scene/take';
 import type { PracticeScene } from './types';
 
@@ -111,15 +113,7 @@ export function replayAgentMemory(
 
 /** The agent-memory scene configuration (the mechanism's, without the hooks: answered by the script). */
 export function agentMemoryConfig(c: Partial<AgentMemoryConfig>): AgentMemoryConfig {
-  return {
-    window: 4,
-    policy: 'fifo',
-    evictTo: 'trash',
-    pageSize: 3,
-    summaryBudget: 200,
-    maxCharsPerChunk: 80,
-    ...c,
-  };
+  return { ...SCENE_MEMORY_CONFIG, ...c };
 }
 
 // ------------------------------------------------------------------ memory-store (chapter 2)
@@ -205,54 +199,16 @@ export function replayMemoryStore(
 
 // ------------------------------------------------------------------ episodic (chapter 3)
 
-/** src/mechanisms/episodic/mechanism.ts's SCENE_START: the scene's clock starts Monday 2026-01-12 at 09:00 UTC. */
-export const EPISODIC_SCENE_START = Date.UTC(2026, 0, 12, 9, 0, 0);
+export { EPISODIC_SCENE_START, type EpisodicOp } from '../reflective/episodicScene';
 
-/** src/mechanisms/episodic/ops.ts's Op, the operations the questions use. */
-export type EpisodicOp =
-  | ({ op: 'episode'; hours?: number } & EpisodeInput)
-  | { op: 'wait'; hours: number }
-  | { op: 'reflect' }
-  | { op: 'query'; text: string };
-
-/** src/mechanisms/episodic/ops.ts's EpisodicConfig. */
-export interface EpisodicSceneConfig {
-  llm: 'seed' | 'story';
-  everyActions: number;
-  onNegative: boolean;
-  noveltyBelow: number;
-  scheduleHours: number;
-  importanceAbove: number;
-  recentMax: number;
-  decay: number;
-  wRecency: number;
-  wImportance: number;
-  wRelevance: number;
-  ranking: 'paper' | 'code';
-  forgetBelow: number;
-  mergeAbove: number;
-  view: 'all' | 'reflection' | 'graph' | 'scores' | 'forgetting';
-  answers?: 'scripted' | 'model';
-}
-
-/** An episodic configuration with every trigger off (a scene does only what its script says). */
-export function quietEpisodicConfig(c: Partial<EpisodicSceneConfig>): EpisodicSceneConfig {
+/** The mechanism's base configuration with every trigger off (a scene does only what its script says). */
+export function quietEpisodicConfig(c: Partial<EpisodicConfig>): EpisodicConfig {
   return {
-    llm: 'story',
+    ...EPISODIC_BASE_CONFIG,
     everyActions: 0,
     onNegative: false,
     noveltyBelow: 0,
     scheduleHours: 0,
-    importanceAbove: 0,
-    recentMax: 5,
-    decay: 0.995,
-    wRecency: 1,
-    wImportance: 1,
-    wRelevance: 1,
-    ranking: 'paper',
-    forgetBelow: 0.25,
-    mergeAbove: 0.9,
-    view: 'all',
     ...c,
   };
 }

@@ -50,6 +50,20 @@ export function wholeNumber(field: string, v: unknown, min: number, max: number)
   return v;
 }
 
+/** A finite number from `min` to `max`, or a refusal naming the field (inside `checked`). */
+export function numberIn(field: string, v: unknown, min: number, max: number): number {
+  if (typeof v !== 'number' || !Number.isFinite(v) || v < min || v > max)
+    fail(field, `must be a number from ${min} to ${max}`);
+  return v;
+}
+
+/** One of the strings of a list, or a refusal naming the field and the list (inside `checked`). */
+export function oneOf<T extends string>(field: string, v: unknown, allowed: readonly T[]): T {
+  if (typeof v !== 'string' || !(allowed as readonly string[]).includes(v))
+    fail(field, `must be one of ${allowed.join(', ')}`);
+  return v as T;
+}
+
 /** A string of at most `max` characters, or a refusal naming the field (inside `checked`). */
 export function boundedText(field: string, v: unknown, max: number): string {
   if (typeof v !== 'string') fail(field, 'must be a string');

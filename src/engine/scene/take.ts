@@ -9,7 +9,7 @@
  *
  * Pure: no network, no clock (the driver stamps `at`), no randomness.
  */
-import { checked, fail, isRecord, type Checked } from './checked';
+import { checked, fail, isRecord, oneOf, type Checked } from './checked';
 import type { ToolSchema } from '../selfManaged/tools';
 
 export interface TakeUsage {
@@ -27,6 +27,15 @@ export interface TakeAnswer {
   /** ISO 8601 time the answer arrived. */
   at: string;
   usage: TakeUsage | null;
+}
+
+/** Who answers a scene's model hooks: its script, or the learner's model through a take (a configuration's `answers`). */
+export type AnswersMode = 'scripted' | 'model';
+export const ANSWERS_MODES: readonly AnswersMode[] = ['scripted', 'model'];
+
+/** A configuration's optional `answers`, checked (inside `checked`): nothing when absent. */
+export function answersField(v: unknown): { answers?: AnswersMode } {
+  return v === undefined ? {} : { answers: oneOf('answers', v, ANSWERS_MODES) };
 }
 
 /**

@@ -4,7 +4,7 @@
  */
 import { POLICY_ORDER } from '../../engine/agentMemory';
 import { pick } from '../../i18n/defineMessages';
-import { defineMechanism } from '../defineMechanism';
+import { ANSWERS_TAKES, defineMechanism } from '../defineMechanism';
 import { agentMemoryAnatomy } from './anatomy';
 import { CATALOG } from './catalog';
 import dict from './agentMemory.messages';
@@ -53,13 +53,12 @@ export default defineMechanism({
     Panel: AgentComparePanel,
   },
   takes: {
+    ...ANSWERS_TAKES,
     // The hooks: the summary of an evicted message, the importance of each message.
     applies: (scene) =>
       scene.config.evictTo === 'summary' ||
       POLICY_ORDER[scene.config.policy].byImportance ||
       scene.config.answers === 'model',
-    mode: (config) => config.answers ?? 'scripted',
-    setMode: (answers) => ({ answers }),
     Settings: HookSettings,
   },
   focus: {

@@ -7,11 +7,22 @@ import type { AgentMemoryConfig as EngineMemoryConfig } from '../../engine/agent
 import {
   DESTINATIONS,
   POLICIES,
+  SCENE_MEMORY_CONFIG,
   type EvictionDestination,
   type EvictionPolicy,
 } from '../../engine/agentMemory/types';
 import type { Role } from '../../engine/core/message';
-import { checked, type Checked, fail, isRecord, type Problem } from '../../engine/scene';
+import { ANSWERS_MODES, type AnswersMode } from '../../engine/scene/take';
+import {
+  checked,
+  type Checked,
+  fail,
+  isRecord,
+  numberIn,
+  oneOf,
+  type Problem,
+  wholeNumber,
+} from '../../engine/scene';
 
 /** The engine's lists, as the settings and the link codec offer and check them. */
 export const POLICY_IDS: readonly EvictionPolicy[] = POLICIES;
@@ -31,10 +42,6 @@ export const LIMITS = {
   prompt: 4000,
 } as const;
 
-/** Who answers the scene's model hooks: the source's script (truncation, given importances) or the user's model. */
-export type AnswersMode = 'scripted' | 'model';
-export const ANSWERS_MODES: readonly AnswersMode[] = ['scripted', 'model'];
-
 /**
  * A scene's memory configuration: the engine's (type only: no engine code is loaded here), plus who answers its
  * hooks (absent: scripted) and the prompt templates the user edited (absent: the defaults in hooks.ts).
@@ -47,14 +54,7 @@ export type AgentMemoryConfig = EngineMemoryConfig & {
 export type SceneConfig = AgentMemoryConfig;
 
 /** The visualizer's configuration where a scene says nothing else (the chapter's presets start from it). */
-export const SCENE_DEFAULTS: Readonly<AgentMemoryConfig> = {
-  window: 4,
-  policy: 'fifo',
-  evictTo: 'trash',
-  pageSize: 3,
-  summaryBudget: 200,
-  maxCharsPerChunk: 80,
-};
+export const SCENE_DEFAULTS: Readonly<AgentMemoryConfig> = SCENE_MEMORY_CONFIG;
 
 export interface PageSeedMessage {
   role: Role;
@@ -91,29 +91,11 @@ export function nextMessageId(ops: readonly Op[]): string {
 
 // ------------------------------------------------------------------ validation
 
-function int(field: string, v: unknown, min: number, max: number): number {
-  if (typeof v !== 'number' || !Number.isInteger(v)) fail(field, 'not an integer');
-  if (v < min || v > max) fail(field, `out of range ${min}..${max}`);
-  return v;
-}
-
-function num(field: string, v: unknown, min: number, max: number): number {
-  if (typeof v !== 'number' || !Number.isFinite(v)) fail(field, 'not a number');
-  if (v < min || v > max) fail(field, `out of range ${min}..${max}`);
-  return v;
-}
-
 function str(field: string, v: unknown, maxLen: number, allowEmpty = false): string {
   if (typeof v !== 'string') fail(field, 'not a string');
   if (!allowEmpty && v.trim().length === 0) fail(field, 'empty');
   if (v.length > maxLen) fail(field, `longer than ${maxLen} characters`);
   return v;
-}
-
-function oneOf<T extends string>(field: string, v: unknown, allowed: readonly T[]): T {
-  if (typeof v !== 'string' || !(allowed as readonly string[]).includes(v))
-    fail(field, `not one of ${allowed.join(', ')}`);
-  return v as T;
 }
 
 const ID_PATTERN = /^[A-Za-z0-9_-]{1,24}$/;
@@ -132,17 +114,17 @@ export function validateConfig(v: unknown): Checked<AgentMemoryConfig> {
       hooks.summaryPrompt = str('summaryPrompt', v.summaryPrompt, LIMITS.prompt);
     return {
       ...hooks,
-      window: int('window', v.window, LIMITS.window.min, LIMITS.window.max),
+      window: wholeNumber('window', v.window, LIMITS.window.min, LIMITS.window.max),
       policy: oneOf('policy', v.policy, POLICY_IDS),
       evictTo: oneOf('destination', v.evictTo, DESTINATION_IDS),
-      pageSize: int('pageSize', v.pageSize, LIMITS.pageSize.min, LIMITS.pageSize.max),
-      summaryBudget: int(
+      pageSize: wholeNumber('pageSize', v.pageSize, LIMITS.pageSize.min, LIMITS.pageSize.max),
+      summaryBudget: wholeNumber(
         'summaryBudget',
         v.summaryBudget,
         LIMITS.summaryBudget.min,
         LIMITS.summaryBudget.max,
       ),
-      maxCharsPerChunk: int(
+      maxCharsPerChunk: wholeNumber(
         'maxCharsPerChunk',
         v.maxCharsPerChunk,
         LIMITS.maxCharsPerChunk.min,
@@ -164,7 +146,12 @@ function parseOp(v: unknown, at: number): Op {
         content: str(f('content'), v.content, LIMITS.contentLength, true),
       };
       if (v.importance !== undefined)
-        out.importance = num(f('importance'), v.importance, LIMITS.importance.min, LIMITS.importance.max);
+        out.importance = numberIn(
+          f('importance'),
+          v.importance,
+          LIMITS.importance.min,
+          LIMITS.importance.max,
+        );
       if (v.pinned !== undefined) {
         if (typeof v.pinned !== 'boolean') fail(f('pinned'), 'not a boolean');
         out.pinned = v.pinned;
@@ -179,10 +166,10 @@ function parseOp(v: unknown, at: number): Op {
       return {
         op: 'setImportance',
         id: id(f('id'), v.id),
-        value: num(f('value'), v.value, LIMITS.importance.min, LIMITS.importance.max),
+        value: numberIn(f('value'), v.value, LIMITS.importance.min, LIMITS.importance.max),
       };
     case 'swapTo':
-      return { op: 'swapTo', page: int(f('page'), v.page, 0, 10_000) };
+      return { op: 'swapTo', page: wholeNumber(f('page'), v.page, 0, 10_000) };
     case 'swapToDomain':
       return { op: 'swapToDomain', domain: str(f('domain'), v.domain, 60) };
     case 'addPage': {

@@ -1,4 +1,4 @@
-import { PanelSection } from '../ui';
+import { ColumnHeads, PanelSection } from '../ui';
 import type { FactReport, FactStatus } from '../../engine/compaction/context';
 import type { CompactionState } from './mechanism';
 import type { M } from './caption';
@@ -51,14 +51,7 @@ export function DroppedPanel({ m, s, title }: { m: M; s: CompactionState; title?
             )}
           </p>
           <table className="cmp-facts">
-            <thead>
-              <tr>
-                <th scope="col">{m.factCol}</th>
-                <th scope="col">{m.valueCol}</th>
-                <th scope="col">{m.beforeCol}</th>
-                <th scope="col">{m.afterCol}</th>
-              </tr>
-            </thead>
+            <ColumnHeads labels={[m.factCol, m.valueCol, m.beforeCol, m.afterCol]} />
             <tbody>
               {STATUSES.flatMap((k) => moves.after[k]).map((id) => {
                 const after = statusOf(moves.after, id) ?? 'gone';

@@ -6,7 +6,7 @@
 import { COMPACTION_STYLES } from '../../engine/compaction/compact';
 import { itemLine } from '../../engine/compaction/context';
 import { pick } from '../../i18n/defineMessages';
-import { defineMechanism } from '../defineMechanism';
+import { ANSWERS_TAKES, defineMechanism } from '../defineMechanism';
 import { CATALOG } from './catalog';
 import dict from './compaction.messages';
 import { describeFrame, opLabel } from './caption';
@@ -28,9 +28,8 @@ export default defineMechanism({
   Settings,
   // "Your model": the learner's model writes each compaction's summary, recorded as a take (mechanism.ts).
   takes: {
+    ...ANSWERS_TAKES,
     applies: (scene) => scene.config.mode === 'compact',
-    mode: (config) => config.answers ?? 'scripted',
-    setMode: (answers) => ({ answers }),
   },
   compare: {
     variants: (config) =>

@@ -1,6 +1,15 @@
 /** The compaction scene's configuration and operations, with their validation (never throws). */
-import { boundedText, checked, fail, isRecord, wholeNumber, type Checked } from '../../engine/scene/checked';
+import {
+  boundedText,
+  checked,
+  fail,
+  isRecord,
+  oneOf,
+  wholeNumber,
+  type Checked,
+} from '../../engine/scene/checked';
 import { COMPACTION_STYLES, type CompactionStyle } from '../../engine/compaction/compact';
+import { answersField, type AnswersMode } from '../../engine/scene/take';
 
 export type CompactionMode = 'compact' | 'clear';
 export const COMPACTION_MODES: readonly CompactionMode[] = ['compact', 'clear'];
@@ -23,9 +32,6 @@ export interface CompactionConfig {
   /** Who writes a compaction's summary: the lab's truncation (absent) or the learner's model, through a take. */
   answers?: AnswersMode;
 }
-
-export type AnswersMode = 'scripted' | 'model';
-export const ANSWERS_MODES: readonly AnswersMode[] = ['scripted', 'model'];
 
 /** A fact an item plants: its id and the text that carries it (what the "What compaction dropped" list follows). */
 export interface FactSeed {
@@ -72,20 +78,12 @@ function text(field: string, v: unknown, max: number = LIMITS.text): string {
   return t;
 }
 
-function oneOf<T extends string>(field: string, v: unknown, list: readonly T[]): T {
-  if (typeof v !== 'string' || !(list as readonly string[]).includes(v))
-    fail(field, `must be one of ${list.join(', ')}`);
-  return v as T;
-}
-
 export function validateConfig(raw: unknown): Checked<CompactionConfig> {
   return checked(() => {
     if (!isRecord(raw)) fail('config', 'must be an object');
     const r = raw as Record<string, unknown>;
-    if (r.answers !== undefined && !(ANSWERS_MODES as readonly unknown[]).includes(r.answers))
-      fail('answers', `must be one of ${ANSWERS_MODES.join(', ')}`);
     const c: CompactionConfig = {
-      ...(r.answers === undefined ? {} : { answers: r.answers as AnswersMode }),
+      ...answersField(r.answers),
       mode: oneOf('mode', r.mode, COMPACTION_MODES),
       style: oneOf('style', r.style, COMPACTION_STYLES),
       limit: num('limit', r.limit, LIMITS.limit.min, LIMITS.limit.max),

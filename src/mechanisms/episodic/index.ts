@@ -2,7 +2,7 @@
  * Chapter 3's mechanism: the episodic buffer, reflection and its triggers, the semantic store and the dated
  * knowledge graph, retrieval scores and forgetting. Registered in `src/mechanisms/registry.ts`.
  */
-import { defineMechanism } from '../defineMechanism';
+import { ANSWERS_TAKES, defineMechanism } from '../defineMechanism';
 import { episodicAnatomy } from './anatomy';
 import { CATALOG } from './catalog';
 import dict from './episodic.messages';
@@ -21,9 +21,6 @@ export default defineMechanism({
   opLabel,
   Panels,
   link: configLink,
-  takes: {
-    mode: (config) => config.answers ?? 'scripted',
-    setMode: (answers) => ({ answers }),
-  },
+  takes: ANSWERS_TAKES,
   anatomy: episodicAnatomy,
 });

@@ -7,6 +7,7 @@
  */
 import { DAY_MS, HOUR_MS } from '../../engine/core/clock';
 import { episodeText, EpisodicBuffer, type Episode } from '../../engine/reflective/episodic';
+import { EPISODIC_SCENE_START } from '../../engine/reflective/episodicScene';
 import { KnowledgeGraph } from '../../engine/reflective/knowledgeGraph';
 import {
   closestConceptSimilarity,
@@ -30,7 +31,7 @@ import { llmOf } from './story';
 import { LIMITS, validateConfig, validateOp, type EpisodicConfig, type Op, type Relevance } from './ops';
 
 /** The scene's clock starts on Monday 2026-01-12 at 09:00 UTC. */
-export const SCENE_START = Date.UTC(2026, 0, 12, 9, 0, 0);
+export const SCENE_START = EPISODIC_SCENE_START;
 
 export type { EpisodicState, MemoryItem, QueryRecord, ReflectionRecord, RelevancePair } from './types';
 import type { EpisodicState, MemoryItem, QueryRecord, ReflectionRecord, RelevancePair } from './types';

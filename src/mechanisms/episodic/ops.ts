@@ -1,60 +1,24 @@
 /**
  * The episodic scene's script and configuration: plain data, validated whole before the engine runs anything.
  */
-import type { EpisodeInput } from '../../engine/reflective/episodic';
-import { checked, type Checked, fail, isRecord } from '../../engine/scene';
+import {
+  LLM_IDS,
+  RANKINGS,
+  RELEVANCES,
+  RETRIEVE,
+  VIEWS,
+  type EpisodeOp,
+  type EpisodicConfig,
+  type EpisodicOp as Op,
+  type Relevance,
+} from '../../engine/reflective/episodicScene';
+import { checked, type Checked, fail, isRecord, numberIn, oneOf, wholeNumber } from '../../engine/scene';
+import { answersField } from '../../engine/scene/take';
 
-export const LLM_IDS = ['seed', 'story', 'story-en'] as const;
-export type LlmId = (typeof LLM_IDS)[number];
-export const RANKINGS = ['paper', 'code'] as const;
-export type Ranking = (typeof RANKINGS)[number];
-export const VIEWS = ['all', 'reflection', 'graph', 'scores', 'forgetting'] as const;
-export type View = (typeof VIEWS)[number];
-/**
- * How a query's relevance is measured: the lab's bag of words, the cosine of the user's embedding model's vectors,
- * or the cosine of the sentence encoder that runs in the page (both kinds of vectors come from the scene's take).
- */
-export const RELEVANCES = ['bow', 'model', 'encoder'] as const;
-export type Relevance = (typeof RELEVANCES)[number];
-/** What a query ranks: every memory (Generative Agents), or the semantic store's knowledge only (TaskMaster). */
-export const RETRIEVE = ['all', 'knowledge'] as const;
-export type Retrieve = (typeof RETRIEVE)[number];
-
-export interface EpisodicConfig {
-  /**
-   * The scripted model: 'seed' answers as the seed's MockLLM, 'story' is the chapter's longer TaskMaster story,
-   * 'story-en' its English version (the sentence encoder's case, English-trained).
-   */
-  llm: LlmId;
-  /** Triggers (0 turns one off). */
-  everyActions: number;
-  onNegative: boolean;
-  /** Novelty: no concept at least this close (0 = off). */
-  noveltyBelow: number;
-  /** Schedule in hours (0 = off). */
-  scheduleHours: number;
-  /** Generative Agents' importance sum threshold (0 = off; 150 in the paper). */
-  importanceAbove: number;
-  /** At most this many episodes reviewed by one reflection. */
-  recentMax: number;
-  /** Retrieval: hourly decay, weights, and whose ranking (the paper's or the published code's). */
-  decay: number;
-  wRecency: number;
-  wImportance: number;
-  wRelevance: number;
-  ranking: Ranking;
-  /** Forgetting: retention below this is forgotten; cosine at least this merges. */
-  forgetBelow: number;
-  mergeAbove: number;
-  /** Which panels the scene shows. */
-  view: View;
-  /** Who answers reflection's two prompts: the scripted model above (absent) or the user's model, from the take. */
-  answers?: 'scripted' | 'model';
-  /** Absent: the bag of words, or your model's vectors when `answers` is 'model' (what links before it meant). */
-  relevance?: Relevance;
-  /** Absent: 'all'. */
-  retrieve?: Retrieve;
-}
+// The shapes live in the engine, which the practice questions share; the validation below is the mechanism's.
+export { RELEVANCES };
+export type { EpisodeOp, EpisodicConfig, Op, Relevance };
+export type { LlmId } from '../../engine/reflective/episodicScene';
 
 /** The relevance a configuration ranks by (its field, else what `answers` implied before the field existed). */
 export function relevanceOf(config: Pick<EpisodicConfig, 'relevance' | 'answers'>): Relevance {
@@ -77,37 +41,12 @@ export const LIMITS = {
   ops: 500,
 } as const;
 
-/** Records one episode: the fields the engine's buffer takes (type only: no engine code is loaded here). */
-export interface EpisodeOp extends EpisodeInput {
-  op: 'episode';
-  /** Hours since the previous operation (default 1). */
-  hours?: number;
-}
-
-export type Op =
-  | EpisodeOp
-  | { op: 'wait'; hours: number }
-  | { op: 'reflect' }
-  | { op: 'query'; text: string }
-  | { op: 'forget' };
-
-function num(field: string, v: unknown, min: number, max: number, int = false): number {
-  if (typeof v !== 'number' || !Number.isFinite(v) || v < min || v > max || (int && !Number.isInteger(v))) {
-    fail(field, `must be ${int ? 'a whole number' : 'a number'} from ${min} to ${max}`);
-  }
-  return v as number;
-}
 function str(field: string, v: unknown, allowEmpty = true): string {
   if (typeof v !== 'string') fail(field, 'must be text');
   const s = v as string;
   if (s.length > LIMITS.text) fail(field, `is longer than ${LIMITS.text} characters`);
   if (!allowEmpty && s.trim().length === 0) fail(field, 'must not be empty');
   return s;
-}
-function oneOf<T extends string>(field: string, v: unknown, allowed: readonly T[]): T {
-  if (typeof v !== 'string' || !(allowed as readonly string[]).includes(v))
-    fail(field, `must be one of ${allowed.join(', ')}`);
-  return v as T;
 }
 
 export function validateConfig(raw: unknown): Checked<EpisodicConfig> {
@@ -116,40 +55,42 @@ export function validateConfig(raw: unknown): Checked<EpisodicConfig> {
     const r = raw as Record<string, unknown>;
     return {
       llm: oneOf('llm', r.llm, LLM_IDS),
-      everyActions: num(
+      everyActions: wholeNumber(
         'everyActions',
         r.everyActions,
         LIMITS.everyActions.min,
         LIMITS.everyActions.max,
-        true,
       ),
       onNegative:
         typeof r.onNegative === 'boolean' ? r.onNegative : fail('onNegative', 'must be true or false'),
-      noveltyBelow: num('noveltyBelow', r.noveltyBelow, LIMITS.noveltyBelow.min, LIMITS.noveltyBelow.max),
-      scheduleHours: num(
+      noveltyBelow: numberIn(
+        'noveltyBelow',
+        r.noveltyBelow,
+        LIMITS.noveltyBelow.min,
+        LIMITS.noveltyBelow.max,
+      ),
+      scheduleHours: numberIn(
         'scheduleHours',
         r.scheduleHours,
         LIMITS.scheduleHours.min,
         LIMITS.scheduleHours.max,
       ),
-      importanceAbove: num(
+      importanceAbove: numberIn(
         'importanceAbove',
         r.importanceAbove,
         LIMITS.importanceAbove.min,
         LIMITS.importanceAbove.max,
       ),
-      recentMax: num('recentMax', r.recentMax, LIMITS.recentMax.min, LIMITS.recentMax.max, true),
-      decay: num('decay', r.decay, LIMITS.decay.min, LIMITS.decay.max),
-      wRecency: num('wRecency', r.wRecency, LIMITS.weight.min, LIMITS.weight.max),
-      wImportance: num('wImportance', r.wImportance, LIMITS.weight.min, LIMITS.weight.max),
-      wRelevance: num('wRelevance', r.wRelevance, LIMITS.weight.min, LIMITS.weight.max),
+      recentMax: wholeNumber('recentMax', r.recentMax, LIMITS.recentMax.min, LIMITS.recentMax.max),
+      decay: numberIn('decay', r.decay, LIMITS.decay.min, LIMITS.decay.max),
+      wRecency: numberIn('wRecency', r.wRecency, LIMITS.weight.min, LIMITS.weight.max),
+      wImportance: numberIn('wImportance', r.wImportance, LIMITS.weight.min, LIMITS.weight.max),
+      wRelevance: numberIn('wRelevance', r.wRelevance, LIMITS.weight.min, LIMITS.weight.max),
       ranking: oneOf('ranking', r.ranking, RANKINGS),
-      forgetBelow: num('forgetBelow', r.forgetBelow, LIMITS.forgetBelow.min, LIMITS.forgetBelow.max),
-      mergeAbove: num('mergeAbove', r.mergeAbove, LIMITS.mergeAbove.min, LIMITS.mergeAbove.max),
+      forgetBelow: numberIn('forgetBelow', r.forgetBelow, LIMITS.forgetBelow.min, LIMITS.forgetBelow.max),
+      mergeAbove: numberIn('mergeAbove', r.mergeAbove, LIMITS.mergeAbove.min, LIMITS.mergeAbove.max),
       view: oneOf('view', r.view, VIEWS),
-      ...(r.answers === undefined
-        ? {}
-        : { answers: oneOf('answers', r.answers, ['scripted', 'model'] as const) }),
+      ...answersField(r.answers),
       ...(r.relevance === undefined ? {} : { relevance: oneOf('relevance', r.relevance, RELEVANCES) }),
       ...(r.retrieve === undefined ? {} : { retrieve: oneOf('retrieve', r.retrieve, RETRIEVE) }),
     };
@@ -171,13 +112,19 @@ export function validateOp(raw: unknown, at: number): Checked<Op> {
           outcome: str(f('outcome'), r.outcome),
           feedback: str(f('feedback'), r.feedback),
         };
-        if (r.hours !== undefined) op.hours = num(f('hours'), r.hours, LIMITS.hours.min, LIMITS.hours.max);
+        if (r.hours !== undefined)
+          op.hours = numberIn(f('hours'), r.hours, LIMITS.hours.min, LIMITS.hours.max);
         if (r.importance !== undefined)
-          op.importance = num(f('importance'), r.importance, LIMITS.importance.min, LIMITS.importance.max);
+          op.importance = numberIn(
+            f('importance'),
+            r.importance,
+            LIMITS.importance.min,
+            LIMITS.importance.max,
+          );
         return op;
       }
       case 'wait':
-        return { op: 'wait', hours: num(f('hours'), r.hours, LIMITS.hours.min, LIMITS.hours.max) };
+        return { op: 'wait', hours: numberIn(f('hours'), r.hours, LIMITS.hours.min, LIMITS.hours.max) };
       case 'reflect':
         return { op: 'reflect' };
       case 'query':

@@ -2,6 +2,7 @@
  * Chapter 3's scenes: the seed's TaskMaster demo, and the story (four days of work, then ten quiet days) for triggers, the graph, scoring and
  * forgetting. Presets differ by their configuration (which triggers, which panels), not by hidden data.
  */
+import { EPISODIC_BASE_CONFIG } from '../../engine/reflective/episodicScene';
 import type { Preset as PresetOf } from '../types';
 import { CATALOG } from './catalog';
 import type { EpisodicConfig, Op } from './ops';
@@ -11,23 +12,7 @@ const T = CATALOG.presets;
 
 export type Preset = PresetOf<EpisodicConfig, Op>;
 
-export const BASE: EpisodicConfig = {
-  llm: 'story',
-  everyActions: 4,
-  onNegative: true,
-  noveltyBelow: 0.1,
-  scheduleHours: 24,
-  importanceAbove: 0,
-  recentMax: 5,
-  decay: 0.995,
-  wRecency: 1,
-  wImportance: 1,
-  wRelevance: 1,
-  ranking: 'paper',
-  forgetBelow: 0.25,
-  mergeAbove: 0.9,
-  view: 'all',
-};
+export const BASE: EpisodicConfig = EPISODIC_BASE_CONFIG;
 
 /** The fintech scenes: reflections called by the script only, the semantic store ranked by relevance alone. */
 const FINTECH_CONFIG = (llm: EpisodicConfig['llm']): EpisodicConfig => ({

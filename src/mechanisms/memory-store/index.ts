@@ -2,7 +2,7 @@
  * Chapter 2's mechanism: the per-user memory store under a written policy (src/engine/perUser/memoryStore.ts), its refusals,
  * copies, expiry and "Forget me", answerWithState's five-exchange window, and a poisoned memory recalled later. Registered in src/mechanisms/registry.ts.
  */
-import { defineMechanism } from '../defineMechanism';
+import { ANSWERS_TAKES, defineMechanism } from '../defineMechanism';
 import { memoryStoreAnatomy } from './anatomy';
 import { CATALOG } from './catalog';
 import dict from './memoryStore.messages';
@@ -22,10 +22,9 @@ export default defineMechanism({
   Panels,
   link: configLink,
   takes: {
+    ...ANSWERS_TAKES,
     // The hooks: answerWithState's question, and a later conversation recalling its memories.
     applies: (scene) => scene.ops.some((o) => o.op === 'ask' || o.op === 'recall'),
-    mode: (config) => config.answers ?? 'scripted',
-    setMode: (answers) => ({ answers }),
   },
   anatomy: memoryStoreAnatomy,
 });

@@ -2,7 +2,8 @@
  * The memory-store scene's script and configuration: plain data, validated whole before the engine runs anything.
  * Owners may be blank in a script on purpose (the store refuses them, and the scene shows why).
  */
-import { checked, fail, isRecord, type Checked } from '../../engine/scene';
+import { checked, fail, isRecord, numberIn, oneOf, type Checked } from '../../engine/scene';
+import { answersField, type AnswersMode } from '../../engine/scene/take';
 
 export const VIEWS = ['all', 'owners', 'refusal', 'copies', 'expiry', 'answer', 'poisoning'] as const;
 export type View = (typeof VIEWS)[number];
@@ -13,7 +14,7 @@ export interface MemoryStoreConfig {
   /** Which panels the scene shows. */
   view: View;
   /** Who answers answerWithState's question: the scene's scripted model (absent) or the user's, from the take. */
-  answers?: 'scripted' | 'model';
+  answers?: AnswersMode;
   /**
    * Whether the store refuses instructions at write time (absent: refused, the lab's policy). `allowed` is a store
    * without that check, to show what a poisoned memory does once recalled.
@@ -52,11 +53,6 @@ export type Op =
 
 export type OpName = Op['op'];
 
-function num(field: string, v: unknown, min: number, max: number): number {
-  if (typeof v !== 'number' || !Number.isFinite(v) || v < min || v > max)
-    fail(field, `must be a number from ${min} to ${max}`);
-  return v as number;
-}
 function str(field: string, v: unknown, allowBlank: boolean): string {
   if (typeof v !== 'string') fail(field, 'must be text');
   const s = v as string;
@@ -86,21 +82,11 @@ export function validateConfig(raw: unknown): Checked<MemoryStoreConfig> {
   return checked(() => {
     if (!isRecord(raw)) fail('config', 'must be an object');
     const r = raw as Record<string, unknown>;
-    const view = r.view;
-    if (typeof view !== 'string' || !(VIEWS as readonly string[]).includes(view))
-      fail('view', `must be one of ${VIEWS.join(', ')}`);
     return {
-      expiryHours: num('expiryHours', r.expiryHours, LIMITS.expiryHours.min, LIMITS.expiryHours.max),
-      view: view as View,
+      expiryHours: numberIn('expiryHours', r.expiryHours, LIMITS.expiryHours.min, LIMITS.expiryHours.max),
+      view: oneOf('view', r.view, VIEWS),
       ...(r.instructions === undefined ? {} : { instructions: rule('instructions', r.instructions) }),
-      ...(r.answers === undefined
-        ? {}
-        : {
-            answers:
-              r.answers === 'scripted' || r.answers === 'model'
-                ? r.answers
-                : fail('answers', 'must be one of scripted, model'),
-          }),
+      ...answersField(r.answers),
     };
   });
 }
@@ -133,7 +119,7 @@ export function validateOp(raw: unknown, at: number): Checked<Op> {
       case 'forget':
         return { op: 'forget', owner: str(f('owner'), r.owner, true) };
       case 'wait':
-        return { op: 'wait', hours: num(f('hours'), r.hours, LIMITS.hours.min, LIMITS.hours.max) };
+        return { op: 'wait', hours: numberIn(f('hours'), r.hours, LIMITS.hours.min, LIMITS.hours.max) };
       case 'purge':
         return { op: 'purge' };
       case 'ask':

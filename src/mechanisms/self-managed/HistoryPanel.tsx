@@ -1,6 +1,6 @@
 import { memo, useId, useState } from 'react';
 import type { HistoryEntry, MemoryRecord, WritePath } from '../../engine/selfManaged/writePath';
-import { PanelSection } from '../ui';
+import { ColumnHeads, PanelSection } from '../ui';
 import type { M } from './caption';
 
 const LATEST = 40;
@@ -99,15 +99,7 @@ export function HistoryPanel({ m, path, now }: { m: M; path: WritePath; now: num
       ) : (
         <div className="sm-table-wrap">
           <table className="sm-history-table">
-            <thead>
-              <tr>
-                <th scope="col">{m.colMemory}</th>
-                <th scope="col">{m.colEvent}</th>
-                <th scope="col">{m.colOld}</th>
-                <th scope="col">{m.colNew}</th>
-                <th scope="col">{m.colWhen}</th>
-              </tr>
-            </thead>
+            <ColumnHeads labels={[m.colMemory, m.colEvent, m.colOld, m.colNew, m.colWhen]} />
             <tbody>
               {rows.map(({ h, n }) => (
                 <HistoryRow key={n} h={h} m={m} />

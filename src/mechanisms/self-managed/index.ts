@@ -3,7 +3,7 @@
  * write path's history in the scene's design, the memory-pressure warning, and "said but not done"
  * (src/engine/selfManaged/). Registered in src/mechanisms/registry.ts.
  */
-import { defineMechanism } from '../defineMechanism';
+import { ANSWERS_TAKES, defineMechanism } from '../defineMechanism';
 import { selfManagedAnatomy } from './anatomy';
 import { CATALOG } from './catalog';
 import dict from './selfManaged.messages';
@@ -27,9 +27,8 @@ export default defineMechanism({
   link: configLink,
   // "Your model": the learner's model calls the block tools on each user turn, recorded as a take (modelTurn.ts).
   takes: {
+    ...ANSWERS_TAKES,
     applies: (scene) => scene.ops.some((o) => o.op === 'say'),
-    mode: (config) => config.answers ?? 'scripted',
-    setMode: (answers) => ({ answers }),
   },
   // The three designs of the write path on the same conversation, each column its memory history.
   compare: {

@@ -1,7 +1,16 @@
 /** The self-managed scene's configuration and operations, with their validation (never throws). */
-import { boundedText, checked, fail, isRecord, wholeNumber, type Checked } from '../../engine/scene/checked';
+import {
+  boundedText,
+  checked,
+  fail,
+  isRecord,
+  oneOf,
+  wholeNumber,
+  type Checked,
+} from '../../engine/scene/checked';
 import { WRITE_DESIGNS, type WriteDesign } from '../../engine/selfManaged/writePath';
 import type { ToolCall } from '../../engine/selfManaged/tools';
+import { answersField, type AnswersMode } from '../../engine/scene/take';
 
 export interface SelfManagedConfig {
   /** How the write path's history is kept. */
@@ -17,9 +26,6 @@ export interface SelfManagedConfig {
   /** The language the conversation and the agent's blocks are written in (a link without it: English). */
   language: 'en' | 'fr';
 }
-
-export type AnswersMode = 'scripted' | 'model';
-export const ANSWERS_MODES: readonly AnswersMode[] = ['scripted', 'model'];
 
 export type Op =
   /** A user turn: the scripted agent (or, in "your model" mode, the model) calls its tools. */
@@ -49,13 +55,9 @@ export function validateConfig(raw: unknown): Checked<SelfManagedConfig> {
   return checked(() => {
     if (!isRecord(raw)) fail('config', 'must be an object');
     const r = raw as Record<string, unknown>;
-    if (typeof r.design !== 'string' || !(WRITE_DESIGNS as readonly string[]).includes(r.design))
-      fail('design', `must be one of ${WRITE_DESIGNS.join(', ')}`);
-    if (r.answers !== undefined && !(ANSWERS_MODES as readonly unknown[]).includes(r.answers))
-      fail('answers', `must be one of ${ANSWERS_MODES.join(', ')}`);
     return {
-      ...(r.answers === undefined ? {} : { answers: r.answers as AnswersMode }),
-      design: r.design as WriteDesign,
+      ...answersField(r.answers),
+      design: oneOf('design', r.design, WRITE_DESIGNS),
       blockLimit: wholeNumber('blockLimit', r.blockLimit, LIMITS.blockLimit.min, LIMITS.blockLimit.max),
       contextLimit: wholeNumber(
         'contextLimit',

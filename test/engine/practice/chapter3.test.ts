@@ -8,8 +8,8 @@ import { reflectionFiles, retrievalFirst } from '../../../src/engine/practice';
 import type { EpisodicOp as SceneOp } from '../../../src/engine/practice/scenes';
 import { expectRightAnswer, naiveCosine, opsOf, SEEDS, tally, words, wrongAnswers } from './naive';
 
-/** The operations the retrieval questions' scenes hold (they never reflect). */
-type EpisodicOp = Exclude<SceneOp, { op: 'reflect' }>;
+/** The operations the retrieval questions' scenes hold (they never reflect nor forget). */
+type EpisodicOp = Exclude<SceneOp, { op: 'reflect' } | { op: 'forget' }>;
 interface Weights {
   decay: number;
   wRecency: number;
