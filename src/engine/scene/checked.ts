@@ -50,8 +50,8 @@ export function wholeNumber(field: string, v: unknown, min: number, max: number)
   return v;
 }
 
-/** A finite number from `min` to `max`, or a refusal naming the field (inside `checked`). */
-export function numberIn(field: string, v: unknown, min: number, max: number): number {
+/** A finite number within a field's limits (`min` to `max`), or a refusal naming the field (inside `checked`). */
+export function numberIn(field: string, v: unknown, { min, max }: { min: number; max: number }): number {
   if (typeof v !== 'number' || !Number.isFinite(v) || v < min || v > max)
     fail(field, `must be a number from ${min} to ${max}`);
   return v;

@@ -146,12 +146,7 @@ function parseOp(v: unknown, at: number): Op {
         content: str(f('content'), v.content, LIMITS.contentLength, true),
       };
       if (v.importance !== undefined)
-        out.importance = numberIn(
-          f('importance'),
-          v.importance,
-          LIMITS.importance.min,
-          LIMITS.importance.max,
-        );
+        out.importance = numberIn(f('importance'), v.importance, LIMITS.importance);
       if (v.pinned !== undefined) {
         if (typeof v.pinned !== 'boolean') fail(f('pinned'), 'not a boolean');
         out.pinned = v.pinned;
@@ -166,7 +161,7 @@ function parseOp(v: unknown, at: number): Op {
       return {
         op: 'setImportance',
         id: id(f('id'), v.id),
-        value: numberIn(f('value'), v.value, LIMITS.importance.min, LIMITS.importance.max),
+        value: numberIn(f('value'), v.value, LIMITS.importance),
       };
     case 'swapTo':
       return { op: 'swapTo', page: wholeNumber(f('page'), v.page, 0, 10_000) };

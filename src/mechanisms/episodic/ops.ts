@@ -63,32 +63,17 @@ export function validateConfig(raw: unknown): Checked<EpisodicConfig> {
       ),
       onNegative:
         typeof r.onNegative === 'boolean' ? r.onNegative : fail('onNegative', 'must be true or false'),
-      noveltyBelow: numberIn(
-        'noveltyBelow',
-        r.noveltyBelow,
-        LIMITS.noveltyBelow.min,
-        LIMITS.noveltyBelow.max,
-      ),
-      scheduleHours: numberIn(
-        'scheduleHours',
-        r.scheduleHours,
-        LIMITS.scheduleHours.min,
-        LIMITS.scheduleHours.max,
-      ),
-      importanceAbove: numberIn(
-        'importanceAbove',
-        r.importanceAbove,
-        LIMITS.importanceAbove.min,
-        LIMITS.importanceAbove.max,
-      ),
+      noveltyBelow: numberIn('noveltyBelow', r.noveltyBelow, LIMITS.noveltyBelow),
+      scheduleHours: numberIn('scheduleHours', r.scheduleHours, LIMITS.scheduleHours),
+      importanceAbove: numberIn('importanceAbove', r.importanceAbove, LIMITS.importanceAbove),
       recentMax: wholeNumber('recentMax', r.recentMax, LIMITS.recentMax.min, LIMITS.recentMax.max),
-      decay: numberIn('decay', r.decay, LIMITS.decay.min, LIMITS.decay.max),
-      wRecency: numberIn('wRecency', r.wRecency, LIMITS.weight.min, LIMITS.weight.max),
-      wImportance: numberIn('wImportance', r.wImportance, LIMITS.weight.min, LIMITS.weight.max),
-      wRelevance: numberIn('wRelevance', r.wRelevance, LIMITS.weight.min, LIMITS.weight.max),
+      decay: numberIn('decay', r.decay, LIMITS.decay),
+      wRecency: numberIn('wRecency', r.wRecency, LIMITS.weight),
+      wImportance: numberIn('wImportance', r.wImportance, LIMITS.weight),
+      wRelevance: numberIn('wRelevance', r.wRelevance, LIMITS.weight),
       ranking: oneOf('ranking', r.ranking, RANKINGS),
-      forgetBelow: numberIn('forgetBelow', r.forgetBelow, LIMITS.forgetBelow.min, LIMITS.forgetBelow.max),
-      mergeAbove: numberIn('mergeAbove', r.mergeAbove, LIMITS.mergeAbove.min, LIMITS.mergeAbove.max),
+      forgetBelow: numberIn('forgetBelow', r.forgetBelow, LIMITS.forgetBelow),
+      mergeAbove: numberIn('mergeAbove', r.mergeAbove, LIMITS.mergeAbove),
       view: oneOf('view', r.view, VIEWS),
       ...answersField(r.answers),
       ...(r.relevance === undefined ? {} : { relevance: oneOf('relevance', r.relevance, RELEVANCES) }),
@@ -112,19 +97,13 @@ export function validateOp(raw: unknown, at: number): Checked<Op> {
           outcome: str(f('outcome'), r.outcome),
           feedback: str(f('feedback'), r.feedback),
         };
-        if (r.hours !== undefined)
-          op.hours = numberIn(f('hours'), r.hours, LIMITS.hours.min, LIMITS.hours.max);
+        if (r.hours !== undefined) op.hours = numberIn(f('hours'), r.hours, LIMITS.hours);
         if (r.importance !== undefined)
-          op.importance = numberIn(
-            f('importance'),
-            r.importance,
-            LIMITS.importance.min,
-            LIMITS.importance.max,
-          );
+          op.importance = numberIn(f('importance'), r.importance, LIMITS.importance);
         return op;
       }
       case 'wait':
-        return { op: 'wait', hours: numberIn(f('hours'), r.hours, LIMITS.hours.min, LIMITS.hours.max) };
+        return { op: 'wait', hours: numberIn(f('hours'), r.hours, LIMITS.hours) };
       case 'reflect':
         return { op: 'reflect' };
       case 'query':

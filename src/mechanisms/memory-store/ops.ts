@@ -83,7 +83,7 @@ export function validateConfig(raw: unknown): Checked<MemoryStoreConfig> {
     if (!isRecord(raw)) fail('config', 'must be an object');
     const r = raw as Record<string, unknown>;
     return {
-      expiryHours: numberIn('expiryHours', r.expiryHours, LIMITS.expiryHours.min, LIMITS.expiryHours.max),
+      expiryHours: numberIn('expiryHours', r.expiryHours, LIMITS.expiryHours),
       view: oneOf('view', r.view, VIEWS),
       ...(r.instructions === undefined ? {} : { instructions: rule('instructions', r.instructions) }),
       ...answersField(r.answers),
@@ -119,7 +119,7 @@ export function validateOp(raw: unknown, at: number): Checked<Op> {
       case 'forget':
         return { op: 'forget', owner: str(f('owner'), r.owner, true) };
       case 'wait':
-        return { op: 'wait', hours: numberIn(f('hours'), r.hours, LIMITS.hours.min, LIMITS.hours.max) };
+        return { op: 'wait', hours: numberIn(f('hours'), r.hours, LIMITS.hours) };
       case 'purge':
         return { op: 'purge' };
       case 'ask':
