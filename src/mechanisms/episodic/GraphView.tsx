@@ -5,7 +5,9 @@
  */
 import { Background, Controls, Position, ReactFlow, type Edge, type Node } from '@xyflow/react';
 import '@xyflow/react/dist/style.css';
+import { useSyncExternalStore } from 'react';
 import type { Relation } from '../../engine/reflective/knowledgeGraph';
+import { isDarkTheme, subscribeTheme } from '../../lib/themeAttribute';
 
 interface Props {
   holding: Relation[];
@@ -15,12 +17,9 @@ interface Props {
 
 const side = { sourcePosition: Position.Right, targetPosition: Position.Left };
 
-function colorMode(): 'light' | 'dark' {
-  if (typeof document === 'undefined') return 'light';
-  return getComputedStyle(document.documentElement).colorScheme.includes('dark') ? 'dark' : 'light';
-}
-
 export default function GraphView({ holding, expired, label }: Props) {
+  // Follows the page's theme live: a learner who switches theme while reading sees the graph switch too.
+  const dark = useSyncExternalStore(subscribeTheme, isDarkTheme, () => false);
   const entities: string[] = [];
   for (const r of holding) for (const e of [r.subject, r.object]) if (!entities.includes(e)) entities.push(e);
   for (const r of expired) if (!entities.includes(r.subject)) entities.push(r.subject);
@@ -79,7 +78,7 @@ export default function GraphView({ holding, expired, label }: Props) {
         nodes={nodes}
         edges={edges}
         fitView
-        colorMode={colorMode()}
+        colorMode={dark ? 'dark' : 'light'}
         nodesDraggable={false}
         nodesConnectable={false}
         elementsSelectable
