@@ -1,3 +1,6 @@
-import { everyPageIsAccessible } from './a11y';
+import { a11yTestName, checkEveryPage } from './a11y';
+import { it } from './fixtures';
 
-everyPageIsAccessible('light', 'en');
+describe('accessibility of every page (axe-core, serious and critical)', () => {
+  it(a11yTestName('light', 'en'), { timeout: 600_000 }, ({ lab }) => checkEveryPage(lab, 'light', 'en'));
+});
