@@ -51,14 +51,5 @@ describe('vitest projects and npm test', () => {
     expect(notExactlyOnce).toEqual([]);
     // Nothing outside test/ either: vitest lists only what the check above saw.
     expect([...listed.keys()].filter((f) => !files.includes(f))).toEqual([]);
-    // The `node` project runs its files in one module graph per worker (no isolation): a module replaced with
-    // `vi.mock` would stay replaced for the files after it. Such a file belongs to `node-isolated`.
-    const replacesAModule = /\bvi\.(mock|doMock)\(/;
-    const mockingInSharedGraph = files.filter(
-      (f) =>
-        (listed.get(f) ?? []).includes('node') &&
-        replacesAModule.test(readFileSync(resolve(root, f), 'utf8')),
-    );
-    expect(mockingInSharedGraph).toEqual([]);
   }, 60_000);
 });
