@@ -68,9 +68,6 @@ class LongestFirstSequencer extends BaseSequencer {
   }
 }
 
-/** Node test files that replace a module with `vi.mock`: they run isolated (project `node-isolated`). */
-const MOCKS_MODULES = ['test/sandbox/python/snapshotCache.test.ts'];
-
 // Projects: unit tests (node, jsdom), the exercises' checks, and the real-browser suite (Node driving Chromium).
 export default defineConfig({
   // Same MDX set-up as vite.config.ts: unit tests render lessons and statements.
@@ -102,23 +99,7 @@ export default defineConfig({
           globals: true,
           environment: 'node',
           include: ['test/**/*.test.ts'],
-          exclude: ['test/e2e/**', 'test/exercises/**', ...MOCKS_MODULES],
-          setupFiles: ['test/setup.ts'],
-          // A worker runs its files one after another in one module graph: the engine, the content and the lab's
-          // stores are imported once per worker, not once per file. Stores and storage are reset after each test
-          // (test/setup.ts), timers, stubbed globals and process.env are restored by the files that change them.
-          isolate: false,
-        },
-      },
-      {
-        // The node files that replace a module (`vi.mock`): a mock stays registered for the rest of a shared graph,
-        // so each of these gets a fresh one.
-        extends: true,
-        test: {
-          name: 'node-isolated',
-          globals: true,
-          environment: 'node',
-          include: [...MOCKS_MODULES],
+          exclude: ['test/e2e/**', 'test/exercises/**'],
           setupFiles: ['test/setup.ts'],
         },
       },

@@ -4,17 +4,11 @@ import type { StateCreator, StoreApi } from 'zustand';
 type AnyStore = Pick<StoreApi<unknown>, 'setState' | 'getInitialState'>;
 
 /**
- * Every zustand store this worker's modules created (their `create` calls), recorded as it is made. Resetting those
- * is resetting every store a test can see, without importing the lab's twelve stores (and what they import) into
+ * Every zustand store this test file created (its modules' `create` calls), recorded as it is made. Resetting those
+ * is resetting every store the file can see, without importing the lab's twelve stores (and what they import) into
  * each of the 150 files: that import cost each file 1 to 3 s of its worker's time (test/helpers/stores.ts lists them all).
- * The set lives on globalThis: in a project without isolation (`node`), this file runs again before each test file
- * while the modules, and the stores they made, stay; a set of this file's own would miss them.
  */
-const created = vi.hoisted(() => {
-  const shared = globalThis as { amlCreatedStores?: Set<AnyStore> };
-  shared.amlCreatedStores ??= new Set<AnyStore>();
-  return shared.amlCreatedStores;
-});
+const created = vi.hoisted(() => new Set<AnyStore>());
 vi.mock('zustand', async (importOriginal) => {
   const zustand = await importOriginal<typeof import('zustand')>();
   const record = <S extends AnyStore>(store: S): S => {
