@@ -10,13 +10,15 @@ import PracticeBlock from '../../../src/components/practice/PracticeBlock';
 import { Review } from '../../../src/components/practice/Review';
 import SceneView from '../../../src/components/visualizer/SceneView';
 import { checkAnswer, generateQuestion, messageNumber } from '../../../src/engine/practice';
-import { loadMechanism } from '../../../src/mechanisms/registry';
+import { loadAllMechanisms } from '../../../src/mechanisms/registry';
 import { useReviewDeck } from '../../../src/state/reviewDeck';
 import { useSettings } from '../../../src/state/settings';
 import { stubMatchMedia } from '../../helpers/matchMedia';
 
-// The mechanism's folder is a lazy chunk: loaded once here, so the question's scene opens at once.
-beforeAll(() => loadMechanism('agent-memory'), 60_000);
+// Each mechanism's folder is a lazy chunk: all are loaded once here, so a question's scene opens at once and no
+// chunk is still loading when the file ends (a late import after jsdom's teardown is an unhandled error: seen with
+// memory-store's in a fresh-clone run).
+beforeAll(() => loadAllMechanisms(), 60_000);
 
 beforeEach(() => {
   window.location.hash = '#/en/chapter/1/eviction';
