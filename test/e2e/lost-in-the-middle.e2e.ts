@@ -75,7 +75,8 @@ describe('lost in the middle', () => {
       ['18', '2', '2', '100 %'],
     ];
     await expect.poll(() => rows(w.page)).toEqual(expected);
-    const sent = server.requests.filter((r) => r.path === '/v1/chat/completions');
+    // POSTs only: the browser's CORS preflights (OPTIONS) reach the double too, as they reach a real server.
+    const sent = server.requests.filter((r) => r.method === 'POST' && r.path === '/v1/chat/completions');
     expect(sent).toHaveLength(6);
     expect(sent[0]?.body).toMatchObject({ temperature: 0, stream: true });
     expect((sent[0]?.body as { messages: unknown[] }).messages).toHaveLength(21);

@@ -49,7 +49,8 @@ describe('llm() and embed() in Python cells', () => {
       await expect
         .poll(() => out.textContent(), { timeout: 60_000 })
         .toBe('Alex wants short answers.\n8 1.0 True\n');
-      const chat = server.requests.find((r) => r.path === '/v1/chat/completions');
+      // The POST, not the browser's CORS preflight (OPTIONS) before it.
+      const chat = server.requests.find((r) => r.method === 'POST' && r.path === '/v1/chat/completions');
       expect(chat?.body).toMatchObject({
         model: 'test-chat',
         stream: false,

@@ -276,7 +276,7 @@ for (const lang of ['en', 'fr'] as const) {
       await compare.getByText(t.relevance).waitFor();
       await expect.poll(() => compare.locator('table').count()).toBe(2);
       expect(await compare.locator('p').first().innerText()).toContain('fintech');
-      const embeds = server.requests.filter((r) => r.path.endsWith('/embeddings'));
+      const embeds = server.requests.filter((r) => r.method === 'POST' && r.path.endsWith('/embeddings'));
       expect(embeds.length).toBeGreaterThanOrEqual(2);
       // TaskMaster's final answer to each query, from your model: it keeps the preference and refuses fintech.
       const finals = w.page.locator('.epi-final [data-role="final-answer"]');
