@@ -7,11 +7,15 @@
 // Linux only.
 //
 //   node scripts/tree-cpu.mjs -- npx vitest run --project e2e test/e2e/a11y.e2e.ts
+//
+// `--by-kind` also splits the time by kind of process (Chromium's browser, renderers, GPU and utility processes,
+// node, others), to tell where a suite's time goes.
 import { spawn } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
 
 const TICKS = 100; // USER_HZ on Linux
-const args = process.argv.slice(2);
+const byKind = process.argv[2] === '--by-kind';
+const args = process.argv.slice(byKind ? 3 : 2);
 const command = args[0] === '--' ? args.slice(1) : args;
 if (command.length === 0) {
   console.error('usage: node scripts/tree-cpu.mjs -- <command> [args…]');
@@ -42,6 +46,21 @@ function snapshot() {
 const started = Date.now();
 const child = spawn(command[0], command.slice(1), { stdio: 'inherit' });
 const seen = new Map(); // `pid:start` → last own CPU seconds, for every descendant ever seen
+const kinds = new Map(); // `pid:start` → kind of process, read once when first seen
+
+/** Chromium's process type from its command line (`--type=renderer`), else the program's name. */
+function kindOf(pid) {
+  try {
+    const argv = readFileSync(`/proc/${pid}/cmdline`, 'utf8').split(/[\0 ]/); // Chromium rewrites its children's titles, spaces between arguments
+    const type = argv.find((a) => a.startsWith('--type='));
+    if (type) return `chromium ${type.slice(7)}${argv.includes('--extension-process') ? ' (extension)' : ''}`;
+    const program = (argv[0] ?? '').split('/').pop() ?? '';
+    if (program.includes('chrom')) return 'chromium browser';
+    return program || 'unknown';
+  } catch {
+    return 'unknown';
+  }
+}
 const inTree = new Set([child.pid]);
 function poll() {
   const rows = snapshot();
@@ -58,7 +77,10 @@ function poll() {
   }
   for (const pid of inTree) {
     const row = rows.get(pid);
-    if (row) seen.set(`${pid}:${row.start}`, row.seconds);
+    if (!row) continue;
+    const key = `${pid}:${row.start}`;
+    seen.set(key, row.seconds);
+    if (byKind && !kinds.has(key)) kinds.set(key, kindOf(pid));
   }
 }
 const timer = setInterval(poll, 100);
@@ -70,5 +92,15 @@ child.on('close', (code) => {
   console.error(
     `tree-cpu: ${cpu.toFixed(1)} core-s over ${seen.size} processes, wall ${wall.toFixed(1)} s, exit ${code}`,
   );
+  if (byKind) {
+    const perKind = new Map();
+    for (const [key, seconds] of seen) {
+      const kind = kinds.get(key) ?? 'unknown';
+      const k = perKind.get(kind) ?? { seconds: 0, count: 0 };
+      perKind.set(kind, { seconds: k.seconds + seconds, count: k.count + 1 });
+    }
+    for (const [kind, k] of [...perKind].sort((a, b) => b[1].seconds - a[1].seconds))
+      console.error(`  ${k.seconds.toFixed(1).padStart(8)} core-s  ${String(k.count).padStart(4)} × ${kind}`);
+  }
   process.exit(code ?? 1);
 });
