@@ -35,7 +35,7 @@ describe('the context anatomy beside every visualizer', () => {
         timeout: 300_000,
       },
       async ({ lab }) => {
-        const w = await lab.open(null, { locale: lang === 'en' ? 'en-US' : 'fr-FR' });
+        const w = await lab.open(null, { locale: lang === 'en' ? 'en-US' : 'fr-FR', share: true });
         for (const [chapter, section] of PAGES) {
           const hash = `#/${lang}/chapter/${chapter}/${section}`;
           await w.page.goto(w.url(hash));
@@ -67,7 +67,7 @@ describe('the context anatomy beside every visualizer', () => {
 
   for (const theme of ['light', 'dark'] as const) {
     it(`is axe-clean in the ${theme} theme (chapter 5, stepped)`, { timeout: 180_000 }, async ({ lab }) => {
-      const w = await lab.open('#/en/chapter/5/blocks', { colorScheme: theme });
+      const w = await lab.open('#/en/chapter/5/blocks', { colorScheme: theme, share: true });
       await loaded(w.page);
       const r = await anatomyOf(w.page, 'en');
       const viz = w.page.getByRole('region', { name: 'Memory visualizer' }).first();
@@ -85,6 +85,7 @@ describe('the context anatomy beside every visualizer', () => {
       const fr = await lab.open('#/fr/chapter/1/progressive-summary', {
         colorScheme: theme,
         locale: 'fr-FR',
+        share: true,
       });
       await loaded(fr.page);
       await shot(await anatomyOf(fr.page, 'fr'), `anatomy-ch1-fr-${theme}`);
@@ -101,6 +102,7 @@ describe('the context anatomy beside every visualizer', () => {
           const w = await lab.open(`#/${lang}/visualizer?preset=compaction%2Fthreshold&step=30`, {
             colorScheme: theme,
             locale: lang === 'en' ? 'en-US' : 'fr-FR',
+            share: true,
           });
           await loaded(w.page);
           const viz = w.page.locator('.viz[data-mechanism="compaction"]');
@@ -135,7 +137,7 @@ describe('the context anatomy beside every visualizer', () => {
       );
 
   it('remembers the model chosen after a reload', { timeout: 180_000 }, async ({ lab }) => {
-    const w = await lab.open('#/en/chapter/1/progressive-summary');
+    const w = await lab.open('#/en/chapter/1/progressive-summary', { share: true });
     await loaded(w.page);
     const r = await anatomyOf(w.page, 'en');
     await r.getByRole('combobox', { name: 'Model' }).selectOption('claude-haiku-4.5');

@@ -25,7 +25,7 @@ async function tabTo(page: Page, name: string): Promise<void> {
 
 describe('chapter 1 lessons in Chromium', () => {
   it('opens a deep link in French with its table of contents', async ({ lab }) => {
-    const w = await lab.open('#/fr/chapter/1/rolling-window', { locale: 'fr-FR' });
+    const w = await lab.open('#/fr/chapter/1/rolling-window', { locale: 'fr-FR', share: true });
     await h1(w.page).filter({ hasText: 'Fenêtre glissante' }).waitFor();
     expect(await w.page.getByText('Chapitre 1 · Mémoire paginée d’agent').isVisible()).toBe(true);
     const toc = w.page.getByRole('navigation', { name: 'Table des matières' });
@@ -37,7 +37,7 @@ describe('chapter 1 lessons in Chromium', () => {
   });
 
   it('opens a deep link in English and runs a cell that prints the notebook output', async ({ lab }) => {
-    const w = await lab.open('#/en/chapter/1/progressive-summary', { locale: 'en-US' });
+    const w = await lab.open('#/en/chapter/1/progressive-summary', { locale: 'en-US', share: true });
     await h1(w.page).filter({ hasText: 'Progressive summary' }).waitFor();
     // The lesson's printed output (the notebook's, verbatim) against what the lab's engine prints when the cell runs.
     const notebook = await w.page.locator('.lesson > .lesson-output pre').first().textContent();
@@ -53,7 +53,7 @@ describe('chapter 1 lessons in Chromium', () => {
   it('moves through sections with the keyboard only, and remembers what was read across a reload', async ({
     lab,
   }) => {
-    const w = await lab.open('#/en/chapter/1/problem', { locale: 'en-US' });
+    const w = await lab.open('#/en/chapter/1/problem', { locale: 'en-US', share: true });
     await h1(w.page).filter({ hasText: 'The unbounded-memory problem' }).waitFor();
     await tabTo(w.page, 'Next');
     await w.page.keyboard.press('Enter');
@@ -91,7 +91,7 @@ describe('chapter 1 lessons in Chromium', () => {
   });
 
   it('shows a notice and the first section for an unknown section', async ({ lab }) => {
-    const w = await lab.open('#/en/chapter/1/nowhere', { locale: 'en-US' });
+    const w = await lab.open('#/en/chapter/1/nowhere', { locale: 'en-US', share: true });
     await w.page.getByText('There is no section "nowhere" in chapter 1').waitFor();
     await h1(w.page).filter({ hasText: 'The unbounded-memory problem' }).waitFor();
     expect(w.page.url()).toContain('#/en/chapter/1/problem');
@@ -99,7 +99,7 @@ describe('chapter 1 lessons in Chromium', () => {
 
   for (const colorScheme of ['light', 'dark'] as const) {
     it(`has no serious axe violation on a lesson page with its widgets (${colorScheme})`, async ({ lab }) => {
-      const w = await lab.open('#/en/chapter/1/eviction', { locale: 'en-US', colorScheme });
+      const w = await lab.open('#/en/chapter/1/eviction', { locale: 'en-US', colorScheme, share: true });
       await h1(w.page).filter({ hasText: 'Eviction policies' }).waitFor();
       await w.page.getByRole('button', { name: 'Run' }).first().click();
       await loaded(w.page);
@@ -111,6 +111,7 @@ describe('chapter 1 lessons in Chromium', () => {
     const w = await lab.open('#/fr/chapter/1/vocabulary', {
       locale: 'fr-FR',
       viewport: { width: 390, height: 844 },
+      share: true,
     });
     await h1(w.page).filter({ hasText: 'Définitions et vocabulaire' }).waitFor();
     await loaded(w.page);

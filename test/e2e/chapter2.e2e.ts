@@ -69,6 +69,7 @@ for (const lang of ['en', 'fr'] as const) {
     const w = await lab.open(`#/${lang}/visualizer?preset=memory-store%2Ftwo-users&step=6`, {
       colorScheme,
       locale,
+      share: true,
     });
     await region(w.page, t.owners).waitFor();
     await expect.poll(() => keysOf(w.page, 'alice', lang)).toEqual(['locale', 'length']);
@@ -83,6 +84,7 @@ for (const lang of ['en', 'fr'] as const) {
     const w = await lab.open(`#/${lang}/visualizer?preset=memory-store%2Frefusal&step=2`, {
       colorScheme,
       locale,
+      share: true,
     });
     const answer = region(w.page, t.answer);
     await expect.poll(() => answer.innerText()).toContain(t.apiKey);
@@ -98,6 +100,7 @@ for (const lang of ['en', 'fr'] as const) {
     const w = await lab.open(`#/${lang}/visualizer?preset=memory-store%2Fcopies&step=4`, {
       colorScheme,
       locale,
+      share: true,
     });
     const copies = region(w.page, t.copies);
     await expect
@@ -113,6 +116,7 @@ for (const lang of ['en', 'fr'] as const) {
     const w = await lab.open(`#/${lang}/visualizer?preset=memory-store%2Fexpiry&step=4`, {
       colorScheme,
       locale,
+      share: true,
     });
     const clock = region(w.page, t.clock);
     await clock.waitFor();
@@ -141,6 +145,7 @@ for (const lang of ['en', 'fr'] as const) {
     const w = await lab.open(`#/${lang}/visualizer?preset=memory-store%2Fforget-me&step=3`, {
       colorScheme,
       locale,
+      share: true,
     });
     await region(w.page, t.owners).waitFor();
     await expect.poll(() => keysOf(w.page, 'alice', lang)).toEqual(['locale', 'length']);
@@ -157,6 +162,7 @@ for (const lang of ['en', 'fr'] as const) {
     const w = await lab.open(`#/${lang}/visualizer?preset=memory-store%2Fanswer&step=9`, {
       colorScheme,
       locale,
+      share: true,
     });
     const panel = region(w.page, t.asw);
     await expect
@@ -177,7 +183,7 @@ for (const lang of ['en', 'fr'] as const) {
   }) => {
     const chapter = chapters.find((c) => c.id === '2');
     expect(chapter?.sections.length).toBe(8);
-    const w = await lab.open(`#/${lang}`, { colorScheme, locale });
+    const w = await lab.open(`#/${lang}`, { colorScheme, locale, share: true });
     await w.page.locator('.chapter-card[data-ready="true"]').nth(2).waitFor();
     expect(await w.page.locator('.chapter-card').nth(1).getAttribute('data-ready')).toBe('true');
     for (const s of chapter?.sections ?? []) {
@@ -194,7 +200,7 @@ for (const lang of ['en', 'fr'] as const) {
 it('en: exercise 4 runs in the browser sandbox: the starter fails every test, the reference solution passes them all', async ({
   lab,
 }) => {
-  const w = await lab.open('#/en/exercises/04-memory-store');
+  const w = await lab.open('#/en/exercises/04-memory-store', { share: true });
   await w.page.locator('.monaco-editor .view-lines').first().waitFor({ timeout: 30_000 });
   const summary = w.page.getByRole('region', { name: 'Test results' }).getByRole('status');
   await w.page.getByRole('button', { name: 'Run tests' }).click();
@@ -246,6 +252,7 @@ for (const [lang, colorScheme] of [
     const w = await lab.open(`#/${lang}/chapter/2/memory-store`, {
       colorScheme,
       locale: lang === 'fr' ? 'fr-FR' : 'en-US',
+      share: true,
     });
     const cell = w.page.getByRole('group', { name: c.title });
     await cell.waitFor({ timeout: 15_000 });

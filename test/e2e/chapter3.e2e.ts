@@ -48,6 +48,7 @@ for (const lang of ['en', 'fr'] as const) {
     const w = await lab.open(`#/${lang}/visualizer?preset=episodic%2Ftriggers&step=13`, {
       colorScheme,
       locale: lang === 'fr' ? 'fr-FR' : 'en-US',
+      share: true,
     });
     const reflections = region(w.page, t.reflections);
     await reflections.locator('ol > li').nth(6).waitFor();
@@ -66,6 +67,7 @@ for (const lang of ['en', 'fr'] as const) {
     const w = await lab.open(`#/${lang}/visualizer?preset=episodic%2Fgraph&step=13`, {
       colorScheme,
       locale: lang === 'fr' ? 'fr-FR' : 'en-US',
+      share: true,
     });
     const graph = region(w.page, t.graph);
     await graph.locator('.react-flow__node').first().waitFor();
@@ -95,6 +97,7 @@ for (const lang of ['en', 'fr'] as const) {
     const w = await lab.open(`#/${lang}/visualizer?preset=episodic%2Fscores&step=11`, {
       colorScheme,
       locale: lang === 'fr' ? 'fr-FR' : 'en-US',
+      share: true,
     });
     const scores = region(w.page, t.scores);
     const rows = scores.locator('.epi-score-row');
@@ -119,6 +122,7 @@ for (const lang of ['en', 'fr'] as const) {
     const w = await lab.open(`#/${lang}/visualizer?preset=episodic%2Fforgetting&step=12`, {
       colorScheme,
       locale: lang === 'fr' ? 'fr-FR' : 'en-US',
+      share: true,
     });
     const panel = region(w.page, t.forgetting);
     await panel.locator('.epi-memory').first().waitFor();
@@ -135,7 +139,7 @@ for (const lang of ['en', 'fr'] as const) {
   it(`${lang}: every section of chapter 3 opens, clean`, async ({ lab }) => {
     const chapter = chapters.find((c) => c.id === '3');
     expect(chapter?.sections.length).toBeGreaterThan(0);
-    const w = await lab.open(null, { colorScheme, locale: lang === 'fr' ? 'fr-FR' : 'en-US' });
+    const w = await lab.open(null, { colorScheme, locale: lang === 'fr' ? 'fr-FR' : 'en-US', share: true });
     for (const s of chapter?.sections ?? []) {
       await w.page.goto(w.url(`#/${lang}/chapter/3/${s.slug}`));
       await w.page.getByRole('heading', { level: 1, name: s.title[lang] }).waitFor();
@@ -147,7 +151,7 @@ for (const lang of ['en', 'fr'] as const) {
 it('a permalink reopens the episodic scene: preset, step and the weights moved by the viewer', async ({
   lab,
 }) => {
-  const w = await lab.open('#/en/visualizer?preset=episodic%2Fscores&step=11');
+  const w = await lab.open('#/en/visualizer?preset=episodic%2Fscores&step=11', { share: true });
   const scores = region(w.page, T.en.scores);
   await scores.locator('.epi-score-row').first().waitFor();
   await scores.getByRole('slider', { name: T.en.relevance }).fill('3');

@@ -80,11 +80,15 @@ for (const lang of ['en', 'fr'] as const) {
   const t = T[lang];
   const colorScheme = lang === 'en' ? 'light' : 'dark';
   const open = (lab: { open: (h: string, o: object) => Promise<{ page: Page }> }, section: string) =>
-    lab.open(`#/${lang}/chapter/4/${section}`, { colorScheme, locale: lang === 'fr' ? 'fr-FR' : 'en-US' });
+    lab.open(`#/${lang}/chapter/4/${section}`, {
+      colorScheme,
+      locale: lang === 'fr' ? 'fr-FR' : 'en-US',
+      share: true,
+    });
 
   it(`${lang}: every section of chapter 4 opens (${colorScheme})`, async ({ lab }) => {
     expect(chapter?.sections.length).toBeGreaterThanOrEqual(8);
-    const w = await lab.open(null, { colorScheme, locale: lang === 'fr' ? 'fr-FR' : 'en-US' });
+    const w = await lab.open(null, { colorScheme, locale: lang === 'fr' ? 'fr-FR' : 'en-US', share: true });
     for (const s of chapter?.sections ?? []) {
       await w.page.goto(w.url(`#/${lang}/chapter/4/${s.slug}`));
       await expect.poll(() => w.page.locator('main h1').textContent()).toBe(s.title[lang]);
@@ -171,7 +175,7 @@ it.skipIf(!publicFile)(
     const rows = runBench(parsed.value, parseStrategies(DEFAULT_STRATEGIES), { perQuestion: false }).map(
       summaryRow,
     );
-    const w = await lab.open('#/en/chapter/4/public-benchmark', {});
+    const w = await lab.open('#/en/chapter/4/public-benchmark', { share: true });
     await loaded(w.page);
     const bench = region(w.page, T.en.region);
     await bench.getByRole('button', { name: T.en.run }).click();
@@ -193,7 +197,11 @@ it.skipIf(!publicFile)(
 );
 
 it('fr: the public subset in French, or the line saying it is not installed', async ({ lab }) => {
-  const w = await lab.open('#/fr/chapter/4/public-benchmark', { locale: 'fr-FR', colorScheme: 'dark' });
+  const w = await lab.open('#/fr/chapter/4/public-benchmark', {
+    locale: 'fr-FR',
+    colorScheme: 'dark',
+    share: true,
+  });
   await loaded(w.page);
   const bench = region(w.page, T.fr.region);
   const publicChoice = bench.getByRole('radio', { name: /^LongMemEval(, preuves seules| oracle)/ });
@@ -276,6 +284,7 @@ for (const lang of ['en', 'fr'] as const) {
     const w = await lab.open(`#/${lang}/cost-lab`, {
       locale: lang === 'fr' ? 'fr-FR' : 'en-US',
       colorScheme: lang === 'fr' ? 'dark' : 'light',
+      share: true,
     });
     const ratio = (kind: string, turns: number, k: string) =>
       w.page.getByTestId(`caching-ratio-${kind}-${turns}-${k}`);

@@ -29,7 +29,7 @@ describe('chapter 5: the agent manages its own memory', () => {
     it(`${preset}: plays to the end, the history's last event is ${event}, step back undoes`, async ({
       lab,
     }) => {
-      const w = await lab.open(`#/en/visualizer?preset=self-managed%2F${preset}`);
+      const w = await lab.open(`#/en/visualizer?preset=self-managed%2F${preset}`, { share: true });
       await region(w.page, 'Memory blocks').waitFor();
       await loaded(w.page);
       const slider = w.page.getByRole('slider', { name: 'Timeline' });
@@ -57,7 +57,7 @@ describe('chapter 5: the agent manages its own memory', () => {
   it('memory pressure: the warning, the archive, the search; a copied link reopens the same step', async ({
     lab,
   }) => {
-    const w = await lab.open('#/en/visualizer?preset=self-managed%2Fpressure');
+    const w = await lab.open('#/en/visualizer?preset=self-managed%2Fpressure', { share: true });
     await region(w.page, 'Memory blocks').waitFor();
     await loaded(w.page);
     const slider = w.page.getByRole('slider', { name: 'Timeline' });
@@ -79,7 +79,10 @@ describe('chapter 5: the agent manages its own memory', () => {
   });
 
   it('in French: French turns, French regions, the QR code and presentation mode', async ({ lab }) => {
-    const w = await lab.open('#/fr/visualizer?preset=self-managed%2Fcorrection', { locale: 'fr-FR' });
+    const w = await lab.open('#/fr/visualizer?preset=self-managed%2Fcorrection', {
+      locale: 'fr-FR',
+      share: true,
+    });
     await region(w.page, 'Blocs de mémoire').waitFor();
     await loaded(w.page);
     const slider = w.page.getByRole('slider', { name: 'Chronologie' });
@@ -123,7 +126,11 @@ describe('chapter 5: the agent manages its own memory', () => {
   for (const colorScheme of ['light', 'dark'] as const) {
     for (const lang of ['en', 'fr'] as const) {
       it(`axe: every chapter 5 scene, compare mode included (${lang}, ${colorScheme})`, async ({ lab }) => {
-        const w = await lab.open(null, { colorScheme, locale: lang === 'fr' ? 'fr-FR' : 'en-US' });
+        const w = await lab.open(null, {
+          colorScheme,
+          locale: lang === 'fr' ? 'fr-FR' : 'en-US',
+          share: true,
+        });
         const found: string[] = [];
         for (const preset of [
           'two-favourites',

@@ -57,7 +57,7 @@ for (const lang of ['en', 'fr'] as const) {
 
   it(`${lang}: every section of chapter 6 opens`, async ({ lab }) => {
     expect(chapter?.sections.length).toBeGreaterThanOrEqual(6);
-    const w = await lab.open(null, { locale });
+    const w = await lab.open(null, { locale, share: true });
     for (const s of chapter?.sections ?? []) {
       await w.page.goto(w.url(`#/${lang}/chapter/6/${s.slug}`));
       await expect.poll(() => w.page.locator('main h1').textContent()).toBe(s.title[lang]);
@@ -68,7 +68,7 @@ for (const lang of ['en', 'fr'] as const) {
     it(`${lang}: the threshold section shows the three styles side by side, axe clean (${colorScheme})`, async ({
       lab,
     }) => {
-      const w = await lab.open(`#/${lang}/chapter/6/threshold`, { colorScheme, locale });
+      const w = await lab.open(`#/${lang}/chapter/6/threshold`, { colorScheme, locale, share: true });
       await loaded(w.page);
       const viz = w.page.locator('.viz[data-mechanism="compaction"]');
       await viz.waitFor();
@@ -88,6 +88,7 @@ for (const lang of ['en', 'fr'] as const) {
     const w = await lab.open(`#/${lang}/visualizer?preset=compaction%2Fclearing`, {
       locale,
       colorScheme: lang === 'fr' ? 'dark' : 'light',
+      share: true,
     });
     await loaded(w.page);
     const dropped = region(w.page, t.dropped);

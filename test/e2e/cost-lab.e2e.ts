@@ -35,7 +35,7 @@ describe('the cost lab in Chromium', () => {
   it("shows the seed's figures, with no console error, no foreign request and no serious axe violation", async ({
     lab,
   }) => {
-    const w = await lab.open(null, { locale: 'en-US' });
+    const w = await lab.open(null, { locale: 'en-US', share: true });
     await w.page.goto(w.url('#/en/cost-lab'));
     await w.page.getByRole('heading', { level: 1, name: 'Cost lab' }).waitFor();
     await waitForChart(w.page, 1000, null);
@@ -66,7 +66,7 @@ describe('the cost lab in Chromium', () => {
   });
 
   it('follows parameter changes: chart, ratios, legend, scale and view', async ({ lab }) => {
-    const w = await lab.open(null);
+    const w = await lab.open(null, { share: true });
     await w.page.goto(w.url('#/en/cost-lab'));
     await waitForChart(w.page, 1000, null);
     const pathBefore = await w.page.locator(LINES).first().getAttribute('d');
@@ -122,7 +122,7 @@ describe('the cost lab in Chromium', () => {
   it("draws exercise 1's W* where it means something: the flat per-turn cost of a W* window, not a turn", async ({
     lab,
   }) => {
-    const w = await lab.open('#/en/cost-lab?turns=100&view=turn');
+    const w = await lab.open('#/en/cost-lab?turns=100&view=turn', { share: true });
     await waitForChart(w.page, 100, null);
     const marker = w.page.locator('.recharts-reference-line');
     await marker.waitFor({ state: 'attached' }); // (a horizontal line has no height: never "visible" to Playwright)
@@ -167,7 +167,7 @@ describe('the cost lab in Chromium', () => {
   it('keeps answering clicks while it computes a million turns, and draws at most ~2,000 points per line', async ({
     lab,
   }) => {
-    const w = await lab.open(null);
+    const w = await lab.open(null, { share: true });
     await w.page.goto(w.url('#/en/cost-lab'));
     await waitForChart(w.page, 1000, null);
     const id = await renderId(w.page);
@@ -201,7 +201,7 @@ describe('the cost lab in Chromium', () => {
   });
 
   it('downloads the series as CSV and the chart as PNG', async ({ lab }) => {
-    const w = await lab.open(null);
+    const w = await lab.open(null, { share: true });
     await w.page.goto(w.url('#/en/cost-lab?turns=100'));
     await waitForChart(w.page, 100, null);
     const [csv] = await Promise.all([
@@ -225,7 +225,7 @@ describe('the cost lab in Chromium', () => {
   it('opens a malformed permalink with the defaults and a visible notice, in French with French numbers', async ({
     lab,
   }) => {
-    const w = await lab.open(null, { locale: 'fr-FR', colorScheme: 'dark' });
+    const w = await lab.open(null, { locale: 'fr-FR', colorScheme: 'dark', share: true });
     await w.page.goto(w.url('#/fr/cost-lab?turns=100&w=abc&model=magic'));
     await w.page.getByText('Une partie de ce lien est illisible (w, model)').waitFor();
     await waitForChart(w.page, 100, null);
@@ -235,7 +235,7 @@ describe('the cost lab in Chromium', () => {
   });
 
   it('counts real tokens off the main thread', async ({ lab }) => {
-    const w = await lab.open(null);
+    const w = await lab.open(null, { share: true });
     await w.page.goto(w.url('#/en/cost-lab?turns=100000&unit=o200k&model=exact'));
     await waitForChart(w.page, 100_000, null);
     expect(await w.page.locator('.cl-help', { hasText: 'tokens.' }).first().textContent()).toMatch(
@@ -247,7 +247,7 @@ describe('the cost lab in Chromium', () => {
   it('draws the saw-tooth of compaction with caching and says whether it paid, figures from the engine (French, dark)', async ({
     lab,
   }) => {
-    const w = await lab.open(null, { locale: 'fr-FR', colorScheme: 'dark' });
+    const w = await lab.open(null, { locale: 'fr-FR', colorScheme: 'dark', share: true });
     await w.page.goto(w.url('#/fr/cost-lab?turns=100'));
     const region = w.page.getByRole('region', { name: 'Compaction et cache' });
     const verdict = region.getByTestId('compaction-verdict');

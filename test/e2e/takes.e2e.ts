@@ -131,7 +131,7 @@ for (const lang of ['en', 'fr'] as const) {
   it(`${lang}: the summary hook answered by your model, streamed, then replayed from a permalink offline`, async ({
     lab,
   }) => {
-    const w = await lab.open(summaryHash(lang), { modelServers: [server.origin] });
+    const w = await lab.open(summaryHash(lang), { modelServers: [server.origin], share: true });
     const answers = w.page.getByRole('radiogroup', { name: t.answers });
     // Not connected: "your model" cannot be chosen yet, and says how to connect.
     await expect.poll(() => answers.getByRole('radio', { name: t.yourModel }).isDisabled()).toBe(true);
@@ -160,12 +160,13 @@ for (const lang of ['en', 'fr'] as const) {
     await shot(w.page, `summary-model-${lang}-light`);
     expect(await seriousAxeViolations(w.page)).toEqual([]);
 
-    // The permalink carries the take: opened in a fresh context with the server unreachable, it replays exactly.
+    // The permalink carries the take: opened with no take stored and the server not allowed, it replays exactly.
     await w.page.getByRole('button', { name: t.copyLink }).click();
     const link = await w.page.getByRole('textbox', { name: t.linkField }).inputValue();
     expect(link).toContain('take=z.');
     const before = server.requests.length;
-    const offline = await lab.open(null, { colorScheme: 'dark' }); // no modelServers: any request would be caught
+    // Another context, its Web Storage empty; no modelServers: any request to the server would be caught.
+    const offline = await lab.open(null, { colorScheme: 'dark', share: true });
     await offline.page.goto(link);
     await expect.poll(() => chunks(offline.page, t)).toEqual(modelChunks);
     await offline.page.reload();
@@ -193,7 +194,7 @@ for (const lang of ['en', 'fr'] as const) {
   it(`${lang}: a malformed take file is refused with its reason, and the scene is unchanged`, async ({
     lab,
   }) => {
-    const w = await lab.open(summaryHash(lang));
+    const w = await lab.open(summaryHash(lang), { share: true });
     await w.page.getByRole('radiogroup', { name: t.answers }).waitFor();
     const bad = JSON.stringify({
       version: 1,
@@ -222,7 +223,7 @@ for (const lang of ['en', 'fr'] as const) {
   }) => {
     // The browser reports the connection cut on purpose mid-stream.
     lab.allowConsoleErrors(/ERR_INCOMPLETE_CHUNKED_ENCODING/);
-    const w = await lab.open(summaryHash(lang), { modelServers: [server.origin] });
+    const w = await lab.open(summaryHash(lang), { modelServers: [server.origin], share: true });
     await connectModel(w.page, lang, server.url, { embedding: 'test-embed' });
     await w.page.getByRole('radio', { name: t.yourModel }).check();
     for (const behaviour of ['wrong-shape', 'drop-mid-stream'] as const) {
@@ -250,6 +251,7 @@ for (const lang of ['en', 'fr'] as const) {
       const w = await lab.open(`#/${lang}/visualizer?preset=episodic%2Ftaskmaster`, {
         modelServers: [server.origin],
         colorScheme,
+        share: true,
       });
       await connectModel(w.page, lang, server.url, { embedding: 'test-embed' });
       await w.page.getByRole('radio', { name: t.yourModel }).check();
@@ -293,7 +295,10 @@ for (const lang of ['en', 'fr'] as const) {
   it(`${lang}: not connected, "your model" is disabled and says how to connect; the Answers group is keyboard reachable`, async ({
     lab,
   }) => {
-    const w = await lab.open(`#/${lang}/visualizer?preset=episodic%2Ftaskmaster`, { colorScheme: 'dark' });
+    const w = await lab.open(`#/${lang}/visualizer?preset=episodic%2Ftaskmaster`, {
+      colorScheme: 'dark',
+      share: true,
+    });
     const group = w.page.getByRole('radiogroup', { name: t.answers });
     await group.waitFor();
     expect(await group.getByRole('radio', { name: t.scripted }).isChecked()).toBe(true);
@@ -319,7 +324,10 @@ for (const lang of ['en', 'fr'] as const) {
 for (const lang of ['en', 'fr'] as const) {
   const t = T[lang];
   it(`${lang}: the importance policy evicts by your model's poignancy ratings`, async ({ lab }) => {
-    const w = await lab.open(`#/${lang}/visualizer?preset=importance`, { modelServers: [server.origin] });
+    const w = await lab.open(`#/${lang}/visualizer?preset=importance`, {
+      modelServers: [server.origin],
+      share: true,
+    });
     await connectModel(w.page, lang, server.url, { embedding: 'test-embed' });
     await w.page.getByRole('radio', { name: t.yourModel }).check();
     const slider = w.page.getByRole('slider', { name: t.timeline });

@@ -8,7 +8,7 @@ const numbers = (page: Page, name: string) => region(page, name).locator('.viz-c
 
 describe('the memory visualizer in Chromium', () => {
   it('steps the rolling window six times, then back, and reads the panels', async ({ lab }) => {
-    const w = await lab.open('#/en/visualizer?preset=rolling-window');
+    const w = await lab.open('#/en/visualizer?preset=rolling-window', { share: true });
     const forward = w.page.getByRole('button', { name: 'Step forward' });
     for (let i = 0; i < 6; i++) await forward.click();
     expect(await numbers(w.page, 'Context window')).toEqual(['#2', '#3', '#4', '#5']);
@@ -23,7 +23,7 @@ describe('the memory visualizer in Chromium', () => {
   });
 
   it('round-trips a permalink: same preset, policy, destination, typed message and step', async ({ lab }) => {
-    const w = await lab.open('#/fr/visualizer?preset=lru', { locale: 'fr-FR' });
+    const w = await lab.open('#/fr/visualizer?preset=lru', { locale: 'fr-FR', share: true });
     await w.page.getByRole('slider', { name: 'Chronologie' }).fill('5');
     await w.page.getByRole('button', { name: 'Au résumé' }).click();
     await w.page.getByRole('textbox', { name: 'Message', exact: true }).fill('Écrit à la main ✓');
@@ -60,7 +60,7 @@ describe('the memory visualizer in Chromium', () => {
     const base = 'preset=playground&policy=lru&dest=trash&window=50&pageSize=3&budget=200&chunk=80&step=2000';
     const compressed = await compressText(json);
     expect(compressed.length).toBeLessThan(encodeBase64Url(json).length / 5);
-    const w = await lab.open(null);
+    const w = await lab.open(null, { share: true });
     for (const encoded of [compressed, encodeBase64Url(json)]) {
       await w.page.goto(w.url(`#/en/visualizer?${base}&ops=${encoded}`));
       await w.page.getByText('Step 2000 / 2000', { exact: true }).first().waitFor();
@@ -72,7 +72,7 @@ describe('the memory visualizer in Chromium', () => {
   });
 
   it('opens the defaults with a notice for a malformed or out-of-range link', async ({ lab }) => {
-    const w = await lab.open(null);
+    const w = await lab.open(null, { share: true });
     for (const query of [
       'preset=lru&step=99',
       'preset=lru&ops=%7B%7D',
@@ -87,7 +87,7 @@ describe('the memory visualizer in Chromium', () => {
   });
 
   it('works with the keyboard only', async ({ lab }) => {
-    const w = await lab.open('#/en/visualizer?preset=rolling-window');
+    const w = await lab.open('#/en/visualizer?preset=rolling-window', { share: true });
     await w.page.getByRole('region', { name: 'Context window' }).waitFor();
     await loaded(w.page); // the visualizer listens to the keys
     for (let i = 0; i < 6; i++) await w.page.keyboard.press('ArrowRight');
@@ -131,7 +131,7 @@ describe('the memory visualizer in Chromium', () => {
   it('keeps several visualizers of one lesson independent; keys on the page drive the one used last', async ({
     lab,
   }) => {
-    const w = await lab.open('#/en/chapter/1/eviction');
+    const w = await lab.open('#/en/chapter/1/eviction', { share: true });
     const vizzes = w.page.getByRole('region', { name: 'Memory visualizer' });
     await vizzes.first().waitFor();
     // Every widget of the section loaded first: a widget still loading could move the page under the keys.
@@ -149,7 +149,10 @@ describe('the memory visualizer in Chromium', () => {
   });
 
   it('changes state without movement under prefers-reduced-motion', async ({ lab }) => {
-    const w = await lab.open('#/en/visualizer?preset=rolling-window&step=4', { reducedMotion: 'reduce' });
+    const w = await lab.open('#/en/visualizer?preset=rolling-window&step=4', {
+      reducedMotion: 'reduce',
+      share: true,
+    });
     await w.page.getByRole('button', { name: 'Step forward' }).click();
     // Right after the step, the evicted card already sits still in the trash.
     const transform = await w.page
@@ -166,7 +169,7 @@ describe('the memory visualizer in Chromium', () => {
   it('plays the seed’s paging demo from engine events: three pages, swap_to(2), then a swap by domain', async ({
     lab,
   }) => {
-    const w = await lab.open('#/en/visualizer?preset=paging');
+    const w = await lab.open('#/en/visualizer?preset=paging', { share: true });
     const forward = w.page.getByRole('button', { name: 'Step forward' });
     await forward.click();
     await expectText(w.page, 'No page was current: page 0 becomes the current page');
@@ -222,7 +225,7 @@ describe('the memory visualizer in Chromium', () => {
     it(`has no serious axe violation on any preset or in presentation mode (${colorScheme})`, async ({
       lab,
     }) => {
-      const w = await lab.open(null, { colorScheme, reducedMotion: 'reduce' });
+      const w = await lab.open(null, { colorScheme, reducedMotion: 'reduce', share: true });
       for (const preset of [
         'rolling-window',
         'summary',
