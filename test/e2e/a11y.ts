@@ -13,7 +13,7 @@ import { chapters } from '../../src/content/chapters';
 import { exerciseSlugs } from '../../src/exercises/node';
 import { seriousAxeViolations } from './browser';
 import type { Lab } from './fixtures';
-import { loaded, POLL_MS } from './page';
+import { loaded, localeOf, POLL_MS } from './page';
 
 type Lang = 'en' | 'fr';
 
@@ -46,7 +46,7 @@ export function a11yTestName(theme: 'light' | 'dark', lang: Lang): string {
 
 /** The test's body: every page in one theme and one language, each judged by axe; fails with every page at fault. */
 export async function checkEveryPage(lab: Lab, theme: 'light' | 'dark', lang: Lang): Promise<void> {
-  const w = await lab.open(null, { colorScheme: theme, locale: lang === 'en' ? 'en-US' : 'fr-FR' });
+  const w = await lab.open(null, { colorScheme: theme, locale: localeOf(lang) });
   const found: string[] = [];
   const list = pages(lang);
   expect(list.length).toBeGreaterThan(10);

@@ -7,7 +7,7 @@ import type { Page } from 'playwright-core';
 import { ANATOMY_NAMES, tableNumber } from '../helpers/anatomy';
 import { seriousAxeViolations } from './browser';
 import { it } from './fixtures';
-import { loaded, region, settled, shot } from './page';
+import { loaded, localeOf, region, settled, shot } from './page';
 
 const PAGES = [
   ['1', 'progressive-summary'],
@@ -35,7 +35,7 @@ describe('the context anatomy beside every visualizer', () => {
         timeout: 300_000,
       },
       async ({ lab }) => {
-        const w = await lab.open(null, { locale: lang === 'en' ? 'en-US' : 'fr-FR', share: true });
+        const w = await lab.open(null, { locale: localeOf(lang), share: true });
         for (const [chapter, section] of PAGES) {
           const hash = `#/${lang}/chapter/${chapter}/${section}`;
           await w.page.goto(w.url(hash));
@@ -101,7 +101,7 @@ describe('the context anatomy beside every visualizer', () => {
         async ({ lab }) => {
           const w = await lab.open(`#/${lang}/visualizer?preset=compaction%2Fthreshold&step=30`, {
             colorScheme: theme,
-            locale: lang === 'en' ? 'en-US' : 'fr-FR',
+            locale: localeOf(lang),
             share: true,
           });
           await loaded(w.page);

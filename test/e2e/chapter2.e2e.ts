@@ -3,9 +3,10 @@ import { resolve } from 'node:path';
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { it } from './fixtures';
-import { pasteInto, region, setExerciseCode } from './page';
+import { EN_LIGHT_FR_DARK, localeOf, pasteInto, region, setExerciseCode } from './page';
 import { seriousAxeViolations } from './browser';
 import { chapters } from '../../src/content/chapters';
+import { testSummary } from './exercisePage';
 
 // Chapter 2 in Chromium: every demo of the 'memory-store' mechanism walked in French and English (light and dark),
 // its buttons used as a person would, axe clean; every lesson section opens; a cell runs the engine's store.
@@ -61,7 +62,7 @@ const keysOf = (page: Page, owner: string, lang: 'en' | 'fr') =>
 for (const lang of ['en', 'fr'] as const) {
   const t = T[lang];
   const colorScheme = lang === 'en' ? 'light' : 'dark';
-  const locale = lang === 'fr' ? 'fr-FR' : 'en-US';
+  const locale = localeOf(lang);
 
   it(`${lang}: two users side by side, a read of the other's key gives nothing and says why, a blank owner is refused (${colorScheme})`, async ({
     lab,
@@ -202,7 +203,7 @@ it('en: exercise 4 runs in the browser sandbox: the starter fails every test, th
 }) => {
   const w = await lab.open('#/en/exercises/04-memory-store', { share: true });
   await w.page.locator('.monaco-editor .view-lines').first().waitFor({ timeout: 30_000 });
-  const summary = w.page.getByRole('region', { name: 'Test results' }).getByRole('status');
+  const summary = testSummary(w.page);
   await w.page.getByRole('button', { name: 'Run tests' }).click();
   await summary.filter({ hasText: /\d+ passed, \d+ failed/ }).waitFor({ timeout: 30_000 });
   expect(await summary.textContent()).toContain('0 passed, 13 failed');
@@ -240,10 +241,7 @@ const CELL = {
   },
 } as const;
 
-for (const [lang, colorScheme] of [
-  ['en', 'light'],
-  ['fr', 'dark'],
-] as const) {
+for (const [lang, colorScheme] of EN_LIGHT_FR_DARK) {
   it(`${lang}: the MemoryStore cell edited (bob writes the length), run, animated: the visualizer stores it under bob (${colorScheme})`, async ({
     lab,
   }) => {
@@ -251,7 +249,7 @@ for (const [lang, colorScheme] of [
     const t = T[lang];
     const w = await lab.open(`#/${lang}/chapter/2/memory-store`, {
       colorScheme,
-      locale: lang === 'fr' ? 'fr-FR' : 'en-US',
+      locale: localeOf(lang),
       share: true,
     });
     const cell = w.page.getByRole('group', { name: c.title });

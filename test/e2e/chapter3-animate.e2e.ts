@@ -3,7 +3,7 @@
 import { expect } from 'vitest';
 import { it } from './fixtures';
 import { seriousAxeViolations } from './browser';
-import { shot } from './page';
+import { EN_LIGHT_FR_DARK, localeOf, shot } from './page';
 
 const C = {
   en: {
@@ -28,17 +28,14 @@ const C = {
   },
 } as const;
 
-for (const [lang, colorScheme] of [
-  ['en', 'light'],
-  ['fr', 'dark'],
-] as const) {
+for (const [lang, colorScheme] of EN_LIGHT_FR_DARK) {
   it(`${lang}: the fixed TaskMaster cell, run and animated, opens the episodic visualizer on its episodes (${colorScheme})`, async ({
     lab,
   }) => {
     const c = C[lang];
     const w = await lab.open(`#/${lang}/chapter/3/seed-code`, {
       colorScheme,
-      locale: lang === 'fr' ? 'fr-FR' : 'en-US',
+      locale: localeOf(lang),
     });
     const cell = w.page.getByRole('group', { name: c.title });
     await cell.waitFor({ timeout: 15_000 });

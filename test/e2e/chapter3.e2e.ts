@@ -1,6 +1,6 @@
 import { expect } from 'vitest';
 import { it } from './fixtures';
-import { region } from './page';
+import { localeOf, region } from './page';
 import { seriousAxeViolations } from './browser';
 import { chapters } from '../../src/content/chapters';
 
@@ -47,7 +47,7 @@ for (const lang of ['en', 'fr'] as const) {
   it(`${lang}: triggers fire reflections that fill the store (${colorScheme})`, async ({ lab }) => {
     const w = await lab.open(`#/${lang}/visualizer?preset=episodic%2Ftriggers&step=13`, {
       colorScheme,
-      locale: lang === 'fr' ? 'fr-FR' : 'en-US',
+      locale: localeOf(lang),
       share: true,
     });
     const reflections = region(w.page, t.reflections);
@@ -66,7 +66,7 @@ for (const lang of ['en', 'fr'] as const) {
   }) => {
     const w = await lab.open(`#/${lang}/visualizer?preset=episodic%2Fgraph&step=13`, {
       colorScheme,
-      locale: lang === 'fr' ? 'fr-FR' : 'en-US',
+      locale: localeOf(lang),
       share: true,
     });
     const graph = region(w.page, t.graph);
@@ -96,7 +96,7 @@ for (const lang of ['en', 'fr'] as const) {
   it(`${lang}: scores follow the typed query, the weights and the code's ranking`, async ({ lab }) => {
     const w = await lab.open(`#/${lang}/visualizer?preset=episodic%2Fscores&step=11`, {
       colorScheme,
-      locale: lang === 'fr' ? 'fr-FR' : 'en-US',
+      locale: localeOf(lang),
       share: true,
     });
     const scores = region(w.page, t.scores);
@@ -121,7 +121,7 @@ for (const lang of ['en', 'fr'] as const) {
   it(`${lang}: forgetting fades, merges and removes memories as the clock moves`, async ({ lab }) => {
     const w = await lab.open(`#/${lang}/visualizer?preset=episodic%2Fforgetting&step=12`, {
       colorScheme,
-      locale: lang === 'fr' ? 'fr-FR' : 'en-US',
+      locale: localeOf(lang),
       share: true,
     });
     const panel = region(w.page, t.forgetting);
@@ -139,7 +139,7 @@ for (const lang of ['en', 'fr'] as const) {
   it(`${lang}: every section of chapter 3 opens, clean`, async ({ lab }) => {
     const chapter = chapters.find((c) => c.id === '3');
     expect(chapter?.sections.length).toBeGreaterThan(0);
-    const w = await lab.open(null, { colorScheme, locale: lang === 'fr' ? 'fr-FR' : 'en-US', share: true });
+    const w = await lab.open(null, { colorScheme, locale: localeOf(lang), share: true });
     for (const s of chapter?.sections ?? []) {
       await w.page.goto(w.url(`#/${lang}/chapter/3/${s.slug}`));
       await w.page.getByRole('heading', { level: 1, name: s.title[lang] }).waitFor();

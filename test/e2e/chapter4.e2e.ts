@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { afterAll, beforeAll, expect } from 'vitest';
 import type { Page } from 'playwright-core';
 import { it } from './fixtures';
-import { loaded, region, shot } from './page';
+import { loaded, localeOf, region, shot } from './page';
 import { seriousAxeViolations } from './browser';
 import { connectModel } from './model';
 import { chapters } from '../../src/content/chapters';
@@ -82,13 +82,13 @@ for (const lang of ['en', 'fr'] as const) {
   const open = (lab: { open: (h: string, o: object) => Promise<{ page: Page }> }, section: string) =>
     lab.open(`#/${lang}/chapter/4/${section}`, {
       colorScheme,
-      locale: lang === 'fr' ? 'fr-FR' : 'en-US',
+      locale: localeOf(lang),
       share: true,
     });
 
   it(`${lang}: every section of chapter 4 opens (${colorScheme})`, async ({ lab }) => {
     expect(chapter?.sections.length).toBeGreaterThanOrEqual(8);
-    const w = await lab.open(null, { colorScheme, locale: lang === 'fr' ? 'fr-FR' : 'en-US', share: true });
+    const w = await lab.open(null, { colorScheme, locale: localeOf(lang), share: true });
     for (const s of chapter?.sections ?? []) {
       await w.page.goto(w.url(`#/${lang}/chapter/4/${s.slug}`));
       await expect.poll(() => w.page.locator('main h1').textContent()).toBe(s.title[lang]);
@@ -282,7 +282,7 @@ for (const lang of ['en', 'fr'] as const) {
     lab,
   }) => {
     const w = await lab.open(`#/${lang}/cost-lab`, {
-      locale: lang === 'fr' ? 'fr-FR' : 'en-US',
+      locale: localeOf(lang),
       colorScheme: lang === 'fr' ? 'dark' : 'light',
       share: true,
     });

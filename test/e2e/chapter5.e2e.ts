@@ -6,7 +6,7 @@
 import type { Page } from 'playwright-core';
 import { seriousAxeViolations } from './browser';
 import { it } from './fixtures';
-import { loaded, region, settled, shot } from './page';
+import { loaded, localeOf, region, settled, shot } from './page';
 
 const step = (page: Page, text: string) => page.getByText(text, { exact: true }).first().waitFor();
 
@@ -128,7 +128,7 @@ describe('chapter 5: the agent manages its own memory', () => {
       it(`axe: every chapter 5 scene, compare mode included (${lang}, ${colorScheme})`, async ({ lab }) => {
         const w = await lab.open(null, {
           colorScheme,
-          locale: lang === 'fr' ? 'fr-FR' : 'en-US',
+          locale: localeOf(lang),
           share: true,
         });
         const found: string[] = [];

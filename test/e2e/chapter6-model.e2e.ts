@@ -13,7 +13,7 @@ import { afterAll, beforeAll, expect } from 'vitest';
 import { seriousAxeViolations } from './browser';
 import { it } from './fixtures';
 import { connectYourModel, disconnectModel } from './model';
-import { shot } from './page';
+import { EN_LIGHT_FR_DARK, shot } from './page';
 import { startModelServer, type ModelServer, type ToolAnswer } from '../../tools/modelServer/modelServer';
 import { buildTimeline } from '../../src/engine/scene';
 import { emptyTake, withAnswer, type Take } from '../../src/engine/scene/take';
@@ -108,10 +108,7 @@ afterAll(async () => server?.close());
 const chats = () =>
   server.requests.filter((r) => r.method === 'POST' && r.path.endsWith('/chat/completions'));
 
-for (const [lang, colorScheme] of [
-  ['en', 'light'],
-  ['fr', 'dark'],
-] as const) {
+for (const [lang, colorScheme] of EN_LIGHT_FR_DARK) {
   const t = T[lang];
   it(`${lang} (${colorScheme}): your model makes the agent's calls and writes the summary; the dropped list follows it`, async ({
     lab,

@@ -1,6 +1,6 @@
 import { expect } from 'vitest';
 import { it } from './fixtures';
-import { loaded, region, settled, shot } from './page';
+import { loaded, localeOf, region, settled, shot } from './page';
 import { seriousAxeViolations } from './browser';
 import { chapters } from '../../src/content/chapters';
 import { buildTimeline } from '../../src/engine/scene';
@@ -53,7 +53,7 @@ function firstClearing() {
 
 for (const lang of ['en', 'fr'] as const) {
   const t = T[lang];
-  const locale = lang === 'fr' ? 'fr-FR' : 'en-US';
+  const locale = localeOf(lang);
 
   it(`${lang}: every section of chapter 6 opens`, async ({ lab }) => {
     expect(chapter?.sections.length).toBeGreaterThanOrEqual(6);

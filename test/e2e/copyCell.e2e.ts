@@ -6,7 +6,7 @@
 import type { Page } from 'playwright-core';
 import { seriousAxeViolations } from './browser';
 import { it } from './fixtures';
-import { pasteInto } from './page';
+import { EN_LIGHT_FR_DARK, localeOf, pasteInto } from './page';
 import { expect } from 'vitest';
 
 // A fake key in GitHub's published shape (random characters, no real credential): the detector flags it.
@@ -37,17 +37,14 @@ const T = {
 
 const clipboardText = (page: Page): Promise<string> => page.evaluate(() => navigator.clipboard.readText());
 
-for (const [lang, colorScheme] of [
-  ['en', 'light'],
-  ['fr', 'dark'],
-] as const) {
+for (const [lang, colorScheme] of EN_LIGHT_FR_DARK) {
   it(`${lang}: copies a clean cell at once; a cell edited to hold a key warns first, "${T[lang].remove}" copies it masked (${colorScheme})`, async ({
     lab,
   }) => {
     const t = T[lang];
     const w = await lab.open(`#/${lang}/chapter/1/rolling-window`, {
       colorScheme,
-      locale: lang === 'fr' ? 'fr-FR' : 'en-US',
+      locale: localeOf(lang),
     });
     const { page } = w;
     await w.context.grantPermissions(['clipboard-read', 'clipboard-write'], {

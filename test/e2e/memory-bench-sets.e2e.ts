@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { expect } from 'vitest';
 import type { Page } from 'playwright-core';
 import { it } from './fixtures';
-import { loaded, region, shot } from './page';
+import { EN_LIGHT_FR_DARK, loaded, localeOf, region, shot } from './page';
 import { seriousAxeViolations } from './browser';
 import '../../src/engine/tokens/bpe';
 import {
@@ -60,10 +60,7 @@ async function runEnded(page: Page): Promise<string> {
   return (await status.getAttribute('data-status')) ?? '';
 }
 
-for (const [lang, colorScheme] of [
-  ['en', 'light'],
-  ['fr', 'dark'],
-] as const) {
+for (const [lang, colorScheme] of EN_LIGHT_FR_DARK) {
   const t = T[lang];
   it.skipIf(!ORACLE || !S)(
     ORACLE && S
@@ -72,7 +69,7 @@ for (const [lang, colorScheme] of [
     async ({ lab }) => {
       const w = await lab.open(`#/${lang}/chapter/4/public-benchmark`, {
         colorScheme,
-        locale: lang === 'fr' ? 'fr-FR' : 'en-US',
+        locale: localeOf(lang),
       });
       const fetched: string[] = [];
       w.page.on('request', (r) => {
@@ -134,7 +131,7 @@ for (const [lang, colorScheme] of [
     async ({ lab }) => {
       const w = await lab.open(`#/${lang}/chapter/4/public-benchmark`, {
         colorScheme,
-        locale: lang === 'fr' ? 'fr-FR' : 'en-US',
+        locale: localeOf(lang),
       });
       await loaded(w.page);
       const bench = region(w.page, t.region);

@@ -1,7 +1,7 @@
 import { expect } from 'vitest';
 import { seriousAxeViolations } from './browser';
 import { it } from './fixtures';
-import { loaded, settled, shot } from './page';
+import { loaded, localeOf, settled, shot } from './page';
 
 // Chapter 5's "Memory files" in Chromium, French (dark) and English (light): a file created with "keep" on survives a
 // reload, is listed in Your data, and is removed there; the widget is axe-clean. Screenshots with AML_SHOTS_DIR.
@@ -48,7 +48,7 @@ for (const lang of ['fr', 'en'] as const) {
     { timeout: 180_000 },
     async ({ lab }) => {
       const w = await lab.open(`#/${lang}/chapter/5/files`, {
-        locale: lang === 'fr' ? 'fr-FR' : 'en-US',
+        locale: localeOf(lang),
         colorScheme: lang === 'fr' ? 'dark' : 'light',
       });
       await loaded(w.page);

@@ -6,9 +6,9 @@
 import { afterAll, beforeAll, describe, expect } from 'vitest';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { chromium, type Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { it } from './fixtures';
-import { CHROMIUM_PATH, openWatched, seriousAxeViolations } from './browser';
+import { launchBrowser, openWatched, seriousAxeViolations } from './browser';
 import { startModelServer, type ModelServer } from '../../tools/modelServer/modelServer';
 import { inject } from 'vitest';
 
@@ -271,21 +271,7 @@ describe('model connection', () => {
     // The lab's own port is made "public" for Chromium (Local Network Access), so its page reaching the test server
     // on 127.0.0.1 is a public page reaching a loopback address; headless Chromium denies the permission.
     const labPort = new URL(inject('baseUrl')).port;
-    const browser = await chromium.launch({
-      executablePath: CHROMIUM_PATH,
-      headless: true,
-      args: [
-        '--headless',
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-        '--disable-quic',
-        `--ip-address-space-overrides=127.0.0.1:${labPort}=public`,
-      ],
-    });
+    const browser = await launchBrowser([`--ip-address-space-overrides=127.0.0.1:${labPort}=public`]);
     try {
       const w = await openWatched(browser, { modelServers: [server.origin] });
       await w.page.goto(w.url('#/en'));

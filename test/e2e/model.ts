@@ -69,9 +69,45 @@ const ANSWERS = {
   fr: { answers: 'Réponses', yourModel: 'Votre modèle' },
 } as const;
 
+/** Sets the scene's "Answers" to "Your model" (a model is connected, or runs in the page). */
+export async function chooseYourModel(page: Page, lang: keyof typeof MODEL_DIALOG): Promise<void> {
+  const t = ANSWERS[lang];
+  await page.getByRole('radiogroup', { name: t.answers }).getByRole('radio', { name: t.yourModel }).check();
+}
+
 /** Connects to the server, then sets the scene's "Answers" to "Your model". */
 export async function connectYourModel(page: Page, lang: keyof typeof MODEL_DIALOG, baseUrl: string) {
   await connectModel(page, lang, baseUrl);
-  const t = ANSWERS[lang];
-  await page.getByRole('radiogroup', { name: t.answers }).getByRole('radio', { name: t.yourModel }).check();
+  await chooseYourModel(page, lang);
+}
+
+/** One column of a side-by-side of two prompts: the exact prompt, the scripted answer, and the model's if any. */
+export interface PromptColumn {
+  prompt: string;
+  scripted: string;
+  model: string | null;
+}
+
+/**
+ * What a side-by-side of two prompts (the group named `pair`) shows, column by column: `columns` maps a key of the
+ * result to the accessible name of its column's group.
+ */
+export async function sideBySide<K extends string>(
+  page: Page,
+  pair: string,
+  columns: Record<K, string>,
+): Promise<Record<K, PromptColumn>> {
+  const group = page.getByRole('group', { name: pair, exact: true });
+  const read = async (name: string): Promise<PromptColumn> => {
+    const col = group.getByRole('group', { name, exact: true });
+    const model = col.locator('[data-role="model"]');
+    return {
+      prompt: await col.locator('[data-role="prompt"]').innerText(),
+      scripted: await col.locator('[data-role="scripted"]').innerText(),
+      model: (await model.count()) > 0 ? await model.innerText() : null,
+    };
+  };
+  const shown = {} as Record<K, PromptColumn>;
+  for (const key of Object.keys(columns) as K[]) shown[key] = await read(columns[key]);
+  return shown;
 }

@@ -9,8 +9,9 @@ import type { Page } from 'playwright-core';
 import { vi } from 'vitest';
 import { seriousAxeViolations } from './browser';
 import { it } from './fixtures';
-import { setExerciseCode, shot } from './page';
+import { EN_LIGHT_FR_DARK, setExerciseCode, shot } from './page';
 import { snapshotStored } from './snapshots';
+import { EXERCISE_PAGE, testSummary } from './exercisePage';
 
 const SLUG = '06-name-recall';
 const file = (name: string) =>
@@ -22,17 +23,13 @@ vi.setConfig({ testTimeout: 600_000 });
 
 const T = {
   en: {
-    results: 'Test results',
-    run: 'Run tests',
-    language: 'Language',
+    ...EXERCISE_PAGE.en,
     title: 'Recall by name: beat window:10',
     starter: '0 passed, 9 failed',
     solved: '9 passed, 0 failed',
   },
   fr: {
-    results: 'Résultats des tests',
-    run: 'Lancer les tests',
-    language: 'Langage',
+    ...EXERCISE_PAGE.fr,
     title: 'Le rappel par les noms\u00a0: battre window:10',
     starter: '0 réussi, 9 échoués',
     solved: '9 réussis, 0 échoué',
@@ -40,18 +37,12 @@ const T = {
 } as const;
 type Lang = keyof typeof T;
 
-const summary = (page: Page, lang: Lang) =>
-  page.getByRole('region', { name: T[lang].results }).getByRole('status');
-
 async function run(page: Page, lang: Lang, expected: string, timeout: number): Promise<void> {
   await page.getByRole('button', { name: T[lang].run }).click();
-  await summary(page, lang).filter({ hasText: expected }).waitFor({ timeout });
+  await testSummary(page, lang).filter({ hasText: expected }).waitFor({ timeout });
 }
 
-for (const [lang, colorScheme] of [
-  ['en', 'light'],
-  ['fr', 'dark'],
-] as const) {
+for (const [lang, colorScheme] of EN_LIGHT_FR_DARK) {
   it(`${lang}: exercise 6's starter fails and its solution passes, in TypeScript then Python (${colorScheme})`, async ({
     lab,
   }) => {

@@ -1,43 +1,31 @@
-import { appendFile, cp, mkdtemp, readdir, readFile, rm, stat } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
-import type { Server } from 'node:http';
-import { inject } from 'vitest';
+import { appendFile, readdir, readFile, stat } from 'node:fs/promises';
+import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { it, type Lab } from './fixtures';
 import { loaded } from './page';
-import { startStaticServer } from '../../tools/browser/static-server';
+import { ownSite } from './ownSite';
+import { testSummary } from './exercisePage';
 
 // This suite serves its own copy of the build from its own server, so it can really take the host down (not just
 // flag the page offline: Chromium's offline emulation does not reliably cover the service worker's own requests)
 // and publish a new version of the service worker without touching the build the other suites use.
-const BASE = '/agent-memory-lab/';
-
-let server: Server;
-let baseUrl: string;
-let dist: string;
-beforeAll(async () => {
-  dist = await mkdtemp(join(tmpdir(), 'aml-offline-'));
-  await cp(resolve(inject('distDir')), dist, { recursive: true });
-  const started = await startStaticServer(dist, BASE);
-  server = started.server;
-  baseUrl = `${started.origin}${BASE}`;
-});
-afterAll(async () => {
-  if (server?.listening) await new Promise<void>((r) => server.close(() => r()));
-  await rm(dist, { recursive: true, force: true });
-});
+const site = ownSite({ copy: 'aml-offline-' });
 
 /**
  * A page on this suite's own server with service workers running; a request that fails (a file the cache should
  * have served offline) counts as an error, besides the fixture's console errors and requests to other hosts.
  */
 const openWithWorker = (lab: Lab) =>
-  lab.open(null, { baseUrl, serviceWorkers: 'allow', locale: 'en-US', failedRequestsAreErrors: true });
+  lab.open(null, {
+    baseUrl: site.baseUrl,
+    serviceWorkers: 'allow',
+    locale: 'en-US',
+    failedRequestsAreErrors: true,
+  });
 
 /** The files of the generated worker's precache manifest (Workbox's `precacheAndRoute([{url, revision}, …])`). */
 async function precacheList(): Promise<string[]> {
-  const sw = await readFile(join(dist, 'sw.js'), 'utf8');
+  const sw = await readFile(join(site.dist, 'sw.js'), 'utf8');
   return [...sw.matchAll(/\{url:"([^"]+)",revision:/g)].map((m) => m[1] as string);
 }
 
@@ -61,23 +49,23 @@ describe('offline (vite-plugin-pwa)', () => {
     expect(precache).toContain('index.html');
     expect(precache.some((f) => /^assets\/rolling-window\.en-.*\.js$/.test(f))).toBe(true);
     // The large chunks (tokenizer tables, Monaco) are not precached: they are listed for the idle warm-up.
-    const large = JSON.parse(await readFile(join(dist, 'offline-lazy.json'), 'utf8')) as string[];
+    const large = JSON.parse(await readFile(join(site.dist, 'offline-lazy.json'), 'utf8')) as string[];
     expect(large.length).toBeGreaterThan(0);
     for (const f of large) {
-      expect((await stat(join(dist, f))).size).toBeGreaterThan(1024 * 1024);
+      expect((await stat(join(site.dist, f))).size).toBeGreaterThan(1024 * 1024);
       expect(precache).not.toContain(f);
     }
     expect(precache.some((f) => f.startsWith('pyodide/'))).toBe(false);
     // Nor are the models run in the page (the encoder's 28 MB, the runtimes' WebAssembly), nor in the warm-up list:
     // they load only when the learner chooses them (sentence-encoder.e2e.ts, gguf.e2e.ts).
-    expect(await stat(join(dist, 'models/use-lite/model.json'))).toBeTruthy();
+    expect(await stat(join(site.dist, 'models/use-lite/model.json'))).toBeTruthy();
     expect([...precache, ...large].filter((f) => f.startsWith('models/'))).toEqual([]);
     // Nor the memory bench's public sets (up to 14 MB): loaded when chosen (memory-bench-sets.e2e.ts).
     expect([...precache, ...large].filter((f) => /^memory-bench\/.*\.json$/.test(f))).toEqual([]);
 
     const { context, page, consoleErrors } = await openWithWorker(lab);
     try {
-      await page.goto(`${baseUrl}#/en/chapter/1/rolling-window`);
+      await page.goto(`${site.baseUrl}#/en/chapter/1/rolling-window`);
       await page.getByRole('heading', { level: 1, name: 'Rolling window' }).waitFor();
       await controlled(page);
       const expected = [...precache, ...large];
@@ -91,8 +79,7 @@ describe('offline (vite-plugin-pwa)', () => {
       // Take the host down and go offline, then reload: the chapter page still opens and navigates, its widgets
       // load, and an exercise opens in the full editor (Monaco: a large chunk, from the runtime cache) and runs its
       // tests in the sandbox (whose opaque-origin frame gets its document from the page, not from the network).
-      server.closeAllConnections();
-      await new Promise<void>((r) => server.close(() => r()));
+      await site.stop();
       await context.setOffline(true);
       await page.reload();
       await page.getByRole('heading', { level: 1, name: 'Rolling window' }).waitFor();
@@ -117,34 +104,28 @@ describe('offline (vite-plugin-pwa)', () => {
         });
       await loaded(page);
       expect(await page.getByRole('alert').allTextContents()).toEqual([]); // no widget failed to load its chunk
-      await page.goto(`${baseUrl}#/en/exercises/01-marginal-cost`);
+      await page.goto(`${site.baseUrl}#/en/exercises/01-marginal-cost`);
       await page.locator('.monaco-editor .view-lines').first().waitFor({ timeout: 30_000 });
       expect(await page.getByText('The code editor could not load').count()).toBe(0);
       await page.getByRole('button', { name: 'Run tests' }).click();
-      await page
-        .getByRole('region', { name: 'Test results' })
-        .getByRole('status')
+      await testSummary(page)
         .filter({ hasText: /0 passed, \d+ failed/ })
         .waitFor({ timeout: 30_000 });
     } finally {
       await context.close();
-      if (!server.listening) {
-        const restarted = await startStaticServer(dist, BASE);
-        server = restarted.server;
-        baseUrl = `${restarted.origin}${BASE}`;
-      }
+      await site.restart();
     }
   });
 
   it('caches a Pyodide file on its first use, not before', async ({ lab }) => {
-    const files = await readdir(join(dist, 'pyodide'));
+    const files = await readdir(join(site.dist, 'pyodide'));
     const sizes = await Promise.all(
-      files.map(async (f) => ({ f, size: (await stat(join(dist, 'pyodide', f))).size })),
+      files.map(async (f) => ({ f, size: (await stat(join(site.dist, 'pyodide', f))).size })),
     );
     const smallest =
       sizes.sort((a, b) => a.size - b.size)[0]?.f ?? expect.unreachable('no pyodide file in the build');
     const { page } = await openWithWorker(lab);
-    await page.goto(`${baseUrl}#/en`);
+    await page.goto(`${site.baseUrl}#/en`);
     await controlled(page);
     const inPyodideCache = () =>
       page.evaluate(async (file) => {
@@ -159,14 +140,14 @@ describe('offline (vite-plugin-pwa)', () => {
 
   it('says when a new version is installed and reloads into it with the notice button', async ({ lab }) => {
     const { page } = await openWithWorker(lab);
-    await page.goto(`${baseUrl}#/en`);
+    await page.goto(`${site.baseUrl}#/en`);
     await page.getByRole('heading', { level: 1 }).first().waitFor();
     await controlled(page);
     const firstWorker = await page.evaluate(() => navigator.serviceWorker.controller?.scriptURL);
     expect(await page.getByRole('button', { name: 'Reload' }).count()).toBe(0);
 
     // Publish a new version of the worker; the next visit finds it waiting and the page offers to reload.
-    await appendFile(join(dist, 'sw.js'), `\n// new version ${Date.now()}\n`);
+    await appendFile(join(site.dist, 'sw.js'), `\n// new version ${Date.now()}\n`);
     await page.reload();
     const notice = page.getByRole('status').filter({ hasText: 'A new version of the lab was installed.' });
     await notice.waitFor({ timeout: 30_000 });

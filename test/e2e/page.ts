@@ -101,3 +101,12 @@ export async function setExerciseCode(page: Page, code: string): Promise<void> {
     { polling: POLL_MS },
   );
 }
+
+/** The browser locale of a lab language (the app reads its language from the address; the locale goes with it). */
+export const localeOf = (lang: 'en' | 'fr'): 'en-US' | 'fr-FR' => (lang === 'fr' ? 'fr-FR' : 'en-US');
+
+/** A flow tested in both languages: English in the light theme, French in the dark one. */
+export const EN_LIGHT_FR_DARK = [
+  ['en', 'light'],
+  ['fr', 'dark'],
+] as const;

@@ -9,7 +9,7 @@ import { afterAll, beforeAll, expect } from 'vitest';
 import type { Page } from 'playwright-core';
 import { seriousAxeViolations } from './browser';
 import { it } from './fixtures';
-import { connectModel } from './model';
+import { connectYourModel, sideBySide } from './model';
 import { shot } from './page';
 import { startModelServer, type ModelServer } from '../../tools/modelServer/modelServer';
 
@@ -17,8 +17,6 @@ const T = {
   en: {
     preset: 'memory-store%2Fpoisoning',
     timeline: 'Timeline',
-    answers: 'Answers',
-    yourModel: 'Your model',
     send: /^Send to 127\.0\.0\.1:\d+$/,
     twoWays: 'The same memories, two ways into the prompt',
     asInstructions: 'Memories given as instructions',
@@ -34,8 +32,6 @@ const T = {
   fr: {
     preset: 'memory-store%2Fpoisoning-fr',
     timeline: 'Chronologie',
-    answers: 'Réponses',
-    yourModel: 'Votre modèle',
     send: /^Envoyer à 127\.0\.0\.1:\d+$/,
     twoWays: 'Les mêmes souvenirs, deux façons d’entrer dans la consigne',
     asInstructions: 'Souvenirs donnés comme instructions',
@@ -52,19 +48,8 @@ const T = {
 type Lang = keyof typeof T;
 
 /** What the two columns show: the exact prompt, the scripted answer, and the model's answer if any. */
-async function columns(page: Page, t: (typeof T)[Lang]) {
-  const pair = page.getByRole('group', { name: t.twoWays, exact: true });
-  const read = async (name: string) => {
-    const col = pair.getByRole('group', { name, exact: true });
-    const model = col.locator('[data-role="model"]');
-    return {
-      prompt: await col.locator('[data-role="prompt"]').innerText(),
-      scripted: await col.locator('[data-role="scripted"]').innerText(),
-      model: (await model.count()) > 0 ? await model.innerText() : null,
-    };
-  };
-  return { instructions: await read(t.asInstructions), data: await read(t.asData) };
-}
+const columns = (page: Page, t: (typeof T)[Lang]) =>
+  sideBySide(page, t.twoWays, { instructions: t.asInstructions, data: t.asData });
 
 let server: ModelServer;
 beforeAll(async () => {
@@ -127,11 +112,7 @@ for (const lang of ['en', 'fr'] as const) {
     lab,
   }) => {
     const w = await lab.open(`#/${lang}/visualizer?preset=${t.preset}`, { modelServers: [server.origin] });
-    await connectModel(w.page, lang, server.url);
-    await w.page
-      .getByRole('radiogroup', { name: t.answers })
-      .getByRole('radio', { name: t.yourModel })
-      .check();
+    await connectYourModel(w.page, lang, server.url);
     await w.page.getByRole('slider', { name: t.timeline }).fill('4');
     const takes = w.page.locator('.viz-takes');
     const prompt = takes.locator('textarea');

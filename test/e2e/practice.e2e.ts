@@ -11,7 +11,7 @@ import { generateQuestion } from '../../src/engine/practice';
 import { seriousAxeViolations } from './browser';
 import { expect } from 'vitest';
 import { it } from './fixtures';
-import { loaded, region, settled, shot } from './page';
+import { loaded, localeOf, region, settled, shot } from './page';
 
 const T = {
   en: {
@@ -78,7 +78,7 @@ describe('practice by keyboard, then review', () => {
       lab,
     }) => {
       const w = await lab.open(`#/${lang}/chapter/1/measurement`, {
-        locale: lang === 'fr' ? 'fr-FR' : 'en-US',
+        locale: localeOf(lang),
         colorScheme: lang === 'fr' ? 'dark' : 'light',
       });
       const { page } = w;

@@ -2,17 +2,14 @@
  * Python cells in Chromium, on the production build served by a plain static host (no COOP/COEP headers, so the
  * page is not cross-origin isolated: stopping Python ends the worker and restarts the kernel).
  */
-import { resolve } from 'node:path';
-import type { Server } from 'node:http';
 import type { Locator } from 'playwright-core';
-import { inject } from 'vitest';
 import { cells as chapter1 } from '../../src/cells/python/chapter1/index';
 import pythonMessages from '../../src/components/cells/python/python.messages';
 import { seriousAxeViolations } from './browser';
 import { it } from './fixtures';
 import { POLL_MS, pythonCell, replaceCellCode } from './page';
 import { snapshotStored } from './snapshots';
-import { startStaticServer } from '../../tools/browser/static-server';
+import { ownSite } from './ownSite';
 
 const expected = (id: string) => {
   const out = chapter1.find((c) => c.id === id)?.expectedOutput;
@@ -212,22 +209,17 @@ describe('Python cells (Pyodide) in Chromium', () => {
 });
 
 describe('Python cells offline', () => {
-  let server: Server;
-  let baseUrl: string;
-  beforeAll(async () => {
-    const started = await startStaticServer(resolve(inject('distDir')), '/agent-memory-lab/');
-    server = started.server;
-    baseUrl = `${started.origin}/agent-memory-lab/`;
-  });
-  afterAll(async () => {
-    if (server?.listening) await new Promise<void>((r) => server.close(() => r()));
-  });
+  const site = ownSite();
 
   it(
     'runs a Python cell offline once Python has been used',
     async ({ lab }) => {
-      const { context, page } = await lab.open(null, { baseUrl, serviceWorkers: 'allow', locale: 'en-US' });
-      await page.goto(`${baseUrl}#/en/chapter/1/rolling-window`);
+      const { context, page } = await lab.open(null, {
+        baseUrl: site.baseUrl,
+        serviceWorkers: 'allow',
+        locale: 'en-US',
+      });
+      await page.goto(`${site.baseUrl}#/en/chapter/1/rolling-window`);
       await page.waitForFunction(() => Boolean(navigator.serviceWorker?.controller), null, {
         timeout: 30_000,
         polling: POLL_MS,
@@ -254,8 +246,7 @@ describe('Python cells offline', () => {
         'python_stdlib.zip',
       ]);
 
-      server.closeAllConnections();
-      await new Promise<void>((r) => server.close(() => r()));
+      await site.stop();
       await context.setOffline(true);
       await page.reload();
       cell = await pythonCell(page, ROLLING.en);
@@ -267,28 +258,14 @@ describe('Python cells offline', () => {
 });
 
 describe('Python cells on a cross-origin isolated page', () => {
-  let server: Server;
-  let baseUrl: string;
-  beforeAll(async () => {
-    const started = await startStaticServer(resolve(inject('distDir')), '/agent-memory-lab/');
-    server = started.server;
-    // COOP/COEP on every response (set before the static handler writes its own headers): SharedArrayBuffer exists.
-    server.prependListener('request', (_req, res) => {
-      res.setHeader('Cross-Origin-Opener-Policy', 'same-origin');
-      res.setHeader('Cross-Origin-Embedder-Policy', 'require-corp');
-    });
-    baseUrl = `${started.origin}/agent-memory-lab/`;
-  });
-  afterAll(async () => {
-    if (server?.listening) await new Promise<void>((r) => server.close(() => r()));
-  });
+  const site = ownSite({ isolate: true });
 
   it(
     'interrupts a looping cell with KeyboardInterrupt and keeps the namespace',
     async ({ lab }) => {
-      const w = await lab.open(null, { baseUrl, locale: 'en-US' });
+      const w = await lab.open(null, { baseUrl: site.baseUrl, locale: 'en-US' });
       const { page } = w;
-      await page.goto(`${baseUrl}#/en/chapter/1/rolling-window`);
+      await page.goto(`${site.baseUrl}#/en/chapter/1/rolling-window`);
       expect(await page.evaluate(() => crossOriginIsolated)).toBe(true);
       const cell = await pythonCell(page, ROLLING.en);
       await cell.getByRole('button', { name: 'Run', exact: true }).click();

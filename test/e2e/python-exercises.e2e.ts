@@ -11,6 +11,7 @@ import { vi } from 'vitest';
 import { it } from './fixtures';
 import { POLL_MS, setExerciseCode, shot } from './page';
 import { snapshotStored } from './snapshots';
+import { EXERCISE_PAGE, testSummary } from './exercisePage';
 
 const root = resolve(import.meta.dirname, '../..');
 const exerciseFile = (slug: string, name: string) =>
@@ -23,26 +24,19 @@ const FIRST_RUN_MS = 280_000;
 
 const T = {
   en: {
-    results: 'Test results',
-    run: 'Run tests',
+    ...EXERCISE_PAGE.en,
     stop: 'Stop',
     running: 'Running…',
-    language: 'Language',
     hint: 'Show hint',
   },
   fr: {
-    results: 'Résultats des tests',
-    run: 'Lancer les tests',
+    ...EXERCISE_PAGE.fr,
     stop: 'Arrêter',
     running: 'Exécution…',
-    language: 'Langage',
     hint: 'Afficher un indice',
   },
 } as const;
 type Lang = keyof typeof T;
-
-const summary = (page: Page, lang: Lang) =>
-  page.getByRole('region', { name: T[lang].results }).getByRole('status');
 
 async function openPython(w: Watched, slug: string, lang: Lang): Promise<void> {
   await w.page.goto(w.url(`#/${lang}/exercises/${slug}`));
@@ -59,8 +53,8 @@ async function openPython(w: Watched, slug: string, lang: Lang): Promise<void> {
 
 async function runAndWait(page: Page, lang: Lang, pattern: RegExp, timeout = FIRST_RUN_MS): Promise<string> {
   await page.getByRole('button', { name: T[lang].run }).click();
-  await summary(page, lang).filter({ hasText: pattern }).waitFor({ timeout });
-  return (await summary(page, lang).textContent()) ?? '';
+  await testSummary(page, lang).filter({ hasText: pattern }).waitFor({ timeout });
+  return (await testSummary(page, lang).textContent()) ?? '';
 }
 
 vi.setConfig({ testTimeout: 600_000 });
@@ -113,7 +107,7 @@ describe('Python exercises in Chromium', () => {
       await setExerciseCode(w.page, exerciseFile('01-marginal-cost', 'solution.py'));
       const warmStart = Date.now();
       await w.page.keyboard.press('ControlOrMeta+Enter');
-      await summary(w.page, lang)
+      await testSummary(w.page, lang)
         .filter({ hasText: lang === 'en' ? '12 passed, 0 failed' : '12 réussis, 0 échoué' })
         .waitFor({ timeout: 30_000 });
       // A figure, not an assertion (the machine's load decides it): printed for the report.
@@ -136,7 +130,7 @@ describe('Python exercises in Chromium', () => {
           (await w.page.locator('.monaco-editor .view-lines').first().textContent())?.replace(/\u00a0/g, ' '),
         )
         .toContain('def _require_int');
-      expect(await summary(w.page, lang).textContent()).toContain(
+      expect(await testSummary(w.page, lang).textContent()).toContain(
         lang === 'en' ? '12 passed, 0 failed' : '12 réussis, 0 échoué',
       );
       // TypeScript keeps its own code: switching back shows the TypeScript starter.
@@ -171,10 +165,10 @@ describe('Python exercises in Chromium', () => {
     await w.page.getByText('Hint 1.').waitFor();
     expect(await w.page.getByRole('button', { name: 'Running…' }).isVisible()).toBe(true);
     await w.page.getByRole('button', { name: 'Stop' }).click();
-    await summary(w.page, 'en').filter({ hasText: 'The run was stopped.' }).waitFor({ timeout: 15_000 });
+    await testSummary(w.page, 'en').filter({ hasText: 'The run was stopped.' }).waitFor({ timeout: 15_000 });
     // Again, left to the time limit.
     await w.page.getByRole('button', { name: 'Run tests' }).click();
-    await summary(w.page, 'en')
+    await testSummary(w.page, 'en')
       .filter({ hasText: /Stopped after 10 s/ })
       .waitFor({ timeout: FIRST_RUN_MS });
     // A fresh sandbox answers the next run.

@@ -12,6 +12,7 @@ import { vi } from 'vitest';
 import { it } from './fixtures';
 import { pythonCell, replaceCellCode, setExerciseCode } from './page';
 import { snapshotOp, snapshotStored } from './snapshots';
+import { testSummary } from './exercisePage';
 
 vi.setConfig({ testTimeout: 600_000 });
 const root = resolve(import.meta.dirname, '../..');
@@ -26,11 +27,9 @@ async function openPython(page: Page, url: string): Promise<void> {
   await page.locator('.monaco-editor .view-lines').first().waitFor({ timeout: 60_000 });
 }
 
-const summary = (page: Page) => page.getByRole('region', { name: 'Test results' }).getByRole('status');
-
 async function run(page: Page, pattern: RegExp): Promise<void> {
   await page.getByRole('button', { name: 'Run tests' }).click();
-  await summary(page).filter({ hasText: pattern }).waitFor({ timeout: SLOW });
+  await testSummary(page).filter({ hasText: pattern }).waitFor({ timeout: SLOW });
 }
 
 const startedWith = (page: Page) =>

@@ -15,7 +15,7 @@ import { decodeSuspendData } from '../../src/scorm/suspendData';
 import { scormPackages, zipPackage } from '../../scripts/lib/scormPackage';
 import type { Watched } from './browser';
 import { it, type Lab } from './fixtures';
-import { shot } from './page';
+import { localeOf, shot } from './page';
 import { startScormHost, type ScormHost } from './scorm-host';
 
 const root = resolve(import.meta.dirname, '../..');
@@ -220,7 +220,7 @@ describe('the SCORM 1.2 package on a SCORM runtime (scorm-again)', () => {
     it(`keeps working when the platform refuses to save, with a quiet note at most (${lang})`, async ({
       lab,
     }) => {
-      const { w, sco } = await launch(lab, 'refuse', null, lang === 'fr' ? 'fr-FR' : 'en-US');
+      const { w, sco } = await launch(lab, 'refuse', null, localeOf(lang));
       await sco()
         .getByRole('heading', { level: 1, name: section(0).title[lang] })
         .waitFor({ timeout: 30_000 });

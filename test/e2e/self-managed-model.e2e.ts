@@ -11,15 +11,13 @@ import { afterAll, beforeAll, describe, expect } from 'vitest';
 import type { Page } from 'playwright-core';
 import { seriousAxeViolations } from './browser';
 import { it } from './fixtures';
-import { connectModel, MODEL_DIALOG } from './model';
+import { connectYourModel, chooseYourModel, MODEL_DIALOG } from './model';
 import { shot } from './page';
 import { startModelServer, type ModelServer } from '../../tools/modelServer/modelServer';
 import { sharedDataFile, sharedDataMissing } from '../../tools/data/sharedData';
 
 const T = {
   en: {
-    answers: 'Answers',
-    yourModel: 'Your model',
     send: /^Send to 127\.0\.0\.1:\d+$/,
     timeline: 'Timeline',
     toolCalls: 'Tool calls',
@@ -27,8 +25,6 @@ const T = {
     blocks: 'Memory blocks',
   },
   fr: {
-    answers: 'Réponses',
-    yourModel: 'Votre modèle',
     send: /^Envoyer à 127\.0\.0\.1:\d+$/,
     timeline: 'Chronologie',
     toolCalls: 'Appels d’outils',
@@ -72,17 +68,23 @@ async function calls(page: Page, name: string) {
     );
 }
 
+/** The six block tools, in the order the scene offers them. */
+const TOOL_NAMES = [
+  'memory_append',
+  'memory_replace',
+  'memory_rethink',
+  'archival_insert',
+  'archival_search',
+  'conversation_search',
+];
+
 for (const lang of ['en', 'fr'] as const) {
   const t = T[lang];
   it(`${lang}: your model calls the memory tools; the take replays once disconnected`, async ({ lab }) => {
     const w = await lab.open(`#/${lang}/visualizer?preset=self-managed%2Ftwo-favourites`, {
       modelServers: [server.origin],
     });
-    await connectModel(w.page, lang, server.url);
-    await w.page
-      .getByRole('radiogroup', { name: t.answers })
-      .getByRole('radio', { name: t.yourModel })
-      .check();
+    await connectYourModel(w.page, lang, server.url);
     const slider = w.page.getByRole('slider', { name: t.timeline });
     const takes = w.page.locator('.viz-takes');
     const sentBefore = chats().length;
@@ -95,14 +97,7 @@ for (const lang of ['en', 'fr'] as const) {
     expect(chats().length - sentBefore).toBe(2);
     // Each request carried the six block tools in OpenAI's format.
     const body = chats().at(-1)?.body as { tools?: { function: { name: string } }[]; stream?: boolean };
-    expect(body.tools?.map((x) => x.function.name)).toEqual([
-      'memory_append',
-      'memory_replace',
-      'memory_rethink',
-      'archival_insert',
-      'archival_search',
-      'conversation_search',
-    ]);
+    expect(body.tools?.map((x) => x.function.name)).toEqual(TOOL_NAMES);
     expect(body.stream).toBe(true);
 
     const expected = ['memory_append', 'memory_fly !', 'memory_rethink !'];
@@ -144,14 +139,6 @@ for (const lang of ['en', 'fr'] as const) {
 }
 
 const GGUF = sharedDataFile('models', 'stories260K.gguf');
-const TOOL_NAMES = [
-  'memory_append',
-  'memory_replace',
-  'memory_rethink',
-  'archival_insert',
-  'archival_search',
-  'conversation_search',
-];
 
 describe.skipIf(!GGUF)(
   GGUF ? 'the model in the page' : sharedDataMissing('models', 'stories260K.gguf'),
@@ -172,10 +159,7 @@ describe.skipIf(!GGUF)(
         })
         .toContain('stories260K.gguf runs in this page');
       await dialog.getByRole('button', { name: 'Close', exact: true }).first().click();
-      await w.page
-        .getByRole('radiogroup', { name: t.answers })
-        .getByRole('radio', { name: t.yourModel })
-        .check();
+      await chooseYourModel(w.page, 'en');
       await w.page.getByRole('slider', { name: t.timeline }).fill('1');
       const takes = w.page.locator('.viz-takes');
       await expect.poll(() => takes.getAttribute('data-blocked')).toBe('1');

@@ -5,16 +5,14 @@
  * take, so a link replays the scene without loading the model; once loaded, it works offline (service worker), and
  * the Your data page lists it with its size and removes it. No request leaves for another host (the fixture).
  */
-import type { Server } from 'node:http';
-import { cp, mkdtemp, readFile, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import type { Page, Request } from 'playwright-core';
-import { afterAll, beforeAll, expect, inject } from 'vitest';
+import { expect } from 'vitest';
 import { seriousAxeViolations } from './browser';
 import { it } from './fixtures';
-import { loaded, shot } from './page';
-import { startStaticServer } from '../../tools/browser/static-server';
+import { loaded, localeOf, shot } from './page';
+import { ownSite } from './ownSite';
 
 const T = {
   en: {
@@ -38,21 +36,8 @@ const T = {
 } as const;
 
 // Its own server (as offline.e2e.ts): the host is taken down to prove the encoder runs from the cache.
-const BASE = '/agent-memory-lab/';
-let server: Server;
-let baseUrl: string;
-let dist: string;
-beforeAll(async () => {
-  dist = await mkdtemp(join(tmpdir(), 'aml-encoder-'));
-  await cp(resolve(inject('distDir')), dist, { recursive: true });
-  const started = await startStaticServer(dist, BASE);
-  server = started.server;
-  baseUrl = `${started.origin}${BASE}`;
-});
-afterAll(async () => {
-  if (server?.listening) await new Promise<void>((r) => server.close(() => r()));
-  await rm(dist, { recursive: true, force: true });
-});
+const site = ownSite();
+const isolatedSite = ownSite({ isolate: true });
 
 const isModelFile = (r: Request) => /\/models\/|encoder\.worker/.test(r.url());
 
@@ -84,19 +69,19 @@ for (const lang of ['en', 'fr'] as const) {
     lab,
   }) => {
     const w = await lab.open(null, {
-      baseUrl,
+      baseUrl: site.baseUrl,
       serviceWorkers: 'allow',
       failedRequestsAreErrors: true,
-      locale: lang === 'en' ? 'en-US' : 'fr-FR',
+      locale: localeOf(lang),
     });
     const requested: string[] = [];
     w.page.on('request', (r) => {
       if (isModelFile(r)) requested.push(r.url());
     });
     // A chapter 3 lesson page and the scene itself load nothing of the model.
-    await w.page.goto(`${baseUrl}#/${lang}/chapter/3/retrieval`);
+    await w.page.goto(`${site.baseUrl}#/${lang}/chapter/3/retrieval`);
     await loaded(w.page);
-    await w.page.goto(`${baseUrl}#/${lang}/visualizer?preset=episodic%2F${preset}`);
+    await w.page.goto(`${site.baseUrl}#/${lang}/visualizer?preset=episodic%2F${preset}`);
     const choice = w.page.getByRole('radiogroup', { name: t.relevance });
     await choice.waitFor();
     await w.page.getByRole('slider', { name: t.timeline }).fill('11');
@@ -128,7 +113,7 @@ for (const lang of ['en', 'fr'] as const) {
     // The take holds the vectors: the link reopens the scene with the same figures and no model file loaded.
     await w.page.getByRole('button', { name: t.copyLink }).click();
     const link = await w.page.getByRole('textbox', { name: t.linkField }).inputValue();
-    const replay = await lab.open(null, { baseUrl, locale: lang === 'en' ? 'en-US' : 'fr-FR' });
+    const replay = await lab.open(null, { baseUrl: site.baseUrl, locale: localeOf(lang) });
     const replayed: string[] = [];
     replay.page.on('request', (r) => {
       if (isModelFile(r)) replayed.push(r.url());
@@ -152,7 +137,7 @@ for (const lang of ['en', 'fr'] as const) {
       await expect.poll(cachedShards, { timeout: 40_000 }).toBe(9);
       // The lab's own idle warm-up of its large chunks ends first (offline.e2e.ts tests it), so that going offline
       // fails no request of its.
-      const large = JSON.parse(await readFile(join(dist, 'offline-lazy.json'), 'utf8')) as string[];
+      const large = JSON.parse(await readFile(join(site.dist, 'offline-lazy.json'), 'utf8')) as string[];
       const notCached = () =>
         w.page.evaluate(async (files) => {
           const urls: string[] = [];
@@ -161,11 +146,10 @@ for (const lang of ['en', 'fr'] as const) {
           return files.filter((f) => !urls.some((u) => u.includes(`/${f}`)));
         }, large);
       await expect.poll(notCached, { timeout: 60_000 }).toEqual([]);
-      server.closeAllConnections();
-      await new Promise<void>((r) => server.close(() => r()));
+      await site.stop();
       try {
         await w.context.setOffline(true);
-        await w.page.goto(`${baseUrl}#/${lang}/visualizer?preset=episodic%2F${preset}`);
+        await w.page.goto(`${site.baseUrl}#/${lang}/visualizer?preset=episodic%2F${preset}`);
         await w.page.reload();
         await w.page
           .getByRole('radiogroup', { name: t.relevance })
@@ -176,7 +160,7 @@ for (const lang of ['en', 'fr'] as const) {
         expect(await rows(w.page, t.table)).toEqual(table);
 
         // Your data lists the encoder's files with their size, and removes them.
-        await w.page.goto(`${baseUrl}#/${lang}/your-data`);
+        await w.page.goto(`${site.baseUrl}#/${lang}/your-data`);
         const row = w.page.locator('tr[data-model="encoder"]');
         await row.waitFor();
         const size = Number((await row.locator('td').nth(2).innerText()).replace(/\D/g, ''));
@@ -186,9 +170,7 @@ for (const lang of ['en', 'fr'] as const) {
         await w.page.locator('[data-role="no-models"]').waitFor();
       } finally {
         await w.context.setOffline(false);
-        const restarted = await startStaticServer(dist, BASE);
-        server = restarted.server;
-        baseUrl = `${restarted.origin}${BASE}`;
+        await site.restart();
       }
     }
   }, 180_000);
@@ -199,26 +181,21 @@ for (const lang of ['en', 'fr'] as const) {
 it('en: on a cross-origin isolated page the encoder runs with threads and ranks the same', async ({
   lab,
 }) => {
-  const isolated = await startStaticServer(dist, BASE, { isolate: true });
-  try {
-    const url = `${isolated.origin}${BASE}`;
-    const w = await lab.open(null, { baseUrl: url, failedRequestsAreErrors: true, locale: 'en-US' });
-    await w.page.goto(`${url}#/en/visualizer?preset=episodic%2Ffintech-en`);
-    expect(await w.page.evaluate(() => crossOriginIsolated)).toBe(true);
-    await w.page
-      .getByRole('radiogroup', { name: T.en.relevance })
-      .getByRole('radio', { name: T.en.encoder })
-      .check();
-    await w.page.getByRole('slider', { name: T.en.timeline }).fill('11');
-    await w.page.getByRole('button', { name: T.en.load }).click();
-    const table = await rows(w.page, T.en.table);
-    // One thread per core (the worker's choice on an isolated page).
-    expect(Number(await w.page.locator('html').getAttribute('data-encoder-threads'))).toBe(
-      await w.page.evaluate(() => navigator.hardwareConcurrency),
-    );
-    const preference = table.find((r) => r.text.includes('Client preferences'));
-    expect((await ranking(w.page))[0]).toBe(preference?.id);
-  } finally {
-    await new Promise<void>((r) => isolated.server.close(() => r()));
-  }
+  const url = isolatedSite.baseUrl;
+  const w = await lab.open(null, { baseUrl: url, failedRequestsAreErrors: true, locale: 'en-US' });
+  await w.page.goto(`${url}#/en/visualizer?preset=episodic%2Ffintech-en`);
+  expect(await w.page.evaluate(() => crossOriginIsolated)).toBe(true);
+  await w.page
+    .getByRole('radiogroup', { name: T.en.relevance })
+    .getByRole('radio', { name: T.en.encoder })
+    .check();
+  await w.page.getByRole('slider', { name: T.en.timeline }).fill('11');
+  await w.page.getByRole('button', { name: T.en.load }).click();
+  const table = await rows(w.page, T.en.table);
+  // One thread per core (the worker's choice on an isolated page).
+  expect(Number(await w.page.locator('html').getAttribute('data-encoder-threads'))).toBe(
+    await w.page.evaluate(() => navigator.hardwareConcurrency),
+  );
+  const preference = table.find((r) => r.text.includes('Client preferences'));
+  expect((await ranking(w.page))[0]).toBe(preference?.id);
 }, 120_000);

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, expect } from 'vitest';
 import type { Page } from 'playwright-core';
 import { seriousAxeViolations } from './browser';
 import { it } from './fixtures';
-import { connectModel } from './model';
+import { connectYourModel, sideBySide } from './model';
 import { shot } from './page';
 import { startModelServer, type ModelServer } from '../../tools/modelServer/modelServer';
 
@@ -64,19 +64,8 @@ beforeAll(async () => {
 afterAll(async () => server?.close());
 
 /** What the side-by-side shows: per column, the exact prompt, the scripted answer and the model's. */
-async function columns(page: Page, t: (typeof T)[Lang]) {
-  const pair = page.getByRole('group', { name: t.pair, exact: true });
-  const read = async (name: string) => {
-    const col = pair.getByRole('group', { name, exact: true });
-    const model = col.locator('[data-role="model"]');
-    return {
-      prompt: await col.locator('[data-role="prompt"]').innerText(),
-      scripted: await col.locator('[data-role="scripted"]').innerText(),
-      model: (await model.count()) > 0 ? await model.innerText() : null,
-    };
-  };
-  return { short: await read(t.short), none: await read(t.none) };
-}
+const columns = (page: Page, t: (typeof T)[Lang]) =>
+  sideBySide(page, t.pair, { short: t.short, none: t.none });
 
 const chats = () =>
   server.requests.filter((r) => r.method === 'POST' && r.path.endsWith('/chat/completions'));
@@ -89,11 +78,7 @@ for (const lang of ['en', 'fr'] as const) {
     const w = await lab.open(`#/${lang}/visualizer?preset=memory-store%2Fanswer`, {
       modelServers: [server.origin],
     });
-    await connectModel(w.page, lang, server.url);
-    await w.page
-      .getByRole('radiogroup', { name: t.answers })
-      .getByRole('radio', { name: t.yourModel })
-      .check();
+    await connectYourModel(w.page, lang, server.url);
     const slider = w.page.getByRole('slider', { name: t.timeline });
     await slider.fill('2'); // Bob (no preference) asks
     const takes = w.page.locator('.viz-takes');

@@ -3,6 +3,7 @@ import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { it } from './fixtures';
 import { seriousAxeViolations } from './browser';
+import { localeOf } from './page';
 
 // The "Your data" page in Chromium, French and English: reached from the footer; export, erase ("forget me") and
 // import round trips that leave nothing behind; a corrupt file refused with a clear message and nothing changed.
@@ -61,7 +62,7 @@ for (const lang of ['fr', 'en'] as const) {
 
   it(`${lang}: export, forget me and import round trip, from the footer link`, async ({ lab }) => {
     const w = await lab.open(`#/${lang}`, {
-      locale: lang === 'fr' ? 'fr-FR' : 'en-US',
+      locale: localeOf(lang),
       colorScheme: lang === 'fr' ? 'dark' : 'light',
     });
     await w.page.getByRole('contentinfo').getByRole('link', { name: t.link }).click();
@@ -119,7 +120,7 @@ for (const lang of ['fr', 'en'] as const) {
   it(`${lang}: a corrupt or foreign import file is refused with a clear message, nothing changed`, async ({
     lab,
   }) => {
-    const w = await lab.open(`#/${lang}/your-data`, { locale: lang === 'fr' ? 'fr-FR' : 'en-US' });
+    const w = await lab.open(`#/${lang}/your-data`, { locale: localeOf(lang) });
     await w.page.getByRole('heading', { level: 1, name: t.link }).waitFor();
     await w.page.evaluate(() => localStorage.setItem('aml.note', 'unchanged'));
     const before = await labState(w.page);
@@ -148,7 +149,7 @@ for (const lang of ['fr', 'en'] as const) {
   it(`${lang}: exporting data that holds a key warns first, masked; "remove it" removes it, "share anyway" keeps it`, async ({
     lab,
   }) => {
-    const w = await lab.open(`#/${lang}/your-data`, { locale: lang === 'fr' ? 'fr-FR' : 'en-US' });
+    const w = await lab.open(`#/${lang}/your-data`, { locale: localeOf(lang) });
     await w.page.getByRole('heading', { level: 1, name: t.link }).waitFor();
     await w.page.evaluate((key) => localStorage.setItem('aml.note', `my key is ${key}`), KEY);
     const exportOnce = async (choice: string): Promise<Record<string, string>> => {

@@ -20,6 +20,11 @@ const LAUNCH_ARGS = [
   '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1',
 ];
 
-export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({ executablePath: CHROMIUM_PATH, args: LAUNCH_ARGS, headless: true });
+/** Debian's Chromium with the flags above, and `extraArgs` after them (a test's own switch). */
+export function launchBrowser(extraArgs: readonly string[] = []): Promise<Browser> {
+  return chromium.launch({
+    executablePath: CHROMIUM_PATH,
+    args: [...LAUNCH_ARGS, ...extraArgs],
+    headless: true,
+  });
 }
