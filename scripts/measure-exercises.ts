@@ -7,7 +7,7 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { percentile, withBuiltSite } from './lib/site';
+import { openExerciseWithSolution, percentile, withBuiltSite } from './lib/site';
 
 const RUNS = 15;
 
@@ -34,19 +34,10 @@ const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
 await withBuiltSite(async ({ browser, url, distDir }) => {
   // 1. Run latency.
-  const context = await browser.newContext({ viewport: { width: 1400, height: 1000 } });
-  await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: new URL(url).origin });
-  const page = await context.newPage();
-  await page.goto(`${url}#/en/exercises/01-marginal-cost`);
-  await page.locator('.monaco-editor .view-lines').first().waitFor({ timeout: 30_000 });
-  const solution = await readFile(
-    new URL('../exercises/01-marginal-cost/solution.ts', import.meta.url),
-    'utf8',
-  );
-  await page.evaluate((text) => navigator.clipboard.writeText(text), solution);
-  await page.locator('.monaco-editor .view-lines').first().click();
-  await page.keyboard.press('ControlOrMeta+A');
-  await page.keyboard.press('ControlOrMeta+V');
+  const { context, page } = await openExerciseWithSolution(browser, url, {
+    solution: new URL('../exercises/01-marginal-cost/solution.ts', import.meta.url),
+    timeoutMs: 30_000,
+  });
   const times: number[] = [];
   for (let i = 0; i < RUNS + 1; i++) {
     // A string, not a function: tsx would inject its `__name` helper into a function's source.

@@ -10,11 +10,10 @@
  * Uses E2E_DIST=<built dist> when given, else builds the site; --exercises-only skips 3. Prints figures; asserts
  * nothing.
  */
-import { readFile } from 'node:fs/promises';
 import { loadavg } from 'node:os';
 import type { Page } from 'playwright-core';
 import { fmtMs, median } from './lib/stats';
-import { numberArg, withBuiltSite } from './lib/site';
+import { numberArg, openExerciseWithSolution, timePythonCellRun, withBuiltSite } from './lib/site';
 
 const REPS = numberArg('reps', 5);
 
@@ -125,26 +124,11 @@ async function startInfo(page: Page): Promise<string> {
 }
 
 /** Clicks Run on chapter 1's "Rolling window" Python cell; resolves with the ms until its first output. */
-async function runCell(page: Page): Promise<number> {
-  const cell = page.getByRole('group', {
-    name: 'Rolling window: six messages, a window of four',
-    exact: true,
+const runCell = (page: Page) =>
+  timePythonCellRun(page, 'Rolling window: six messages, a window of four', {
+    want: null,
+    timeoutMs: 300_000,
   });
-  await cell.waitFor({ timeout: 60_000 });
-  const tab = cell.getByRole('tab', { name: 'Python (original)' });
-  if ((await tab.count()) > 0 && (await tab.getAttribute('aria-selected')) !== 'true') await tab.click();
-  const run = cell.getByRole('button', { name: 'Run', exact: true });
-  await run.waitFor();
-  const handle = await cell.elementHandle();
-  const started = Date.now();
-  await run.click();
-  await page.waitForFunction(
-    (el) => ((el as HTMLElement).querySelector('pre.py-output__stdout')?.textContent ?? '').length > 0,
-    handle,
-    { timeout: 300_000, polling: 20 },
-  );
-  return Date.now() - started;
-}
 
 await withBuiltSite(async ({ browser, url }) => {
   console.log(
@@ -152,21 +136,11 @@ await withBuiltSite(async ({ browser, url }) => {
       .map((l) => l.toFixed(1))
       .join(' ')}`,
   );
-  const context = await browser.newContext({ viewport: { width: 1400, height: 1000 } });
-  await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: new URL(url).origin });
-  const page = await context.newPage();
-  await page.goto(`${url}#/en/exercises/01-marginal-cost`);
-  await page.locator('.monaco-editor .view-lines').first().waitFor({ timeout: 60_000 });
-  await page.getByRole('group', { name: 'Language' }).getByRole('radio', { name: 'Python' }).check();
-  await page.locator('.monaco-editor .view-lines').first().waitFor({ timeout: 60_000 });
-  const solution = await readFile(
-    new URL('../exercises/01-marginal-cost/python/solution.py', import.meta.url),
-    'utf8',
-  );
-  await page.evaluate((text) => navigator.clipboard.writeText(text), solution);
-  await page.locator('.monaco-editor .view-lines').first().click();
-  await page.keyboard.press('ControlOrMeta+A');
-  await page.keyboard.press('ControlOrMeta+V');
+  const { context, page, solution } = await openExerciseWithSolution(browser, url, {
+    solution: new URL('../exercises/01-marginal-cost/python/solution.py', import.meta.url),
+    python: true,
+    timeoutMs: 60_000,
+  });
   await page.waitForFunction(
     (t) => (localStorage.getItem('aml.exerciseCode') ?? '').includes(JSON.stringify(t).slice(1, 40)),
     solution,

@@ -12,7 +12,7 @@ import { cpus, loadavg } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { Browser, Page } from 'playwright-core';
-import { numberArg as arg, withBuiltSite } from './lib/site';
+import { numberArg as arg, timePythonCellRun, withBuiltSite } from './lib/site';
 import { median } from './lib/stats';
 
 const REPS = arg('reps', 3);
@@ -25,23 +25,8 @@ const expected = (id: string) =>
 const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
 
 /** Clicks the cell's Run and returns the ms until its output is exactly the seed's. */
-async function timeRun(page: Page, title: string, id: string): Promise<number> {
-  const cell = page.getByRole('group', { name: title, exact: true });
-  await cell.waitFor();
-  const tab = cell.getByRole('tab', { name: 'Python (original)' });
-  if ((await tab.count()) > 0) await tab.click();
-  const run = cell.getByRole('button', { name: 'Run', exact: true });
-  await run.waitFor();
-  const handle = await cell.elementHandle();
-  const t0 = Date.now();
-  await run.click();
-  await page.waitForFunction(
-    ([el, want]) => (el as HTMLElement).querySelector('pre.py-output__stdout')?.textContent === want,
-    [handle, expected(id)] as const,
-    { timeout: 120_000, polling: 'raf' },
-  );
-  return Date.now() - t0;
-}
+const timeRun = (page: Page, title: string, id: string) =>
+  timePythonCellRun(page, title, { want: expected(id), timeoutMs: 120_000 });
 
 async function lessonInitialJs(browser: Browser, url: string, distDir: string) {
   const context = await browser.newContext({ serviceWorkers: 'block' });

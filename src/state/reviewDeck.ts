@@ -132,37 +132,30 @@ const isDate = (v: unknown): v is string => typeof v === 'string' && !Number.isN
 const isCount = (v: unknown): v is number => typeof v === 'number' && Number.isInteger(v) && v >= 0;
 const isNum = (v: unknown): v is number => typeof v === 'number' && Number.isFinite(v) && v >= 0;
 
+/** Each saved FSRS field and its check: the `Record` over `keyof SavedFsrs` makes a forgotten field a type error. */
+const FSRS_FIELDS: { [K in keyof SavedFsrs]: (v: unknown) => v is SavedFsrs[K] } = {
+  due: isDate,
+  stability: isNum,
+  difficulty: isNum,
+  elapsedDays: isNum,
+  scheduledDays: isNum,
+  learningSteps: isCount,
+  reps: isCount,
+  lapses: isCount,
+  state: (v): v is SavedFsrs['state'] => v === 0 || v === 1 || v === 2 || v === 3,
+  lastReview: (v): v is string | null => v === null || isDate(v),
+};
+
+/** The saved FSRS state with its own fields only, or null when one is wrong. */
 function sanitizeFsrs(v: unknown): SavedFsrs | null {
   if (!isRecord(v)) return null;
-  const {
-    due,
-    stability,
-    difficulty,
-    elapsedDays,
-    scheduledDays,
-    learningSteps,
-    reps,
-    lapses,
-    state,
-    lastReview,
-  } = v;
-  if (!isDate(due) || !isNum(stability) || !isNum(difficulty) || !isNum(elapsedDays) || !isNum(scheduledDays))
-    return null;
-  if (!isCount(learningSteps) || !isCount(reps) || !isCount(lapses)) return null;
-  if (state !== 0 && state !== 1 && state !== 2 && state !== 3) return null;
-  if (lastReview !== null && !isDate(lastReview)) return null;
-  return {
-    due,
-    stability,
-    difficulty,
-    elapsedDays,
-    scheduledDays,
-    learningSteps,
-    reps,
-    lapses,
-    state,
-    lastReview: lastReview,
-  };
+  const out: Partial<Record<keyof SavedFsrs, unknown>> = {};
+  for (const key of Object.keys(FSRS_FIELDS) as (keyof SavedFsrs)[]) {
+    if (!FSRS_FIELDS[key](v[key])) return null;
+    out[key] = v[key];
+  }
+  // Every field was checked above, by its own guard.
+  return out as SavedFsrs;
 }
 
 /** A card read from storage or a file, or null when any field is wrong (its chapter always comes from the kind). */

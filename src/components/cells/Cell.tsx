@@ -98,7 +98,13 @@ function CellView({ cell, replay }: { cell: CellDef; replay: SceneReplay | undef
       {/* The chapter's toolbar, once per page, above its first cell: drawn with the cell, never after it (a toolbar
           arriving later pushed the cell down under a click on Run, and the click was lost). */}
       {first ? <ChapterCellsToolbar chapter={cell.chapter} /> : null}
-      <section ref={root} className="nb-cell" role="group" aria-labelledby={titleId} data-cell={cell.id}>
+      <section
+        ref={root}
+        className="nb-cell surface-column"
+        role="group"
+        aria-labelledby={titleId}
+        data-cell={cell.id}
+      >
         <div className="nb-cell__head">
           <p className="nb-cell__title" id={titleId}>
             {cell.title[lang]}

@@ -3,6 +3,8 @@ import { isBreakpointLayout, type BreakpointLayout } from '../../engine/cost/pri
 import { NumericField } from './NumericField';
 import type messages from './costLab.messages';
 import { BreakpointOptions } from '../kit/PriceOptions';
+import { SelectField } from '../kit/SelectField';
+import { CL_FIELD } from './Controls';
 
 type T = (typeof messages)['en'];
 
@@ -32,24 +34,18 @@ export function CachingControls({
 }) {
   return (
     <div className="cl-controls__group">
-      <div className="cl-field">
-        <label className="cl-field__label" htmlFor={`${idPrefix}-breakpoints`}>
-          {t.breakpoints}
-        </label>
-        <select
-          id={`${idPrefix}-breakpoints`}
-          value={breakpoints}
-          aria-describedby={`${idPrefix}-breakpoints-help`}
-          onChange={(e) => {
-            if (isBreakpointLayout(e.target.value)) onBreakpoints(e.target.value);
-          }}
-        >
-          <BreakpointOptions t={t} />
-        </select>
-        <p id={`${idPrefix}-breakpoints-help`} className="cl-help">
-          {t.breakpointsHelp}
-        </p>
-      </div>
+      <SelectField
+        look={CL_FIELD}
+        id={`${idPrefix}-breakpoints`}
+        label={t.breakpoints}
+        value={breakpoints}
+        help={t.breakpointsHelp}
+        onChange={(v) => {
+          if (isBreakpointLayout(v)) onBreakpoints(v);
+        }}
+      >
+        <BreakpointOptions t={t} />
+      </SelectField>
       <NumericField
         id={`${idPrefix}-system-tokens`}
         label={t.systemTokens}

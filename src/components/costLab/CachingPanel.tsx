@@ -14,20 +14,9 @@ import type { Lang } from '../../i18n/lang';
 import { formatCompact, formatNumber, formatRatio, formatUsd } from '../../lib/formatNumber';
 import { CachingClient, type CachingState } from '../../compute/costLab/cachingClient';
 import { useLatestWins } from './useLatestWins';
-import {
-  cachingParams,
-  priceRowOf,
-  type CachingLine,
-  type CachingResult,
-} from '../../compute/costLab/cachingParams';
-import {
-  computeParams,
-  SERIES,
-  type LabParams,
-  type SeriesKey,
-  type View,
-} from '../../compute/costLab/params';
-import type { BreakpointLayout } from '../../engine/cost/prices';
+import { cachingParams, type CachingLine, type CachingResult } from '../../compute/costLab/cachingParams';
+import { SERIES, type ComputeParams, type SeriesKey, type View } from '../../compute/costLab/params';
+import type { BreakpointLayout, ModelPrice } from '../../engine/cost/prices';
 import { GRID_PROPS, leftAxis } from '../kit/chartAxes';
 import { CachingControls } from './CachingControls';
 import { TotalsTable } from './TotalsTable';
@@ -148,13 +137,20 @@ const CachingChart = memo(function CachingChart({
  * worker (cachingClient.ts), so the main chart never waits for it.
  */
 export function CachingPanel({
-  params,
+  lab,
+  price,
+  view,
+  hidden,
   idPrefix,
   lang,
   t,
   height,
 }: {
-  params: LabParams;
+  /** The lab's conversation (`computeParams`), the main chart's own request. */
+  lab: ComputeParams;
+  price: ModelPrice;
+  view: View;
+  hidden: SeriesKey[];
   idPrefix: string;
   lang: Lang;
   t: T;
@@ -162,26 +158,11 @@ export function CachingPanel({
 }) {
   const [breakpoints, setBreakpoints] = useState<BreakpointLayout>('end');
   const [systemTokens, setSystemTokens] = useState(0);
+  // A new `lab` that the bill does not depend on (unit, cost model) asks the client again; it answers from the last
+  // result (`sameCaching`).
   const cp = useMemo(
-    () =>
-      cachingParams(computeParams(params), priceRowOf(params.priceModel, params.price, params.cachedPrice), {
-        systemTokens,
-        breakpoints,
-      }),
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- only the fields the bill depends on
-    [
-      params.turns,
-      params.window,
-      params.pageSize,
-      params.messageLength,
-      params.summaryBudget,
-      params.chunkChars,
-      params.priceModel,
-      params.price,
-      params.cachedPrice,
-      systemTokens,
-      breakpoints,
-    ],
+    () => cachingParams(lab, price, { systemTokens, breakpoints }),
+    [lab, price, systemTokens, breakpoints],
   );
 
   const { state } = useLatestWins(() => new CachingClient(), cp, EMPTY);
@@ -194,7 +175,7 @@ export function CachingPanel({
     : '';
   const titleId = `${idPrefix}-caching-title`;
   return (
-    <section className="cl-caching" aria-labelledby={titleId} data-testid="caching">
+    <section className="cl-panel cl-caching" aria-labelledby={titleId} data-testid="caching">
       <div className="cl-panel__head">
         <h3 id={titleId}>{t.cachingTitle}</h3>
         <p className="cl-status" role="status">
@@ -214,14 +195,7 @@ export function CachingPanel({
       <p className="cl-help">{t.cachingSeriesLegend}</p>
       <div className="cl-chart-box" aria-busy={state.status === 'busy'}>
         {result ? (
-          <CachingChart
-            result={result}
-            view={params.view}
-            hidden={params.hidden}
-            lang={lang}
-            t={t}
-            height={height}
-          />
+          <CachingChart result={result} view={view} hidden={hidden} lang={lang} t={t} height={height} />
         ) : null}
       </div>
       {state.error && (

@@ -136,7 +136,11 @@ export function CompactionCachePanel({
     />
   );
   return (
-    <section className="cl-caching cl-compaction" aria-labelledby={titleId} data-testid="compaction-cost">
+    <section
+      className="cl-panel cl-caching cl-compaction"
+      aria-labelledby={titleId}
+      data-testid="compaction-cost"
+    >
       <div className="cl-panel__head">
         <h3 id={titleId}>{t.title}</h3>
       </div>

@@ -12,8 +12,12 @@ import {
 import { findModelPrice } from '../../engine/cost/prices';
 import messages from './costLab.messages';
 import { ModelPriceOptions } from '../kit/PriceOptions';
+import { SelectField, type FieldLook } from '../kit/SelectField';
 
 type T = (typeof messages)['en'];
+
+/** The cost lab's field classes (costLabControls.css). */
+export const CL_FIELD: FieldLook = { field: 'cl-field', label: 'cl-field__label', help: 'cl-help' };
 
 interface Props {
   idPrefix: string;
@@ -89,38 +93,29 @@ export function Controls({ idPrefix, params, lang, t, onChange }: Props) {
         ))}
       </div>
       <div className="cl-controls__group">
-        <div className="cl-field">
-          <label className="cl-field__label" htmlFor={id('model')}>
-            {t.costModel}
-          </label>
-          <select
-            id={id('model')}
-            value={params.model}
-            aria-describedby={id('model-help')}
-            onChange={(e) => onChange({ model: e.target.value === 'exact' ? 'exact' : 'notebook' })}
-          >
-            <option value="notebook">{t.modelNotebook}</option>
-            <option value="exact">{t.modelExact}</option>
-          </select>
-          <p id={id('model-help')} className="cl-help">
-            {params.model === 'notebook' ? t.modelHelpNotebook : t.modelHelpExact}
-          </p>
-        </div>
-        <div className="cl-field">
-          <label className="cl-field__label" htmlFor={id('unit')}>
-            {t.unit}
-          </label>
-          <select
-            id={id('unit')}
-            value={params.unit}
-            onChange={(e) => onChange({ unit: e.target.value as UnitChoice })}
-          >
-            <option value="chars">{t.unitChars}</option>
-            <option value="o200k">{t.unitO200k}</option>
-            <option value="cl100k">{t.unitCl100k}</option>
-            <option value="approx">{t.unitApprox}</option>
-          </select>
-        </div>
+        <SelectField
+          look={CL_FIELD}
+          id={id('model')}
+          label={t.costModel}
+          value={params.model}
+          help={params.model === 'notebook' ? t.modelHelpNotebook : t.modelHelpExact}
+          onChange={(v) => onChange({ model: v === 'exact' ? 'exact' : 'notebook' })}
+        >
+          <option value="notebook">{t.modelNotebook}</option>
+          <option value="exact">{t.modelExact}</option>
+        </SelectField>
+        <SelectField
+          look={CL_FIELD}
+          id={id('unit')}
+          label={t.unit}
+          value={params.unit}
+          onChange={(v) => onChange({ unit: v as UnitChoice })}
+        >
+          <option value="chars">{t.unitChars}</option>
+          <option value="o200k">{t.unitO200k}</option>
+          <option value="cl100k">{t.unitCl100k}</option>
+          <option value="approx">{t.unitApprox}</option>
+        </SelectField>
         <Segmented<View>
           name={id('view')}
           legend={t.view}
@@ -143,30 +138,24 @@ export function Controls({ idPrefix, params, lang, t, onChange }: Props) {
         />
       </div>
       <div className="cl-controls__group">
-        <div className="cl-field">
-          <label className="cl-field__label" htmlFor={id('price-model')}>
-            {t.priceModel}
-          </label>
-          <select
-            id={id('price-model')}
-            value={params.priceModel}
-            aria-describedby={id('price-row')}
-            onChange={(e) => {
-              const row = findModelPrice(e.target.value);
-              onChange(
-                row
-                  ? { priceModel: row.id, price: row.input, cachedPrice: row.cachedInput }
-                  : { priceModel: 'custom' },
-              );
-            }}
-          >
-            <ModelPriceOptions lang={lang} t={t} />
-            <option value="custom">{t.priceCustom}</option>
-          </select>
-          <p id={id('price-row')} className="cl-help">
-            {priced ? t.priceRow(priced, lang) : t.priceCustomRule}
-          </p>
-        </div>
+        <SelectField
+          look={CL_FIELD}
+          id={id('price-model')}
+          label={t.priceModel}
+          value={params.priceModel}
+          help={priced ? t.priceRow(priced, lang) : t.priceCustomRule}
+          onChange={(v) => {
+            const row = findModelPrice(v);
+            onChange(
+              row
+                ? { priceModel: row.id, price: row.input, cachedPrice: row.cachedInput }
+                : { priceModel: 'custom' },
+            );
+          }}
+        >
+          <ModelPriceOptions lang={lang} t={t} />
+          <option value="custom">{t.priceCustom}</option>
+        </SelectField>
         <PriceField
           id={id('price')}
           label={t.priceInput}

@@ -73,7 +73,7 @@ export function CostLab({ params, onChange, idPrefix, embedded = false, fullLabH
     },
   );
 
-  const compactionPrice = useMemo(
+  const price = useMemo(
     () => priceRowOf(params.priceModel, params.price, params.cachedPrice),
     [params.priceModel, params.price, params.cachedPrice],
   );
@@ -210,18 +210,22 @@ export function CostLab({ params, onChange, idPrefix, embedded = false, fullLabH
           )}
 
           <div className="cl-ratios" aria-live="polite" aria-atomic="true">
-            <div className="cl-ratio">
-              <span className="cl-ratio__value cl-ratio__value--windowed" data-testid="ratio-windowed">
-                {result ? formatRatio(result.totals.unbounded / result.totals.windowed, lang) : '…'}
-              </span>
-              <span className="cl-ratio__label">{t.ratioWindowed}</span>
-            </div>
-            <div className="cl-ratio">
-              <span className="cl-ratio__value cl-ratio__value--paged" data-testid="ratio-paged">
-                {result ? formatRatio(result.totals.unbounded / result.totals.paged, lang) : '…'}
-              </span>
-              <span className="cl-ratio__label">{t.ratioPaged}</span>
-            </div>
+            {(
+              [
+                ['windowed', t.ratioWindowed],
+                ['paged', t.ratioPaged],
+              ] as const
+            ).map(([memory, label]) => (
+              <div key={memory} className="cl-ratio">
+                <span
+                  className={`cl-ratio__value cl-ratio__value--${memory}`}
+                  data-testid={`ratio-${memory}`}
+                >
+                  {result ? formatRatio(result.totals.unbounded / result.totals[memory], lang) : '…'}
+                </span>
+                <span className="cl-ratio__label">{label}</span>
+              </div>
+            ))}
           </div>
 
           {/* Scrolls inside the panel on a phone, like the other tables of the lab. */}
@@ -293,12 +297,21 @@ export function CostLab({ params, onChange, idPrefix, embedded = false, fullLabH
           )}
         </section>
       </div>
-      <CachingPanel params={params} idPrefix={idPrefix} lang={lang} t={t} height={embedded ? 300 : 360} />
+      <CachingPanel
+        lab={cp}
+        price={price}
+        view={params.view}
+        hidden={params.hidden}
+        idPrefix={idPrefix}
+        lang={lang}
+        t={t}
+        height={embedded ? 300 : 360}
+      />
       <CompactionCachePanel
         idPrefix={idPrefix}
         lang={lang}
         t={t}
-        price={compactionPrice}
+        price={price}
         height={embedded ? 280 : 320}
       />
       <SeedTable rows={seedRows} lang={lang} t={t} />

@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { Fragment, useId } from 'react';
 import { useLang, useMessages } from '../../state/useMessages';
 import messages from './exercises.messages';
 import type { RunOutcome } from '../../sandbox/submission';
@@ -57,21 +57,20 @@ function TestItem({ result, onGoToLine }: { result: TestResult; onGoToLine: (lin
       </p>
       {!pass && (result.expected !== undefined || result.actual !== undefined) && (
         <dl className="test-item__compare">
-          {result.expected !== undefined && (
-            <>
-              <dt>{t.expected}</dt>
-              <dd>
-                <code>{result.expected}</code>
-              </dd>
-            </>
-          )}
-          {result.actual !== undefined && (
-            <>
-              <dt>{t.received}</dt>
-              <dd>
-                <code>{result.actual}</code>
-              </dd>
-            </>
+          {(
+            [
+              [t.expected, result.expected],
+              [t.received, result.actual],
+            ] as const
+          ).map(([term, value]) =>
+            value === undefined ? null : (
+              <Fragment key={term}>
+                <dt>{term}</dt>
+                <dd>
+                  <code>{value}</code>
+                </dd>
+              </Fragment>
+            ),
           )}
         </dl>
       )}

@@ -47,7 +47,15 @@ export function useClipboardCopy(make: () => Promise<string> | string): Clipboar
  * The last copied text, read-only and selected when focused: one line for a link, a textarea of `rows` lines for a
  * snippet or code. `copy` is what useClipboardCopy gave; a label names the field with `copy.fieldId`.
  */
-export function CopiedField({ copy, rows, name }: { copy: ClipboardCopy; rows?: number; name?: string }) {
+export function CopiedField({
+  copy,
+  rows,
+  name,
+}: {
+  copy: ClipboardCopy;
+  rows?: number | undefined;
+  name?: string;
+}) {
   const { fieldId, attachField, shown } = copy;
   const field = {
     ref: attachField,

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useId, type ComponentType, type ReactNode } from 'react';
 import { useMessages } from '../../state/useMessages';
 import { ErrorBoundary } from '../kit/ErrorBoundary';
-import type { SpecProps } from '../../content/componentSpecs';
+import type { ComponentName, SpecProps } from '../../content/componentSpecs';
 import lessonMessages from './lesson.messages';
 import { useIsPrinting } from '../kit/printMode';
 import { usePrintTask } from '../kit/printTasks';
@@ -26,6 +26,17 @@ const LazyVisualizerStrip = lazy(() =>
   import('../visualizer/VisualizerStrip').then((m) => ({ default: m.VisualizerStrip })),
 );
 
+/** A widget that is the same on screen and on paper: its lazy chunk in a slot, given the lesson's props. */
+function slotted<N extends ComponentName>(name: N, Widget: ComponentType<SpecProps<N>>) {
+  return function SlottedWidget(props: SpecProps<N>) {
+    return (
+      <WidgetSlot name={name}>
+        <Widget {...props} />
+      </WidgetSlot>
+    );
+  };
+}
+
 /**
  * The widgets a lesson can embed, by the JSX name it writes (`<Visualizer preset="lru" />`). Adding one is one line
  * here and its props in componentSpecs.ts (which the MDX test checks every lesson against).
@@ -39,16 +50,8 @@ export const widgets = {
       </WidgetSlot>
     );
   },
-  CostLab: (props: SpecProps<'CostLab'>) => (
-    <WidgetSlot name="CostLab">
-      <LazyCostLab {...props} />
-    </WidgetSlot>
-  ),
-  ExerciseCards: (props: SpecProps<'ExerciseCards'>) => (
-    <WidgetSlot name="ExerciseCards">
-      <LazyExerciseCards {...props} />
-    </WidgetSlot>
-  ),
+  CostLab: slotted('CostLab', LazyCostLab),
+  ExerciseCards: slotted('ExerciseCards', LazyExerciseCards),
   Cell: function CellSlot({ id }: SpecProps<'Cell'>) {
     const printing = useIsPrinting();
     return (
@@ -57,16 +60,8 @@ export const widgets = {
       </WidgetSlot>
     );
   },
-  MemoryBench: (props: SpecProps<'MemoryBench'>) => (
-    <WidgetSlot name="MemoryBench">
-      <LazyMemoryBench {...props} />
-    </WidgetSlot>
-  ),
-  MemoryFiles: (props: SpecProps<'MemoryFiles'>) => (
-    <WidgetSlot name="MemoryFiles">
-      <LazyMemoryFiles {...props} />
-    </WidgetSlot>
-  ),
+  MemoryBench: slotted('MemoryBench', LazyMemoryBench),
+  MemoryFiles: slotted('MemoryFiles', LazyMemoryFiles),
   Practice: function PracticeSlot(props: SpecProps<'Practice'>) {
     const printing = useIsPrinting();
     return (

@@ -1,13 +1,12 @@
 import { DISTANCE_LAWS, type DistanceLaw } from '../../engine';
-import type { Lang } from '../../i18n/lang';
+import { MB_FIELD, type BenchPartProps } from './benchPart';
+import { SelectField } from '../kit/SelectField';
 import { formatNumber } from '../../lib/formatNumber';
 import type { PublicSetName, PublicSubset } from '../../compute/memoryBench/publicSubset';
 import type { DataChoice, FormProblem, GeneratorForm } from './benchView';
 import { kb } from './format';
-import messages from './memoryBench.messages';
 import setMessages from './sets.messages';
 
-type T = (typeof messages)['en'];
 type TS = (typeof setMessages)['en'];
 
 export type PublicSets = Record<PublicSetName, PublicSubset | null>;
@@ -36,7 +35,7 @@ export function DataPanel({
   lang,
   t,
   ts,
-}: {
+}: BenchPartProps & {
   choice: DataChoice;
   onChoice: (c: DataChoice) => void;
   gen: GeneratorForm;
@@ -44,11 +43,7 @@ export function DataPanel({
   sets: PublicSets;
   /** The sets were left out of this SCORM package (not missing from the build). */
   leftOut: boolean;
-  running: boolean;
   problems: readonly FormProblem[];
-  fieldId: (s: string) => string;
-  lang: Lang;
-  t: T;
   ts: TS;
 }) {
   const n = (x: number) => formatNumber(x, lang);
@@ -176,38 +171,33 @@ export function DataPanel({
               </p>
             )}
           </div>
-          <div className="mb-field">
-            <label htmlFor={fieldId('lang')}>{t.genLang}</label>
-            <select
-              id={fieldId('lang')}
-              value={gen.lang}
-              onChange={(e) => onGen({ ...gen, lang: e.target.value === 'fr' ? 'fr' : 'en' })}
-            >
-              <option value="en">{t.langEn}</option>
-              <option value="fr">{t.langFr}</option>
-            </select>
-          </div>
-          <div className="mb-field">
-            <label htmlFor={fieldId('distance')}>{ts.genDistance}</label>
-            <select
-              id={fieldId('distance')}
-              value={gen.distance}
-              aria-describedby={fieldId('distance-help')}
-              onChange={(e) => {
-                const law = DISTANCE_LAWS.find((d) => d === e.target.value);
-                if (law) onGen({ ...gen, distance: law });
-              }}
-            >
-              {DISTANCE_LAWS.map((d) => (
-                <option value={d} key={d}>
-                  {ts[DISTANCE_LABEL[d]] as string}
-                </option>
-              ))}
-            </select>
-            <p id={fieldId('distance-help')} className="mb-help">
-              {ts.distanceHelp}
-            </p>
-          </div>
+          <SelectField
+            look={MB_FIELD}
+            id={fieldId('lang')}
+            label={t.genLang}
+            value={gen.lang}
+            onChange={(v) => onGen({ ...gen, lang: v === 'fr' ? 'fr' : 'en' })}
+          >
+            <option value="en">{t.langEn}</option>
+            <option value="fr">{t.langFr}</option>
+          </SelectField>
+          <SelectField
+            look={MB_FIELD}
+            id={fieldId('distance')}
+            label={ts.genDistance}
+            value={gen.distance}
+            help={ts.distanceHelp}
+            onChange={(v) => {
+              const law = DISTANCE_LAWS.find((d) => d === v);
+              if (law) onGen({ ...gen, distance: law });
+            }}
+          >
+            {DISTANCE_LAWS.map((d) => (
+              <option value={d} key={d}>
+                {ts[DISTANCE_LABEL[d]] as string}
+              </option>
+            ))}
+          </SelectField>
         </fieldset>
       )}
     </>

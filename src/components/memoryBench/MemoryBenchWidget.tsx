@@ -36,6 +36,7 @@ import { ResultsPanel } from './ResultsPanel';
 import { ModelPanel } from './ModelPanel';
 import { PriceFields, StrategiesField } from './SettingsFields';
 import { kb } from './format';
+import type { BenchPartProps } from './benchPart';
 import messages from './memoryBench.messages';
 import setMessages from './sets.messages';
 import './memoryBench.css';
@@ -219,6 +220,7 @@ export default function MemoryBenchWidget({ data }: WidgetProps) {
           )
         : '';
   const fieldId = (s: string) => `${id}-${s}`;
+  const part: BenchPartProps = { running, fieldId, lang, t };
 
   return (
     <div className="memory-bench" role="region" aria-label={t.region}>
@@ -232,40 +234,31 @@ export default function MemoryBenchWidget({ data }: WidgetProps) {
         }}
       >
         <DataPanel
+          {...part}
           choice={choice}
           onChoice={setChoice}
           gen={gen}
           onGen={setGen}
           sets={sets}
           leftOut={leftOut}
-          running={running}
           problems={problems}
-          fieldId={fieldId}
-          lang={lang}
-          t={t}
           ts={ts}
         />
 
         <StrategiesField
+          {...part}
           value={strategies}
           onChange={setStrategies}
           problem={problemOf('strategies') ?? problemOf('strategies-embed')}
-          running={running}
-          fieldId={fieldId}
-          lang={lang}
-          t={t}
         />
         <PriceFields
+          {...part}
           price={price}
           onPrice={setPrice}
           breakpoints={breakpoints}
           onBreakpoints={setBreakpoints}
           tps={tps}
           onTps={setTps}
-          running={running}
-          fieldId={fieldId}
-          lang={lang}
-          t={t}
         />
         <div className="mb-actions">
           <button
@@ -303,16 +296,7 @@ export default function MemoryBenchWidget({ data }: WidgetProps) {
       </form>
 
       {run && rows.length > 0 && (
-        <ResultsPanel
-          run={run}
-          pairs={pairs}
-          running={running}
-          dataName={dataName}
-          fieldId={fieldId}
-          lang={lang}
-          t={t}
-          ts={ts}
-        />
+        <ResultsPanel {...part} run={run} pairs={pairs} dataName={dataName} ts={ts} />
       )}
 
       <ModelPanel

@@ -1,6 +1,7 @@
 import { useMemo, useState } from 'react';
 import { MODEL_PRICES, type BenchSummaryRow } from '../../engine';
-import type { Lang } from '../../i18n/lang';
+import { MB_FIELD, type BenchPartProps } from './benchPart';
+import { SelectField } from '../kit/SelectField';
 import { downloadBlob } from '../kit/download';
 import {
   exportName,
@@ -14,7 +15,7 @@ import {
 } from './benchView';
 import { DecayChart, RecallCostChart } from './charts';
 import { DecayTable, DriftTable, FiguresTable, PairTable } from './tables';
-import { WhichMemoryPanel } from './WhichMemoryPanel';
+import { CostBasisField, WhichMemoryPanel } from './WhichMemoryPanel';
 import messages from './memoryBench.messages';
 import setMessages from './sets.messages';
 
@@ -35,14 +36,10 @@ export function ResultsPanel({
   lang,
   t,
   ts,
-}: {
+}: BenchPartProps & {
   run: BenchRun;
   pairs: PairedRow[] | null;
-  running: boolean;
   dataName: string;
-  fieldId: (s: string) => string;
-  lang: Lang;
-  t: T;
   ts: TS;
 }) {
   const [recall, setRecall] = useState<RecallMeasure>('evidenceRecall');
@@ -64,30 +61,17 @@ export function ResultsPanel({
       <section aria-labelledby={fieldId('chart-title')}>
         <h3 id={fieldId('chart-title')}>{t.chartTitle}</h3>
         <div className="mb-grid mb-grid--inline">
-          <div className="mb-field">
-            <label htmlFor={fieldId('measure')}>{t.recallMeasure}</label>
-            <select
-              id={fieldId('measure')}
-              value={recall}
-              onChange={(e) =>
-                setRecall(e.target.value === 'answerInContext' ? 'answerInContext' : 'evidenceRecall')
-              }
-            >
-              <option value="evidenceRecall">{t.measureEvidence}</option>
-              <option value="answerInContext">{t.measureAnswer}</option>
-            </select>
-          </div>
-          <div className="mb-field">
-            <label htmlFor={fieldId('cost')}>{t.frontierOver}</label>
-            <select
-              id={fieldId('cost')}
-              value={cost}
-              onChange={(e) => setCost(e.target.value === 'costUsd' ? 'costUsd' : 'cachedCostUsd')}
-            >
-              <option value="cachedCostUsd">{t.costCached}</option>
-              <option value="costUsd">{t.costUncached}</option>
-            </select>
-          </div>
+          <SelectField
+            look={MB_FIELD}
+            id={fieldId('measure')}
+            label={t.recallMeasure}
+            value={recall}
+            onChange={(v) => setRecall(v === 'answerInContext' ? 'answerInContext' : 'evidenceRecall')}
+          >
+            <option value="evidenceRecall">{t.measureEvidence}</option>
+            <option value="answerInContext">{t.measureAnswer}</option>
+          </SelectField>
+          <CostBasisField id={fieldId('cost')} label={t.frontierOver} value={cost} onChange={setCost} t={t} />
         </div>
         <p className="mb-help">{t.chartDescription}</p>
         <p className="mb-legend" aria-hidden="true">

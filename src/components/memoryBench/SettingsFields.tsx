@@ -1,13 +1,11 @@
 import { MODEL_PRICES, PRICES_READ_ON, STRATEGY_HELP } from '../../engine';
 import { isBreakpointLayout, type BreakpointLayout } from '../../engine/cost/prices';
-import type { Lang } from '../../i18n/lang';
+import { MB_FIELD, type BenchPartProps } from './benchPart';
 import { formatDay } from '../../lib/formatNumber';
 import type { FormProblem } from './benchView';
 import { usd } from './format';
-import type messages from './memoryBench.messages';
 import { BreakpointOptions, ModelPriceOptions } from '../kit/PriceOptions';
-
-type T = (typeof messages)['en'];
+import { SelectField } from '../kit/SelectField';
 
 /** The bench form's strategies field: the list as typed, its problem if any, and the help on every form. */
 export function StrategiesField({
@@ -18,14 +16,10 @@ export function StrategiesField({
   fieldId,
   lang,
   t,
-}: {
+}: BenchPartProps & {
   value: string;
   onChange: (value: string) => void;
   problem: FormProblem | undefined;
-  running: boolean;
-  fieldId: (s: string) => string;
-  lang: Lang;
-  t: T;
 }) {
   return (
     <div className="mb-field mb-field--wide">
@@ -76,57 +70,45 @@ export function PriceFields({
   fieldId,
   lang,
   t,
-}: {
+}: BenchPartProps & {
   price: string;
   onPrice: (id: string) => void;
   breakpoints: BreakpointLayout;
   onBreakpoints: (layout: BreakpointLayout) => void;
   tps: number;
   onTps: (tokensPerSecond: number) => void;
-  running: boolean;
-  fieldId: (s: string) => string;
-  lang: Lang;
-  t: T;
 }) {
   const priceRow = MODEL_PRICES.find((r) => r.id === price) ?? MODEL_PRICES[0]!;
   return (
     <div className="mb-grid">
-      <div className="mb-field">
-        <label htmlFor={fieldId('price')}>{t.price}</label>
-        <select
-          id={fieldId('price')}
-          value={price}
-          disabled={running}
-          aria-describedby={fieldId('price-help')}
-          onChange={(e) => onPrice(e.target.value)}
-        >
-          <ModelPriceOptions lang={lang} t={t} />
-        </select>
-        <p id={fieldId('price-help')} className="mb-help">
-          {t.priceRow(
-            usd(priceRow.input, lang),
-            usd(priceRow.cachedInput, lang),
-            formatDay(PRICES_READ_ON, lang),
-          )}
-        </p>
-      </div>
-      <div className="mb-field">
-        <label htmlFor={fieldId('breakpoints')}>{t.breakpoints}</label>
-        <select
-          id={fieldId('breakpoints')}
-          value={breakpoints}
-          disabled={running}
-          aria-describedby={fieldId('breakpoints-help')}
-          onChange={(e) => {
-            if (isBreakpointLayout(e.target.value)) onBreakpoints(e.target.value);
-          }}
-        >
-          <BreakpointOptions t={t} />
-        </select>
-        <p id={fieldId('breakpoints-help')} className="mb-help">
-          {t.breakpointsHelp}
-        </p>
-      </div>
+      <SelectField
+        look={MB_FIELD}
+        id={fieldId('price')}
+        label={t.price}
+        value={price}
+        disabled={running}
+        help={t.priceRow(
+          usd(priceRow.input, lang),
+          usd(priceRow.cachedInput, lang),
+          formatDay(PRICES_READ_ON, lang),
+        )}
+        onChange={onPrice}
+      >
+        <ModelPriceOptions lang={lang} t={t} />
+      </SelectField>
+      <SelectField
+        look={MB_FIELD}
+        id={fieldId('breakpoints')}
+        label={t.breakpoints}
+        value={breakpoints}
+        disabled={running}
+        help={t.breakpointsHelp}
+        onChange={(v) => {
+          if (isBreakpointLayout(v)) onBreakpoints(v);
+        }}
+      >
+        <BreakpointOptions t={t} />
+      </SelectField>
       <div className="mb-field">
         <label htmlFor={fieldId('tps')}>{t.prefill}</label>
         <input

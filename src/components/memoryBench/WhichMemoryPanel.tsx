@@ -4,8 +4,38 @@ import type { Lang } from '../../i18n/lang';
 import { whichMemory, type CostBasis, type RecallMeasure } from './benchView';
 import { pct, pct100, usd } from './format';
 import messages from './memoryBench.messages';
+import { MB_FIELD } from './benchPart';
+import { SelectField } from '../kit/SelectField';
 
 type T = (typeof messages)['en'];
+
+/** Which cost a view reads, cached or not (the chart's frontier, "which memory"): a select of the bench. */
+export function CostBasisField({
+  id,
+  label,
+  value,
+  onChange,
+  t,
+}: {
+  id: string;
+  label: string;
+  value: CostBasis;
+  onChange: (basis: CostBasis) => void;
+  t: T;
+}) {
+  return (
+    <SelectField
+      look={MB_FIELD}
+      id={id}
+      label={label}
+      value={value}
+      onChange={(v) => onChange(v === 'costUsd' ? 'costUsd' : 'cachedCostUsd')}
+    >
+      <option value="cachedCostUsd">{t.costCached}</option>
+      <option value="costUsd">{t.costUncached}</option>
+    </SelectField>
+  );
+}
 
 /**
  * "Which memory for which job", read off the measurement on screen: the cheapest strategy whose recall reaches the
@@ -55,17 +85,7 @@ export function WhichMemoryPanel({
             <output htmlFor={`${idPrefix}-min`}>{pct100(min, lang)}</output>
           </div>
         </div>
-        <div className="mb-field">
-          <label htmlFor={`${idPrefix}-cost`}>{t.whichCost}</label>
-          <select
-            id={`${idPrefix}-cost`}
-            value={basis}
-            onChange={(e) => setBasis(e.target.value === 'costUsd' ? 'costUsd' : 'cachedCostUsd')}
-          >
-            <option value="cachedCostUsd">{t.costCached}</option>
-            <option value="costUsd">{t.costUncached}</option>
-          </select>
-        </div>
+        <CostBasisField id={`${idPrefix}-cost`} label={t.whichCost} value={basis} onChange={setBasis} t={t} />
       </div>
       <p
         className="mb-answer"

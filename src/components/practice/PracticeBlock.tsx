@@ -49,7 +49,11 @@ export default function PracticeBlock({ chapter, section, Scene }: PracticeBlock
   };
 
   return (
-    <section className="practice" aria-labelledby={`${ids}-title`} data-section={`${chapter}/${section}`}>
+    <section
+      className="practice surface-column"
+      aria-labelledby={`${ids}-title`}
+      data-section={`${chapter}/${section}`}
+    >
       <h2 id={`${ids}-title`} className="practice__title">
         {t.region}
       </h2>

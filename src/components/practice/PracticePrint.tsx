@@ -19,7 +19,7 @@ export default function PracticePrint({ chapter, section }: { chapter: number; s
   if (!kind) return null;
   const q = generateQuestion(kind, PRINT_SEED);
   return (
-    <section className="practice practice--print" aria-label={t.region}>
+    <section className="practice practice--print surface-column" aria-label={t.region}>
       <h2 className="practice__title">{t.region}</h2>
       <p className="practice__hint">{t.printSeed(String(PRINT_SEED))}</p>
       <h3 className="practice-q__title">{q.title[lang]}</h3>

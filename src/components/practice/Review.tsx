@@ -65,7 +65,12 @@ export function Review({ Scene }: { Scene: PracticeSceneComponent }) {
         const readable = chapters.some((c) => c.id === entry.chapter) && home !== undefined;
         const titleId = `review-${item.kind}`;
         return (
-          <article key={item.kind} className="review__card" aria-labelledby={titleId} data-kind={item.kind}>
+          <article
+            key={item.kind}
+            className="review__card surface-column"
+            aria-labelledby={titleId}
+            data-kind={item.kind}
+          >
             <p className="review__meta">
               {t.chapter(entry.chapter)} · {t.seed(String(item.seed))} ·{' '}
               {t.record(item.card.answered, item.card.correct)}

@@ -2,7 +2,8 @@ import { useMessages } from '../../state/useMessages';
 import { iframeSnippet } from './embed';
 import dict from './share.messages';
 import './share.css';
-import { CopiedField, useClipboardCopy } from '../kit/useClipboardCopy';
+import { useClipboardCopy } from '../kit/useClipboardCopy';
+import { CopyButton } from '../kit/CopyButton';
 
 /**
  * "Copy embed code": the `<iframe>` snippet of what is shown (computed on click: a scene's link changes at every
@@ -19,21 +20,15 @@ export function CopyEmbed({
 }) {
   const t = useMessages(dict);
   const copying = useClipboardCopy(async () => iframeSnippet(await url(), t.embedTitle(what), height));
-  const { shown, copy, fieldId } = copying;
-
   return (
-    <div className="share-embed">
-      <button type="button" onClick={() => void copy()}>
-        {t.copyEmbed}
-      </button>
-      {shown && (
-        <div className="share-embed__result">
-          <label htmlFor={fieldId} role="status">
-            {shown.copied ? t.embedCopied : t.embedManual}
-          </label>
-          <CopiedField copy={copying} rows={3} name={t.embedField} />
-        </div>
-      )}
-    </div>
+    <CopyButton
+      copying={copying}
+      className="share-embed"
+      label={t.copyEmbed}
+      copied={t.embedCopied}
+      manual={t.embedManual}
+      fieldName={t.embedField}
+      rows={3}
+    />
   );
 }

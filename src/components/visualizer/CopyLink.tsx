@@ -5,7 +5,8 @@ import { useRoute } from '../../router/useRoute';
 import { usePlaybackStore } from './context';
 import { formatSceneQuery, type SceneLink } from '../../mechanisms/permalink';
 import dict from './visualizer.messages';
-import { CopiedField, useClipboardCopy } from '../kit/useClipboardCopy';
+import { useClipboardCopy } from '../kit/useClipboardCopy';
+import { CopyButton } from '../kit/CopyButton';
 
 /**
  * The address of the current route with the scene in its query (async: a changed script is compressed). `link`
@@ -29,21 +30,14 @@ export function CopyLink({ mechanism, link }: { mechanism: AnyMechanism; link?: 
   const t = useMessages(dict);
   const sceneUrl = useSceneUrl(mechanism, link);
   const copying = useClipboardCopy(sceneUrl);
-  const { shown, copy, fieldId } = copying;
-
   return (
-    <div className="viz-copy">
-      <button type="button" onClick={() => void copy()}>
-        {t.copyLink}
-      </button>
-      {shown && (
-        <div className="viz-copy__result">
-          <label htmlFor={fieldId} role="status">
-            {shown.copied ? t.linkCopied : t.linkManual}
-          </label>
-          <CopiedField copy={copying} name={t.linkField} />
-        </div>
-      )}
-    </div>
+    <CopyButton
+      copying={copying}
+      className="viz-copy"
+      label={t.copyLink}
+      copied={t.linkCopied}
+      manual={t.linkManual}
+      fieldName={t.linkField}
+    />
   );
 }

@@ -16,9 +16,10 @@ import { learnerFileAccept, openLearnerFile } from '../../state/learnerFiles/reg
 import { ConfirmAction } from '../kit/ConfirmAction';
 import { pickFile } from '../kit/HiddenFileInput';
 import { downloadBlob } from '../kit/download';
+import { checkedImport, PendingImport, type ImportMode, type PageStatus } from './PendingImport';
 import messages from './yourData.messages';
 
-type Pending = { cards: ReviewCard[]; skipped: number; mode: 'merge' | 'replace' };
+type Pending = { cards: ReviewCard[]; skipped: number; mode: ImportMode };
 
 const when = (card: ReviewCard, now: Date, lang: Lang, dueNow: string) =>
   isDue(card, now)
@@ -27,7 +28,7 @@ const when = (card: ReviewCard, now: Date, lang: Lang, dueNow: string) =>
         new Date(card.fsrs.due),
       );
 
-export type DeckStatus = { text: string; tone: 'ok' | 'error' } | null;
+export type DeckStatus = PageStatus;
 
 /**
  * "Your data"'s review deck: every card (a kind of practice question, never a scene), how often it was answered and
@@ -60,14 +61,8 @@ export function ReviewDeckSection({
   };
   const read = async (file: File | undefined) => {
     if (!file) return;
-    const check = await openLearnerFile('review-deck', file);
-    if (!check.ok) {
-      setPending(null);
-      setStatus({ text: check.problem[lang], tone: 'error' });
-      return;
-    }
-    setStatus(null);
-    setPending({ cards: check.value.cards, skipped: check.value.skipped, mode: 'merge' });
+    const deck = checkedImport(await openLearnerFile('review-deck', file), lang, setStatus);
+    setPending(deck && { cards: deck.cards, skipped: deck.skipped, mode: 'merge' });
   };
 
   return (
@@ -128,37 +123,18 @@ export function ReviewDeckSection({
         />
       </div>
       {pending ? (
-        <fieldset className="your-data-pending">
-          <legend>{t.deckImportReady(pending.cards.length, pending.skipped)}</legend>
-          <p>{t.importMode}</p>
-          {(['merge', 'replace'] as const).map((mode) => (
-            <label key={mode}>
-              <input
-                type="radio"
-                name={`${ids}-mode`}
-                checked={pending.mode === mode}
-                onChange={() => setPending({ ...pending, mode })}
-              />{' '}
-              {mode === 'merge' ? t.merge : t.replace}
-            </label>
-          ))}
-          <div>
-            <button
-              type="button"
-              onClick={() => {
-                importDeck(pending.cards, pending.mode);
-                setStatus({ text: t.deckImported(pending.cards.length), tone: 'ok' });
-                setPending(null);
-                onChange();
-              }}
-            >
-              {t.confirmImport}
-            </button>{' '}
-            <button type="button" onClick={() => setPending(null)}>
-              {t.cancel}
-            </button>
-          </div>
-        </fieldset>
+        <PendingImport
+          legend={t.deckImportReady(pending.cards.length, pending.skipped)}
+          mode={pending.mode}
+          onMode={(mode) => setPending({ ...pending, mode })}
+          onConfirm={() => {
+            importDeck(pending.cards, pending.mode);
+            setStatus({ text: t.deckImported(pending.cards.length), tone: 'ok' });
+            setPending(null);
+            onChange();
+          }}
+          onCancel={() => setPending(null)}
+        />
       ) : null}
     </section>
   );

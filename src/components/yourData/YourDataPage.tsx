@@ -19,10 +19,11 @@ import { HiddenFileInput } from '../kit/HiddenFileInput';
 import { ReviewDeckSection } from './ReviewDeckSection';
 import { MemoryFilesSection } from './MemoryFilesSection';
 import { downloadBlob } from '../kit/download';
+import { checkedImport, PendingImport, type ImportMode, type PageStatus } from './PendingImport';
 import messages from './yourData.messages';
 import './yourData.css';
 
-type Pending = { items: Record<string, string>; mode: 'merge' | 'replace' };
+type Pending = { items: Record<string, string>; mode: ImportMode };
 
 /** `#/<lang>/your-data`: the lab's own storage policy, every stored item, and export / import / forget me. */
 export default function YourDataPage() {
@@ -32,7 +33,7 @@ export default function YourDataPage() {
   // IndexedDB's cache items are read asynchronously, after the storage ones.
   const [cached, setCached] = useState<StoredItem[]>([]);
   const items = [...stored, ...cached];
-  const [status, setStatus] = useState<{ text: string; tone: 'ok' | 'error' } | null>(null);
+  const [status, setStatus] = useState<PageStatus>(null);
   const [kept, setKept] = useState(false);
   const [pending, setPending] = useState<Pending | null>(null);
   const fileInput = useRef<HTMLInputElement>(null);
@@ -76,14 +77,8 @@ export default function YourDataPage() {
   async function readFile(file: File | undefined) {
     setKept(false);
     if (!file) return;
-    const check = await openLearnerFile('your-data', file);
-    if (!check.ok) {
-      setPending(null);
-      setStatus({ text: check.problem[lang], tone: 'error' });
-      return;
-    }
-    setStatus(null);
-    setPending({ items: check.value, mode: 'merge' });
+    const items = checkedImport(await openLearnerFile('your-data', file), lang, setStatus);
+    setPending(items && { items, mode: 'merge' });
   }
 
   async function confirmImport() {
@@ -175,29 +170,13 @@ export default function YourDataPage() {
       </div>
 
       {pending && (
-        <fieldset className="your-data-pending">
-          <legend>{t.importReady(Object.keys(pending.items).length)}</legend>
-          <p>{t.importMode}</p>
-          {(['merge', 'replace'] as const).map((mode) => (
-            <label key={mode}>
-              <input
-                type="radio"
-                name="import-mode"
-                checked={pending.mode === mode}
-                onChange={() => setPending({ ...pending, mode })}
-              />{' '}
-              {mode === 'merge' ? t.merge : t.replace}
-            </label>
-          ))}
-          <div>
-            <button type="button" onClick={() => void confirmImport()}>
-              {t.confirmImport}
-            </button>{' '}
-            <button type="button" onClick={() => setPending(null)}>
-              {t.cancel}
-            </button>
-          </div>
-        </fieldset>
+        <PendingImport
+          legend={t.importReady(Object.keys(pending.items).length)}
+          mode={pending.mode}
+          onMode={(mode) => setPending({ ...pending, mode })}
+          onConfirm={() => void confirmImport()}
+          onCancel={() => setPending(null)}
+        />
       )}
 
       {warning && (

@@ -10,8 +10,7 @@ import type { WorkerRequest, WorkerResponse } from './protocol';
 
 declare const self: DedicatedWorkerGlobalScope;
 
-let pendingCompute: Extract<WorkerRequest, { type: 'compute' }> | null = null;
-let scheduled = false;
+type Job<T extends WorkerRequest['type']> = Extract<WorkerRequest, { type: T }>;
 
 function reply(msg: WorkerResponse, transfer: Transferable[] = []): void {
   self.postMessage(msg, transfer);
@@ -21,74 +20,76 @@ function fail(id: number, err: unknown): void {
   reply({ type: 'error', id, message: err instanceof Error ? err.message : String(err) });
 }
 
-function runPending(): void {
-  scheduled = false;
-  const job = pendingCompute;
-  pendingCompute = null;
-  if (!job) return;
-  const loading = ensureTokenizer(job.params);
-  if (loading) {
-    // Wait for the tables, then compute whatever is newest by then (this job unless a newer one arrived).
-    pendingCompute ??= job;
-    scheduled = true;
-    loading.then(runPending, (err: unknown) => fail(job.id, err));
-    return;
-  }
-  try {
+/**
+ * One latest-wins queue: `run` is given the newest job once the tokenizer's tables it needs have loaded; a job
+ * replaced before it started is answered by nothing.
+ */
+function latestWins<J extends { id: number }>(
+  tablesFor: (job: J) => Parameters<typeof ensureTokenizer>[0],
+  run: (job: J) => void,
+): (job: J) => void {
+  let pending: J | null = null;
+  let scheduled = false;
+  const runPending = (): void => {
+    scheduled = false;
+    const job = pending;
+    pending = null;
+    if (!job) return;
+    const loading = ensureTokenizer(tablesFor(job));
+    if (loading) {
+      // Wait for the tables, then run whatever is newest by then (this job unless a newer one arrived).
+      pending ??= job;
+      scheduled = true;
+      loading.then(runPending, (err: unknown) => fail(job.id, err));
+      return;
+    }
+    try {
+      run(job);
+    } catch (err) {
+      fail(job.id, err);
+    }
+  };
+  return (job) => {
+    pending = job; // replaces any older request not started yet
+    if (!scheduled) {
+      scheduled = true;
+      setTimeout(runPending, 0); // lets the other queued messages arrive first
+    }
+  };
+}
+
+const compute = latestWins<Job<'compute'>>(
+  (job) => job.params,
+  (job) => {
     const result = computeLab(job.params);
     const buffers = [result.perTurn, result.cumulative].flatMap((s) =>
       [s.turns, s.unbounded, s.windowed, s.paged].map((a) => a.buffer as ArrayBuffer),
     );
     reply({ type: 'compute', id: job.id, result }, buffers);
-  } catch (err) {
-    fail(job.id, err);
-  }
-}
+  },
+);
 
 // The caching view (its own worker instance, cachingClient.ts): latest request wins in the same way.
-let pendingCaching: Extract<WorkerRequest, { type: 'caching' }> | null = null;
-let cachingScheduled = false;
-
-function runCaching(): void {
-  cachingScheduled = false;
-  const job = pendingCaching;
-  pendingCaching = null;
-  if (!job) return;
-  const loading = ensureTokenizer({ unit: 'o200k' });
-  if (loading) {
-    pendingCaching ??= job;
-    cachingScheduled = true;
-    loading.then(runCaching, (err: unknown) => fail(job.id, err));
-    return;
-  }
-  try {
+const caching = latestWins<Job<'caching'>>(
+  () => ({ unit: 'o200k' }),
+  (job) => {
     const result = computeCaching(job.params);
     const buffers = [result.perTurn, result.cumulative].flatMap((s) => [
       s.turns.buffer as ArrayBuffer,
       ...CACHING_LINES.map((k) => s[k].buffer as ArrayBuffer),
     ]);
     reply({ type: 'caching', id: job.id, result }, buffers);
-  } catch (err) {
-    fail(job.id, err);
-  }
-}
+  },
+);
 
 self.onmessage = (event: MessageEvent<WorkerRequest>) => {
   const req = event.data;
   if (req.type === 'caching') {
-    pendingCaching = req;
-    if (!cachingScheduled) {
-      cachingScheduled = true;
-      setTimeout(runCaching, 0);
-    }
+    caching(req);
     return;
   }
   if (req.type === 'compute') {
-    pendingCompute = req; // replaces any older request not started yet
-    if (!scheduled) {
-      scheduled = true;
-      setTimeout(runPending, 0); // lets the other queued messages arrive first
-    }
+    compute(req);
     return;
   }
   if (req.type === 'seed') {

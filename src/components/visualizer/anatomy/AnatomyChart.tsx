@@ -51,7 +51,10 @@ function stackedPaths(series: AnatomySeries, scale: Scale): { section: string; d
  * The summary is hatched: its colour is close to the tool results' (both are the lab's warm browns in the light
  * theme), and chapter 6's requests are mostly those two, one above the other.
  */
-const HATCHED = new Set(['summary']);
+/** The sections drawn hatched (their swatch too, in anatomy.css) rather than in their colour. */
+export const HATCHED: ReadonlySet<string> = new Set(['summary']);
+/** A section's colour, its CSS variable (light and dark in anatomy.css). */
+export const sectionColour = (section: string) => `var(--anatomy-${section})`;
 
 const Areas = memo(function Areas({
   series,
@@ -74,7 +77,7 @@ const Areas = memo(function Areas({
           d={p.d}
           className="anatomy-area"
           data-section={p.section}
-          style={HATCHED.has(p.section) ? { fill: `url(#${hatch})` } : undefined}
+          style={{ fill: HATCHED.has(p.section) ? `url(#${hatch})` : sectionColour(p.section) }}
         />
       ))}
     </g>

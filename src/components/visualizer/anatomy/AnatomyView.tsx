@@ -15,7 +15,7 @@ import type { AnyMechanism } from '../../../mechanisms/types';
 import { useSettings } from '../../../state/settings';
 import { Heading } from '../../../mechanisms/ui';
 import dict from './anatomy.messages';
-import { AnatomyChart, chartTop } from './AnatomyChart';
+import { AnatomyChart, chartTop, HATCHED, sectionColour } from './AnatomyChart';
 import { frameAnatomy, seriesAt } from './series';
 import { useAnatomySeries } from './useAnatomySeries';
 import { useTokenizerWhenVisible } from '../../../mechanisms/ui/useTokenizerWhenVisible';
@@ -128,7 +128,12 @@ export function AnatomyView({
             {rows.map(([s, n]) => (
               <tr key={s} data-section={s} data-empty={n === 0}>
                 <th scope="row">
-                  <span className="anatomy__swatch" data-section={s} aria-hidden="true" />
+                  <span
+                    className="anatomy__swatch"
+                    data-section={s}
+                    style={HATCHED.has(s) ? undefined : { background: sectionColour(s) }}
+                    aria-hidden="true"
+                  />
                   {t.sectionName(s)}
                 </th>
                 <td>

@@ -86,26 +86,24 @@ export function TakePanel({ m, store, blocked, actions }: Props) {
           <span id={ids.group} className="viz-takes__label">
             {t.answers}
           </span>
-          <label>
-            <input
-              type="radio"
-              name={ids.group}
-              checked={mode === 'scripted'}
-              onChange={() => setMode('scripted')}
-            />
-            {t.scripted}
-          </label>
-          <label>
-            <input
-              type="radio"
-              name={ids.group}
-              checked={mode === 'model'}
+          {(
+            [
+              ['scripted', t.scripted, false],
               // A take replays without a connection: only asking for new answers needs one.
-              disabled={!target && !take}
-              onChange={() => setMode('model')}
-            />
-            {t.yourModel}
-          </label>
+              ['model', t.yourModel, !target && !take],
+            ] as const
+          ).map(([value, label, disabled]) => (
+            <label key={value}>
+              <input
+                type="radio"
+                name={ids.group}
+                checked={mode === value}
+                disabled={disabled}
+                onChange={() => setMode(value)}
+              />
+              {label}
+            </label>
+          ))}
         </div>
         {!target && (
           <p id={ids.note} className="viz-prose viz-takes__note">
