@@ -8,7 +8,6 @@ import type { Chapter, SectionNav } from './types';
 export const chapters = defineChapters([
   {
     id: '1',
-    number: 1,
     title: { en: 'Paged agent memory', fr: 'Mémoire paginée d’agent' },
     summary: {
       en: 'Rolling window, progressive summary, FIFO / LRU / importance eviction, MemGPT-style paging, and what each costs.',
@@ -37,7 +36,6 @@ export const chapters = defineChapters([
   },
   {
     id: '2',
-    number: 2,
     title: { en: 'State and memory per user', fr: 'État et mémoire par utilisateur' },
     summary: {
       en: 'A preference that rewrites the question, a cap of five exchanges, a written retention policy, a store keyed by (user, key).',
@@ -69,7 +67,6 @@ export const chapters = defineChapters([
   },
   {
     id: '3',
-    number: 3,
     title: { en: 'Episodic, semantic, reflection', fr: 'Épisodique, sémantique, réflexion' },
     summary: {
       en: 'Beyond a single vector database: an episodic buffer, facts and rules, a light knowledge graph, reflection and forgetting.',
@@ -96,7 +93,6 @@ export const chapters = defineChapters([
   },
   {
     id: '4',
-    number: 4,
     title: {
       en: 'Measuring memory: what it forgets, what it costs',
       fr: 'Mesurer la mémoire\u00a0: ce qu’elle oublie, ce qu’elle coûte',
@@ -119,7 +115,6 @@ export const chapters = defineChapters([
   },
   {
     id: '5',
-    number: 5,
     title: { en: 'The agent manages its own memory', fr: 'L’agent gère sa propre mémoire' },
     summary: {
       en: 'Memory blocks and the tools that edit them, memory as files, the write path (ADD, UPDATE, DELETE, NOOP) with its history in three designs, and what an agent says it saved against what it did.',
@@ -137,7 +132,6 @@ export const chapters = defineChapters([
   },
   {
     id: '6',
-    number: 6,
     title: { en: 'Compaction and context editing', fr: 'Compaction et édition du contexte' },
     summary: {
       en: 'An agent’s context fills with tool results: compaction at a threshold (lossy, recoverable, opaque), clearing old tool results, what each compaction dropped, when it pays for its cache miss, and where a forgotten fact lives on.',
@@ -164,9 +158,14 @@ export function isChapterId(id: unknown): id is ChapterId {
   return chapters.some((c) => c.id === id);
 }
 
-/** Keeps each chapter's id as its literal (the `const` parameter), so `ChapterId` grows with the list. */
-function defineChapters<const Id extends string>(list: (Chapter & { id: Id })[]): (Chapter & { id: Id })[] {
-  return list;
+/**
+ * Keeps each chapter's id as its literal (the `const` parameter), so `ChapterId` grows with the list, and derives
+ * the chapter's number from its id (`'3'` is chapter 3).
+ */
+function defineChapters<const Id extends `${number}`>(
+  list: (Omit<Chapter, 'number'> & { id: Id })[],
+): (Chapter & { id: Id })[] {
+  return list.map((c) => ({ ...c, number: Number(c.id) }));
 }
 
 /** A section's navigation entry: its slug, then its title in French and in English. */

@@ -31,6 +31,18 @@ export const NOT_A_CHOICE: Bilingual = {
   fr: 'Une réponse doit être l’un des choix proposés.',
 };
 
+/**
+ * The first scene a kind's `attempt` accepts (it returns null to be drawn again from the same generator), or an
+ * error after `most` attempts: a kind whose rules can never be met fails loudly instead of looping.
+ */
+export function firstScene<T>(kind: KindId, most: number, attempt: () => T | null): T {
+  for (let tries = 0; tries < most; tries++) {
+    const found = attempt();
+    if (found !== null) return found;
+  }
+  throw new Error(`${kind}: no scene after ${most} attempts`);
+}
+
 export function defineKind<Data>(spec: KindSpec<Data>): PracticeKind<Data> {
   const { chapter, sections, title } = KIND_CATALOG[spec.kind];
   const ruleOf = (id: string) => {

@@ -70,3 +70,26 @@ export function boundedText(field: string, v: unknown, max: number): string {
   if (v.length > max) fail(field, `must be at most ${max} characters`);
   return v;
 }
+
+/** A scene configuration's validator: `parse` reads the fields of a plain object and refuses with `fail`. */
+export function checkedConfig<T>(raw: unknown, parse: (r: Record<string, unknown>) => T): Checked<T> {
+  return checked(() => {
+    if (!isRecord(raw)) fail('config', 'must be an object');
+    return parse(raw);
+  });
+}
+
+/**
+ * The validator of a scene's operation number `at`: `parse` reads the fields of a plain object and refuses with
+ * `fail`, naming a field with `field('text')` (`ops[3].text`).
+ */
+export function checkedOp<T>(
+  raw: unknown,
+  at: number,
+  parse: (r: Record<string, unknown>, field: (name: string) => string) => T,
+): Checked<T> {
+  return checked(() => {
+    if (!isRecord(raw)) fail(`ops[${at}]`, 'must be an object');
+    return parse(raw, (name) => `ops[${at}].${name}`);
+  });
+}

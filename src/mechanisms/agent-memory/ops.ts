@@ -14,7 +14,8 @@ import {
 import type { Role } from '../../engine/core/message';
 import { ANSWERS_MODES, type AnswersMode } from '../../engine/scene/take';
 import {
-  checked,
+  checkedConfig,
+  checkedOp,
   type Checked,
   fail,
   isRecord,
@@ -106,8 +107,7 @@ function id(field: string, v: unknown): string {
 }
 
 export function validateConfig(v: unknown): Checked<AgentMemoryConfig> {
-  return checked(() => {
-    if (!isRecord(v)) fail('config', 'not an object');
+  return checkedConfig(v, (v) => {
     const hooks: Pick<SceneConfig, 'answers' | 'summaryPrompt'> = {};
     if (v.answers !== undefined) hooks.answers = oneOf('answers', v.answers, ANSWERS_MODES);
     if (v.summaryPrompt !== undefined)
@@ -134,9 +134,7 @@ export function validateConfig(v: unknown): Checked<AgentMemoryConfig> {
   });
 }
 
-function parseOp(v: unknown, at: number): Op {
-  const f = (name: string) => `ops[${at}].${name}`;
-  if (!isRecord(v)) fail(`ops[${at}]`, 'not an object');
+function parseOp(v: Record<string, unknown>, f: (name: string) => string): Op {
   switch (v.op) {
     case 'append': {
       const out: Op = {
@@ -185,12 +183,12 @@ function parseOp(v: unknown, at: number): Op {
       return out;
     }
     default:
-      return fail(`ops[${at}].op`, 'unknown operation');
+      return fail(f('op'), 'unknown operation');
   }
 }
 
 export function validateOp(v: unknown, at: number): Checked<Op> {
-  return checked(() => parseOp(v, at));
+  return checkedOp(v, at, parseOp);
 }
 
 /** A message id appended twice would make two cards one. */

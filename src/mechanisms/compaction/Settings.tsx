@@ -1,7 +1,6 @@
-import { useId } from 'react';
 import { pick } from '../../i18n/defineMessages';
 import { COMPACTION_STYLES, type CompactionStyle } from '../../engine/compaction/compact';
-import { NumberField } from '../ui';
+import { NumberField, RangeField } from '../ui';
 import type { SettingsProps } from '../types';
 import { COMPACTION_MODES, LIMITS, type CompactionConfig, type CompactionMode, type Op } from './ops';
 import dict from './compaction.messages';
@@ -31,7 +30,8 @@ export function Settings({ lang, scene, actions }: SettingsProps<CompactionConfi
           onChange={(style) => setConfig({ style })}
         />
       )}
-      <Slider
+      <RangeField
+        className="cmp-slider"
         label={m.threshold}
         value={config.threshold}
         min={LIMITS.threshold.min}
@@ -39,7 +39,8 @@ export function Settings({ lang, scene, actions }: SettingsProps<CompactionConfi
         step={5}
         onChange={(threshold) => setConfig({ threshold })}
       />
-      <Slider
+      <RangeField
+        className="cmp-slider"
         label={compact ? m.keepK : m.keepN}
         value={config.keep}
         min={LIMITS.keep.min}
@@ -48,7 +49,8 @@ export function Settings({ lang, scene, actions }: SettingsProps<CompactionConfi
         onChange={(keep) => setConfig({ keep })}
       />
       {!compact && (
-        <Slider
+        <RangeField
+          className="cmp-slider"
           label={m.clearAtLeast}
           value={config.clearAtLeast}
           min={0}
@@ -65,33 +67,6 @@ export function Settings({ lang, scene, actions }: SettingsProps<CompactionConfi
         max={LIMITS.limit.max}
         onCommit={(limit) => setConfig({ limit })}
       />
-    </div>
-  );
-}
-
-function Slider(p: {
-  label: string;
-  value: number;
-  min: number;
-  max: number;
-  step: number;
-  onChange: (v: number) => void;
-}) {
-  const id = useId();
-  // A value set by a link may lie outside the slider's range: the slider shows its end, the output the value.
-  return (
-    <div className="cmp-slider">
-      <label htmlFor={id}>{p.label}</label>
-      <input
-        id={id}
-        type="range"
-        min={p.min}
-        max={Math.max(p.max, p.value)}
-        step={p.step}
-        value={p.value}
-        onChange={(e) => p.onChange(Number(e.target.value))}
-      />
-      <output htmlFor={id}>{p.value}</output>
     </div>
   );
 }

@@ -1,12 +1,13 @@
 /** The compaction scene's configuration and operations, with their validation (never throws). */
 import {
   boundedText,
-  checked,
   fail,
   isRecord,
   oneOf,
   wholeNumber,
   type Checked,
+  checkedConfig,
+  checkedOp,
 } from '../../engine/scene/checked';
 import { COMPACTION_STYLES, type CompactionStyle } from '../../engine/compaction/compact';
 import { answersField, type AnswersMode } from '../../engine/scene/take';
@@ -79,9 +80,7 @@ function text(field: string, v: unknown, max: number = LIMITS.text): string {
 }
 
 export function validateConfig(raw: unknown): Checked<CompactionConfig> {
-  return checked(() => {
-    if (!isRecord(raw)) fail('config', 'must be an object');
-    const r = raw as Record<string, unknown>;
+  return checkedConfig(raw, (r) => {
     const c: CompactionConfig = {
       ...answersField(r.answers),
       mode: oneOf('mode', r.mode, COMPACTION_MODES),
@@ -105,10 +104,7 @@ function factSeed(field: string, v: unknown): FactSeed | undefined {
 }
 
 export function validateOp(raw: unknown, at: number): Checked<Op> {
-  return checked((): Op => {
-    const f = (k: string) => `ops[${at}].${k}`;
-    if (!isRecord(raw)) fail(`ops[${at}]`, 'must be an object');
-    const r = raw as Record<string, unknown>;
+  return checkedOp(raw, at, (r, f): Op => {
     switch (r.op) {
       case 'user':
       case 'result': {

@@ -1,6 +1,6 @@
-import { lazy, Suspense, useId, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { holdsAt } from '../../engine/reflective/knowledgeGraph';
-import { Heading, PanelSection } from '../ui';
+import { Heading, PanelSection, RangeField } from '../ui';
 import { formatTime, relationText } from './format';
 import { HOUR_MS, SCENE_START } from './mechanism';
 import type { M, Props } from './panelProps';
@@ -17,23 +17,18 @@ export function GraphPanel({ frame, m, lang }: { frame: Props['frame']; m: M; la
   const at = SCENE_START + atHours * HOUR_MS;
   const holding = relations.filter((r) => holdsAt(r, at));
   const expired = relations.filter((r) => r.invalidAt !== null && r.invalidAt <= at);
-  const sliderId = useId();
   return (
     <PanelSection prefix="epi" title={m.graph} className="epi-graph">
-      <div className="epi-slider">
-        <label htmlFor={sliderId}>{m.graphTime}</label>
-        <input
-          id={sliderId}
-          type="range"
-          min={0}
-          max={hoursMax}
-          step={1}
-          value={atHours}
-          aria-valuetext={formatTime(at, lang)}
-          onChange={(e) => setChosen(Number(e.target.value))}
-        />
-        <output htmlFor={sliderId}>{formatTime(at, lang)}</output>
-      </div>
+      <RangeField
+        className="epi-slider"
+        label={m.graphTime}
+        value={atHours}
+        min={0}
+        max={hoursMax}
+        step={1}
+        valueText={formatTime(at, lang)}
+        onChange={setChosen}
+      />
       <div className="epi-graph-body">
         <div className="epi-graph-canvas">
           {relations.length === 0 ? (

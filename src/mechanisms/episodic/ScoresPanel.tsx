@@ -2,7 +2,7 @@ import { useId, useMemo, useState } from 'react';
 import { isNeedsAnswer } from '../../engine/scene/take';
 import type { Lang } from '../../i18n/lang';
 import { pick } from '../../i18n/defineMessages';
-import { PanelSection } from '../ui';
+import { PanelSection, RangeField } from '../ui';
 import { fmt } from './format';
 import { rankingColumn, scoresFor, type EpisodicState } from './mechanism';
 import { LIMITS, relevanceOf, type EpisodicConfig } from './ops';
@@ -28,40 +28,8 @@ function typedScores(frame: Props['frame'], config: EpisodicConfig, s: EpisodicS
   }
 }
 
-function Slider({
-  label,
-  value,
-  min,
-  max,
-  step,
-  onChange,
-  lang,
-}: {
-  label: string;
-  value: number;
-  min: number;
-  max: number;
-  step: number;
-  onChange: (v: number) => void;
-  lang: string;
-}) {
-  const id = useId();
-  return (
-    <div className="epi-weight">
-      <label htmlFor={id}>{label}</label>
-      <input
-        id={id}
-        type="range"
-        min={min}
-        max={max}
-        step={step}
-        value={value}
-        onChange={(e) => onChange(Number(e.target.value))}
-      />
-      <output htmlFor={id}>{fmt(value, lang, step < 0.01 ? 3 : 1)}</output>
-    </div>
-  );
-}
+/** The three weights of the score, each a slider. */
+const WEIGHTS = ['wRecency', 'wImportance', 'wRelevance'] as const;
 
 /** Retrieval scores for a query, with the weights as sliders. */
 export function ScoresPanel({
@@ -101,41 +69,28 @@ export function ScoresPanel({
       </div>
       <fieldset className="epi-weights">
         <legend>{m.weights}</legend>
-        <Slider
-          label={m.wRecency}
-          value={config.wRecency}
-          min={LIMITS.weight.min}
-          max={LIMITS.weight.max}
-          step={0.5}
-          onChange={(v) => actions.setConfig({ wRecency: v })}
-          lang={lang}
-        />
-        <Slider
-          label={m.wImportance}
-          value={config.wImportance}
-          min={LIMITS.weight.min}
-          max={LIMITS.weight.max}
-          step={0.5}
-          onChange={(v) => actions.setConfig({ wImportance: v })}
-          lang={lang}
-        />
-        <Slider
-          label={m.wRelevance}
-          value={config.wRelevance}
-          min={LIMITS.weight.min}
-          max={LIMITS.weight.max}
-          step={0.5}
-          onChange={(v) => actions.setConfig({ wRelevance: v })}
-          lang={lang}
-        />
-        <Slider
+        {WEIGHTS.map((weight) => (
+          <RangeField
+            key={weight}
+            className="epi-weight"
+            label={m[weight]}
+            value={config[weight]}
+            min={LIMITS.weight.min}
+            max={LIMITS.weight.max}
+            step={0.5}
+            valueText={fmt(config[weight], lang, 1)}
+            onChange={(v) => actions.setConfig({ [weight]: v })}
+          />
+        ))}
+        <RangeField
+          className="epi-weight"
           label={m.decay}
           value={config.decay}
           min={0.9}
           max={1}
           step={0.001}
-          onChange={(v) => actions.setConfig({ decay: v })}
-          lang={lang}
+          valueText={fmt(config.decay, lang, 3)}
+          onChange={(decay) => actions.setConfig({ decay })}
         />
         <label className="epi-toggle">
           <input

@@ -12,7 +12,15 @@ import {
   type EpisodicOp as Op,
   type Relevance,
 } from '../../engine/reflective/episodicScene';
-import { checked, type Checked, fail, isRecord, numberIn, oneOf, wholeNumber } from '../../engine/scene';
+import {
+  type Checked,
+  fail,
+  numberIn,
+  oneOf,
+  wholeNumber,
+  checkedConfig,
+  checkedOp,
+} from '../../engine/scene';
 import { answersField } from '../../engine/scene/take';
 
 // The shapes live in the engine, which the practice questions share; the validation below is the mechanism's.
@@ -50,9 +58,7 @@ function str(field: string, v: unknown, allowEmpty = true): string {
 }
 
 export function validateConfig(raw: unknown): Checked<EpisodicConfig> {
-  return checked(() => {
-    if (!isRecord(raw)) fail('config', 'must be an object');
-    const r = raw as Record<string, unknown>;
+  return checkedConfig(raw, (r) => {
     return {
       llm: oneOf('llm', r.llm, LLM_IDS),
       everyActions: wholeNumber(
@@ -83,10 +89,7 @@ export function validateConfig(raw: unknown): Checked<EpisodicConfig> {
 }
 
 export function validateOp(raw: unknown, at: number): Checked<Op> {
-  return checked(() => {
-    const f = (k: string) => `ops[${at}].${k}`;
-    if (!isRecord(raw)) fail(`ops[${at}]`, 'must be an object');
-    const r = raw as Record<string, unknown>;
+  return checkedOp(raw, at, (r, f): Op => {
     switch (r.op) {
       case 'episode': {
         const op: EpisodeOp = {

@@ -2,7 +2,7 @@
  * The memory-store scene's script and configuration: plain data, validated whole before the engine runs anything.
  * Owners may be blank in a script on purpose (the store refuses them, and the scene shows why).
  */
-import { checked, fail, isRecord, numberIn, oneOf, type Checked } from '../../engine/scene';
+import { fail, numberIn, oneOf, type Checked, checkedConfig, checkedOp } from '../../engine/scene';
 import { answersField, type AnswersMode } from '../../engine/scene/take';
 
 export const VIEWS = ['all', 'owners', 'refusal', 'copies', 'expiry', 'answer', 'poisoning'] as const;
@@ -79,9 +79,7 @@ function rule(field: string, v: unknown): InstructionsRule {
 }
 
 export function validateConfig(raw: unknown): Checked<MemoryStoreConfig> {
-  return checked(() => {
-    if (!isRecord(raw)) fail('config', 'must be an object');
-    const r = raw as Record<string, unknown>;
+  return checkedConfig(raw, (r) => {
     return {
       expiryHours: numberIn('expiryHours', r.expiryHours, LIMITS.expiryHours),
       view: oneOf('view', r.view, VIEWS),
@@ -92,10 +90,7 @@ export function validateConfig(raw: unknown): Checked<MemoryStoreConfig> {
 }
 
 export function validateOp(raw: unknown, at: number): Checked<Op> {
-  return checked((): Op => {
-    const f = (k: string) => `ops[${at}].${k}`;
-    if (!isRecord(raw)) fail(`ops[${at}]`, 'must be an object');
-    const r = raw as Record<string, unknown>;
+  return checkedOp(raw, at, (r, f): Op => {
     switch (r.op) {
       case 'set':
         return {

@@ -1,6 +1,6 @@
-import { memo, useId, useState } from 'react';
+import { memo, useState } from 'react';
 import type { HistoryEntry, MemoryRecord, WritePath } from '../../engine/selfManaged/writePath';
-import { ColumnHeads, PanelSection } from '../ui';
+import { ColumnHeads, PanelSection, RangeField } from '../ui';
 import type { M } from './caption';
 
 const LATEST = 40;
@@ -15,7 +15,6 @@ function datesOf(m: M, r: MemoryRecord): string {
  * then (learned by that turn, not yet invalidated), and the facts true then as the agent knows now (valid time).
  */
 function BeliefSlider({ m, path, now }: { m: M; path: WritePath; now: number }) {
-  const id = useId();
   const [picked, setPicked] = useState<number | null>(null);
   const at = Math.min(picked ?? now, now);
   const records = new Map(path.all().map((r) => [r.id, r]));
@@ -23,22 +22,16 @@ function BeliefSlider({ m, path, now }: { m: M; path: WritePath; now: number }) 
   const trueThen = path.trueAt(at);
   return (
     <div className="sm-belief">
-      <label htmlFor={id}>
-        <strong>{m.believedOn}</strong>
-      </label>
-      <input
-        id={id}
-        type="range"
+      <RangeField
+        label={<strong>{m.believedOn}</strong>}
+        value={at}
         min={0}
         max={now}
         step={1}
-        value={at}
-        aria-valuetext={m.turn(at)}
-        onChange={(e) => setPicked(Number(e.target.value))}
+        valueText={m.turn(at)}
+        onChange={setPicked}
+        outputClassName="sm-belief-at"
       />
-      <output htmlFor={id} className="sm-belief-at">
-        {m.turn(at)}
-      </output>
       <p className="sm-muted">{m.believedOnHelp}</p>
       <ul className="sm-belief-list" aria-label={m.believedAtList(at)}>
         {believed.length === 0 ? (

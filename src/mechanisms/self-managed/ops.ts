@@ -1,12 +1,13 @@
 /** The self-managed scene's configuration and operations, with their validation (never throws). */
 import {
   boundedText,
-  checked,
   fail,
   isRecord,
   oneOf,
   wholeNumber,
   type Checked,
+  checkedConfig,
+  checkedOp,
 } from '../../engine/scene/checked';
 import { WRITE_DESIGNS, type WriteDesign } from '../../engine/selfManaged/writePath';
 import type { ToolCall } from '../../engine/selfManaged/tools';
@@ -52,9 +53,7 @@ function language(v: unknown): 'en' | 'fr' {
 }
 
 export function validateConfig(raw: unknown): Checked<SelfManagedConfig> {
-  return checked(() => {
-    if (!isRecord(raw)) fail('config', 'must be an object');
-    const r = raw as Record<string, unknown>;
+  return checkedConfig(raw, (r) => {
     return {
       ...answersField(r.answers),
       design: oneOf('design', r.design, WRITE_DESIGNS),
@@ -72,10 +71,7 @@ export function validateConfig(raw: unknown): Checked<SelfManagedConfig> {
 }
 
 export function validateOp(raw: unknown, at: number): Checked<Op> {
-  return checked((): Op => {
-    const f = (k: string) => `ops[${at}].${k}`;
-    if (!isRecord(raw)) fail(`ops[${at}]`, 'must be an object');
-    const r = raw as Record<string, unknown>;
+  return checkedOp(raw, at, (r, f): Op => {
     if (r.op === 'say' || r.op === 'user') {
       const t = text(f('text'), r.text);
       if (t.trim() === '') fail(f('text'), 'must not be empty');

@@ -5,3 +5,4 @@
 export { ColumnHeads } from './ColumnHeads';
 export { Heading, HeadingBase, PanelSection } from './Heading';
 export { NumberField } from './NumberField';
+export { RangeField } from './RangeField';

@@ -9,6 +9,7 @@ import {
 import { configLink } from '../../../src/mechanisms/agent-memory/link';
 import { validateConfig } from '../../../src/mechanisms/agent-memory/ops';
 import { PRESETS } from '../../../src/mechanisms/agent-memory/presets';
+import { answerChats } from '../answerChats';
 
 const at = '2026-12-01T17:00:00.000Z';
 
@@ -18,21 +19,12 @@ describe('the summary hook answered by the take', () => {
   const n = preset.ops.length;
 
   it('stops at each eviction until the take holds the summary, then makes it the chunk', () => {
-    let take: Take = emptyTake();
-    for (let round = 0; round < 10; round += 1) {
-      const blocked = buildTimeline(agentMemoryMechanism, config, preset.ops, { take }).blockedAt(n);
-      if (!blocked) break;
-      if (blocked.request.kind !== 'chat') throw new Error('expected a chat request');
-      expect(blocked.request.hook).toBe(SUMMARY_HOOK);
-      take = withAnswer(take, {
-        hook: SUMMARY_HOOK,
-        prompt: blocked.request.prompt,
-        answer: `  résumé ${round}\n`,
-        model: 'm',
-        at,
-        usage: null,
-      });
-    }
+    const { take } = answerChats(agentMemoryMechanism, config, preset.ops, {
+      hook: SUMMARY_HOOK,
+      answer: (_prompt, before) => `  résumé ${before}\n`,
+      most: 10,
+      at,
+    });
     const mem = buildTimeline(agentMemoryMechanism, config, preset.ops, { take }).frame(n).state.mem;
     expect(mem.summary.chunks).toEqual([
       '[user] résumé 0',

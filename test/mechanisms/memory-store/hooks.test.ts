@@ -1,13 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import {
-  BRIEF_SUFFIX,
-  buildTimeline,
-  emptyTake,
-  EPISODE_LIMIT,
-  withAnswer,
-  type Take,
-} from '../../../src/engine';
+import { BRIEF_SUFFIX, buildTimeline, EPISODE_LIMIT } from '../../../src/engine';
 import { ANSWER_HOOK } from '../../../src/mechanisms/memory-store/hooks';
+import { answerChats } from '../answerChats';
 import {
   memoryStoreMechanism,
   type MemoryStoreSceneEvent,
@@ -19,26 +13,13 @@ const n = preset.ops.length;
 const questions = preset.ops.flatMap((o) => (o.op === 'ask' ? [o.question] : []));
 
 /** Answers every request the timeline waits for, in order, as a model would; returns the take and the prompts sent. */
-function answerAll(config: typeof preset.config) {
-  let take: Take = emptyTake();
-  const sent: string[] = [];
-  for (let round = 0; round < 40; round += 1) {
-    const b = buildTimeline(memoryStoreMechanism, config, preset.ops, { take }).blockedAt(n);
-    if (!b) break;
-    if (b.request.kind !== 'chat') throw new Error('chat expected');
-    expect(b.request.hook).toBe(ANSWER_HOOK);
-    sent.push(b.request.prompt);
-    take = withAnswer(take, {
-      hook: ANSWER_HOOK,
-      prompt: b.request.prompt,
-      answer: `model: ${b.request.prompt}`,
-      model: 'm',
-      at: '2026-12-01T17:00:00Z',
-      usage: null,
-    });
-  }
-  return { take, sent };
-}
+const answerAll = (config: typeof preset.config) =>
+  answerChats(memoryStoreMechanism, config, preset.ops, {
+    hook: ANSWER_HOOK,
+    answer: (prompt) => `model: ${prompt}`,
+    most: 40,
+    at: '2026-12-01T17:00:00Z',
+  });
 
 const answered = (e: MemoryStoreSceneEvent[]) => e.find((x) => x.type === 'answered');
 

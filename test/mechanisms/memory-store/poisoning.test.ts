@@ -4,9 +4,10 @@
  * given as instructions, not when they are quoted as data; then the check refuses the same note ("instruction").
  * With "your model", both prompts go to the take (hook `recall`).
  */
-import { buildTimeline, emptyTake, withAnswer, type Take } from '../../../src/engine';
+import { buildTimeline } from '../../../src/engine';
 import { memoryStoreMechanism, type Recalled } from '../../../src/mechanisms/memory-store/mechanism';
 import { PRESETS } from '../../../src/mechanisms/memory-store/presets';
+import { answerChats } from '../answerChats';
 import { promptAsData, quote, RECALL_HOOK, scriptedAgent } from '../../../src/mechanisms/memory-store/recall';
 
 const recalled = (events: readonly { type: string }[]) =>
@@ -51,25 +52,12 @@ describe.each([
 
   it('with your model, both prompts are asked through the take, the one with instructions first', () => {
     const config = { ...preset.config, answers: 'model' as const };
-    let take: Take = emptyTake();
-    const sent: string[] = [];
-    for (let round = 0; round < 10; round++) {
-      const b = buildTimeline(memoryStoreMechanism, config, preset.ops, { take }).blockedAt(
-        preset.ops.length,
-      );
-      if (!b) break;
-      if (b.request.kind !== 'chat') throw new Error('chat expected');
-      expect(b.request.hook).toBe(RECALL_HOOK);
-      sent.push(b.request.prompt);
-      take = withAnswer(take, {
-        hook: RECALL_HOOK,
-        prompt: b.request.prompt,
-        answer: `model ${sent.length}`,
-        model: 'm',
-        at: '2026-12-03T10:00:00Z',
-        usage: null,
-      });
-    }
+    const { take, sent } = answerChats(memoryStoreMechanism, config, preset.ops, {
+      hook: RECALL_HOOK,
+      answer: (_prompt, before) => `model ${before + 1}`,
+      most: 10,
+      at: '2026-12-03T10:00:00Z',
+    });
     const tlm = buildTimeline(memoryStoreMechanism, config, preset.ops, { take });
     const r = recalled(tlm.eventsAt(4));
     expect(sent[0]).toBe(r.asInstructions.prompt);

@@ -9,12 +9,9 @@ import {
   type CompactionStrategySpec,
 } from '../compactionSpecs';
 import { compactionStrategy } from '../compactionStrategies';
-import { defineStrategy, type ParseTools, type StrategyHelp } from './contract';
+import { defineStrategy, familyMember, type ParseTools } from './contract';
 
 type Kind = CompactionStrategySpec['kind'];
-
-const helpOf = (kind: Kind): StrategyHelp =>
-  COMPACTION_STRATEGY_HELP.find((h) => h.form.startsWith(`${kind}:`)) as StrategyHelp;
 
 function parse<K extends Kind>(
   kind: K,
@@ -30,25 +27,19 @@ function parse<K extends Kind>(
 const optional = (n: number | undefined) => (n === undefined ? '' : `:${n}`);
 
 export const compact = defineStrategy({
-  kind: 'compact',
-  help: helpOf('compact'),
-  parse: (name, rest, tools) => parse('compact', name, rest, tools),
+  ...familyMember('compact', COMPACTION_STRATEGY_HELP, parse),
   nameOf: (s) => `compact:${s.threshold}:${s.keep}${optional(s.budget)}`,
   make: compactionStrategy,
 });
 
 export const compactRecoverable = defineStrategy({
-  kind: 'compact-recoverable',
-  help: helpOf('compact-recoverable'),
-  parse: (name, rest, tools) => parse('compact-recoverable', name, rest, tools),
+  ...familyMember('compact-recoverable', COMPACTION_STRATEGY_HELP, parse),
   nameOf: (s) => `compact-recoverable:${s.threshold}:${s.keep}${optional(s.budget)}`,
   make: compactionStrategy,
 });
 
 export const clear = defineStrategy({
-  kind: 'clear',
-  help: helpOf('clear'),
-  parse: (name, rest, tools) => parse('clear', name, rest, tools),
+  ...familyMember('clear', COMPACTION_STRATEGY_HELP, parse),
   nameOf: (s) => `clear:${s.threshold}:${s.keep}:${s.clearAtLeast}`,
   make: compactionStrategy,
 });

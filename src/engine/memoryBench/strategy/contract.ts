@@ -48,3 +48,17 @@ export interface StrategyDef<K extends RegisteredKind = RegisteredKind> {
 export function defineStrategy<K extends RegisteredKind>(def: StrategyDef<K>): StrategyDef<K> {
   return def;
 }
+
+/**
+ * A kind of a family whose helps are one table and whose parse is one function (chapter 5's and chapter 6's
+ * strategies): its kind, its help (the table's line whose form starts with `kind:`) and its parse.
+ */
+export function familyMember<K extends RegisteredKind>(
+  kind: K,
+  helps: readonly StrategyHelp[],
+  parse: (kind: K, name: string, rest: string[], tools: ParseTools) => SpecOf<K>,
+): Pick<StrategyDef<K>, 'kind' | 'help' | 'parse'> {
+  const help = helps.find((h) => h.form.startsWith(`${kind}:`));
+  if (!help) throw new Error(`no help line for the strategy ${kind}`);
+  return { kind, help, parse: (name, rest, tools) => parse(kind, name, rest, tools) };
+}

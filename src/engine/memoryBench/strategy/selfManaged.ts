@@ -8,10 +8,7 @@ import {
   STRATEGY_HELP_SELF_MANAGED,
   type SelfManagedSpec,
 } from '../selfManaged';
-import { defineStrategy, type ParseTools, type StrategyHelp } from './contract';
-
-const helpOf = (kind: SelfManagedSpec['kind']): StrategyHelp =>
-  STRATEGY_HELP_SELF_MANAGED.find((h) => h.form.startsWith(`${kind}:`)) as StrategyHelp;
+import { defineStrategy, familyMember, type ParseTools } from './contract';
 
 function parse<K extends SelfManagedSpec['kind']>(
   kind: K,
@@ -23,17 +20,13 @@ function parse<K extends SelfManagedSpec['kind']>(
 }
 
 export const blocks = defineStrategy({
-  kind: 'blocks',
-  help: helpOf('blocks'),
-  parse: (name, rest, tools) => parse('blocks', name, rest, tools),
+  ...familyMember('blocks', STRATEGY_HELP_SELF_MANAGED, parse),
   nameOf: (s) => `blocks:${s.limit}:${s.window}:${s.k}`,
   make: makeSelfManaged,
 });
 
 export const writepath = defineStrategy({
-  kind: 'writepath',
-  help: helpOf('writepath'),
-  parse: (name, rest, tools) => parse('writepath', name, rest, tools),
+  ...familyMember('writepath', STRATEGY_HELP_SELF_MANAGED, parse),
   nameOf: (s) => `writepath:${s.design}:${s.k}:${s.window}`,
   make: makeSelfManaged,
 });

@@ -5,7 +5,7 @@
  * domain, and it shifts the indexes), and the domain asked may be one no page has (the call fails). The answer is
  * the engine's 'swapped' event (or the refused swap).
  */
-import { defineKind, type KindExplanation } from '../kind';
+import { defineKind, type KindExplanation, firstScene } from '../kind';
 import type { Rng } from '../random';
 import { agentMemoryConfig, AgentMemoryRunner, practiceScene, type AgentMemoryOp } from '../scenes';
 import type { Bilingual, Choice } from '../types';
@@ -205,11 +205,7 @@ export const swapDomain = defineKind<SwapDomainData>({
   kind: 'swap-domain',
   rules,
   build(rng) {
-    let b: Built | null = null;
-    for (let tries = 0; !b; tries++) {
-      if (tries === 100) throw new Error('swap-domain: no scene after 100 attempts');
-      b = attempt(rng);
-    }
+    const b = firstScene('swap-domain', 100, () => attempt(rng));
     const d = b.data;
     const options: Choice[] = d.pages.map((p) => ({ id: `page:${p.index}`, label: m.page(p) }));
     options.push({ id: 'error', label: m.error });

@@ -7,7 +7,7 @@
 import { HOUR_MS } from '../../core/clock';
 import { episodeText, EpisodicBuffer } from '../../reflective/episodic';
 import { scoreMemories } from '../../retrieval/score';
-import { defineKind, num, type KindExplanation } from '../kind';
+import { defineKind, num, type KindExplanation, firstScene } from '../kind';
 import type { Rng } from '../random';
 import { EPISODIC_SCENE_START, practiceScene, quietEpisodicConfig, type EpisodicOp } from '../scenes';
 import type { Bilingual, Choice } from '../types';
@@ -201,11 +201,7 @@ export const retrievalFirst = defineKind<RetrievalData>({
   kind: 'retrieval-first',
   rules,
   build(rng) {
-    let b: Built | null = null;
-    for (let tries = 0; !b; tries++) {
-      if (tries === 1000) throw new Error('retrieval-first: no scene after 1000 attempts');
-      b = attempt(rng);
-    }
+    const b = firstScene('retrieval-first', 1000, () => attempt(rng));
     const d = b.data;
     const byId = d.ranked.slice().sort((x, y) => Number(x.id.slice(1)) - Number(y.id.slice(1)));
     const options: Choice[] = byId.map((s) => ({ id: s.id, label: m.option(s) }));

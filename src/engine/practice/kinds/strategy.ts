@@ -14,7 +14,7 @@ import { AgentMemory } from '../../agentMemory';
 import { createMessage } from '../../core/message';
 import { relevances } from '../../retrieval/relevance';
 import { SUMMARY_SEPARATOR } from '../../window/summary';
-import { defineKind, type KindExplanation } from '../kind';
+import { defineKind, type KindExplanation, firstScene } from '../kind';
 import { m, rules, strategyName } from './strategyWords';
 import type { Rng } from '../random';
 import { agentMemoryConfig, practiceScene, type AgentMemoryOp } from '../scenes';
@@ -241,11 +241,7 @@ export const strategyEvidence = defineKind<StrategyData>({
       'retrieval',
       'none',
     ]);
-    let b: Built | null = null;
-    for (let tries = 0; !b; tries++) {
-      if (tries === 5000) throw new Error('strategy-evidence: no scene after 5000 attempts');
-      b = attempt(rng, target);
-    }
+    const b = firstScene('strategy-evidence', 5000, () => attempt(rng, target));
     const d = b.data;
     const options: Choice[] = d.verdicts.map((v) => ({ id: v.name, label: m.label(v.strategy) }));
     options.push({ id: 'none', label: m.none });

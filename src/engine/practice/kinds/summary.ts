@@ -5,7 +5,7 @@
  * The answer is read from the engine's AgentMemory: its summary chunks and the rendered summary of context().
  */
 import { SUMMARY_SEPARATOR } from '../../window/summary';
-import { defineKind, messageNumber, type KindExplanation } from '../kind';
+import { defineKind, messageNumber, type KindExplanation, firstScene } from '../kind';
 import type { Rng } from '../random';
 import { agentMemoryConfig, AgentMemoryRunner, practiceScene, type AgentMemoryOp } from '../scenes';
 import type { Bilingual, Choice } from '../types';
@@ -201,11 +201,7 @@ export const summaryHead = defineKind<SummaryHeadData>({
   kind: 'summary-head',
   rules,
   build(rng) {
-    let a: Attempt | null = null;
-    for (let tries = 0; !a; tries++) {
-      if (tries === 1000) throw new Error('summary-head: no scene after 1000 attempts');
-      a = attempt(rng);
-    }
+    const a = firstScene('summary-head', 1000, () => attempt(rng));
     const d = a.data;
     const ids = d.evicted.map((e) => e.id);
     const first = ids[0] as string;
