@@ -1,3 +1,4 @@
+// @vitest-isolate it checks that loading the engine index registers no tokenizer until one is asked for
 // The engine's index must not pull the BPE tables (megabytes): a page that imports it stays small, and the tables
 // load only through loadTokenizer(). Checked twice: the static import graph, and the registry at run time.
 import { existsSync, readFileSync } from 'node:fs';

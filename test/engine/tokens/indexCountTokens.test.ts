@@ -1,3 +1,4 @@
+// @vitest-isolate it checks that loading the engine index registers no tokenizer until one is asked for
 // This file must not import src/engine/tokens: it checks the index alone (the tables load on first use in Node).
 import { costOfConversation, countTokens, hasTokenCounter } from '../../../src/engine';
 
