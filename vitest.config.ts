@@ -120,7 +120,7 @@ export default defineConfig({
           // A worker runs its files one after another in one module graph: the engine, the content and the lab's
           // stores are imported once per worker, not once per file. Stores and storage are reset after each test
           // (test/setup.ts); after each file it also puts back real timers, stubbed globals and env, and spied-on
-          // functions, and the engine's module-level registrations (test/moduleState.ts).
+          // functions, `vi.setConfig`, and a Web Storage a Node file installed.
           isolate: false,
         },
       },

@@ -50,6 +50,7 @@ afterAll(() => {
   vi.unstubAllGlobals();
   vi.unstubAllEnvs();
   vi.restoreAllMocks();
+  vi.resetConfig(); // a file's `vi.setConfig` (a longer timeout)
 });
 
 // findBy* and waitFor wait on the DOM's state; their default bound (1 s) is shorter than a lazy chunk's arrival in
