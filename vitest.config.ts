@@ -1,7 +1,8 @@
 import { defineConfig } from 'vitest/config';
 import { BaseSequencer, type TestSpecification } from 'vitest/node';
 import { availableParallelism } from 'node:os';
-import { basename, relative, resolve } from 'node:path';
+import { readdirSync, readFileSync } from 'node:fs';
+import { basename, relative, resolve, sep } from 'node:path';
 import react from '@vitejs/plugin-react';
 import mdx from '@mdx-js/rollup';
 import remarkGfm from 'remark-gfm';
@@ -68,6 +69,21 @@ class LongestFirstSequencer extends BaseSequencer {
   }
 }
 
+/**
+ * The `node` files that need a module graph of their own (project `node-isolated`), found by a rule, not listed by hand
+ * (test/lint/testProjects.test.ts checks that no other `node` file needs one): a file that replaces a module
+ * (`vi.mock`, `vi.doMock`: the mock would stay registered for the files after it) or resets the graph
+ * (`vi.resetModules`), or that says `// @vitest-isolate <why>` on a line of its own (it checks what loading a module
+ * does the first time, which a graph where that module is already loaded cannot show).
+ */
+const NEEDS_OWN_GRAPH = /\bvi\.(mock|doMock|resetModules)\(|^\/\/ @vitest-isolate\b/m;
+const root = import.meta.dirname;
+const isolatedNodeFiles = readdirSync(resolve(root, 'test'), { recursive: true, encoding: 'utf8' })
+  .map((f) => `test/${f.split(sep).join('/')}`)
+  .filter((f) => f.endsWith('.test.ts') && !/^test\/(e2e|exercises)\//.test(f))
+  .filter((f) => NEEDS_OWN_GRAPH.test(readFileSync(resolve(root, f), 'utf8')))
+  .sort();
+
 // Projects: unit tests (node, jsdom), the exercises' checks, and the real-browser suite (Node driving Chromium).
 export default defineConfig({
   // Same MDX set-up as vite.config.ts: unit tests render lessons and statements.
@@ -99,7 +115,23 @@ export default defineConfig({
           globals: true,
           environment: 'node',
           include: ['test/**/*.test.ts'],
-          exclude: ['test/e2e/**', 'test/exercises/**'],
+          exclude: ['test/e2e/**', 'test/exercises/**', ...isolatedNodeFiles],
+          setupFiles: ['test/setup.ts'],
+          // A worker runs its files one after another in one module graph: the engine, the content and the lab's
+          // stores are imported once per worker, not once per file. Stores and storage are reset after each test
+          // (test/setup.ts); after each file it also puts back real timers, stubbed globals and env, and spied-on
+          // functions, `vi.setConfig`, and a Web Storage a Node file installed.
+          isolate: false,
+        },
+      },
+      {
+        // The node files that need a fresh module graph each (isolatedNodeFiles above).
+        extends: true,
+        test: {
+          name: 'node-isolated',
+          globals: true,
+          environment: 'node',
+          include: [...isolatedNodeFiles],
           setupFiles: ['test/setup.ts'],
         },
       },

@@ -4,11 +4,17 @@ import type { StateCreator, StoreApi } from 'zustand';
 type AnyStore = Pick<StoreApi<unknown>, 'setState' | 'getInitialState'>;
 
 /**
- * Every zustand store this test file created (its modules' `create` calls), recorded as it is made. Resetting those
- * is resetting every store the file can see, without importing the lab's twelve stores (and what they import) into
+ * Every zustand store this worker's modules created (their `create` calls), recorded as it is made. Resetting those
+ * is resetting every store a test can see, without importing the lab's twelve stores (and what they import) into
  * each of the 150 files: that import cost each file 1 to 3 s of its worker's time (test/helpers/stores.ts lists them all).
+ * The set lives on globalThis: in a project without isolation (`node`), this file runs again before each test file
+ * while the modules, and the stores they made, stay; a set of this file's own would miss them.
  */
-const created = vi.hoisted(() => new Set<AnyStore>());
+const created = vi.hoisted(() => {
+  const shared = globalThis as { amlCreatedStores?: Set<AnyStore> };
+  shared.amlCreatedStores ??= new Set<AnyStore>();
+  return shared.amlCreatedStores;
+});
 vi.mock('zustand', async (importOriginal) => {
   const zustand = await importOriginal<typeof import('zustand')>();
   const record = <S extends AnyStore>(store: S): S => {
@@ -31,6 +37,20 @@ afterEach(() => {
   // (Absent in the files that run in a Node environment.)
   globalThis.localStorage?.clear();
   globalThis.sessionStorage?.clear();
+});
+
+// Files may share one module graph (the `node` project runs without isolation): what a file changes outside its
+// stores is put back when it ends, so the next file starts as it would in a graph of its own.
+// (A Node file's `installStorage()` adds a Web Storage the next file would not have.)
+const storageBefore = ['localStorage', 'sessionStorage'].filter((name) => name in globalThis);
+afterAll(() => {
+  for (const name of ['localStorage', 'sessionStorage'])
+    if (!storageBefore.includes(name)) Reflect.deleteProperty(globalThis, name);
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+  vi.unstubAllEnvs();
+  vi.restoreAllMocks();
+  vi.resetConfig(); // a file's `vi.setConfig` (a longer timeout)
 });
 
 // findBy* and waitFor wait on the DOM's state; their default bound (1 s) is shorter than a lazy chunk's arrival in

@@ -1,3 +1,4 @@
+// @vitest-isolate it checks that loading the engine index registers no tokenizer until one is asked for
 // The engine's index must not pull the BPE tables (megabytes): a page that imports it stays small, and the tables
 // load only through loadTokenizer(). Checked twice: the static import graph, and the registry at run time.
 import { existsSync, readFileSync } from 'node:fs';
@@ -39,5 +40,5 @@ describe('the engine index', () => {
     await engine.loadTokenizer();
     expect(engine.hasTokenCounter()).toBe(true);
     expect(engine.countTokensLoaded('hello world', 'o200k_base')).toBe(2);
-  });
+  }, 60_000); // the tables (megabytes) load here: over 5 s on a loaded 2-core machine
 });

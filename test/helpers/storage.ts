@@ -25,9 +25,15 @@ export class MemoryStorage implements Storage {
   }
 }
 
+// One pair per module graph: in the `node` project files share a graph, and test/setup.ts takes the storage off
+// globalThis when a file ends; a store persisted by an earlier file keeps the object it was given, so a later file
+// that installs storage again must put back that same object (cleared after every test) for both to see one storage.
+const local = new MemoryStorage();
+const session = new MemoryStorage();
+
 export function installStorage(): void {
   if (typeof globalThis.localStorage === 'undefined')
-    Object.defineProperty(globalThis, 'localStorage', { value: new MemoryStorage(), configurable: true });
+    Object.defineProperty(globalThis, 'localStorage', { value: local, configurable: true });
   if (typeof globalThis.sessionStorage === 'undefined')
-    Object.defineProperty(globalThis, 'sessionStorage', { value: new MemoryStorage(), configurable: true });
+    Object.defineProperty(globalThis, 'sessionStorage', { value: session, configurable: true });
 }

@@ -1,3 +1,4 @@
+// @vitest-isolate it checks that loading the engine index registers no tokenizer until one is asked for
 // This file must not import src/engine/tokens: it checks the index alone (the tables load on first use in Node).
 import { costOfConversation, countTokens, hasTokenCounter } from '../../../src/engine';
 
@@ -13,7 +14,7 @@ describe('countTokens from the engine index', () => {
     // "<|endoftext|>" typed by a user is ordinary text, never a thrown special token.
     expect(countTokens('<|endoftext|>')).toBeGreaterThan(1);
     expect(hasTokenCounter()).toBe(true);
-  });
+  }, 60_000); // the tables (megabytes) load on this first count: over 5 s on a loaded 2-core machine
 
   it('refuses an unknown encoding', () => {
     expect(() => countTokens('x', 'p50k' as never)).toThrow(RangeError);

@@ -1,3 +1,4 @@
+// @vitest-isolate it checks the engine in a graph where no tokenizer was ever loaded
 // This file imports the mechanisms without the engine's index, as the browser's visualizer does, so the
 // tokenizer tables are not loaded: the context falls back to the chars/4 proxy and says so.
 import { AgentMemory } from '../../../src/engine/agentMemory';
