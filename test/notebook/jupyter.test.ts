@@ -29,9 +29,12 @@ function findNbconvert(): string[] | null {
   ];
   for (const cmd of candidates) {
     try {
-      execFileSync(cmd[0] as string, [...cmd.slice(1), '--version'], { stdio: 'ignore', timeout: 30_000 });
+      // A generous limit: on a loaded 2-core machine Python's start took over 30 s, and the whole suite was then
+      // skipped as if nbconvert were missing (a skip that hid the test, not a failure).
+      execFileSync(cmd[0] as string, [...cmd.slice(1), '--version'], { stdio: 'ignore', timeout: 300_000 });
       // The kernel runs under the same Python as nbconvert (ipykernel's native kernel): it must be importable there.
-      if (cmd[1] === '-m') execFileSync(cmd[0] as string, ['-c', 'import ipykernel'], { stdio: 'ignore' });
+      if (cmd[1] === '-m')
+        execFileSync(cmd[0] as string, ['-c', 'import ipykernel'], { stdio: 'ignore', timeout: 300_000 });
       return cmd;
     } catch {
       // not this one
