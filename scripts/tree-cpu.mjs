@@ -80,7 +80,8 @@ function poll() {
     if (!row) continue;
     const key = `${pid}:${row.start}`;
     seen.set(key, row.seconds);
-    if (byKind && !kinds.has(key)) kinds.set(key, kindOf(pid));
+    // A renderer starts as a fork of the zygote and takes its own title a moment later: read again until it has.
+    if (byKind && (kinds.get(key) ?? 'chromium zygote') === 'chromium zygote') kinds.set(key, kindOf(pid));
   }
 }
 const timer = setInterval(poll, 100);
