@@ -217,7 +217,7 @@ describe('Python exercises in Chromium', () => {
     // (The editor's icon font may load lazily meanwhile: the page's own font, not a request of the sandbox.)
     const during = requests
       .slice(before)
-      .filter((u) => !/\/pyodide\/|python-sandbox\.html$|\/assets\/codicon-[\w-]+\.ttf$/.test(u));
+      .filter((u) => !/^blob:|\/pyodide\/|python-sandbox\.html$|\/assets\/codicon-[\w-]+\.ttf$/.test(u));
     expect(during).toEqual([]);
     expect(w.foreignRequests).toEqual([]);
   });
