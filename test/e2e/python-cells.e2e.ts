@@ -2,7 +2,7 @@
  * Python cells in Chromium, on the production build served by a plain static host (no COOP/COEP headers, so the
  * page is not cross-origin isolated: stopping Python ends the worker and restarts the kernel).
  */
-import type { Locator } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { cells as chapter1 } from '../../src/cells/python/chapter1/index';
 import pythonMessages from '../../src/components/cells/python/python.messages';
 import { seriousAxeViolations } from './browser';
@@ -51,6 +51,22 @@ async function waitForStdout(cell: Locator, text: string, timeout = 150_000) {
 // Pyodide loads in each fresh page (about 13.5 MB and a Python start): generous limits on a shared 2-core machine.
 // The tests on the lab's own server share one browser context (`share`): each has its own page, kernel and empty Web
 // Storage, but the first one's download and kernel memory snapshot serve the next ones.
+/** Runs chapter 1's rolling-window cell as the seed wrote it, until it has printed the seed's lines. */
+async function runRollingWindow(cell: Locator): Promise<void> {
+  await cell.getByRole('button', { name: 'Run', exact: true }).click();
+  await waitForStdout(cell, expected('rolling-window'));
+}
+
+/** Edits the cell into `while True: pass` and runs it: returns its Output region once it says Running…. */
+async function runForever(page: Page, cell: Locator): Promise<Locator> {
+  await cell.getByRole('button', { name: 'Edit', exact: true }).click();
+  await replaceCellCode(page, cell, 'while True: pass');
+  const output = cell.getByRole('region', { name: 'Output' });
+  await cell.getByRole('button', { name: 'Run', exact: true }).click();
+  await output.getByText('Running…').waitFor();
+  return output;
+}
+
 const SLOW = 240_000;
 /** The first test also waits for the kernel's snapshot, a second Python start in the background. */
 const SNAPSHOT_MS = 120_000;
@@ -83,8 +99,7 @@ describe('Python cells (Pyodide) in Chromium', () => {
         true,
       );
 
-      await cell.getByRole('button', { name: 'Run', exact: true }).click();
-      await waitForStdout(cell, expected('rolling-window'));
+      await runRollingWindow(cell);
       const output = cell.getByRole('region', { name: 'Output' });
       // The cell before it (the seed's imports) ran first, and the cell says so.
       expect(await output.textContent()).toContain('Ran the earlier cells first: Setup');
@@ -125,8 +140,7 @@ describe('Python cells (Pyodide) in Chromium', () => {
       expect(await seriousAxeViolations(w.page)).toEqual([]);
 
       await cell.getByRole('button', { name: 'Revert', exact: true }).click();
-      await cell.getByRole('button', { name: 'Run', exact: true }).click();
-      await waitForStdout(cell, expected('rolling-window'));
+      await runRollingWindow(cell);
     },
     SLOW,
   );
@@ -136,14 +150,9 @@ describe('Python cells (Pyodide) in Chromium', () => {
     async ({ lab }) => {
       const w = await lab.open('#/en/chapter/1/rolling-window', { locale: 'en-US', share: true });
       const cell = await pythonCell(w.page, ROLLING.en);
-      await cell.getByRole('button', { name: 'Run', exact: true }).click();
-      await waitForStdout(cell, expected('rolling-window'));
+      await runRollingWindow(cell);
 
-      await cell.getByRole('button', { name: 'Edit', exact: true }).click();
-      await replaceCellCode(w.page, cell, 'while True: pass');
-      const output = cell.getByRole('region', { name: 'Output' });
-      await cell.getByRole('button', { name: 'Run', exact: true }).click();
-      await output.getByText('Running…').waitFor();
+      const output = await runForever(w.page, cell);
       // The page answers while Python loops: the Edit toggle reacts at once.
       const editButton = cell.getByRole('button', { name: 'Edit', exact: true });
       await editButton.click({ timeout: 8_000 });
@@ -161,8 +170,7 @@ describe('Python cells (Pyodide) in Chromium', () => {
 
       // The fresh kernel runs the original again, after the cell before it (its namespace was lost).
       await cell.getByRole('button', { name: 'Revert', exact: true }).click();
-      await cell.getByRole('button', { name: 'Run', exact: true }).click();
-      await waitForStdout(cell, expected('rolling-window'));
+      await runRollingWindow(cell);
       expect(await output.textContent()).toContain('Ran the earlier cells first: Setup');
     },
     SLOW,
@@ -225,8 +233,7 @@ describe('Python cells offline', () => {
         polling: POLL_MS,
       });
       let cell = await pythonCell(page, ROLLING.en);
-      await cell.getByRole('button', { name: 'Run', exact: true }).click();
-      await waitForStdout(cell, expected('rolling-window'));
+      await runRollingWindow(cell);
 
       // Pyodide's files are in the service worker's cache (cached on first use).
       const cached = await page.evaluate(async () => {
@@ -250,8 +257,7 @@ describe('Python cells offline', () => {
       await context.setOffline(true);
       await page.reload();
       cell = await pythonCell(page, ROLLING.en);
-      await cell.getByRole('button', { name: 'Run', exact: true }).click();
-      await waitForStdout(cell, expected('rolling-window'));
+      await runRollingWindow(cell);
     },
     SLOW,
   );
@@ -268,14 +274,9 @@ describe('Python cells on a cross-origin isolated page', () => {
       await page.goto(`${site.baseUrl}#/en/chapter/1/rolling-window`);
       expect(await page.evaluate(() => crossOriginIsolated)).toBe(true);
       const cell = await pythonCell(page, ROLLING.en);
-      await cell.getByRole('button', { name: 'Run', exact: true }).click();
-      await waitForStdout(cell, expected('rolling-window'));
+      await runRollingWindow(cell);
 
-      await cell.getByRole('button', { name: 'Edit', exact: true }).click();
-      await replaceCellCode(w.page, cell, 'while True: pass');
-      const output = cell.getByRole('region', { name: 'Output' });
-      await cell.getByRole('button', { name: 'Run', exact: true }).click();
-      await output.getByText('Running…').waitFor();
+      const output = await runForever(w.page, cell);
       await cell.getByRole('button', { name: 'Stop', exact: true }).click({ timeout: 8_000 });
       // The run's end (state), then which stop it was: a restart would say so here.
       const stopped = output.getByText(/Stopped: /);

@@ -63,6 +63,12 @@ async function launch(
   return { w, sco };
 }
 
+/** The activity shows chapter 1's section `index` (its title, level 1, in `lang`). */
+const sectionShown = (sco: () => Frame, index: number, lang: 'en' | 'fr' = 'en', timeout = 30_000) =>
+  sco()
+    .getByRole('heading', { level: 1, name: section(index).title[lang] })
+    .waitFor({ timeout });
+
 const api = <T>(page: Page, fn: string): Promise<T> =>
   page.evaluate((body) => new Function(`return ${body}`)() as T, fn);
 const coreValue = (page: Page, element: string) =>
@@ -103,9 +109,7 @@ describe('the SCORM 1.2 package on a SCORM runtime (scorm-again)', () => {
     lab,
   }) => {
     const { w, sco } = await launch(lab, 'normal');
-    await sco()
-      .getByRole('heading', { level: 1, name: section(0).title.en })
-      .waitFor({ timeout: 30_000 });
+    await sectionShown(sco, 0);
     await expect.poll(() => coreValue(w.page, 'lesson_status')).toBe('incomplete');
     // Read two sections: "Next" counts the section left as read.
     for (const section of chapter1.sections.slice(1, 3)) {
@@ -173,9 +177,7 @@ describe('the SCORM 1.2 package on a SCORM runtime (scorm-again)', () => {
     lab,
   }) => {
     const { w, sco } = await launch(lab, 'normal');
-    await sco()
-      .getByRole('heading', { level: 1, name: section(0).title.en })
-      .waitFor({ timeout: 30_000 });
+    await sectionShown(sco, 0);
     await expect.poll(() => coreValue(w.page, 'lesson_status')).toBe('incomplete');
     expect(await coreValue(w.page, 'score.raw')).toBe(''); // no exercise run yet: no score
     await sco().evaluate(() => (location.hash = '#/en/exercises/01-marginal-cost'));
@@ -204,13 +206,9 @@ describe('the SCORM 1.2 package on a SCORM runtime (scorm-again)', () => {
 
   it('without a SCORM API behaves as today: the lab works, no message (French)', async ({ lab }) => {
     const { w, sco } = await launch(lab, 'none', null, 'fr-FR');
-    await sco()
-      .getByRole('heading', { level: 1, name: section(0).title.fr })
-      .waitFor({ timeout: 30_000 });
+    await sectionShown(sco, 0, 'fr');
     await sco().getByRole('link', { name: 'Suivant', exact: true }).click();
-    await sco()
-      .getByRole('heading', { level: 1, name: section(1).title.fr })
-      .waitFor();
+    await sectionShown(sco, 1, 'fr');
     await sco().getByText(`1 section lue sur ${chapter1.sections.length}`).first().waitFor();
     expect(await sco().locator('.notice').count()).toBe(0);
     expect(await api<boolean>(w.page, "'API' in window")).toBe(false);
@@ -221,15 +219,11 @@ describe('the SCORM 1.2 package on a SCORM runtime (scorm-again)', () => {
       lab,
     }) => {
       const { w, sco } = await launch(lab, 'refuse', null, localeOf(lang));
-      await sco()
-        .getByRole('heading', { level: 1, name: section(0).title[lang] })
-        .waitFor({ timeout: 30_000 });
+      await sectionShown(sco, 0, lang);
       await sco()
         .getByRole('link', { name: lang === 'fr' ? 'Suivant' : 'Next', exact: true })
         .click();
-      await sco()
-        .getByRole('heading', { level: 1, name: section(1).title[lang] })
-        .waitFor();
+      await sectionShown(sco, 1, lang);
       await expect.poll(() => api<string[]>(w.page, 'window.calls')).toContain('LMSSetValue refused');
       // The work is kept in the browser, and the note is an information, not a warning.
       expect(await sco().evaluate(() => localStorage.getItem('aml.progress') ?? '')).toContain(
@@ -250,9 +244,7 @@ describe('the SCORM 1.2 package on a SCORM runtime (scorm-again)', () => {
     } as unknown as Cmi;
     const { w, sco } = await launch(lab, 'normal', old);
     // The location (a plain string) still applies; the old state is ignored, with nothing said.
-    await sco()
-      .getByRole('heading', { level: 1, name: section(1).title.en })
-      .waitFor({ timeout: 30_000 });
+    await sectionShown(sco, 1);
     await expect.poll(() => api<string>(w.page, 'window.API.cmi.suspend_data')).toMatch(/^a1\./);
     expect(await sco().locator('.notice').count()).toBe(0);
     await sco().getByText(`0 of ${chapter1.sections.length} sections read`).first().waitFor();
