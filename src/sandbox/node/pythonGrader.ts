@@ -6,13 +6,12 @@
  */
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import { readFile } from 'node:fs/promises';
 import { basename } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { PythonExerciseResult } from '../python/exercise/types';
 import { memoryMessage } from '../python/memory';
 import type { GradeOptions, GradeResult } from './grader';
-import { runGradeChild, scoreOf } from './gradeProcess';
+import { notRun, readSubmission, runGradeChild, scoreOf } from './gradeProcess';
 import { pythonTestsPath } from '../../exercises/node';
 import { cellLine, readNotebook } from './notebookReader';
 import type { PythonChildMessage, PythonRunRequest } from './pythonProtocol';
@@ -39,26 +38,14 @@ export async function gradePythonFile(
 ): Promise<GradeResult> {
   const testsPath = options.testsPath ?? pythonTestsPath(slug);
   const total = countPythonTests(testsPath);
-  const zero = (error: string): GradeResult => ({
-    file,
-    passed: 0,
-    failed: total,
-    timedOut: false,
-    error,
-    score: 0,
-  });
-  let text: string;
-  try {
-    text = await readFile(file, 'utf8');
-  } catch (e) {
-    return zero(`cannot read the file (${(e as NodeJS.ErrnoException).code ?? String(e)})`);
-  }
+  const text = await readSubmission(file, total);
+  if (typeof text !== 'string') return text;
   let source = text;
   let where = (line: number) => `line ${line}`;
   if (file.toLowerCase().endsWith('.ipynb')) {
     const nb = readNotebook(text, slug);
-    if (!nb.ok) return zero(nb.error);
-    if (nb.source.trim() === '') return zero('the notebook has no code cell');
+    if (!nb.ok) return notRun(file, total, nb.error);
+    if (nb.source.trim() === '') return notRun(file, total, 'the notebook has no code cell');
     source = nb.source;
     where = (line) => {
       const at = cellLine(nb.cellStarts, line);
