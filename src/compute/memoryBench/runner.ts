@@ -13,9 +13,9 @@ import {
   takeEnv,
   takeLlm,
   type BenchData,
-  type StrategyResult,
 } from '../../engine';
 import { readStream } from '../../lib/readStream';
+import { runSteps } from '../../lib/runSteps';
 import type { BenchRequest, BenchResponse, BenchSource } from './protocol';
 
 export interface RunControl {
@@ -106,14 +106,7 @@ export async function runRequest(
           }
         : {}),
     });
-    let results: StrategyResult[];
-    for (;;) {
-      const step = steps.next();
-      if (step.done) {
-        results = step.value;
-        break;
-      }
-      const e = step.value;
+    const results = await runSteps(steps, async (e) => {
       send({
         type: 'progress',
         id,
@@ -124,8 +117,9 @@ export async function runRequest(
         caseId: e.caseId,
       });
       await control.pause();
-      if (control.cancelled()) return send({ type: 'cancelled', id });
-    }
+      return !control.cancelled();
+    });
+    if (results === null) return send({ type: 'cancelled', id });
     const transfer = results.flatMap(
       (r) => [r.series.tokens.buffer, r.series.prefix.buffer] as Transferable[],
     );
