@@ -5,7 +5,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
-import { notRun, readSubmission, runGradeChild, scoreOf } from './gradeProcess';
+import { gradeOf, notRun, readSubmission, runGradeChild } from './gradeProcess';
 import { loadManifest } from '../../exercises/node';
 import { compileSubmission, countTests } from '../submission';
 import type { ChildMessage, GradeResult, RunRequest } from './protocol';
@@ -108,13 +108,7 @@ function runInChild(
       if (l && !l.ok)
         reasons.push(`failed to load${l.line ? ` (line ${l.line})` : ''}: ${l.message ?? 'error'}`);
       reasons.push(...processReasons);
-      return {
-        passed,
-        failed: total - passed,
-        timedOut: end.timedOut,
-        error: reasons.length ? reasons.join('; ') : null,
-        score: scoreOf(passed, total),
-      };
+      return gradeOf(passed, total, end.timedOut, reasons);
     },
   });
 }

@@ -11,7 +11,7 @@ import { fileURLToPath } from 'node:url';
 import type { PythonExerciseResult } from '../python/exercise/types';
 import { memoryMessage } from '../python/memory';
 import type { GradeOptions, GradeResult } from './grader';
-import { notRun, readSubmission, runGradeChild, scoreOf } from './gradeProcess';
+import { gradeOf, notRun, readSubmission, runGradeChild } from './gradeProcess';
 import { pythonTestsPath } from '../../exercises/node';
 import { cellLine, readNotebook } from './notebookReader';
 import type { PythonChildMessage, PythonRunRequest } from './pythonProtocol';
@@ -123,13 +123,7 @@ function runInChild(
       // A start that failed says so instead of the process's reasons (it is why nothing ran).
       if (startError) reasons.push(`the grading process could not start: ${startError}`);
       reasons.push(...processReasons);
-      return {
-        passed,
-        failed: count - passed,
-        timedOut: end.timedOut,
-        error: reasons.length ? reasons.join('; ') : null,
-        score: scoreOf(passed, count),
-      };
+      return gradeOf(passed, count, end.timedOut, reasons);
     },
   });
 }
