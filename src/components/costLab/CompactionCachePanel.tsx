@@ -172,7 +172,7 @@ export function CompactionCachePanel({
   );
   return (
     <section
-      className="cl-panel cl-caching cl-compaction"
+      className="cl-panel surface-card cl-caching cl-compaction"
       aria-labelledby={titleId}
       data-testid="compaction-cost"
     >
