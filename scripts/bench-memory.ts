@@ -36,6 +36,7 @@ import {
   loadBenchFile,
   loadVectors,
 } from './lib/memoryBench';
+import { runSteps } from '../src/lib/runSteps';
 
 const USAGE = `Usage: npm run -s bench:memory -- <file.json | public | public-s | conflicts> [--strategies LIST] [--json]
        npm run -s bench:memory -- --generate turns=N,questions=Q,seed=S,lang=en|fr[,updates=0.25][,distance=D] [...]
@@ -191,13 +192,7 @@ async function main(): Promise<void> {
   let drawn = 0;
   let total = 0;
   try {
-    for (;;) {
-      const step = steps.next();
-      if (step.done) {
-        results = step.value;
-        break;
-      }
-      const e = step.value;
+    results = await runSteps(steps, (e) => {
       total = e.total;
       const now = performance.now();
       if (tty && !args.json && (now - drawn > 100 || e.done === e.total)) {
@@ -206,7 +201,7 @@ async function main(): Promise<void> {
           `\r${`[${e.done}/${e.total}] ${e.strategy} on ${e.caseId}`.slice(0, 78).padEnd(78)}`,
         );
       }
-    }
+    });
   } catch (e) {
     if (tty && !args.json) process.stderr.write('\n');
     fail(e instanceof Error ? e.message : String(e));

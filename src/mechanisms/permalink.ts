@@ -9,6 +9,7 @@
  * never half-applied.
  */
 import { validateScript, type Problem, type Scene } from '../engine/scene';
+import { readStream } from '../lib/readStream';
 import { validateTake, type Take } from '../engine/scene/take';
 import type { Lang } from '../i18n/lang';
 import { parsePresetName, presetName } from './registry';
@@ -72,26 +73,7 @@ async function pipe(
       controller.close();
     },
   });
-  const reader = source.pipeThrough<Uint8Array>(transform).getReader();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.length;
-    if (size > limit) {
-      await reader.cancel();
-      throw new Error('too large');
-    }
-    chunks.push(value);
-  }
-  const all = new Uint8Array(size);
-  let at = 0;
-  for (const c of chunks) {
-    all.set(c, at);
-    at += c.length;
-  }
-  return all;
+  return readStream(source.pipeThrough<Uint8Array>(transform), { limit });
 }
 
 /** The prefix of a compressed script ('.' is not a base64url character, so old links never start with it). */

@@ -13,6 +13,7 @@ import { readFileSync, statSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import type { Plugin } from 'vite';
+import { virtualModule } from '../lib/virtualModule.ts';
 
 const require = createRequire(import.meta.url);
 const VIRTUAL_ID = 'virtual:aml-model-files';
@@ -61,11 +62,7 @@ export function modelFilesPlugin(): Plugin {
   );
   return {
     name: 'aml-model-files',
-    resolveId(id) {
-      return id === VIRTUAL_ID ? `\0${VIRTUAL_ID}` : undefined;
-    },
-    load(id) {
-      if (id !== `\0${VIRTUAL_ID}`) return undefined;
+    ...virtualModule(VIRTUAL_ID, () => {
       const list = (k: keyof typeof folders) =>
         folders[k].files.map((name) => ({ name, bytes: statSync(join(folders[k].dir, name)).size }));
       return [
@@ -75,7 +72,7 @@ export function modelFilesPlugin(): Plugin {
         `export const wllamaFiles = ${JSON.stringify(list('wllama'))};`,
         '',
       ].join('\n');
-    },
+    }),
     configureServer(server) {
       const byPath = new Map(entries.map((e) => [e.path, e.source]));
       server.middlewares.use((req, res, next) => {

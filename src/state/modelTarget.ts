@@ -5,11 +5,11 @@
  * it reads from its `capabilities` (src/model/backends/contract.ts), never from its backend's id.
  */
 import { useMemo } from 'react';
-import { useShallow } from 'zustand/react/shallow';
 import type { LiveModel } from '../model/backends/contract';
 import { pageModel, type PageChat } from '../model/page/backend';
 import { serverModel } from '../model/server/backend';
 import type { ModelConnection } from '../model/types';
+import { useFields } from './useFields';
 import { getConnection, useModelConnection } from './modelConnection';
 import { pageModelName, usePageModel } from './pageModel';
 
@@ -32,9 +32,7 @@ export function getTarget(): ModelTarget | null {
 /** The same, re-rendering on change. */
 export function useTarget(): ModelTarget | null {
   const page = usePageModel((s) => pageModelName(s));
-  const c = useModelConnection(
-    useShallow((s) => ({ status: s.status, settings: s.settings, apiKey: s.apiKey })),
-  );
+  const c = useFields(useModelConnection, ['status', 'settings', 'apiKey']);
   return useMemo(
     () => targetOf(page, c.status === 'connected' ? { settings: c.settings, apiKey: c.apiKey } : null),
     [page, c],

@@ -175,7 +175,7 @@ export function CachingPanel({
     : '';
   const titleId = `${idPrefix}-caching-title`;
   return (
-    <section className="cl-panel cl-caching" aria-labelledby={titleId} data-testid="caching">
+    <section className="cl-panel surface-card cl-caching" aria-labelledby={titleId} data-testid="caching">
       <div className="cl-panel__head">
         <h3 id={titleId}>{t.cachingTitle}</h3>
         <p className="cl-status" role="status">

@@ -1,5 +1,6 @@
 import { useMemo, useState } from 'react';
 import { CartesianGrid, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+import type { LineProps } from 'recharts';
 import type { Lang } from '../../i18n/lang';
 import { pick } from '../../i18n/defineMessages';
 import { formatNumber, formatUsd } from '../../lib/formatNumber';
@@ -55,6 +56,40 @@ interface Row {
   /** The managed request's cost at a compaction or clearing, else null (drawn as a marker). */
   event: number | null;
 }
+
+type SeriesName = 'unmanaged' | 'managed' | 'events';
+
+/** Each series' colour, shared by its line and its legend swatch. */
+const COLOUR: Record<SeriesName, 'unbounded' | 'windowed' | 'paged'> = {
+  unmanaged: 'unbounded',
+  managed: 'windowed',
+  events: 'paged',
+};
+
+/** One series of the chart: its column in a row, its name in the messages, and how it is drawn. */
+interface CompactionLine {
+  dataKey: keyof Omit<Row, 'turn'>;
+  name: SeriesName;
+  look: Pick<LineProps, 'stroke' | 'strokeWidth' | 'strokeDasharray' | 'dot' | 'activeDot'>;
+}
+
+/** In drawing order: the never-compacted line beneath, the managed one above it, the events as markers on top. */
+const LINES: readonly CompactionLine[] = [
+  { dataKey: 'unmanaged', name: 'unmanaged', look: { strokeWidth: 2, strokeDasharray: '6 4', dot: false } },
+  { dataKey: 'managed', name: 'managed', look: { strokeWidth: 2.5, dot: false } },
+  {
+    dataKey: 'event',
+    name: 'events',
+    look: {
+      stroke: 'none',
+      dot: { r: 3.5, fill: 'var(--series-paged)', stroke: 'var(--series-paged)' },
+      activeDot: false,
+    },
+  },
+];
+
+/** The legend reads the managed context first, as the verdict does. */
+const LEGEND_ORDER: readonly SeriesName[] = ['managed', 'unmanaged', 'events'];
 
 export function compactionRows(r: CompactionCostResult): Row[] {
   const events = new Set(r.events);
@@ -137,7 +172,7 @@ export function CompactionCachePanel({
   );
   return (
     <section
-      className="cl-panel cl-caching cl-compaction"
+      className="cl-panel surface-card cl-caching cl-compaction"
       aria-labelledby={titleId}
       data-testid="compaction-cost"
     >
@@ -204,48 +239,27 @@ export function CompactionCachePanel({
                     formatter={(v) => (typeof v === 'number' ? axisUsd(v) : String(v))}
                     labelFormatter={(l) => `${t.axisTurn} ${String(l)}`}
                   />
-                  <Line
-                    type="linear"
-                    dataKey="unmanaged"
-                    name={t.unmanaged}
-                    stroke="var(--series-unbounded)"
-                    strokeWidth={2}
-                    strokeDasharray="6 4"
-                    dot={false}
-                    isAnimationActive={false}
-                  />
-                  <Line
-                    type="linear"
-                    dataKey="managed"
-                    name={t.managed}
-                    stroke="var(--series-windowed)"
-                    strokeWidth={2.5}
-                    dot={false}
-                    isAnimationActive={false}
-                  />
-                  <Line
-                    type="linear"
-                    dataKey="event"
-                    name={t.events}
-                    stroke="none"
-                    dot={{ r: 3.5, fill: 'var(--series-paged)', stroke: 'var(--series-paged)' }}
-                    activeDot={false}
-                    isAnimationActive={false}
-                  />
+                  {LINES.map((l) => (
+                    <Line
+                      key={l.dataKey}
+                      type="linear"
+                      dataKey={l.dataKey}
+                      name={t[l.name]}
+                      stroke={`var(--series-${COLOUR[l.name]})`}
+                      isAnimationActive={false}
+                      {...l.look}
+                    />
+                  ))}
                 </LineChart>
               </ResponsiveContainer>
             </div>
           </div>
           <ul className="cl-legend-list" aria-label={t.chartTitle}>
-            <li>
-              <span className="cl-swatch cl-swatch--windowed" aria-hidden="true" /> {t.managed}
-            </li>
-            <li>
-              <span className="cl-swatch cl-swatch--unbounded" aria-hidden="true" /> {t.unmanaged}
-            </li>
-            <li>
-              <span className="cl-swatch cl-swatch--paged" aria-hidden="true" /> {t.events}
-            </li>
+            {LEGEND_ORDER.map((name) => (
+              <li key={name}>
+                <span className={`cl-swatch cl-swatch--${COLOUR[name]}`} aria-hidden="true" /> {t[name]}
+              </li>
+            ))}
           </ul>
           <p className="cl-verdict" data-testid="compaction-verdict">
             {result.events.length === 0

@@ -149,7 +149,10 @@ export function CostLab({ params, onChange, idPrefix, embedded = false, fullLabH
   return (
     <div className={`cost-lab${embedded ? ' cost-lab--embedded' : ''}`} role="region" aria-label={t.labLabel}>
       <div className="cost-lab__grid">
-        <section className="cl-panel cl-panel--controls" aria-labelledby={`${idPrefix}-params-title`}>
+        <section
+          className="cl-panel surface-card cl-panel--controls"
+          aria-labelledby={`${idPrefix}-params-title`}
+        >
           <div className="cl-panel__head">
             <h3 id={`${idPrefix}-params-title`}>{t.parameters}</h3>
             <button type="button" className="cl-link-button" onClick={reset}>
@@ -159,7 +162,10 @@ export function CostLab({ params, onChange, idPrefix, embedded = false, fullLabH
           <Controls key={resetKey} idPrefix={idPrefix} params={params} lang={lang} t={t} onChange={set} />
         </section>
 
-        <section className="cl-panel cl-panel--chart" aria-labelledby={`${idPrefix}-chart-title`}>
+        <section
+          className="cl-panel surface-card cl-panel--chart"
+          aria-labelledby={`${idPrefix}-chart-title`}
+        >
           <div className="cl-panel__head">
             <h3 id={`${idPrefix}-chart-title`}>
               {params.view === 'turn' ? t.chartTitleTurn : t.chartTitleCumulative}

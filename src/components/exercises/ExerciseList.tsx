@@ -41,7 +41,7 @@ export function ExerciseList({ headingLevel = 2, chapter }: { headingLevel?: 2 |
           ? ['typescript', 'python']
           : ['typescript'];
         return (
-          <li key={ex.slug} className={`exercise-card exercise-card--${status}`}>
+          <li key={ex.slug} className={`exercise-card surface-card exercise-card--${status}`}>
             <p className="exercise-card__number">{t.exerciseNumber(ex.number)}</p>
             <Heading className="exercise-card__title">
               <a href={formatHash(lang, ['exercises', ex.slug])}>{ex.title[lang]}</a>

@@ -47,7 +47,7 @@ export function HomePage({ notFound = false }: PageProps & { notFound?: boolean 
             // Practice questions answered in this chapter (progress only: SCORM reports do not count them).
             const practiced = (answered as Record<string, number>)[chapter.id] ?? 0;
             return (
-              <li key={chapter.id} className="chapter-card" data-ready={ready}>
+              <li key={chapter.id} className="chapter-card surface-card" data-ready={ready}>
                 <p className="chapter-card__number">{t.chapterLabel(chapter.number)}</p>
                 <h3 className="chapter-card__title">
                   {ready ? (

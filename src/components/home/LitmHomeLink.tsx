@@ -1,6 +1,7 @@
 import { defineMessages } from '../../i18n/defineMessages';
 import { useLang, useMessages } from '../../state/useMessages';
 import { formatHash } from '../../router/route';
+import { HomeSection } from './HomeSection';
 
 const m = defineMessages({
   en: {
@@ -20,11 +21,8 @@ export function LitmHomeLink() {
   const t = useMessages(m);
   const lang = useLang();
   return (
-    <section aria-labelledby="experiments-heading">
-      <h2 id="experiments-heading">{t.heading}</h2>
-      <p>
-        <a href={formatHash(lang, ['lost-in-the-middle'])}>{t.title}</a> — {t.body}
-      </p>
-    </section>
+    <HomeSection headingId="experiments-heading" heading={t.heading}>
+      <a href={formatHash(lang, ['lost-in-the-middle'])}>{t.title}</a> — {t.body}
+    </HomeSection>
   );
 }

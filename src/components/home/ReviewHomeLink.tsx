@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { defineMessages } from '../../i18n/defineMessages';
 import { useLang, useMessages } from '../../state/useMessages';
 import { formatHash } from '../../router/route';
+import { HomeSection } from './HomeSection';
 import { countDue, useReviewDeck } from '../../state/reviewDeck';
 
 const m = defineMessages({
@@ -37,12 +38,8 @@ export function ReviewHomeLink() {
   const due = countDue({ cards }, now);
   const empty = Object.keys(cards).length === 0;
   return (
-    <section aria-labelledby="review-heading" className="home-review" data-due={due}>
-      <h2 id="review-heading">{t.heading}</h2>
-      <p>
-        {empty ? t.empty : due > 0 ? t.due(due) : t.noneDue}{' '}
-        <a href={formatHash(lang, ['review'])}>{t.link}</a>
-      </p>
-    </section>
+    <HomeSection headingId="review-heading" heading={t.heading} className="home-review" data-due={due}>
+      {empty ? t.empty : due > 0 ? t.due(due) : t.noneDue} <a href={formatHash(lang, ['review'])}>{t.link}</a>
+    </HomeSection>
   );
 }

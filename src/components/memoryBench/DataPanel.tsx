@@ -1,6 +1,7 @@
 import { DISTANCE_LAWS, type DistanceLaw } from '../../engine';
 import { MB_FIELD, type BenchPartProps } from './benchPart';
 import { SelectField } from '../kit/SelectField';
+import { BenchNumberField } from './BenchNumberField';
 import { formatNumber } from '../../lib/formatNumber';
 import type { PublicSetName, PublicSubset } from '../../compute/memoryBench/publicSubset';
 import type { DataChoice, FormProblem, GeneratorForm } from './benchView';
@@ -129,48 +130,26 @@ export function DataPanel({
           ).map(([key, text, value, set]) => {
             const problem = problemOf(key);
             return (
-              <div className="mb-field" key={key}>
-                <label htmlFor={fieldId(key)}>{text}</label>
-                <input
-                  id={fieldId(key)}
-                  type="number"
-                  inputMode="numeric"
-                  value={Number.isFinite(value) ? value : ''}
-                  aria-invalid={problem !== undefined}
-                  aria-describedby={problem ? fieldId(`${key}-msg`) : undefined}
-                  onChange={(e) => set(e.target.value === '' ? Number.NaN : Number(e.target.value))}
-                />
-                {problem && (
-                  <p id={fieldId(`${key}-msg`)} className="mb-error">
-                    {rangeText(problem)}
-                  </p>
-                )}
-              </div>
+              <BenchNumberField
+                key={key}
+                id={fieldId(key)}
+                label={text}
+                inputMode="numeric"
+                value={Number.isFinite(value) ? value : ''}
+                error={problem ? rangeText(problem) : undefined}
+                onChange={(v) => set(v === '' ? Number.NaN : Number(v))}
+              />
             );
           })}
-          <div className="mb-field">
-            <label htmlFor={fieldId('updates')}>{t.genUpdates}</label>
-            <input
-              id={fieldId('updates')}
-              type="number"
-              min={0}
-              max={100}
-              value={Number.isFinite(gen.updates) ? Math.round(gen.updates * 100) : ''}
-              aria-invalid={problemOf('updates') !== undefined}
-              aria-describedby={problemOf('updates') ? fieldId('updates-msg') : undefined}
-              onChange={(e) =>
-                onGen({
-                  ...gen,
-                  updates: e.target.value === '' ? Number.NaN : Number(e.target.value) / 100,
-                })
-              }
-            />
-            {problemOf('updates') && (
-              <p id={fieldId('updates-msg')} className="mb-error">
-                {t.problemUpdates}
-              </p>
-            )}
-          </div>
+          <BenchNumberField
+            id={fieldId('updates')}
+            label={t.genUpdates}
+            min={0}
+            max={100}
+            value={Number.isFinite(gen.updates) ? Math.round(gen.updates * 100) : ''}
+            error={problemOf('updates') ? t.problemUpdates : undefined}
+            onChange={(v) => onGen({ ...gen, updates: v === '' ? Number.NaN : Number(v) / 100 })}
+          />
           <SelectField
             look={MB_FIELD}
             id={fieldId('lang')}

@@ -223,7 +223,7 @@ export default function MemoryBenchWidget({ data }: WidgetProps) {
   const part: BenchPartProps = { running, fieldId, lang, t };
 
   return (
-    <div className="memory-bench" role="region" aria-label={t.region}>
+    <div className="memory-bench surface-card" role="region" aria-label={t.region}>
       <p className="mb-help">{t.intro}</p>
       <form
         className="mb-form"

@@ -6,6 +6,7 @@ import type { FormProblem } from './benchView';
 import { usd } from './format';
 import { BreakpointOptions, ModelPriceOptions } from '../kit/PriceOptions';
 import { SelectField } from '../kit/SelectField';
+import { BenchNumberField } from './BenchNumberField';
 
 /** The bench form's strategies field: the list as typed, its problem if any, and the help on every form. */
 export function StrategiesField({
@@ -109,24 +110,18 @@ export function PriceFields({
       >
         <BreakpointOptions t={t} />
       </SelectField>
-      <div className="mb-field">
-        <label htmlFor={fieldId('tps')}>{t.prefill}</label>
-        <input
-          id={fieldId('tps')}
-          type="number"
-          min={1}
-          value={tps}
-          disabled={running}
-          aria-describedby={fieldId('tps-help')}
-          onChange={(e) => {
-            const v = Number(e.target.value);
-            if (Number.isFinite(v) && v > 0) onTps(v);
-          }}
-        />
-        <p id={fieldId('tps-help')} className="mb-help">
-          {t.prefillHelp}
-        </p>
-      </div>
+      <BenchNumberField
+        id={fieldId('tps')}
+        label={t.prefill}
+        min={1}
+        value={tps}
+        disabled={running}
+        help={t.prefillHelp}
+        onChange={(text) => {
+          const v = Number(text);
+          if (Number.isFinite(v) && v > 0) onTps(v);
+        }}
+      />
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef } from 'react';
+import { Fragment, useEffect, useId, useRef } from 'react';
 import { useShallow } from 'zustand/react/shallow';
 import { useMessages } from '../../state/useMessages';
 import { hostOf, storedKeyPresent, useModelConnection } from '../../state/modelConnection';
@@ -14,6 +14,12 @@ import pageWords from './pageModel.messages';
 import './model.css';
 
 const NO_MODELS: string[] = [];
+
+/** The two model-name fields: the setting each writes (its label's message too) and its element id's suffix. */
+const MODEL_FIELDS = [
+  { setting: 'chatModel', idSuffix: 'chat' },
+  { setting: 'embeddingModel', idSuffix: 'embed' },
+] as const;
 
 /** The "Model" dialog: server, models, key, time limit; test, connect, disconnect; the log of requests sent. */
 export default function ModelDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
@@ -113,37 +119,34 @@ export default function ModelDialog({ open, onClose }: { open: boolean; onClose:
           ) : null}
         </div>
 
-        <label htmlFor={`${id}-chat`}>{t.chatModel}</label>
-        <div>
-          <input
-            id={`${id}-chat`}
-            list={`${id}-models`}
-            spellCheck={false}
-            value={s.settings.chatModel}
-            aria-describedby={`${id}-models-hint`}
-            onChange={(e) => s.setSettings({ chatModel: e.target.value })}
-          />
-        </div>
-
-        <label htmlFor={`${id}-embed`}>{t.embeddingModel}</label>
-        <div>
-          <input
-            id={`${id}-embed`}
-            list={`${id}-models`}
-            spellCheck={false}
-            value={s.settings.embeddingModel}
-            aria-describedby={`${id}-models-hint`}
-            onChange={(e) => s.setSettings({ embeddingModel: e.target.value })}
-          />
-          <p id={`${id}-models-hint`} className="model-form__hint">
-            {t.modelsHint(s.models.length)}
-          </p>
-          <datalist id={`${id}-models`}>
-            {s.models.map((name) => (
-              <option key={name} value={name} />
-            ))}
-          </datalist>
-        </div>
+        {MODEL_FIELDS.map(({ setting, idSuffix }) => (
+          <Fragment key={setting}>
+            <label htmlFor={`${id}-${idSuffix}`}>{t[setting]}</label>
+            <div>
+              <input
+                id={`${id}-${idSuffix}`}
+                list={`${id}-models`}
+                spellCheck={false}
+                value={s.settings[setting]}
+                aria-describedby={`${id}-models-hint`}
+                onChange={(e) => s.setSettings({ [setting]: e.target.value })}
+              />
+              {/* The hint and the server's models, for both fields, under the last one. */}
+              {setting === 'embeddingModel' ? (
+                <>
+                  <p id={`${id}-models-hint`} className="model-form__hint">
+                    {t.modelsHint(s.models.length)}
+                  </p>
+                  <datalist id={`${id}-models`}>
+                    {s.models.map((name) => (
+                      <option key={name} value={name} />
+                    ))}
+                  </datalist>
+                </>
+              ) : null}
+            </div>
+          </Fragment>
+        ))}
 
         <label htmlFor={`${id}-key`}>{t.apiKey}</label>
         <div>

@@ -1,8 +1,8 @@
 import { lazy, Suspense } from 'react';
-import { useShallow } from 'zustand/react/shallow';
 import { useLang, useMessages } from '../../state/useMessages';
 import { hostOf, useModelConnection } from '../../state/modelConnection';
 import { usePageModel } from '../../state/pageModel';
+import { useFields } from '../../state/useFields';
 import m from './model.messages';
 
 const PageStatusText = lazy(() => import('./PageStatusText'));
@@ -15,16 +15,8 @@ const PageStatusText = lazy(() => import('./PageStatusText'));
 export function ModelStatus({ compact = false }: { compact?: boolean }) {
   const t = useMessages(m);
   const lang = useLang();
-  const s = useModelConnection(
-    useShallow((st) => ({
-      status: st.status,
-      error: st.lastError,
-      test: st.lastTest,
-      host: st.connectedHost,
-      settings: st.settings,
-    })),
-  );
-  const page = usePageModel(useShallow((st) => ({ status: st.status, file: st.file })));
+  const s = useFields(useModelConnection, ['status', 'lastError', 'lastTest', 'connectedHost', 'settings']);
+  const page = useFields(usePageModel, ['status', 'file']);
   const pageRuns = (page.status === 'ready' || page.status === 'answering') && page.file !== null;
   const pageLoads = (page.status === 'checking' || page.status === 'loading') && page.file !== null;
   const host = hostOf(s.settings.baseUrl) ?? s.settings.baseUrl;
@@ -37,19 +29,19 @@ export function ModelStatus({ compact = false }: { compact?: boolean }) {
   );
   if (pageRuns) body = pageWords('status');
   else if (pageLoads) body = pageWords('loading');
-  else if (s.status === 'connected') body = t.statusConnected(s.host ?? host, s.settings.chatModel);
+  else if (s.status === 'connected') body = t.statusConnected(s.connectedHost ?? host, s.settings.chatModel);
   else if (s.status === 'testing') body = t.statusTesting(host);
-  else if (s.status === 'error' && s.error) {
+  else if (s.status === 'error' && s.lastError) {
     body = compact ? (
       t.headerError
     ) : (
       <>
-        <strong>{t.statusError}</strong> {s.error.title[lang]}
+        <strong>{t.statusError}</strong> {s.lastError.title[lang]}
         <br />
-        <strong>{t.fixLabel}</strong> {s.error.fix[lang]}
+        <strong>{t.fixLabel}</strong> {s.lastError.fix[lang]}
       </>
     );
-  } else if (s.test && !compact) body = t.statusTested(s.test.host, s.test.models.length);
+  } else if (s.lastTest && !compact) body = t.statusTested(s.lastTest.host, s.lastTest.models.length);
   else body = t.statusOff;
   const status = pageRuns ? 'connected' : pageLoads ? 'testing' : s.status;
   const visible = !compact || status === 'connected' || status === 'error';
@@ -66,7 +58,7 @@ export function ModelStatus({ compact = false }: { compact?: boolean }) {
           <span aria-hidden="true" className="model-status__dot" />
           <span className="visually-hidden">{body}</span>
           <span aria-hidden="true">
-            {pageRuns ? pageWords('compact') : s.host ? new URL(s.host).host : ''}
+            {pageRuns ? pageWords('compact') : s.connectedHost ? new URL(s.connectedHost).host : ''}
           </span>
         </>
       ) : (

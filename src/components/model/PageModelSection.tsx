@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { useShallow } from 'zustand/react/shallow';
 import { useLang, useMessages } from '../../state/useMessages';
 import { usePageModel, type PageModelProblem } from '../../state/pageModel';
+import { useFields } from '../../state/useFields';
 import type { KeptFile } from '../../model/page/keptFiles';
 import m from './pageModel.messages';
 import { HiddenFileInput } from '../kit/HiddenFileInput';
@@ -29,6 +29,9 @@ const fixed = (x: number | null | undefined, digits: number, lang: string) =>
     ? '–'
     : x.toLocaleString(lang, { maximumFractionDigits: digits, minimumFractionDigits: digits });
 
+/** What this section shows of the in-page model's store. */
+const SHOWN = ['status', 'file', 'info', 'runtime', 'loadingSince', 'threads', 'speed', 'problem'] as const;
+
 /**
  * The Model dialog's "model file in this page" part: the button that opens the file picker, the choice to keep the
  * file on this device, the small models that work, then the loading progress, the speed, the problems in plain words,
@@ -43,18 +46,7 @@ export function PageModelSection() {
   const [canKeep, setCanKeep] = useState(false);
   const [kept, setKept] = useState<KeptFile[]>([]);
   const [now, setNow] = useState(() => Date.now());
-  const s = usePageModel(
-    useShallow((st) => ({
-      status: st.status,
-      file: st.file,
-      info: st.info,
-      runtime: st.runtime,
-      loadingSince: st.loadingSince,
-      threads: st.threads,
-      speed: st.speed,
-      problem: st.problem,
-    })),
-  );
+  const s = useFields(usePageModel, SHOWN);
 
   const refreshKept = () =>
     void import('../../model/page/keptFiles').then(async (k) => {

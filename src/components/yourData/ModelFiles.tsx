@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useState, type ReactNode } from 'react';
 import { ColumnHeads } from '../../mechanisms/ui/ColumnHeads';
 import { useMessages } from '../../state/useMessages';
 import type { CachedModel } from '../../model/modelCache';
@@ -11,6 +11,20 @@ async function readModels(): Promise<[CachedModel[], KeptFile[]]> {
     import('../../model/page/keptFiles'),
   ]);
   return Promise.all([listCachedModels().catch(() => []), listKept().catch(() => [])]);
+}
+
+/** One row of the table: a file the service worker keeps (by model), or a GGUF file the learner kept (by name). */
+interface ModelFile {
+  model: CachedModel['id'] | 'gguf';
+  /** A kept file's name (its `data-file`); none for the service worker's files. */
+  file?: string;
+  name: ReactNode;
+  /** How the Remove button and its status name it. */
+  short: string;
+  where: string;
+  bytes: number;
+  purpose: string;
+  remove: () => Promise<unknown>;
 }
 
 /**
@@ -43,7 +57,28 @@ export function ModelFiles({ refreshKey }: { refreshKey: number }) {
   const name = { encoder: t.encoder, 'llama-runtime': t.llamaRuntime } as const;
   const short = { encoder: t.encoderShort, 'llama-runtime': t.llamaShort } as const;
   const purpose = { encoder: t.encoderPurpose, 'llama-runtime': t.llamaPurpose } as const;
-  const rows = cached.length + kept.length;
+  const files: ModelFile[] = [
+    ...cached.map((c) => ({
+      model: c.id,
+      name: name[c.id],
+      short: short[c.id],
+      where: t.cacheStorage,
+      bytes: c.bytes,
+      purpose: purpose[c.id],
+      remove: () => import('../../model/modelCache').then((mc) => mc.removeCachedModel(c.id)),
+    })),
+    ...kept.map((k) => ({
+      model: 'gguf' as const,
+      file: k.name,
+      name: <code>{k.name}</code>,
+      short: k.name,
+      where: t.opfs,
+      bytes: k.bytes,
+      purpose: t.ggufPurpose,
+      remove: () => import('../../model/page/keptFiles').then((f) => f.removeKept(k.name)),
+    })),
+  ];
+  const rows = files.length;
   return (
     <section aria-labelledby="your-data-models">
       <h2 id="your-data-models">{t.title}</h2>
@@ -65,48 +100,23 @@ export function ModelFiles({ refreshKey }: { refreshKey: number }) {
               ]}
             />
             <tbody>
-              {cached.map((c) => (
-                <tr key={c.id} data-model={c.id}>
-                  <td>{name[c.id]}</td>
-                  <td>{t.cacheStorage}</td>
-                  <td>{t.bytes(c.bytes)}</td>
-                  <td>{purpose[c.id]}</td>
+              {files.map((f) => (
+                <tr key={`${f.model}:${f.file ?? ''}`} data-model={f.model} data-file={f.file}>
+                  <td>{f.name}</td>
+                  <td>{f.where}</td>
+                  <td>{t.bytes(f.bytes)}</td>
+                  <td>{f.purpose}</td>
                   <td>
                     <button
                       type="button"
                       onClick={() =>
-                        void import('../../model/modelCache').then(async (mc) => {
-                          await mc.removeCachedModel(c.id);
-                          setStatus(t.removed(short[c.id]));
+                        void f.remove().then(async () => {
+                          setStatus(t.removed(f.short));
                           await refresh();
                         })
                       }
                     >
-                      {t.remove(short[c.id])}
-                    </button>
-                  </td>
-                </tr>
-              ))}
-              {kept.map((k) => (
-                <tr key={k.name} data-model="gguf" data-file={k.name}>
-                  <td>
-                    <code>{k.name}</code>
-                  </td>
-                  <td>{t.opfs}</td>
-                  <td>{t.bytes(k.bytes)}</td>
-                  <td>{t.ggufPurpose}</td>
-                  <td>
-                    <button
-                      type="button"
-                      onClick={() =>
-                        void import('../../model/page/keptFiles').then(async (f) => {
-                          await f.removeKept(k.name);
-                          setStatus(t.removed(k.name));
-                          await refresh();
-                        })
-                      }
-                    >
-                      {t.remove(k.name)}
+                      {t.remove(f.short)}
                     </button>
                   </td>
                 </tr>

@@ -13,8 +13,9 @@ import {
   takeEnv,
   takeLlm,
   type BenchData,
-  type StrategyResult,
 } from '../../engine';
+import { readStream } from '../../lib/readStream';
+import { runSteps } from '../../lib/runSteps';
 import type { BenchRequest, BenchResponse, BenchSource } from './protocol';
 
 export interface RunControl {
@@ -35,23 +36,8 @@ async function fetchText(
   const length = Number(res.headers.get('Content-Length'));
   const total = length > 0 ? length : (bytes ?? 0);
   if (!res.body) return res.text();
-  const reader = res.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let done = 0;
-  for (;;) {
-    const step = await reader.read();
-    if (step.done) break;
-    chunks.push(step.value);
-    done += step.value.byteLength;
-    onBytes(done, Math.max(total, done));
-  }
-  const all = new Uint8Array(done);
-  let at = 0;
-  for (const c of chunks) {
-    all.set(c, at);
-    at += c.byteLength;
-  }
-  return new TextDecoder().decode(all);
+  const text = await readStream(res.body, { onBytes: (done) => onBytes(done, Math.max(total, done)) });
+  return new TextDecoder().decode(text);
 }
 
 async function dataOf(
@@ -120,14 +106,7 @@ export async function runRequest(
           }
         : {}),
     });
-    let results: StrategyResult[];
-    for (;;) {
-      const step = steps.next();
-      if (step.done) {
-        results = step.value;
-        break;
-      }
-      const e = step.value;
+    const results = await runSteps(steps, async (e) => {
       send({
         type: 'progress',
         id,
@@ -138,8 +117,9 @@ export async function runRequest(
         caseId: e.caseId,
       });
       await control.pause();
-      if (control.cancelled()) return send({ type: 'cancelled', id });
-    }
+      return !control.cancelled();
+    });
+    if (results === null) return send({ type: 'cancelled', id });
     const transfer = results.flatMap(
       (r) => [r.series.tokens.buffer, r.series.prefix.buffer] as Transferable[],
     );

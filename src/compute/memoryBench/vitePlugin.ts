@@ -9,6 +9,7 @@
 import { readFileSync, statSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import type { Plugin } from 'vite';
+import { virtualModule } from '../../lib/virtualModule.ts';
 import { sharedDataFile } from '../../../tools/data/sharedData.ts';
 import type { PublicSetFigures } from './setFigures.ts';
 
@@ -74,11 +75,7 @@ export function memoryBenchDataPlugin(): Plugin {
     buildStart() {
       found = findAll();
     },
-    resolveId(id) {
-      return id === VIRTUAL_ID ? `\0${VIRTUAL_ID}` : undefined;
-    },
-    load(id) {
-      if (id !== `\0${VIRTUAL_ID}`) return undefined;
+    ...virtualModule(VIRTUAL_ID, () => {
       found ??= findAll();
       const sets = Object.fromEntries(
         PUBLIC_SET_NAMES.map((s) => {
@@ -100,7 +97,7 @@ export function memoryBenchDataPlugin(): Plugin {
         }),
       );
       return `export const publicSets = ${JSON.stringify(sets)};\nexport const publicSubset = publicSets.public;\n`;
-    },
+    }),
     configureServer(server) {
       server.middlewares.use((req, res, next) => {
         const path = new URL(req.url ?? '/', 'http://localhost').pathname;

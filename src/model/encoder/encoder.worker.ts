@@ -5,6 +5,7 @@
  */
 import { createSentenceEncoder, type GraphModelJson, type SentenceEncoder } from './core';
 import { downloadProgress } from '../../lib/downloadProgress';
+import { readStream } from '../../lib/readStream';
 import { keepForOffline } from '../offlineCopy';
 import type { FromEncoder, ToEncoder } from './protocol';
 import type { Vocabulary } from './tokenizer';
@@ -30,22 +31,9 @@ async function load(m: Extract<ToEncoder, { type: 'load' }>): Promise<SentenceEn
     const url = new URL(name, base).href;
     const response = await fetch(url);
     if (!response.ok || !response.body) throw new Error(`${name}: HTTP ${response.status}`);
-    const reader = response.body.getReader();
-    const chunks: Uint8Array[] = [];
-    let count = 0;
-    for (;;) {
-      const { done, value } = await reader.read();
-      if (done) break;
-      chunks.push(value);
-      count += value.byteLength;
-      progress.received(name, count);
-    }
-    const out = new Uint8Array(count);
-    let at = 0;
-    for (const c of chunks) {
-      out.set(c, at);
-      at += c.byteLength;
-    }
+    const out = await readStream(response.body, {
+      onBytes: (received) => progress.received(name, received),
+    });
     await keepForOffline(url, out.buffer, response.headers.get('content-type'));
     return out.buffer;
   };

@@ -5,6 +5,7 @@
  */
 import { Wllama, type ChatCompletionUsage, type ResultTimings } from '@wllama/wllama';
 import { paths, wllamaFiles } from 'virtual:aml-model-files';
+import { readStream } from '../../lib/readStream';
 import { keepForOffline } from '../offlineCopy';
 import { plainPrompt } from './plainPrompt';
 import type { ChatMessage, Usage } from '../types';
@@ -44,18 +45,9 @@ async function fetchRuntime(onProgress: (loaded: number, total: number) => void,
   const url = new URL(`${paths.wllama}/wllama.wasm`, document.baseURI).href;
   const response = await fetch(url, signal ? { signal } : {});
   if (!response.ok || !response.body) throw new Error(`wllama.wasm: HTTP ${response.status}`);
-  const reader = response.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let loaded = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    chunks.push(value);
-    loaded += value.byteLength;
-    onProgress(loaded, RUNTIME_BYTES);
-  }
-  const blob = new Blob(chunks as BlobPart[], { type: 'application/wasm' });
-  await keepForOffline(url, await blob.arrayBuffer(), 'application/wasm');
+  const bytes = await readStream(response.body, { onBytes: (loaded) => onProgress(loaded, RUNTIME_BYTES) });
+  const blob = new Blob([bytes], { type: 'application/wasm' });
+  await keepForOffline(url, bytes.buffer, 'application/wasm');
   return URL.createObjectURL(blob);
 }
 

@@ -7,6 +7,7 @@
  */
 import { fork, type ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { pathToFileURL } from 'node:url';
 import type { GradeResult } from './protocol';
@@ -222,8 +223,38 @@ export function runGradeChild(spec: GradeChildSpec): Promise<GradeResult> {
   });
 }
 
-export function scoreOf(passed: number, total: number): number {
+function scoreOf(passed: number, total: number): number {
   return total === 0 ? 0 : Math.round((100 * passed) / total);
+}
+
+/** A run's grade: `passed` of `total` tests, and what went wrong, its reasons joined (null when none). */
+export function gradeOf(
+  passed: number,
+  total: number,
+  timedOut: boolean,
+  reasons: readonly string[],
+): Omit<GradeResult, 'file'> {
+  return {
+    passed,
+    failed: total - passed,
+    timedOut,
+    error: reasons.length ? reasons.join('; ') : null,
+    score: scoreOf(passed, total),
+  };
+}
+
+/** A submission that never ran (unreadable, not compiled, not a notebook): every test failed, with the reason. */
+export function notRun(file: string, total: number, error: string): GradeResult {
+  return { file, ...gradeOf(0, total, false, [error]) };
+}
+
+/** The submission's text, or the grade of a file that cannot be read. */
+export async function readSubmission(file: string, total: number): Promise<string | GradeResult> {
+  try {
+    return await readFile(file, 'utf8');
+  } catch (e) {
+    return notRun(file, total, `cannot read the file (${(e as NodeJS.ErrnoException).code ?? String(e)})`);
+  }
 }
 
 function crashDetail(stderr: string, exitCode: number | null): string {

@@ -4,9 +4,8 @@
  * hangs: every path ends in a GradeResult.
  */
 import { randomBytes } from 'node:crypto';
-import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
-import { runGradeChild, scoreOf } from './gradeProcess';
+import { gradeOf, notRun, readSubmission, runGradeChild } from './gradeProcess';
 import { loadManifest } from '../../exercises/node';
 import { compileSubmission, countTests } from '../submission';
 import type { ChildMessage, GradeResult, RunRequest } from './protocol';
@@ -31,24 +30,12 @@ export async function gradeFile(
   options: GradeOptions = {},
 ): Promise<GradeResult> {
   const total = countTests((await loadManifest(slug)).tests);
-  const zero = (error: string, timedOut = false): GradeResult => ({
-    file,
-    passed: 0,
-    failed: total,
-    timedOut,
-    error,
-    score: 0,
-  });
-  let source: string;
-  try {
-    source = await readFile(file, 'utf8');
-  } catch (e) {
-    return zero(`cannot read the file (${(e as NodeJS.ErrnoException).code ?? String(e)})`);
-  }
+  const source = await readSubmission(file, total);
+  if (typeof source !== 'string') return source;
   const compiled = compileSubmission(source);
   if (!compiled.ok) {
     const where = compiled.error.line ? ` at line ${compiled.error.line}` : '';
-    return zero(`does not compile${where}: ${compiled.error.message}`);
+    return notRun(file, total, `does not compile${where}: ${compiled.error.message}`);
   }
   return runInChild(slug, file, compiled.code, total, options);
 }
@@ -121,13 +108,7 @@ function runInChild(
       if (l && !l.ok)
         reasons.push(`failed to load${l.line ? ` (line ${l.line})` : ''}: ${l.message ?? 'error'}`);
       reasons.push(...processReasons);
-      return {
-        passed,
-        failed: total - passed,
-        timedOut: end.timedOut,
-        error: reasons.length ? reasons.join('; ') : null,
-        score: scoreOf(passed, total),
-      };
+      return gradeOf(passed, total, end.timedOut, reasons);
     },
   });
 }

@@ -6,13 +6,12 @@
  */
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import { readFile } from 'node:fs/promises';
 import { basename } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { PythonExerciseResult } from '../python/exercise/types';
 import { memoryMessage } from '../python/memory';
 import type { GradeOptions, GradeResult } from './grader';
-import { runGradeChild, scoreOf } from './gradeProcess';
+import { gradeOf, notRun, readSubmission, runGradeChild } from './gradeProcess';
 import { pythonTestsPath } from '../../exercises/node';
 import { cellLine, readNotebook } from './notebookReader';
 import type { PythonChildMessage, PythonRunRequest } from './pythonProtocol';
@@ -39,26 +38,14 @@ export async function gradePythonFile(
 ): Promise<GradeResult> {
   const testsPath = options.testsPath ?? pythonTestsPath(slug);
   const total = countPythonTests(testsPath);
-  const zero = (error: string): GradeResult => ({
-    file,
-    passed: 0,
-    failed: total,
-    timedOut: false,
-    error,
-    score: 0,
-  });
-  let text: string;
-  try {
-    text = await readFile(file, 'utf8');
-  } catch (e) {
-    return zero(`cannot read the file (${(e as NodeJS.ErrnoException).code ?? String(e)})`);
-  }
+  const text = await readSubmission(file, total);
+  if (typeof text !== 'string') return text;
   let source = text;
   let where = (line: number) => `line ${line}`;
   if (file.toLowerCase().endsWith('.ipynb')) {
     const nb = readNotebook(text, slug);
-    if (!nb.ok) return zero(nb.error);
-    if (nb.source.trim() === '') return zero('the notebook has no code cell');
+    if (!nb.ok) return notRun(file, total, nb.error);
+    if (nb.source.trim() === '') return notRun(file, total, 'the notebook has no code cell');
     source = nb.source;
     where = (line) => {
       const at = cellLine(nb.cellStarts, line);
@@ -136,13 +123,7 @@ function runInChild(
       // A start that failed says so instead of the process's reasons (it is why nothing ran).
       if (startError) reasons.push(`the grading process could not start: ${startError}`);
       reasons.push(...processReasons);
-      return {
-        passed,
-        failed: count - passed,
-        timedOut: end.timedOut,
-        error: reasons.length ? reasons.join('; ') : null,
-        score: scoreOf(passed, count),
-      };
+      return gradeOf(passed, count, end.timedOut, reasons);
     },
   });
 }

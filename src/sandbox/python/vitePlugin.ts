@@ -11,6 +11,7 @@ import { readFileSync, statSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import type { Connect, Plugin } from 'vite';
+import { virtualModule } from '../../lib/virtualModule.ts';
 
 /** What loadPyodide fetches or imports in a browser (nothing else of the package is needed). */
 export const PYODIDE_FILES = [
@@ -51,14 +52,10 @@ export function pyodidePlugin(): Plugin {
   const buildId = `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 10)}`;
   return {
     name: 'aml-pyodide',
-    resolveId(id) {
-      return id === VIRTUAL_ID ? `\0${VIRTUAL_ID}` : undefined;
-    },
-    load(id) {
-      if (id !== `\0${VIRTUAL_ID}`) return undefined;
+    ...virtualModule(VIRTUAL_ID, () => {
       const files = PYODIDE_FILES.map((name) => ({ name, bytes: statSync(join(dir, name)).size }));
       return `export const version = ${JSON.stringify(version)};\nexport const files = ${JSON.stringify(files)};\nexport const buildId = ${JSON.stringify(buildId)};\n`;
-    },
+    }),
     configureServer(server) {
       if (isolate) server.middlewares.use(isolationHeaders());
       server.middlewares.use((req, res, next) => {

@@ -4,10 +4,10 @@
  * while the page keeps it, each such step is computed at once (nothing leaves the page).
  */
 import { useEffect, useId } from 'react';
-import { useShallow } from 'zustand/react/shallow';
 import type { TakeRequest } from '../../../engine';
 import { useMessages } from '../../../state/useMessages';
 import { ENCODER_BYTES, loadEncoder, useEncoder } from '../../../state/encoder';
+import { useFields } from '../../../state/useFields';
 import { leftOutOfPackage } from '../../../scorm/launch';
 import dict from './encoderRequest.messages';
 
@@ -24,13 +24,7 @@ export default function EncoderRequest({
 }) {
   const t = useMessages(dict);
   const id = useId();
-  const e = useEncoder(
-    useShallow((s) => ({
-      status: s.status,
-      loaded: s.loadedBytes,
-      total: s.totalBytes,
-    })),
-  );
+  const e = useFields(useEncoder, ['status', 'loadedBytes', 'totalBytes']);
   const key = JSON.stringify(request);
   // A SCORM package of a chapter that does not use the encoder leaves its files out (scripts/lib/scormPackage.ts).
   const notInPackage = leftOutOfPackage('encoder');
@@ -55,8 +49,8 @@ export default function EncoderRequest({
       <div className="viz-takes__actions">
         {e.status === 'loading' ? (
           <>
-            <span id={id}>{t.loading(e.loaded, e.total)}</span>
-            <progress aria-labelledby={id} max={e.total} value={e.loaded} />
+            <span id={id}>{t.loading(e.loadedBytes, e.totalBytes)}</span>
+            <progress aria-labelledby={id} max={e.totalBytes} value={e.loadedBytes} />
           </>
         ) : sending ? (
           <span role="status">{t.computing(request.texts.length)}</span>
