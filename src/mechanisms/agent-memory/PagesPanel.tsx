@@ -122,50 +122,64 @@ function SwapControls({
   insertOp: (op: Op) => void;
 }) {
   const t = pick(dict, lang);
-  const indexId = useId();
-  const domainId = useId();
   const [index, setIndex] = useState(0);
   const [domain, setDomain] = useState('');
   const safeIndex = Math.min(index, count - 1);
   const safeDomain = domains.includes(domain) ? domain : (domains[0] ?? '');
   return (
     <div className="viz-swap">
-      <div className="viz-swap__row">
-        <label htmlFor={indexId}>{t.swapByIndex}</label>
-        <select id={indexId} value={safeIndex} onChange={(e) => setIndex(Number(e.target.value))}>
-          {Array.from({ length: count }, (_, i) => (
-            <option key={i} value={i}>
-              {i}
-            </option>
-          ))}
-        </select>
-        <button
-          type="button"
-          aria-label={`${t.swapByIndex} ${safeIndex}`}
-          onClick={() => insertOp({ op: 'swapTo', page: safeIndex })}
-        >
-          {t.swap}
-        </button>
-      </div>
+      <SwapRow
+        label={t.swapByIndex}
+        swap={t.swap}
+        options={Array.from({ length: count }, (_, i) => String(i))}
+        value={String(safeIndex)}
+        onChoose={(i) => setIndex(Number(i))}
+        onSwap={() => insertOp({ op: 'swapTo', page: safeIndex })}
+      />
       {domains.length > 0 && (
-        <div className="viz-swap__row">
-          <label htmlFor={domainId}>{t.swapByDomain}</label>
-          <select id={domainId} value={safeDomain} onChange={(e) => setDomain(e.target.value)}>
-            {domains.map((d) => (
-              <option key={d} value={d}>
-                {d}
-              </option>
-            ))}
-          </select>
-          <button
-            type="button"
-            aria-label={`${t.swapByDomain} ${safeDomain}`}
-            onClick={() => insertOp({ op: 'swapToDomain', domain: safeDomain })}
-          >
-            {t.swap}
-          </button>
-        </div>
+        <SwapRow
+          label={t.swapByDomain}
+          swap={t.swap}
+          options={domains}
+          value={safeDomain}
+          onChoose={setDomain}
+          onSwap={() => insertOp({ op: 'swapToDomain', domain: safeDomain })}
+        />
       )}
+    </div>
+  );
+}
+
+/** One way to swap: a labelled choice, and its button (named with the choice) that inserts the swap. */
+function SwapRow({
+  label,
+  swap,
+  options,
+  value,
+  onChoose,
+  onSwap,
+}: {
+  label: string;
+  swap: string;
+  options: readonly string[];
+  value: string;
+  onChoose: (value: string) => void;
+  onSwap: () => void;
+}) {
+  const id = useId();
+  return (
+    <div className="viz-swap__row">
+      <label htmlFor={id}>{label}</label>
+      <select id={id} value={value} onChange={(e) => onChoose(e.target.value)}>
+        {options.map((o) => (
+          <option key={o} value={o}>
+            {o}
+          </option>
+        ))}
+      </select>
+      <button type="button" aria-label={`${label} ${value}`} onClick={onSwap}>
+        {swap}
+      </button>
     </div>
   );
 }
