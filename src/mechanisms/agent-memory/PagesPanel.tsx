@@ -2,11 +2,10 @@ import type { Lang } from '../../i18n/lang';
 import { pick } from '../../i18n/defineMessages';
 import { motion } from 'motion/react';
 import { useId, useState } from 'react';
-import { Heading } from '../ui';
-import { destinationText, type AgentFrame } from './caption';
+import type { AgentFrame } from './caption';
 import { messageNumber, type Op } from './ops';
 import dict from './agentMemory.messages';
-import { Icon } from './Icon';
+import { DestinationPanel } from './DestinationPanel';
 
 const LINES = 5;
 
@@ -31,16 +30,14 @@ export function PagesPanel({
   const domains = mem.domainNames;
   const addedNow = new Set(frame.events.flatMap((e) => (e.type === 'page-added' ? [e.pageIndex] : [])));
   return (
-    <section className="viz-panel viz-panel--pages" aria-label={t.pages} data-active={active}>
-      <header className="viz-panel__header">
-        <Heading sub={1}>
-          <Icon name="pages" /> {t.pages}
-        </Heading>
-        {pages.length > 0 && <span className="viz-panel__meta">{pages.length}</span>}
-      </header>
-      {!active && (
-        <p className="viz-panel__hint">{t.inactiveDestination(destinationText(t, mem.config.evictTo))}</p>
-      )}
+    <DestinationPanel
+      lang={lang}
+      kind="pages"
+      title={t.pages}
+      meta={pages.length > 0 && <span className="viz-panel__meta">{pages.length}</span>}
+      active={active}
+      evictTo={mem.config.evictTo}
+    >
       {pages.length === 0 ? (
         active && <p className="viz-empty">{t.noPages}</p>
       ) : (
@@ -106,7 +103,7 @@ export function PagesPanel({
           <SwapControls lang={lang} count={pages.length} domains={domains} insertOp={insertOp} />
         </>
       )}
-    </section>
+    </DestinationPanel>
   );
 }
 
