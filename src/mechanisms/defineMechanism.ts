@@ -44,3 +44,27 @@ export const ANSWERS_TAKES = {
   mode: (config: { answers?: AnswersMode }): AnswersMode => config.answers ?? 'scripted',
   setMode: (answers: AnswersMode) => ({ answers }),
 };
+
+/**
+ * For a mechanism's `link.read` (`ConfigLink` in types.ts) whose parameters are plain: the configuration read from a
+ * link's query over the preset's (`base`), `text` parameters as typed, `numbers` ones (parameter → field) as numbers
+ * when they match `asNumber`, as typed otherwise, for `validateConfig` to refuse.
+ */
+export function readQuery(
+  q: URLSearchParams,
+  base: object,
+  text: readonly string[],
+  numbers: Readonly<Record<string, string>>,
+  asNumber = /^\d+$/,
+): Record<string, unknown> {
+  const out: Record<string, unknown> = { ...base };
+  for (const k of text) {
+    const v = q.get(k);
+    if (v !== null) out[k] = v;
+  }
+  for (const [param, field] of Object.entries(numbers)) {
+    const v = q.get(param);
+    if (v !== null) out[field] = asNumber.test(v) ? Number(v) : v;
+  }
+  return out;
+}

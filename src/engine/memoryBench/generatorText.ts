@@ -33,40 +33,69 @@ export const WORDS = ['maple', 'harbor', 'pebble', 'violet', 'copper', 'meadow',
 const DAYS_EN = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'];
 const DAYS_FR = ['lundi', 'mardi', 'mercredi', 'jeudi', 'vendredi'];
 
-export const KINDS: Record<BenchLang, FactKind[]> = {
+const capitalized = (s: string) => `${s.charAt(0).toUpperCase()}${s.slice(1)}`;
+
+/** How a fact and its update are said in each language, around the thing they are about and its value. */
+const STATEMENTS: Record<BenchLang, Pick<FactKind, 'fact' | 'update'>> = {
+  en: {
+    fact: (subject, value) => `${capitalized(subject)} is ${value}.`,
+    update: (subject, value) => `Change of plan: ${subject} is now ${value}.`,
+  },
+  fr: {
+    fact: (subject, value) => `${capitalized(subject)} est ${value}.`,
+    update: (subject, value) => `Changement : ${subject} est désormais ${value}.`,
+  },
+};
+
+/** A kind of fact as its list gives it: what it is about, how its value reads (`on Monday`), its question. */
+interface KindWords extends Pick<FactKind, 'domain' | 'question' | 'value'> {
+  subject: (label: string) => string;
+  valueAs?: (value: string) => string;
+}
+
+/** The fact and its update from one subject, so the two sentences cannot drift apart. */
+function factKind(lang: BenchLang, words: KindWords): FactKind {
+  const said = STATEMENTS[lang];
+  const valueAs = words.valueAs ?? ((v: string) => v);
+  return {
+    domain: words.domain,
+    fact: (l, v) => said.fact(words.subject(l), valueAs(v)),
+    update: (l, v) => said.update(words.subject(l), valueAs(v)),
+    question: words.question,
+    value: words.value,
+  };
+}
+
+const KIND_WORDS: Record<BenchLang, KindWords[]> = {
   en: [
     {
       domain: 'home',
-      fact: (l, v) => `The door code of building ${l} is ${v}.`,
-      update: (l, v) => `Change of plan: the door code of building ${l} is now ${v}.`,
+      subject: (l) => `the door code of building ${l}`,
       question: (l) => `What is the door code of building ${l}?`,
       value: digits(4),
     },
     {
       domain: 'work',
-      fact: (l, v) => `The codename of project ${l} is ${v}.`,
-      update: (l, v) => `Change of plan: the codename of project ${l} is now ${v}.`,
+      subject: (l) => `the codename of project ${l}`,
       question: (l) => `What is the codename of project ${l}?`,
       value: (r) => pick(NAMES, r),
     },
     {
       domain: 'work',
-      fact: (l, v) => `The meeting with the ${l} team is on ${v}.`,
-      update: (l, v) => `Change of plan: the meeting with the ${l} team is now on ${v}.`,
+      subject: (l) => `the meeting with the ${l} team`,
+      valueAs: (v) => `on ${v}`,
       question: (l) => `On which day is the meeting with the ${l} team?`,
       value: (r) => pick(DAYS_EN, r),
     },
     {
       domain: 'sport',
-      fact: (l, v) => `My locker number at the ${l} pool is ${v}.`,
-      update: (l, v) => `Change of plan: my locker number at the ${l} pool is now ${v}.`,
+      subject: (l) => `my locker number at the ${l} pool`,
       question: (l) => `What is my locker number at the ${l} pool?`,
       value: digits(3),
     },
     {
       domain: 'work',
-      fact: (l, v) => `The Wi-Fi password of the ${l} office is ${v}.`,
-      update: (l, v) => `Change of plan: the Wi-Fi password of the ${l} office is now ${v}.`,
+      subject: (l) => `the Wi-Fi password of the ${l} office`,
       question: (l) => `What is the Wi-Fi password of the ${l} office?`,
       value: (r) => `${pick(WORDS, r)}${digits(2)(r)}`,
     },
@@ -74,40 +103,41 @@ export const KINDS: Record<BenchLang, FactKind[]> = {
   fr: [
     {
       domain: 'maison',
-      fact: (l, v) => `Le code de la porte du bâtiment ${l} est ${v}.`,
-      update: (l, v) => `Changement : le code de la porte du bâtiment ${l} est désormais ${v}.`,
+      subject: (l) => `le code de la porte du bâtiment ${l}`,
       question: (l) => `Quel est le code de la porte du bâtiment ${l} ?`,
       value: digits(4),
     },
     {
       domain: 'travail',
-      fact: (l, v) => `Le nom de code du projet ${l} est ${v}.`,
-      update: (l, v) => `Changement : le nom de code du projet ${l} est désormais ${v}.`,
+      subject: (l) => `le nom de code du projet ${l}`,
       question: (l) => `Quel est le nom de code du projet ${l} ?`,
       value: (r) => pick(NAMES, r),
     },
     {
       domain: 'travail',
-      fact: (l, v) => `La réunion avec l’équipe ${l} est le ${v}.`,
-      update: (l, v) => `Changement : la réunion avec l’équipe ${l} est désormais le ${v}.`,
+      subject: (l) => `la réunion avec l’équipe ${l}`,
+      valueAs: (v) => `le ${v}`,
       question: (l) => `Quel jour est la réunion avec l’équipe ${l} ?`,
       value: (r) => pick(DAYS_FR, r),
     },
     {
       domain: 'sport',
-      fact: (l, v) => `Mon numéro de casier à la piscine ${l} est ${v}.`,
-      update: (l, v) => `Changement : mon numéro de casier à la piscine ${l} est désormais ${v}.`,
+      subject: (l) => `mon numéro de casier à la piscine ${l}`,
       question: (l) => `Quel est mon numéro de casier à la piscine ${l} ?`,
       value: digits(3),
     },
     {
       domain: 'travail',
-      fact: (l, v) => `Le mot de passe Wi-Fi du bureau ${l} est ${v}.`,
-      update: (l, v) => `Changement : le mot de passe Wi-Fi du bureau ${l} est désormais ${v}.`,
+      subject: (l) => `le mot de passe Wi-Fi du bureau ${l}`,
       question: (l) => `Quel est le mot de passe Wi-Fi du bureau ${l} ?`,
       value: (r) => `${pick(WORDS, r)}${digits(2)(r)}`,
     },
   ],
+};
+
+export const KINDS: Record<BenchLang, FactKind[]> = {
+  en: KIND_WORDS.en.map((words) => factKind('en', words)),
+  fr: KIND_WORDS.fr.map((words) => factKind('fr', words)),
 };
 
 /** Filler exchanges: [domain, user, assistant]. None names a building, project, team, pool or office. */

@@ -27,6 +27,23 @@ export const EPISODE_LIMIT = 5;
 /** What `length: 'short'` appends to the question. */
 export const BRIEF_SUFFIX = ' (answer briefly)';
 
+/**
+ * Questions a learner might ask the chapter's agent, for the scenes that replay answerWithState: the memory store's
+ * "answer" preset asks the first seven, the episodes-kept practice question draws from them all.
+ */
+export const SAMPLE_QUESTIONS: readonly string[] = [
+  'What is a rolling window?',
+  'Why cap memory at five exchanges?',
+  'What does the store key on?',
+  'Why copy on the way out?',
+  'What does the policy refuse?',
+  'How long is an entry kept?',
+  'What does "Forget me" delete?',
+  'What is a progressive summary?',
+  'Which message does LRU evict?',
+  'What does a page hold?',
+];
+
 /** Everything one call did, for the visualizer and the lesson's cells. */
 export interface AnswerTrace {
   /** The question as typed. */

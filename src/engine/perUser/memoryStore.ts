@@ -97,6 +97,29 @@ function keyProblem(key: unknown): string | null {
   return `key must be a non-empty string (got ${typeof key === 'string' ? 'an empty string' : describe(key)})`;
 }
 
+/**
+ * A read, delete or "forget me" whose owner (or key, for the first two) is not valid, as its refusal event; null
+ * when the operation may go on. `apply` refuses by event where the methods throw.
+ */
+function refusedAddress(
+  op: 'get' | 'delete' | 'forgetOwner',
+  owner: string,
+  key?: string,
+): StoreEvent | null {
+  const keyed = op !== 'forgetOwner';
+  const blankOwner = ownerProblem(owner);
+  const message = blankOwner ?? (keyed ? keyProblem(key) : null);
+  if (message === null) return null;
+  return {
+    type: 'refused',
+    op,
+    owner: String(owner ?? ''),
+    key: keyed ? String(key ?? '') : '',
+    reason: blankOwner ? 'blank-owner' : 'bad-key',
+    message,
+  };
+}
+
 export class MemoryStore {
   readonly policy: StoragePolicy;
   private readonly clock: () => number;
@@ -179,18 +202,8 @@ export class MemoryStore {
       case 'set':
         return [this.doSet(op.owner, op.key, op.value).event];
       case 'get': {
-        const p = ownerProblem(op.owner) ?? keyProblem(op.key);
-        if (p)
-          return [
-            {
-              type: 'refused',
-              op: 'get',
-              owner: String(op.owner ?? ''),
-              key: String(op.key ?? ''),
-              reason: ownerProblem(op.owner) ? 'blank-owner' : 'bad-key',
-              message: p,
-            },
-          ];
+        const refused = refusedAddress('get', op.owner, op.key);
+        if (refused) return [refused];
         const entry = this.byOwner.get(op.owner)?.get(op.key);
         if (entry === undefined)
           return [{ type: 'read', owner: op.owner, key: op.key, found: false, expired: false }];
@@ -201,33 +214,13 @@ export class MemoryStore {
         ];
       }
       case 'delete': {
-        const p = ownerProblem(op.owner) ?? keyProblem(op.key);
-        if (p)
-          return [
-            {
-              type: 'refused',
-              op: 'delete',
-              owner: String(op.owner ?? ''),
-              key: String(op.key ?? ''),
-              reason: ownerProblem(op.owner) ? 'blank-owner' : 'bad-key',
-              message: p,
-            },
-          ];
+        const refused = refusedAddress('delete', op.owner, op.key);
+        if (refused) return [refused];
         return [this.doDelete(op.owner, op.key)];
       }
       case 'forgetOwner': {
-        const p = ownerProblem(op.owner);
-        if (p)
-          return [
-            {
-              type: 'refused',
-              op: 'forgetOwner',
-              owner: String(op.owner ?? ''),
-              key: '',
-              reason: 'blank-owner',
-              message: p,
-            },
-          ];
+        const refused = refusedAddress('forgetOwner', op.owner);
+        if (refused) return [refused];
         return [this.doForget(op.owner)];
       }
       case 'purgeExpired':

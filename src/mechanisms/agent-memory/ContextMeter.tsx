@@ -1,6 +1,6 @@
 import type { Lang } from '../../i18n/lang';
 import { pick } from '../../i18n/defineMessages';
-import { useRef } from 'react';
+import { useRef, type ReactNode } from 'react';
 import { Heading } from '../ui';
 import { useTokenizerWhenVisible, type TokenizerState } from '../ui/useTokenizerWhenVisible';
 import type { AgentFrame } from './caption';
@@ -39,40 +39,31 @@ export function ContextMeter({
   const nf = new Intl.NumberFormat(lang === 'fr' ? 'fr-FR' : 'en-US');
   const share = all.tokens === 0 ? 0 : Math.min(1, sent.tokens / all.tokens);
   const ratio = sent.tokens === 0 ? null : all.tokens / sent.tokens;
+  const counts = (c: { tokens: number; chars: number; messages: number }, testId?: string) => (
+    <>
+      <b data-testid={testId}>
+        {exact ? '' : '≈ '}
+        {nf.format(c.tokens)}
+      </b>{' '}
+      {unit} · {nf.format(c.chars)} {t.chars} · {nf.format(c.messages)} {t.messages}
+    </>
+  );
   return (
     <section ref={ref} className="viz-meter" aria-label={t.meter}>
       <Heading sub={1}>{t.meter}</Heading>
       <dl className="viz-meter__rows">
-        <div className="viz-meter__row" data-kind="bounded">
-          <dt>{t.meterBounded}</dt>
-          <dd>
-            <span className="viz-meter__bar" aria-hidden="true">
-              <span style={{ width: `${all.tokens === 0 ? 0 : share * 100}%` }} />
-            </span>
-            <span className="viz-meter__numbers">
-              <b data-testid="sent-tokens">
-                {exact ? '' : '≈ '}
-                {nf.format(sent.tokens)}
-              </b>{' '}
-              {unit} · {nf.format(sent.chars)} {t.chars} · {nf.format(sent.messages)} {t.messages}
-            </span>
-          </dd>
-        </div>
-        <div className="viz-meter__row" data-kind="unbounded">
-          <dt>{t.meterUnbounded}</dt>
-          <dd>
-            <span className="viz-meter__bar" aria-hidden="true">
-              <span style={{ width: all.tokens === 0 ? '0%' : '100%' }} />
-            </span>
-            <span className="viz-meter__numbers">
-              <b>
-                {exact ? '' : '≈ '}
-                {nf.format(all.tokens)}
-              </b>{' '}
-              {unit} · {nf.format(all.chars)} {t.chars} · {nf.format(all.messages)} {t.messages}
-            </span>
-          </dd>
-        </div>
+        <MeterRow
+          kind="bounded"
+          label={t.meterBounded}
+          width={`${all.tokens === 0 ? 0 : share * 100}%`}
+          numbers={counts(sent, 'sent-tokens')}
+        />
+        <MeterRow
+          kind="unbounded"
+          label={t.meterUnbounded}
+          width={all.tokens === 0 ? '0%' : '100%'}
+          numbers={counts(all)}
+        />
       </dl>
       {ratio !== null && all.tokens > 0 && (
         <p className="viz-meter__ratio">
@@ -113,5 +104,30 @@ export function ContextMeter({
         </>
       )}
     </section>
+  );
+}
+
+/** One row of the meter: what a memory sends, as a bar of the unbounded total and in figures. */
+function MeterRow({
+  kind,
+  label,
+  width,
+  numbers,
+}: {
+  kind: string;
+  label: string;
+  width: string;
+  numbers: ReactNode;
+}) {
+  return (
+    <div className="viz-meter__row" data-kind={kind}>
+      <dt>{label}</dt>
+      <dd>
+        <span className="viz-meter__bar" aria-hidden="true">
+          <span style={{ width }} />
+        </span>
+        <span className="viz-meter__numbers">{numbers}</span>
+      </dd>
+    </div>
   );
 }

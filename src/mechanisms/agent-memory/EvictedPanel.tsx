@@ -1,11 +1,10 @@
 import type { Lang } from '../../i18n/lang';
 import { pick } from '../../i18n/defineMessages';
-import { Heading } from '../ui';
-import { destinationText, reasonText, type AgentFrame } from './caption';
+import { reasonText, type AgentFrame } from './caption';
 import { stateEvictions } from './mechanism';
 import { SmallCard } from './MessageCard';
 import dict from './agentMemory.messages';
-import { Icon } from './Icon';
+import { DestinationPanel } from './DestinationPanel';
 
 const SHOWN = 12;
 
@@ -17,16 +16,14 @@ export function EvictedPanel({ lang, frame }: { lang: Lang; frame: AgentFrame })
   const active = mem.config.evictTo === 'trash';
   const shown = trashed.slice(-SHOWN);
   return (
-    <section className="viz-panel viz-panel--trash" aria-label={t.evicted} data-active={active}>
-      <header className="viz-panel__header">
-        <Heading sub={1}>
-          <Icon name="trash" /> {t.evicted}
-        </Heading>
-        <span className="viz-panel__meta">{trashed.length > 0 ? trashed.length : null}</span>
-      </header>
-      {!active && (
-        <p className="viz-panel__hint">{t.inactiveDestination(destinationText(t, mem.config.evictTo))}</p>
-      )}
+    <DestinationPanel
+      lang={lang}
+      kind="trash"
+      title={t.evicted}
+      meta={<span className="viz-panel__meta">{trashed.length > 0 ? trashed.length : null}</span>}
+      active={active}
+      evictTo={mem.config.evictTo}
+    >
       {trashed.length === 0 ? (
         active && <p className="viz-empty">{t.nothingEvicted}</p>
       ) : (
@@ -44,6 +41,6 @@ export function EvictedPanel({ lang, frame }: { lang: Lang; frame: AgentFrame })
           </ol>
         </>
       )}
-    </section>
+    </DestinationPanel>
   );
 }

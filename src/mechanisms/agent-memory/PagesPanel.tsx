@@ -2,11 +2,10 @@ import type { Lang } from '../../i18n/lang';
 import { pick } from '../../i18n/defineMessages';
 import { motion } from 'motion/react';
 import { useId, useState } from 'react';
-import { Heading } from '../ui';
-import { destinationText, type AgentFrame } from './caption';
+import type { AgentFrame } from './caption';
 import { messageNumber, type Op } from './ops';
 import dict from './agentMemory.messages';
-import { Icon } from './Icon';
+import { DestinationPanel } from './DestinationPanel';
 
 const LINES = 5;
 
@@ -31,16 +30,14 @@ export function PagesPanel({
   const domains = mem.domainNames;
   const addedNow = new Set(frame.events.flatMap((e) => (e.type === 'page-added' ? [e.pageIndex] : [])));
   return (
-    <section className="viz-panel viz-panel--pages" aria-label={t.pages} data-active={active}>
-      <header className="viz-panel__header">
-        <Heading sub={1}>
-          <Icon name="pages" /> {t.pages}
-        </Heading>
-        {pages.length > 0 && <span className="viz-panel__meta">{pages.length}</span>}
-      </header>
-      {!active && (
-        <p className="viz-panel__hint">{t.inactiveDestination(destinationText(t, mem.config.evictTo))}</p>
-      )}
+    <DestinationPanel
+      lang={lang}
+      kind="pages"
+      title={t.pages}
+      meta={pages.length > 0 && <span className="viz-panel__meta">{pages.length}</span>}
+      active={active}
+      evictTo={mem.config.evictTo}
+    >
       {pages.length === 0 ? (
         active && <p className="viz-empty">{t.noPages}</p>
       ) : (
@@ -106,7 +103,7 @@ export function PagesPanel({
           <SwapControls lang={lang} count={pages.length} domains={domains} insertOp={insertOp} />
         </>
       )}
-    </section>
+    </DestinationPanel>
   );
 }
 
@@ -122,50 +119,64 @@ function SwapControls({
   insertOp: (op: Op) => void;
 }) {
   const t = pick(dict, lang);
-  const indexId = useId();
-  const domainId = useId();
   const [index, setIndex] = useState(0);
   const [domain, setDomain] = useState('');
   const safeIndex = Math.min(index, count - 1);
   const safeDomain = domains.includes(domain) ? domain : (domains[0] ?? '');
   return (
     <div className="viz-swap">
-      <div className="viz-swap__row">
-        <label htmlFor={indexId}>{t.swapByIndex}</label>
-        <select id={indexId} value={safeIndex} onChange={(e) => setIndex(Number(e.target.value))}>
-          {Array.from({ length: count }, (_, i) => (
-            <option key={i} value={i}>
-              {i}
-            </option>
-          ))}
-        </select>
-        <button
-          type="button"
-          aria-label={`${t.swapByIndex} ${safeIndex}`}
-          onClick={() => insertOp({ op: 'swapTo', page: safeIndex })}
-        >
-          {t.swap}
-        </button>
-      </div>
+      <SwapRow
+        label={t.swapByIndex}
+        swap={t.swap}
+        options={Array.from({ length: count }, (_, i) => String(i))}
+        value={String(safeIndex)}
+        onChoose={(i) => setIndex(Number(i))}
+        onSwap={() => insertOp({ op: 'swapTo', page: safeIndex })}
+      />
       {domains.length > 0 && (
-        <div className="viz-swap__row">
-          <label htmlFor={domainId}>{t.swapByDomain}</label>
-          <select id={domainId} value={safeDomain} onChange={(e) => setDomain(e.target.value)}>
-            {domains.map((d) => (
-              <option key={d} value={d}>
-                {d}
-              </option>
-            ))}
-          </select>
-          <button
-            type="button"
-            aria-label={`${t.swapByDomain} ${safeDomain}`}
-            onClick={() => insertOp({ op: 'swapToDomain', domain: safeDomain })}
-          >
-            {t.swap}
-          </button>
-        </div>
+        <SwapRow
+          label={t.swapByDomain}
+          swap={t.swap}
+          options={domains}
+          value={safeDomain}
+          onChoose={setDomain}
+          onSwap={() => insertOp({ op: 'swapToDomain', domain: safeDomain })}
+        />
       )}
+    </div>
+  );
+}
+
+/** One way to swap: a labelled choice, and its button (named with the choice) that inserts the swap. */
+function SwapRow({
+  label,
+  swap,
+  options,
+  value,
+  onChoose,
+  onSwap,
+}: {
+  label: string;
+  swap: string;
+  options: readonly string[];
+  value: string;
+  onChoose: (value: string) => void;
+  onSwap: () => void;
+}) {
+  const id = useId();
+  return (
+    <div className="viz-swap__row">
+      <label htmlFor={id}>{label}</label>
+      <select id={id} value={value} onChange={(e) => onChoose(e.target.value)}>
+        {options.map((o) => (
+          <option key={o} value={o}>
+            {o}
+          </option>
+        ))}
+      </select>
+      <button type="button" aria-label={`${label} ${value}`} onClick={onSwap}>
+        {swap}
+      </button>
     </div>
   );
 }

@@ -7,11 +7,24 @@ import { DESTINATION_IDS, LIMITS, POLICY_IDS, type Op, type AgentMemoryConfig } 
 import dict from './agentMemory.messages';
 import './agentMemory.css';
 
+type Size = 'window' | 'pageSize' | 'summaryBudget';
+const SIZE_LABEL = { window: 'windowSize', pageSize: 'pageSize', summaryBudget: 'summaryBudget' } as const;
+
 /** Policy, destination, sizes: every change replays the same script under the new configuration. */
 export function Settings({ lang, scene, actions }: SettingsProps<AgentMemoryConfig, Op>) {
   const t = pick(dict, lang);
   const { config, compare } = scene;
   const { setConfig } = actions;
+  const sizeField = (size: Size) => (
+    <NumberField
+      lang={lang}
+      label={t[SIZE_LABEL[size]]}
+      value={config[size]}
+      min={LIMITS[size].min}
+      max={LIMITS[size].max}
+      onCommit={(value) => setConfig({ [size]: value })}
+    />
+  );
   return (
     <div className="viz-settings" role="group" aria-label={t.settings}>
       {!compare && (
@@ -30,34 +43,9 @@ export function Settings({ lang, scene, actions }: SettingsProps<AgentMemoryConf
         text={(d) => destinationText(t, d)}
         onChange={(evictTo) => setConfig({ evictTo })}
       />
-      <NumberField
-        lang={lang}
-        label={t.windowSize}
-        value={config.window}
-        min={LIMITS.window.min}
-        max={LIMITS.window.max}
-        onCommit={(window) => setConfig({ window })}
-      />
-      {config.evictTo === 'archive' && (
-        <NumberField
-          lang={lang}
-          label={t.pageSize}
-          value={config.pageSize}
-          min={LIMITS.pageSize.min}
-          max={LIMITS.pageSize.max}
-          onCommit={(pageSize) => setConfig({ pageSize })}
-        />
-      )}
-      {config.evictTo === 'summary' && (
-        <NumberField
-          lang={lang}
-          label={t.summaryBudget}
-          value={config.summaryBudget}
-          min={LIMITS.summaryBudget.min}
-          max={LIMITS.summaryBudget.max}
-          onCommit={(summaryBudget) => setConfig({ summaryBudget })}
-        />
-      )}
+      {sizeField('window')}
+      {config.evictTo === 'archive' && sizeField('pageSize')}
+      {config.evictTo === 'summary' && sizeField('summaryBudget')}
     </div>
   );
 }

@@ -2,11 +2,11 @@ import type { Lang } from '../../i18n/lang';
 import { pick } from '../../i18n/defineMessages';
 import { motion } from 'motion/react';
 import { Heading } from '../ui';
-import { destinationText, type AgentFrame } from './caption';
+import type { AgentFrame } from './caption';
 import { stateEvictions } from './mechanism';
 import { messageNumber } from './ops';
 import dict from './agentMemory.messages';
-import { Icon } from './Icon';
+import { DestinationPanel } from './DestinationPanel';
 
 const SHOWN = 8;
 
@@ -24,18 +24,18 @@ export function SummaryPanel({ lang, frame }: { lang: Lang; frame: AgentFrame })
   const sent = mem.context().summary;
   const first = Math.max(0, chunks.length - SHOWN);
   return (
-    <section className="viz-panel viz-panel--summary" aria-label={t.summary} data-active={active}>
-      <header className="viz-panel__header">
-        <Heading sub={1}>
-          <Icon name="summary" /> {t.summary}
-        </Heading>
-        {chunks.length > 0 && (
+    <DestinationPanel
+      lang={lang}
+      kind="summary"
+      title={t.summary}
+      meta={
+        chunks.length > 0 && (
           <span className="viz-panel__meta">{t.summaryChars(summary.length, chunks.length)}</span>
-        )}
-      </header>
-      {!active && (
-        <p className="viz-panel__hint">{t.inactiveDestination(destinationText(t, mem.config.evictTo))}</p>
-      )}
+        )
+      }
+      active={active}
+      evictTo={mem.config.evictTo}
+    >
       {chunks.length === 0 ? (
         active && <p className="viz-empty">{t.summaryEmpty}</p>
       ) : (
@@ -69,6 +69,6 @@ export function SummaryPanel({ lang, frame }: { lang: Lang; frame: AgentFrame })
           {budget > 0 && <pre className="viz-summary-sent">{sent}</pre>}
         </>
       )}
-    </section>
+    </DestinationPanel>
   );
 }

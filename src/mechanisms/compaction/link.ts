@@ -3,6 +3,7 @@
  * `reserved`, and `answers` when the learner's model writes the summaries).
  */
 import type { ConfigLink } from '../types';
+import { readQuery } from '../defineMechanism';
 import type { CompactionConfig } from './ops';
 
 /** Query parameter → configuration field: T, K and M as the chapter names them. */
@@ -26,16 +27,5 @@ export const configLink: ConfigLink<CompactionConfig> = {
     M: String(c.clearAtLeast),
     reserved: String(c.reserved),
   }),
-  read: (q, base) => {
-    const out: Record<string, unknown> = { ...base };
-    for (const k of ['mode', 'style', 'answers'] as const) {
-      const v = q.get(k);
-      if (v !== null) out[k] = v;
-    }
-    for (const [param, field] of Object.entries(NUMBERS)) {
-      const v = q.get(param);
-      if (v !== null) out[field] = /^\d+$/.test(v) ? Number(v) : v;
-    }
-    return out;
-  },
+  read: (q, base) => readQuery(q, base, ['mode', 'style', 'answers'], NUMBERS),
 };

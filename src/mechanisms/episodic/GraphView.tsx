@@ -17,6 +17,23 @@ interface Props {
 
 const side = { sourcePosition: Position.Right, targetPosition: Position.Left };
 
+/** A node at (x, y), named for screen readers by its label unless told otherwise. */
+const node = (
+  id: string,
+  label: string,
+  x: number,
+  y: number,
+  className: string,
+  ariaLabel = label,
+): Node => ({
+  id,
+  position: { x, y },
+  data: { label },
+  ariaLabel,
+  className,
+  ...side,
+});
+
 export default function GraphView({ holding, expired, label }: Props) {
   // Follows the page's theme live: a learner who switches theme while reading sees the graph switch too.
   const dark = useSyncExternalStore(subscribeTheme, isDarkTheme, () => false);
@@ -28,30 +45,18 @@ export default function GraphView({ holding, expired, label }: Props) {
   );
   const objects = entities.filter((e) => !subjects.includes(e));
   const nodes: Node[] = [
-    ...subjects.map((e, i) => ({
-      id: `n:${e}`,
-      position: { x: 0, y: i * 90 },
-      data: { label: e },
-      ariaLabel: e,
-      className: 'epi-node is-subject',
-      ...side,
-    })),
-    ...objects.map((e, i) => ({
-      id: `n:${e}`,
-      position: { x: 320, y: i * 70 },
-      data: { label: e },
-      ariaLabel: e,
-      className: 'epi-node',
-      ...side,
-    })),
-    ...expired.map((r, i) => ({
-      id: `x:${r.id}`,
-      position: { x: 320, y: (objects.length + i) * 70 + 40 },
-      data: { label: r.object },
-      ariaLabel: `${r.object} (expired)`,
-      className: 'epi-node is-expired',
-      ...side,
-    })),
+    ...subjects.map((e, i) => node(`n:${e}`, e, 0, i * 90, 'epi-node is-subject')),
+    ...objects.map((e, i) => node(`n:${e}`, e, 320, i * 70, 'epi-node')),
+    ...expired.map((r, i) =>
+      node(
+        `x:${r.id}`,
+        r.object,
+        320,
+        (objects.length + i) * 70 + 40,
+        'epi-node is-expired',
+        `${r.object} (expired)`,
+      ),
+    ),
   ];
   const edges: Edge[] = [
     ...holding.map((r) => ({

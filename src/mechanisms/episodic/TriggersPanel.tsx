@@ -32,40 +32,28 @@ export function TriggersPanel({
   const c = checked && checked.type === 'triggers' ? checked.counters : s.counters;
   const lastEpisode = [...frame.events].reverse().find((e) => e.type === 'episode');
   const hoursSince = Math.round(((s.time - c.lastReflectionAt) / HOUR_MS) * 10) / 10;
-  const anyOn =
-    config.everyActions > 0 ||
-    config.importanceAbove > 0 ||
-    config.scheduleHours > 0 ||
-    config.onNegative ||
-    config.noveltyBelow > 0;
+  // The triggers with a threshold, each a meter of its counter against it (0: the trigger is off).
+  const gauges = [
+    { reason: 'actions', value: c.actionsSince, max: config.everyActions, label: m.trigActions },
+    { reason: 'importance', value: c.importanceSince, max: config.importanceAbove, label: m.trigImportance },
+    { reason: 'schedule', value: hoursSince, max: config.scheduleHours, label: m.trigSchedule },
+  ] as const;
+  const anyOn = gauges.some((g) => g.max > 0) || config.onNegative || config.noveltyBelow > 0;
   return (
     <PanelSection prefix="epi" title={m.triggers} className="epi-triggers">
       {anyOn ? null : <p className="epi-empty">{m.noTriggerOn}</p>}
       <ul className="epi-meters">
-        {config.everyActions > 0 ? (
-          <Meter
-            label={m.trigActions(c.actionsSince, config.everyActions)}
-            value={c.actionsSince}
-            max={config.everyActions}
-            fired={fired.has('actions')}
-          />
-        ) : null}
-        {config.importanceAbove > 0 ? (
-          <Meter
-            label={m.trigImportance(c.importanceSince, config.importanceAbove)}
-            value={c.importanceSince}
-            max={config.importanceAbove}
-            fired={fired.has('importance')}
-          />
-        ) : null}
-        {config.scheduleHours > 0 ? (
-          <Meter
-            label={m.trigSchedule(hoursSince, config.scheduleHours)}
-            value={hoursSince}
-            max={config.scheduleHours}
-            fired={fired.has('schedule')}
-          />
-        ) : null}
+        {gauges
+          .filter((g) => g.max > 0)
+          .map((g) => (
+            <Meter
+              key={g.reason}
+              label={g.label(g.value, g.max)}
+              value={g.value}
+              max={g.max}
+              fired={fired.has(g.reason)}
+            />
+          ))}
         {config.onNegative ? (
           <li className={`epi-meter${fired.has('negative') ? ' is-fired' : ''}`}>
             {m.trigNegative(

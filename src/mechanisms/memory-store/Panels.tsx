@@ -1,17 +1,32 @@
+import type { ReactNode } from 'react';
 import { pick } from '../../i18n/defineMessages';
+import type { Lang } from '../../i18n/lang';
 import { AnswerPanel } from './AnswerPanel';
 import { ClockPanel } from './ClockPanel';
 import { CopiesPanel } from './CopiesPanel';
 import dict from './memoryStore.messages';
 import type { View } from './ops';
 import { OwnersPanel } from './OwnersPanel';
+import type { M } from './caption';
 import type { Props } from './panelProps';
 import { PolicyPanel } from './PolicyPanel';
 import { RecallPanel } from './RecallPanel';
 import { ResultPanel } from './ResultPanel';
 import './memoryStore.css';
 
-const SHOWN: Record<View, readonly string[]> = {
+type PanelName = 'result' | 'owners' | 'copies' | 'clock' | 'answer' | 'recall' | 'policy';
+
+const PANELS: Record<PanelName, (props: { p: Props; m: M; lang: Lang }) => ReactNode> = {
+  result: ResultPanel,
+  owners: OwnersPanel,
+  copies: CopiesPanel,
+  clock: ClockPanel,
+  answer: AnswerPanel,
+  recall: RecallPanel,
+  policy: PolicyPanel,
+};
+
+const SHOWN: Record<View, readonly PanelName[]> = {
   all: ['result', 'owners', 'copies', 'clock', 'answer', 'recall', 'policy'],
   owners: ['result', 'owners', 'policy'],
   refusal: ['result', 'owners', 'policy'],
@@ -25,26 +40,11 @@ const SHOWN: Record<View, readonly string[]> = {
 export function Panels(p: Props) {
   const lang = p.lang;
   const m = pick(dict, lang);
-  const shown = SHOWN[p.scene.config.view];
   return (
     <div className="panel-stage ms-stage" data-view={p.scene.config.view}>
-      {shown.map((name) => {
-        switch (name) {
-          case 'result':
-            return <ResultPanel key={name} p={p} m={m} />;
-          case 'owners':
-            return <OwnersPanel key={name} p={p} m={m} />;
-          case 'copies':
-            return <CopiesPanel key={name} p={p} m={m} />;
-          case 'clock':
-            return <ClockPanel key={name} p={p} m={m} />;
-          case 'answer':
-            return <AnswerPanel key={name} p={p} m={m} />;
-          case 'recall':
-            return <RecallPanel key={name} p={p} m={m} />;
-          default:
-            return <PolicyPanel key={name} p={p} m={m} lang={lang} />;
-        }
+      {SHOWN[p.scene.config.view].map((name) => {
+        const Panel = PANELS[name];
+        return <Panel key={name} p={p} m={m} lang={lang} />;
       })}
     </div>
   );

@@ -2,6 +2,7 @@
  * Chapter 2's scenes, one per demo of the lesson. Presets differ by their script and by which panels they show.
  * The secrets below are invented values in the providers' shapes (see test/fixtures/sensitive.ts).
  */
+import { SAMPLE_QUESTIONS } from '../../engine/perUser/answerWithState';
 import type { Preset as PresetOf } from '../types';
 import { CATALOG } from './catalog';
 import type { MemoryStoreConfig, Op } from './ops';
@@ -12,15 +13,8 @@ export type Preset = PresetOf<MemoryStoreConfig, Op>;
 
 export const BASE: MemoryStoreConfig = { expiryHours: 720, view: 'all' };
 
-const QUESTIONS = [
-  'What is a rolling window?',
-  'Why cap memory at five exchanges?',
-  'What does the store key on?',
-  'Why copy on the way out?',
-  'What does the policy refuse?',
-  'How long is an entry kept?',
-  'What does "Forget me" delete?',
-];
+/** answerWithState's five-exchange window, shown with seven questions: the first two leave it. */
+const QUESTIONS = SAMPLE_QUESTIONS.slice(0, 7);
 
 export const PRESETS = {
   'two-users': {

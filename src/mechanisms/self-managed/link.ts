@@ -3,6 +3,7 @@
  * `window`, and `answers` when the learner's model answers).
  */
 import type { ConfigLink } from '../types';
+import { readQuery } from '../defineMechanism';
 import type { SelfManagedConfig } from './ops';
 
 const NUMBERS = ['blockLimit', 'contextLimit', 'window'] as const;
@@ -17,18 +18,6 @@ export const configLink: ConfigLink<SelfManagedConfig> = {
     contextLimit: String(c.contextLimit),
     window: String(c.window),
   }),
-  read: (q, base) => {
-    const out: Record<string, unknown> = { ...base };
-    const d = q.get('design');
-    if (d !== null) out.design = d;
-    const a = q.get('answers');
-    if (a !== null) out.answers = a;
-    const l = q.get('language');
-    if (l !== null) out.language = l;
-    for (const k of NUMBERS) {
-      const v = q.get(k);
-      if (v !== null) out[k] = /^\d+$/.test(v) ? Number(v) : v;
-    }
-    return out;
-  },
+  read: (q, base) =>
+    readQuery(q, base, ['design', 'answers', 'language'], Object.fromEntries(NUMBERS.map((k) => [k, k]))),
 };

@@ -16,45 +16,40 @@ const fact = (text: string): CandidateFact => {
 };
 
 describe('extractFact', () => {
-  it('reads a statement, an addition, a negation and a correction, in English and French', () => {
-    expect(fact('My favourite colour is blue.')).toMatchObject({
-      key: 'favourite colour',
-      value: 'blue',
-      mode: 'set',
-    });
-    expect(fact('I also love green')).toMatchObject({ key: 'favourite colour', value: 'green', mode: 'add' });
-    expect(fact('I no longer live in Lyon.')).toMatchObject({ key: 'city', value: 'Lyon', mode: 'remove' });
-    expect(fact('Actually my favourite colour is red, not blue')).toMatchObject({
-      key: 'favourite colour',
-      value: 'red',
-      corrects: 'blue',
-    });
-    expect(fact('Ma couleur préférée est le bleu.')).toMatchObject({
-      key: 'couleur préférée',
-      value: 'bleu',
-    });
-    expect(fact("J'aime aussi le vert")).toMatchObject({
-      key: 'couleur préférée',
-      value: 'vert',
-      mode: 'add',
-    });
-    expect(fact("Je n'habite plus à Lyon.")).toMatchObject({ key: 'ville', value: 'Lyon', mode: 'remove' });
-  });
+  it.each<[string, Partial<CandidateFact>]>([
+    ['My favourite colour is blue.', { key: 'favourite colour', value: 'blue', mode: 'set' }],
+    ['I also love green', { key: 'favourite colour', value: 'green', mode: 'add' }],
+    ['I no longer live in Lyon.', { key: 'city', value: 'Lyon', mode: 'remove' }],
+    [
+      'Actually my favourite colour is red, not blue',
+      { key: 'favourite colour', value: 'red', corrects: 'blue' },
+    ],
+    ['Ma couleur préférée est le bleu.', { key: 'couleur préférée', value: 'bleu' }],
+    ["J'aime aussi le vert", { key: 'couleur préférée', value: 'vert', mode: 'add' }],
+    ["Je n'habite plus à Lyon.", { key: 'ville', value: 'Lyon', mode: 'remove' }],
+  ])(
+    'reads a statement, an addition, a negation or a correction, in English and French: %s',
+    (text, expected) => {
+      expect(fact(text)).toMatchObject(expected);
+    },
+  );
 
-  it('reads the bench generator and MemoryAgentBench phrasings, the update prefix dropped', () => {
-    expect(fact('The door code of building Falcon is 1234.')).toMatchObject({
-      key: 'door code of building falcon',
-      value: '1234',
-    });
-    expect(fact('Change of plan: the door code of building Falcon is now 5678.')).toMatchObject({
-      key: 'door code of building falcon',
-      value: '5678',
-    });
-    expect(fact('1. The chairperson of Fatah is Mahmoud Abbas.')).toMatchObject({
-      key: 'chairperson of fatah',
-      value: 'Mahmoud Abbas',
-    });
-  });
+  it.each<[string, Partial<CandidateFact>]>([
+    ['The door code of building Falcon is 1234.', { key: 'door code of building falcon', value: '1234' }],
+    [
+      'Change of plan: the door code of building Falcon is now 5678.',
+      { key: 'door code of building falcon', value: '5678' },
+    ],
+    [
+      '1. The chairperson of Fatah is Mahmoud Abbas.',
+      { key: 'chairperson of fatah', value: 'Mahmoud Abbas' },
+    ],
+  ])(
+    'reads the bench generator and MemoryAgentBench phrasings, the update prefix dropped: %s',
+    (text, expected) => {
+      expect(fact(text)).toMatchObject(expected);
+    },
+  );
 
   it('reads no fact in a question, a greeting or an overlong sentence', () => {
     expect(extractFact('What is my favourite colour?')).toBeNull();

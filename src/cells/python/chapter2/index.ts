@@ -6,25 +6,21 @@
  * runs the same demo on the lab's engine and prints the same lines (test/cells/python/pythonCells.test.ts and
  * test/cells/lines.test.ts). Self-contained: it needs no earlier cell.
  */
-import type { CellDef } from '../../types';
+import { pythonCells } from '../pythonCells';
 import answerWithState from './answer-with-state.py?raw';
 import answerWithStateOut from './answer-with-state.out.txt?raw';
 
-/** Files end with a newline; a cell's source and its printed output do not carry it. */
-const text = (raw: string) => raw.replace(/\n$/, '');
-
-export const cells: CellDef[] = [
+export const cells = pythonCells('2', [
   {
     id: 'answer-with-state',
-    chapter: '2',
     title: {
       en: 'answerWithState: the preference rewrites the question, five exchanges kept',
       fr: 'answerWithState\u00a0: la préférence réécrit la question, cinq échanges gardés',
     },
-    python: text(answerWithState),
-    expectedOutput: text(answerWithStateOut),
+    python: answerWithState,
+    output: answerWithStateOut,
   },
-];
+]);
 
 /** Cells that need no earlier cell of the chapter. */
 export const independent: readonly string[] = ['answer-with-state'];

@@ -9,43 +9,38 @@
  *   does not. Its printed lines equal the TypeScript replay `runTaskMaster({ logic: 'fixed' })` (and the seed-logic
  *   cell's equal `runTaskMaster({ logic: 'seed' })`): test/cells/python/pythonCells.test.ts checks both.
  */
-import type { CellDef } from '../../types';
+import { pythonCells } from '../pythonCells';
 import fixed from './taskmaster-fixed.py?raw';
 import fixedOut from './taskmaster-fixed.out.txt?raw';
 import published from './taskmaster-published.py?raw';
 import seedLogic from './taskmaster-seed-logic.py?raw';
 import seedLogicOut from './taskmaster-seed-logic.out.txt?raw';
 
-const text = (raw: string) => raw.replace(/\n$/, '');
-
-export const cells: CellDef[] = [
+export const cells = pythonCells('3', [
   {
     id: 'taskmaster-published',
-    chapter: '3',
     title: {
       en: 'TaskMaster as published (it stops at self.embed)',
       fr: 'TaskMaster tel que publié (il s’arrête sur self.embed)',
     },
-    python: text(published),
+    python: published,
   },
   {
     id: 'taskmaster-seed-logic',
-    chapter: '3',
     title: {
       en: 'TaskMaster with embed defined: the source text’s logic',
       fr: 'TaskMaster avec embed défini\u00a0: la logique du texte',
     },
-    python: text(seedLogic),
-    expectedOutput: text(seedLogicOut),
+    python: seedLogic,
+    output: seedLogicOut,
   },
   {
     id: 'taskmaster-fixed',
-    chapter: '3',
     title: { en: 'TaskMaster with its eight faults fixed', fr: 'TaskMaster, ses huit défauts corrigés' },
-    python: text(fixed),
-    expectedOutput: text(fixedOut),
+    python: fixed,
+    output: fixedOut,
   },
-];
+]);
 
 /** Cells that need no earlier cell: each defines everything it uses (the seed-logic cell needs the published one). */
 export const independent: readonly string[] = ['taskmaster-published', 'taskmaster-fixed'];

@@ -138,6 +138,35 @@ function notebookThreshold(n: number, l: number, unbounded: number): number {
   return t;
 }
 
+/**
+ * A case's data: n turns of l characters, the window asked about (null when the question is the threshold), and
+ * the threshold t; the windowed cost is the asked window's, or the threshold's.
+ */
+function costData(n: number, l: number, asked: number | null, t: number): CostData {
+  const window = asked ?? t;
+  const c = costs(n, window, l);
+  return {
+    turns: n,
+    messageLength: l,
+    window: asked,
+    unbounded: c.unbounded,
+    windowed: c.windowed,
+    threshold: t,
+    costLab: { turns: n, window, messageLength: l, summaryBudget: 0 },
+  };
+}
+
+/** Why, for the window w whose cost `data.windowed` is: both totals, half of the unbounded one, the threshold. */
+function because(d: CostData, w: number): B[] {
+  const next = costs(d.turns, d.threshold + 1, d.messageLength).windowed;
+  return [
+    m.becauseUnbounded(d.turns, d.messageLength, d.unbounded),
+    m.becauseWindow(w, d.windowed),
+    m.becauseHalf(d.windowed, d.unbounded / 2, d.windowed < d.unbounded / 2),
+    m.becauseThreshold(d.turns, d.threshold, next),
+  ];
+}
+
 const LENGTHS = [100, 120, 200] as const;
 
 export const costHalf = defineKind<CostData>({
@@ -149,8 +178,8 @@ export const costHalf = defineKind<CostData>({
     const t = halfCostWindow(n, l);
     const yes = rng.chance(0.5);
     const w = yes ? rng.int(Math.max(1, t - 3), t) : rng.int(t + 1, Math.min(n, t + 3));
-    const c = costs(n, w, l);
-    const answer = 2 * c.windowed < c.unbounded ? 'yes' : 'no';
+    const data = costData(n, l, w, t);
+    const answer = 2 * data.windowed < data.unbounded ? 'yes' : 'no';
     return {
       prompt: m.promptHalf(n, w),
       facts: [m.factSetup(n, l)],
@@ -163,15 +192,7 @@ export const costHalf = defineKind<CostData>({
         ],
       },
       answer,
-      data: {
-        turns: n,
-        messageLength: l,
-        window: w,
-        unbounded: c.unbounded,
-        windowed: c.windowed,
-        threshold: t,
-        costLab: { turns: n, window: w, messageLength: l, summaryBudget: 0 },
-      },
+      data,
     };
   },
   explain(q, given) {
@@ -179,14 +200,7 @@ export const costHalf = defineKind<CostData>({
     const w = d.window as number;
     const h = d.unbounded / 2;
     const below = d.windowed < h;
-    const next = costs(d.turns, d.threshold + 1, d.messageLength).windowed;
-    const because: B[] = [
-      m.becauseUnbounded(d.turns, d.messageLength, d.unbounded),
-      m.becauseWindow(w, d.windowed),
-      m.becauseHalf(d.windowed, h, below),
-      m.becauseThreshold(d.turns, d.threshold, next),
-    ];
-    const out: KindExplanation = { because, rule: 'cost-half' };
+    const out: KindExplanation = { because: because(d, w), rule: 'cost-half' };
     if (given === undefined) return out;
     const full = w * d.turns * d.messageLength;
     const notebookSays = full < h ? 'yes' : 'no';
@@ -206,8 +220,8 @@ export const costThreshold = defineKind<CostData>({
     let n = rng.int(12, 80);
     let t = halfCostWindow(n, l);
     while (t < 3) t = halfCostWindow(++n, l);
-    const c = costs(n, t, l);
-    const candidates = [notebookThreshold(n, l, c.unbounded), t + 1, 1, t - 1, t - 2];
+    const data = costData(n, l, null, t);
+    const candidates = [notebookThreshold(n, l, data.unbounded), t + 1, 1, t - 1, t - 2];
     const options: Choice[] = [{ id: `w:${t}`, label: m.w(t) }];
     for (const w of candidates) {
       if (options.length === 4) break;
@@ -221,28 +235,13 @@ export const costThreshold = defineKind<CostData>({
       scene: null,
       choices: { mode: 'list', options },
       answer: `w:${t}`,
-      data: {
-        turns: n,
-        messageLength: l,
-        window: null,
-        unbounded: c.unbounded,
-        windowed: c.windowed,
-        threshold: t,
-        costLab: { turns: n, window: t, messageLength: l, summaryBudget: 0 },
-      },
+      data,
     };
   },
   explain(q, given) {
     const d = q.data;
     const h = d.unbounded / 2;
-    const next = costs(d.turns, d.threshold + 1, d.messageLength).windowed;
-    const because: B[] = [
-      m.becauseUnbounded(d.turns, d.messageLength, d.unbounded),
-      m.becauseWindow(d.threshold, d.windowed),
-      m.becauseHalf(d.windowed, h, true),
-      m.becauseThreshold(d.turns, d.threshold, next),
-    ];
-    const out: KindExplanation = { because, rule: 'cost-half' };
+    const out: KindExplanation = { because: because(d, d.threshold), rule: 'cost-half' };
     if (given === undefined) return out;
     const w = Number(given.slice(2));
     const notebook = notebookThreshold(d.turns, d.messageLength, d.unbounded);

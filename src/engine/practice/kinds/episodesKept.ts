@@ -2,6 +2,7 @@
  * Chapter 2, episodes-kept: which of a user's questions leaves their state (the last five exchanges)? The answer is
  * answerWithState's state, replayed as the memory-store mechanism plays it.
  */
+import { SAMPLE_QUESTIONS } from '../../perUser/answerWithState';
 import { defineKind, type KindExplanation } from '../kind';
 import { practiceScene, replayMemoryStore, type MemoryStoreOp, type MemoryStoreSceneConfig } from '../scenes';
 import type { Bilingual, Choice } from '../types';
@@ -31,19 +32,6 @@ export interface EpisodesKeptData {
   question: string;
   revealStep: number;
 }
-
-const QUESTIONS = [
-  'What is a rolling window?',
-  'Why cap memory at five exchanges?',
-  'What does the store key on?',
-  'Why copy on the way out?',
-  'What does the policy refuse?',
-  'How long is an entry kept?',
-  'What does "Forget me" delete?',
-  'What is a progressive summary?',
-  'Which message does LRU evict?',
-  'What does a page hold?',
-];
 
 const episodeRules = {
   'episodes-last-five': {
@@ -133,7 +121,7 @@ export const episodesKept = defineKind<EpisodesKeptData>({
     const mine = rng.int(3, 8);
     const theirs = rng.int(0, 3);
     const who_ = rng.shuffle([...Array<string>(mine).fill(owner), ...Array<string>(theirs).fill(other)]);
-    const questions = rng.shuffle(QUESTIONS);
+    const questions = rng.shuffle(SAMPLE_QUESTIONS);
     who_.forEach((o, i) =>
       ops.push({ op: 'ask', owner: o, question: questions[i % questions.length] as string }),
     );
