@@ -30,7 +30,11 @@ async function switchErrors(code: string): Promise<string[]> {
   return messages.filter((m) => m.ruleId === RULE).map((m) => m.message);
 }
 
-const UNION = "type Light = 'red' | 'amber' | 'green';\n";
+/** A probe module: a `switch` over a three-member union, with these lines between its braces. */
+const switchOnLight = (...body: string[]) =>
+  "type Light = 'red' | 'amber' | 'green';\nexport function go(l: Light): number {\n  switch (l) {\n" +
+  body.map((line) => `    ${line}\n`).join('') +
+  '  }\n}\n';
 
 describe('switch-exhaustiveness-check', () => {
   it('is configured so that a default does not count for a union', async () => {
@@ -44,15 +48,7 @@ describe('switch-exhaustiveness-check', () => {
   }, 60_000);
 
   it('refuses a default that hides a member of a union', async () => {
-    const code = `${UNION}export function go(l: Light): number {
-  switch (l) {
-    case 'red':
-      return 0;
-    default:
-      return 1;
-  }
-}
-`;
+    const code = switchOnLight("case 'red':", '  return 0;', 'default:', '  return 1;');
     const errors = await switchErrors(code);
     expect(errors).toHaveLength(1);
     expect(errors[0]).toMatch(/amber/);
@@ -60,16 +56,7 @@ describe('switch-exhaustiveness-check', () => {
   }, 60_000);
 
   it('accepts a switch that lists every member, with no default', async () => {
-    const code = `${UNION}export function go(l: Light): number {
-  switch (l) {
-    case 'red':
-      return 0;
-    case 'amber':
-    case 'green':
-      return 1;
-  }
-}
-`;
+    const code = switchOnLight("case 'red':", '  return 0;', "case 'amber':", "case 'green':", '  return 1;');
     expect(await switchErrors(code)).toEqual([]);
   }, 60_000);
 });
