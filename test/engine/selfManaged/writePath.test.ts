@@ -15,45 +15,39 @@ const fact = (text: string): CandidateFact => {
   return f;
 };
 
+/** Each sentence gives a fact with (at least) these fields. */
+function expectFacts(cases: [sentence: string, expected: Partial<CandidateFact>][]) {
+  for (const [sentence, expected] of cases) expect(fact(sentence), sentence).toMatchObject(expected);
+}
+
 describe('extractFact', () => {
   it('reads a statement, an addition, a negation and a correction, in English and French', () => {
-    expect(fact('My favourite colour is blue.')).toMatchObject({
-      key: 'favourite colour',
-      value: 'blue',
-      mode: 'set',
-    });
-    expect(fact('I also love green')).toMatchObject({ key: 'favourite colour', value: 'green', mode: 'add' });
-    expect(fact('I no longer live in Lyon.')).toMatchObject({ key: 'city', value: 'Lyon', mode: 'remove' });
-    expect(fact('Actually my favourite colour is red, not blue')).toMatchObject({
-      key: 'favourite colour',
-      value: 'red',
-      corrects: 'blue',
-    });
-    expect(fact('Ma couleur préférée est le bleu.')).toMatchObject({
-      key: 'couleur préférée',
-      value: 'bleu',
-    });
-    expect(fact("J'aime aussi le vert")).toMatchObject({
-      key: 'couleur préférée',
-      value: 'vert',
-      mode: 'add',
-    });
-    expect(fact("Je n'habite plus à Lyon.")).toMatchObject({ key: 'ville', value: 'Lyon', mode: 'remove' });
+    expectFacts([
+      ['My favourite colour is blue.', { key: 'favourite colour', value: 'blue', mode: 'set' }],
+      ['I also love green', { key: 'favourite colour', value: 'green', mode: 'add' }],
+      ['I no longer live in Lyon.', { key: 'city', value: 'Lyon', mode: 'remove' }],
+      [
+        'Actually my favourite colour is red, not blue',
+        { key: 'favourite colour', value: 'red', corrects: 'blue' },
+      ],
+      ['Ma couleur préférée est le bleu.', { key: 'couleur préférée', value: 'bleu' }],
+      ["J'aime aussi le vert", { key: 'couleur préférée', value: 'vert', mode: 'add' }],
+      ["Je n'habite plus à Lyon.", { key: 'ville', value: 'Lyon', mode: 'remove' }],
+    ]);
   });
 
   it('reads the bench generator and MemoryAgentBench phrasings, the update prefix dropped', () => {
-    expect(fact('The door code of building Falcon is 1234.')).toMatchObject({
-      key: 'door code of building falcon',
-      value: '1234',
-    });
-    expect(fact('Change of plan: the door code of building Falcon is now 5678.')).toMatchObject({
-      key: 'door code of building falcon',
-      value: '5678',
-    });
-    expect(fact('1. The chairperson of Fatah is Mahmoud Abbas.')).toMatchObject({
-      key: 'chairperson of fatah',
-      value: 'Mahmoud Abbas',
-    });
+    expectFacts([
+      ['The door code of building Falcon is 1234.', { key: 'door code of building falcon', value: '1234' }],
+      [
+        'Change of plan: the door code of building Falcon is now 5678.',
+        { key: 'door code of building falcon', value: '5678' },
+      ],
+      [
+        '1. The chairperson of Fatah is Mahmoud Abbas.',
+        { key: 'chairperson of fatah', value: 'Mahmoud Abbas' },
+      ],
+    ]);
   });
 
   it('reads no fact in a question, a greeting or an overlong sentence', () => {
