@@ -22,6 +22,15 @@ beforeEach(() => {
 
 const types = (evs: MemoryEvent[]): string[] => evs.map((e) => e.type);
 const contents = (ms: Message[]): string[] => ms.map((m) => m.content);
+type Evicted = Extract<MemoryEvent, { type: 'evicted' }>;
+/** The event of a message evicted from the window into the trash. */
+const evictedToTrash = (message: Message, reason: Evicted['reason'], position: number): Evicted => ({
+  type: 'evicted',
+  message,
+  destination: 'trash',
+  reason,
+  position,
+});
 
 describe('AgentMemory: append and eviction events', () => {
   it('fifo -> trash: evicts the oldest message and reports where it went', () => {
@@ -30,7 +39,7 @@ describe('AgentMemory: append and eviction events', () => {
     expect(mem.append(a)).toEqual([{ type: 'appended', message: a, position: 0, pinned: false }]);
     expect(mem.append(b)).toEqual([{ type: 'appended', message: b, position: 1, pinned: false }]);
     expect(mem.append(c)).toEqual([
-      { type: 'evicted', message: a, destination: 'trash', reason: 'oldest', position: 0 },
+      evictedToTrash(a, 'oldest', 0),
       { type: 'trashed', message: a, trashIndex: 0 },
       { type: 'appended', message: c, position: 1, pinned: false },
     ]);
@@ -99,13 +108,7 @@ describe('AgentMemory: policies', () => {
     expect(mem.touch(a.id)).toEqual([{ type: 'touched', message: a, from: 0, to: 2, reordered: true }]);
     expect(contents(mem.windowMessages)).toEqual(['b', 'c', 'a']);
     const evs = mem.append(mk('d'));
-    expect(evs[0]).toEqual({
-      type: 'evicted',
-      message: b,
-      destination: 'trash',
-      reason: 'least-recently-used',
-      position: 0,
-    });
+    expect(evs[0]).toEqual(evictedToTrash(b, 'least-recently-used', 0));
     expect(contents(mem.windowMessages)).toEqual(['c', 'a', 'd']);
   });
 
@@ -132,13 +135,7 @@ describe('AgentMemory: policies', () => {
     const [a, b, c] = [mk('a', 5), mk('b', 1), mk('c', 3)] as [Message, Message, Message];
     [a, b, c].forEach((m) => mem.append(m));
     const evs = mem.append(mk('d', 2));
-    expect(evs[0]).toEqual({
-      type: 'evicted',
-      message: b,
-      destination: 'trash',
-      reason: 'lowest-importance',
-      position: 1,
-    });
+    expect(evs[0]).toEqual(evictedToTrash(b, 'lowest-importance', 1));
     expect(contents(mem.windowMessages)).toEqual(['a', 'c', 'd']);
   });
 
@@ -168,13 +165,7 @@ describe('AgentMemory: pins', () => {
     mem.append(a);
     expect(mem.pin(a.id)).toEqual([{ type: 'pinned', message: a, position: 0 }]);
     mem.append(b);
-    expect(mem.append(mk('c'))[0]).toEqual({
-      type: 'evicted',
-      message: b,
-      destination: 'trash',
-      reason: 'oldest',
-      position: 1,
-    });
+    expect(mem.append(mk('c'))[0]).toEqual(evictedToTrash(b, 'oldest', 1));
     expect(mem.pinned).toEqual([a.id]);
     expect(mem.isPinned(a.id)).toBe(true);
   });
@@ -193,7 +184,7 @@ describe('AgentMemory: pins', () => {
     expect(contents(mem.windowMessages)).toEqual(['a', 'b', 'd']);
     expect(mem.unpin(a.id)).toEqual([
       { type: 'unpinned', message: a, position: 0 },
-      { type: 'evicted', message: a, destination: 'trash', reason: 'oldest', position: 0 },
+      evictedToTrash(a, 'oldest', 0),
       { type: 'trashed', message: a, trashIndex: 1 },
     ]);
     expect(contents(mem.windowMessages)).toEqual(['b', 'd']);
