@@ -7,28 +7,23 @@
  */
 import { ESLint } from 'eslint';
 import { resolve } from 'node:path';
+import { ROOT, ruleMessages } from './probe';
 
-const root = resolve(import.meta.dirname, '../..');
 const PROBE = 'test/lint/exhaustive-probe.ts';
 const RULE = '@typescript-eslint/switch-exhaustiveness-check';
 
 const eslint = new ESLint({
-  cwd: root,
-  overrideConfigFile: resolve(root, 'eslint.config.js'),
+  cwd: ROOT,
+  overrideConfigFile: resolve(ROOT, 'eslint.config.js'),
   overrideConfig: {
     files: ['**/*.ts'],
     languageOptions: {
-      parserOptions: { projectService: { allowDefaultProject: [PROBE] }, tsconfigRootDir: root },
+      parserOptions: { projectService: { allowDefaultProject: [PROBE] }, tsconfigRootDir: ROOT },
     },
   },
 });
 
-async function switchErrors(code: string): Promise<string[]> {
-  const [result] = await eslint.lintText(code, { filePath: resolve(root, PROBE) });
-  const messages = result?.messages ?? [];
-  expect(messages.filter((m) => m.fatal)).toEqual([]);
-  return messages.filter((m) => m.ruleId === RULE).map((m) => m.message);
-}
+const switchErrors = (code: string) => ruleMessages(eslint, PROBE, code, RULE);
 
 /** A probe module: a `switch` over a three-member union, with these lines between its braces. */
 const switchOnLight = (...body: string[]) =>
@@ -38,7 +33,7 @@ const switchOnLight = (...body: string[]) =>
 
 describe('switch-exhaustiveness-check', () => {
   it('is configured so that a default does not count for a union', async () => {
-    const config = (await eslint.calculateConfigForFile(resolve(root, 'src/engine/any.ts'))) as {
+    const config = (await eslint.calculateConfigForFile(resolve(ROOT, 'src/engine/any.ts'))) as {
       rules: Record<string, unknown>;
     };
     expect(config.rules[RULE]).toEqual([

@@ -8,27 +8,22 @@ import { readdirSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import tseslint from 'typescript-eslint';
+import { ROOT, ruleMessages } from './probe';
 
-const root = resolve(import.meta.dirname, '../..');
 // The probes are virtual files no tsconfig project lists, so the type-aware rules (and only those) are off here;
 // the layer rule itself needs no types.
 const eslint = new ESLint({
-  cwd: root,
-  overrideConfigFile: resolve(root, 'eslint.config.js'),
+  cwd: ROOT,
+  overrideConfigFile: resolve(ROOT, 'eslint.config.js'),
   overrideConfig: tseslint.configs.disableTypeChecked,
 });
 
-async function layerErrors(filePath: string, code: string): Promise<string[]> {
-  const [result] = await eslint.lintText(code, { filePath: resolve(root, filePath) });
-  const messages = result?.messages ?? [];
-  // A probe that does not parse would report nothing from the layer rule: fail loudly instead.
-  expect(messages.filter((m) => m.fatal)).toEqual([]);
-  return messages.filter((m) => m.ruleId === 'layers/imports').map((m) => m.message);
-}
+const layerErrors = (filePath: string, code: string) =>
+  ruleMessages(eslint, filePath, code, 'layers/imports');
 
 // Loading ESLint, its config and the TypeScript parser takes seconds on a busy 2-core machine: once, up front.
 beforeAll(async () => {
-  await eslint.lintText('export {};\n', { filePath: resolve(root, 'src/engine/warm-up.ts') });
+  await eslint.lintText('export {};\n', { filePath: resolve(ROOT, 'src/engine/warm-up.ts') });
 }, 60_000);
 
 // A probe is a small module in one of the import forms the layer rule must see; each form is written once here.
@@ -325,11 +320,11 @@ describe('layering rules', () => {
   });
 
   it('classifies every folder of src/components as a kit, a feature or an assembly, once', async () => {
-    const config = (await import(pathToFileURL(resolve(root, 'eslint.config.js')).href)) as {
+    const config = (await import(pathToFileURL(resolve(ROOT, 'eslint.config.js')).href)) as {
       VIEW_ROOMS: Record<'kits' | 'features' | 'assemblies', string[]>;
     };
     const rooms = Object.values(config.VIEW_ROOMS).flat();
-    const folders = readdirSync(resolve(root, 'src/components'), { withFileTypes: true })
+    const folders = readdirSync(resolve(ROOT, 'src/components'), { withFileTypes: true })
       .filter((e) => e.isDirectory())
       .map((e) => e.name);
     expect([...rooms].sort()).toEqual([...folders].sort());
@@ -337,7 +332,7 @@ describe('layering rules', () => {
   });
 
   it('finds the mechanism folders and the panel kit the plug-in rule is about', () => {
-    const folders = readdirSync(resolve(root, 'src/mechanisms'), { withFileTypes: true })
+    const folders = readdirSync(resolve(ROOT, 'src/mechanisms'), { withFileTypes: true })
       .filter((e) => e.isDirectory())
       .map((e) => e.name);
     expect(folders).toEqual(expect.arrayContaining(['agent-memory', 'episodic', 'memory-store', 'ui']));
