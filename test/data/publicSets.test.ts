@@ -270,6 +270,9 @@ type SetCase = {
   questions: Array<Record<string, unknown>>;
 };
 
+/** The cases of a shared set file. */
+const casesOf = (file: string) => (JSON.parse(readFileSync(file, 'utf8')) as { cases: SetCase[] }).cases;
+
 /** A LongMemEval record in the upstream shape, rebuilt from one case of a shared set. */
 function upstreamRecord(c: SetCase): LongMemEvalRecord {
   const q = c.questions[0]!;
@@ -300,8 +303,7 @@ describe.skipIf(!sharedMini)(
   { timeout: 120_000 },
   () => {
     it('is the shared copy, byte for byte', () => {
-      const shared = JSON.parse(readFileSync(sharedMini!, 'utf8')) as { cases: SetCase[] };
-      const bytes = setBytes(buildLongMemEvalMini(shared.cases.map(upstreamRecord)));
+      const bytes = setBytes(buildLongMemEvalMini(casesOf(sharedMini!).map(upstreamRecord)));
       expect(sha256(bytes)).toBe(SETS.mini.sha256);
     });
   },
@@ -311,10 +313,11 @@ describe.skipIf(!sharedMini || !sharedS)(
   { timeout: 120_000 },
   () => {
     it('is the shared copy, byte for byte', () => {
-      const mini = JSON.parse(readFileSync(sharedMini!, 'utf8')) as { cases: SetCase[] };
-      const s = JSON.parse(readFileSync(sharedS!, 'utf8')) as { cases: SetCase[] };
       const bytes = setBytes(
-        buildLongMemEvalSMini(s.cases.map(upstreamRecord), mini.cases.map(upstreamRecord)),
+        buildLongMemEvalSMini(
+          casesOf(sharedS!).map(upstreamRecord),
+          casesOf(sharedMini!).map(upstreamRecord),
+        ),
       );
       expect(sha256(bytes)).toBe(SETS.sMini.sha256);
     });
@@ -325,8 +328,7 @@ describe.skipIf(!sharedFc)(
   { timeout: 120_000 },
   () => {
     it('is the shared copy, byte for byte, and the context has the published sha256', () => {
-      const shared = JSON.parse(readFileSync(sharedFc!, 'utf8')) as { cases: SetCase[] };
-      const c = shared.cases[0]!;
+      const c = casesOf(sharedFc!)[0]!;
       const text = `Here is a list of facts:\n${c.conversation.map((t) => t.content).join('\n')}\n`;
       expect(sha256(text)).toBe(UPSTREAM.factContext.sha256);
       const questions: FactQuestion[] = c.questions.map((q) => ({

@@ -7,34 +7,33 @@
  */
 import { ESLint } from 'eslint';
 import { resolve } from 'node:path';
+import { ROOT, ruleMessages } from './probe';
 
-const root = resolve(import.meta.dirname, '../..');
 const PROBE = 'test/lint/exhaustive-probe.ts';
 const RULE = '@typescript-eslint/switch-exhaustiveness-check';
 
 const eslint = new ESLint({
-  cwd: root,
-  overrideConfigFile: resolve(root, 'eslint.config.js'),
+  cwd: ROOT,
+  overrideConfigFile: resolve(ROOT, 'eslint.config.js'),
   overrideConfig: {
     files: ['**/*.ts'],
     languageOptions: {
-      parserOptions: { projectService: { allowDefaultProject: [PROBE] }, tsconfigRootDir: root },
+      parserOptions: { projectService: { allowDefaultProject: [PROBE] }, tsconfigRootDir: ROOT },
     },
   },
 });
 
-async function switchErrors(code: string): Promise<string[]> {
-  const [result] = await eslint.lintText(code, { filePath: resolve(root, PROBE) });
-  const messages = result?.messages ?? [];
-  expect(messages.filter((m) => m.fatal)).toEqual([]);
-  return messages.filter((m) => m.ruleId === RULE).map((m) => m.message);
-}
+const switchErrors = (code: string) => ruleMessages(eslint, PROBE, code, RULE);
 
-const UNION = "type Light = 'red' | 'amber' | 'green';\n";
+/** A probe module: a `switch` over a three-member union, with these lines between its braces. */
+const switchOnLight = (...body: string[]) =>
+  "type Light = 'red' | 'amber' | 'green';\nexport function go(l: Light): number {\n  switch (l) {\n" +
+  body.map((line) => `    ${line}\n`).join('') +
+  '  }\n}\n';
 
 describe('switch-exhaustiveness-check', () => {
   it('is configured so that a default does not count for a union', async () => {
-    const config = (await eslint.calculateConfigForFile(resolve(root, 'src/engine/any.ts'))) as {
+    const config = (await eslint.calculateConfigForFile(resolve(ROOT, 'src/engine/any.ts'))) as {
       rules: Record<string, unknown>;
     };
     expect(config.rules[RULE]).toEqual([
@@ -44,15 +43,7 @@ describe('switch-exhaustiveness-check', () => {
   }, 60_000);
 
   it('refuses a default that hides a member of a union', async () => {
-    const code = `${UNION}export function go(l: Light): number {
-  switch (l) {
-    case 'red':
-      return 0;
-    default:
-      return 1;
-  }
-}
-`;
+    const code = switchOnLight("case 'red':", '  return 0;', 'default:', '  return 1;');
     const errors = await switchErrors(code);
     expect(errors).toHaveLength(1);
     expect(errors[0]).toMatch(/amber/);
@@ -60,16 +51,7 @@ describe('switch-exhaustiveness-check', () => {
   }, 60_000);
 
   it('accepts a switch that lists every member, with no default', async () => {
-    const code = `${UNION}export function go(l: Light): number {
-  switch (l) {
-    case 'red':
-      return 0;
-    case 'amber':
-    case 'green':
-      return 1;
-  }
-}
-`;
+    const code = switchOnLight("case 'red':", '  return 0;', "case 'amber':", "case 'green':", '  return 1;');
     expect(await switchErrors(code)).toEqual([]);
   }, 60_000);
 });

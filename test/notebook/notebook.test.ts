@@ -7,10 +7,8 @@
  * print what the notebook says they print.
  */
 import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import { dirname, join } from 'node:path';
+import { join } from 'node:path';
 import { Ajv } from 'ajv';
-import { loadPyodide } from 'pyodide';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { chapters } from '../../src/content/chapters';
 import type { CellDef } from '../../src/cells/types';
@@ -19,7 +17,8 @@ import { COMPAT_TAG } from '../../src/notebook/build';
 import { chapterNotebook, notebookJson } from '../../src/notebook/chapterNotebook';
 import type { Notebook, NotebookCodeCell } from '../../src/notebook/types';
 import { exercisesOfChapter } from '../../src/exercises/catalog';
-import { cellFilename, createCellRunner, textSink, type CellRunner } from '../../src/sandbox/python/core';
+import { cellFilename } from '../../src/sandbox/python/core';
+import { loadNodeCellKernel, type NodeCellKernel } from '../helpers/pyodide';
 
 vi.setConfig({ testTimeout: 60_000 });
 
@@ -40,6 +39,7 @@ const starters = import.meta.glob<string>('../../exercises/*/python/starter.py',
   query: '?raw',
   import: 'default',
 });
+const starterOf = (slug: string) => starters[`../../exercises/${slug}/python/starter.py`];
 
 const cases = chapters.flatMap((c) =>
   LANGS.map((lang) => ({ chapter: c, lang, name: `chapter ${c.id} (${lang})` })),
@@ -54,6 +54,11 @@ beforeAll(async () => {
 
 const text = (source: string[]) => source.join('');
 const codeCells = (nb: Notebook) => nb.cells.filter((c): c is NotebookCodeCell => c.cell_type === 'code');
+const markdownOf = (nb: Notebook) =>
+  nb.cells
+    .filter((c) => c.cell_type === 'markdown')
+    .map((c) => text(c.source))
+    .join('\n');
 
 describe.each(cases)('the notebook of $name', ({ chapter, lang, name }) => {
   it('is valid nbformat 4.5 (JSON schema)', () => {
@@ -66,10 +71,7 @@ describe.each(cases)('the notebook of $name', ({ chapter, lang, name }) => {
 
   it("holds the lesson's prose in the page's language, with no JSX left", () => {
     const nb = notebooks.get(name) as Notebook;
-    const md = nb.cells
-      .filter((c) => c.cell_type === 'markdown')
-      .map((c) => text(c.source))
-      .join('\n');
+    const md = markdownOf(nb);
     for (const s of chapter.sections) expect(md).toContain(`## ${s.title[lang]}`);
     expect(md).toContain(chapter.title[lang]);
     expect(md).not.toMatch(
@@ -100,15 +102,10 @@ describe.each(cases)('the notebook of $name', ({ chapter, lang, name }) => {
 
   it("has the chapter's exercises, with the Python starter as a code cell where it exists", () => {
     const nb = notebooks.get(name) as Notebook;
-    const md = nb.cells
-      .filter((c) => c.cell_type === 'markdown')
-      .map((c) => text(c.source))
-      .join('\n');
+    const md = markdownOf(nb);
     const starterCells = codeCells(nb).filter((c) => c.metadata.tags?.includes('exercise'));
     const exercises = exercisesOfChapter(chapter.number);
-    const withStarter = exercises.filter(
-      (e) => starters[`../../exercises/${e.slug}/python/starter.py`] !== undefined,
-    );
+    const withStarter = exercises.filter((e) => starterOf(e.slug) !== undefined);
     for (const e of exercises) expect(md).toContain(e.title[lang]);
     expect(starterCells.map((c) => (c.metadata.agent_memory_lab as { exercise: string }).exercise)).toEqual(
       withStarter.map((e) => e.slug),
@@ -121,33 +118,25 @@ describe.each(cases)('the notebook of $name', ({ chapter, lang, name }) => {
     }
     for (const c of starterCells) {
       const slug = (c.metadata.agent_memory_lab as { exercise: string }).exercise;
-      expect(`${text(c.source)}\n`).toBe(
-        starters[`../../exercises/${slug}/python/starter.py`]?.replace(/\n*$/, '\n'),
-      );
+      expect(`${text(c.source)}\n`).toBe(starterOf(slug)?.replace(/\n*$/, '\n'));
     }
   });
 });
 
 describe('the code cells, run in order with Pyodide', () => {
-  let runner: CellRunner;
-  let out = '';
+  let kernel: NodeCellKernel;
   beforeAll(async () => {
-    const indexURL = `${dirname(createRequire(import.meta.url).resolve('pyodide/package.json'))}/`;
-    const py = await loadPyodide({ indexURL });
-    const sink = textSink((t) => {
-      out += t;
-    });
-    py.setStdout(sink);
-    py.setStderr(sink);
-    runner = createCellRunner(py);
+    kernel = await loadNodeCellKernel();
   }, 180_000);
 
   it.each(cases)('$name prints what its outputs say', async ({ name, chapter }) => {
     const nb = notebooks.get(name) as Notebook;
-    runner.reset();
+    kernel.reset();
     for (const cell of codeCells(nb)) {
-      out = '';
-      const error = await runner.run(text(cell.source), cellFilename(`chapter${chapter.id}`, cell.id));
+      const { stdout, error } = await kernel.run(
+        text(cell.source),
+        cellFilename(`chapter${chapter.id}`, cell.id),
+      );
       if (cell.metadata.tags?.includes('raises-exception')) {
         expect(error, `${cell.id} should raise`).not.toBeNull();
         continue;
@@ -155,7 +144,7 @@ describe('the code cells, run in order with Pyodide', () => {
       expect(error, `${cell.id}: ${error?.traceback ?? ''}`).toBeNull();
       // Starters (and the helpers cell) carry no recorded output: the lab never printed them. They must run.
       if (cell.metadata.tags?.some((t) => t.startsWith('exercise'))) continue;
-      expect(out, cell.id).toBe(text(cell.outputs[0]?.text ?? []));
+      expect(stdout, cell.id).toBe(text(cell.outputs[0]?.text ?? []));
     }
   });
 });

@@ -134,11 +134,18 @@ describe('ProgressiveSummary', () => {
 });
 
 describe('LruMemory', () => {
-  it('evicts the least recently used message', () => {
-    const l = new LruMemory(2);
-    const [a, b, c] = ['a', 'b', 'c'].map((s) => msg(s)) as [Message, Message, Message];
+  /** An LruMemory of this capacity that was given `a`, then `b`. */
+  function lruGivenAThenB(capacity: number) {
+    const l = new LruMemory(capacity);
+    const [a, b] = [msg('a'), msg('b')];
     l.append(a);
     l.append(b);
+    return { l, a, b };
+  }
+
+  it('evicts the least recently used message', () => {
+    const { l, a, b } = lruGivenAThenB(2);
+    const c = msg('c');
     expect(l.touch(a)).toBe(true);
     expect(l.append(c)).toEqual([b]);
     expect(l.messages).toEqual([a, c]);
@@ -146,22 +153,14 @@ describe('LruMemory', () => {
   });
 
   it('touch of an evicted or unknown message returns false and changes nothing', () => {
-    const l = new LruMemory(1);
-    const a = msg('a');
-    const b = msg('b');
-    l.append(a);
-    l.append(b);
+    const { l, a, b } = lruGivenAThenB(1);
     expect(l.touch(a)).toBe(false);
     expect(l.touch(msg('never'))).toBe(false);
     expect(l.messages).toEqual([b]);
   });
 
   it('appending a held message moves it to MRU without evicting', () => {
-    const l = new LruMemory(2);
-    const a = msg('a');
-    const b = msg('b');
-    l.append(a);
-    l.append(b);
+    const { l, a, b } = lruGivenAThenB(2);
     expect(l.append(a)).toEqual([]);
     expect(l.messages).toEqual([b, a]);
   });
