@@ -166,12 +166,9 @@ export default defineConfig({
           environment: 'node',
           include: ['test/e2e/**/*.e2e.ts'],
           globalSetup: ['test/e2e/global-setup.ts'],
-          // One worker process keeps its module graph and its Chromium (fixtures.ts) from file to file: a browser
-          // launch costs about 2.4 core-seconds and four seconds of wall time on this machine, 46 times a run.
-          isolate: false,
           testTimeout: 60_000,
           hookTimeout: 120_000,
-          // Files run side by side, one worker (and one Chromium) per core (measured in the README's "Measuring").
+          // Files run side by side, each with its own Chromium: one per core (measured in the README's "Measuring").
           maxWorkers: Number(process.env.E2E_WORKERS ?? availableParallelism()),
           // Its own group: a bare `vitest run` runs it after the unit projects, which have another worker count.
           sequence: { groupOrder: 1 },

@@ -9,8 +9,7 @@
  *     await w.page.getByRole('heading', { level: 1 }).waitFor();
  *   });
  *
- * One Chromium per worker process (a worker-scoped fixture, `isolate: false` in the e2e project), launched on first use;
- * a file's contexts are its own and closed with it. `lab.open(hash, { share: true })` opens
+ * One Chromium per test file (a file-scoped fixture), launched on first use. `lab.open(hash, { share: true })` opens
  * the page in a context shared by the file's tests (see WatchOptions.share): its Web Storage is emptied for each test.
  */
 import { test as base, expect } from 'vitest';
@@ -40,33 +39,22 @@ const sharedKey = (o: WatchOptions) =>
   JSON.stringify([o.locale ?? 'en-US', o.serviceWorkers ?? 'block', o.baseUrl ?? '', o.modelServers ?? []]);
 
 export const it = base.extend<{
-  chromium: { get(): Promise<Browser> };
   browser: Browser;
   shared: Map<string, Promise<WatchedContext>>;
   lab: Lab;
 }>({
-  // One Chromium per worker process (the e2e project shares a worker between files: isolate false), launched on first
-  // use and again if it went away; each file asks it for the browser once (`browser`, file-scoped).
-  chromium: [
+  browser: [
     // eslint-disable-next-line no-empty-pattern -- vitest reads the fixtures a function needs from its first parameter
     async ({}, provide) => {
-      let browser: Promise<Browser> | undefined;
-      const launched = {
-        async get(): Promise<Browser> {
-          if (browser && (await browser.catch(() => undefined))?.isConnected()) return browser;
-          browser = launchBrowser();
-          return browser;
-        },
-      };
+      const browser = await launchBrowser();
       try {
-        await provide(launched);
+        await provide(browser);
       } finally {
-        await (await browser?.catch(() => undefined))?.close();
+        await browser.close();
       }
     },
-    { scope: 'worker' },
+    { scope: 'file' },
   ],
-  browser: [async ({ chromium }, provide) => provide(await chromium.get()), { scope: 'file' }],
   // The file's shared contexts (`lab.open(hash, { share: true })`), closed with the file.
   shared: [
     async ({ browser }, provide) => {
