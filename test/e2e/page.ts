@@ -119,13 +119,13 @@ export function textContrast(element: Locator): Promise<number> {
   return element.evaluate((el) => {
     const style = getComputedStyle(el);
     const luminance = (css: string) => {
-      const [r, g, b] = (css.match(/[\d.]+/g) ?? []).slice(0, 3).map((v) => {
+      const [r = 0, g = 0, b = 0] = (css.match(/[\d.]+/g) ?? []).slice(0, 3).map((v) => {
         const c = Number(v) / 255;
         return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
       });
       return 0.2126 * r + 0.7152 * g + 0.0722 * b;
     };
-    const [hi, lo] = [luminance(style.color), luminance(style.backgroundColor)].sort((a, b) => b - a);
+    const [hi = 0, lo = 0] = [luminance(style.color), luminance(style.backgroundColor)].sort((a, b) => b - a);
     return (hi + 0.05) / (lo + 0.05);
   });
 }
