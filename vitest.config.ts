@@ -105,6 +105,9 @@ export default defineConfig({
     maxWorkers: availableParallelism(),
     // The real-browser files start longest first (measured lengths), so no long file starts last (LongestFirstSequencer above).
     sequence: { sequencer: LongestFirstSequencer },
+    // A time limit catches a test that hangs; it is not a speed check. Vitest's 5 s default failed tests that take 1.5
+    // to 4.7 s on an idle 2-core machine as soon as it was loaded (practiceBlocks, at load 12). Projects may raise it.
+    testTimeout: 30_000,
     projects: [
       // Unit tests, split by file name so the rule is mechanical: `*.test.ts` run in Node (no DOM to set up),
       // `*.test.tsx` in jsdom. A `.ts` test that needs a DOM says `// @vitest-environment jsdom` on its first line.
