@@ -50,18 +50,13 @@ describe('the practice blocks of the lessons', () => {
     }
   });
 
-  // Parses every lesson file (1.6 s on an idle machine): past vitest's 5 s default when the machine is loaded.
-  it(
-    'every block names its own chapter and section, and only sections with questions have one',
-    { timeout: 60_000 },
-    () => {
-      for (const file of lessonFiles) {
-        const { chapter, section } = place(file);
-        for (const props of practiceBlocks(readMdx(file))) {
-          expect(props, file).toEqual({ chapter, section });
-          expect(withQuestions, file).toContain(`${chapter}/${section}`);
-        }
+  it('every block names its own chapter and section, and only sections with questions have one', () => {
+    for (const file of lessonFiles) {
+      const { chapter, section } = place(file);
+      for (const props of practiceBlocks(readMdx(file))) {
+        expect(props, file).toEqual({ chapter, section });
+        expect(withQuestions, file).toContain(`${chapter}/${section}`);
       }
-    },
-  );
+    }
+  });
 });
