@@ -1,5 +1,6 @@
 import { defineConfig } from 'vitest/config';
 import { BaseSequencer, type TestSpecification } from 'vitest/node';
+import { shuffle } from '@vitest/utils/helpers';
 import { availableParallelism } from 'node:os';
 import { readdirSync, readFileSync } from 'node:fs';
 import { basename, relative, resolve, sep } from 'node:path';
@@ -54,6 +55,11 @@ const E2E_SECONDS: Readonly<Record<string, number>> = {
 
 class LongestFirstSequencer extends BaseSequencer {
   override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
+    // `--sequence.shuffle`: files in a seeded random order too (a custom sequencer otherwise keeps vitest from
+    // shuffling files, only tests), to catch a file that passes only after another in a shared module graph. The
+    // shuffle is vitest's own, so `--sequence.seed=<the seed it printed>` replays an order.
+    const { shuffle: shuffled, seed } = this.ctx.config.sequence;
+    if (shuffled) return shuffle([...files], seed);
     const sorted = await super.sort(files);
     const ms = (spec: TestSpecification) => {
       const key = `${spec.project.name}:${relative(this.ctx.config.root, spec.moduleId)}`;
