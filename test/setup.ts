@@ -7,7 +7,7 @@ type AnyStore = Pick<StoreApi<unknown>, 'setState' | 'getInitialState'>;
  * Every zustand store this worker's modules created (their `create` calls), recorded as it is made. Resetting those
  * is resetting every store a test can see, without importing the lab's twelve stores (and what they import) into
  * each of the 150 files: that import cost each file 1 to 3 s of its worker's time (test/helpers/stores.ts lists them all).
- * The set lives on globalThis: in a project without isolation (`node`), this file runs again before each test file
+ * The set lives on globalThis: in a project without isolation (`node`, `jsdom`), this file runs again before each file
  * while the modules, and the stores they made, stay; a set of this file's own would miss them.
  */
 const created = vi.hoisted(() => {
@@ -39,7 +39,7 @@ afterEach(() => {
   globalThis.sessionStorage?.clear();
 });
 
-// Files may share one module graph (the `node` project runs without isolation): what a file changes outside its
+// Files may share one module graph (`node` and `jsdom` run without isolation): what a file changes outside its
 // stores is put back when it ends, so the next file starts as it would in a graph of its own.
 // (A Node file's `installStorage()` adds a Web Storage the next file would not have.)
 const storageBefore = ['localStorage', 'sessionStorage'].filter((name) => name in globalThis);
