@@ -23,7 +23,7 @@ export function SelectField({
   label: string;
   value: string;
   help?: ReactNode;
-  disabled?: boolean;
+  disabled?: boolean | undefined;
   onChange: (value: string) => void;
   /** The `<option>`s. */
   children: ReactNode;
