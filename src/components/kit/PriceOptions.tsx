@@ -24,13 +24,9 @@ export function ModelPriceOptions({ lang, t }: { lang: Lang; t: Words }) {
  * feature's own help line, and only a layout handed over.
  */
 export function BreakpointsField({
-  look,
-  id,
   t,
-  help,
-  value,
-  disabled,
   onChange,
+  ...field
 }: {
   look: FieldLook;
   id: string;
@@ -42,12 +38,8 @@ export function BreakpointsField({
 }) {
   return (
     <SelectField
-      look={look}
-      id={id}
+      {...field}
       label={t.breakpoints}
-      value={value}
-      disabled={disabled}
-      help={help}
       onChange={(v) => {
         if (isBreakpointLayout(v)) onChange(v);
       }}

@@ -23,7 +23,7 @@ export function SelectField({
   label: string;
   value: string;
   help?: ReactNode;
-  disabled?: boolean | undefined;
+  disabled?: boolean;
   onChange: (value: string) => void;
   /** The `<option>`s. */
   children: ReactNode;
