@@ -1,8 +1,9 @@
-import { Component, lazy, Suspense, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useMessages } from '../state/useMessages';
 import messages from './editor.messages';
 import { PlainEditor } from './PlainEditor';
 import type { EditorHandle } from './diagnostics';
+import { EditorBoundary } from './EditorBoundary';
 
 // Monaco is its own lazy chunk: the lesson pages and the exercise list never download it.
 const MonacoEditor = lazy(() => import('./MonacoEditor'));
@@ -18,32 +19,10 @@ export interface CodeEditorProps {
   language?: 'typescript' | 'python';
 }
 
-class EditorBoundary extends Component<{ onError: () => void; children: ReactNode }, { failed: boolean }> {
-  override state = { failed: false };
-  static getDerivedStateFromError() {
-    return { failed: true };
-  }
-  override componentDidCatch() {
-    this.props.onError();
-  }
-  override render() {
-    return this.state.failed ? null : this.props.children;
-  }
-}
-
 export function CodeEditor(props: CodeEditorProps) {
   const t = useMessages(messages);
   const [failed, setFailed] = useState(false);
-  const plain = (
-    <PlainEditor
-      value={props.value}
-      onChange={props.onChange}
-      onRun={props.onRun}
-      ariaLabel={props.ariaLabel}
-      className="code-fallback"
-      runKeys="mod-enter"
-    />
-  );
+  const plain = <PlainEditor {...props} className="code-fallback" runKeys="mod-enter" />;
   /** The plain editor under a notice that says why it is the one shown. */
   const plainWithNotice = (className: string, notice: string) => (
     <div className={className}>
@@ -58,6 +37,7 @@ export function CodeEditor(props: CodeEditorProps) {
   return (
     <div className="code-editor">
       <EditorBoundary
+        fallback={null}
         onError={() => {
           props.onReady(null);
           setFailed(true);

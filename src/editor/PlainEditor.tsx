@@ -1,13 +1,11 @@
 import { useState } from 'react';
+import type { LabEditorProps } from './monacoShared';
 
 /** Which keys run the code: the exercises' Ctrl/Cmd+Enter, or a lesson cell's Shift+Enter as well. */
 export type RunKeys = 'mod-enter' | 'shift-or-mod-enter';
 
-export interface PlainEditorProps {
-  value: string;
-  onChange: (value: string) => void;
-  onRun: () => void;
-  ariaLabel: string;
+/** The Monaco editor's text, handlers and name, which it stands in for, and its own look and keys. */
+export interface PlainEditorProps extends Pick<LabEditorProps, 'value' | 'onChange' | 'onRun' | 'ariaLabel'> {
   className: string;
   runKeys: RunKeys;
   /** Rows fitted to the code when first shown (6 to 30), for a cell; otherwise the style sheet sizes it. */

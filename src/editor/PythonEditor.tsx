@@ -1,4 +1,5 @@
-import { Component, lazy, Suspense, type ReactNode } from 'react';
+import { lazy, Suspense } from 'react';
+import { EditorBoundary } from './EditorBoundary';
 import { PlainEditor } from './PlainEditor';
 import type { LabEditorProps } from './monacoShared';
 
@@ -9,27 +10,9 @@ export interface PythonEditorProps extends Omit<LabEditorProps, 'loading'> {
   loadingText: string;
 }
 
-class Boundary extends Component<{ fallback: ReactNode; children: ReactNode }, { failed: boolean }> {
-  override state = { failed: false };
-  static getDerivedStateFromError() {
-    return { failed: true };
-  }
-  override render() {
-    return this.state.failed ? this.props.fallback : this.props.children;
-  }
-}
-
 export function PythonEditor(props: PythonEditorProps) {
   const plain = (
-    <PlainEditor
-      value={props.value}
-      onChange={props.onChange}
-      onRun={props.onRun}
-      ariaLabel={props.ariaLabel}
-      className="py-cell__plain-editor"
-      runKeys="shift-or-mod-enter"
-      fitRows
-    />
+    <PlainEditor {...props} className="py-cell__plain-editor" runKeys="shift-or-mod-enter" fitRows />
   );
   const loading = (
     <div className="py-cell__editor-loading">
@@ -39,19 +22,11 @@ export function PythonEditor(props: PythonEditorProps) {
   );
   return (
     <div className="py-cell__editor">
-      <Boundary fallback={plain}>
+      <EditorBoundary fallback={plain}>
         <Suspense fallback={loading}>
-          <MonacoPython
-            path={props.path}
-            value={props.value}
-            onChange={props.onChange}
-            onRun={props.onRun}
-            ariaLabel={props.ariaLabel}
-            dark={props.dark}
-            loading={loading}
-          />
+          <MonacoPython {...props} loading={loading} />
         </Suspense>
-      </Boundary>
+      </EditorBoundary>
     </div>
   );
 }

@@ -1,7 +1,7 @@
 import { create } from 'zustand';
 import { persist } from 'zustand/middleware';
 import { fnv1a } from '../engine/core/random';
-import { isRecord, isSavedSource, safeJSONStorage } from './persist';
+import { isRecord, isSavedSource, savedState } from './persist';
 
 /**
  * Edits of the notebook's cells, saved per cell and language like exercise code. Each edit keeps a hash of the
@@ -85,15 +85,13 @@ export const useCellCode = create<CellCodeState>()(
           return { code };
         }),
     }),
-    {
+    // Version 0 never shipped: any older or unknown shape goes through the same entry-by-entry check.
+    savedState({
       name: CELL_CODE_KEY,
       version: CELL_CODE_VERSION,
-      storage: safeJSONStorage<CellCodeData>(),
       partialize: (s) => ({ code: s.code }),
-      // Version 0 never shipped: any older or unknown shape goes through the same entry-by-entry check.
-      migrate: (persisted) => sanitizeCellCode(persisted),
-      merge: (persisted, current) => ({ ...current, ...sanitizeCellCode(persisted) }),
-    },
+      sanitize: sanitizeCellCode,
+    }),
   ),
 );
 

@@ -9,7 +9,7 @@
  */
 import { create } from 'zustand';
 import { persist } from 'zustand/middleware';
-import { isRecord, safeJSONStorage, sanitizeShallow } from './persist';
+import { isRecord, savedState, sanitizeShallow } from './persist';
 import { defaultModelSettings, hostOf, PRESET_IDS } from '../model/presets';
 import type { ModelConnection, ModelSettings, ShownError } from '../model/types';
 
@@ -125,18 +125,16 @@ export const useModelConnection = create<ModelConnectionState>()(
         disconnect: () => set({ status: 'off', connectedHost: null }),
       };
     },
-    {
+    savedState({
       name: MODEL_STORAGE,
       version: 1,
-      storage: safeJSONStorage<Persisted>(),
       partialize: (s) => ({
         settings: s.settings,
         rememberKey: s.rememberKey,
         apiKey: s.rememberKey ? s.apiKey : null,
       }),
-      migrate: (persisted) => sanitize(persisted),
-      merge: (persisted, current) => ({ ...current, ...sanitize(persisted) }),
-    },
+      sanitize,
+    }),
   ),
 );
 

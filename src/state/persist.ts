@@ -1,4 +1,4 @@
-import type { PersistStorage, StorageValue } from 'zustand/middleware';
+import type { PersistOptions, PersistStorage, StorageValue } from 'zustand/middleware';
 import { useNotices } from './notices';
 import type { Localized } from '../i18n/lang';
 
@@ -62,6 +62,34 @@ export function safeJSONStorage<S>(): PersistStorage<S> {
         /* ignore */
       }
     },
+  };
+}
+
+/**
+ * The persist options of a store saved as `name` at `version`: the never-throwing JSON storage, the fields
+ * `partialize` keeps, and every saved value read back through `sanitize` (an older version's too, unless `migrate`
+ * reads it its own way), so that a corrupt or unknown field falls back to its default.
+ */
+export function savedState<S, D>({
+  name,
+  version,
+  partialize,
+  sanitize,
+  migrate = (persisted) => sanitize(persisted),
+}: {
+  name: string;
+  version: number;
+  partialize: (state: S) => D;
+  sanitize: (persisted: unknown) => D;
+  migrate?: (persisted: unknown, version: number) => D;
+}): PersistOptions<S, D> {
+  return {
+    name,
+    version,
+    storage: safeJSONStorage<D>(),
+    partialize,
+    migrate,
+    merge: (persisted, current) => ({ ...current, ...sanitize(persisted) }),
   };
 }
 

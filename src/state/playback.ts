@@ -9,7 +9,7 @@ import { create } from 'zustand';
 import { persist } from 'zustand/middleware';
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import type { Scene, Take } from '../engine';
-import { safeJSONStorage } from './persist';
+import { isRecord, savedState } from './persist';
 
 export const SPEEDS = [0.25, 0.5, 1, 2, 4, 8] as const;
 export type Speed = (typeof SPEEDS)[number];
@@ -113,26 +113,23 @@ interface PlaybackPrefs extends PlaybackPrefsData {
 
 export const PLAYBACK_PREFS_KEY = 'aml.playback';
 
+/** A saved preference read back: a speed the player offers, or the default. */
+function sanitizePrefs(value: unknown): PlaybackPrefsData {
+  const speed = isRecord(value) ? value.speed : undefined;
+  return { speed: isSpeed(speed) ? speed : DEFAULT_SPEED };
+}
+
 export const usePlaybackPrefs = create<PlaybackPrefs>()(
   persist(
     (set) => ({
       speed: DEFAULT_SPEED,
       setSpeed: (speed) => set({ speed: isSpeed(speed) ? speed : DEFAULT_SPEED }),
     }),
-    {
+    savedState({
       name: PLAYBACK_PREFS_KEY,
       version: 1,
-      storage: safeJSONStorage<PlaybackPrefsData>(),
       partialize: (s) => ({ speed: s.speed }),
-      migrate: (persisted) => ({
-        speed: isSpeed((persisted as PlaybackPrefsData | null)?.speed)
-          ? (persisted as PlaybackPrefsData).speed
-          : DEFAULT_SPEED,
-      }),
-      merge: (persisted, current) => {
-        const speed = (persisted as Partial<PlaybackPrefsData> | undefined)?.speed;
-        return { ...current, speed: isSpeed(speed) ? speed : DEFAULT_SPEED };
-      },
-    },
+      sanitize: sanitizePrefs,
+    }),
   ),
 );

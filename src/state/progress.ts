@@ -1,6 +1,6 @@
 import { create } from 'zustand';
 import { persist } from 'zustand/middleware';
-import { isRecord, safeJSONStorage } from './persist';
+import { isRecord, savedState } from './persist';
 
 export interface ExerciseProgress {
   passed: boolean;
@@ -97,13 +97,12 @@ export const useProgress = create<ProgressState>()(
         })),
       resetProgress: () => set(emptyProgress()),
     }),
-    {
+    savedState({
       name: PROGRESS_KEY,
       version: PROGRESS_VERSION,
-      storage: safeJSONStorage<ProgressData>(),
       partialize: (s) => ({ read: s.read, lastSection: s.lastSection, exercises: s.exercises }),
-      migrate: (persisted, version) => migrateProgress(persisted, version),
-      merge: (persisted, current) => ({ ...current, ...sanitizeProgress(persisted) }),
-    },
+      sanitize: sanitizeProgress,
+      migrate: migrateProgress,
+    }),
   ),
 );

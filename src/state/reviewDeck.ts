@@ -23,7 +23,7 @@ import { isKindId, KIND_CATALOG } from '../engine/practice/catalog';
 import type { ChapterRef, KindId } from '../engine/practice/types';
 import { chapters, isChapterId, type ChapterId } from '../content/chapters';
 import type { Localized } from '../i18n/lang';
-import { isRecord, safeJSONStorage } from './persist';
+import { isRecord, savedState } from './persist';
 import { parseJsonFile } from './jsonFile';
 
 export const REVIEW_KEY = 'aml.review';
@@ -225,14 +225,13 @@ export const useReviewDeck = create<ReviewState>()(
         }),
       reset: () => set(emptyDeck()),
     }),
-    {
+    savedState({
       name: REVIEW_KEY,
       version: REVIEW_VERSION,
-      storage: safeJSONStorage<ReviewData>(),
       partialize: (s) => ({ cards: s.cards }),
-      migrate: (persisted, version) => migrateDeck(persisted, version),
-      merge: (persisted, current) => ({ ...current, ...sanitizeDeck(persisted) }),
-    },
+      sanitize: sanitizeDeck,
+      migrate: migrateDeck,
+    }),
   ),
 );
 

@@ -2,7 +2,7 @@ import { create } from 'zustand';
 import { persist } from 'zustand/middleware';
 import { DEFAULT_PRICE_ID, findModelPrice } from '../engine/cost/prices';
 import { detectLanguage, isLang, type Lang } from '../i18n/lang';
-import { safeJSONStorage, sanitizeShallow } from './persist';
+import { savedState, sanitizeShallow } from './persist';
 
 export type ThemeChoice = 'system' | 'light' | 'dark';
 
@@ -51,15 +51,13 @@ export const useSettings = create<SettingsState>()(
         if (isModelId(id)) set({ anatomyModel: id });
       },
     }),
-    {
+    // Version 0 never shipped; version 1 had no anatomyModel (it gets the default); any older or unknown shape is
+    // sanitized field by field.
+    savedState({
       name: SETTINGS_KEY,
       version: SETTINGS_VERSION,
-      storage: safeJSONStorage<SettingsData>(),
       partialize: (s) => ({ lang: s.lang, theme: s.theme, anatomyModel: s.anatomyModel }),
-      // Version 0 never shipped; version 1 had no anatomyModel (it gets the default); any older or unknown shape is
-      // sanitized field by field.
-      migrate: (persisted) => sanitizeSettings(persisted),
-      merge: (persisted, current) => ({ ...current, ...sanitizeSettings(persisted) }),
-    },
+      sanitize: sanitizeSettings,
+    }),
   ),
 );

@@ -1,5 +1,5 @@
 /**
- * For the tests of a mechanism's panels in the visualizer widget: the mechanism loaded once, the stores back to an
+ * For the tests of a mechanism's panels in the visualizer widget: the mechanism (or mechanisms) loaded once, the stores back to an
  * English page at the section's address before each test, and the timeline moved as a user drags it.
  */
 import { act, fireEvent, screen } from '@testing-library/react';
@@ -9,8 +9,8 @@ import { useNotices } from '../../src/state/notices';
 import { usePlaybackPrefs } from '../../src/state/playback';
 import { useSettings } from '../../src/state/settings';
 
-export function setUpVisualizer(mechanism: MechanismId, hash: string): void {
-  beforeAll(() => loadMechanism(mechanism));
+export function setUpVisualizer(mechanisms: MechanismId | readonly MechanismId[], hash: string): void {
+  beforeAll(() => Promise.all([mechanisms].flat().map((id) => loadMechanism(id))));
   beforeEach(() => {
     window.location.hash = hash;
     useSettings.setState({ lang: 'en', theme: 'light' });

@@ -56,7 +56,7 @@ const MAKES_A_FILE_INPUT = /type=["']file["']|\.type\s*=\s*["']file["']/;
 /** A picker's accept list written out instead of read from its loader. */
 const ACCEPT_WRITTEN_OUT = /\baccept(?:=\{?|:\s*)["'`]/;
 /** Uses a picker of the kit. */
-const USES_A_PICKER = /<HiddenFileInput\b|\bpickFile\(/;
+const USES_A_PICKER = /<(HiddenFileInput|LoadFileButton)\b|\bpickFile\(/;
 
 describe('the loaders of a learner file', () => {
   it('has one registry line per file of its folder, and a file per line', () => {
@@ -181,6 +181,10 @@ describe('the loaders of a learner file', () => {
     expect(ACCEPT_WRITTEN_OUT.test("accept={'.json'}")).toBe(true);
     expect(ACCEPT_WRITTEN_OUT.test("accept={learnerFileAccept('take')}")).toBe(false);
     expect(ACCEPT_WRITTEN_OUT.test("accept: learnerFileAccept('review-deck'),")).toBe(false);
+    expect(USES_A_PICKER.test('<HiddenFileInput inputRef={input}')).toBe(true);
+    expect(USES_A_PICKER.test('<LoadFileButton label={t.load}')).toBe(true);
+    expect(USES_A_PICKER.test('pickFile({ accept, label, onFile })')).toBe(true);
+    expect(USES_A_PICKER.test('<button type="button">')).toBe(false);
   });
 
   it('reads a picked file only through the entry point', () => {

@@ -82,11 +82,14 @@ export function loadSet(name: SecretSource | InjectionSource): PublicSet | null 
 export const setMissing = (name: SecretSource | InjectionSource): string =>
   sharedDataMissing('detector', fileOf(name));
 
-/** Every secret set present, and the line for the first one absent (null when all are there). */
-export function secretSets(): { sets: PublicSet[]; missing: string | null } {
+/** Every set of `names` present, and the line for the first one absent (null when all are there). */
+function presentSets(names: readonly (SecretSource | InjectionSource)[]): {
+  sets: PublicSet[];
+  missing: string | null;
+} {
   const sets: PublicSet[] = [];
   let missing: string | null = null;
-  for (const name of SECRET_SOURCES) {
+  for (const name of names) {
     const s = loadSet(name);
     if (s) sets.push(s);
     else missing ??= setMissing(name);
@@ -94,17 +97,11 @@ export function secretSets(): { sets: PublicSet[]; missing: string | null } {
   return { sets, missing };
 }
 
+/** Every secret set present, and the line for the first one absent. */
+export const secretSets = () => presentSets(SECRET_SOURCES);
+
 /** Every injection set present, and the line for the first one absent. */
-export function injectionSets(): { sets: PublicSet[]; missing: string | null } {
-  const sets: PublicSet[] = [];
-  let missing: string | null = null;
-  for (const name of INJECTION_SOURCES) {
-    const s = loadSet(name);
-    if (s) sets.push(s);
-    else missing ??= setMissing(name);
-  }
-  return { sets, missing };
-}
+export const injectionSets = () => presentSets(INJECTION_SOURCES);
 
 /**
  * Each example's half, by a hash of its text: rules written by hand were designed looking at errors on the `dev`

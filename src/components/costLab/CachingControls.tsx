@@ -1,9 +1,8 @@
 import type { Lang } from '../../i18n/lang';
-import { isBreakpointLayout, type BreakpointLayout } from '../../engine/cost/prices';
+import type { BreakpointLayout } from '../../engine/cost/prices';
 import { NumericField } from './NumericField';
 import type messages from './costLab.messages';
-import { BreakpointOptions } from '../kit/PriceOptions';
-import { SelectField } from '../kit/SelectField';
+import { BreakpointsField } from '../kit/PriceOptions';
 import { CL_FIELD } from './Controls';
 
 type T = (typeof messages)['en'];
@@ -34,18 +33,14 @@ export function CachingControls({
 }) {
   return (
     <div className="cl-controls__group">
-      <SelectField
+      <BreakpointsField
         look={CL_FIELD}
         id={`${idPrefix}-breakpoints`}
-        label={t.breakpoints}
-        value={breakpoints}
+        t={t}
         help={t.breakpointsHelp}
-        onChange={(v) => {
-          if (isBreakpointLayout(v)) onBreakpoints(v);
-        }}
-      >
-        <BreakpointOptions t={t} />
-      </SelectField>
+        value={breakpoints}
+        onChange={onBreakpoints}
+      />
       <NumericField
         id={`${idPrefix}-system-tokens`}
         label={t.systemTokens}

@@ -1,4 +1,4 @@
-import type { RefObject } from 'react';
+import { useRef, type RefObject } from 'react';
 
 /**
  * A hidden file picker that a visible button opens (`inputRef.current?.click()`): it hands over the file picked and
@@ -28,6 +28,36 @@ export function HiddenFileInput({
         onFile(file);
       }}
     />
+  );
+}
+
+/**
+ * A visible button and the hidden file picker it opens (a `HiddenFileInput` of its own, named `inputLabel`, by
+ * default the button's text): the "Load" of the pages that read a learner's file.
+ */
+export function LoadFileButton({
+  label,
+  inputLabel = label,
+  accept,
+  onFile,
+  disabled,
+  title,
+}: {
+  label: string;
+  inputLabel?: string;
+  accept: string;
+  onFile: (file: File | undefined) => void;
+  disabled?: boolean;
+  title?: string;
+}) {
+  const input = useRef<HTMLInputElement>(null);
+  return (
+    <>
+      <button type="button" title={title} disabled={disabled} onClick={() => input.current?.click()}>
+        {label}
+      </button>
+      <HiddenFileInput inputRef={input} accept={accept} label={inputLabel} onFile={onFile} />
+    </>
   );
 }
 

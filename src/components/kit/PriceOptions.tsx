@@ -1,7 +1,8 @@
-import { MODEL_PRICES } from '../../engine/cost/prices';
+import { isBreakpointLayout, MODEL_PRICES, type BreakpointLayout } from '../../engine/cost/prices';
 import type { Lang } from '../../i18n/lang';
 import { formatDay } from '../../lib/formatNumber';
 import type { priceChoiceWords } from './priceChoice.words';
+import { SelectField, type FieldLook } from './SelectField';
 
 type Words = (typeof priceChoiceWords)['en'];
 
@@ -18,13 +19,34 @@ export function ModelPriceOptions({ lang, t }: { lang: Lang; t: Words }) {
   ));
 }
 
-/** The options of a cache-breakpoints picker (`BreakpointLayout`'s values). */
-export function BreakpointOptions({ t }: { t: Words }) {
+/**
+ * The cache-breakpoints picker (the cost lab's caching view and the bench): `BreakpointLayout`'s values, each
+ * feature's own help line, and only a layout handed over.
+ */
+export function BreakpointsField({
+  t,
+  onChange,
+  ...field
+}: {
+  look: FieldLook;
+  id: string;
+  t: Words;
+  help: string;
+  value: BreakpointLayout;
+  disabled?: boolean;
+  onChange: (layout: BreakpointLayout) => void;
+}) {
   return (
-    <>
+    <SelectField
+      {...field}
+      label={t.breakpoints}
+      onChange={(v) => {
+        if (isBreakpointLayout(v)) onChange(v);
+      }}
+    >
       <option value="end">{t.breakpointsEnd}</option>
       <option value="system">{t.breakpointsSystem}</option>
       <option value="summary">{t.breakpointsSummary}</option>
-    </>
+    </SelectField>
   );
 }

@@ -28,7 +28,7 @@ import {
 import { formatHash, type PageProps } from '../../router/route';
 import m from './litm.messages';
 import './litm.css';
-import { HiddenFileInput } from '../kit/HiddenFileInput';
+import { LoadFileButton } from '../kit/HiddenFileInput';
 import { learnerFileAccept, openLearnerFile } from '../../state/learnerFiles/registry';
 
 /**
@@ -62,7 +62,6 @@ export default function LostInTheMiddlePage({ route }: PageProps) {
         : { ok: false, text: t.badLink(fromLink.why) },
   );
   const controller = useRef<AbortController | null>(null);
-  const fileInput = useRef<HTMLInputElement>(null);
 
   const plan = runs.plan;
   // Runs opened from a link are not written over what this device kept until the user runs, loads or edits.
@@ -286,13 +285,10 @@ export default function LostInTheMiddlePage({ route }: PageProps) {
           >
             {t.download}
           </button>
-          <button type="button" disabled={running} onClick={() => fileInput.current?.click()}>
-            {t.load}
-          </button>
-          <HiddenFileInput
-            inputRef={fileInput}
-            accept={learnerFileAccept('litm-runs')}
+          <LoadFileButton
             label={t.load}
+            disabled={running}
+            accept={learnerFileAccept('litm-runs')}
             onFile={(file) => {
               if (file) void loadFile(file);
             }}

@@ -16,7 +16,7 @@ import { missingPrompts } from './modelTake';
 import { takeFileText } from '../../state/learnerFiles/benchTake';
 import { learnerFileAccept, openLearnerFile } from '../../state/learnerFiles/registry';
 import messages from './memoryBench.messages';
-import { HiddenFileInput } from '../kit/HiddenFileInput';
+import { LoadFileButton } from '../kit/HiddenFileInput';
 
 type T = (typeof messages)['en'];
 
@@ -54,7 +54,6 @@ export function ModelPanel({
   const [asking, setAsking] = useState<{ done: number; total: number } | null>(null);
   const [note, setNote] = useState<{ ok: boolean; text: string } | null>(null);
   const controller = useRef<AbortController | null>(null);
-  const fileInput = useRef<HTMLInputElement>(null);
   useEffect(() => () => controller.current?.abort(), []);
 
   const n = (x: number) => formatNumber(x, lang);
@@ -167,13 +166,10 @@ export function ModelPanel({
         >
           {t.modelDownload}
         </button>
-        <button type="button" onClick={() => fileInput.current?.click()} disabled={busy || asking !== null}>
-          {t.modelLoad}
-        </button>
-        <HiddenFileInput
-          inputRef={fileInput}
-          accept={learnerFileAccept('bench-take')}
+        <LoadFileButton
           label={t.modelLoad}
+          disabled={busy || asking !== null}
+          accept={learnerFileAccept('bench-take')}
           onFile={(f) => {
             if (f) void loadFile(f);
           }}

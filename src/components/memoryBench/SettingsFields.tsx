@@ -1,10 +1,10 @@
 import { MODEL_PRICES, PRICES_READ_ON, STRATEGY_HELP } from '../../engine';
-import { isBreakpointLayout, type BreakpointLayout } from '../../engine/cost/prices';
+import type { BreakpointLayout } from '../../engine/cost/prices';
 import { MB_FIELD, type BenchPartProps } from './benchPart';
 import { formatDay } from '../../lib/formatNumber';
 import type { FormProblem } from './benchView';
 import { usd } from './format';
-import { BreakpointOptions, ModelPriceOptions } from '../kit/PriceOptions';
+import { BreakpointsField, ModelPriceOptions } from '../kit/PriceOptions';
 import { SelectField } from '../kit/SelectField';
 import { BenchNumberField } from './BenchNumberField';
 
@@ -97,19 +97,15 @@ export function PriceFields({
       >
         <ModelPriceOptions lang={lang} t={t} />
       </SelectField>
-      <SelectField
+      <BreakpointsField
         look={MB_FIELD}
         id={fieldId('breakpoints')}
-        label={t.breakpoints}
+        t={t}
+        help={t.breakpointsHelp}
         value={breakpoints}
         disabled={running}
-        help={t.breakpointsHelp}
-        onChange={(v) => {
-          if (isBreakpointLayout(v)) onBreakpoints(v);
-        }}
-      >
-        <BreakpointOptions t={t} />
-      </SelectField>
+        onChange={onBreakpoints}
+      />
       <BenchNumberField
         id={fieldId('tps')}
         label={t.prefill}

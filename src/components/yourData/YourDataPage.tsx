@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { ColumnHeads } from '../../mechanisms/ui/ColumnHeads';
 import { useLang, useMessages } from '../../state/useMessages';
 import { checkShared, removeFindings, type SharedFinding } from '../../state/shareCheck';
@@ -15,7 +15,7 @@ import { ModelFiles } from './ModelFiles';
 import { SecretWarning } from '../share/SecretWarning';
 import { learnerFileAccept, openLearnerFile } from '../../state/learnerFiles/registry';
 import { ConfirmAction } from '../kit/ConfirmAction';
-import { HiddenFileInput } from '../kit/HiddenFileInput';
+import { LoadFileButton } from '../kit/HiddenFileInput';
 import { ReviewDeckSection } from './ReviewDeckSection';
 import { MemoryFilesSection } from './MemoryFilesSection';
 import { downloadBlob } from '../kit/download';
@@ -36,7 +36,6 @@ export default function YourDataPage() {
   const [status, setStatus] = useState<PageStatus>(null);
   const [kept, setKept] = useState(false);
   const [pending, setPending] = useState<Pending | null>(null);
-  const fileInput = useRef<HTMLInputElement>(null);
   const [warning, setWarning] = useState<{ file: ExportFile; findings: SharedFinding[] } | null>(null);
   const [models, setModels] = useState(0);
   const refresh = () => {
@@ -150,14 +149,11 @@ export default function YourDataPage() {
         <button type="button" onClick={exportData}>
           {t.exportData}
         </button>
-        <button type="button" onClick={() => fileInput.current?.click()}>
-          {t.importData}
-        </button>
         {/* The file picker opens from the button; the input itself stays out of the tab order. */}
-        <HiddenFileInput
-          inputRef={fileInput}
+        <LoadFileButton
+          label={t.importData}
+          inputLabel={t.importFile}
           accept={learnerFileAccept('your-data')}
-          label={t.importFile}
           onFile={(file) => void readFile(file)}
         />
         <ConfirmAction

@@ -28,18 +28,20 @@ beforeEach(() => {
   stubMatchMedia(true);
 });
 
-async function loadSeed(user: ReturnType<typeof userEvent.setup>, block: HTMLElement, seed: number) {
+/** Renders the "Practice" block of chapter 1's `section` and types `seed` in its field, as a learner would. */
+async function practiceAt(section: string, seed: number) {
+  const user = userEvent.setup();
+  render(<PracticeBlock chapter={1} section={section} Scene={SceneView} />);
+  const block = screen.getByRole('region', { name: 'Practice' });
   const field = within(block).getByRole('textbox', { name: 'Seed' });
   await user.clear(field);
   await user.type(field, `${seed}{Enter}`);
+  return { user, block };
 }
 
 describe('the practice block', { timeout: 30_000 }, () => {
   it('asks a list question by seed, checks a wrong answer, names the broken rule, files it for review', async () => {
-    const user = userEvent.setup();
-    render(<PracticeBlock chapter={1} section="measurement" Scene={SceneView} />);
-    const block = screen.getByRole('region', { name: 'Practice' });
-    await loadSeed(user, block, 42);
+    const { user, block } = await practiceAt('measurement', 42);
     const q = generateQuestion('cost-half', 42);
     const group = within(block).getByRole('radiogroup', { name: q.prompt.en });
     const wrong = q.choices.options.find((o) => o.id !== q.answer)!;
@@ -69,10 +71,7 @@ describe('the practice block', { timeout: 30_000 }, () => {
   });
 
   it('asks "which message is evicted?" with a button per message in the visualizer, and plays the answer', async () => {
-    const user = userEvent.setup();
-    render(<PracticeBlock chapter={1} section="eviction" Scene={SceneView} />);
-    const block = screen.getByRole('region', { name: 'Practice' });
-    await loadSeed(user, block, 42);
+    const { user, block } = await practiceAt('eviction', 42);
     const q = generateQuestion('evict-lru', 42);
     const viz = await within(block).findByRole('region', { name: 'Memory visualizer' });
     // Shown at askAt, the deciding step is not in the script yet.

@@ -1,22 +1,13 @@
 /** The "Context anatomy" view inside the visualizer (jsdom): its table's rows are the request's sections. */
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import VisualizerWidget from '../../../src/components/visualizer/VisualizerWidget';
-import { loadMechanism } from '../../../src/mechanisms/registry';
-import { usePlaybackPrefs } from '../../../src/state/playback';
-import { useNotices } from '../../../src/state/notices';
 import { SETTINGS_KEY, SETTINGS_VERSION, useSettings } from '../../../src/state/settings';
 import { ANATOMY_NAMES, tableNumber } from '../../helpers/anatomy';
 import { stubMatchMedia } from '../../helpers/matchMedia';
+import { setUpVisualizer } from '../../helpers/visualizer';
 
-beforeAll(() => Promise.all([loadMechanism('agent-memory'), loadMechanism('self-managed')]));
-
-beforeEach(() => {
-  window.location.hash = '#/en/chapter/1/progressive-summary';
-  useSettings.setState({ lang: 'en', theme: 'light' });
-  useNotices.setState({ notices: [] });
-  usePlaybackPrefs.setState({ speed: 1 });
-  stubMatchMedia(false);
-});
+setUpVisualizer(['agent-memory', 'self-managed'], '#/en/chapter/1/progressive-summary');
+beforeEach(() => stubMatchMedia(false));
 
 const SLOW = { timeout: 20_000 };
 

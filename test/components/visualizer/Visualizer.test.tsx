@@ -5,27 +5,19 @@ import VisualizerWidget from '../../../src/components/visualizer/VisualizerWidge
 import { POLICIES } from '../../../src/engine/agentMemory';
 import dict from '../../../src/mechanisms/agent-memory/agentMemory.messages';
 import { policyText } from '../../../src/mechanisms/agent-memory/caption';
-import { loadMechanism } from '../../../src/mechanisms/registry';
 import { parseHash } from '../../../src/router/route';
-import { useNotices } from '../../../src/state/notices';
 import { usePlaybackPrefs } from '../../../src/state/playback';
 import { useSettings } from '../../../src/state/settings';
 import { stubMatchMedia } from '../../helpers/matchMedia';
+import { setUpVisualizer } from '../../helpers/visualizer';
 
 const region = (name: string) => screen.getByRole('region', { name });
 const numbersIn = (name: string) =>
   Array.from(region(name).querySelectorAll('.viz-card__num')).map((n) => n.textContent);
 
 // The mechanism's folder is a lazy chunk: loaded once here, every visualizer below opens at once.
-beforeAll(() => loadMechanism('agent-memory'));
-
-beforeEach(() => {
-  window.location.hash = '#/en/chapter/1/rolling-window';
-  useSettings.setState({ lang: 'en', theme: 'light' });
-  useNotices.setState({ notices: [] });
-  usePlaybackPrefs.setState({ speed: 1 });
-  stubMatchMedia(false);
-});
+setUpVisualizer('agent-memory', '#/en/chapter/1/rolling-window');
+beforeEach(() => stubMatchMedia(false));
 
 // Each test renders the whole animated visualizer and clicks through it: on a busy 2-core machine one takes
 // over vitest's default 5 s (the same with the code before mechanisms were generic).

@@ -21,6 +21,10 @@ function scene(config: AgentMemoryConfig, ops: Op[]): Scene<AgentMemoryConfig, O
   return { mechanism: 'agent-memory', preset: 'x', config, ops, compare: false, focus: null, take: null };
 }
 
+/** The series builder of a scene, counting with a memo of o200k (as the view does). */
+const builderOf = (s: Scene<AgentMemoryConfig, Op>) =>
+  seriesBuilder(mechanism, s as Scene<unknown, unknown>, memoCounter(count));
+
 function longOps(n: number): Op[] {
   return Array.from({ length: n }, (_, i) => ({
     op: 'append' as const,
@@ -34,7 +38,7 @@ describe('the anatomy series', () => {
   it('gives at every step the figures of that step’s frame', () => {
     const p = PRESETS.summary;
     const s = scene(p.config, p.ops);
-    const b = seriesBuilder(mechanism, s as Scene<unknown, unknown>, memoCounter(count));
+    const b = builderOf(s);
     expect(b.advance(() => false)).toBe(true);
     const tl = buildTimeline(agentMemoryMechanism, p.config, p.ops);
     expect(b.series.computed).toBe(p.ops.length + 1);
@@ -49,11 +53,7 @@ describe('the anatomy series', () => {
 
   it('is built in slices: a deadline stops it, the next call goes on where it stopped', () => {
     const ops = longOps(300);
-    const b = seriesBuilder(
-      mechanism,
-      scene({ ...PRESETS.summary.config, window: 20 }, ops) as Scene<unknown, unknown>,
-      memoCounter(count),
-    );
+    const b = builderOf(scene({ ...PRESETS.summary.config, window: 20 }, ops));
     expect(b.advance(() => true)).toBe(false);
     const first = b.series.computed;
     expect(first).toBeGreaterThan(1);
@@ -69,7 +69,7 @@ describe('the anatomy series', () => {
   it('stops before a step that waits for a model answer the take lacks', () => {
     const p = PRESETS.summary;
     const s = scene({ ...p.config, answers: 'model' }, p.ops);
-    const b = seriesBuilder(mechanism, s as Scene<unknown, unknown>, memoCounter(count));
+    const b = builderOf(s);
     b.advance(() => false);
     const tl = buildTimeline(agentMemoryMechanism, s.config, s.ops);
     const blocked = tl.blockedAt(p.ops.length);
@@ -81,11 +81,7 @@ describe('the anatomy series', () => {
 
   it('draws at most the chart’s columns, each the largest request of its steps', () => {
     const ops = longOps(1000);
-    const b = seriesBuilder(
-      mechanism,
-      scene({ ...PRESETS.summary.config, window: 30 }, ops) as Scene<unknown, unknown>,
-      memoCounter(count),
-    );
+    const b = builderOf(scene({ ...PRESETS.summary.config, window: 30 }, ops));
     b.advance(() => false);
     const cols = chartColumns(b.series, 100);
     expect(cols).toHaveLength(100);

@@ -3,7 +3,7 @@
  * request a step waits for (its exact prompt, a Send button naming the host, the answer streaming in), and the
  * take's tools (download, load, run again). Generic: it knows the mechanism's `takes` declaration, never a hook.
  */
-import { lazy, Suspense, useId, useRef, useState } from 'react';
+import { lazy, Suspense, useId, useState } from 'react';
 import { useStore } from 'zustand';
 import { emptyTake, takeTotals, type TimelineBlock } from '../../../engine';
 import { useLang, useMessages } from '../../../state/useMessages';
@@ -14,7 +14,7 @@ import { openModelSettings } from './modelAccess';
 import { TakeCost } from './TakeCost';
 import { downloadTake, takeFileName } from './takeFile';
 import { learnerFileAccept, openLearnerFile } from '../../../state/learnerFiles/registry';
-import { HiddenFileInput } from '../../kit/HiddenFileInput';
+import { LoadFileButton } from '../../kit/HiddenFileInput';
 import { guardedTake } from '../../share/guardScene';
 import shareDict from '../../share/share.messages';
 import { useSecretGuard } from '../../share/useSecretGuard';
@@ -42,7 +42,6 @@ export function TakePanel({ m, store, blocked, actions }: Props) {
   const target = useTarget();
   const driver = useTakeDriver(store, blocked, target);
   const [notice, setNotice] = useState<{ tone: 'ok' | 'error'; text: string } | null>(null);
-  const file = useRef<HTMLInputElement>(null);
   const ids = { group: useId(), note: useId() };
   // A take file leaves the page: chapter 2's detector reads its prompts and answers first.
   const secrets = useSecretGuard();
@@ -164,13 +163,10 @@ export function TakePanel({ m, store, blocked, actions }: Props) {
             {t.download}
           </button>
         )}
-        <button type="button" title={t.loadHelp} onClick={() => file.current?.click()}>
-          {t.load}
-        </button>
-        <HiddenFileInput
-          inputRef={file}
-          accept={learnerFileAccept('take')}
+        <LoadFileButton
           label={t.load}
+          title={t.loadHelp}
+          accept={learnerFileAccept('take')}
           onFile={(f) => void onFile(f)}
         />
         {mode === 'model' && take && take.answers.length + take.vectors.length > 0 && (

@@ -5,7 +5,7 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { cells as chapter1 } from '../../../../src/cells/python/chapter1/index';
-import type { RunOptions, RunResult } from '../../../../src/sandbox/python/types';
+import type { PythonErrorInfo, RunOptions, RunResult } from '../../../../src/sandbox/python/types';
 import { useCellCode } from '../../../../src/state/cellCode';
 import { useSettings } from '../../../../src/state/settings';
 
@@ -86,6 +86,19 @@ async function answerAll() {
   }
 }
 
+/** The kernel started, with these cells already run. */
+function readyAfter(ran: string[]) {
+  ranCells = ran;
+  snapshot = { ...snapshot, status: 'ready', ranCells };
+}
+
+/** Ends the kernel's next pending run with `error`, no output, after `ms` (with what `more` adds: a stop). */
+async function failNext(error: PythonErrorInfo, ms: number, more: Partial<RunResult> = {}) {
+  await act(async () => {
+    calls.shift()?.resolve({ ok: false, stdout: '', stderr: '', ms, error, ...more });
+  });
+}
+
 function show(ui: ReactElement, lang: 'en' | 'fr' = 'en') {
   useSettings.setState({ lang });
   return render(ui);
@@ -142,44 +155,27 @@ describe('PythonCellBody', () => {
   });
 
   it('shows a Python error with its line and traceback', async () => {
-    ranCells = ['setup', 'rolling-window', 'summary', 'lru', 'importance'];
-    snapshot = { ...snapshot, status: 'ready', ranCells };
+    readyAfter(['setup', 'rolling-window', 'summary', 'lru', 'importance']);
     show(<PythonCellBody cell={cell('paging')} />);
     fireEvent.click(screen.getByRole('button', { name: 'Run' }));
     await waitFor(() => expect(calls).toHaveLength(1));
     const traceback =
       'Traceback (most recent call last):\n  File "<cell chapter1/paging>", line 3, in <module>\nNameError: name \'x\' is not defined\n';
-    await act(async () => {
-      calls.shift()?.resolve({
-        ok: false,
-        stdout: '',
-        stderr: '',
-        ms: 3,
-        error: { type: 'NameError', message: "name 'x' is not defined", traceback, line: 3 },
-      });
-    });
+    await failNext({ type: 'NameError', message: "name 'x' is not defined", traceback, line: 3 }, 3);
     expect(screen.getByText('Python error: NameError at line 3 of this cell.')).toBeInTheDocument();
     expect(screen.getByLabelText('Traceback')).toHaveTextContent('File "<cell chapter1/paging>", line 3');
   });
 
   it('offers Stop while the cell runs and says the kernel was restarted', async () => {
-    ranCells = ['setup'];
-    snapshot = { ...snapshot, status: 'ready', ranCells };
+    readyAfter(['setup']);
     show(<PythonCellBody cell={cell('rolling-window')} />);
     expect(screen.queryByRole('button', { name: 'Stop' })).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Run' }));
     fireEvent.click(await screen.findByRole('button', { name: 'Stop' }));
     expect(stop).toHaveBeenCalledTimes(1);
-    await act(async () => {
-      calls.shift()?.resolve({
-        ok: false,
-        stdout: '',
-        stderr: '',
-        ms: 10_000,
-        stoppedBy: 'restart',
-        timedOut: true,
-        error: { type: 'TimeoutError', message: 'time limit', traceback: 'time limit' },
-      });
+    await failNext({ type: 'TimeoutError', message: 'time limit', traceback: 'time limit' }, 10_000, {
+      stoppedBy: 'restart',
+      timedOut: true,
     });
     expect(
       screen.getByText(/^Time limit reached \(10 s\)\. Stopped: the Python kernel was restarted/),
@@ -188,8 +184,7 @@ describe('PythonCellBody', () => {
   });
 
   it('runs the edited code, keeps the edit, and Revert brings the original back', async () => {
-    ranCells = ['setup'];
-    snapshot = { ...snapshot, status: 'ready', ranCells };
+    readyAfter(['setup']);
     show(<PythonCellBody cell={cell('rolling-window')} />);
     expect(screen.queryByRole('button', { name: 'Revert' })).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Edit' }));
@@ -212,20 +207,11 @@ describe('PythonCellBody', () => {
   });
 
   it('says when Python could not be loaded (e.g. offline before its first use)', async () => {
-    ranCells = ['setup', 'rolling-window', 'summary', 'lru', 'importance', 'paging'];
-    snapshot = { ...snapshot, status: 'ready', ranCells };
+    readyAfter(['setup', 'rolling-window', 'summary', 'lru', 'importance', 'paging']);
     show(<PythonCellBody cell={cell('cost-table')} />);
     fireEvent.click(screen.getByRole('button', { name: 'Run' }));
     await waitFor(() => expect(calls).toHaveLength(1));
-    await act(async () => {
-      calls.shift()?.resolve({
-        ok: false,
-        stdout: '',
-        stderr: '',
-        ms: 0,
-        error: { type: 'KernelLoadError', message: 'Failed to fetch', traceback: 'Failed to fetch' },
-      });
-    });
+    await failNext({ type: 'KernelLoadError', message: 'Failed to fetch', traceback: 'Failed to fetch' }, 0);
     expect(screen.getByText('Python could not be loaded: Failed to fetch')).toBeInTheDocument();
     expect(screen.queryByLabelText('Traceback')).toBeNull();
   });
