@@ -13,15 +13,29 @@ function manualClock(start = 0) {
 const lessons = (entries: readonly { lesson: string }[]) => entries.map((e) => e.lesson);
 
 const tests: ExerciseTests<typeof Solution> = ({ test, expect }, impl) => {
+  /** A learner's memory, with each entry (the arguments of one `add`) added in order. */
+  const memoryWith = (
+    maxEntries: number,
+    now: () => number,
+    ...entries: [spec: string, lesson: string, ts?: number][]
+  ) => {
+    const memory = new impl.PagedVectorMemory(new BowEmbedder(), maxEntries, now);
+    for (const entry of entries) memory.add(...entry);
+    return memory;
+  };
+
   test(
     {
       en: 'add stores { spec, lesson, ts, vector } with the spec’s vector from the embedder',
       fr: 'add stocke { spec, lesson, ts, vector } avec le vecteur de la spec donné par l’embedder',
     },
     () => {
-      const memory = new impl.PagedVectorMemory(new BowEmbedder(), 10, () => 0);
-      memory.add('fix the parser test', 'read the stack trace first', 42);
-      memory.add('deploy to staging', 'run the smoke tests', 43);
+      const memory = memoryWith(
+        10,
+        () => 0,
+        ['fix the parser test', 'read the stack trace first', 42],
+        ['deploy to staging', 'run the smoke tests', 43],
+      );
       const reference = new BowEmbedder();
       const v1 = reference.embed('fix the parser test');
       const v2 = reference.embed('deploy to staging');
@@ -95,9 +109,7 @@ const tests: ExerciseTests<typeof Solution> = ({ test, expect }, impl) => {
     () => {
       // At t = 10: the old long lesson scores 0.5/11 + 0.5 ≈ 0.545, the short one 0.5/2 + 0.5 × 2/10 = 0.35.
       const clock = manualClock();
-      const memory = new impl.PagedVectorMemory(new BowEmbedder(), 2, clock.read);
-      memory.add('old', 'x'.repeat(10), 0);
-      memory.add('recent', 'ok', 9);
+      const memory = memoryWith(2, clock.read, ['old', 'x'.repeat(10), 0], ['recent', 'ok', 9]);
       clock.now = 10;
       const out = memory.add('new', 'y'.repeat(10), 10);
       expect(out?.lesson).toBe('ok');
@@ -112,13 +124,9 @@ const tests: ExerciseTests<typeof Solution> = ({ test, expect }, impl) => {
     },
     () => {
       const clock = manualClock(10);
-      const memory = new impl.PagedVectorMemory(new BowEmbedder(), 2, clock.read);
-      memory.add('b', 'lesson B', 9);
-      memory.add('a', 'lesson A', 0);
+      const memory = memoryWith(2, clock.read, ['b', 'lesson B', 9], ['a', 'lesson A', 0]);
       expect(memory.add('c', 'lesson C', 10)?.lesson).toBe('lesson A');
-      const tie = new impl.PagedVectorMemory(new BowEmbedder(), 2, () => 5);
-      tie.add('p', 'same', 5);
-      tie.add('q', 'same', 5);
+      const tie = memoryWith(2, () => 5, ['p', 'same', 5], ['q', 'same', 5]);
       expect(tie.add('r', 'same', 5)?.spec).toBe('p');
     },
   );
@@ -148,11 +156,14 @@ const tests: ExerciseTests<typeof Solution> = ({ test, expect }, impl) => {
       fr: 'retrieve renvoie les k entrées les plus proches de la requête, la meilleure d’abord',
     },
     () => {
-      const memory = new impl.PagedVectorMemory(new BowEmbedder(), 10, () => 0);
-      memory.add('deploy the service to staging', 'run the smoke tests first');
-      memory.add('fix the failing parser test', 'read the stack trace before editing');
-      memory.add('commit the api key to the repository', KEY_LESSON);
-      memory.add('refactor the parser module', 'keep the public API stable');
+      const memory = memoryWith(
+        10,
+        () => 0,
+        ['deploy the service to staging', 'run the smoke tests first'],
+        ['fix the failing parser test', 'read the stack trace before editing'],
+        ['commit the api key to the repository', KEY_LESSON],
+        ['refactor the parser module', 'keep the public API stable'],
+      );
       const found = memory.retrieve('the parser test fails', 2);
       expect(found.map((e) => e.spec)).toEqual(['fix the failing parser test', 'refactor the parser module']);
       expect(memory.retrieve('commit a secret key')[0]?.lesson).toBe(KEY_LESSON);

@@ -23,6 +23,13 @@ const page = (title: string): Page => ({
 });
 
 const tests: ExerciseTests<typeof Solution> = ({ test, expect }, impl) => {
+  /** A learner's memory with one page per [title, domain] added in order. */
+  const memoryWith = (...pages: [title: string, domain: string][]) => {
+    const memory = new impl.MultiDomainPagedMemory();
+    for (const [title, domain] of pages) memory.addPage(page(title), domain);
+    return memory;
+  };
+
   test(
     {
       en: 'addPage returns 0, 1, 2, … and stores each page with its domain',
@@ -48,10 +55,7 @@ const tests: ExerciseTests<typeof Solution> = ({ test, expect }, impl) => {
       fr: 'lastSeen associe à chaque domaine sa dernière page ajoutée',
     },
     () => {
-      const memory = new impl.MultiDomainPagedMemory();
-      memory.addPage(page('a'), 'code');
-      memory.addPage(page('b'), 'preferences');
-      memory.addPage(page('c'), 'code');
+      const memory = memoryWith(['a', 'code'], ['b', 'preferences'], ['c', 'code']);
       expect(memory.lastSeen).toEqual({ code: 2, preferences: 1 });
     },
   );
@@ -62,11 +66,7 @@ const tests: ExerciseTests<typeof Solution> = ({ test, expect }, impl) => {
       fr: 'swapToDomain charge la dernière page de ce domaine et la rend courante',
     },
     () => {
-      const memory = new impl.MultiDomainPagedMemory();
-      memory.addPage(page('a'), 'code');
-      memory.addPage(page('b'), 'math');
-      memory.addPage(page('c'), 'code');
-      memory.addPage(page('d'), 'math');
+      const memory = memoryWith(['a', 'code'], ['b', 'math'], ['c', 'code'], ['d', 'math']);
       expect(memory.swapToDomain('code').title).toBe('c');
       expect(memory.current).toBe(2);
       expect(memory.currentPage()?.title).toBe('c');
@@ -104,10 +104,7 @@ const tests: ExerciseTests<typeof Solution> = ({ test, expect }, impl) => {
       fr: 'swapTo(i) rend la page i courante, qui devient la dernière page vue de son domaine',
     },
     () => {
-      const memory = new impl.MultiDomainPagedMemory();
-      memory.addPage(page('a'), 'code');
-      memory.addPage(page('b'), 'code');
-      memory.addPage(page('c'), 'math');
+      const memory = memoryWith(['a', 'code'], ['b', 'code'], ['c', 'math']);
       expect(memory.swapTo(0).title).toBe('a');
       expect(memory.current).toBe(0);
       memory.swapTo(2);
@@ -121,9 +118,7 @@ const tests: ExerciseTests<typeof Solution> = ({ test, expect }, impl) => {
       fr: 'Un domaine inconnu lève une erreur qui le nomme et liste les domaines connus',
     },
     () => {
-      const memory = new impl.MultiDomainPagedMemory();
-      memory.addPage(page('a'), 'code');
-      memory.addPage(page('b'), 'preferences');
+      const memory = memoryWith(['a', 'code'], ['b', 'preferences']);
       expect(() => memory.swapToDomain('math')).toThrow('math');
       expect(() => memory.swapToDomain('math')).toThrow('code');
       expect(() => memory.swapToDomain('math')).toThrow('preferences');
@@ -137,8 +132,7 @@ const tests: ExerciseTests<typeof Solution> = ({ test, expect }, impl) => {
       fr: 'swapTo hors limites lève une RangeError qui contient l’indice',
     },
     () => {
-      const memory = new impl.MultiDomainPagedMemory();
-      memory.addPage(page('a'), 'code');
+      const memory = memoryWith(['a', 'code']);
       expect(() => memory.swapTo(7)).toThrow({ name: 'RangeError', message: '7' });
       expect(() => memory.swapTo(-1)).toThrow({ name: 'RangeError', message: '-1' });
     },

@@ -39,15 +39,20 @@ function reachableStrings(root: unknown): string[] {
 }
 
 const tests: ExerciseTests<typeof Solution> = ({ test, expect }, impl) => {
+  /** A learner's store (default policy) holding each [owner, key, value], set in order. */
+  const storeWith = (...entries: [owner: string, key: string, value: unknown][]) => {
+    const s = new impl.MemoryStore();
+    for (const [owner, key, value] of entries) s.set(owner, key, value);
+    return s;
+  };
+
   test(
     {
       en: 'Two users each keep their own locale (in your own class: re-exporting the engine’s store does not count)',
       fr: 'Deux utilisateurs gardent chacun leur locale (dans votre propre classe : réexporter la mémoire du moteur ne compte pas)',
     },
     () => {
-      const s = new impl.MemoryStore();
-      s.set('alice', 'locale', 'fr');
-      s.set('bob', 'locale', 'en');
+      const s = storeWith(['alice', 'locale', 'fr'], ['bob', 'locale', 'en']);
       expect([s.get('alice', 'locale'), s.get('bob', 'locale')]).toEqual(['fr', 'en']);
       expect(impl.MemoryStore === (EngineMemoryStore as unknown)).toBe(false);
     },
@@ -59,8 +64,7 @@ const tests: ExerciseTests<typeof Solution> = ({ test, expect }, impl) => {
       fr: 'Une clé absente renvoie undefined et ne cherche jamais chez un autre propriétaire',
     },
     () => {
-      const s = new impl.MemoryStore();
-      s.set('alice', 'locale', 'fr');
+      const s = storeWith(['alice', 'locale', 'fr']);
       expect(s.get('bob', 'locale')).toBe(undefined);
       expect(s.get('alice', 'theme')).toBe(undefined);
     },
@@ -199,9 +203,7 @@ const tests: ExerciseTests<typeof Solution> = ({ test, expect }, impl) => {
       fr: 'delete retire une clé d\u2019un propriétaire et dit si elle existait',
     },
     () => {
-      const s = new impl.MemoryStore();
-      s.set('alice', 'locale', 'fr');
-      s.set('bob', 'locale', 'en');
+      const s = storeWith(['alice', 'locale', 'fr'], ['bob', 'locale', 'en']);
       expect(s.delete('alice', 'locale')).toBe(true);
       expect(s.delete('alice', 'locale')).toBe(false);
       expect(s.get('bob', 'locale')).toBe('en');
@@ -214,10 +216,7 @@ const tests: ExerciseTests<typeof Solution> = ({ test, expect }, impl) => {
       fr: 'forgetOwner efface tout d\u2019un propriétaire, rien des autres, et renvoie le nombre d\u2019entrées effacées',
     },
     () => {
-      const s = new impl.MemoryStore();
-      s.set('alice', 'locale', 'fr');
-      s.set('alice', 'length', 'short');
-      s.set('bob', 'locale', 'en');
+      const s = storeWith(['alice', 'locale', 'fr'], ['alice', 'length', 'short'], ['bob', 'locale', 'en']);
       expect(s.forgetOwner('alice')).toBe(2);
       expect(s.keys('alice')).toEqual([]);
       expect(s.keys('bob')).toEqual(['locale']);

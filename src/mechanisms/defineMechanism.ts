@@ -7,7 +7,7 @@
 import { pick, type MessageDictionary, type Messages } from '../i18n/defineMessages';
 import type { Frame } from '../engine/scene';
 import type { AnswersMode } from '../engine/scene/take';
-import type { MechanismCatalog, MechanismUI } from './types';
+import type { ConfigLink, MechanismCatalog, MechanismUI } from './types';
 
 /** Everything a mechanism says, in the folder's words. */
 export interface MechanismDefinition<
@@ -67,4 +67,23 @@ export function readQuery(
     if (v !== null) out[field] = asNumber.test(v) ? Number(v) : v;
   }
   return out;
+}
+
+/**
+ * The `link` of a configuration whose parameters are plain: `answers` when the learner's model answers, the `text`
+ * fields as they are, then the `numbers` (parameter → field) as figures; read back by `readQuery`.
+ */
+export function plainLink<Config extends { answers?: AnswersMode }>(
+  text: readonly (keyof Config & string)[],
+  numbers: Readonly<Record<string, keyof Config & string>>,
+): ConfigLink<Config> {
+  return {
+    params: [...text, ...Object.keys(numbers), 'answers'],
+    write: (c) => ({
+      ...(c.answers === undefined ? {} : { answers: c.answers }),
+      ...Object.fromEntries(text.map((field) => [field, String(c[field])])),
+      ...Object.fromEntries(Object.entries(numbers).map(([param, field]) => [param, String(c[field])])),
+    }),
+    read: (q, base) => readQuery(q, base, [...text, 'answers'], numbers),
+  };
 }

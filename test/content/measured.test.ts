@@ -6,6 +6,7 @@
  */
 import { detectInstruction, detectSensitive } from '../../src/engine/index';
 import { MEASURED } from '../../src/content/facts/measured';
+import { KEYS } from '../../src/content/facts/chapter4';
 import {
   on,
   once,
@@ -114,17 +115,9 @@ const listed = (names: string[]) =>
 const turnsOf = () => oracle().cases.reduce((n, c) => n + c.conversation.length, 0);
 const onPublic = (value: () => Fact): Recomputation => on(ORACLE, value);
 
-/** Each strategy's row, as the lesson's facts name it: `chapter4.public.<key>.<field>`. */
-const PUBLIC_KEYS = {
-  unbounded: 'unbounded',
-  window: 'window:10',
-  summary: 'summary:10:400',
-  paging: 'paging:10',
-  retrieval: 'retrieval:5',
-  reflective: 'reflective:5',
-} as const;
+/** Each strategy's row, by the short key the lesson's facts name it with: `chapter4.public.<key>.<field>`. */
 const PER_STRATEGY: Record<string, Recomputation> = Object.fromEntries(
-  Object.entries(PUBLIC_KEYS).flatMap(([key, name]) => [
+  Object.entries(KEYS).flatMap(([key, name]) => [
     [`chapter4.public.${key}.recall`, onPublic(() => percent(strategy(name).evidenceRecall))],
     [`chapter4.public.${key}.answer`, onPublic(() => percent(strategy(name).answerInContext))],
     [`chapter4.public.${key}.cost`, onPublic(() => dollars(strategy(name).costUsd, 3))],

@@ -20,51 +20,39 @@ def result(*args):
     return out
 
 
-@test(en="cout_fenetre: a window of 10 over 100 turns of 120 characters costs 114,600",
-      fr="cout_fenetre : une fenêtre de 10 sur 100 tours de 120 caractères coûte 114 600")
-def _():
-    expect_equal(result(10, 100, 120)[0], 114_600, "cout_marginal(10, 100, 120)[0]")
+# The tests that compare one value of the tuple (0: cout_fenetre, 1: seuil_atteint, 2: w_seuil) with the expected
+# one, for each arguments in turn: (en, fr, index, ((arguments, expected), ...)), in the order the page lists them.
+# Tuples: what a test reads cannot be changed in place by the code it tests.
+VALUE_TESTS = (
+    ("cout_fenetre: a window of 10 over 100 turns of 120 characters costs 114,600",
+     "cout_fenetre : une fenêtre de 10 sur 100 tours de 120 caractères coûte 114 600",
+     0, (((10, 100, 120), 114_600),)),
+    ("cout_fenetre: a window larger than the conversation costs as much as the unbounded memory",
+     "cout_fenetre : une fenêtre plus grande que la conversation coûte autant que la mémoire non bornée",
+     0, (((50, 10, 3), 165), ((100, 100, 120), 606_000))),
+    ("cout_fenetre equals Σ min(i, W) × msg_len for other sizes, lengths and turn counts",
+     "cout_fenetre vaut Σ min(i, W) × msg_len pour d’autres tailles, longueurs et nombres de tours",
+     0, tuple((args, sum_window(*args))
+              for args in [(1, 1, 1), (1, 7, 5), (3, 7, 2), (7, 7, 1), (10, 1000, 120), (4, 9, 2.5)])),
+    ("seuil_atteint: 1 for a window of 10 over 100 turns, 0 for a window of 100",
+     "seuil_atteint : 1 pour une fenêtre de 10 sur 100 tours, 0 pour une fenêtre de 100",
+     1, (((10, 100, 120), 1), ((100, 100, 120), 0))),
+    ('seuil_atteint uses a strict "below half": 4 turns, W = 1 → 1 (4 < 5); 3 turns, W = 1 → 0 (3 is not < 3)',
+     "seuil_atteint est strict (« inférieur à la moitié ») : 4 tours, W = 1 → 1 (4 < 5) ; 3 tours, W = 1 → 0 (3 n’est pas < 3)",
+     1, (((1, 4, 1), 1), ((1, 3, 1), 0))),
+    ("w_seuil: over 100 turns the largest window that halves the cost is 29",
+     "w_seuil : sur 100 tours, la plus grande fenêtre qui divise le coût par deux est 29",
+     2, (((10, 100, 120), 29),)),
+    ("w_seuil is 0 when no window qualifies (1, 2 or 3 turns) and 1 for 4 turns",
+     "w_seuil vaut 0 quand aucune fenêtre ne convient (1, 2 ou 3 tours) et 1 pour 4 tours",
+     2, tuple(((1, n, 120), expected) for n, expected in [(1, 0), (2, 0), (3, 0), (4, 1)])),
+)
 
-
-@test(en="cout_fenetre: a window larger than the conversation costs as much as the unbounded memory",
-      fr="cout_fenetre : une fenêtre plus grande que la conversation coûte autant que la mémoire non bornée")
-def _():
-    expect_equal(result(50, 10, 3)[0], 165, "cout_marginal(50, 10, 3)[0]")
-    expect_equal(result(100, 100, 120)[0], 606_000, "cout_marginal(100, 100, 120)[0]")
-
-
-@test(en="cout_fenetre equals Σ min(i, W) × msg_len for other sizes, lengths and turn counts",
-      fr="cout_fenetre vaut Σ min(i, W) × msg_len pour d’autres tailles, longueurs et nombres de tours")
-def _():
-    for w, n, length in [(1, 1, 1), (1, 7, 5), (3, 7, 2), (7, 7, 1), (10, 1000, 120), (4, 9, 2.5)]:
-        expect_equal(result(w, n, length)[0], sum_window(w, n, length), f"cout_marginal({w}, {n}, {length})[0]")
-
-
-@test(en="seuil_atteint: 1 for a window of 10 over 100 turns, 0 for a window of 100",
-      fr="seuil_atteint : 1 pour une fenêtre de 10 sur 100 tours, 0 pour une fenêtre de 100")
-def _():
-    expect_equal(result(10, 100, 120)[1], 1, "cout_marginal(10, 100, 120)[1]")
-    expect_equal(result(100, 100, 120)[1], 0, "cout_marginal(100, 100, 120)[1]")
-
-
-@test(en='seuil_atteint uses a strict "below half": 4 turns, W = 1 → 1 (4 < 5); 3 turns, W = 1 → 0 (3 is not < 3)',
-      fr="seuil_atteint est strict (« inférieur à la moitié ») : 4 tours, W = 1 → 1 (4 < 5) ; 3 tours, W = 1 → 0 (3 n’est pas < 3)")
-def _():
-    expect_equal(result(1, 4, 1)[1], 1, "cout_marginal(1, 4, 1)[1]")
-    expect_equal(result(1, 3, 1)[1], 0, "cout_marginal(1, 3, 1)[1]")
-
-
-@test(en="w_seuil: over 100 turns the largest window that halves the cost is 29",
-      fr="w_seuil : sur 100 tours, la plus grande fenêtre qui divise le coût par deux est 29")
-def _():
-    expect_equal(result(10, 100, 120)[2], 29, "cout_marginal(10, 100, 120)[2]")
-
-
-@test(en="w_seuil is 0 when no window qualifies (1, 2 or 3 turns) and 1 for 4 turns",
-      fr="w_seuil vaut 0 quand aucune fenêtre ne convient (1, 2 ou 3 tours) et 1 pour 4 tours")
-def _():
-    for n, expected in [(1, 0), (2, 0), (3, 0), (4, 1)]:
-        expect_equal(result(1, n, 120)[2], expected, f"cout_marginal(1, {n}, 120)[2]")
+for en, fr, index, cases in VALUE_TESTS:
+    @test(en=en, fr=fr)
+    def _(index=index, cases=cases):
+        for args, expected in cases:
+            expect_equal(result(*args)[index], expected, f"cout_marginal{args}[{index}]")
 
 
 @test(en="w_seuil does not depend on window_size nor on msg_len",

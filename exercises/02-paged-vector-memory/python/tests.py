@@ -16,8 +16,12 @@ class ManualClock:
         return self.now
 
 
-def memory(max_entrees, clock):
-    return student.MemoireVectoriellePaginee(BoWEmbedder(), max_entrees, clock)
+def memory(max_entrees, clock, *entries):
+    """A student's memory, with each entry (the arguments of one ajouter) added in order."""
+    m = student.MemoireVectoriellePaginee(BoWEmbedder(), max_entrees, clock)
+    for entry in entries:
+        m.ajouter(*entry)
+    return m
 
 
 def lessons(entries):
@@ -34,9 +38,8 @@ def plain(entry):
 @test(en="ajouter stores {spec, lecon, ts, vecteur} with the spec’s vector from the embedder",
       fr="ajouter stocke {spec, lecon, ts, vecteur} avec le vecteur de la spec donné par l’embedder")
 def _():
-    m = memory(10, ManualClock(0))
-    m.ajouter("fix the parser test", "read the stack trace first", 42)
-    m.ajouter("deploy to staging", "run the smoke tests", 43)
+    m = memory(10, ManualClock(0), ("fix the parser test", "read the stack trace first", 42),
+               ("deploy to staging", "run the smoke tests", 43))
     reference = BoWEmbedder()
     v1 = reference.embed("fix the parser test")
     v2 = reference.embed("deploy to staging")
@@ -90,9 +93,7 @@ def _():
 def _():
     # At t = 10: the old long lesson scores 0.5/11 + 0.5 ≈ 0.545, the short one 0.5/2 + 0.5 × 2/10 = 0.35.
     clock = ManualClock(0)
-    m = memory(2, clock)
-    m.ajouter("old", "x" * 10, 0)
-    m.ajouter("recent", "ok", 9)
+    m = memory(2, clock, ("old", "x" * 10, 0), ("recent", "ok", 9))
     clock.now = 10
     out = m.ajouter("new", "y" * 10, 10)
     expect_equal(plain(out)["lecon"] if out else None, "ok", "the evicted lesson")
@@ -102,14 +103,10 @@ def _():
 @test(en="Recency counts: among equally long lessons the oldest is evicted; on a tie, the first added",
       fr="La récence compte : à longueur égale la plus ancienne est évincée ; à égalité, la première ajoutée")
 def _():
-    m = memory(2, ManualClock(10))
-    m.ajouter("b", "lesson B", 9)
-    m.ajouter("a", "lesson A", 0)
+    m = memory(2, ManualClock(10), ("b", "lesson B", 9), ("a", "lesson A", 0))
     out = m.ajouter("c", "lesson C", 10)
     expect_equal(out["lecon"] if isinstance(out, dict) else out, "lesson A", "the evicted lesson")
-    tie = memory(2, ManualClock(5))
-    tie.ajouter("p", "same", 5)
-    tie.ajouter("q", "same", 5)
+    tie = memory(2, ManualClock(5), ("p", "same", 5), ("q", "same", 5))
     out = tie.ajouter("r", "same", 5)
     expect_equal(out["spec"] if isinstance(out, dict) else out, "p", "the evicted spec on a tie")
 
@@ -132,11 +129,11 @@ def _():
 @test(en="retroceder returns the k entries most similar to the query, best first",
       fr="retroceder renvoie les k entrées les plus proches de la requête, la meilleure d’abord")
 def _():
-    m = memory(10, ManualClock(0))
-    m.ajouter("deploy the service to staging", "run the smoke tests first")
-    m.ajouter("fix the failing parser test", "read the stack trace before editing")
-    m.ajouter("commit the api key to the repository", KEY_LESSON)
-    m.ajouter("refactor the parser module", "keep the public API stable")
+    m = memory(10, ManualClock(0),
+               ("deploy the service to staging", "run the smoke tests first"),
+               ("fix the failing parser test", "read the stack trace before editing"),
+               ("commit the api key to the repository", KEY_LESSON),
+               ("refactor the parser module", "keep the public API stable"))
     found = m.retroceder("the parser test fails", 2)
     expect_equal([e["spec"] for e in found], ["fix the failing parser test", "refactor the parser module"],
                  "retroceder('the parser test fails', 2)")

@@ -18,6 +18,14 @@ def title(p):
     return getattr(p, "title", repr(p))
 
 
+def memory_with(*pages):
+    """A student's memory with one page per (title, domain) added in order."""
+    m = student.PagedMemoryMultiDomaine()
+    for t, d in pages:
+        m.add_page(page(t), d)
+    return m
+
+
 @test(en="add_page returns 0, 1, 2, … and stores each page with its domain",
       fr="add_page renvoie 0, 1, 2, … et stocke chaque page avec son domaine")
 def _():
@@ -33,19 +41,14 @@ def _():
 @test(en="last_seen maps each domain to its last page added",
       fr="last_seen associe à chaque domaine sa dernière page ajoutée")
 def _():
-    m = student.PagedMemoryMultiDomaine()
-    m.add_page(page("a"), "code")
-    m.add_page(page("b"), "preferences")
-    m.add_page(page("c"), "code")
+    m = memory_with(("a", "code"), ("b", "preferences"), ("c", "code"))
     expect_equal(dict(m.last_seen), {"code": 2, "preferences": 1}, "last_seen")
 
 
 @test(en="swap_to_domain loads the last page of that domain and makes it current",
       fr="swap_to_domain charge la dernière page de ce domaine et la rend courante")
 def _():
-    m = student.PagedMemoryMultiDomaine()
-    for t, d in [("a", "code"), ("b", "math"), ("c", "code"), ("d", "math")]:
-        m.add_page(page(t), d)
+    m = memory_with(("a", "code"), ("b", "math"), ("c", "code"), ("d", "math"))
     expect_equal(title(m.swap_to_domain("code")), "c", "swap_to_domain('code').title")
     expect_equal(m.current, 2, "current")
     expect_equal(title(m.current_page()), "c", "current_page().title")
@@ -72,10 +75,7 @@ def _():
 @test(en="swap_to(i) makes page i current and it becomes the last page seen of its domain",
       fr="swap_to(i) rend la page i courante, qui devient la dernière page vue de son domaine")
 def _():
-    m = student.PagedMemoryMultiDomaine()
-    m.add_page(page("a"), "code")
-    m.add_page(page("b"), "code")
-    m.add_page(page("c"), "math")
+    m = memory_with(("a", "code"), ("b", "code"), ("c", "math"))
     expect_equal(title(m.swap_to(0)), "a", "swap_to(0).title")
     expect_equal(m.current, 0, "current")
     m.swap_to(2)
@@ -85,9 +85,7 @@ def _():
 @test(en="An unknown domain raises a KeyError naming it and the known domains",
       fr="Un domaine inconnu lève une KeyError qui le nomme et liste les domaines connus")
 def _():
-    m = student.PagedMemoryMultiDomaine()
-    m.add_page(page("a"), "code")
-    m.add_page(page("b"), "preferences")
+    m = memory_with(("a", "code"), ("b", "preferences"))
     for word in ["math", "code", "preferences"]:
         expect_raises(KeyError, word, m.swap_to_domain, "math")
     expect_equal(m.current, 0, "current")
@@ -96,8 +94,7 @@ def _():
 @test(en="swap_to out of range raises an IndexError containing the index",
       fr="swap_to hors limites lève une IndexError qui contient l’indice")
 def _():
-    m = student.PagedMemoryMultiDomaine()
-    m.add_page(page("a"), "code")
+    m = memory_with(("a", "code"))
     expect_raises(IndexError, "7", m.swap_to, 7)
     expect_raises(IndexError, "-1", m.swap_to, -1)
 

@@ -22,6 +22,23 @@ def clocked():
     return store, clock
 
 
+def store_with(*entries):
+    """A student's store (default policy) holding each (owner, key, value), set in order."""
+    s = student.MemoryStore()
+    for owner, key, value in entries:
+        s.set(owner, key, value)
+    return s
+
+
+def raised_by(action):
+    """What action() raised (None if nothing): the tests compare it."""
+    try:
+        action()
+    except Exception as error:  # what was raised is compared by the caller
+        return error
+    return None
+
+
 def reachable_strings(root):
     """Every string reachable from the store: its attributes, dicts, lists, tuples, sets."""
     out, seen, stack = [], set(), [root]
@@ -70,17 +87,14 @@ def _():
 @test(en="Two users each keep their own locale",
       fr="Deux utilisateurs gardent chacun leur locale")
 def _():
-    s = student.MemoryStore()
-    s.set("alice", "locale", "fr")
-    s.set("bob", "locale", "en")
+    s = store_with(("alice", "locale", "fr"), ("bob", "locale", "en"))
     expect_equal([s.get("alice", "locale"), s.get("bob", "locale")], ["fr", "en"], "the two locales")
 
 
 @test(en="A missing key returns None and never looks at another owner",
       fr="Une clé absente renvoie None et ne cherche jamais chez un autre propriétaire")
 def _():
-    s = student.MemoryStore()
-    s.set("alice", "locale", "fr")
+    s = store_with(("alice", "locale", "fr"))
     expect_equal(s.get("bob", "locale"), None, "get('bob', 'locale')")
     expect_equal(s.get("alice", "theme"), None, "get('alice', 'theme')")
 
@@ -128,11 +142,7 @@ def _():
       fr="Une clé d’API est refusée par PolicyViolation (kind « api-key »), son message ne répète pas la clé, rien n’est stocké")
 def _():
     s = student.MemoryStore()
-    caught = None
-    try:
-        s.set("alice", "note", f"my key is {API_KEY}")
-    except Exception as error:  # what was raised is compared below
-        caught = error
+    caught = raised_by(lambda: s.set("alice", "note", f"my key is {API_KEY}"))
     expect_equal({"type": type(caught).__name__, "kind": getattr(caught, "kind", None)},
                  {"type": "PolicyViolation", "kind": "api-key"}, "the exception raised")
     expect_true(API_KEY not in str(caught), "the message repeats the key", "a masked key", repr(str(caught)))
@@ -144,11 +154,7 @@ def _():
 def _():
     s = student.MemoryStore()
     for value in [{"contact": {"mail": "claire.dubois@orange.fr"}}, ["ok", ["appelle le 06 12 34 56 78"]]]:
-        caught = None
-        try:
-            s.set("alice", "profile", value)
-        except Exception as error:  # compared below
-            caught = error
+        caught = raised_by(lambda: s.set("alice", "profile", value))
         expect_equal(type(caught).__name__, "PolicyViolation", f"the exception raised by set(…, {value!r})")
     s.set("alice", "prefs", {"locale": "fr", "length": "short"})
 
@@ -182,9 +188,7 @@ def _():
 @test(en="delete removes one key of one owner and says whether it was there",
       fr="delete retire une clé d’un propriétaire et dit si elle existait")
 def _():
-    s = student.MemoryStore()
-    s.set("alice", "locale", "fr")
-    s.set("bob", "locale", "en")
+    s = store_with(("alice", "locale", "fr"), ("bob", "locale", "en"))
     expect_equal(s.delete("alice", "locale"), True, "delete('alice', 'locale')")
     expect_equal(s.delete("alice", "locale"), False, "delete('alice', 'locale') again")
     expect_equal(s.get("bob", "locale"), "en", "get('bob', 'locale')")
@@ -193,10 +197,7 @@ def _():
 @test(en="forget_owner deletes everything of one owner, nothing of anyone else, and returns how many entries it removed",
       fr="forget_owner efface tout d’un propriétaire, rien des autres, et renvoie le nombre d’entrées effacées")
 def _():
-    s = student.MemoryStore()
-    s.set("alice", "locale", "fr")
-    s.set("alice", "length", "short")
-    s.set("bob", "locale", "en")
+    s = store_with(("alice", "locale", "fr"), ("alice", "length", "short"), ("bob", "locale", "en"))
     expect_equal(s.forget_owner("alice"), 2, "forget_owner('alice')")
     expect_equal(s.keys("alice"), [], "keys('alice')")
     expect_equal(s.keys("bob"), ["locale"], "keys('bob')")

@@ -112,29 +112,23 @@ def at_least(least, scenes, kinds=None):
     expect_equal({**shown, "pass": share >= least}, {**shown, "pass": True})
 
 
-@test(en="The constants read from files survive (PORT_… = value, beyond the 80 characters the summary keeps)",
-      fr="Les constantes lues dans les fichiers survivent (PORT_… = valeur, au-delà des 80 caractères que garde "
-         "le résumé)")
-def _():
-    at_least(0.9, STATEMENT, ["read_file"])
+# One test per kind of fact, on the statement's scenes: (en, fr, the tool or turn that plants the fact).
+KIND_TESTS = (
+    ("The constants read from files survive (PORT_… = value, beyond the 80 characters the summary keeps)",
+     "Les constantes lues dans les fichiers survivent (PORT_… = valeur, au-delà des 80 caractères que garde "
+     "le résumé)", "read_file"),
+    ("The on-call contacts a search found survive",
+     "Les contacts d’astreinte qu’une recherche a trouvés survivent", "search"),
+    ("The checksums a failing test expected survive",
+     "Les sommes de contrôle qu’attendait un test en échec survivent", "run_tests"),
+    ("What a user said beyond the task (a release frozen until a day) survives",
+     "Ce qu’un utilisateur a dit au-delà de sa tâche (une livraison gelée jusqu’à un jour) survit", "user"),
+)
 
-
-@test(en="The on-call contacts a search found survive",
-      fr="Les contacts d’astreinte qu’une recherche a trouvés survivent")
-def _():
-    at_least(0.9, STATEMENT, ["search"])
-
-
-@test(en="The checksums a failing test expected survive",
-      fr="Les sommes de contrôle qu’attendait un test en échec survivent")
-def _():
-    at_least(0.9, STATEMENT, ["run_tests"])
-
-
-@test(en="What a user said beyond the task (a release frozen until a day) survives",
-      fr="Ce qu’un utilisateur a dit au-delà de sa tâche (une livraison gelée jusqu’à un jour) survit")
-def _():
-    at_least(0.9, STATEMENT, ["user"])
+for en, fr, kind in KIND_TESTS:
+    @test(en=en, fr=fr)
+    def _(kind=kind):
+        at_least(0.9, STATEMENT, [kind])
 
 
 @test(en="The statement’s scenes: at least 90% of the planted facts survive, within the budget",

@@ -44,20 +44,30 @@ export function compactionStrategy(spec: CompactionStrategySpec, env: Env): Stra
   if (limit === undefined)
     throw new RangeError(`${spec.name} needs a context limit: pass contextLimit (--context-limit <tokens>)`);
   const trigger = thresholdTokens(limit, spec.threshold);
-  return spec.kind === 'clear'
-    ? clearing(spec, env, systemTokens, trigger)
-    : compacting(spec, env, systemTokens, trigger, limit);
+  const { prep } = env;
+  const replay: Replay = {
+    prep,
+    turns: prep.c.conversation,
+    over: (t, from, extra) =>
+      systemTokens + extra + (prep.cum[t + 1] as number) - (prep.cum[from] as number) > trigger,
+  };
+  return spec.kind === 'clear' ? clearing(spec, env, replay) : compacting(spec, env, replay, limit);
+}
+
+/** What both memories read: the prepared conversation, and whether a request passes the trigger. */
+interface Replay {
+  prep: Env['prep'];
+  turns: readonly BenchTurn[];
+  /** Whether the request at turn t passes the trigger: the system prompt, `extra` tokens, the turns from `from`. */
+  over(t: number, from: number, extra: number): boolean;
 }
 
 function compacting(
   spec: Extract<CompactionStrategySpec, { kind: 'compact' | 'compact-recoverable' }>,
   env: Env,
-  systemTokens: number,
-  trigger: number,
+  { turns, over }: Replay,
   limit: number,
 ): Strategy {
-  const { prep } = env;
-  const turns = prep.c.conversation;
   const budget = spec.budget ?? limit;
   const recoverable = spec.kind === 'compact-recoverable';
   const index = recoverable ? new RelevanceIndex() : null;
@@ -67,9 +77,7 @@ function compacting(
   return {
     advance(t) {
       index?.add(turns[t]?.content ?? '');
-      const tokens =
-        systemTokens + env.counter.text(summary) + (prep.cum[t + 1] as number) - (prep.cum[start] as number);
-      if (tokens <= trigger) return;
+      if (!over(t, start, env.counter.text(summary))) return;
       const kinds: ItemKind[] = [];
       for (let i = start; i <= t; i++) kinds.push(kindOfTurn(turns, i));
       const cut = compactionCut(kinds, spec.keep);
@@ -99,11 +107,8 @@ function compacting(
 function clearing(
   spec: Extract<CompactionStrategySpec, { kind: 'clear' }>,
   env: Env,
-  systemTokens: number,
-  trigger: number,
+  { prep, turns, over }: Replay,
 ): Strategy {
-  const { prep } = env;
-  const turns = prep.c.conversation;
   const placeholder = formatLine({ role: 'tool', content: CLEARED_PLACEHOLDER });
   const placeholderTokens = env.counter.text(placeholder);
   let boundary = 0; // tool results before it are placeholders; turns from it on are sent whole
@@ -114,8 +119,7 @@ function clearing(
   return {
     advance(t) {
       if (turns[t]?.role === 'tool') toolResults.push(t);
-      const tokens = systemTokens + itemTokens + (prep.cum[t + 1] as number) - (prep.cum[boundary] as number);
-      if (tokens <= trigger || toolResults.length <= spec.keep) return;
+      if (!over(t, boundary, itemTokens) || toolResults.length <= spec.keep) return;
       const cleared = toolResults.slice(0, toolResults.length - spec.keep);
       let freed = 0;
       for (const i of cleared) freed += (prep.tok[i] as number) - placeholderTokens;

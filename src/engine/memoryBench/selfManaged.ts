@@ -28,6 +28,7 @@ import { extractFacts } from '../selfManaged/facts';
 import { priceRequests } from '../cost/caching';
 import type { ModelPrice } from '../cost/prices';
 import type { Message } from '../core/message';
+import { settingsOf, type ParseTools } from './strategy/contract';
 
 export type SelfManagedSpec =
   | { kind: 'blocks'; name: string; limit: number; window: number; k: number }
@@ -76,35 +77,39 @@ export const STRATEGY_HELP_SELF_MANAGED: readonly { form: string; en: string; fr
   },
 ];
 
-/** Parses `blocks:…` and `writepath:…`, or returns null for another name. `numbers` is strategies.ts' checker. */
+/** Parses `blocks:…` and `writepath:…`, or returns null for another name (`tools`: strategies.ts' checkers). */
 export function parseSelfManaged(
   name: string,
   head: string,
   rest: string[],
-  numbers: (name: string, parts: string[], min: number, max: number, labels: string[]) => number[],
-  error: (message: string) => Error,
+  tools: ParseTools,
 ): SelfManagedSpec | null {
   if (head === 'blocks') {
-    const [l, n, k] = numbers(name, rest, 1, 3, [
-      'L (block characters)',
-      'N (turns kept)',
-      'K (passages searched)',
-    ]);
     return {
       kind: 'blocks',
       name,
-      limit: l as number,
-      window: n ?? DEFAULT_BLOCKS_WINDOW,
-      k: k ?? DEFAULT_ARCHIVAL_K,
+      ...settingsOf(tools, name, rest, {
+        limit: ['L (block characters)'],
+        window: ['N (turns kept)', DEFAULT_BLOCKS_WINDOW],
+        k: ['K (passages searched)', DEFAULT_ARCHIVAL_K],
+      }),
     };
   }
   if (head !== 'writepath') return null;
   const [design, ...more] = rest;
   if (design !== 'overwrite' && design !== 'append' && design !== 'bitemporal')
-    throw error(`strategy "${name}": the design is overwrite, append or bitemporal (writepath:D[:K[:N]])`);
-  const [k, n] =
-    more.length === 0 ? [] : numbers(name, more, 1, 2, ['K (memories retrieved)', 'N (turns kept)']);
-  return { kind: 'writepath', name, design, k: k ?? DEFAULT_WRITEPATH_K, window: n ?? DEFAULT_BLOCKS_WINDOW };
+    throw tools.error(
+      `strategy "${name}": the design is overwrite, append or bitemporal (writepath:D[:K[:N]])`,
+    );
+  return {
+    kind: 'writepath',
+    name,
+    design,
+    ...settingsOf(tools, name, more, {
+      k: ['K (memories retrieved)', DEFAULT_WRITEPATH_K],
+      window: ['N (turns kept)', DEFAULT_BLOCKS_WINDOW],
+    }),
+  };
 }
 
 function lastUser(env: Env, t: number): string {

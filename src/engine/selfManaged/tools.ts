@@ -42,6 +42,12 @@ function tool(
 }
 
 const label: JsonSchemaProperty = { type: 'string', description: 'The label of the memory block to edit.' };
+const query: JsonSchemaProperty = { type: 'string', description: 'What to look for.' };
+/** A search's optional count of results. */
+const howMany = (results: string): JsonSchemaProperty => ({
+  type: 'integer',
+  description: `How many ${results} to return (default 3).`,
+});
 
 /** The block and archive tools (chapter 5, part 1). */
 export const BLOCK_TOOLS: readonly ToolSchema[] = [
@@ -79,19 +85,13 @@ export const BLOCK_TOOLS: readonly ToolSchema[] = [
   tool(
     'archival_search',
     'Search archival memory for the passages most relevant to a query.',
-    {
-      query: { type: 'string', description: 'What to look for.' },
-      top_k: { type: 'integer', description: 'How many passages to return (default 3).' },
-    },
+    { query, top_k: howMany('passages') },
     ['query'],
   ),
   tool(
     'conversation_search',
     'Search the past messages of this conversation, those that left the context included.',
-    {
-      query: { type: 'string', description: 'What to look for.' },
-      limit: { type: 'integer', description: 'How many messages to return (default 3).' },
-    },
+    { query, limit: howMany('messages') },
     ['query'],
   ),
 ];

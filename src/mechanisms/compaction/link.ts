@@ -3,7 +3,7 @@
  * `reserved`, and `answers` when the learner's model writes the summaries).
  */
 import type { ConfigLink } from '../types';
-import { readQuery } from '../defineMechanism';
+import { plainLink } from '../defineMechanism';
 import type { CompactionConfig } from './ops';
 
 /** Query parameter → configuration field: T, K and M as the chapter names them. */
@@ -15,17 +15,4 @@ const NUMBERS = {
   reserved: 'reserved',
 } as const;
 
-export const configLink: ConfigLink<CompactionConfig> = {
-  params: ['mode', 'style', ...Object.keys(NUMBERS), 'answers'],
-  write: (c) => ({
-    ...(c.answers === undefined ? {} : { answers: c.answers }),
-    mode: c.mode,
-    style: c.style,
-    limit: String(c.limit),
-    T: String(c.threshold),
-    K: String(c.keep),
-    M: String(c.clearAtLeast),
-    reserved: String(c.reserved),
-  }),
-  read: (q, base) => readQuery(q, base, ['mode', 'style', 'answers'], NUMBERS),
-};
+export const configLink: ConfigLink<CompactionConfig> = plainLink(['mode', 'style'], NUMBERS);

@@ -28,6 +28,33 @@ export interface ParseTools {
   error(message: string): Error;
 }
 
+/** One number of a name: its label (what an error calls it) and, when the name may leave it out, its default. */
+export type NumberSlot = readonly [label: string, fallback?: number];
+
+/**
+ * The settings a name's numbers give (`rest`, after the kind), one field a slot in the slots' order: the slots
+ * without a default come first and are required, the others take their default when the name leaves them out.
+ */
+export function settingsOf<S extends Record<string, NumberSlot>>(
+  { numbers }: ParseTools,
+  name: string,
+  rest: string[],
+  slots: S,
+): { [K in keyof S]: number } {
+  const entries = Object.entries(slots);
+  const required = entries.filter(([, [, fallback]]) => fallback === undefined).length;
+  const got = numbers(
+    name,
+    rest,
+    required,
+    entries.length,
+    entries.map(([, [label]]) => label),
+  );
+  return Object.fromEntries(entries.map(([field, [, fallback]], i) => [field, got[i] ?? fallback])) as {
+    [K in keyof S]: number;
+  };
+}
+
 /** Every kind a name can give (the exercise's `custom` strategy is built in code, never parsed). */
 export type RegisteredKind = Exclude<StrategySpec['kind'], 'custom'>;
 export type SpecOf<K extends StrategySpec['kind']> = Extract<StrategySpec, { kind: K }>;
@@ -43,6 +70,21 @@ export interface StrategyDef<K extends RegisteredKind = RegisteredKind> {
   nameOf(settings: SettingsOf<K>): string;
   /** The memory that replays this spec over one conversation (memories.ts measures its requests). */
   make(spec: SpecOf<K>, env: Env): Strategy;
+}
+
+/** The parse of a `kind:numbers` name: the spec of `kind` with the settings its numbers give (`settingsOf`). */
+export function numberedParse<K extends RegisteredKind, S extends Record<string, NumberSlot>>(
+  kind: K,
+  slots: S,
+): (
+  name: string,
+  rest: string[],
+  tools: ParseTools,
+) => { kind: K; name: string } & { [F in keyof S]: number } {
+  return (name, rest, tools) => {
+    const head: { kind: K; name: string } = { kind, name };
+    return { ...head, ...settingsOf(tools, name, rest, slots) };
+  };
 }
 
 export function defineStrategy<K extends RegisteredKind>(def: StrategyDef<K>): StrategyDef<K> {

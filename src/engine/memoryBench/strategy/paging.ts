@@ -2,7 +2,7 @@
 import type { Env, Item, Strategy } from '../memories';
 import type { Message } from '../../core/message';
 import { countsCosine, wordCounts, type WordCounts } from '../../retrieval/bow';
-import { defineStrategy, type SpecOf } from './contract';
+import { defineStrategy, numberedParse, type SpecOf } from './contract';
 import { EMPTY, summaryOf } from './shared';
 
 /** The summary budget of paging:P when the name does not say (`paging:P:B`), the cost model's default. */
@@ -15,10 +15,10 @@ export const paging = defineStrategy({
     en: 'the open page of P turns and the summary of the sealed pages (B characters, default 200); per domain when turns carry one',
     fr: 'la page ouverte de P tours et le résumé des pages scellées (B caractères, 200 par défaut) ; par domaine quand les tours en portent un',
   },
-  parse(name, rest, { numbers }) {
-    const [p, b] = numbers(name, rest, 1, 2, ['P (page size)', 'B (summary characters)']);
-    return { kind: 'paging', name, pageSize: p as number, budget: b ?? DEFAULT_PAGING_BUDGET };
-  },
+  parse: numberedParse('paging', {
+    pageSize: ['P (page size)'],
+    budget: ['B (summary characters)', DEFAULT_PAGING_BUDGET],
+  }),
   nameOf: (s) => `paging:${s.pageSize}:${s.budget}`,
   make: (spec, env) => (env.prep.hasDomains ? domainPaging(spec, env) : plainPaging(spec, env)),
 });

@@ -9,7 +9,7 @@ import { countsCosine, wordCounts, type WordCounts } from '../../retrieval/bow';
 import { EpisodicBuffer } from '../../reflective/episodic';
 import { SemanticStore } from '../../reflective/semantic';
 import { reflect } from '../../reflective/reflection';
-import { defineStrategy, type SpecOf } from './contract';
+import { defineStrategy, numberedParse, type SpecOf } from './contract';
 import { DEFAULT_RETRIEVAL_WINDOW } from './retrieval';
 import { BENCH_HOOKS, EMPTY, lastUserQuery } from './shared';
 
@@ -23,20 +23,11 @@ export const reflective = defineStrategy({
     en: "chapter 3's memory: K episodes and the facts of K concepts by relevance, the last N turns; reflection every E episodes (default 10)",
     fr: 'la mémoire du chapitre 3 : K épisodes et les faits de K concepts par pertinence, les N derniers tours ; réflexion tous les E épisodes (10 par défaut)',
   },
-  parse(name, rest, { numbers }) {
-    const [k, n, e] = numbers(name, rest, 1, 3, [
-      'K (memories retrieved)',
-      'N (turns kept)',
-      'E (episodes between reflections)',
-    ]);
-    return {
-      kind: 'reflective',
-      name,
-      k: k as number,
-      window: n ?? DEFAULT_RETRIEVAL_WINDOW,
-      every: e ?? DEFAULT_REFLECT_EVERY,
-    };
-  },
+  parse: numberedParse('reflective', {
+    k: ['K (memories retrieved)'],
+    window: ['N (turns kept)', DEFAULT_RETRIEVAL_WINDOW],
+    every: ['E (episodes between reflections)', DEFAULT_REFLECT_EVERY],
+  }),
   nameOf: (s) => `reflective:${s.k}:${s.window}:${s.every}`,
   make: reflectiveMemory,
 });

@@ -2,21 +2,17 @@
 import type { Env, Item, Strategy } from '../memories';
 import { RelevanceIndex } from '../relevanceIndex';
 import { cosine } from '../../retrieval/embedder';
-import { defineStrategy, type ParseTools, type SpecOf } from './contract';
+import { defineStrategy, numberedParse, type SpecOf } from './contract';
 import { EMPTY, lastUserQuery } from './shared';
 
 /** The window kept beside retrieved memories when the name does not say (`retrieval:K:N`). */
 export const DEFAULT_RETRIEVAL_WINDOW = 10;
 
-function parseRetrieval<K extends 'retrieval' | 'retrieval-embed'>(
-  kind: K,
-  name: string,
-  rest: string[],
-  { numbers }: ParseTools,
-): { kind: K; name: string; k: number; window: number } {
-  const [k, n] = numbers(name, rest, 1, 2, ['K (turns retrieved)', 'N (turns kept)']);
-  return { kind, name, k: k as number, window: n ?? DEFAULT_RETRIEVAL_WINDOW };
-}
+/** The numbers of `retrieval:K[:N]` and `retrieval-embed:K[:N]`. */
+const RETRIEVAL_SLOTS = {
+  k: ['K (turns retrieved)'],
+  window: ['N (turns kept)', DEFAULT_RETRIEVAL_WINDOW],
+} as const;
 
 export const retrieval = defineStrategy<'retrieval'>({
   kind: 'retrieval',
@@ -25,7 +21,7 @@ export const retrieval = defineStrategy<'retrieval'>({
     en: 'the K past turns most relevant to the query (bag of words) and the last N turns (default 10)',
     fr: 'les K tours passés les plus pertinents pour la requête (sac de mots) et les N derniers tours (10 par défaut)',
   },
-  parse: (name, rest, tools) => parseRetrieval('retrieval', name, rest, tools),
+  parse: numberedParse('retrieval', RETRIEVAL_SLOTS),
   nameOf: (s) => `retrieval:${s.k}:${s.window}`,
   make: retrievalMemory,
 });
@@ -37,7 +33,7 @@ export const retrievalEmbed = defineStrategy<'retrieval-embed'>({
     en: 'the same, relevance by sentence embeddings given beforehand',
     fr: 'la même chose, pertinence par plongements de phrases fournis à l’avance',
   },
-  parse: (name, rest, tools) => parseRetrieval('retrieval-embed', name, rest, tools),
+  parse: numberedParse('retrieval-embed', RETRIEVAL_SLOTS),
   nameOf: (s) => `retrieval-embed:${s.k}:${s.window}`,
   make: retrievalMemory,
 });

@@ -14,9 +14,9 @@ function parse<K extends SelfManagedSpec['kind']>(
   kind: K,
   name: string,
   rest: string[],
-  { numbers, error }: ParseTools,
+  tools: ParseTools,
 ): Extract<SelfManagedSpec, { kind: K }> {
-  return parseSelfManaged(name, kind, rest, numbers, error) as Extract<SelfManagedSpec, { kind: K }>;
+  return parseSelfManaged(name, kind, rest, tools) as Extract<SelfManagedSpec, { kind: K }>;
 }
 
 export const blocks = defineStrategy({

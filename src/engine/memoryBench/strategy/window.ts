@@ -1,6 +1,6 @@
 /** The window family: every turn (`unbounded`), the last N (`window:N`), and the last N with the summary (`summary:N:B`). */
 import type { Message } from '../../core/message';
-import { defineStrategy } from './contract';
+import { defineStrategy, numberedParse } from './contract';
 import { EMPTY, summaryOf } from './shared';
 
 export const unbounded = defineStrategy({
@@ -17,10 +17,7 @@ export const unbounded = defineStrategy({
 export const window = defineStrategy({
   kind: 'window',
   help: { form: 'window:N', en: 'the last N turns', fr: 'les N derniers tours' },
-  parse(name, rest, { numbers }) {
-    const [n] = numbers(name, rest, 1, 1, ['N (turns kept)']) as [number];
-    return { kind: 'window', name, window: n };
-  },
+  parse: numberedParse('window', { window: ['N (turns kept)'] }),
   nameOf: (s) => `window:${s.window}`,
   make(spec) {
     const N = spec.window;
@@ -38,13 +35,7 @@ export const summary = defineStrategy({
     en: 'the last N turns and the progressive summary of the older ones, cut to B characters',
     fr: 'les N derniers tours et le résumé progressif des plus anciens, coupé à B caractères',
   },
-  parse(name, rest, { numbers }) {
-    const [n, b] = numbers(name, rest, 2, 2, ['N (turns kept)', 'B (summary characters)']) as [
-      number,
-      number,
-    ];
-    return { kind: 'summary', name, window: n, budget: b };
-  },
+  parse: numberedParse('summary', { window: ['N (turns kept)'], budget: ['B (summary characters)'] }),
   nameOf: (s) => `summary:${s.window}:${s.budget}`,
   make(spec, env) {
     const N = spec.window;
