@@ -158,7 +158,8 @@ export default defineConfig({
           setupFiles: ['test/setup.ts'],
           // As `node`: one module graph per worker, and with it one jsdom per worker (vitest 4 sets an environment up
           // when a worker starts, and a worker without isolation runs file after file). A fresh jsdom per file was
-          // most of this project's time (181.9 s of 303.5 s under load). test/setup.ts unmounts what a test rendered,
+          // most of this project's time (181.9 s of 303.5 s under load); sharing took the 28 files from 119.3 to 72.9
+          // core-s (scripts/tree-cpu.mjs, load 5). test/setup.ts unmounts what a test rendered,
           // resets stores and storage after each test, and after each file puts the document, the URL and the
           // window stubs back as the worker's first file found them.
           isolate: false,
