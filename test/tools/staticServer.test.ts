@@ -23,8 +23,7 @@ afterAll(async () => {
   rmSync(root, { recursive: true, force: true });
 });
 
-// Three requests on 127.0.0.1: a loaded 2-core machine has taken over 5 s (vitest's default bound) for them.
-describe('the static host of the real-browser suite', { timeout: 30_000 }, () => {
+describe('the static host of the real-browser suite', () => {
   it('answers 304 to the tag it gave, and the whole file to any other', async () => {
     const first = await fetch(url);
     expect(first.status).toBe(200);

@@ -24,7 +24,7 @@ const show = (lang: Lang) =>
     <CompactionCachePanel idPrefix="t" lang={lang} t={costLabMessages[lang]} price={sonnet} height={300} />,
   );
 
-describe('the cost lab’s compaction view', { timeout: 20_000 }, () => {
+describe('the cost lab’s compaction view', () => {
   it('says, with the engine’s figures, whether compacting paid over the run (English)', () => {
     show('en');
     const region = screen.getByRole('region', { name: 'Compaction and the cache' });

@@ -28,7 +28,7 @@ const page = (hash: string) => render(<CostLabPage route={parseHash(hash)} />);
 const ratio = (k: 'windowed' | 'paged') => screen.getByTestId(`ratio-${k}`);
 const SLOW = { timeout: 8000 };
 
-describe('the cost lab page', { timeout: 20_000 }, () => {
+describe('the cost lab page', () => {
   it("shows the source's table to the digit, with the exact model beside it", async () => {
     page('#/en/cost-lab');
     await waitFor(

@@ -35,7 +35,7 @@ async function sendJson(user: ReturnType<typeof userEvent.setup>, json: string, 
   return screen.getByRole('status', { name: /^(Tool result|Résultat de l’outil)$/ });
 }
 
-describe('the Memory files widget', { timeout: 20_000 }, () => {
+describe('the Memory files widget', () => {
   it('creates a file, lists it with its size, and views it with line numbers', async () => {
     const user = userEvent.setup();
     render(<MemoryFilesWidget />);

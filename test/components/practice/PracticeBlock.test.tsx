@@ -39,7 +39,7 @@ async function practiceAt(section: string, seed: number) {
   return { user, block };
 }
 
-describe('the practice block', { timeout: 30_000 }, () => {
+describe('the practice block', () => {
   it('asks a list question by seed, checks a wrong answer, names the broken rule, files it for review', async () => {
     const { user, block } = await practiceAt('measurement', 42);
     const q = generateQuestion('cost-half', 42);
@@ -104,7 +104,7 @@ describe('the practice block', { timeout: 30_000 }, () => {
   });
 });
 
-describe('the review page', { timeout: 30_000 }, () => {
+describe('the review page', () => {
   it('shows each due kind as an article with a fresh question of its kind, in French', async () => {
     useSettings.setState({ lang: 'fr' });
     const { recordAnswer } = await import('../../../src/state/reviewSchedule');

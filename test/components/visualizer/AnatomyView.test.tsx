@@ -9,8 +9,6 @@ import { setUpVisualizer } from '../../helpers/visualizer';
 setUpVisualizer(['agent-memory', 'self-managed'], '#/en/chapter/1/progressive-summary');
 beforeEach(() => stubMatchMedia(false));
 
-const SLOW = { timeout: 20_000 };
-
 function anatomyTable(name: string) {
   const region = screen.getByRole('region', { name });
   const table = within(region).getByRole('table');
@@ -24,7 +22,7 @@ function anatomyTable(name: string) {
   return { region, table, rows, cell };
 }
 
-describe('the context anatomy view', SLOW, () => {
+describe('the context anatomy view', () => {
   it('lists the sections as rows and adds up to what chapter 1’s meter counts', async () => {
     render(<VisualizerWidget preset="summary" />);
     const { rows, region } = anatomyTable('Context anatomy');

@@ -19,11 +19,7 @@ const numbersIn = (name: string) =>
 setUpVisualizer('agent-memory', '#/en/chapter/1/rolling-window');
 beforeEach(() => stubMatchMedia(false));
 
-// Each test renders the whole animated visualizer and clicks through it: on a busy 2-core machine one takes
-// over vitest's default 5 s (the same with the code before mechanisms were generic).
-const SLOW = { timeout: 20_000 };
-
-describe('the visualizer widget', SLOW, () => {
+describe('the visualizer widget', () => {
   it('steps the rolling-window preset: #2..#5 in the window, #0 and #1 evicted, and back again', async () => {
     const user = userEvent.setup();
     render(<VisualizerWidget preset="rolling-window" />);
@@ -198,7 +194,7 @@ describe('the visualizer widget', SLOW, () => {
   });
 });
 
-describe('permalinks in the widget and the page', SLOW, () => {
+describe('permalinks in the widget and the page', () => {
   it('copies a link that reopens the exact scene', async () => {
     const user = userEvent.setup();
     const writeText = vi.fn().mockResolvedValue(undefined);

@@ -7,7 +7,7 @@ import { buildTimeline } from '../../../src/engine/scene';
 
 setUpVisualizer('compaction', '#/en/chapter/6/forgotten');
 
-describe('the compaction panels', { timeout: 30_000 }, () => {
+describe('the compaction panels', () => {
   it('forget me: the store empties, and the panel names where the value lives on; step back undoes it', async () => {
     render(<VisualizerWidget preset="compaction/forgotten" />);
     const memory = await screen.findByRole('region', { name: 'Memory and what was derived from it' });

@@ -12,8 +12,7 @@ const keysIn = (owner: string, lang: 'en' | 'fr' = 'en') =>
 
 setUpVisualizer('memory-store', '#/en/chapter/2/memory-store');
 
-// Each test steps through a scene (some click with userEvent): on a loaded 2-core machine that takes seconds.
-describe('the memory-store panels', { timeout: 30_000 }, () => {
+describe('the memory-store panels', () => {
   it('two users: each column holds its own locale; Bob reading Alice’s key gets nothing, and the panel says why', async () => {
     render(<VisualizerWidget preset="memory-store/two-users" />);
     await screen.findByRole('region', { name: 'The store, by owner' });

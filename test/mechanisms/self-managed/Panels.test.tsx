@@ -8,7 +8,7 @@ import { setUpVisualizer, stepTo } from '../../helpers/visualizer';
 
 setUpVisualizer('self-managed', '#/en/chapter/5/blocks');
 
-describe('the self-managed panels', { timeout: 30_000 }, () => {
+describe('the self-managed panels', () => {
   it('two favourites: the blocks, one tool call per item named by its tool, the history; step back undoes', async () => {
     render(<VisualizerWidget preset="self-managed/two-favourites" />);
     const blocks = await screen.findByRole('region', { name: 'Memory blocks' });
