@@ -1,4 +1,4 @@
-import { Fragment, useEffect, useId, useRef } from 'react';
+import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { useShallow } from 'zustand/react/shallow';
 import { useMessages } from '../../state/useMessages';
 import { hostOf, storedKeyPresent, useModelConnection } from '../../state/modelConnection';
@@ -15,11 +15,44 @@ import './model.css';
 
 const NO_MODELS: string[] = [];
 
-/** The two model-name fields: the setting each writes (its label's message too) and its element id's suffix. */
-const MODEL_FIELDS = [
-  { setting: 'chatModel', idSuffix: 'chat' },
-  { setting: 'embeddingModel', idSuffix: 'embed' },
-] as const;
+/**
+ * A model-name field of the form's grid: its label, then its input, which suggests the server's models (`listId`)
+ * and is described by their hint (`hintId`), with what else its cell holds.
+ */
+function ModelNameField({
+  id,
+  listId,
+  hintId,
+  label,
+  value,
+  onChange,
+  children,
+}: {
+  id: string;
+  listId: string;
+  hintId: string;
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  children?: ReactNode;
+}) {
+  return (
+    <>
+      <label htmlFor={id}>{label}</label>
+      <div>
+        <input
+          id={id}
+          list={listId}
+          spellCheck={false}
+          value={value}
+          aria-describedby={hintId}
+          onChange={(e) => onChange(e.target.value)}
+        />
+        {children}
+      </div>
+    </>
+  );
+}
 
 /** The "Model" dialog: server, models, key, time limit; test, connect, disconnect; the log of requests sent. */
 export default function ModelDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
@@ -119,34 +152,32 @@ export default function ModelDialog({ open, onClose }: { open: boolean; onClose:
           ) : null}
         </div>
 
-        {MODEL_FIELDS.map(({ setting, idSuffix }) => (
-          <Fragment key={setting}>
-            <label htmlFor={`${id}-${idSuffix}`}>{t[setting]}</label>
-            <div>
-              <input
-                id={`${id}-${idSuffix}`}
-                list={`${id}-models`}
-                spellCheck={false}
-                value={s.settings[setting]}
-                aria-describedby={`${id}-models-hint`}
-                onChange={(e) => s.setSettings({ [setting]: e.target.value })}
-              />
-              {/* The hint and the server's models, for both fields, under the last one. */}
-              {setting === 'embeddingModel' ? (
-                <>
-                  <p id={`${id}-models-hint`} className="model-form__hint">
-                    {t.modelsHint(s.models.length)}
-                  </p>
-                  <datalist id={`${id}-models`}>
-                    {s.models.map((name) => (
-                      <option key={name} value={name} />
-                    ))}
-                  </datalist>
-                </>
-              ) : null}
-            </div>
-          </Fragment>
-        ))}
+        <ModelNameField
+          id={`${id}-chat`}
+          listId={`${id}-models`}
+          hintId={`${id}-models-hint`}
+          label={t.chatModel}
+          value={s.settings.chatModel}
+          onChange={(chatModel) => s.setSettings({ chatModel })}
+        />
+        <ModelNameField
+          id={`${id}-embed`}
+          listId={`${id}-models`}
+          hintId={`${id}-models-hint`}
+          label={t.embeddingModel}
+          value={s.settings.embeddingModel}
+          onChange={(embeddingModel) => s.setSettings({ embeddingModel })}
+        >
+          {/* The hint and the server's models serve both fields; they stand under the last one. */}
+          <p id={`${id}-models-hint`} className="model-form__hint">
+            {t.modelsHint(s.models.length)}
+          </p>
+          <datalist id={`${id}-models`}>
+            {s.models.map((name) => (
+              <option key={name} value={name} />
+            ))}
+          </datalist>
+        </ModelNameField>
 
         <label htmlFor={`${id}-key`}>{t.apiKey}</label>
         <div>
