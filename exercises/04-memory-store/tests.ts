@@ -1,4 +1,4 @@
-import type { ExerciseTests } from '../../src/exercises/testkit';
+import { reachableStrings, type ExerciseTests } from '../../src/exercises/testkit';
 import { DEFAULT_STORAGE_POLICY, MemoryStore as EngineMemoryStore } from '../../src/engine/student';
 import type * as Solution from './solution';
 
@@ -13,29 +13,6 @@ function clocked(impl: typeof Solution) {
     now: () => t,
   });
   return { store, advance: (ms: number) => void (t += ms) };
-}
-
-/** Every string reachable from the store (its fields, Maps, Sets, arrays, objects), whatever realm it comes from. */
-function reachableStrings(root: unknown): string[] {
-  const out: string[] = [];
-  const seen = new Set<object>();
-  const stack: unknown[] = [root];
-  while (stack.length) {
-    const v = stack.pop();
-    if (typeof v === 'string') out.push(v);
-    else if (typeof v === 'object' && v !== null && !seen.has(v)) {
-      seen.add(v);
-      const tag = Object.prototype.toString.call(v);
-      if (tag === '[object Map]')
-        Map.prototype.forEach.call(v, (val: unknown, k: unknown) => void stack.push(k, val));
-      else if (tag === '[object Set]') Set.prototype.forEach.call(v, (val: unknown) => void stack.push(val));
-      for (const k of Object.getOwnPropertyNames(v)) {
-        out.push(k);
-        stack.push((v as Record<string, unknown>)[k]);
-      }
-    }
-  }
-  return out;
 }
 
 const tests: ExerciseTests<typeof Solution> = ({ test, expect }, impl) => {

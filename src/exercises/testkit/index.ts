@@ -10,3 +10,4 @@ export * from './print';
 export * from './deepEqual';
 export * from './expect';
 export * from './run';
+export * from './reachable';

@@ -6,6 +6,7 @@ import {
   validatePolicy,
   type StoragePolicy,
 } from '../../../src/engine';
+import { reachableStrings } from '../../../src/exercises/testkit';
 
 /** A clock the test moves by hand. */
 function manualClock(start = 1_000_000) {
@@ -15,28 +16,6 @@ function manualClock(start = 1_000_000) {
 
 const HOUR = 3_600_000;
 const shortPolicy: StoragePolicy = { ...DEFAULT_STORAGE_POLICY, expiresAfterMs: HOUR };
-
-/** Every string reachable from `root` (own properties, Maps, Sets, arrays), private fields included. */
-function reachableStrings(root: unknown): string[] {
-  const out: string[] = [];
-  const seen = new Set<object>();
-  const stack: unknown[] = [root];
-  while (stack.length) {
-    const v = stack.pop();
-    if (typeof v === 'string') out.push(v);
-    else if (typeof v === 'object' && v !== null) {
-      if (seen.has(v)) continue;
-      seen.add(v);
-      if (v instanceof Map) for (const [k, val] of v) stack.push(k, val);
-      else if (v instanceof Set) for (const val of v) stack.push(val);
-      for (const k of Reflect.ownKeys(v)) {
-        if (typeof k === 'string') out.push(k);
-        stack.push((v as Record<PropertyKey, unknown>)[k]);
-      }
-    }
-  }
-  return out;
-}
 
 describe('MemoryStore: values keyed by (owner, key)', () => {
   it('gives two users each their own locale', () => {
