@@ -20,6 +20,13 @@ const agentScenes = (r: Recording) => r.scenes.filter(isAgentMemoryScene);
 const alt = (i: number) => (i % 2 === 0 ? 'user' : 'assistant');
 const iteration = (i: number) =>
   `Le projet X en est a l'iteration ${i} et les tests passent presque tous sauf un edge case.`;
+/** A paging preset's `addPage` op: its title, its domain and its messages as [role, content]. */
+const page = (title: string, domain: string, ...messages: [role: string, content: string][]) => ({
+  op: 'addPage',
+  title,
+  domain,
+  messages: messages.map(([role, content]) => ({ role, content })),
+});
 const HAND_WRITTEN = {
   'rolling-window': {
     config: { ...BASE, window: 4 },
@@ -72,34 +79,25 @@ const HAND_WRITTEN = {
   paging: {
     config: { ...BASE, evictTo: 'archive', pageSize: 3 },
     ops: [
-      {
-        op: 'addPage',
-        title: 'onboarding',
-        domain: 'onboarding',
-        messages: [
-          { role: 'user', content: "Bonjour, je m'appelle Alice." },
-          { role: 'assistant', content: 'Bonjour Alice, bienvenue.' },
-        ],
-      },
-      {
-        op: 'addPage',
-        title: 'bug-investigation',
-        domain: 'code',
-        messages: [
-          { role: 'user', content: 'Le test #42 echoue avec une AssertionError.' },
-          { role: 'assistant', content: 'Voyons la trace... la ligne 17.' },
-          { role: 'user', content: "C'etait bien la ligne 17, merci." },
-        ],
-      },
-      {
-        op: 'addPage',
-        title: 'preferences',
-        domain: 'preferences',
-        messages: [
-          { role: 'user', content: "Je prefere qu'on reponde en francais." },
-          { role: 'assistant', content: 'Compris, je repondrai en francais.' },
-        ],
-      },
+      page(
+        'onboarding',
+        'onboarding',
+        ['user', "Bonjour, je m'appelle Alice."],
+        ['assistant', 'Bonjour Alice, bienvenue.'],
+      ),
+      page(
+        'bug-investigation',
+        'code',
+        ['user', 'Le test #42 echoue avec une AssertionError.'],
+        ['assistant', 'Voyons la trace... la ligne 17.'],
+        ['user', "C'etait bien la ligne 17, merci."],
+      ),
+      page(
+        'preferences',
+        'preferences',
+        ['user', "Je prefere qu'on reponde en francais."],
+        ['assistant', 'Compris, je repondrai en francais.'],
+      ),
       { op: 'swapTo', page: 2 },
     ],
   },
