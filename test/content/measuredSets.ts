@@ -1,10 +1,8 @@
 // Recomputations of src/content/facts/measuredSets.ts (chapter 4 on the three public sets), from the shared files,
 // with the strategies the lesson quotes. Used by measured.test.ts; each is skipped where its file is absent.
-import { readFileSync } from 'node:fs';
 import {
   cheapestReaching,
   DEFAULT_STRATEGIES,
-  parseBenchJson,
   parseStrategies,
   runBench,
   summaryRow,
@@ -13,6 +11,7 @@ import {
 } from '../../src/engine/index';
 import { code, count, decimal, percent, type Fact } from '../../src/content/facts/format';
 import { sharedDataFile } from '../../tools/data/sharedData';
+import { BENCH_SETS, loadBenchFile } from '../helpers/benchSets';
 
 /**
  * How each `recomputed` fact is computed again: the value the code gives now, as a Fact, compared with the
@@ -24,19 +23,16 @@ export interface Recomputation {
   data?: readonly string[];
 }
 
-export const ORACLE = ['memory-bench', 'longmemeval-mini.json'] as const;
-const S = ['memory-bench', 'longmemeval-s-mini.json'] as const;
-export const CONFLICTS = ['memory-bench', 'factconsolidation-sh-6k.json'] as const;
+export const ORACLE = BENCH_SETS.oracle;
+const S = BENCH_SETS.s;
+export const CONFLICTS = BENCH_SETS.conflicts;
 
 export const once = <T>(make: () => T): (() => T) => {
   let v: T | undefined;
   return () => (v ??= make());
 };
-export const load = (parts: readonly string[]): BenchData => {
-  const parsed = parseBenchJson(readFileSync(sharedDataFile(...parts) as string, 'utf8'));
-  if (!parsed.ok) throw new Error(parsed.problem.detail);
-  return parsed.value;
-};
+export const load = (parts: readonly string[]): BenchData =>
+  loadBenchFile(sharedDataFile(...parts) as string);
 /** The bench's summary rows of `strategies` on `data`. */
 export const runWith =
   (strategies: string) =>

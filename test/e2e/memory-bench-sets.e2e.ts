@@ -1,28 +1,20 @@
-import { readFile } from 'node:fs/promises';
 import { expect } from 'vitest';
 import type { Page } from 'playwright-core';
 import { it } from './fixtures';
 import { EN_LIGHT_FR_DARK, loaded, localeOf, region, shot } from './page';
 import { seriousAxeViolations } from './browser';
 import '../../src/engine/tokens/bpe';
-import {
-  parseBenchJson,
-  parseStrategies,
-  runBench,
-  summaryRow,
-  type BenchData,
-} from '../../src/engine/index';
-import { sharedDataFile, sharedDataMissing } from '../../tools/data/sharedData';
+import { parseStrategies, runBench, summaryRow } from '../../src/engine/index';
+import { sharedDataMissing } from '../../tools/data/sharedData';
 import { pct } from '../../src/components/memoryBench/format';
+import { BENCH_SET_PATHS, loadBenchFile } from '../helpers/benchSets';
 
 // Chapter 4's memory bench on the public sets beside the oracle subset, in Chromium, in its worker: the set with
 // distractors (LongMemEval_S, 14 MB) chosen by its label, fetched only then with a progress bar, measured beside the
 // same questions without distractors; the conflicts with the stale share. French and English, light and dark
 // (screenshots of the widget with AML_SHOTS_DIR). Every expected figure is computed here by the engine.
 
-const ORACLE = sharedDataFile('memory-bench', 'longmemeval-mini.json');
-const S = sharedDataFile('memory-bench', 'longmemeval-s-mini.json');
-const CONFLICTS = sharedDataFile('memory-bench', 'factconsolidation-sh-6k.json');
+const { oracle: ORACLE, s: S, conflicts: CONFLICTS } = BENCH_SET_PATHS;
 const STRATEGIES = 'window:10,retrieval:5';
 
 const T = {
@@ -45,12 +37,6 @@ const T = {
     loading: /^(sans distracteurs\s*: )?Chargement des données/,
   },
 } as const;
-
-const load = async (path: string): Promise<BenchData> => {
-  const parsed = parseBenchJson(await readFile(path, 'utf8'));
-  if (!parsed.ok) throw new Error(parsed.problem.detail);
-  return parsed.value;
-};
 
 async function runEnded(page: Page): Promise<string> {
   const status = page.getByTestId('bench-status').first();
@@ -92,8 +78,8 @@ for (const [lang, colorScheme] of EN_LIGHT_FR_DARK) {
       expect(fetched).toEqual(['longmemeval-mini.json', 'longmemeval-s-mini.json']);
       await shot(bench, `memory-bench-public-s-${lang}-${colorScheme}`);
 
-      const withS = await load(S as string);
-      const oracle = await load(ORACLE as string);
+      const withS = loadBenchFile(S as string);
+      const oracle = loadBenchFile(ORACLE as string);
       const ids = new Set(withS.cases.map((c) => c.id));
       const specs = parseStrategies(STRATEGIES);
       const without = runBench({ ...oracle, cases: oracle.cases.filter((c) => ids.has(c.id)) }, specs, {
@@ -140,7 +126,7 @@ for (const [lang, colorScheme] of [
       await bench.getByRole('button', { name: t.run }).click();
       expect(await runEnded(w.page)).toBe('done');
       await shot(bench, `memory-bench-conflicts-${lang}-${colorScheme}`);
-      const rows = runBench(await load(CONFLICTS as string), parseStrategies(`${STRATEGIES},unbounded`), {
+      const rows = runBench(loadBenchFile(CONFLICTS as string), parseStrategies(`${STRATEGIES},unbounded`), {
         perQuestion: false,
       }).map(summaryRow);
       const drift = bench.getByTestId('drift-table');

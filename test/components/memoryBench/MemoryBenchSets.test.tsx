@@ -6,23 +6,15 @@ import { readFileSync } from 'node:fs';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import '../../../src/engine/tokens/bpe';
-import {
-  generateBench,
-  parseBenchJson,
-  parseStrategies,
-  runBench,
-  summaryRow,
-  type BenchData,
-} from '../../../src/engine';
+import { generateBench, parseStrategies, runBench, summaryRow } from '../../../src/engine';
 import { pct } from '../../../src/components/memoryBench/format';
 import MemoryBenchWidget from '../../../src/components/memoryBench/MemoryBenchWidget';
 import { useSettings } from '../../../src/state/settings';
 import { NoResize, openGenerator, retype } from '../../helpers/memoryBench';
+import { BENCH_SET_PATHS, loadBenchFile } from '../../helpers/benchSets';
 import { sharedDataFile, sharedDataMissing } from '../../../tools/data/sharedData';
 
-const oraclePath = sharedDataFile('memory-bench', 'longmemeval-mini.json');
-const sPath = sharedDataFile('memory-bench', 'longmemeval-s-mini.json');
-const conflictsPath = sharedDataFile('memory-bench', 'factconsolidation-sh-6k.json');
+const { oracle: oraclePath, s: sPath, conflicts: conflictsPath } = BENCH_SET_PATHS;
 const fetched: string[] = [];
 
 beforeAll(() => {
@@ -48,11 +40,6 @@ beforeAll(() => {
 });
 afterAll(() => vi.unstubAllGlobals());
 
-const load = (path: string): BenchData => {
-  const parsed = parseBenchJson(readFileSync(path, 'utf8'));
-  if (!parsed.ok) throw new Error(parsed.problem.detail);
-  return parsed.value;
-};
 const rowOf = (table: HTMLElement, strategy: string) =>
   within(table).getByText(strategy).closest('tr') as HTMLElement;
 
@@ -108,9 +95,9 @@ describe('the memory bench widget’s data', { timeout: 120_000 }, () => {
         { timeout: 100_000 },
       );
       expect(fetched).toEqual(['longmemeval-mini.json', 'longmemeval-s-mini.json']);
-      const withS = load(sPath as string);
+      const withS = loadBenchFile(sPath as string);
       const ids = new Set(withS.cases.map((c) => c.id));
-      const oracle = load(oraclePath as string);
+      const oracle = loadBenchFile(oraclePath as string);
       const specs = parseStrategies('window:10,retrieval:5');
       const without = runBench({ ...oracle, cases: oracle.cases.filter((c) => ids.has(c.id)) }, specs).map(
         summaryRow,
@@ -147,9 +134,10 @@ describe('the memory bench widget’s data', { timeout: 120_000 }, () => {
             `${String(e).slice(0, 200)}\nstatus: ${screen.getByTestId('bench-status').textContent}`,
           );
         });
-      const expected = runBench(load(conflictsPath as string), parseStrategies('window:10,unbounded')).map(
-        summaryRow,
-      );
+      const expected = runBench(
+        loadBenchFile(conflictsPath as string),
+        parseStrategies('window:10,unbounded'),
+      ).map(summaryRow);
       for (const r of expected)
         expect(rowOf(drift, r.strategy).querySelector('[data-field="staleShare"]')).toHaveTextContent(
           pct(r.staleShare, 'en'),
