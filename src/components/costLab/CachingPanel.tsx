@@ -1,15 +1,6 @@
 import { memo, useMemo, useState } from 'react';
 import { ColumnHeads } from '../../mechanisms/ui/ColumnHeads';
-import {
-  CartesianGrid,
-  Line,
-  LineChart,
-  ResponsiveContainer,
-  Tooltip,
-  XAxis,
-  YAxis,
-  type TooltipContentProps,
-} from 'recharts';
+import { Line, type TooltipContentProps } from 'recharts';
 import type { Lang } from '../../i18n/lang';
 import { formatCompact, formatNumber, formatRatio, formatUsd } from '../../lib/formatNumber';
 import { CachingClient, type CachingState } from '../../compute/costLab/cachingClient';
@@ -17,11 +8,12 @@ import { useLatestWins } from './useLatestWins';
 import { cachingParams, type CachingLine, type CachingResult } from '../../compute/costLab/cachingParams';
 import { SERIES, type ComputeParams, type SeriesKey, type View } from '../../compute/costLab/params';
 import type { BreakpointLayout, ModelPrice } from '../../engine/cost/prices';
-import { GRID_PROPS, leftAxis } from '../kit/chartAxes';
+import { leftAxis } from '../kit/chartAxes';
 import { CachingControls } from './CachingControls';
 import { TotalsTable } from './TotalsTable';
 import { SeriesTooltip } from './SeriesTooltip';
-import { COST_CHART_MARGIN, turnAxis } from './turnAxis';
+import { turnAxis } from './turnAxis';
+import { TurnLineChart } from './TurnLineChart';
 import messages from './costLab.messages';
 
 type T = (typeof messages)['en'];
@@ -82,51 +74,46 @@ const CachingChart = memo(function CachingChart({
   ]);
   return (
     <div className="cl-chart" data-testid="caching-chart" data-turns={turns}>
-      <ResponsiveContainer width="100%" height={height} initialDimension={{ width: 720, height }}>
-        <LineChart
-          data={rows}
-          margin={COST_CHART_MARGIN}
-          title={view === 'turn' ? t.cachingChartTurn : t.cachingChartCumulative}
-          desc={t.cachingChartDescription(formatNumber(turns, lang))}
-        >
-          <CartesianGrid {...GRID_PROPS} />
-          <XAxis {...turnAxis(t.axisTurn, 0, turns)} tickFormatter={tick} />
-          <YAxis
-            type="number"
-            domain={[0, 'auto']}
-            tickFormatter={(v: number) => formatUsd(v, lang)}
-            width={72}
-            {...leftAxis(t.axisUsd, -6)}
-          />
-          <Tooltip
-            isAnimationActive={false}
-            content={(props: TooltipContentProps) => (
-              <SeriesTooltip<Row>
-                shown={props}
-                hidden={hidden}
-                value={(row, k) => `${formatUsd(row[k], lang)} → ${formatUsd(row[`${k}Cached`], lang)}`}
-                lang={lang}
-                t={t}
-              />
-            )}
-          />
-          {lines.map((l) => (
-            <Line
-              key={l.key}
-              type="linear"
-              dataKey={l.key}
-              name={l.cached ? t.cachedName(t[l.memory]) : t[l.memory]}
-              stroke={`var(--series-${l.memory})`}
-              strokeWidth={l.cached ? 2 : 2.5}
-              {...(l.cached ? { strokeDasharray: '6 4' } : {})}
-              dot={false}
-              activeDot={{ r: 4 }}
-              hide={hidden.includes(l.memory)}
-              isAnimationActive={false}
+      <TurnLineChart
+        rows={rows}
+        height={height}
+        title={view === 'turn' ? t.cachingChartTurn : t.cachingChartCumulative}
+        desc={t.cachingChartDescription(formatNumber(turns, lang))}
+        xAxis={{ ...turnAxis(t.axisTurn, 0, turns), tickFormatter: tick }}
+        yAxis={{
+          domain: [0, 'auto'],
+          tickFormatter: (v: number) => formatUsd(v, lang),
+          width: 72,
+          ...leftAxis(t.axisUsd, -6),
+        }}
+        tooltip={{
+          content: (props: TooltipContentProps) => (
+            <SeriesTooltip<Row>
+              shown={props}
+              hidden={hidden}
+              value={(row, k) => `${formatUsd(row[k], lang)} → ${formatUsd(row[`${k}Cached`], lang)}`}
+              lang={lang}
+              t={t}
             />
-          ))}
-        </LineChart>
-      </ResponsiveContainer>
+          ),
+        }}
+      >
+        {lines.map((l) => (
+          <Line
+            key={l.key}
+            type="linear"
+            dataKey={l.key}
+            name={l.cached ? t.cachedName(t[l.memory]) : t[l.memory]}
+            stroke={`var(--series-${l.memory})`}
+            strokeWidth={l.cached ? 2 : 2.5}
+            {...(l.cached ? { strokeDasharray: '6 4' } : {})}
+            dot={false}
+            activeDot={{ r: 4 }}
+            hide={hidden.includes(l.memory)}
+            isAnimationActive={false}
+          />
+        ))}
+      </TurnLineChart>
     </div>
   );
 });

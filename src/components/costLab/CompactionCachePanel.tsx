@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { CartesianGrid, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+import { Line } from 'recharts';
 import type { LineProps } from 'recharts';
 import type { Lang } from '../../i18n/lang';
 import { pick } from '../../i18n/defineMessages';
@@ -10,10 +10,11 @@ import {
   type ContextManagement,
 } from '../../engine/cost/compactionCost';
 import type { BreakpointLayout, ModelPrice } from '../../engine/cost/prices';
-import { GRID_PROPS, leftAxis } from '../kit/chartAxes';
+import { leftAxis } from '../kit/chartAxes';
 import { CachingControls } from './CachingControls';
 import { TotalsTable } from './TotalsTable';
-import { COST_CHART_MARGIN, turnAxis } from './turnAxis';
+import { turnAxis } from './turnAxis';
+import { TurnLineChart } from './TurnLineChart';
 import { NumericField } from './NumericField';
 import { Segmented } from './Controls';
 import type costLabMessages from './costLab.messages';
@@ -218,40 +219,30 @@ export function CompactionCachePanel({
         <>
           <div className="cl-chart-box">
             <div className="cl-chart" data-testid="compaction-chart" data-events={result.events.length}>
-              <ResponsiveContainer width="100%" height={height} initialDimension={{ width: 720, height }}>
-                <LineChart
-                  data={rows}
-                  margin={COST_CHART_MARGIN}
-                  title={t.chartTitle}
-                  desc={t.chartDescription(formatNumber(result.turns, lang))}
-                >
-                  <CartesianGrid {...GRID_PROPS} />
-                  <XAxis {...turnAxis(t.axisTurn, 1, result.turns)} />
-                  <YAxis
-                    type="number"
-                    domain={[0, 'auto']}
-                    tickFormatter={axisUsd}
-                    width={84}
-                    {...leftAxis(t.axisUsd, -6)}
-                  />
-                  <Tooltip
+              <TurnLineChart
+                rows={rows}
+                height={height}
+                title={t.chartTitle}
+                desc={t.chartDescription(formatNumber(result.turns, lang))}
+                xAxis={turnAxis(t.axisTurn, 1, result.turns)}
+                yAxis={{ domain: [0, 'auto'], tickFormatter: axisUsd, width: 84, ...leftAxis(t.axisUsd, -6) }}
+                tooltip={{
+                  formatter: (v) => (typeof v === 'number' ? axisUsd(v) : String(v)),
+                  labelFormatter: (l) => `${t.axisTurn} ${String(l)}`,
+                }}
+              >
+                {LINES.map((l) => (
+                  <Line
+                    key={l.dataKey}
+                    type="linear"
+                    dataKey={l.dataKey}
+                    name={t[l.name]}
+                    stroke={`var(--series-${COLOUR[l.name]})`}
                     isAnimationActive={false}
-                    formatter={(v) => (typeof v === 'number' ? axisUsd(v) : String(v))}
-                    labelFormatter={(l) => `${t.axisTurn} ${String(l)}`}
+                    {...l.look}
                   />
-                  {LINES.map((l) => (
-                    <Line
-                      key={l.dataKey}
-                      type="linear"
-                      dataKey={l.dataKey}
-                      name={t[l.name]}
-                      stroke={`var(--series-${COLOUR[l.name]})`}
-                      isAnimationActive={false}
-                      {...l.look}
-                    />
-                  ))}
-                </LineChart>
-              </ResponsiveContainer>
+                ))}
+              </TurnLineChart>
             </div>
           </div>
           <ul className="cl-legend-list" aria-label={t.chartTitle}>

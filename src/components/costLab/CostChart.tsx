@@ -1,24 +1,15 @@
 import { memo, useEffect, useMemo, useRef } from 'react';
-import {
-  CartesianGrid,
-  Line,
-  LineChart,
-  ReferenceLine,
-  ResponsiveContainer,
-  Tooltip,
-  XAxis,
-  YAxis,
-  type TooltipContentProps,
-} from 'recharts';
+import { Line, ReferenceLine, type TooltipContentProps } from 'recharts';
 import type { CostUnit } from '../../engine';
 import type { Lang } from '../../i18n/lang';
 import { formatCompact, formatNumber } from '../../lib/formatNumber';
 import type { LabResult } from '../../compute/costLab/computeLab';
 import { engineUnit, SERIES, type Scale, type SeriesKey, type View } from '../../compute/costLab/params';
-import { GRID_PROPS, leftAxis } from '../kit/chartAxes';
+import { leftAxis } from '../kit/chartAxes';
 import messages from './costLab.messages';
 import { SeriesTooltip } from './SeriesTooltip';
-import { COST_CHART_MARGIN, turnAxis } from './turnAxis';
+import { turnAxis } from './turnAxis';
+import { TurnLineChart } from './TurnLineChart';
 
 type T = (typeof messages)['en'];
 
@@ -155,69 +146,64 @@ export const CostChart = memo(function CostChart({
   const tick = (v: number) => formatCompact(v, lang);
   return (
     <div className="cl-chart" ref={boxRef} data-points={rows.length} data-testid="cost-chart">
-      <ResponsiveContainer width="100%" height={height} initialDimension={{ width: 720, height }}>
-        <LineChart
-          data={rows}
-          margin={COST_CHART_MARGIN}
-          title={title}
-          desc={t.chartDescription(formatNumber(turns, lang), unitLabel)}
-        >
-          <CartesianGrid {...GRID_PROPS} />
-          <XAxis {...turnAxis(t.axisTurn, 0, turns)} tickFormatter={tick} />
-          <YAxis
-            type="number"
-            scale={scale === 'log' ? 'log' : 'linear'}
-            domain={scale === 'log' ? domain : [0, 'auto']}
-            allowDataOverflow
-            {...(scale === 'log' ? { ticks: logTicks(domain) } : {})}
-            tickFormatter={tick}
-            width={64}
-            {...leftAxis(t.axisCost(unitLabel), -6)}
-          />
-          <Tooltip
-            isAnimationActive={false}
-            content={(props: TooltipContentProps) => (
-              <SeriesTooltip<ChartRow>
-                shown={props}
-                hidden={hidden}
-                value={(row, k) => `${formatNumber(row[k] ?? NaN, lang, 1)} ${unitLabel}`}
-                lang={lang}
-                t={t}
-              />
-            )}
-          />
-          {level !== null && (
-            <ReferenceLine
-              y={level}
-              stroke="var(--cl-threshold)"
-              strokeDasharray="6 4"
-              strokeWidth={1.5}
-              ifOverflow="hidden"
-              label={{
-                value: t.thresholdLabel(formatNumber(threshold, lang)),
-                position: 'insideBottomRight',
-                fill: 'var(--cl-threshold)',
-                fontSize: 12,
-              }}
+      <TurnLineChart
+        rows={rows}
+        height={height}
+        title={title}
+        desc={t.chartDescription(formatNumber(turns, lang), unitLabel)}
+        xAxis={{ ...turnAxis(t.axisTurn, 0, turns), tickFormatter: tick }}
+        yAxis={{
+          scale: scale === 'log' ? 'log' : 'linear',
+          domain: scale === 'log' ? domain : [0, 'auto'],
+          allowDataOverflow: true,
+          ...(scale === 'log' ? { ticks: logTicks(domain) } : {}),
+          tickFormatter: tick,
+          width: 64,
+          ...leftAxis(t.axisCost(unitLabel), -6),
+        }}
+        tooltip={{
+          content: (props: TooltipContentProps) => (
+            <SeriesTooltip<ChartRow>
+              shown={props}
+              hidden={hidden}
+              value={(row, k) => `${formatNumber(row[k] ?? NaN, lang, 1)} ${unitLabel}`}
+              lang={lang}
+              t={t}
             />
-          )}
-          {SERIES.map((k) => (
-            <Line
-              key={k}
-              type="linear"
-              dataKey={k}
-              name={t[k]}
-              stroke={`var(--series-${k})`}
-              strokeWidth={k === 'unbounded' ? 2.5 : 2}
-              dot={false}
-              activeDot={{ r: 4 }}
-              hide={hidden.includes(k)}
-              isAnimationActive={animate}
-              connectNulls={false}
-            />
-          ))}
-        </LineChart>
-      </ResponsiveContainer>
+          ),
+        }}
+      >
+        {level !== null && (
+          <ReferenceLine
+            y={level}
+            stroke="var(--cl-threshold)"
+            strokeDasharray="6 4"
+            strokeWidth={1.5}
+            ifOverflow="hidden"
+            label={{
+              value: t.thresholdLabel(formatNumber(threshold, lang)),
+              position: 'insideBottomRight',
+              fill: 'var(--cl-threshold)',
+              fontSize: 12,
+            }}
+          />
+        )}
+        {SERIES.map((k) => (
+          <Line
+            key={k}
+            type="linear"
+            dataKey={k}
+            name={t[k]}
+            stroke={`var(--series-${k})`}
+            strokeWidth={k === 'unbounded' ? 2.5 : 2}
+            dot={false}
+            activeDot={{ r: 4 }}
+            hide={hidden.includes(k)}
+            isAnimationActive={animate}
+            connectNulls={false}
+          />
+        ))}
+      </TurnLineChart>
     </div>
   );
 });
