@@ -7,7 +7,7 @@
 import { pick, type MessageDictionary, type Messages } from '../i18n/defineMessages';
 import type { Frame } from '../engine/scene';
 import type { AnswersMode } from '../engine/scene/take';
-import type { ConfigLink, MechanismCatalog, MechanismUI } from './types';
+import type { CompareVariant, ConfigLink, MechanismCatalog, MechanismUI } from './types';
 
 /** Everything a mechanism says, in the folder's words. */
 export interface MechanismDefinition<
@@ -44,6 +44,24 @@ export const ANSWERS_TAKES = {
   mode: (config: { answers?: AnswersMode }): AnswersMode => config.answers ?? 'scripted',
   setMode: (answers: AnswersMode) => ({ answers }),
 };
+
+/**
+ * Compare mode's columns when each is one value of a setting (a policy, a style, a design): the same script with
+ * `patch(value)` over `config`, each column named in both languages by `label(messages, value)`.
+ */
+export function columnPerValue<Config, V extends string, M extends Messages>(
+  config: Config,
+  values: readonly V[],
+  messages: MessageDictionary<M>,
+  label: (messages: M, value: V) => string,
+  patch: (value: V) => NoInfer<Partial<Config>>,
+): CompareVariant<Config>[] {
+  return values.map((value) => ({
+    id: value,
+    label: { en: label(pick(messages, 'en'), value), fr: label(pick(messages, 'fr'), value) },
+    config: { ...config, ...patch(value) },
+  }));
+}
 
 /**
  * For a mechanism's `link.read` (`ConfigLink` in types.ts) whose parameters are plain: the configuration read from a

@@ -4,7 +4,7 @@
  */
 import { POLICY_ORDER } from '../../engine/agentMemory';
 import { pick } from '../../i18n/defineMessages';
-import { ANSWERS_TAKES, defineMechanism } from '../defineMechanism';
+import { ANSWERS_TAKES, columnPerValue, defineMechanism } from '../defineMechanism';
 import { agentMemoryAnatomy } from './anatomy';
 import { CATALOG } from './catalog';
 import dict from './agentMemory.messages';
@@ -44,11 +44,7 @@ export default defineMechanism({
             },
             { id: 'model', label: { en: hooksDict.en.modelColumn, fr: hooksDict.fr.modelColumn }, config },
           ]
-        : POLICY_IDS.map((policy) => ({
-            id: policy,
-            label: { en: policyText(dict.en, policy), fr: policyText(dict.fr, policy) },
-            config: { ...config, policy },
-          })),
+        : columnPerValue(config, POLICY_IDS, dict, policyText, (policy) => ({ policy })),
     caption: (lang) => pick(dict, lang).compareCaption,
     Panel: AgentComparePanel,
   },

@@ -6,7 +6,7 @@
 import { COMPACTION_STYLES } from '../../engine/compaction/compact';
 import { itemLine } from '../../engine/compaction/context';
 import { pick } from '../../i18n/defineMessages';
-import { ANSWERS_TAKES, defineMechanism } from '../defineMechanism';
+import { ANSWERS_TAKES, columnPerValue, defineMechanism } from '../defineMechanism';
 import { CATALOG } from './catalog';
 import dict from './compaction.messages';
 import { describeFrame, opLabel } from './caption';
@@ -33,11 +33,13 @@ export default defineMechanism({
   },
   compare: {
     variants: (config) =>
-      COMPACTION_STYLES.map((style) => ({
-        id: style,
-        label: { en: dict.en.styles(style), fr: dict.fr.styles(style) },
-        config: { ...config, mode: 'compact' as const, style },
-      })),
+      columnPerValue(
+        config,
+        COMPACTION_STYLES,
+        dict,
+        (m, style) => m.styles(style),
+        (style) => ({ mode: 'compact', style }),
+      ),
     caption: (lang) => pick(dict, lang).compareCaption,
     Panel: ComparePanel,
   },

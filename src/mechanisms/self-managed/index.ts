@@ -3,7 +3,7 @@
  * write path's history in the scene's design, the memory-pressure warning, and "said but not done"
  * (src/engine/selfManaged/). Registered in src/mechanisms/registry.ts.
  */
-import { ANSWERS_TAKES, defineMechanism } from '../defineMechanism';
+import { ANSWERS_TAKES, columnPerValue, defineMechanism } from '../defineMechanism';
 import { selfManagedAnatomy } from './anatomy';
 import { CATALOG } from './catalog';
 import dict from './selfManaged.messages';
@@ -33,11 +33,13 @@ export default defineMechanism({
   // The three designs of the write path on the same conversation, each column its memory history.
   compare: {
     variants: (config) =>
-      WRITE_DESIGNS.map((design) => ({
-        id: design,
-        label: { en: dict.en.designName(design), fr: dict.fr.designName(design) },
-        config: { ...config, design },
-      })),
+      columnPerValue(
+        config,
+        WRITE_DESIGNS,
+        dict,
+        (m, design) => m.designName(design),
+        (design) => ({ design }),
+      ),
     caption: (lang) => pick(dict, lang).compareCaption,
     Panel: ComparePanel,
   },
