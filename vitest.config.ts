@@ -76,19 +76,22 @@ class LongestFirstSequencer extends BaseSequencer {
 }
 
 /**
- * The `node` files that need a module graph of their own (project `node-isolated`), found by a rule, not listed by hand
- * (test/lint/testProjects.test.ts checks that no other `node` file needs one): a file that replaces a module
+ * The unit files that need a module graph of their own (projects `node-isolated` and `jsdom-isolated`), found by a rule,
+ * not listed by hand (test/lint/testProjects.test.ts checks that no other `node` or `jsdom` file needs one): a file that replaces a module
  * (`vi.mock`, `vi.doMock`: the mock would stay registered for the files after it) or resets the graph
  * (`vi.resetModules`), or that says `// @vitest-isolate <why>` on a line of its own (it checks what loading a module
  * does the first time, which a graph where that module is already loaded cannot show).
  */
 const NEEDS_OWN_GRAPH = /\bvi\.(mock|doMock|resetModules)\(|^\/\/ @vitest-isolate\b/m;
 const root = import.meta.dirname;
-const isolatedNodeFiles = readdirSync(resolve(root, 'test'), { recursive: true, encoding: 'utf8' })
+const filesNeedingOwnGraph = readdirSync(resolve(root, 'test'), { recursive: true, encoding: 'utf8' })
   .map((f) => `test/${f.split(sep).join('/')}`)
-  .filter((f) => f.endsWith('.test.ts') && !/^test\/(e2e|exercises)\//.test(f))
+  .filter((f) => /\.test\.tsx?$/.test(f) && !/^test\/(e2e|exercises)\//.test(f))
   .filter((f) => NEEDS_OWN_GRAPH.test(readFileSync(resolve(root, f), 'utf8')))
   .sort();
+/** The `node` and `jsdom` files that need a graph of their own: projects `node-isolated` and `jsdom-isolated`. */
+const isolatedNodeFiles = filesNeedingOwnGraph.filter((f) => f.endsWith('.test.ts'));
+const isolatedJsdomFiles = filesNeedingOwnGraph.filter((f) => f.endsWith('.test.tsx'));
 
 // Projects: unit tests (node, jsdom), the exercises' checks, and the real-browser suite (Node driving Chromium).
 export default defineConfig({
@@ -129,7 +132,7 @@ export default defineConfig({
           // A worker runs its files one after another in one module graph: the engine, the content and the lab's
           // stores are imported once per worker, not once per file. Stores and storage are reset after each test
           // (test/setup.ts); after each file it also puts back real timers, stubbed globals and env, and spied-on
-          // functions, `vi.setConfig`, and a Web Storage a Node file installed.
+          // functions, `vi.setConfig`, and a Web Storage a Node file installed, and waits for the imports it started.
           isolate: false,
         },
       },
@@ -151,7 +154,26 @@ export default defineConfig({
           globals: true,
           environment: 'jsdom',
           include: ['test/**/*.test.tsx'],
-          exclude: ['test/e2e/**', 'test/exercises/**'],
+          exclude: ['test/e2e/**', 'test/exercises/**', ...isolatedJsdomFiles],
+          setupFiles: ['test/setup.ts'],
+          // As `node`: one module graph per worker, and with it one jsdom per worker (vitest 4 sets an environment up
+          // when a worker starts, and a worker without isolation runs file after file). A fresh jsdom per file was
+          // most of this project's time (181.9 s of 303.5 s under load); sharing took the 28 files from 119.3 to 72.9
+          // core-s (scripts/tree-cpu.mjs, load 5). test/setup.ts unmounts what a test rendered,
+          // resets stores and storage after each test, and after each file puts the document, the URL and the
+          // window stubs back as the worker's first file found them, and waits for the imports the file started (a
+          // fetch still under way when a file ends fails, and its module stays failed for the worker's next files).
+          isolate: false,
+        },
+      },
+      {
+        // The jsdom files that need a fresh module graph each (isolatedJsdomFiles above).
+        extends: true,
+        test: {
+          name: 'jsdom-isolated',
+          globals: true,
+          environment: 'jsdom',
+          include: [...isolatedJsdomFiles],
           setupFiles: ['test/setup.ts'],
         },
       },

@@ -51,16 +51,25 @@ describe('vitest projects and npm test', () => {
     expect(notExactlyOnce).toEqual([]);
     // Nothing outside test/ either: vitest lists only what the check above saw.
     expect([...listed.keys()].filter((f) => !files.includes(f))).toEqual([]);
-    // The `node` project runs its files in one module graph per worker (no isolation): a module replaced with
-    // `vi.mock` would stay replaced for the files after it, and `vi.resetModules` would reload the graph under the
-    // files that share it. Such a file, or one marked `// @vitest-isolate`, belongs to `node-isolated`, and only
-    // such a file: the config derives the list from the same rule, read again here from the files themselves.
+    // The `node` and `jsdom` projects run their files in one module graph per worker (no isolation): a module
+    // replaced with `vi.mock` would stay replaced for the files after it, and `vi.resetModules` would reload the
+    // graph under the files that share it. Such a file, or one marked `// @vitest-isolate`, belongs to
+    // `node-isolated` or `jsdom-isolated`, and only such a file: the config derives the lists from the same rule,
+    // read again here from the files themselves.
     const needsOwnGraph = /\bvi\.(mock|doMock|resetModules)\(|^\/\/ @vitest-isolate\b/m;
     const inProject = (name: string) => files.filter((f) => (listed.get(f) ?? []).includes(name));
     const readsAs = (f: string) => readFileSync(resolve(root, f), 'utf8');
-    const mockingInSharedGraph = inProject('node').filter((f) => needsOwnGraph.test(readsAs(f)));
-    expect(inProject('node-isolated').filter((f) => !needsOwnGraph.test(readsAs(f)))).toEqual([]);
-    expect(inProject('node-isolated').length).toBeGreaterThan(0);
-    expect(mockingInSharedGraph).toEqual([]);
+    for (const [shared, isolated] of [
+      ['node', 'node-isolated'],
+      ['jsdom', 'jsdom-isolated'],
+    ] as const) {
+      const mockingInSharedGraph = inProject(shared).filter((f) => needsOwnGraph.test(readsAs(f)));
+      expect(inProject(isolated).filter((f) => !needsOwnGraph.test(readsAs(f)))).toEqual([]);
+      expect(inProject(isolated).length).toBeGreaterThan(0);
+      expect(mockingInSharedGraph).toEqual([]);
+    }
+    // The same split by file name as the shared projects: `.test.tsx` in jsdom, `.test.ts` in Node.
+    expect(inProject('jsdom-isolated').filter((f) => !f.endsWith('.test.tsx'))).toEqual([]);
+    expect(inProject('node-isolated').filter((f) => !f.endsWith('.test.ts'))).toEqual([]);
   }, 60_000);
 });
