@@ -117,6 +117,9 @@ export async function llamaBackend(
       return next;
     },
     async close() {
+      // A generation still under way (a cancelled stream's, until llama.cpp sees the abort) would meet a disposed
+      // model and throw from the runtime's own callbacks, outside any caller: close once the queue has settled.
+      await queue;
       await model.dispose();
       await llama.dispose();
     },

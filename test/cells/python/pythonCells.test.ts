@@ -74,25 +74,28 @@ describe('chapter 1 (seed 000)', () => {
   });
 });
 
-describe.each(chapters)('every Python cell of $path, in order, in one namespace', ({ cells }) => {
-  beforeAll(() => freshNamespace());
+// `shuffle: false` (describe.each takes no such option): the cells build on each other, a later cell using an earlier
+// one's names, as in the notebook.
+for (const { path, cells } of chapters)
+  describe(`every Python cell of ${path}, in order, in one namespace`, { shuffle: false }, () => {
+    beforeAll(() => freshNamespace());
 
-  it.each(cells.map((c) => [c.id, c] as const))(
-    "%s prints its expected output line for line (chapter 1: the seed's printed output)",
-    async (id, cell) => {
-      const { stdout, error } = await runCell(cell.chapter, id, cell.python ?? '');
-      const failure = EXPECTED_FAILURES[id];
-      if (failure) {
-        expect(error?.type).toBe(failure.type);
-        expect(error?.message).toMatch(failure.message);
-      } else {
-        expect(error).toBeNull();
-        expect(cell.expectedOutput).toBeDefined();
-        expect(stdout.split('\n')).toEqual(lines(cell.expectedOutput ?? ''));
-      }
-    },
-  );
-});
+    it.each(cells.map((c) => [c.id, c] as const))(
+      "%s prints its expected output line for line (chapter 1: the seed's printed output)",
+      async (id, cell) => {
+        const { stdout, error } = await runCell(cell.chapter, id, cell.python ?? '');
+        const failure = EXPECTED_FAILURES[id];
+        if (failure) {
+          expect(error?.type).toBe(failure.type);
+          expect(error?.message).toMatch(failure.message);
+        } else {
+          expect(error).toBeNull();
+          expect(cell.expectedOutput).toBeDefined();
+          expect(stdout.split('\n')).toEqual(lines(cell.expectedOutput ?? ''));
+        }
+      },
+    );
+  });
 
 describe("chapter 3: the seed's TaskMaster code in Python against the TypeScript replay", () => {
   const chapter3 = chapters.flatMap((c) => c.cells).filter((c) => c.chapter === '3');

@@ -2,7 +2,8 @@
 // This file must not import src/engine/tokens: it checks the index alone (the tables load on first use in Node).
 import { costOfConversation, countTokens, hasTokenCounter } from '../../../src/engine';
 
-describe('countTokens from the engine index', () => {
+// `shuffle: false`: the first test checks that nothing loaded a table yet, which any count in the file would do.
+describe('countTokens from the engine index', { shuffle: false }, () => {
   it('loads no tokenizer table until a count is asked for', () => {
     expect(hasTokenCounter()).toBe(false);
   });
