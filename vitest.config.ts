@@ -13,6 +13,7 @@ import remarkFrenchTypography from './src/content/remarkFrenchTypography';
 import { notebookPlugin } from './src/notebook/vitePlugin.ts';
 import { memoryBenchDataPlugin } from './src/compute/memoryBench/vitePlugin.ts';
 import { modelFilesPlugin } from './src/model/vitePlugin.ts';
+import { pyodidePlugin } from './src/sandbox/python/vitePlugin.ts';
 
 /**
  * The order the real-browser files start in: the longest first. Files run side by side (one per core), so a long file
@@ -106,6 +107,7 @@ export default defineConfig({
     factsPlugin(), // watch mode: a change to the engine recompiles the lessons' facts
     memoryBenchDataPlugin(), // `virtual:aml-memory-bench`: what the memory bench widget says of the public subset
     modelFilesPlugin(), // `virtual:aml-model-files`: the in-page models' file lists (the encoder and page-model stores)
+    pyodidePlugin(), // `virtual:aml-pyodide-files`: Pyodide's files as the page reads them (test/sandbox/python/exercise)
   ],
   test: {
     // One worker per core. Vitest's default leaves one core to its main process (1 worker on 2 cores); the unit files

@@ -9,23 +9,35 @@ import { PYTHON_MEMORY_CAP_BYTES, SNAPSHOT_IMPORTS } from '../memory';
 import { SnapshotCache } from '../snapshotCache';
 
 let filesPromise: Promise<Record<string, ArrayBuffer>> | null = null;
+/** The last read of the files, settled or not: the next read starts once it has ended. */
+let lastRead: Promise<unknown> = Promise.resolve();
 
-/** Pyodide's files from the lab's own origin, once per page. */
-export function loadPyodideFiles(): Promise<Record<string, ArrayBuffer>> {
-  filesPromise ??= Promise.all(
+function readFiles(): Promise<Record<string, ArrayBuffer>> {
+  return Promise.all(
     pyodideFiles.map(async ({ name }) => {
       const response = await fetch(new URL(`pyodide/${name}`, document.baseURI).href);
       if (!response.ok) throw new Error(`pyodide/${name}: HTTP ${response.status}`);
       return [name, await response.arrayBuffer()] as const;
     }),
-  ).then(
-    (entries) => Object.fromEntries(entries),
-    (error: unknown) => {
-      filesPromise = null;
-      throw error;
-    },
-  );
-  return filesPromise;
+  ).then((entries) => Object.fromEntries(entries));
+}
+
+/**
+ * Pyodide's files from the lab's own origin, once per page. Reads never overlap: two downloads of one URL at once
+ * make Chromium fail one of them (`net::ERR_CACHE_WRITE_FAILURE`, seen in a fresh private context when a sandbox
+ * replaced after a memory bomb read the files while the snapshot maker still read them), and after the first has
+ * ended the second is served by the HTTP cache.
+ */
+export function loadPyodideFiles(): Promise<Record<string, ArrayBuffer>> {
+  if (filesPromise) return filesPromise;
+  const read = lastRead.then(readFiles, readFiles);
+  lastRead = read.catch(() => undefined);
+  const files: Promise<Record<string, ArrayBuffer>> = read.catch((error: unknown) => {
+    if (filesPromise === files) filesPromise = null; // the next caller reads again
+    throw error;
+  });
+  filesPromise = files;
+  return files;
 }
 
 /**
