@@ -1,8 +1,7 @@
 // The plugin that copies the public subset into the built site: it tells the page whether the file is there.
 import { memoryBenchDataPlugin, PUBLIC_SUBSET_PATH } from '../../src/compute/memoryBench/vitePlugin';
-import { readFileSync } from 'node:fs';
-import { parseBenchJson } from '../../src/engine';
 import { sharedDataFile, sharedDataMissing } from '../../tools/data/sharedData';
+import { loadBenchFile } from '../helpers/benchSets';
 
 type Hooks = { load: (id: string) => string | undefined; resolveId: (id: string) => string | undefined };
 
@@ -22,9 +21,7 @@ describe('memoryBenchDataPlugin', { timeout: 60_000 }, () => {
     () => {
       expect(virtualModule()).toContain(`"path":"${PUBLIC_SUBSET_PATH}"`);
       // The counts the page shows before loading the file are the file's, as the engine reads it.
-      const parsed = parseBenchJson(readFileSync(file as string, 'utf8'));
-      if (!parsed.ok) throw new Error(parsed.problem.detail);
-      const cases = parsed.value.cases;
+      const { cases } = loadBenchFile(file as string);
       expect(virtualModule()).toContain(
         `"cases":${cases.length},"questions":${cases.reduce((n, c) => n + c.questions.length, 0)},"turns":${cases.reduce((n, c) => n + c.conversation.length, 0)}`,
       );
@@ -39,13 +36,12 @@ describe('memoryBenchDataPlugin', { timeout: 60_000 }, () => {
     it.skipIf(!path)(
       path ? `lists ${set} with its case ids` : sharedDataMissing('memory-bench', name),
       () => {
-        const parsed = parseBenchJson(readFileSync(path as string, 'utf8'));
-        if (!parsed.ok) throw new Error(parsed.problem.detail);
+        const { cases } = loadBenchFile(path as string);
         const listed = JSON.parse(
           /export const publicSets = (.*);\n/.exec(virtualModule() as string)?.[1] ?? 'null',
         ) as Record<string, { path: string; caseIds: string[] }>;
         expect(listed[set]?.path).toBe(`memory-bench/${name}`);
-        expect(listed[set]?.caseIds).toEqual(parsed.value.cases.map((c) => c.id));
+        expect(listed[set]?.caseIds).toEqual(cases.map((c) => c.id));
       },
     );
   }

@@ -1,11 +1,11 @@
 // The two public sets beside the oracle subset: read through shared data (skipped where absent, with the one line
 // sharedDataMissing gives), converted to the bench's format, and run by the command.
 import { spawnSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { tmpdir } from 'node:os';
-import { parseBenchData, parseBenchJson, type BenchData } from '../../../src/engine/memoryBench';
+import { parseBenchData } from '../../../src/engine/memoryBench';
 import { sharedDataFile, sharedDataMissing } from '../../../tools/data/sharedData';
+import { loadBenchFile } from '../../helpers/benchSets';
 import { one, turns } from './helpers';
 
 const root = resolve(import.meta.dirname, '../../..');
@@ -16,11 +16,6 @@ const run = (args: string[], env: NodeJS.ProcessEnv = {}) =>
     env: { ...process.env, ...env },
     timeout: 120_000,
   });
-const load = (path: string): BenchData => {
-  const parsed = parseBenchJson(readFileSync(path, 'utf8'));
-  if (!parsed.ok) throw new Error(parsed.problem.detail);
-  return parsed.value;
-};
 
 describe('superseded and staleAnswers in the format', () => {
   const q = { id: 'q', after: 't5', question: '?', answer: 'new', evidence: ['t4'] };
@@ -65,8 +60,8 @@ describe('the public sets, named on the command line', () => {
       ? 'public-s: 25 of the oracle’s questions, with distractor sessions and dated turns'
       : sharedDataMissing('memory-bench', 'longmemeval-s-mini.json'),
     () => {
-      const withS = load(s as string);
-      const without = load(oracle as string);
+      const withS = loadBenchFile(s as string);
+      const without = loadBenchFile(oracle as string);
       expect(withS.cases).toHaveLength(25);
       const oracleQ = new Map(
         without.cases.flatMap((c) => c.questions.map((q) => [q.id, { q, c }] as const)),
@@ -100,7 +95,7 @@ describe('the public sets, named on the command line', () => {
       ? 'conflicts: 455 facts, 100 questions, 74 with a stale value, and the drift figures'
       : sharedDataMissing('memory-bench', 'factconsolidation-sh-6k.json'),
     () => {
-      const data = load(fc as string);
+      const data = loadBenchFile(fc as string);
       expect(data.cases[0]!.conversation).toHaveLength(455);
       const qs = data.cases[0]!.questions;
       expect(qs).toHaveLength(100);
