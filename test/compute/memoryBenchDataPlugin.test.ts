@@ -1,7 +1,7 @@
 // The plugin that copies the public subset into the built site: it tells the page whether the file is there.
 import { memoryBenchDataPlugin, PUBLIC_SUBSET_PATH } from '../../src/compute/memoryBench/vitePlugin';
-import { sharedDataFile, sharedDataMissing } from '../../tools/data/sharedData';
-import { loadBenchFile } from '../helpers/benchSets';
+import { sharedDataMissing } from '../../tools/data/sharedData';
+import { BENCH_SET_PATHS, BENCH_SETS, loadBenchFile } from '../helpers/benchSets';
 
 type Hooks = { load: (id: string) => string | undefined; resolveId: (id: string) => string | undefined };
 
@@ -13,11 +13,9 @@ function virtualModule(): string | undefined {
 
 // Each call parses the three sets (14 MB for public-s): seconds on a loaded machine.
 describe('memoryBenchDataPlugin', { timeout: 60_000 }, () => {
-  const file = sharedDataFile('memory-bench', 'longmemeval-mini.json');
+  const file = BENCH_SET_PATHS.oracle;
   it.skipIf(!file)(
-    file
-      ? 'gives the page the file’s path in the site'
-      : sharedDataMissing('memory-bench', 'longmemeval-mini.json'),
+    file ? 'gives the page the file’s path in the site' : sharedDataMissing(...BENCH_SETS.oracle),
     () => {
       expect(virtualModule()).toContain(`"path":"${PUBLIC_SUBSET_PATH}"`);
       // The counts the page shows before loading the file are the file's, as the engine reads it.
@@ -28,22 +26,20 @@ describe('memoryBenchDataPlugin', { timeout: 60_000 }, () => {
     },
   );
 
-  for (const [set, name] of [
-    ['public-s', 'longmemeval-s-mini.json'],
-    ['conflicts', 'factconsolidation-sh-6k.json'],
+  for (const [set, key] of [
+    ['public-s', 's'],
+    ['conflicts', 'conflicts'],
   ] as const) {
-    const path = sharedDataFile('memory-bench', name);
-    it.skipIf(!path)(
-      path ? `lists ${set} with its case ids` : sharedDataMissing('memory-bench', name),
-      () => {
-        const { cases } = loadBenchFile(path as string);
-        const listed = JSON.parse(
-          /export const publicSets = (.*);\n/.exec(virtualModule() as string)?.[1] ?? 'null',
-        ) as Record<string, { path: string; caseIds: string[] }>;
-        expect(listed[set]?.path).toBe(`memory-bench/${name}`);
-        expect(listed[set]?.caseIds).toEqual(cases.map((c) => c.id));
-      },
-    );
+    const path = BENCH_SET_PATHS[key];
+    const name = BENCH_SETS[key][1];
+    it.skipIf(!path)(path ? `lists ${set} with its case ids` : sharedDataMissing(...BENCH_SETS[key]), () => {
+      const { cases } = loadBenchFile(path as string);
+      const listed = JSON.parse(
+        /export const publicSets = (.*);\n/.exec(virtualModule() as string)?.[1] ?? 'null',
+      ) as Record<string, { path: string; caseIds: string[] }>;
+      expect(listed[set]?.path).toBe(`memory-bench/${name}`);
+      expect(listed[set]?.caseIds).toEqual(cases.map((c) => c.id));
+    });
   }
 
   it('says null where shared data is absent', () => {

@@ -4,8 +4,8 @@ import { spawnSync } from 'node:child_process';
 import { join, resolve } from 'node:path';
 import { tmpdir } from 'node:os';
 import { parseBenchData } from '../../../src/engine/memoryBench';
-import { sharedDataFile, sharedDataMissing } from '../../../tools/data/sharedData';
-import { loadBenchFile } from '../../helpers/benchSets';
+import { sharedDataMissing } from '../../../tools/data/sharedData';
+import { BENCH_SET_PATHS, BENCH_SETS, loadBenchFile } from '../../helpers/benchSets';
 import { one, turns } from './helpers';
 
 const root = resolve(import.meta.dirname, '../../..');
@@ -53,12 +53,11 @@ describe('the public sets, named on the command line', () => {
     }
   }, 120_000);
 
-  const oracle = sharedDataFile('memory-bench', 'longmemeval-mini.json');
-  const s = sharedDataFile('memory-bench', 'longmemeval-s-mini.json');
+  const { oracle, s } = BENCH_SET_PATHS;
   it.skipIf(!s || !oracle)(
     s && oracle
       ? 'public-s: 25 of the oracle’s questions, with distractor sessions and dated turns'
-      : sharedDataMissing('memory-bench', 'longmemeval-s-mini.json'),
+      : sharedDataMissing(...BENCH_SETS.s),
     () => {
       const withS = loadBenchFile(s as string);
       const without = loadBenchFile(oracle as string);
@@ -89,11 +88,11 @@ describe('the public sets, named on the command line', () => {
     120_000,
   );
 
-  const fc = sharedDataFile('memory-bench', 'factconsolidation-sh-6k.json');
+  const fc = BENCH_SET_PATHS.conflicts;
   it.skipIf(!fc)(
     fc
       ? 'conflicts: 455 facts, 100 questions, 74 with a stale value, and the drift figures'
-      : sharedDataMissing('memory-bench', 'factconsolidation-sh-6k.json'),
+      : sharedDataMissing(...BENCH_SETS.conflicts),
     () => {
       const data = loadBenchFile(fc as string);
       expect(data.cases[0]!.conversation).toHaveLength(455);
