@@ -67,8 +67,9 @@ const HistoryRow = memo(function HistoryRow({ h, m }: { h: Readonly<HistoryEntry
         <code>{h.event}</code>
         {h.replacedBy !== undefined && <span className="sm-muted"> {m.replacedBy(h.replacedBy)}</span>}
       </td>
-      <td>{h.oldText ?? m.nothing}</td>
-      <td>{h.newText ?? m.nothing}</td>
+      {/* The column's name again, shown above the text when a phone stacks the row (selfManaged.css). */}
+      <td data-label={m.colOld}>{h.oldText ?? m.nothing}</td>
+      <td data-label={m.colNew}>{h.newText ?? m.nothing}</td>
       <td>{m.turn(h.at)}</td>
     </tr>
   );
