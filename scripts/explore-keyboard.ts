@@ -8,6 +8,7 @@
  * then the count. Requests to other hosts are listed apart: following a link or connecting the model server the keys
  * chose (Ollama's localhost:11434...) is what a learner may do, and every host but 127.0.0.1 fails here.
  */
+import { mulberry32 } from '../src/engine/core/random';
 import { LOADING, labPages } from './lib/labPages';
 import { numberArg, withBuiltSite } from './lib/site';
 
@@ -21,17 +22,6 @@ const onlyArg = process.argv.includes('--only')
   ? process.argv[process.argv.indexOf('--only') + 1]
   : undefined;
 const only = onlyArg ? new RegExp(onlyArg) : null;
-
-/** mulberry32: a small seeded generator, enough to pick keys. */
-function random(state: number): () => number {
-  let a = state;
-  return () => {
-    a = (a + 0x6d2b79f5) | 0;
-    let t = Math.imul(a ^ (a >>> 15), 1 | a);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 /** Keys and their weights; `char` types one of CHARS. */
 const KEYS: ReadonlyArray<readonly [string, number]> = [
@@ -72,7 +62,7 @@ await withBuiltSite(async ({ browser, url }) => {
   for (const lang of langs) {
     for (const [index, hash] of labPages(lang).entries()) {
       if (only && !only.test(hash)) continue;
-      const next = random(seed * 7919 + index);
+      const next = mulberry32(seed * 7919 + index);
       const context = await browser.newContext({ serviceWorkers: 'block' });
       const page = await context.newPage();
       const errors: string[] = [];
