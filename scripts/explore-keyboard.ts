@@ -9,7 +9,8 @@
  * chose (Ollama's localhost:11434...) is what a learner may do, and every host but 127.0.0.1 fails here.
  */
 import { mulberry32 } from '../src/engine/core/random';
-import { LOADING, labPages } from './lib/labPages';
+import { LOADING } from './lib/pageChecks';
+import { labPages } from './lib/labPages';
 import { numberArg, withBuiltSite } from './lib/site';
 
 const keysPerPage = numberArg('keys', 300);

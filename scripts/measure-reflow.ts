@@ -7,7 +7,8 @@
  * not scroll; then the count. phone.e2e.ts checks one page of each kind; this reads them all.
  */
 import type { Page } from 'playwright-core';
-import { LOADING, labPages } from './lib/labPages';
+import { LOADING, widthAndCulprits } from './lib/pageChecks';
+import { labPages } from './lib/labPages';
 import { numberArg, withBuiltSite } from './lib/site';
 
 const width = numberArg('width', 320);
@@ -23,25 +24,6 @@ async function ready(page: Page): Promise<void> {
   );
 }
 
-/** The page's width, and the first three boxes wider than a parent that does not scroll them. */
-function widthAndCulprits(page: Page): Promise<{ pageWidth: number; culprits: string[] }> {
-  return page.evaluate(() => {
-    const pageWidth = document.documentElement.scrollWidth;
-    const limit = document.documentElement.clientWidth + 1;
-    const culprits: string[] = [];
-    if (pageWidth > limit)
-      for (const el of Array.from(document.querySelectorAll('body *'))) {
-        const parent = el.parentElement;
-        if (!parent || el.getBoundingClientRect().right <= limit) continue;
-        if (getComputedStyle(parent).overflowX !== 'visible') continue;
-        if (parent.getBoundingClientRect().right > limit) continue;
-        culprits.push(`${el.tagName.toLowerCase()}.${String(el.className)} in .${String(parent.className)}`);
-        if (culprits.length === 3) break;
-      }
-    return { pageWidth, culprits };
-  });
-}
-
 await withBuiltSite(async ({ browser, url }) => {
   let wide = 0;
   let pages = 0;
@@ -54,7 +36,7 @@ await withBuiltSite(async ({ browser, url }) => {
       // Down to the foot of the page, then wait again: a part that loads when it comes into view has loaded too.
       await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
       await ready(page);
-      const { pageWidth, culprits } = await widthAndCulprits(page);
+      const { width: pageWidth, culprits } = await widthAndCulprits(page, 3);
       pages += 1;
       if (pageWidth > width) wide += 1;
       console.log(`${pageWidth > width ? 'WIDE' : 'ok  '} ${pageWidth} px ${hash} ${culprits.join(' | ')}`);

@@ -26,6 +26,3 @@ export function labPages(lang: 'en' | 'fr'): string[] {
     '/print/2',
   ].map((path) => `#/${lang}${path}`);
 }
-
-/** Lazy parts still loading (as test/e2e/page.ts waits for them): a lesson widget, an editor, a visualizer. */
-export const LOADING = '.lesson-widget__loading, .code-editor__loading, .viz--loading, p.loading';

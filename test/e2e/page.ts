@@ -5,6 +5,7 @@
 import { mkdirSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { Locator, Page } from 'playwright-core';
+import { LOADING } from '../../scripts/lib/pageChecks';
 
 /**
  * How often a `waitForFunction` checks its condition. Playwright's default checks it in every animation frame, so
@@ -13,9 +14,6 @@ import type { Locator, Page } from 'playwright-core';
  * conditions waited on are lasting states, which a check every 100 ms still sees.
  */
 export const POLL_MS = 100;
-
-/** Lazy parts still loading: a lesson widget, a code editor, a visualizer, a page's own fallback. */
-const LOADING = '.lesson-widget__loading, .code-editor__loading, .viz--loading, p.loading';
 
 /**
  * The page has drawn its content and is ready for input: a main heading, no lazy part still loading (whose arrival

@@ -1,4 +1,4 @@
-import type { Page } from 'playwright-core';
+import { widthAndCulprits } from '../../scripts/lib/pageChecks';
 import { it } from './fixtures';
 import { loaded } from './page';
 
@@ -28,27 +28,6 @@ const PAGES = [
   'exercises/01-marginal-cost',
 ];
 
-/** The page's width and, when it is too wide, where the overflow starts (the first box wider than its parent). */
-function widthAndCulprit(page: Page): Promise<{ width: number; culprit: string }> {
-  return page.evaluate(() => {
-    const width = document.documentElement.scrollWidth;
-    const limit = document.documentElement.clientWidth + 1;
-    let culprit = '';
-    if (width > limit)
-      for (const el of Array.from(document.querySelectorAll('body *'))) {
-        const parent = el.parentElement;
-        if (!parent || el.getBoundingClientRect().right <= limit) continue;
-        // A box that scrolls inside its parent (code, wide tables) is no culprit.
-        if (getComputedStyle(parent).overflowX !== 'visible') continue;
-        if (parent.getBoundingClientRect().right <= limit) {
-          culprit = `${el.tagName.toLowerCase()}.${String(el.className)} in .${String(parent.className)}`;
-          break;
-        }
-      }
-    return { width, culprit };
-  });
-}
-
 describe('the lab on a phone', () => {
   it(`no kind of page scrolls sideways at ${PHONE_WIDTH} px once its widgets have loaded (fr)`, async ({
     lab,
@@ -62,8 +41,8 @@ describe('the lab on a phone', () => {
       // Down to the foot of the page, then wait again: a part that loads when it comes into view has loaded too.
       await w.page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
       await loaded(w.page);
-      const { width, culprit } = await widthAndCulprit(w.page);
-      if (width > PHONE_WIDTH) wide.push(`${path}: ${width} px (${culprit})`);
+      const { width, culprits } = await widthAndCulprits(w.page);
+      if (width > PHONE_WIDTH) wide.push(`${path}: ${width} px (${culprits.join('')})`);
       // The write path's history fits by stacking each row: its texts keep at least half the phone's width (in five
       // fixed columns they had a letter a line).
       if (path === 'chapter/5/write-path') {
@@ -84,8 +63,8 @@ describe('the lab on a phone', () => {
     await seed.press('Enter');
     await w.page.getByRole('heading', { name: 'Scène de la graine 9505' }).waitFor();
     await loaded(w.page);
-    const { width, culprit } = await widthAndCulprit(w.page);
-    if (width > PHONE_WIDTH) wide.push(`chapter/2/policy, seed 9505: ${width} px (${culprit})`);
+    const { width, culprits } = await widthAndCulprits(w.page);
+    if (width > PHONE_WIDTH) wide.push(`chapter/2/policy, seed 9505: ${width} px (${culprits.join('')})`);
     expect(wide).toEqual([]);
   });
 });
