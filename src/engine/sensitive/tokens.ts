@@ -96,6 +96,31 @@ function wordBounds(t: string, start: number, end: number, bits: number): boolea
   return true;
 }
 
+/** The run nextRun found: its start, its end, and the classes its characters hold (scratch, written by nextRun). */
+const RUN = new Int32Array(3);
+
+/**
+ * The next run in t[from, to) of characters without the classes `stop`, after any with them: a chunk between
+ * whitespace (C_SPACE) or a sub-token between delimiters (C_DELIM), written into RUN. False when none is left.
+ */
+function nextRun(t: string, from: number, to: number, stop: number): boolean {
+  let i = from;
+  while (i < to && (CLASS[t.charCodeAt(i)]! & stop) !== 0) i++;
+  if (i >= to) return false;
+  const start = i;
+  let bits = 0;
+  while (i < to) {
+    const c = CLASS[t.charCodeAt(i)]!;
+    if ((c & stop) !== 0) break;
+    bits |= c;
+    i++;
+  }
+  RUN[0] = start;
+  RUN[1] = i;
+  RUN[2] = bits;
+  return true;
+}
+
 export function scanTokens(scan: ScanContext): void {
   const t = scan.text;
   const n = t.length;
@@ -105,18 +130,11 @@ export function scanTokens(scan: ScanContext): void {
   let shaped = 0;
   let runStart = 0;
   let i = 0;
-  while (i < n) {
-    while (i < n && (CLASS[t.charCodeAt(i)]! & C_SPACE) !== 0) i++;
-    if (i >= n) break;
-    const start = i;
-    let bits = 0;
-    while (i < n) {
-      const c = CLASS[t.charCodeAt(i)]!;
-      if ((c & C_SPACE) !== 0) break;
-      bits |= c;
-      i++;
-    }
-    const end = i;
+  while (nextRun(t, i, n, C_SPACE)) {
+    const start = RUN[0]!;
+    const end = RUN[1]!;
+    const bits = RUN[2]!;
+    i = end;
     // Only a chunk long enough to hold a key (16+), or holding an `@`, can hold a finding of this scanner.
     if (end - start >= 16 || ((bits & C_AT) !== 0 && end - start >= 6)) {
       if ((bits & C_DELIM) === 0) oneToken(scan, start, end, bits);
@@ -155,18 +173,11 @@ function seedPhrases(scan: ScanContext, from: number, to: number): void {
   let seedEnd = -1;
   let seedCount = 0;
   let i = from;
-  while (i < to) {
-    while (i < to && (CLASS[t.charCodeAt(i)]! & C_SPACE) !== 0) i++;
-    if (i >= to) break;
-    const start = i;
-    let bits = 0;
-    while (i < to) {
-      const c = CLASS[t.charCodeAt(i)]!;
-      if ((c & C_SPACE) !== 0) break;
-      bits |= c;
-      i++;
-    }
-    const end = i;
+  while (nextRun(t, i, to, C_SPACE)) {
+    const start = RUN[0]!;
+    const end = RUN[1]!;
+    const bits = RUN[2]!;
+    i = end;
     if (end - start > MAX_WORD && seedCount === 0) continue;
     if (!wordBounds(t, start, end, bits)) continue;
     const a = BOUNDS[0]!;
@@ -208,16 +219,10 @@ function chunk(scan: ScanContext, start: number, end: number): void {
   // Sub-tokens.
   let i = start;
   let colons = 0;
-  while (i < end) {
-    while (i < end && (CLASS[t.charCodeAt(i)]! & C_DELIM) !== 0) i++;
-    const s = i;
-    let bits = 0;
-    while (i < end) {
-      const c = CLASS[t.charCodeAt(i)]!;
-      if ((c & C_DELIM) !== 0) break;
-      bits |= c;
-      i++;
-    }
+  while (nextRun(t, i, end, C_DELIM)) {
+    const s = RUN[0]!;
+    const bits = RUN[2]!;
+    i = RUN[1]!;
     let e = i;
     // A JSON-escaped line break glued to a token ("KEY\nNEXT=1"): the escape letter is not part of the next token.
     const tokStart =
