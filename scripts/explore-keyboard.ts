@@ -4,10 +4,12 @@
  * generator so a run can be repeated:
  *   npx tsx scripts/explore-keyboard.ts [--keys 300] [--seed 1] [--lang en|fr] [--only <regexp of a page's hash>]
  * Each page opens in a fresh context. Prints, per page, the errors the page threw (uncaught exceptions, console
- * errors) with the last keys pressed and where the focus was, and whether the page still shows a heading at the end;
- * then the count. Requests to other hosts are listed apart: following a link or connecting the model server the keys
- * chose (Ollama's localhost:11434...) is what a learner may do, and every host but 127.0.0.1 fails here.
+ * errors, with the script files they were thrown in) with the last keys pressed and where the focus was, whether the
+ * page still shows a heading at the end, its time and its heap's peak; then the count. Requests to other hosts are
+ * listed apart: following a link or connecting the model server the keys chose (Ollama's localhost:11434...) is what
+ * a learner may do, and every host but 127.0.0.1 fails here.
  */
+import type { Page } from 'playwright-core';
 import { mulberry32 } from '../src/engine/core/random';
 import { LOADING } from './lib/pageChecks';
 import { labPages } from './lib/labPages';
@@ -56,6 +58,32 @@ function pick(next: () => number): string {
   return 'Tab';
 }
 
+/**
+ * The script files of an error's first stack frames, to tell the lab's code from a library's: Monaco reports its own
+ * checks (onUnexpectedError) by throwing them again from a timer, so they reach the page as uncaught errors.
+ */
+function thrownIn(stack: string | undefined): string {
+  const files = [...(stack ?? '').matchAll(/\/assets\/([\w.-]+?)-[\w-]{8}\.js/g)].map((m) => m[1]);
+  const first = [...new Set(files)].slice(0, 3);
+  return first.length > 0 ? ` (thrown in ${first.join(', ')})` : '';
+}
+
+/** How many keys between two readings of the page's heap. */
+const HEAP_EVERY = 50;
+
+/**
+ * The page's JavaScript heap in bytes (Chromium's performance.memory: the page's main thread, not its workers), 0 once
+ * the page is gone. A page growing here, or taking minutes over its keys, is the next one to look at.
+ */
+async function heapBytes(page: Page): Promise<number> {
+  return page
+    .evaluate(
+      () =>
+        (performance as Performance & { memory?: { usedJSHeapSize: number } }).memory?.usedJSHeapSize ?? 0,
+    )
+    .catch(() => 0);
+}
+
 await withBuiltSite(async ({ browser, url }) => {
   const origin = new URL(url).origin;
   let withErrors = 0;
@@ -69,11 +97,13 @@ await withBuiltSite(async ({ browser, url }) => {
       const errors: string[] = [];
       const offSite = new Set<string>();
       const pressed: string[] = [];
-      page.on('pageerror', (e) => errors.push(`uncaught: ${e.message.slice(0, 200)}`));
+      page.on('pageerror', (e) => errors.push(`uncaught: ${e.message.slice(0, 200)}${thrownIn(e.stack)}`));
       page.on('console', (m) => {
-        // A request to another host fails here by design (listed apart below).
-        if (m.type() === 'error' && !m.text().includes('ERR_NAME_NOT_RESOLVED'))
-          errors.push(`console: ${m.text().slice(0, 200)}`);
+        // A request to another host fails here by design, and so does Chromium's own error page then shown in its
+        // place (listed apart below).
+        if (m.type() !== 'error' || m.text().includes('ERR_NAME_NOT_RESOLVED')) return;
+        if (page.url().startsWith('chrome-error:')) return;
+        errors.push(`console: ${m.text().slice(0, 200)}`);
       });
       page.on('crash', () => errors.push('the page crashed'));
       page.on('request', (r) => {
@@ -87,8 +117,11 @@ await withBuiltSite(async ({ browser, url }) => {
         LOADING,
         { timeout: 60_000, polling: 100 },
       );
+      const startedAt = Date.now();
+      let heapPeak = 0;
       try {
         for (let i = 0; i < keysPerPage && errors.length < 10; i++) {
+          if (i % HEAP_EVERY === 0) heapPeak = Math.max(heapPeak, await heapBytes(page));
           const key = pick(next);
           pressed.push(key === ' ' ? 'Space' : key);
           const before = errors.length;
@@ -121,7 +154,10 @@ await withBuiltSite(async ({ browser, url }) => {
       pages += 1;
       if (errors.length > 0) withErrors += 1;
       const away = offSite.size > 0 ? ` (other hosts asked: ${[...offSite].join(', ')})` : '';
-      console.log(`${errors.length > 0 ? 'ERRORS' : 'ok    '} ${hash}${away}`);
+      heapPeak = Math.max(heapPeak, await heapBytes(page));
+      const seconds = ((Date.now() - startedAt) / 1000).toFixed(0);
+      const cost = `${seconds} s, page heap ${(heapPeak / 1e6).toFixed(0)} MB`;
+      console.log(`${errors.length > 0 ? 'ERRORS' : 'ok    '} ${hash} (${cost})${away}`);
       for (const e of errors) console.log(`    ${e}`);
       await context.close();
     }
