@@ -36,34 +36,31 @@ async function markTarget(page: Page, r: number, inMain: boolean): Promise<Targe
       document.querySelectorAll(`[${mark}]`).forEach((e) => e.removeAttribute(mark));
       const dialog = [...document.querySelectorAll('dialog[open], [aria-modal="true"]')].pop();
       const main = inMain ? document.querySelector('main') : null;
-      // Named functions are not used in here: tsx would wrap them in a helper the page does not have (__name).
-      const [inDialog, inPage, anywhere] = [dialog, main, document].map((root) =>
-        !root
-          ? []
-          : [
-              ...root.querySelectorAll<HTMLElement>(
-                'button, a[href], input, select, textarea, summary, [role="tab"], [role="switch"], [role="checkbox"]',
-              ),
-            ].filter((e) => {
-              const box = e.getBoundingClientRect();
-              if (box.width === 0 || box.height === 0 || e.closest('[inert], [hidden]')) return false;
-              // Out of the page until focused (the skip link): no pointer reaches it.
-              if (box.right + scrollX <= 0 || box.bottom + scrollY <= 0) return false;
-              if ((e as HTMLButtonElement).disabled || e.getAttribute('aria-disabled') === 'true')
-                return false;
-              if (e instanceof HTMLAnchorElement) {
-                const href = e.getAttribute('href') ?? '';
-                return (
-                  href.startsWith('#') ||
-                  href.startsWith('blob:') ||
-                  new URL(e.href).origin === location.origin
-                );
-              }
-              return !(e instanceof HTMLInputElement && e.type === 'hidden');
-            }),
-      );
-      // A page still drawing its lesson has nothing in `main` yet: the header's controls then.
-      const candidates = dialog ? (inDialog ?? []) : inPage && inPage.length > 0 ? inPage : (anywhere ?? []);
+      // In an open dialog only; else the page's `main`, then (a page still drawing its lesson has nothing there yet)
+      // the whole document. Named functions are not used in here: tsx would wrap them in a helper the page lacks.
+      const roots: ParentNode[] = dialog ? [dialog] : main ? [main, document] : [document];
+      let candidates: HTMLElement[] = [];
+      for (const root of roots) {
+        candidates = [
+          ...root.querySelectorAll<HTMLElement>(
+            'button, a[href], input, select, textarea, summary, [role="tab"], [role="switch"], [role="checkbox"]',
+          ),
+        ].filter((e) => {
+          const box = e.getBoundingClientRect();
+          if (box.width === 0 || box.height === 0 || e.closest('[inert], [hidden]')) return false;
+          // Out of the page until focused (the skip link): no pointer reaches it.
+          if (box.right + scrollX <= 0 || box.bottom + scrollY <= 0) return false;
+          if ((e as HTMLButtonElement).disabled || e.getAttribute('aria-disabled') === 'true') return false;
+          if (e instanceof HTMLAnchorElement) {
+            const href = e.getAttribute('href') ?? '';
+            return (
+              href.startsWith('#') || href.startsWith('blob:') || new URL(e.href).origin === location.origin
+            );
+          }
+          return !(e instanceof HTMLInputElement && e.type === 'hidden');
+        });
+        if (candidates.length > 0) break;
+      }
       const none = { kind: 'none' as const, name: 'nothing to use', min: 0, max: 0, options: 0 };
       const e = candidates[Math.floor(r * candidates.length)];
       if (!e) return none;

@@ -10,7 +10,7 @@ import type { Page } from 'playwright-core';
 import { mulberry32 } from '../../src/engine/core/random';
 import { LOADING } from './pageChecks';
 import { labPages } from './labPages';
-import { numberArg, withBuiltSite } from './site';
+import { numberArg, stringArg, withBuiltSite } from './site';
 
 /**
  * The options every exploration script reads: `--seed 1`, `--lang en|fr` (both by default), `--only <regexp>`,
@@ -25,11 +25,6 @@ export interface ExploreOptions {
   verbose: boolean;
   /** `--stacks`: an uncaught error's first stack frames printed under it. */
   stacks: boolean;
-}
-
-function stringArg(name: string): string | undefined {
-  const i = process.argv.indexOf(`--${name}`);
-  return i === -1 ? undefined : process.argv[i + 1];
 }
 
 export function exploreOptions(): ExploreOptions {

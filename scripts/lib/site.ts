@@ -32,10 +32,15 @@ export function percentile(values: number[], p: number): number {
   return sorted[idx] as number;
 }
 
+/** The word after `--name` on the command line, or undefined when `--name` is absent. */
+export function stringArg(name: string): string | undefined {
+  const i = process.argv.indexOf(`--${name}`);
+  return i === -1 ? undefined : process.argv[i + 1];
+}
+
 /** The number after `--name` on the command line, or `fallback` when it is absent, not a number or not positive. */
 export function numberArg(name: string, fallback: number): number {
-  const i = process.argv.indexOf(`--${name}`);
-  const v = i === -1 ? NaN : Number(process.argv[i + 1]);
+  const v = Number(stringArg(name) ?? NaN);
   return Number.isFinite(v) && v > 0 ? v : fallback;
 }
 
